@@ -1,0 +1,75 @@
+/**
+ * The middy stack every feature function uses: dispatch on `event.routeKey` (API Gateway HTTP API payload v2),
+ * JSON responses, and errors as `{ error: { code, message, field? } }` (functions/lib/errors.ts).
+ *
+ * A route function returns either a plain value (sent as JSON with status 200) or a `Reply` for other statuses,
+ * headers or non-JSON bodies.
+ */
+import middy from '@middy/core';
+import type { MiddlewareObj } from '@middy/core';
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { HttpError } from './errors.js';
+
+export const logger = new Logger({ serviceName: 'fundscout', logLevel: process.env.LOG_LEVEL === 'DEBUG' ? 'DEBUG' : 'INFO' });
+
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+/** A response other than "200 with this JSON". */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export type RouteFn = (event: HttpEvent, context: Context) => Promise<unknown> | unknown;
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
+  return { statusCode: status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
+}
+
+function toResult(value: unknown): HttpResult {
+  if (value instanceof Reply) {
+    if (typeof value.body === 'string') {
+      return { statusCode: value.status, headers: { 'cache-control': 'no-store', ...value.headers }, body: value.body };
+    }
+    return json(value.status, value.body, value.headers);
+  }
+  return json(200, value);
+}
+
+/** Map thrown errors to the JSON error shape; unknown errors are logged and answered with a generic 500. */
+export function jsonErrors(): MiddlewareObj<HttpEvent, HttpResult> {
+  return {
+    onError: (request) => {
+      const error = request.error;
+      if (error instanceof HttpError) {
+        request.response = json(error.status, {
+          error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
+        });
+        return;
+      }
+      logger.error('Unhandled error', { error: error as Error, routeKey: request.event?.routeKey });
+      request.response = json(500, { error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
+    },
+  };
+}
+
+/**
+ * Build a Lambda handler for one feature from its routes, keyed by route key (`'GET /v1/investors/{id}'`),
+ * which must match shared/routes.ts. An unknown route key answers 404.
+ */
+export function featureHandler(routes: Record<string, RouteFn>) {
+  return middy<HttpEvent, HttpResult>()
+    .use(jsonErrors())
+    .handler(async (event, context) => {
+      const route = routes[event.routeKey];
+      if (!route) return json(404, { error: { code: 'not_found', message: `No route ${event.routeKey}.` } });
+      return toResult(await route(event, context));
+    });
+}

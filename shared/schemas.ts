@@ -1,0 +1,157 @@
+/**
+ * The API's shapes, one zod schema per shape. Functions validate requests with them, the web app types its
+ * API client with them, and shared/openapi.ts turns them into the OpenAPI document (GET /v1/openapi.json).
+ *
+ * Field names follow the spec's entities (founder-app.md section 3: snake_case).
+ */
+import { z } from 'zod';
+import { BILLING_CYCLES, CONTACT_TYPES, FUNDING_STAGES, INVESTOR_TYPES, PAGE_SIZE, TIERS } from './vocabulary.js';
+
+/** Every API error: `{ error: { code, message, field? } }`. `field` names the offending parameter or body field. */
+export const ErrorBody = z
+  .object({
+    error: z.object({
+      code: z.string().meta({ example: 'invalid_parameter' }),
+      message: z.string(),
+      field: z.string().optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const HealthResponse = z.object({ status: z.literal('ok'), time: z.iso.datetime() }).meta({ id: 'Health' });
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** Where an imported investor came from (data/README.md: keep source, licence and verification date). */
+export const InvestorSource = z
+  .object({
+    name: z.string(),
+    licence: z.string(),
+    url: z.string(),
+    verified_at: z.string().nullable(),
+  })
+  .meta({ id: 'InvestorSource' });
+export type InvestorSource = z.infer<typeof InvestorSource>;
+
+/**
+ * An investor as the API shows it to a founder. `contact` is null unless the caller revealed it
+ * (`contact_revealed`); the server never sends an unrevealed contact (DESIGN.md corrections).
+ */
+export const Investor = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    company: z.string(),
+    image_url: z.string().nullable(),
+    verified: z.boolean(),
+    funding_description: z.string(),
+    /** Country names (the Country filter matches these). */
+    location: z.array(z.string()),
+    city: z.string().nullable(),
+    funding_stage: z.array(z.enum(FUNDING_STAGES)),
+    funding_type: z.enum(INVESTOR_TYPES),
+    funding_industries: z.array(z.string()),
+    check_sizes: z.string(),
+    bio: z.string(),
+    contact: z.string().nullable(),
+    contact_type: z.enum(CONTACT_TYPES),
+    contact_revealed: z.boolean(),
+    company_url: z.string().nullable(),
+    created_at: z.iso.datetime(),
+    source: InvestorSource.nullable(),
+  })
+  .meta({ id: 'Investor' });
+export type Investor = z.infer<typeof Investor>;
+
+/** 'All' in a filter: absent, empty or a single space (founder-app.md section 2). */
+const filterValue = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/**
+ * Query of GET /v1/investors. `industry` may repeat (any selected tag matches). `page` is 1-based; a page past
+ * the last is clamped by the handler, a non-integer or < 1 is a 400.
+ */
+export const InvestorListQuery = z
+  .object({
+    q: filterValue,
+    country: filterValue,
+    type: filterValue.pipe(z.enum(INVESTOR_TYPES).optional()),
+    stage: filterValue.pipe(z.enum(FUNDING_STAGES).optional()),
+    industry: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  })
+  .strict()
+  .meta({ id: 'InvestorListQuery' });
+export type InvestorListQuery = z.infer<typeof InvestorListQuery>;
+
+export const InvestorListResponse = z
+  .object({
+    items: z.array(Investor),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.literal(PAGE_SIZE),
+  })
+  .meta({ id: 'InvestorList' });
+export type InvestorListResponse = z.infer<typeof InvestorListResponse>;
+
+/** GET /v1/investors/filters: the catalogue size and the filter options drawn from the data. */
+export const InvestorFilters = z
+  .object({
+    total: z.number().int(),
+    countries: z.array(z.string()),
+    types: z.array(z.enum(INVESTOR_TYPES)),
+    stages: z.array(z.enum(FUNDING_STAGES)),
+    industries: z.array(z.string()),
+  })
+  .meta({ id: 'InvestorFilters' });
+export type InvestorFilters = z.infer<typeof InvestorFilters>;
+
+export const InvestorIdParams = z.object({ id: z.string().min(1).max(200) }).meta({ id: 'InvestorIdParams' });
+
+/** A founder's profile (founder-app.md section 3, profiles row). */
+export const Profile = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    subscription_tier: z.enum(TIERS),
+    access_limit: z.number().int(),
+    access_used: z.number().int(),
+    billing_cycle: z.enum(BILLING_CYCLES),
+    subscription_end: z.string().nullable(),
+    subscription_price: z.number().int().nullable(),
+    first_name: z.string(),
+    last_name: z.string(),
+    company: z.string(),
+    phone: z.string(),
+    bio: z.string(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof Profile>;
+
+/** Action usage of the current period. `limit` and `remaining` are null for unlimited tiers. */
+export const Usage = z
+  .object({
+    tier: z.enum(TIERS),
+    used: z.number().int(),
+    limit: z.number().int().nullable(),
+    remaining: z.number().int().nullable(),
+    unlimited: z.boolean(),
+    period_start: z.iso.datetime(),
+    period_end: z.iso.datetime(),
+  })
+  .meta({ id: 'Usage' });
+export type Usage = z.infer<typeof Usage>;
+
+/** GET /v1/me: the caller's profile (created on first call), usage and counts. */
+export const MeResponse = z
+  .object({
+    profile: Profile,
+    usage: Usage,
+    counts: z.object({ saved: z.number().int(), revealed: z.number().int() }),
+  })
+  .meta({ id: 'Me' });
+export type MeResponse = z.infer<typeof MeResponse>;
