@@ -1,0 +1,43 @@
+/**
+ * `.local/stack.json`: what `npm start` writes once every part of the local stack answers, and what the web app's
+ * `/config.json`, the seed and admin scripts and the test suites read. The folder is `FUNDSCOUT_LOCAL_DIR`
+ * (default `.local` in the repo root), so test runs can keep their own stack apart from a developer's.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface PoolConfig {
+  userPoolId: string;
+  clientId: string;
+}
+
+export interface StackFile {
+  webUrl: string;
+  apiUrl: string;
+  /** Local mailbox page listing Cognito confirmation and reset codes (local only). */
+  mailboxUrl: string;
+  region: string;
+  cognito: { endpoint: string; founders: PoolConfig; admins: PoolConfig };
+  dynamodb: { endpoint: string; table: string };
+}
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/** Absolute path of the local state folder. */
+export function localDir(): string {
+  return resolve(REPO_ROOT, process.env.FUNDSCOUT_LOCAL_DIR ?? '.local');
+}
+
+export function stackFilePath(dir = localDir()): string {
+  return join(dir, 'stack.json');
+}
+
+/** @throws Error telling the user to run `npm start` when the file is missing. */
+export function readStackFile(dir = localDir()): StackFile {
+  try {
+    return JSON.parse(readFileSync(stackFilePath(dir), 'utf8')) as StackFile;
+  } catch {
+    throw new Error(`No local stack found at ${stackFilePath(dir)}. Run \`npm start\` first.`);
+  }
+}
