@@ -29,7 +29,8 @@ export const ATTRIBUTIONS: readonly Attribution[] = [
     url: 'https://github.com/luc3xhj/startup-accelerators',
     licence: 'CC BY 4.0',
     licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
-    changes: 'Changed: programs mapped to the Accelerator type, stages and countries normalised, fields renamed.',
+    changes:
+      'Changed: programs mapped to the Accelerator type, stages and countries normalised, fields renamed.',
   },
   {
     source: 'awesome-oss-investors',
@@ -37,6 +38,7 @@ export const ATTRIBUTIONS: readonly Attribution[] = [
     url: 'https://github.com/CrowdDotDev/awesome-oss-investors',
     licence: 'MIT',
     licenceUrl: 'https://opensource.org/license/mit',
-    changes: 'Changed: stages and ticket sizes normalised; firms also in the Fundraising Fox rows merged by website domain.',
+    changes:
+      'Changed: stages and ticket sizes normalised; firms also in the Fundraising Fox rows merged by website domain.',
   },
 ];

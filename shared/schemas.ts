@@ -5,7 +5,14 @@
  * Field names follow the spec's entities (founder-app.md section 3: snake_case).
  */
 import { z } from 'zod';
-import { BILLING_CYCLES, CONTACT_TYPES, FUNDING_STAGES, INVESTOR_TYPES, PAGE_SIZE, TIERS } from './vocabulary.js';
+import {
+  BILLING_CYCLES,
+  CONTACT_TYPES,
+  FUNDING_STAGES,
+  INVESTOR_TYPES,
+  PAGE_SIZE,
+  TIERS,
+} from './vocabulary.js';
 
 /** Every API error: `{ error: { code, message, field? } }`. `field` names the offending parameter or body field. */
 export const ErrorBody = z
@@ -19,7 +26,9 @@ export const ErrorBody = z
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export const HealthResponse = z.object({ status: z.literal('ok'), time: z.iso.datetime() }).meta({ id: 'Health' });
+export const HealthResponse = z
+  .object({ status: z.literal('ok'), time: z.iso.datetime() })
+  .meta({ id: 'Health' });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
 /** Where an imported investor came from (data/README.md: keep source, licence and verification date). */

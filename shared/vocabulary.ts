@@ -61,8 +61,22 @@ export interface Plan {
 /** The plan table of founder-app.md section 9. */
 export const PLANS: readonly Plan[] = [
   { tier: 'free', name: 'Free', monthlyPrice: 0, yearlyPrice: null, actionsPerMonth: 10, popular: false },
-  { tier: 'starter', name: 'Starter', monthlyPrice: 19, yearlyPrice: 190, actionsPerMonth: 100, popular: true },
-  { tier: 'premium', name: 'Premium', monthlyPrice: 49, yearlyPrice: 490, actionsPerMonth: 500, popular: false },
+  {
+    tier: 'starter',
+    name: 'Starter',
+    monthlyPrice: 19,
+    yearlyPrice: 190,
+    actionsPerMonth: 100,
+    popular: true,
+  },
+  {
+    tier: 'premium',
+    name: 'Premium',
+    monthlyPrice: 49,
+    yearlyPrice: 490,
+    actionsPerMonth: 500,
+    popular: false,
+  },
 ];
 
 /** True when a tier has no action limit (founder-app.md section 6: pro and enterprise). */

@@ -11,7 +11,10 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { HttpError } from './errors.js';
 
-export const logger = new Logger({ serviceName: 'fundscout', logLevel: process.env.LOG_LEVEL === 'DEBUG' ? 'DEBUG' : 'INFO' });
+export const logger = new Logger({
+  serviceName: 'fundscout',
+  logLevel: process.env.LOG_LEVEL === 'DEBUG' ? 'DEBUG' : 'INFO',
+});
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -36,7 +39,11 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 function toResult(value: unknown): HttpResult {
   if (value instanceof Reply) {
     if (typeof value.body === 'string') {
-      return { statusCode: value.status, headers: { 'cache-control': 'no-store', ...value.headers }, body: value.body };
+      return {
+        statusCode: value.status,
+        headers: { 'cache-control': 'no-store', ...value.headers },
+        body: value.body,
+      };
     }
     return json(value.status, value.body, value.headers);
   }
@@ -55,7 +62,9 @@ export function jsonErrors(): MiddlewareObj<HttpEvent, HttpResult> {
         return;
       }
       logger.error('Unhandled error', { error: error as Error, routeKey: request.event?.routeKey });
-      request.response = json(500, { error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
+      request.response = json(500, {
+        error: { code: 'internal_error', message: 'Something went wrong. Please try again.' },
+      });
     },
   };
 }

@@ -3,11 +3,14 @@
  * `field` name the offending parameter, never a 500.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { BadRequest } from './errors.js';
 
 /** Turn a zod error into a BadRequest naming the first offending field. */
-export function toBadRequest(error: z.ZodError, where: 'query parameter' | 'path parameter' | 'body field'): BadRequest {
+export function toBadRequest(
+  error: z.ZodError,
+  where: 'query parameter' | 'path parameter' | 'body field',
+): BadRequest {
   const issue = error.issues[0];
   if (!issue) return new BadRequest('Invalid request.');
   if (issue.code === 'unrecognized_keys') {
