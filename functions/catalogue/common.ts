@@ -1,0 +1,352 @@
+/**
+ * Helpers shared by the three source mappers (fundraisingfox.ts, accelerators.ts, oss-investors.ts): CSV parsing,
+ * rejection bookkeeping, ids, countries, money, URLs, stages and industry tags. Everything here is pure and
+ * deterministic (no clock, no I/O), so a re-import maps every row to the same record (docs/data.md).
+ */
+import { parse } from 'csv-parse/sync';
+import { ATTRIBUTIONS } from '../../shared/attribution.js';
+import type { InvestorSource } from '../../shared/schemas.js';
+import { FUNDING_STAGES, type FundingStage } from '../../shared/vocabulary.js';
+import type { InvestorContactRecord, InvestorRecord } from '../data/investor-record.js';
+
+/** One source row turned into what the table stores: the public record and its separate contact item. */
+export interface MappedInvestor {
+  record: InvestorRecord;
+  contact: InvestorContactRecord;
+}
+
+/** Rows of one source left out for one reason: how many, and up to {@link MAX_EXAMPLES} examples (row names). */
+export interface Rejection {
+  source: string;
+  reason: string;
+  count: number;
+  examples: string[];
+}
+
+/** The outcome of mapping one row: a mapped investor, or the reason it was left out and a name to show. */
+export type RowOutcome = { ok: true; investor: MappedInvestor } | { ok: false; reason: string; example: string };
+
+/** What one source contributed: investors mapped, rows rejected (with reasons), rows merged into another source. */
+export interface SourceReport {
+  source: string;
+  rows: number;
+  mapped: number;
+  merged: number;
+  rejected: number;
+  rejections: Rejection[];
+}
+
+export const MAX_EXAMPLES = 3;
+
+/**
+ * Counts rejected rows per reason, keeping the first few examples, in first-seen order of reasons. Rows are never
+ * dropped silently: every row a mapper does not turn into an investor goes through here.
+ */
+export class RejectionLog {
+  private readonly byReason = new Map<string, Rejection>();
+
+  constructor(private readonly source: string) {}
+
+  add(reason: string, example: string): void {
+    let entry = this.byReason.get(reason);
+    if (!entry) {
+      entry = { source: this.source, reason, count: 0, examples: [] };
+      this.byReason.set(reason, entry);
+    }
+    entry.count += 1;
+    if (entry.examples.length < MAX_EXAMPLES && example) entry.examples.push(example);
+  }
+
+  get total(): number {
+    let n = 0;
+    for (const r of this.byReason.values()) n += r.count;
+    return n;
+  }
+
+  list(): Rejection[] {
+    return [...this.byReason.values()].map((r) => ({ ...r, examples: [...r.examples] }));
+  }
+}
+
+/**
+ * Parses CSV text with a header row into records keyed by column name. Accepts LF and CRLF line endings and a
+ * UTF-8 BOM (csv-parse detects the record delimiter); rows with a missing or extra column are kept (the mapper
+ * rejects them by their missing fields) rather than aborting a 16k-row import.
+ * @throws CsvError on text that is not CSV at all (e.g. an unterminated quote).
+ */
+export function parseCsv(text: string): Record<string, string>[] {
+  return parse(text, {
+    columns: true,
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+  }) as Record<string, string>[];
+}
+
+/** The text of a CSV cell, trimmed; '' for a missing cell and for the literal text `null` (data/README.md). */
+export function cell(row: Record<string, string>, column: string): string {
+  const value = (row[column] ?? '').trim();
+  return value.toLowerCase() === 'null' ? '' : value;
+}
+
+/** Lower-case ASCII slug: accents removed, runs of other characters turned into one '-'. '' for no letters. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** `source` of a record from the attribution of that source (shared/attribution.ts), with a per-record url. */
+export function sourceOf(name: string, url: string | null, verifiedAt: string | null): InvestorSource {
+  const attribution = ATTRIBUTIONS.find((a) => a.source === name);
+  if (!attribution) throw new Error(`No attribution for source ${name} in shared/attribution.ts`);
+  return { name, licence: attribution.licence, url: url ?? attribution.url, verified_at: verifiedAt };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Countries
+// ---------------------------------------------------------------------------------------------------------------
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** Long CLDR names that read badly in a filter list; the short CLDR name is used instead. */
+const SHORT_NAME_CODES = new Set(['HK', 'MO', 'PS']);
+const shortRegionNames = new Intl.DisplayNames(['en'], { type: 'region', style: 'short' });
+
+/**
+ * English country name of an ISO 3166-1 alpha-2 code (`Intl.DisplayNames(['en'], { type: 'region' })`), e.g.
+ * 'DE' → 'Germany', 'HK' → 'Hong Kong'. null for a blank, malformed or unknown code (the API never shows a code
+ * as a country). Names come from the runtime's CLDR data.
+ */
+export function countryName(code: string): string | null {
+  const upper = code.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(upper) || upper === 'ZZ' || upper === 'EU' || upper === 'UN') return null;
+  try {
+    const name = (SHORT_NAME_CODES.has(upper) ? shortRegionNames : regionNames).of(upper);
+    return name && name !== upper && name !== 'Unknown Region' ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every assigned alpha-2 code with its English name, built once (used to read country names in free text). */
+let nameToCode: Map<string, string> | undefined;
+function countryIndex(): Map<string, string> {
+  if (nameToCode) return nameToCode;
+  nameToCode = new Map();
+  for (let a = 65; a <= 90; a += 1) {
+    for (let b = 65; b <= 90; b += 1) {
+      const code = String.fromCharCode(a, b);
+      const name = countryName(code);
+      if (!name) continue;
+      nameToCode.set(name.toLowerCase(), code);
+      const short = shortRegionNames.of(code);
+      if (short && short !== code) nameToCode.set(short.toLowerCase(), code);
+    }
+  }
+  for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) nameToCode.set(alias.toLowerCase(), code);
+  return nameToCode;
+}
+
+/** Spellings in the sources that CLDR does not list. */
+const COUNTRY_ALIASES: Record<string, string> = {
+  USA: 'US',
+  'United States of America': 'US',
+  UK: 'GB',
+  'Great Britain': 'GB',
+  England: 'GB',
+  UAE: 'AE',
+  Luxemburg: 'LU',
+  Holland: 'NL',
+  Korea: 'KR',
+  Turkey: 'TR',
+};
+
+/**
+ * Alpha-2 code of a country written as a name ('Germany'), an alias ('UK', 'USA', 'Luxemburg') or, when
+ * `acceptCodes`, an alpha-2 code ('DE', 'IL'). null when the text is not one country (e.g. 'Europe', 'Global').
+ */
+export function countryCode(text: string, acceptCodes = true): string | null {
+  const t = text.trim();
+  if (!t) return null;
+  if (acceptCodes && /^[A-Z]{2}$/.test(t) && countryName(t)) return t;
+  return countryIndex().get(t.toLowerCase()) ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Money
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A USD amount from a CSV cell ('100000', '100000.0', '1e6'); null for blank, non-numeric or negative text. */
+export function parseAmount(text: string): number | null {
+  const t = text.trim().replace(/,/g, '');
+  if (!t) return null;
+  const n = Number(t);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+const CURRENCY_PREFIX: Record<string, string> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  AUD: 'A$',
+  CAD: 'C$',
+  SGD: 'S$',
+};
+
+/**
+ * Short human amount: 500 → '$500', 15000 → '$15K', 1080000 → '$1.08M', 2e9 → '$2B' (at most two decimals,
+ * trailing zeros dropped). Other currencies keep their own unit ('€25K', 'AED 100K'); nothing is converted.
+ */
+export function formatMoney(amount: number, currency = 'USD'): string {
+  const prefix = CURRENCY_PREFIX[currency] ?? `${currency} `;
+  const units: [number, string][] = [
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'K'],
+  ];
+  for (let i = 0; i < units.length; i += 1) {
+    const [size, suffix] = units[i]!;
+    if (amount >= size) {
+      let value = Math.round((amount / size) * 100) / 100;
+      // 999,999 rounds to 1000K: show it as 1M instead.
+      if (value >= 1000 && i > 0) {
+        const [bigger, biggerSuffix] = units[i - 1]!;
+        value = Math.round((amount / bigger) * 100) / 100;
+        return `${prefix}${value}${biggerSuffix}`;
+      }
+      return `${prefix}${value}${suffix}`;
+    }
+  }
+  return `${prefix}${Math.round(amount)}`;
+}
+
+/**
+ * The `check_sizes` text from a minimum and maximum: '$100K – $2M'; one known end: '$100K+' or 'Up to $2M';
+ * equal ends: '$150K'; nothing known (or a zero maximum): ''. A minimum of 0 counts as unknown. Swapped ends are
+ * put in order.
+ */
+export function formatCheckSizes(min: number | null, max: number | null, currency = 'USD'): string {
+  let lo = min !== null && min > 0 ? min : null;
+  let hi = max !== null && max > 0 ? max : null;
+  if (lo !== null && hi !== null && lo > hi) [lo, hi] = [hi, lo];
+  if (lo !== null && hi !== null) {
+    return lo === hi
+      ? formatMoney(lo, currency)
+      : `${formatMoney(lo, currency)} – ${formatMoney(hi, currency)}`;
+  }
+  if (lo !== null) return `${formatMoney(lo, currency)}+`;
+  if (hi !== null) return `Up to ${formatMoney(hi, currency)}`;
+  return '';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// URLs
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * An absolute https URL from a bare domain ('01a.com' → 'https://01a.com') or a URL (kept, http upgraded only when
+ * bare). null when the text has no plausible host.
+ */
+export function httpsUrl(text: string): string | null {
+  const t = text.trim();
+  if (!t) return null;
+  const withScheme = /^https?:\/\//i.test(t) ? t : `https://${t}`;
+  try {
+    const url = new URL(withScheme);
+    if (!url.hostname.includes('.')) return null;
+    return withScheme;
+  } catch {
+    return null;
+  }
+}
+
+/** The registrable-ish host of a URL or domain, lower-case, without 'www.': 'https://www.BVP.com/x' → 'bvp.com'. */
+export function domainOf(text: string): string | null {
+  const url = httpsUrl(text);
+  if (!url) return null;
+  return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stages and tags
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Distinct canonical stages in the order of FUNDING_STAGES (the Stage filter's order). */
+export function orderStages(stages: Iterable<FundingStage>): FundingStage[] {
+  const set = new Set(stages);
+  return FUNDING_STAGES.filter((s) => set.has(s));
+}
+
+/** The canonical stage of a text, case-insensitively ('pre-seed' → 'Pre-Seed'); null when not canonical. */
+export function canonicalStage(text: string): FundingStage | null {
+  const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  return FUNDING_STAGES.find((s) => s.toLowerCase() === t) ?? null;
+}
+
+/**
+ * Stages as words: one → 'Seed'; a run without gaps → 'Seed to Series B'; otherwise 'Seed and Growth' or
+ * 'Pre-Seed, Seed and Growth'. '' for none.
+ */
+export function describeStages(stages: readonly FundingStage[]): string {
+  if (stages.length === 0) return '';
+  if (stages.length === 1) return stages[0]!;
+  const indexes = stages.map((s) => FUNDING_STAGES.indexOf(s));
+  const contiguous = indexes.every((v, i) => i === 0 || v === indexes[i - 1]! + 1);
+  if (contiguous && stages.length > 2) return `${stages[0]} to ${stages[stages.length - 1]}`;
+  return `${stages.slice(0, -1).join(', ')} and ${stages[stages.length - 1]}`;
+}
+
+/**
+ * Industry tags: trimmed, inner spaces collapsed, first letter upper-cased when a tag is all lower case, and
+ * de-duplicated case-insensitively (first spelling wins), in first-seen order.
+ */
+export function normaliseTags(tags: Iterable<string>): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    let tag = raw.trim().replace(/\s+/g, ' ');
+    if (!tag) continue;
+    if (tag === tag.toLowerCase()) tag = tag.charAt(0).toUpperCase() + tag.slice(1);
+    const key = tag.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(tag);
+  }
+  return out;
+}
+
+/** Splits a list cell on a separator, dropping empty parts. */
+export function splitList(text: string, separator: string | RegExp): string[] {
+  return text
+    .split(separator)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** Joins sentence fragments: trims each, drops empty ones, ends each with a full stop. */
+export function sentences(parts: readonly (string | null | undefined | false)[]): string {
+  return parts
+    .filter((p): p is string => typeof p === 'string' && p.trim().length > 0)
+    .map((p) => {
+      const t = p.trim();
+      const capital = t.charAt(0).toUpperCase() + t.slice(1);
+      return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
+    })
+    .join(' ');
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+export function joinAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** 'an accelerator', 'a venture fund' (by the first letter; good enough for the nouns the mappers use). */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}

@@ -1,0 +1,101 @@
+/**
+ * Seeds the investor catalogue from `data/` (docs/data.md): maps the three sources (catalogue.ts), writes every
+ * investor with putInvestorIfAbsent (16 transactions in flight), bumps the catalogue version once when anything
+ * was added, and logs a per-source summary (added / existing / rejected with reasons, merged). Idempotent: a
+ * second run adds nothing. Called by `npm start` on first run and by `npm run seed` (scripts/seed.ts).
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { bumpCatalogueVersion, putInvestorIfAbsent } from '../data/investors.js';
+import { readCatalogue } from './catalogue.js';
+import type { MappedInvestor, Rejection } from './common.js';
+
+/** Transactions in flight at once (DynamoDB Local and on-demand tables take this easily). */
+export const SEED_CONCURRENCY = 16;
+
+export interface SeedResult {
+  added: number;
+  existing: number;
+  rejected: number;
+  rejections: Rejection[];
+}
+
+/** Runs `work` over `items` with at most `limit` promises pending. Rejects on the first failure. */
+async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next]!;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Imports the catalogue into `table`.
+ * @param dataDir folder holding the source files (default `<repo>/data`); the Fundraising Fox file can be replaced
+ *   with env `FUNDRAISINGFOX_CSV` (e.g. the full published firms.csv) or `fundraisingFoxCsv`.
+ * @param log receives human-readable summary lines (default: none).
+ * @throws Error when a source file cannot be read or a write fails for another reason than "already there".
+ */
+export async function seedCatalogue({
+  client,
+  table,
+  dataDir,
+  log,
+  fundraisingFoxCsv,
+}: {
+  client: DynamoDBDocumentClient;
+  table: string;
+  dataDir?: string;
+  log?: (line: string) => void;
+  fundraisingFoxCsv?: string;
+}): Promise<SeedResult> {
+  const say = log ?? (() => undefined);
+  const catalogue = await readCatalogue({ dataDir, fundraisingFoxCsv });
+  const sourceOf = new Map<MappedInvestor, string>();
+  const prefixes: [string, string][] = [
+    ['ff-', catalogue.reports[0]!.source],
+    ['sa-', catalogue.reports[1]!.source],
+    ['oss-', catalogue.reports[2]!.source],
+  ];
+  for (const inv of catalogue.investors) {
+    sourceOf.set(inv, prefixes.find(([p]) => inv.record.id.startsWith(p))?.[1] ?? 'unknown');
+  }
+  const tally = new Map<string, { added: number; existing: number }>();
+  for (const report of catalogue.reports) tally.set(report.source, { added: 0, existing: 0 });
+
+  const started = Date.now();
+  await forEachLimited(catalogue.investors, SEED_CONCURRENCY, async (inv) => {
+    const outcome = await putInvestorIfAbsent(client, table, inv);
+    const counts = tally.get(sourceOf.get(inv)!)!;
+    counts[outcome] += 1;
+  });
+
+  let added = 0;
+  let existing = 0;
+  for (const counts of tally.values()) {
+    added += counts.added;
+    existing += counts.existing;
+  }
+  const version = added > 0 ? await bumpCatalogueVersion(client, table) : null;
+
+  const rejections = catalogue.reports.flatMap((r) => r.rejections);
+  const rejected = rejections.reduce((n, r) => n + r.count, 0);
+  say(`Investor catalogue → table ${table} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  for (const report of catalogue.reports) {
+    const counts = tally.get(report.source)!;
+    say(
+      `  ${report.source}: ${report.rows} rows, ${counts.added} added, ${counts.existing} existing, ` +
+        `${report.merged} merged into Fundraising Fox records, ${report.rejected} rejected`,
+    );
+    for (const r of report.rejections) say(`    - ${r.count} × ${r.reason} (e.g. ${r.examples.join('; ')})`);
+  }
+  if (catalogue.merged.length) say(`  merged by website domain: ${catalogue.merged.join(', ')}`);
+  say(
+    `  total: ${added} added, ${existing} existing, ${rejected} rejected` +
+      (version !== null ? `; catalogue version ${version}` : '; catalogue unchanged'),
+  );
+  return { added, existing, rejected, rejections };
+}
