@@ -173,8 +173,9 @@ const COUNTRY_ALIASES: Record<string, string> = {
 export function countryCode(text: string, acceptCodes = true): string | null {
   const t = text.trim();
   if (!t) return null;
-  if (acceptCodes && /^[A-Z]{2}$/.test(t) && countryName(t)) return t;
-  return countryIndex().get(t.toLowerCase()) ?? null;
+  const named = countryIndex().get(t.toLowerCase());
+  if (named) return named;
+  return acceptCodes && /^[A-Z]{2}$/.test(t) && countryName(t) ? t : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -289,13 +290,15 @@ export function canonicalStage(text: string): FundingStage | null {
 }
 
 /**
- * Stages as words: one → 'Seed'; a run without gaps → 'Seed to Series B'; otherwise 'Seed and Growth' or
- * 'Pre-Seed, Seed and Growth'. '' for none.
+ * Stages as words: one → 'Seed'; a run of three or more without gaps → 'Seed to Series B'; otherwise
+ * 'Seed and Growth' or 'Pre-Seed, Seed and Growth'. '' for none.
  */
 export function describeStages(stages: readonly FundingStage[]): string {
   if (stages.length === 0) return '';
   if (stages.length === 1) return stages[0]!;
-  const indexes = stages.map((s) => FUNDING_STAGES.indexOf(s));
+  // Series D+ does not break a run when absent: no source but one uses it ('Series C to Growth' stays a run).
+  const order = FUNDING_STAGES.filter((s) => s !== 'Series D+' || stages.includes(s));
+  const indexes = stages.map((s) => order.indexOf(s));
   const contiguous = indexes.every((v, i) => i === 0 || v === indexes[i - 1]! + 1);
   if (contiguous && stages.length > 2) return `${stages[0]} to ${stages[stages.length - 1]}`;
   return `${stages.slice(0, -1).join(', ')} and ${stages[stages.length - 1]}`;
