@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceleratorStages, focusIndustries, mapAcceleratorRow, mapAccelerators, readLocation } from './accelerators.js';
+import {
+  acceleratorStages,
+  focusIndustries,
+  mapAcceleratorRow,
+  mapAccelerators,
+  readLocation,
+} from './accelerators.js';
 
 const HEADER =
   'id,name,network,program_type,region_tags,location,focus,stage_tags,capital_tags,funding_support,equity_terms,format,attendance_tags,status_tags,application_status,deadline,website,application_url,source_urls,last_verified,research_confidence,editorial_score,reported_amount,reported_currency,amount_basis';
@@ -69,10 +75,17 @@ describe('mapAcceleratorRow', () => {
       company_url: 'https://500.co/',
       created_at: '2026-09-06T00:00:00.000Z',
       funding_description: 'US$150K investment; 6% equity, subject to terms and diligence.',
-      source: { name: 'Startup Accelerators & Founder Programs', licence: 'CC BY 4.0', verified_at: '2026-09-06' },
+      source: {
+        name: 'Startup Accelerators & Founder Programs',
+        licence: 'CC BY 4.0',
+        verified_at: '2026-09-06',
+      },
     });
     expect(outcome.investor.record.bio).toContain('Location: Global / Silicon Valley.');
-    expect(outcome.investor.contact).toEqual({ contact: 'https://flagship.aplica.500.co/', contact_type: 'website' });
+    expect(outcome.investor.contact).toEqual({
+      contact: 'https://flagship.aplica.500.co/',
+      contact_type: 'website',
+    });
   });
 
   it('keeps a global program without inventing a country', async () => {
@@ -105,6 +118,8 @@ describe('mapAccelerators on the real file', () => {
       'program marked inactive, historical or not current by the source',
     ]);
     expect(new Set(investors.map((i) => i.record.id)).size).toBe(investors.length);
-    expect(investors.every((i) => i.record.verified && i.record.source?.verified_at === '2026-09-06')).toBe(true);
+    expect(investors.every((i) => i.record.verified && i.record.source?.verified_at === '2026-09-06')).toBe(
+      true,
+    );
   });
 });

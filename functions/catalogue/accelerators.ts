@@ -157,7 +157,10 @@ export function acceleratorStages(stageTags: string): FundingStage[] {
  */
 const FOCUS_RULES: readonly [RegExp, string][] = [
   [/(industry|sector)[- ]agnostic/i, 'Sector Agnostic'],
-  [/\bai\b|artificial intelligence|\bml\b|machine learning|large models|agents|accelerated computing/i, 'AI & Machine Learning'],
+  [
+    /\bai\b|artificial intelligence|\bml\b|machine learning|large models|agents|accelerated computing/i,
+    'AI & Machine Learning',
+  ],
   [/crypto|web3|blockchain|xrpl|depin|\brwa\b/i, 'Crypto & Web3'],
   [/fintech|financial|regtech/i, 'Fintech'],
   [/insurtech/i, 'InsurTech'],
@@ -236,9 +239,14 @@ export function mapAcceleratorRow(row: Record<string, string>): RowOutcome {
   const equity = cell(row, 'equity_terms');
   const sources = splitList(cell(row, 'source_urls'), /[|\s]+/);
 
-  const description = sentences([[funding, equity].filter(Boolean).join('; ') || `${programType || 'Founder program'}`]);
+  const description = sentences([
+    [funding, equity].filter(Boolean).join('; ') || `${programType || 'Founder program'}`,
+  ]);
   const attendance = [cell(row, 'format'), cell(row, 'attendance_tags')].filter(Boolean).join(', ');
-  const application = [cell(row, 'application_status'), cell(row, 'deadline') && `deadline: ${cell(row, 'deadline')}`]
+  const application = [
+    cell(row, 'application_status'),
+    cell(row, 'deadline') && `deadline: ${cell(row, 'deadline')}`,
+  ]
     .filter(Boolean)
     .join('; ');
   const bio = sentences([

@@ -46,9 +46,14 @@ export function buildCatalogue(sources: CatalogueSources): Catalogue {
 }
 
 /** Paths of the source files in a data folder; the Fundraising Fox file may be replaced (e.g. the full firms.csv). */
-export function sourcePaths(dataDir = DEFAULT_DATA_DIR, fundraisingFoxCsv?: string): Record<keyof CatalogueSources, string> {
+export function sourcePaths(
+  dataDir = DEFAULT_DATA_DIR,
+  fundraisingFoxCsv?: string,
+): Record<keyof CatalogueSources, string> {
   return {
-    fundraisingFox: fundraisingFoxCsv ? resolve(fundraisingFoxCsv) : join(dataDir, 'fundraisingfox', 'firms_part.csv'),
+    fundraisingFox: fundraisingFoxCsv
+      ? resolve(fundraisingFoxCsv)
+      : join(dataDir, 'fundraisingfox', 'firms_part.csv'),
     accelerators: join(dataDir, 'startup-accelerators', 'accelerators.csv'),
     oss: join(dataDir, 'awesome-oss-investors', 'vcs.csv'),
   };
@@ -61,7 +66,10 @@ export function sourcePaths(dataDir = DEFAULT_DATA_DIR, fundraisingFoxCsv?: stri
 export async function readCatalogue(
   options: { dataDir?: string; fundraisingFoxCsv?: string } = {},
 ): Promise<Catalogue & { files: Record<keyof CatalogueSources, string> }> {
-  const files = sourcePaths(options.dataDir, options.fundraisingFoxCsv ?? (process.env.FUNDRAISINGFOX_CSV || undefined));
+  const files = sourcePaths(
+    options.dataDir,
+    options.fundraisingFoxCsv ?? (process.env.FUNDRAISINGFOX_CSV || undefined),
+  );
   const read = async (path: string): Promise<string> => {
     try {
       return await readFile(path, 'utf8');

@@ -24,7 +24,8 @@ export interface Rejection {
 }
 
 /** The outcome of mapping one row: a mapped investor, or the reason it was left out and a name to show. */
-export type RowOutcome = { ok: true; investor: MappedInvestor } | { ok: false; reason: string; example: string };
+export type RowOutcome =
+  { ok: true; investor: MappedInvestor } | { ok: false; reason: string; example: string };
 
 /** What one source contributed: investors mapped, rows rejected (with reasons), rows merged into another source. */
 export interface SourceReport {

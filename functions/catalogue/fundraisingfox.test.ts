@@ -19,7 +19,8 @@ const ROWS = {
   decimals:
     '10xvaluepartners,10xvaluepartners,https://fundraisingfox.com/investors/10xvaluepartners,10xvaluepartners.com,vc,London,GB,2018,Pre-Seed; Seed; Series A; Series B,Consumer; Sector Agnostic,100000.0,250000.0,firm website,False,8,0,0',
   pe: '10-point-capital,10 Point Capital,https://fundraisingfox.com/investors/10-point-capital,10pointcapital.com,pe,Atlanta,US,,Growth; Late Stage,Consumer; Marketplaces,,,,,1,0,0',
-  blankType: '101-startups,101 Startups,https://fundraisingfox.com/investors/101-startups,101startups.com,,,,,Seed,,,,,,,,',
+  blankType:
+    '101-startups,101 Startups,https://fundraisingfox.com/investors/101-startups,101startups.com,,,,,Seed,,,,,,,,',
 };
 
 function row(line: string): Record<string, string> {
@@ -62,7 +63,10 @@ describe('mapFundraisingFoxRow', () => {
       'Series A to Series C venture fund in San Francisco, United States; 28 portfolio companies, 1 exit, leads rounds.',
     );
     expect(record.bio).toContain('founded in 2018');
-    expect(contact).toEqual({ contact: 'https://fundraisingfox.com/investors/01-advisors', contact_type: 'website' });
+    expect(contact).toEqual({
+      contact: 'https://fundraisingfox.com/investors/01-advisors',
+      contact_type: 'website',
+    });
   });
 
   it('maps a venture studio to Accelerator and says so in the text', () => {
@@ -136,7 +140,12 @@ describe('mapFundraisingFox on the real slice', () => {
     const { report, investors } = mapFundraisingFox(`${HEADER}\n${ROWS.advisors}\n${ROWS.advisors}\n`);
     expect(investors).toHaveLength(1);
     expect(report.rejections).toEqual([
-      { source: 'Fundraising Fox Open Dataset', reason: 'duplicate slug', count: 1, examples: ['01 Advisors'] },
+      {
+        source: 'Fundraising Fox Open Dataset',
+        reason: 'duplicate slug',
+        count: 1,
+        examples: ['01 Advisors'],
+      },
     ]);
   });
 });

@@ -108,7 +108,10 @@ export function mapFundraisingFoxRow(row: FundraisingFoxRow): RowOutcome {
       .filter((s): s is FundingStage => s !== null),
   );
   const industries = normaliseTags(splitList(cell(row, 'sectors'), ';'));
-  const checkSizes = formatCheckSizes(parseAmount(cell(row, 'check_min_usd')), parseAmount(cell(row, 'check_max_usd')));
+  const checkSizes = formatCheckSizes(
+    parseAmount(cell(row, 'check_min_usd')),
+    parseAmount(cell(row, 'check_max_usd')),
+  );
   const portfolio = count(cell(row, 'portfolio_count'));
   const exits = count(cell(row, 'exit_count'));
   const led = count(cell(row, 'led_rounds'));

@@ -63,14 +63,19 @@ describe('mapOssInvestors', () => {
     const merged = ff[0]!.record;
     expect(merged.id).toBe('ff-lunar-ventures');
     expect(merged.funding_industries).toEqual(['Deep Tech', 'Open Source']);
-    expect(merged.funding_description).toContain('Invests in commercial open-source companies such as deepset');
+    expect(merged.funding_description).toContain(
+      'Invests in commercial open-source companies such as deepset',
+    );
     // Gaps of the Fundraising Fox row are filled from the list; its own facts are kept.
     expect(merged.funding_stage).toEqual(['Pre-Seed', 'Seed']);
     expect(merged.check_sizes).toBe('$300K – $1M');
     expect(merged.city).toBe('Berlin');
     expect(merged.source?.name).toBe('Fundraising Fox Open Dataset');
     expect(report).toMatchObject({ rows: 4, mapped: 2, merged: 1, rejected: 1 });
-    expect(report.rejections[0]).toMatchObject({ reason: 'duplicate row (same firm listed twice)', count: 1 });
+    expect(report.rejections[0]).toMatchObject({
+      reason: 'duplicate row (same firm listed twice)',
+      count: 1,
+    });
   });
 
   it('maps a standalone firm with the Open Source industry and its website as contact', () => {
@@ -84,6 +89,9 @@ describe('mapOssInvestors', () => {
       created_at: '2023-04-13T00:00:00.000Z',
       source: { name: 'awesome-oss-investors', licence: 'MIT' },
     });
-    expect(investors[0]!.contact).toEqual({ contact: 'https://www.ycombinator.com/', contact_type: 'website' });
+    expect(investors[0]!.contact).toEqual({
+      contact: 'https://www.ycombinator.com/',
+      contact_type: 'website',
+    });
   });
 });

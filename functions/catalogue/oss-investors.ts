@@ -146,7 +146,9 @@ function ossSentence(f: OssFacts): string {
 
 function listedSentence(f: OssFacts): string {
   return `Listed in awesome-oss-investors (April 2023: at least 3 investments in startups built on an open-source repo, investing actively)${
-    f.dedicated ? ' and marked there as dedicated to commercial open source or with more than 10 such investments' : ''
+    f.dedicated
+      ? ' and marked there as dedicated to commercial open source or with more than 10 such investments'
+      : ''
   }${f.hq ? `; HQ given there: ${f.hq}` : ''}${f.checkSizes ? `; ticket size ${f.checkSizes}` : ''}`;
 }
 
@@ -154,7 +156,8 @@ function listedSentence(f: OssFacts): string {
 export function mapOssRow(row: Record<string, string>): RowOutcome & { facts?: OssFacts } {
   const f = factsOf(row);
   const slug = slugify(f.name);
-  if (!f.name || !slug) return { ok: false, reason: 'missing name', example: cell(row, 'website') || '(blank row)' };
+  if (!f.name || !slug)
+    return { ok: false, reason: 'missing name', example: cell(row, 'website') || '(blank row)' };
   if (!f.website) return { ok: false, reason: 'missing or invalid website', example: f.name };
   const type = TYPE_OVERRIDES[f.name] ?? 'Venture Fund';
   const stagePhrase = describeStages(f.stages);
@@ -180,7 +183,10 @@ export function mapOssRow(row: Record<string, string>): RowOutcome & { facts?: O
         funding_type: type,
         funding_industries: [OPEN_SOURCE_TAG],
         check_sizes: f.checkSizes,
-        bio: sentences([listedSentence(f), f.examples.length > 0 && `Exemplary investments: ${f.examples.join(', ')}`]),
+        bio: sentences([
+          listedSentence(f),
+          f.examples.length > 0 && `Exemplary investments: ${f.examples.join(', ')}`,
+        ]),
         contact_type: 'website',
         company_url: f.website,
         created_at: OSS_IMPORTED_AT,

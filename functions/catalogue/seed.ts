@@ -20,7 +20,11 @@ export interface SeedResult {
 }
 
 /** Runs `work` over `items` with at most `limit` promises pending. Rejects on the first failure. */
-async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < items.length) {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { Investor } from '../../shared/schemas.js';
+import { ATTRIBUTIONS } from '../../shared/attribution.js';
+import { FUNDING_STAGES, INVESTOR_TYPES } from '../../shared/vocabulary.js';
+import { readCatalogue } from './catalogue.js';
+
+describe('the catalogue of the three real files', async () => {
+  const catalogue = await readCatalogue({ fundraisingFoxCsv: undefined });
+
+  it('validates every record against the API Investor schema', () => {
+    // Act
+    const failures = catalogue.investors
+      .map((i) => ({
+        id: i.record.id,
+        result: Investor.safeParse({ ...i.record, contact: null, contact_revealed: false }),
+      }))
+      .filter((f) => !f.result.success);
+    // Assess
+    expect(failures.map((f) => f.id)).toEqual([]);
+    expect(catalogue.investors.length).toBeGreaterThan(1000);
+  });
+
+  it('uses only canonical types and stages, attributed sources and website contacts', () => {
+    const sources = new Set(ATTRIBUTIONS.map((a) => a.source));
+    for (const { record, contact } of catalogue.investors) {
+      expect(INVESTOR_TYPES).toContain(record.funding_type);
+      for (const stage of record.funding_stage) expect(FUNDING_STAGES).toContain(stage);
+      expect(sources.has(record.source!.name)).toBe(true);
+      expect(contact.contact_type).toBe('website');
+      expect(contact.contact).toMatch(/^https?:\/\//);
+      expect(record.location.every((c) => c.length > 2)).toBe(true);
+      expect(record.city).not.toBe('null');
+    }
+  });
+
+  it('has unique ids and reports every source row as mapped, merged or rejected', () => {
+    const ids = catalogue.investors.map((i) => i.record.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const r of catalogue.reports) expect(r.mapped + r.merged + r.rejected).toBe(r.rows);
+    expect(catalogue.reports.map((r) => r.rows)).toEqual([1220, 150, 66]);
+  });
+
+  it('merges the awesome-oss-investors firms found in the Fundraising Fox slice by domain', () => {
+    expect(catalogue.merged).toEqual([
+      'Lunar Ventures → ff-lunar-ventures',
+      'Hive Ventures → ff-hive-ventures-2',
+      'Amplify Partners → ff-amplify-partners',
+      'Bessemer Venture Partners → ff-bessemer-venture-partners',
+    ]);
+    const bvp = catalogue.investors.find((i) => i.record.id === 'ff-bessemer-venture-partners')!;
+    expect(bvp.record.funding_industries).toContain('Open Source');
+    expect(catalogue.investors.some((i) => i.record.id === 'oss-bessemer-venture-partners')).toBe(false);
+  });
+
+  it('is deterministic: a second read gives identical records', async () => {
+    const again = await readCatalogue();
+    expect(again.investors).toEqual(catalogue.investors);
+  });
+});

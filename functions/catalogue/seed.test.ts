@@ -1,0 +1,91 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seedCatalogue } from './seed.js';
+
+const ddbMock = mockClient(DynamoDBDocumentClient);
+const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'local' }));
+
+/** A fake table: keys already written; a conditional put of an existing key cancels like DynamoDB does. */
+let stored: Set<string>;
+let inFlight = 0;
+let maxInFlight = 0;
+
+beforeEach(() => {
+  stored = new Set();
+  inFlight = 0;
+  maxInFlight = 0;
+  ddbMock
+    .on(TransactWriteCommand)
+    .callsFake(async (input: { TransactItems: { Put: { Item: { pk: string; sk: string } } }[] }) => {
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await new Promise((r) => setTimeout(r, 0));
+      inFlight -= 1;
+      const keys = input.TransactItems.map((t) => `${t.Put.Item.pk}|${t.Put.Item.sk}`);
+      if (keys.some((k) => stored.has(k))) {
+        throw new TransactionCanceledException({
+          message: 'cancelled',
+          $metadata: {},
+          CancellationReasons: keys.map((k) => ({ Code: stored.has(k) ? 'ConditionalCheckFailed' : 'None' })),
+        });
+      }
+      keys.forEach((k) => stored.add(k));
+      return {};
+    });
+  ddbMock.on(UpdateCommand).resolves({ Attributes: { version: 1 } });
+});
+
+afterEach(() => ddbMock.reset());
+
+describe('seedCatalogue', () => {
+  it('adds the real catalogue once, bumps the version once, and adds nothing on a second run', async () => {
+    // Prepare
+    const lines: string[] = [];
+    // Act
+    const first = await seedCatalogue({ client, table: 'fundscout', log: (l) => lines.push(l) });
+    const second = await seedCatalogue({ client, table: 'fundscout' });
+    // Assess
+    expect(first.added).toBeGreaterThan(1000);
+    expect(first.existing).toBe(0);
+    expect(first.rejected).toBe(first.rejections.reduce((n, r) => n + r.count, 0));
+    expect(first.rejections.find((r) => r.reason.startsWith('firm_type pe'))?.count).toBe(80);
+    expect(second).toEqual({ ...first, added: 0, existing: first.added });
+    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(1);
+    expect(stored.size).toBe(first.added * 2);
+    expect(maxInFlight).toBeLessThanOrEqual(16);
+    expect(maxInFlight).toBeGreaterThan(1);
+    expect(lines.join('\n')).toMatch(/Fundraising Fox Open Dataset: 1220 rows, \d+ added, 0 existing/);
+    expect(lines.join('\n')).toContain('merged by website domain: Lunar Ventures → ff-lunar-ventures');
+  });
+
+  it('takes another Fundraising Fox file (CRLF, as published) through fundraisingFoxCsv', async () => {
+    // Prepare
+    const dir = mkdtempSync(join(tmpdir(), 'ff-'));
+    const file = join(dir, 'firms.csv');
+    writeFileSync(
+      file,
+      'slug,name,fundraisingfox_url,domain,firm_type,hq_city,hq_country,founded_year,stages,sectors,check_min_usd,check_max_usd,check_size_source,leads_rounds,portfolio_count,exit_count,led_rounds\r\n' +
+        '01-advisors,01 Advisors,https://fundraisingfox.com/investors/01-advisors,01a.com,vc,San Francisco,US,2018,Series A,SaaS,1000000,10000000,curated directory,True,28,1,1\r\n' +
+        'carbon,Carbon,https://fundraisingfox.com/investors/carbon,carbonequity.com,fund_of_funds,Amsterdam,NL,,Seed,Energy,100000.0,,firm website,,56,1,1\r\n',
+    );
+    // Act
+    const result = await seedCatalogue({ client, table: 'fundscout', fundraisingFoxCsv: file });
+    // Assess
+    const ffRejections = result.rejections.filter((r) => r.source === 'Fundraising Fox Open Dataset');
+    expect(ffRejections).toEqual([
+      expect.objectContaining({
+        reason: expect.stringMatching(/^firm_type fund_of_funds left out/),
+        count: 1,
+        examples: ['Carbon'],
+      }),
+    ]);
+    expect(stored.has('INV#ff-01-advisors|PROFILE')).toBe(true);
+    expect(stored.has('INV#ff-bessemer-venture-partners|PROFILE')).toBe(false);
+    expect(stored.has('INV#oss-bessemer-venture-partners|PROFILE')).toBe(true);
+  });
+});

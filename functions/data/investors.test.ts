@@ -1,0 +1,111 @@
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { InvestorContactRecord, InvestorRecord } from './investor-record.js';
+import { bumpCatalogueVersion, putInvestorIfAbsent } from './investors.js';
+
+const ddbMock = mockClient(DynamoDBDocumentClient);
+const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'local' }));
+
+const record: InvestorRecord = {
+  id: 'ff-01-advisors',
+  name: '01 Advisors',
+  company: '01 Advisors',
+  image_url: null,
+  verified: false,
+  funding_description: 'Series A to Series C venture fund in San Francisco, United States.',
+  location: ['United States'],
+  city: 'San Francisco',
+  funding_stage: ['Series A', 'Series B', 'Series C'],
+  funding_type: 'Venture Fund',
+  funding_industries: ['SaaS'],
+  check_sizes: '$1M – $10M',
+  bio: '01 Advisors is a venture fund.',
+  contact_type: 'website',
+  company_url: 'https://01a.com',
+  created_at: '2026-09-01T00:00:00.000Z',
+  updated_at: '2026-09-01T00:00:00.000Z',
+  source: { name: 'Fundraising Fox Open Dataset', licence: 'CC BY 4.0', url: 'https://x', verified_at: null },
+};
+const contact: InvestorContactRecord = { contact: 'https://fundraisingfox.com/investors/01-advisors', contact_type: 'website' };
+
+function cancelled(codes: string[]): TransactionCanceledException {
+  return new TransactionCanceledException({
+    message: 'Transaction cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
+}
+
+afterEach(() => ddbMock.reset());
+
+describe('putInvestorIfAbsent', () => {
+  it('writes the catalogue item and the contact item in one conditional transaction', async () => {
+    // Prepare
+    ddbMock.on(TransactWriteCommand).resolves({});
+    // Act
+    const outcome = await putInvestorIfAbsent(client, 'fundscout', { record, contact });
+    // Assess
+    expect(outcome).toBe('added');
+    const calls = ddbMock.commandCalls(TransactWriteCommand);
+    expect(calls).toHaveLength(1);
+    const [profile, contactPut] = calls[0]!.args[0].input.TransactItems!;
+    expect(profile!.Put).toMatchObject({
+      TableName: 'fundscout',
+      ConditionExpression: 'attribute_not_exists(pk)',
+      Item: {
+        pk: 'INV#ff-01-advisors',
+        sk: 'PROFILE',
+        gsi1pk: 'CATALOGUE',
+        gsi1sk: '2026-09-01T00:00:00.000Z#ff-01-advisors',
+        type: 'investor',
+        name: '01 Advisors',
+      },
+    });
+    expect(profile!.Put!.Item).not.toHaveProperty('contact');
+    expect(contactPut!.Put).toEqual({
+      TableName: 'fundscout',
+      ConditionExpression: 'attribute_not_exists(pk)',
+      Item: {
+        pk: 'INV#ff-01-advisors',
+        sk: 'CONTACT',
+        type: 'investor_contact',
+        investor_id: 'ff-01-advisors',
+        contact: contact.contact,
+        contact_type: 'website',
+      },
+    });
+  });
+
+  it("answers 'existing' when a condition failed", async () => {
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'ConditionalCheckFailed']));
+    await expect(putInvestorIfAbsent(client, 'fundscout', { record, contact })).resolves.toBe('existing');
+  });
+
+  it('rethrows cancellations for other reasons and other errors', async () => {
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['None', 'TransactionConflict']));
+    await expect(putInvestorIfAbsent(client, 'fundscout', { record, contact })).rejects.toBeInstanceOf(
+      TransactionCanceledException,
+    );
+    ddbMock.on(TransactWriteCommand).rejects(new Error('throttled'));
+    await expect(putInvestorIfAbsent(client, 'fundscout', { record, contact })).rejects.toThrow('throttled');
+  });
+});
+
+describe('bumpCatalogueVersion', () => {
+  it('adds one to the version item and stamps updated_at', async () => {
+    // Prepare
+    ddbMock.on(UpdateCommand).resolves({ Attributes: { version: 3 } });
+    // Act
+    const version = await bumpCatalogueVersion(client, 'fundscout', new Date('2026-11-22T10:00:00.000Z'));
+    // Assess
+    expect(version).toBe(3);
+    expect(ddbMock.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({
+      TableName: 'fundscout',
+      Key: { pk: 'CATALOGUE', sk: 'VERSION' },
+      UpdateExpression: 'ADD #version :one SET #updated_at = :now',
+      ExpressionAttributeValues: { ':one': 1, ':now': '2026-11-22T10:00:00.000Z' },
+    });
+  });
+});
