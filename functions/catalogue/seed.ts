@@ -92,7 +92,8 @@ export async function seedCatalogue({
     const counts = tally.get(report.source)!;
     say(
       `  ${report.source}: ${report.rows} rows, ${counts.added} added, ${counts.existing} existing, ` +
-        `${report.merged} merged into Fundraising Fox records, ${report.rejected} rejected`,
+        (report.merged ? `${report.merged} merged into Fundraising Fox records, ` : '') +
+        `${report.rejected} rejected`,
     );
     for (const r of report.rejections) say(`    - ${r.count} × ${r.reason} (e.g. ${r.examples.join('; ')})`);
   }
