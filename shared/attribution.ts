@@ -30,7 +30,7 @@ export const ATTRIBUTIONS: readonly Attribution[] = [
     licence: 'CC BY 4.0',
     licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
     changes:
-      'Changed: programs mapped to the Accelerator type, stages and countries normalised, fields renamed.',
+      'Changed: programs mapped to the Accelerator type, stages, countries and focus sectors normalised, fields renamed, inactive programs left out.',
   },
   {
     source: 'awesome-oss-investors',
