@@ -123,3 +123,23 @@ describe('mapAccelerators on the real file', () => {
     );
   });
 });
+
+describe('readLocation on every location text of the real file', () => {
+  it('finds a country wherever the text names a place, and none for pure region words', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { parseCsv } = await import('./common.js');
+    const { DEFAULT_DATA_DIR } = await import('./catalogue.js');
+    const rows = parseCsv(
+      readFileSync(join(DEFAULT_DATA_DIR, 'startup-accelerators', 'accelerators.csv'), 'utf8'),
+    );
+    const regionOnly =
+      /^(global|remote|virtual|hybrid|online|europe|apac|southeast asia|regional|multiple|\d+ locations|university hubs|remote-first|global campus)/i;
+    const unplaced = [...new Set(rows.map((r) => r.location!))].filter(
+      (l) => readLocation(l).countries.length === 0,
+    );
+    expect(unplaced.filter((l) => !regionOnly.test(l))).toEqual([]);
+    expect(readLocation('Songshan Lake, Dongguan')).toEqual({ countries: ['China'], city: 'Dongguan' });
+    expect(readLocation('Santiago, Chile')).toEqual({ countries: ['Chile'], city: 'Santiago' });
+  });
+});
