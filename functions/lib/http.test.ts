@@ -1,0 +1,147 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { InvestorListQuery } from '../../shared/schemas.js';
+import { BadRequest, NotFound } from './errors.js';
+import { featureHandler, Reply } from './http.js';
+import { parseBody, parseQuery } from './validate.js';
+import { callerOf, parseGroups } from './auth.js';
+
+/** A minimal API Gateway HTTP API payload v2 event. */
+function event(routeKey: string, extra: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: routeKey.split(' ')[1] ?? '/',
+    rawQueryString: '',
+    headers: {},
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: 'GET', path: '/', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
+      requestId: 'req-1',
+      routeKey,
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
+    },
+    ...extra,
+  };
+}
+const context = {} as Context;
+
+describe('featureHandler', () => {
+  const handler = featureHandler({
+    'GET /v1/ok': () => ({ hello: 'world' }),
+    'GET /v1/created': () => new Reply(201, { id: 'x' }),
+    'GET /v1/bad': () => {
+      throw new BadRequest("Invalid query parameter 'page'.", 'page');
+    },
+    'GET /v1/missing': () => {
+      throw new NotFound('No investor x.');
+    },
+    'GET /v1/boom': () => {
+      throw new Error('secret internals');
+    },
+  });
+
+  it('answers a plain value as JSON 200', async () => {
+    const res = await handler(event('GET /v1/ok'), context);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers?.['content-type']).toMatch(/application\/json/);
+    expect(JSON.parse(res.body ?? '')).toEqual({ hello: 'world' });
+  });
+
+  it('honours a Reply status', async () => {
+    const res = await handler(event('GET /v1/created'), context);
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('maps HttpError to the JSON error shape with the field', async () => {
+    const res = await handler(event('GET /v1/bad'), context);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body ?? '')).toEqual({
+      error: { code: 'invalid_parameter', message: "Invalid query parameter 'page'.", field: 'page' },
+    });
+    const missing = await handler(event('GET /v1/missing'), context);
+    expect(missing.statusCode).toBe(404);
+    expect(JSON.parse(missing.body ?? '').error.code).toBe('not_found');
+  });
+
+  it('hides unexpected errors behind a generic 500', async () => {
+    const res = await handler(event('GET /v1/boom'), context);
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret internals');
+    expect(JSON.parse(res.body ?? '').error.code).toBe('internal_error');
+  });
+
+  it('answers 404 JSON for a route key it does not serve', async () => {
+    const res = await handler(event('GET /v1/nope'), context);
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('parseQuery', () => {
+  it('collects repeated array parameters from rawQueryString and treats a single space as All', () => {
+    const q = parseQuery(
+      event('GET /v1/investors', { rawQueryString: 'industry=Fintech&industry=AI&country=%20&page=2' }),
+      InvestorListQuery,
+    );
+    expect(q.industry).toEqual(['Fintech', 'AI']);
+    expect(q.country).toBeUndefined();
+    expect(q.page).toBe(2);
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['type=Banana', 'type'],
+    ['foo=1', 'foo'],
+    ['q=a&q=b', 'q'],
+  ])('rejects %s with a 400 naming %s', (raw, field) => {
+    try {
+      parseQuery(event('GET /v1/investors', { rawQueryString: raw }), InvestorListQuery);
+      expect.unreachable('should have thrown');
+    } catch (error) {
+      expect(error).toBeInstanceOf(BadRequest);
+      expect((error as BadRequest).field).toBe(field);
+      expect((error as BadRequest).message).toContain(`'${field}'`);
+    }
+  });
+});
+
+describe('parseBody', () => {
+  const Body = z.object({ name: z.string().min(1) }).strict();
+  it('rejects malformed JSON and names invalid fields', () => {
+    expect(() => parseBody(event('POST /v1/x', { body: '{' }), Body)).toThrow(/not valid JSON/);
+    try {
+      parseBody(event('POST /v1/x', { body: JSON.stringify({ name: '' }) }), Body);
+      expect.unreachable('should have thrown');
+    } catch (error) {
+      expect((error as BadRequest).field).toBe('name');
+    }
+    expect(parseBody(event('POST /v1/x', { body: JSON.stringify({ name: 'Ada' }) }), Body)).toEqual({
+      name: 'Ada',
+    });
+  });
+});
+
+describe('caller claims', () => {
+  it("parses API Gateway's stringified group claim and the array form", () => {
+    expect(parseGroups('[admins editors]')).toEqual(['admins', 'editors']);
+    expect(parseGroups(['admins'])).toEqual(['admins']);
+    expect(parseGroups(undefined)).toEqual([]);
+  });
+
+  it('reads sub and email from requestContext.authorizer.jwt.claims and refuses events without them', () => {
+    const withClaims = event('GET /v1/me');
+    (withClaims.requestContext as unknown as Record<string, unknown>).authorizer = {
+      jwt: { claims: { sub: 'u-1', email: 'ada@example.com', 'cognito:groups': '[admins]' }, scopes: null },
+    };
+    expect(callerOf(withClaims)).toMatchObject({ sub: 'u-1', email: 'ada@example.com', groups: ['admins'] });
+    expect(() => callerOf(event('GET /v1/me'))).toThrow(/signed in/);
+  });
+});
