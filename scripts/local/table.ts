@@ -1,0 +1,47 @@
+/**
+ * Create the single table locally from its one declaration (functions/data/table.ts), as the CDK stack declares
+ * it on AWS: string `pk`/`sk`, GSI `gsi1` (`gsi1pk`/`gsi1sk`, projection ALL), on-demand capacity.
+ * Idempotent: an existing table is left alone.
+ * @returns true when the table was created now, false when it already existed.
+ */
+import { CreateTableCommand, DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { TABLE } from '../../functions/data/table.js';
+
+export async function ensureTable(
+  client: DynamoDBClient | DynamoDBDocumentClient,
+  name: string,
+): Promise<boolean> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: name }));
+    return false;
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
+  }
+  const { partitionKey, sortKey, gsi1 } = TABLE;
+  await client.send(
+    new CreateTableCommand({
+      TableName: name,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [partitionKey, sortKey, gsi1.partitionKey, gsi1.sortKey].map((AttributeName) => ({
+        AttributeName,
+        AttributeType: 'S',
+      })),
+      KeySchema: [
+        { AttributeName: partitionKey, KeyType: 'HASH' },
+        { AttributeName: sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: gsi1.name,
+          KeySchema: [
+            { AttributeName: gsi1.partitionKey, KeyType: 'HASH' },
+            { AttributeName: gsi1.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+    }),
+  );
+  return true;
+}
