@@ -4,7 +4,7 @@
  * Idempotent: an existing table is left alone.
  * @returns true when the table was created now, false when it already existed.
  */
-import { CreateTableCommand, DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '../../functions/data/table.js';
 
