@@ -8,10 +8,7 @@ import { CreateTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamo
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '../../functions/data/table.js';
 
-export async function ensureTable(
-  client: DynamoDBClient | DynamoDBDocumentClient,
-  name: string,
-): Promise<boolean> {
+export async function ensureTable(client: DynamoDBDocumentClient, name: string): Promise<boolean> {
   try {
     await client.send(new DescribeTableCommand({ TableName: name }));
     return false;
