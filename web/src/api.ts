@@ -1,0 +1,128 @@
+/**
+ * The one HTTP client of the web app for the Fundscout API (`RuntimeConfig.apiUrl`).
+ *
+ * Every request carries `Authorization: Bearer <Cognito ID token>` when a session exists (the API Gateway JWT
+ * authorizer validates the ID token's `aud` = app client id). Error answers follow the API's contract
+ * `{ "error": { "code", "message", "field"? } }` (functions/lib/errors.ts) and are thrown as `ApiError`.
+ */
+import { getConfig } from './config.js';
+
+/** Query values: arrays repeat the parameter (`industry=a&industry=b`); `undefined` and `''` are left out. */
+export type QueryParams = Record<string, string | string[] | number | undefined>;
+
+/** An error answer of the API (or a network failure, status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field?: string;
+
+  constructor(status: number, code: string, message: string, field?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    if (field !== undefined) this.field = field;
+  }
+}
+
+/** Builds `base + path + ?query`, repeating array parameters and skipping empty values. */
+export function buildUrl(base: string, path: string, query?: QueryParams): string {
+  const url = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    const values = Array.isArray(value) ? value : [String(value)];
+    for (const item of values) if (item !== '') params.append(key, item);
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  429: 'too_many_requests',
+};
+
+/**
+ * Turns a non-2xx status and its body text into an `ApiError`, using the API's error envelope when present
+ * and a readable fallback otherwise (e.g. an HTML 502 from a proxy).
+ */
+export function errorFromResponse(status: number, bodyText: string): ApiError {
+  try {
+    const body = JSON.parse(bodyText) as { error?: { code?: unknown; message?: unknown; field?: unknown } };
+    const error = body?.error;
+    if (error && typeof error.message === 'string') {
+      return new ApiError(
+        status,
+        typeof error.code === 'string' ? error.code : (STATUS_CODES[status] ?? 'error'),
+        error.message,
+        typeof error.field === 'string' ? error.field : undefined,
+      );
+    }
+    // API Gateway's own authorizer answer is `{ "message": "Unauthorized" }`.
+    const message = (body as { message?: unknown }).message;
+    if (typeof message === 'string') return new ApiError(status, STATUS_CODES[status] ?? 'error', message);
+  } catch {
+    // not JSON: fall through
+  }
+  return new ApiError(
+    status,
+    STATUS_CODES[status] ?? (status >= 500 ? 'server_error' : 'error'),
+    status >= 500 ? 'The server had a problem. Please try again.' : `Request failed (HTTP ${status}).`,
+  );
+}
+
+/**
+ * The current Cognito ID token, or undefined when signed out (Amplify refreshes it when it can). Amplify is
+ * imported lazily so that importing this module (e.g. for `ApiError`) keeps Amplify out of the landing chunk.
+ */
+async function idToken(): Promise<string | undefined> {
+  try {
+    const { fetchAuthSession } = await import('aws-amplify/auth');
+    const session = await fetchAuthSession();
+    return session.tokens?.idToken?.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = await idToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.');
+  }
+  const text = await response.text();
+  if (!response.ok) throw errorFromResponse(response.status, text);
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(response.status, 'invalid_response', 'The server sent an answer that is not JSON.');
+  }
+}
+
+/**
+ * GET `path` (e.g. `/v1/investors`) with query parameters; resolves with the parsed JSON body.
+ * @throws ApiError for non-2xx answers (status, code, message, field) and network failures (status 0).
+ */
+export function apiGet<T>(path: string, query?: QueryParams): Promise<T> {
+  return request<T>('GET', buildUrl(getConfig().apiUrl, path, query));
+}
+
+/**
+ * Sends a JSON body with POST/PUT/PATCH/DELETE; resolves with the parsed JSON body (undefined for empty bodies).
+ * @throws ApiError as `apiGet`.
+ */
+export function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  return request<T>(method, buildUrl(getConfig().apiUrl, path), body);
+}

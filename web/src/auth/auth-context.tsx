@@ -1,0 +1,234 @@
+/**
+ * Founder authentication with Amplify v6 against the founders Cognito user pool.
+ *
+ * `<AuthProvider>` loads the runtime configuration (`/config.json`), configures Amplify once (user pool, app
+ * client, `userPoolEndpoint` for cognito-local, login with email, codes for sign-up), then restores the session
+ * from browser storage. `loading` stays true until that first session check ends (founder-app.md §4
+ * "Authentication"). Sign-in uses `USER_PASSWORD_AUTH` (cognito-local has no SRP; DESIGN.md machine facts), which
+ * the AWS app client also allows.
+ *
+ * The user is read from the ID token's claims (`sub`, `email`), the token the API's JWT authorizer checks.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Amplify } from 'aws-amplify';
+import { Hub } from 'aws-amplify/utils';
+import {
+  confirmResetPassword,
+  confirmSignUp as amplifyConfirmSignUp,
+  fetchAuthSession,
+  resendSignUpCode,
+  resetPassword,
+  signIn as amplifySignIn,
+  signOut as amplifySignOut,
+  signUp as amplifySignUp,
+} from 'aws-amplify/auth';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import { loadConfig, type RuntimeConfig } from '../config.js';
+import { queryClient } from '../query.js';
+import { strings } from '../strings.js';
+import { FullPageSpinner } from '../components/full-page-spinner.js';
+
+export interface AuthUser {
+  sub: string;
+  email: string;
+}
+
+/** What a sign-in attempt led to: signed in, or a step the user must finish first. */
+export type SignInOutcome = 'signedIn' | 'confirmSignUp' | 'resetPassword';
+
+export interface AuthContextValue {
+  user: AuthUser | null;
+  /** True until the first session check has ended. */
+  loading: boolean;
+  /** The runtime configuration (set once loading ends). */
+  config: RuntimeConfig | null;
+  /** @throws the Cognito error (its `message` is shown to the user) */
+  signIn(email: string, password: string): Promise<SignInOutcome>;
+  /** Creates the account; resolves whether a confirmation code must be entered. */
+  signUp(email: string, password: string): Promise<{ needsConfirmation: boolean }>;
+  confirmSignUp(email: string, code: string): Promise<void>;
+  resendCode(email: string): Promise<void>;
+  /** Sends a password reset code to the email. */
+  forgotPassword(email: string): Promise<void>;
+  confirmForgotPassword(email: string, code: string, newPassword: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+let configuredFor: string | undefined;
+
+/** Configures Amplify for the founders pool (idempotent per pool/client). */
+export function configureAmplify(config: RuntimeConfig): void {
+  const { founders, endpoint } = config.cognito;
+  const key = `${founders.userPoolId}/${founders.clientId}/${endpoint ?? ''}`;
+  if (configuredFor === key) return;
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: founders.userPoolId,
+        userPoolClientId: founders.clientId,
+        ...(endpoint ? { userPoolEndpoint: endpoint } : {}),
+        loginWith: { email: true },
+        signUpVerificationMethod: 'code',
+      },
+    },
+  });
+  configuredFor = key;
+}
+
+/** The signed-in user from the current session's ID token, or null. Never throws. */
+async function currentUser(): Promise<AuthUser | null> {
+  try {
+    const session = await fetchAuthSession();
+    const claims = session.tokens?.idToken?.payload;
+    if (!claims || typeof claims.sub !== 'string') return null;
+    return { sub: claims.sub, email: typeof claims.email === 'string' ? claims.email : '' };
+  } catch {
+    return null;
+  }
+}
+
+/** Normalises an email as the pool stores it (username = email). */
+function username(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [config, setConfig] = useState<RuntimeConfig | null>(null);
+  const [configError, setConfigError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        const loaded = await loadConfig();
+        configureAmplify(loaded);
+        const restored = await currentUser();
+        if (cancelled) return;
+        setConfig(loaded);
+        setUser(restored);
+        setConfigError(null);
+        setLoading(false);
+      } catch (err) {
+        if (!cancelled) setConfigError(err instanceof Error ? err.message : String(err));
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  useEffect(
+    () =>
+      Hub.listen('auth', ({ payload }) => {
+        if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') setUser(null);
+        if (payload.event === 'signedIn' || payload.event === 'tokenRefresh') void currentUser().then(setUser);
+      }),
+    [],
+  );
+
+  const signIn = useCallback(async (email: string, password: string): Promise<SignInOutcome> => {
+    const trySignIn = () =>
+      amplifySignIn({ username: username(email), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    let result;
+    try {
+      result = await trySignIn();
+    } catch (err) {
+      // A stale session in storage blocks a new sign-in: clear it and try once more.
+      if ((err as Error).name !== 'UserAlreadyAuthenticatedException') throw err;
+      await amplifySignOut().catch(() => undefined);
+      result = await trySignIn();
+    }
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
+    if (result.nextStep.signInStep === 'RESET_PASSWORD') return 'resetPassword';
+    if (!result.isSignedIn) throw new Error(`Sign-in needs an unsupported step: ${result.nextStep.signInStep}`);
+    const signedIn = await currentUser();
+    if (!signedIn) throw new Error('Signed in, but no session was stored. Please try again.');
+    queryClient.clear();
+    setUser(signedIn);
+    return 'signedIn';
+  }, []);
+
+  const signUp = useCallback(async (email: string, password: string) => {
+    const result = await amplifySignUp({
+      username: username(email),
+      password,
+      options: { userAttributes: { email: username(email) } },
+    });
+    return { needsConfirmation: !result.isSignUpComplete || result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' };
+  }, []);
+
+  const confirmSignUp = useCallback(async (email: string, code: string) => {
+    await amplifyConfirmSignUp({ username: username(email), confirmationCode: code.trim() });
+  }, []);
+
+  const resendCode = useCallback(async (email: string) => {
+    await resendSignUpCode({ username: username(email) });
+  }, []);
+
+  const forgotPassword = useCallback(async (email: string) => {
+    await resetPassword({ username: username(email) });
+  }, []);
+
+  const confirmForgotPassword = useCallback(async (email: string, code: string, newPassword: string) => {
+    await confirmResetPassword({ username: username(email), confirmationCode: code.trim(), newPassword });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await amplifySignOut();
+    } catch {
+      // Token revocation can fail (e.g. offline); local tokens are cleared regardless.
+    }
+    queryClient.clear();
+    setUser(null);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      loading,
+      config,
+      signIn,
+      signUp,
+      confirmSignUp,
+      resendCode,
+      forgotPassword,
+      confirmForgotPassword,
+      signOut,
+    }),
+    [user, loading, config, signIn, signUp, confirmSignUp, resendCode, forgotPassword, confirmForgotPassword, signOut],
+  );
+
+  if (configError) {
+    return (
+      <Box padding="xxl" margin={{ top: 'xxxl' }}>
+        <Alert
+          type="error"
+          header={strings.toasts.configErrorTitle}
+          action={<Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>}
+        >
+          {configError}
+        </Alert>
+      </Box>
+    );
+  }
+
+  return <AuthContext.Provider value={value}>{loading ? <FullPageSpinner /> : children}</AuthContext.Provider>;
+}
+
+/**
+ * The auth state and actions of the nearest `<AuthProvider>`.
+ * @throws Error when used outside the provider.
+ */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth() must be used inside <AuthProvider>.');
+  return value;
+}

@@ -1,0 +1,20 @@
+/**
+ * The app's react-query client. Spec (founder-app.md §9): "Data cache: fresh for 5 minutes, one retry".
+ * Client errors (4xx from the API) are not retried: asking again cannot change the answer.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api.js';
+
+export const STALE_TIME_MS = 5 * 60 * 1000;
+
+/** Retry once, except for 4xx `ApiError`s. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: STALE_TIME_MS, retry: shouldRetry, refetchOnWindowFocus: false },
+  },
+});

@@ -1,0 +1,111 @@
+/**
+ * User-facing strings of the core screens (landing placeholder, /auth, 404, shared components), gathered in one
+ * module. Wording marked "spec" is verbatim from founder-app.md (§2 Sign in / sign up, §4, §8 Authentication).
+ */
+export const PRODUCT_NAME = 'Fundscout';
+
+export const META_DESCRIPTION = 'Premium Investor Database & Fundraising Platform'; // spec §2 Landing
+
+export const strings = {
+  common: {
+    loading: 'Loading',
+    dismiss: 'Dismiss notification',
+  },
+  landing: {
+    hero: 'Find the Right Investors. Instantly.', // spec
+    lead: 'A curated database of verified investors: venture funds, angels, angel networks, corporate venture arms, family offices and accelerators. Search, filter and reach the right ones for your round.',
+    signIn: 'Sign in', // spec
+    getStarted: 'Get Started', // spec
+    joinAsInvestor: 'Join as Investor', // spec
+    placeholderNote: 'The full landing page is coming soon.',
+  },
+  footer: {
+    dataHeading: 'Investor data',
+    dataIntro: 'Investor data is compiled from openly licensed sources:',
+    licence: 'Licence',
+    about: 'About',
+    contact: 'Contact',
+    privacy: 'Privacy',
+    terms: 'Terms',
+  },
+  notFound: {
+    title: 'Oops! Page not found', // spec
+    body: 'The page you are looking for does not exist or has moved.',
+    home: 'Return to Home',
+  },
+  auth: {
+    signInTitle: `Sign In to ${PRODUCT_NAME}`, // spec
+    signInSubtitle: 'Welcome back! Please enter your details.', // spec
+    signUpTitle: 'Create an account', // spec
+    signUpSubtitle: 'Get started by creating your account.', // spec
+    email: 'Email',
+    emailPlaceholder: 'you@startup.com',
+    password: 'Password',
+    passwordPlaceholder: 'Enter your password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    show: 'Show',
+    hide: 'Hide',
+    signInButton: 'Sign in', // spec
+    signingIn: 'Signing in...', // spec
+    signUpButton: 'Create account', // spec
+    creatingAccount: 'Creating account...', // spec
+    noAccount: "Don't have an account?",
+    haveAccount: 'Already have an account?',
+    toSignUp: 'Create account',
+    toSignIn: 'Sign in',
+    forgotPassword: 'Forgot password?',
+    emailRequired: 'Email is required.',
+    emailInvalid: 'Enter a valid email address.',
+    passwordRequired: 'Password is required.',
+    codeRequired: 'Enter the code from the email.',
+    // side copy (spec §2)
+    sideTitle: 'A curated database of verified investors',
+    sideBody: 'Find the funds, angels and programs that invest in companies like yours, and reach them directly.',
+    sideBullets: [
+      '10,000+ verified investors',
+      'Direct contact information',
+      'Advanced filtering and search',
+      'Real-time updates',
+    ],
+    // confirmation step
+    confirmTitle: 'Confirm your email',
+    confirmSubtitle: (email: string) => `We sent a confirmation code to ${email}. Enter it below to activate your account.`,
+    code: 'Confirmation code',
+    codePlaceholder: '6-digit code',
+    confirm: 'Confirm',
+    confirming: 'Confirming...',
+    resend: 'Resend code',
+    resending: 'Sending...',
+    backToSignIn: 'Back to sign in',
+    localMailboxTitle: 'Local development only',
+    localMailboxBody: 'No email is sent on the local stack. Your code is in the local mailbox:',
+    localMailboxLink: 'Open the local mailbox',
+    // forgot password
+    forgotTitle: 'Reset your password',
+    forgotSubtitle: 'Enter your email and we will send you a code to reset your password.',
+    sendCode: 'Send reset code',
+    sendingCode: 'Sending code...',
+    resetTitle: 'Choose a new password',
+    resetSubtitle: (email: string) => `Enter the code we sent to ${email} and your new password.`,
+    newPassword: 'New password',
+    resetButton: 'Reset password',
+    resetting: 'Resetting password...',
+  },
+  toasts: {
+    errorTitle: 'Error', // spec
+    signInTitle: 'Welcome back!', // spec
+    signInMessage: 'Successfully signed in.', // spec
+    signUpTitle: `Welcome to ${PRODUCT_NAME}`, // spec
+    signUpMessage: 'Your account has been created successfully.', // spec
+    codeSentTitle: 'Code sent',
+    codeSentMessage: (email: string) => `A new code was sent to ${email}.`,
+    resetCodeSentMessage: (email: string) => `A password reset code was sent to ${email}.`,
+    confirmedTitle: 'Email confirmed',
+    confirmedMessage: 'Your account is active. Please sign in.',
+    passwordResetTitle: 'Password reset',
+    passwordResetMessage: 'Your password has been changed. Please sign in.',
+    signedOutTitle: 'Signed out',
+    configErrorTitle: 'Fundscout is not reachable',
+  },
+} as const;

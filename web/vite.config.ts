@@ -1,0 +1,74 @@
+/**
+ * Vite configuration of the Fundscout web app (root: `web/`, output: `web/dist`).
+ *
+ * `/config.json` is the app's runtime configuration (see `src/config.ts`). In AWS it is a file the CDK stack
+ * deploys next to the bundle; locally this config's plugin answers it from `.local/stack.json`
+ * (`scripts/local/stack-file.ts`, honouring FUNDSCOUT_LOCAL_DIR), read on every request so a restarted stack is
+ * picked up without restarting Vite. Only public identifiers are served (pool ids, client ids, URLs).
+ */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { readStackFile, type StackFile } from '../scripts/local/stack-file.js';
+
+const WEB_ROOT = dirname(fileURLToPath(import.meta.url));
+
+/** The browser-facing subset of the local stack file (shape of `RuntimeConfig` in src/config.ts). */
+export function runtimeConfigFromStack(stack: StackFile) {
+  return {
+    apiUrl: stack.apiUrl,
+    region: stack.region,
+    cognito: {
+      endpoint: stack.cognito.endpoint ?? null,
+      founders: stack.cognito.founders,
+      admins: stack.cognito.admins,
+    },
+    mailboxUrl: stack.mailboxUrl ?? null,
+  };
+}
+
+function serveConfig(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  const path = (req.url ?? '').split('?')[0];
+  if (path !== '/config.json') return next();
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  try {
+    res.statusCode = 200;
+    res.end(JSON.stringify(runtimeConfigFromStack(readStackFile())));
+  } catch (err) {
+    res.statusCode = 503;
+    res.end(
+      JSON.stringify({
+        error: { code: 'stack_not_ready', message: err instanceof Error ? err.message : 'No local stack found.' },
+      }),
+    );
+  }
+}
+
+/** Serves `/config.json` from the local stack file in `vite dev` and `vite preview`. */
+function localRuntimeConfig(): Plugin {
+  return {
+    name: 'fundscout-local-runtime-config',
+    configureServer(server) {
+      server.middlewares.use(serveConfig);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(serveConfig);
+    },
+  };
+}
+
+export default defineConfig({
+  root: WEB_ROOT,
+  publicDir: resolve(WEB_ROOT, 'public'),
+  plugins: [react(), localRuntimeConfig()],
+  server: { port: Number(process.env.WEB_PORT ?? 5173) },
+  preview: { port: Number(process.env.WEB_PORT ?? 5173) },
+  build: {
+    outDir: resolve(WEB_ROOT, 'dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
