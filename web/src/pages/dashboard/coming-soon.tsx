@@ -1,0 +1,42 @@
+/**
+ * Honest placeholders inside the dashboard shell: 'Coming soon' for sidebar pages that later issues build
+ * (Saved Lists, Email Generator, Pitch Deck Generator, Billing & Usage, Account Settings, Plans & Pricing,
+ * AI Tools), and the spec's 404 text for unknown /dashboard paths (the path is logged with console.warn).
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { RouteLink } from './route-link.js';
+import { dashboardStrings as s } from './strings.js';
+
+export function ComingSoonPage({ title }: { title: string }) {
+  return (
+    <SpaceBetween size="l">
+      <Header variant="h1">{title}</Header>
+      <Container>
+        <SpaceBetween size="s">
+          <StatusIndicator type="pending">{s.common.comingSoon}</StatusIndicator>
+          <Box>{s.common.comingSoonBody}</Box>
+          <RouteLink to="/dashboard">{s.common.backToDashboard}</RouteLink>
+        </SpaceBetween>
+      </Container>
+    </SpaceBetween>
+  );
+}
+
+export function DashboardNotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
+  return (
+    <SpaceBetween size="l">
+      <Header variant="h1">{s.common.notFound}</Header>
+      <RouteLink to="/">{s.common.goHome}</RouteLink>
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Dashboard home (founder-app.md §2 "Dashboard home"): 'Welcome back!', three stat cards (Total Investors from
+ * `GET /v1/investors/filters` `total`; Saved Investors from `GET /v1/me` counts.saved; Actions Used as used/limit,
+ * 'This month'), Recent Activity and Account Status. Each card has its own loading skeleton and an error state
+ * with Retry. (The action-usage card is rendered by the shell above every page.)
+ * Payment-return handling (spec: payment-session id in the query string) belongs to the billing issue.
+ */
+import type { ReactNode } from 'react';
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useInvestorFilters, useMe } from '../hooks.js';
+import { dashboardStrings as s } from '../strings.js';
+import { tierLabel, usedOfLimit } from '../shell/usage.js';
+import { RouteLink } from '../route-link.js';
+import { QueryState } from '../query-state.js';
+
+function StatCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  return (
+    <Container header={<Header variant="h2">{title}</Header>} fitHeight>
+      <SpaceBetween size="xxs">
+        {children}
+        <Box variant="small" color="text-body-secondary">
+          {hint}
+        </Box>
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+export function HomePage() {
+  const me = useMe();
+  const filters = useInvestorFilters();
+  return (
+    <SpaceBetween size="l">
+      <Header variant="h1" description={s.home.description}>
+        {s.home.title}
+      </Header>
+
+      <ColumnLayout columns={3} minColumnWidth={200}>
+        <StatCard title={s.home.totalInvestors} hint={s.home.totalInvestorsHint}>
+          <QueryState query={filters}>
+            {() => <div className="fs-stat__value">{filters.data!.total.toLocaleString()}</div>}
+          </QueryState>
+        </StatCard>
+        <StatCard title={s.home.savedInvestors} hint={s.home.savedInvestorsHint}>
+          <QueryState query={me}>
+            {() => <div className="fs-stat__value">{me.data!.counts.saved.toLocaleString()}</div>}
+          </QueryState>
+        </StatCard>
+        <StatCard title={s.home.actionsUsed} hint={s.home.thisMonth}>
+          <QueryState query={me}>
+            {() => <div className="fs-stat__value">{usedOfLimit(me.data!.usage)}</div>}
+          </QueryState>
+        </StatCard>
+      </ColumnLayout>
+
+      <ColumnLayout columns={2} minColumnWidth={260}>
+        <Container header={<Header variant="h2">{s.home.recentActivity}</Header>} fitHeight>
+          <QueryState query={me} lines={2}>
+            {() =>
+              me.data!.usage.used === 0 ? (
+                <SpaceBetween size="s">
+                  <Box color="text-body-secondary">{s.home.noActivity}</Box>
+                  <RouteLink to="/dashboard/investors" variant="primary">
+                    {s.home.exploreInvestors}
+                  </RouteLink>
+                </SpaceBetween>
+              ) : (
+                <Box>{s.home.activity(me.data!.usage.used)}</Box>
+              )
+            }
+          </QueryState>
+        </Container>
+        <Container header={<Header variant="h2">{s.home.accountStatus}</Header>} fitHeight>
+          <QueryState query={me} lines={2}>
+            {() => (
+              <KeyValuePairs
+                columns={2}
+                items={[
+                  { label: s.home.plan, value: tierLabel(me.data!.usage.tier) },
+                  { label: s.home.actionsUsedLimit, value: usedOfLimit(me.data!.usage) },
+                  { label: s.home.periodEnds, value: formatDate(me.data!.usage.period_end) },
+                  {
+                    label: s.nav.pricing,
+                    value: <RouteLink to="/dashboard/pricing">{s.home.viewPlans}</RouteLink>,
+                  },
+                ]}
+              />
+            )}
+          </QueryState>
+        </Container>
+      </ColumnLayout>
+    </SpaceBetween>
+  );
+}
+
+export default HomePage;

@@ -1,0 +1,250 @@
+/**
+ * The signed-in dashboard shell (founder-app.md §2 "Dashboard shell", §9 widths and cookie):
+ * - a sticky top bar with the sidebar toggle (aria-label, aria-expanded, aria-controls), the logo linking to /,
+ *   the signed-in email and 'Sign out' (signs out, then goes to /auth);
+ * - on wide screens a sidebar that is expanded (16rem) or collapsed to icons (3rem); Ctrl/Cmd + B toggles it and
+ *   the choice is remembered in the `sidebar:state` cookie for 7 days;
+ * - below 768 px a slide-in drawer (18rem) over a dimming overlay; Escape, the overlay or choosing an item closes
+ *   it, and focus returns to the toggle;
+ * - the main area: the action-usage card, then the routed page (`<Outlet />`), then the data attribution footer
+ *   the licences require.
+ * The admin navigation section of the spec has no items, so nothing is rendered for it (ADMIN_NAV_ITEMS).
+ */
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import Icon from '@cloudscape-design/components/icon';
+import { useAuth } from '../../../auth/auth-context.js';
+import { AttributionFooter } from '../../../components/attribution-footer.js';
+import { dashboardStrings as s } from '../strings.js';
+import { ADMIN_NAV_ITEMS, NAV_ITEMS } from './nav-items.js';
+import {
+  MOBILE_BREAKPOINT_PX,
+  readSidebarCookie,
+  sidebarCookie,
+  isSidebarShortcut,
+  type SidebarState,
+} from './sidebar.js';
+import { UsageCard } from './usage-card.js';
+import './shell.css';
+
+const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+
+function subscribeMobile(onChange: () => void): () => void {
+  const list = window.matchMedia(MOBILE_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/** True below 768 px (re-renders on change). */
+function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    subscribeMobile,
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  );
+}
+
+function initialState(): SidebarState {
+  return (typeof document !== 'undefined' && readSidebarCookie(document.cookie)) || 'expanded';
+}
+
+interface NavListProps {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+function NavList({ collapsed, onNavigate }: NavListProps) {
+  return (
+    <>
+      <ul className="fs-nav__list">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.id}>
+            <NavLink
+              to={item.path}
+              end={item.end}
+              className="fs-nav__link"
+              title={collapsed ? item.label : undefined}
+              onClick={onNavigate}
+            >
+              <span className="fs-nav__icon" aria-hidden="true">
+                <Icon name={item.icon} />
+              </span>
+              <span className={collapsed ? 'fs-visually-hidden' : 'fs-nav__label'}>{item.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {ADMIN_NAV_ITEMS.length > 0 && (
+        <ul className="fs-nav__list" aria-label={s.shell.adminNavLabel}>
+          {ADMIN_NAV_ITEMS.map((item) => (
+            <li key={item.id}>
+              <NavLink to={item.path} className="fs-nav__link">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function DashboardShell() {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isMobile = useIsMobile();
+  const [state, setState] = useState<SidebarState>(initialState);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  // A new page closes the drawer (adjusting state while rendering, not in an effect).
+  const [drawerPath, setDrawerPath] = useState(location.pathname);
+  if (drawerPath !== location.pathname) {
+    setDrawerPath(location.pathname);
+    if (drawerOpen) setDrawerOpen(false);
+  }
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLElement>(null);
+
+  const drawerVisible = isMobile && drawerOpen;
+
+  const setDesktopState = useCallback((next: SidebarState) => {
+    setState(next);
+    document.cookie = sidebarCookie(next);
+  }, []);
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+
+  const toggle = useCallback(() => {
+    if (isMobile) setDrawerOpen((open) => !open);
+    else setDesktopState(state === 'expanded' ? 'collapsed' : 'expanded');
+  }, [isMobile, state, setDesktopState]);
+
+  // Ctrl/Cmd + B anywhere on the dashboard; Escape closes the drawer.
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (isSidebarShortcut(event)) {
+        event.preventDefault();
+        toggle();
+      } else if (event.key === 'Escape' && drawerVisible) {
+        event.preventDefault();
+        closeDrawer();
+      }
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toggle, drawerVisible, closeDrawer]);
+
+  // Opening the drawer moves focus to its first control.
+  useEffect(() => {
+    if (drawerVisible) drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [drawerVisible]);
+
+  async function onSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } finally {
+      setSigningOut(false);
+      navigate('/auth', { replace: true });
+    }
+  }
+
+  const collapsed = !isMobile && state === 'collapsed';
+  const expanded = isMobile ? drawerVisible : state === 'expanded';
+  const toggleLabel = isMobile
+    ? drawerVisible
+      ? s.shell.closeMenu
+      : s.shell.openMenu
+    : state === 'expanded'
+      ? s.shell.collapseSidebar
+      : s.shell.expandSidebar;
+
+  return (
+    <div
+      className="fs-shell"
+      data-sidebar={collapsed ? 'collapsed' : 'expanded'}
+      data-mobile={isMobile || undefined}
+    >
+      <a className="fs-skip" href="#fs-main">
+        {s.shell.skipToContent}
+      </a>
+      <header className="fs-topbar">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="fs-topbar__button fs-topbar__toggle"
+          aria-label={s.shell.toggleSidebar}
+          aria-expanded={expanded}
+          aria-controls={isMobile ? 'fs-drawer' : 'fs-sidebar'}
+          aria-keyshortcuts="Control+B Meta+B"
+          title={`${toggleLabel} (${s.shell.shortcutHint})`}
+          onClick={toggle}
+        >
+          <Icon name={isMobile ? 'menu' : 'side-bar'} variant="inverted" />
+        </button>
+        <Link to="/" className="fs-topbar__logo" aria-label={s.shell.logoLabel}>
+          <img src="/favicon.svg" alt="" width={24} height={24} />
+          <span>{s.shell.logo}</span>
+        </Link>
+        <div className="fs-topbar__spacer" />
+        {user?.email && (
+          <span className="fs-topbar__user" title={s.shell.signedInAs(user.email)}>
+            {user.email}
+          </span>
+        )}
+        <button
+          type="button"
+          className="fs-topbar__button fs-topbar__signout"
+          onClick={() => void onSignOut()}
+          disabled={signingOut}
+          aria-label={isMobile ? s.shell.signOut : undefined}
+        >
+          <Icon name="sign-out" variant="inverted" />
+          {!isMobile && <span>{signingOut ? s.shell.signingOut : s.shell.signOut}</span>}
+        </button>
+      </header>
+
+      <div className="fs-body">
+        {!isMobile && (
+          <nav id="fs-sidebar" className="fs-sidebar" aria-label={s.shell.navLabel}>
+            <NavList collapsed={collapsed} />
+          </nav>
+        )}
+        {drawerVisible && (
+          <>
+            <div className="fs-overlay" aria-hidden="true" onClick={closeDrawer} />
+            <nav id="fs-drawer" ref={drawerRef} className="fs-drawer" aria-label={s.shell.navLabel}>
+              <div className="fs-drawer__head">
+                <span className="fs-drawer__title">{s.shell.logo}</span>
+                <button
+                  type="button"
+                  className="fs-drawer__close"
+                  aria-label={s.shell.closeMenu}
+                  onClick={closeDrawer}
+                >
+                  <Icon name="close" />
+                </button>
+              </div>
+              <NavList collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+            </nav>
+          </>
+        )}
+        <main id="fs-main" className="fs-main" tabIndex={-1}>
+          <div className="fs-main__inner">
+            <UsageCard />
+            <div className="fs-page">
+              <Outlet />
+            </div>
+            <AttributionFooter compact />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export default DashboardShell;
