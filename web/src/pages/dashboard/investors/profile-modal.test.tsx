@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { Investor } from '../../../../../shared/schemas.js';
+import { ProfileModal } from './profile-modal.js';
+
+afterEach(cleanup);
+
+function investor(overrides: Partial<Investor> = {}): Investor {
+  return {
+    id: 'inv-1',
+    name: 'Northwind Ventures',
+    company: 'Northwind Capital',
+    image_url: null,
+    verified: true,
+    funding_description: 'Backs seed-stage climate software.',
+    location: ['Germany'],
+    city: 'Berlin',
+    funding_stage: ['Pre-Seed', 'Seed'],
+    funding_type: 'Venture Fund',
+    funding_industries: ['Climate', 'SaaS'],
+    check_sizes: '$100K – $1M',
+    bio: 'Operator-led fund.',
+    contact: null,
+    contact_type: 'website',
+    contact_revealed: false,
+    company_url: 'northwind.vc',
+    created_at: '2026-01-05T10:00:00.000Z',
+    source: {
+      name: 'Fundraising Fox Open Dataset',
+      licence: 'CC BY 4.0',
+      url: 'https://github.com/fundraisingfox/data',
+      verified_at: '2026-09-01',
+    },
+    ...overrides,
+  };
+}
+
+describe('ProfileModal', () => {
+  it('masks an unrevealed contact and disables Reveal contact', () => {
+    // Act
+    render(<ProfileModal investor={investor()} onDismiss={() => {}} />);
+
+    // Assess
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Northwind Ventures');
+    expect(screen.getByText('••••••••')).toBeTruthy();
+    const reveal = screen.getByRole('button', { name: /Reveal contact/ });
+    expect(reveal.getAttribute('aria-disabled') === 'true' || reveal.hasAttribute('disabled')).toBe(true);
+    expect(dialog.textContent).toContain('Revealing contacts arrives with metered actions');
+  });
+
+  it('never renders a contact value the server did not reveal, even if one is present', () => {
+    // Prepare: a contact value with contact_revealed false must not be shown.
+    render(
+      <ProfileModal
+        investor={investor({
+          contact: 'partners@northwind.vc',
+          contact_type: 'email',
+          contact_revealed: false,
+        })}
+        onDismiss={() => {}}
+      />,
+    );
+
+    // Assess
+    expect(screen.getByRole('dialog').textContent).not.toContain('partners@northwind.vc');
+    expect(screen.getByText('••••••••')).toBeTruthy();
+  });
+
+  it('shows a revealed contact as a link and no mask', () => {
+    render(
+      <ProfileModal
+        investor={investor({
+          contact: 'partners@northwind.vc',
+          contact_type: 'email',
+          contact_revealed: true,
+        })}
+        onDismiss={() => {}}
+      />,
+    );
+
+    const link = screen.getByRole('link', { name: /partners@northwind\.vc/ });
+    expect(link.getAttribute('href')).toBe('mailto:partners@northwind.vc');
+    expect(screen.queryByText('••••••••')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Reveal contact/ })).toBeNull();
+  });
+
+  it('adds https:// to a scheme-less website and shows the source licence', () => {
+    render(<ProfileModal investor={investor()} onDismiss={() => {}} />);
+
+    const website = screen.getByRole('link', { name: /northwind\.vc/ });
+    expect(website.getAttribute('href')).toBe('https://northwind.vc');
+    expect(screen.getByRole('dialog').textContent).toContain('Fundraising Fox Open Dataset, CC BY 4.0');
+  });
+
+  it('closes with the Close button and renders nothing without an investor', () => {
+    // Prepare
+    const onDismiss = vi.fn();
+    const { rerender } = render(<ProfileModal investor={investor()} onDismiss={onDismiss} />);
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    rerender(<ProfileModal investor={null} onDismiss={onDismiss} />);
+
+    // Assess
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

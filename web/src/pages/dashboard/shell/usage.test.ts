@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { bannerState, tierLabel, usageColour, usagePercent, usedOfLimit, type UsageLike } from './usage.js';
+
+function usage(used: number, limit: number | null, tier: UsageLike['tier'] = 'free'): UsageLike {
+  return { tier, used, limit, unlimited: limit === null };
+}
+
+describe('usagePercent', () => {
+  it('is the used share of the limit in percent', () => {
+    expect(usagePercent(usage(3, 10))).toBe(30);
+    expect(usagePercent(usage(0, 100, 'starter'))).toBe(0);
+  });
+
+  it('is clamped to 100 when more than the limit was used', () => {
+    expect(usagePercent(usage(12, 10))).toBe(100);
+  });
+
+  it('is 0 for unlimited tiers and 100 for anything used against a zero limit', () => {
+    expect(usagePercent(usage(999, null, 'pro'))).toBe(0);
+    expect(usagePercent(usage(1, 0))).toBe(100);
+    expect(usagePercent(usage(0, 0))).toBe(0);
+  });
+});
+
+describe('usageColour (spec: yellow from 70 %, red from 90 %)', () => {
+  it.each([
+    [0, 'normal'],
+    [69.9, 'normal'],
+    [70, 'warning'],
+    [89.99, 'warning'],
+    [90, 'danger'],
+    [100, 'danger'],
+  ] as const)('%s%% is %s', (percent, colour) => {
+    expect(usageColour(percent)).toBe(colour);
+  });
+
+  it('turns yellow at 7 of 10 and red at 9 of 10 actions', () => {
+    expect(usageColour(usagePercent(usage(6, 10)))).toBe('normal');
+    expect(usageColour(usagePercent(usage(7, 10)))).toBe('warning');
+    expect(usageColour(usagePercent(usage(9, 10)))).toBe('danger');
+  });
+});
+
+describe('bannerState (spec: warning at 80 %, limit at 100 %, premium/pro without a bar)', () => {
+  it('is normal below 80 %, warning from 80 %, limit from 100 %', () => {
+    expect(bannerState(usage(7, 10))).toBe('normal');
+    expect(bannerState(usage(79, 100, 'starter'))).toBe('normal');
+    expect(bannerState(usage(8, 10))).toBe('warning');
+    expect(bannerState(usage(99, 100, 'starter'))).toBe('warning');
+    expect(bannerState(usage(10, 10))).toBe('limit');
+    expect(bannerState(usage(11, 10))).toBe('limit');
+  });
+
+  it('shows the premium banner for premium, pro and enterprise whatever the usage', () => {
+    expect(bannerState(usage(500, 500, 'premium'))).toBe('premium');
+    expect(bannerState(usage(3, null, 'pro'))).toBe('premium');
+    expect(bannerState(usage(3, null, 'enterprise'))).toBe('premium');
+  });
+});
+
+describe('tierLabel and usedOfLimit', () => {
+  it('capitalises the tier for "{Tier} Plan"', () => {
+    expect(tierLabel('free')).toBe('Free');
+    expect(tierLabel('enterprise')).toBe('Enterprise');
+  });
+
+  it('writes used / limit, or Unlimited', () => {
+    expect(usedOfLimit(usage(3, 10))).toBe('3 / 10');
+    expect(usedOfLimit(usage(4, null, 'pro'))).toBe('4 / Unlimited');
+  });
+});
