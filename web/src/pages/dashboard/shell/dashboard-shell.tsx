@@ -132,6 +132,19 @@ export function DashboardShell() {
       } else if (event.key === 'Escape' && drawerVisible) {
         event.preventDefault();
         closeDrawer();
+      } else if (event.key === 'Tab' && drawerVisible && drawerRef.current) {
+        // Keep Tab inside the open drawer (it covers the page like a modal).
+        const focusable = drawerRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
       }
     }
     window.addEventListener('keydown', onKey);
@@ -210,9 +223,11 @@ export function DashboardShell() {
 
       <div className="fs-body">
         {!isMobile && (
-          <nav id="fs-sidebar" className="fs-sidebar" aria-label={s.shell.navLabel}>
-            <NavList collapsed={collapsed} />
-          </nav>
+          <div className="fs-rail">
+            <nav id="fs-sidebar" className="fs-sidebar" aria-label={s.shell.navLabel}>
+              <NavList collapsed={collapsed} />
+            </nav>
+          </div>
         )}
         {drawerVisible && (
           <>
