@@ -1,0 +1,77 @@
+/**
+ * The catalogue cache of one Lambda container: loaded from GSI `gsi1` (gsi1pk = CATALOGUE) at first use and
+ * revalidated by reading the catalogue version item (keys.catalogueVersion(), bumped by every investor write) at
+ * most every `CATALOGUE_REFRESH_MS` (default 10 000 ms). Requests in between use the index as it is, so search
+ * never re-reads the catalogue per request.
+ */
+import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { InvestorItem, InvestorRecord } from '../data/investor-record.js';
+import { CATALOGUE_GSI1PK, keys } from '../data/keys.js';
+import { TABLE } from '../data/table.js';
+import { buildIndex, type SearchIndex } from './search-index.js';
+
+const REFRESH_MS = Number(process.env.CATALOGUE_REFRESH_MS ?? 10_000);
+
+/** Strip key attributes, leaving the public record. */
+function toRecord(item: InvestorItem): InvestorRecord {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { pk, sk, gsi1pk, gsi1sk, type, ...record } = item;
+  return record;
+}
+
+/** Read every catalogue item (paginated Query on GSI1). */
+export async function loadCatalogue(
+  client: DynamoDBDocumentClient,
+  table: string,
+): Promise<InvestorRecord[]> {
+  const records: InvestorRecord[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: TABLE.gsi1.name,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': CATALOGUE_GSI1PK },
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) records.push(toRecord(item as InvestorItem));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return records;
+}
+
+async function readVersion(client: DynamoDBDocumentClient, table: string): Promise<number> {
+  const res = await client.send(new GetCommand({ TableName: table, Key: keys.catalogueVersion() }));
+  return Number(res.Item?.version ?? 0);
+}
+
+/** A per-container cache of the search index. */
+export class CatalogueCache {
+  private index: SearchIndex | undefined;
+  private byId = new Map<string, InvestorRecord>();
+  private version = -1;
+  private checkedAt = 0;
+
+  constructor(
+    private readonly client: () => DynamoDBDocumentClient,
+    private readonly table: () => string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The current index, loading or reloading it when the version item changed. */
+  async get(): Promise<{ index: SearchIndex; byId: ReadonlyMap<string, InvestorRecord> }> {
+    if (!this.index || this.now() - this.checkedAt >= REFRESH_MS) {
+      const version = await readVersion(this.client(), this.table());
+      this.checkedAt = this.now();
+      if (!this.index || version !== this.version) {
+        const records = await loadCatalogue(this.client(), this.table());
+        this.index = buildIndex(records);
+        this.byId = new Map(records.map((r) => [r.id, r]));
+        this.version = version;
+      }
+    }
+    return { index: this.index, byId: this.byId };
+  }
+}
