@@ -104,6 +104,7 @@ export const dashboardStrings = {
     emptyBody: 'Try fewer filters or a different search.',
     emptyCatalogue: 'No investors in the database yet.',
     error: 'Could not load investors.',
+    unavailable: 'Not available',
     filtersError: 'Could not load the filter options.',
     viewProfile: 'View profile',
     viewProfileOf: (name: string) => `View profile of ${name}`,

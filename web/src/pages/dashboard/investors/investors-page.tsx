@@ -35,14 +35,19 @@ import { ProfileModal } from './profile-modal.js';
 
 const i = s.investors;
 
-function Count({ label, value }: { label: string; value: number | undefined }) {
+/** One overview figure: a skeleton while loading, a dash when its request failed. */
+function Count({ label, value, failed }: { label: string; value: number | undefined; failed: boolean }) {
   return (
     <div>
       <Box variant="awsui-key-label">{label}</Box>
-      {value === undefined ? (
-        <Skeleton height="2.5rem" width="5rem" />
-      ) : (
+      {value !== undefined ? (
         <div className="fs-stat__value">{value.toLocaleString()}</div>
+      ) : failed ? (
+        <div className="fs-stat__value" aria-label={i.unavailable} title={i.unavailable}>
+          –
+        </div>
+      ) : (
+        <Skeleton height="2.5rem" width="5rem" />
       )}
     </div>
   );
@@ -101,9 +106,13 @@ export function InvestorsPage() {
 
       <Container>
         <ColumnLayout columns={3} variant="text-grid" minColumnWidth={140}>
-          <Count label={i.totalInvestors} value={options.data?.total} />
-          <Count label={i.filteredResults} value={list.isPending || list.isError ? undefined : total} />
-          <Count label={i.yourSaved} value={me.data?.counts.saved} />
+          <Count label={i.totalInvestors} value={options.data?.total} failed={options.isError} />
+          <Count
+            label={i.filteredResults}
+            value={list.isPending || list.isError ? undefined : total}
+            failed={list.isError}
+          />
+          <Count label={i.yourSaved} value={me.data?.counts.saved} failed={me.isError} />
         </ColumnLayout>
       </Container>
 
