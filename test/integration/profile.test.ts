@@ -1,0 +1,35 @@
+/** A founder's profile is created once, with the spec's defaults, even under concurrent first calls. */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import { keys } from '../../functions/data/keys.js';
+import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { ensureProfile } from '../../functions/me/profile.js';
+import { ensureTable } from '../../scripts/local/table.js';
+
+describe('ensureProfile against DynamoDB Local', () => {
+  it('creates one profile with the free defaults for 10 concurrent first calls', async () => {
+    const client = createDocumentClient(inject('dynamodb').endpoint);
+    const table = `profile-test-${process.pid}`;
+    await ensureTable(client, table);
+    const caller = { sub: 'founder-1', email: 'ada@example.com', username: undefined, groups: [] };
+
+    const results = await Promise.all(Array.from({ length: 10 }, () => ensureProfile(client, table, caller)));
+
+    expect(new Set(results.map((p) => p.created_at)).size).toBe(1);
+    expect(results[0]).toMatchObject({
+      subscription_tier: 'free',
+      access_limit: 10,
+      access_used: 0,
+      billing_cycle: 'monthly',
+      email: 'ada@example.com',
+    });
+    const stored = await client.send(
+      new QueryCommand({
+        TableName: table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.userPartition('founder-1') },
+      }),
+    );
+    expect(stored.Count).toBe(1);
+  });
+});
