@@ -35,6 +35,12 @@ import { ProfileModal } from './profile-modal.js';
 
 const i = s.investors;
 
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
 /** One overview figure: a skeleton while loading, a dash when its request failed. */
 function Count({ label, value, failed }: { label: string; value: number | undefined; failed: boolean }) {
   return (
@@ -160,7 +166,7 @@ export function InvestorsPage() {
               ariaLabels={i.pagination}
               onChange={({ detail }) => {
                 setFilters({ ...filters, page: detail.currentPageIndex });
-                window.scrollTo({ top: 0, behavior: 'smooth' });
+                window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
               }}
             />
           }
