@@ -2,11 +2,11 @@
  * The real investor data lands in the single table (DynamoDB Local) idempotently, with contacts kept out of the
  * catalogue items that search loads (docs/decisions/0001-single-table.md).
  */
-import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedCatalogue } from '../../functions/catalogue/seed.js';
-import { CATALOGUE_GSI1PK, keys } from '../../functions/data/keys.js';
-import { TABLE } from '../../functions/data/table.js';
+import { keys } from '../../functions/data/keys.js';
+import { loadCatalogue } from '../../functions/investors/catalogue.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { ensureTable } from '../../scripts/local/table.js';
 import { FUNDING_STAGES, INVESTOR_TYPES } from '../../shared/vocabulary.js';
@@ -14,24 +14,8 @@ import { FUNDING_STAGES, INVESTOR_TYPES } from '../../shared/vocabulary.js';
 const table = `seed-test-${process.pid}`;
 let client: DynamoDBDocumentClient;
 
-async function catalogue(): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new QueryCommand({
-        TableName: table,
-        IndexName: TABLE.gsi1.name,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': CATALOGUE_GSI1PK },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-}
+/** The catalogue as the investors function loads it. */
+const catalogue = () => loadCatalogue(client, table);
 
 beforeAll(async () => {
   const { endpoint } = inject('dynamodb');
