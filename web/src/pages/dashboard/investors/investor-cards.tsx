@@ -55,12 +55,7 @@ export function InvestorCards({ items, loading, header, pagination, empty, onVie
           {
             id: 'company',
             header: i.company,
-            content: (item) =>
-              item.company && item.company !== item.name ? (
-                item.company
-              ) : (
-                <Muted>{item.company || i.notListed}</Muted>
-              ),
+            content: (item) => item.company || <Muted>{i.notListed}</Muted>,
           },
           { id: 'type', header: i.typeLabel, content: (item) => item.funding_type, width: 50 },
           {

@@ -111,7 +111,7 @@ export function InvestorsPage() {
       </Header>
 
       <Container>
-        <ColumnLayout columns={3} variant="text-grid" minColumnWidth={140}>
+        <ColumnLayout columns={3} variant="text-grid" minColumnWidth={90}>
           <Count label={i.totalInvestors} value={options.data?.total} failed={options.isError} />
           <Count
             label={i.filteredResults}
