@@ -41,7 +41,10 @@ function serveConfig(req: IncomingMessage, res: ServerResponse, next: () => void
     res.statusCode = 503;
     res.end(
       JSON.stringify({
-        error: { code: 'stack_not_ready', message: err instanceof Error ? err.message : 'No local stack found.' },
+        error: {
+          code: 'stack_not_ready',
+          message: err instanceof Error ? err.message : 'No local stack found.',
+        },
       }),
     );
   }

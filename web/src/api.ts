@@ -97,9 +97,17 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch {
-    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'network_error',
+      'Could not reach the server. Check your connection and try again.',
+    );
   }
   const text = await response.text();
   if (!response.ok) throw errorFromResponse(response.status, text);
@@ -123,6 +131,10 @@ export function apiGet<T>(path: string, query?: QueryParams): Promise<T> {
  * Sends a JSON body with POST/PUT/PATCH/DELETE; resolves with the parsed JSON body (undefined for empty bodies).
  * @throws ApiError as `apiGet`.
  */
-export function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export function apiSend<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   return request<T>(method, buildUrl(getConfig().apiUrl, path), body);
 }

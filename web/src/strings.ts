@@ -61,7 +61,8 @@ export const strings = {
     codeRequired: 'Enter the code from the email.',
     // side copy (spec §2)
     sideTitle: 'A curated database of verified investors',
-    sideBody: 'Find the funds, angels and programs that invest in companies like yours, and reach them directly.',
+    sideBody:
+      'Find the funds, angels and programs that invest in companies like yours, and reach them directly.',
     sideBullets: [
       '10,000+ verified investors',
       'Direct contact information',
@@ -70,7 +71,8 @@ export const strings = {
     ],
     // confirmation step
     confirmTitle: 'Confirm your email',
-    confirmSubtitle: (email: string) => `We sent a confirmation code to ${email}. Enter it below to activate your account.`,
+    confirmSubtitle: (email: string) =>
+      `We sent a confirmation code to ${email}. Enter it below to activate your account.`,
     code: 'Confirmation code',
     codePlaceholder: '6-digit code',
     confirm: 'Confirm',
@@ -103,6 +105,9 @@ export const strings = {
     resetCodeSentMessage: (email: string) => `A password reset code was sent to ${email}.`,
     confirmedTitle: 'Email confirmed',
     confirmedMessage: 'Your account is active. Please sign in.',
+    confirmedSignedInMessage: 'Your account is active and you are signed in.',
+    unconfirmedTitle: 'Confirm your email',
+    unconfirmedMessage: 'Your account is not confirmed yet. Enter the code we sent you, or resend it.',
     passwordResetTitle: 'Password reset',
     passwordResetMessage: 'Your password has been changed. Please sign in.',
     signedOutTitle: 'Signed out',

@@ -128,7 +128,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       Hub.listen('auth', ({ payload }) => {
         if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') setUser(null);
-        if (payload.event === 'signedIn' || payload.event === 'tokenRefresh') void currentUser().then(setUser);
+        if (payload.event === 'signedIn' || payload.event === 'tokenRefresh')
+          void currentUser().then(setUser);
       }),
     [],
   );
@@ -147,7 +148,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
     if (result.nextStep.signInStep === 'RESET_PASSWORD') return 'resetPassword';
-    if (!result.isSignedIn) throw new Error(`Sign-in needs an unsupported step: ${result.nextStep.signInStep}`);
+    if (!result.isSignedIn)
+      throw new Error(`Sign-in needs an unsupported step: ${result.nextStep.signInStep}`);
     const signedIn = await currentUser();
     if (!signedIn) throw new Error('Signed in, but no session was stored. Please try again.');
     queryClient.clear();
@@ -161,7 +163,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       password,
       options: { userAttributes: { email: username(email) } },
     });
-    return { needsConfirmation: !result.isSignUpComplete || result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' };
+    return {
+      needsConfirmation: !result.isSignUpComplete || result.nextStep.signUpStep === 'CONFIRM_SIGN_UP',
+    };
   }, []);
 
   const confirmSignUp = useCallback(async (email: string, code: string) => {
@@ -203,7 +207,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       confirmForgotPassword,
       signOut,
     }),
-    [user, loading, config, signIn, signUp, confirmSignUp, resendCode, forgotPassword, confirmForgotPassword, signOut],
+    [
+      user,
+      loading,
+      config,
+      signIn,
+      signUp,
+      confirmSignUp,
+      resendCode,
+      forgotPassword,
+      confirmForgotPassword,
+      signOut,
+    ],
   );
 
   if (configError) {
@@ -220,7 +235,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     );
   }
 
-  return <AuthContext.Provider value={value}>{loading ? <FullPageSpinner /> : children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>{loading ? <FullPageSpinner /> : children}</AuthContext.Provider>
+  );
 }
 
 /**

@@ -11,7 +11,12 @@ export function FullPageSpinner({ label = strings.common.loading }: { label?: st
     <div
       role="status"
       aria-live="polite"
-      style={{ minHeight: '60vh', display: 'grid', placeItems: 'center', fontFamily: 'system-ui, sans-serif' }}
+      style={{
+        minHeight: '60vh',
+        display: 'grid',
+        placeItems: 'center',
+        fontFamily: 'system-ui, sans-serif',
+      }}
     >
       <style>{KEYFRAMES}</style>
       <span

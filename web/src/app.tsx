@@ -1,0 +1,60 @@
+/**
+ * The router (founder-app.md §2 route table). Every page is its own lazy chunk:
+ * - `/` landing: plain React, no Cloudscape or Amplify;
+ * - `/auth` and `/dashboard/*` under the `AuthShell` layout (Cloudscape styles, Amplify auth, toasts), the
+ *   dashboard guarded by `RequireAuth` (spinner while the session check runs, /auth when signed out) and
+ *   `/auth` by `SignedOutOnly` (signed in → /dashboard);
+ * - anything else: the 404 page.
+ */
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { FullPageSpinner } from './components/full-page-spinner.js';
+
+const LandingPage = lazy(() => import('./pages/landing/landing-page.js'));
+const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page.js'));
+const AuthShell = lazy(() => import('./auth/auth-shell.js'));
+const AuthPage = lazy(() => import('./pages/auth/auth-page.js'));
+const DashboardRoutes = lazy(() => import('./pages/dashboard/routes.js'));
+const RequireAuth = lazy(() => import('./auth/auth-shell.js').then((m) => ({ default: m.RequireAuth })));
+const SignedOutOnly = lazy(() => import('./auth/auth-shell.js').then((m) => ({ default: m.SignedOutOnly })));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route element={<AuthShell />}>
+          <Route
+            path="/auth"
+            element={
+              <SignedOutOnly>
+                <AuthPage />
+              </SignedOutOnly>
+            }
+          />
+          <Route
+            path="/dashboard/*"
+            element={
+              <RequireAuth>
+                <Suspense fallback={<FullPageSpinner />}>
+                  <DashboardRoutes />
+                </Suspense>
+              </RequireAuth>
+            }
+          />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+export default App;

@@ -1,0 +1,49 @@
+/**
+ * The lazily loaded area of the app that needs Cloudscape and Amplify: `/auth` and `/dashboard/*`.
+ *
+ * `AuthShell` (layout route) loads Cloudscape's global styles and provides auth and toasts; `RequireAuth` guards
+ * signed-in routes (signed out → /auth, remembering where the user was going); `SignedOutOnly` sends a signed-in
+ * user from /auth to /dashboard (founder-app.md §2 "Sign in / sign up"). Kept out of the landing chunk.
+ */
+import '@cloudscape-design/global-styles/index.css';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { AuthProvider, useAuth } from './auth-context.js';
+import { ToastProvider } from '../components/toasts.js';
+import { FullPageSpinner } from '../components/full-page-spinner.js';
+
+/** Where /auth sends a user after signing in: the page they were sent away from, else /dashboard. */
+export function redirectTarget(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/dashboard') ? from : '/dashboard';
+}
+
+export function AuthShell() {
+  return (
+    <ToastProvider>
+      <AuthProvider>
+        <Outlet />
+      </AuthProvider>
+    </ToastProvider>
+  );
+}
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <FullPageSpinner />;
+  if (!user) {
+    return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return <>{children}</>;
+}
+
+export function SignedOutOnly({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <FullPageSpinner />;
+  if (user) return <Navigate to={redirectTarget(location.state)} replace />;
+  return <>{children}</>;
+}
+
+export default AuthShell;
