@@ -1,0 +1,69 @@
+/**
+ * Helpers for the end-to-end suite: the e2e stack file (`.local/e2e/stack.json`, written by `npm start` once
+ * every service answers), the local mailbox (codes cognito-local would have emailed), unique founder emails and
+ * screenshots for humans in `test-results/screens/`.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import type { StackFile } from '../../scripts/local/stack-file.js';
+
+const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/** Reads the e2e stack file, waiting up to `timeoutMs` for it (the web server answers before it is written). */
+export async function e2eStack(timeoutMs = 60_000): Promise<StackFile> {
+  const file = resolve(REPO_ROOT, '.local/e2e/stack.json');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as StackFile;
+    } catch (err) {
+      if (Date.now() > deadline) throw new Error(`No e2e stack file at ${file}: ${String(err)}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
+/** A fresh, unique founder email. */
+export function uniqueEmail(prefix = 'founder'): string {
+  return `${prefix}+${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+interface MailboxEntry {
+  to: string;
+  code: string;
+  kind: 'confirmation' | 'reset' | 'other';
+  at: string;
+}
+
+/**
+ * Polls `GET {apiUrl}/local/mailbox.json?to=EMAIL` until a code of `kind` arrives (newest first).
+ * @throws Error after `timeoutMs` without a code.
+ */
+export async function mailboxCode(
+  stack: StackFile,
+  to: string,
+  kind: MailboxEntry['kind'] = 'confirmation',
+  timeoutMs = 20_000,
+): Promise<string> {
+  const url = `${stack.apiUrl.replace(/\/+$/, '')}/local/mailbox.json?to=${encodeURIComponent(to)}`;
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    const response = await fetch(url).catch(() => undefined);
+    if (response?.ok) {
+      const entries = (await response.json()) as MailboxEntry[];
+      const hit = entries.find((e) => e.kind === kind && e.to.toLowerCase() === to.toLowerCase());
+      if (hit) return hit.code;
+      last = JSON.stringify(entries);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`No ${kind} code for ${to} in the local mailbox (${url}); last answer: ${last}`);
+}
+
+/** Saves a full-page screenshot for humans at `test-results/screens/<name>.png`. */
+export async function screen(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: resolve(REPO_ROOT, 'test-results/screens', `${name}.png`), fullPage: true });
+}

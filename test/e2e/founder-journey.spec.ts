@@ -1,0 +1,104 @@
+/**
+ * The founder journey (founder-app.md §2): sign up → confirm with the code from the local mailbox → dashboard →
+ * Investor Database → search → filter → profile with the contact masked → reload keeps the session and the
+ * page → sign out. Selectors are roles and labels (Cloudscape renders real labels). Screens for humans land in
+ * `test-results/screens/`.
+ */
+import { expect, test } from '@playwright/test';
+import { e2eStack, mailboxCode, screen, uniqueEmail } from './fixtures.js';
+
+test('a new founder signs up, searches and filters investors, sees contacts masked, and signs out', async ({
+  page,
+}) => {
+  // Prepare
+  const stack = await e2eStack();
+  const email = uniqueEmail();
+  const password = 'Journey-Passw0rd!';
+
+  // Landing → /auth
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Find the Right Investors. Instantly.' })).toBeVisible();
+  await screen(page, '01-landing');
+  await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+
+  // Create account
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await screen(page, '02-sign-up');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // Confirm with the code from the local mailbox
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+  await expect(page.getByText('Local development only')).toBeVisible();
+  const code = await mailboxCode(stack, email);
+  await page.getByLabel('Confirmation code').fill(code);
+  await screen(page, '03-confirm');
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+
+  // Dashboard home
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  await expect(page.getByText('Total Investors').first()).toBeVisible();
+  await screen(page, '04-dashboard');
+
+  // Investor Database
+  await page.getByRole('link', { name: 'Investor Database' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/investors/);
+  await expect(page.getByRole('heading', { name: 'Investor Database' })).toBeVisible();
+  await expect(page.getByText('Filtered Results')).toBeVisible();
+  const viewButtons = page.getByRole('button', { name: /^View profile of / });
+  await expect(viewButtons.first()).toBeVisible();
+  await screen(page, '05-investors');
+
+  // Search (debounced; Enter applies at once)
+  const search = page.getByRole('searchbox', { name: 'Search investors' });
+  await search.fill('capital');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/q=capital/);
+  await expect(viewButtons.first()).toBeVisible();
+
+  // Filter by Type
+  await page.getByRole('button', { name: /^Type/ }).click();
+  await page.getByRole('option', { name: 'Venture Fund' }).click();
+  await expect(page).toHaveURL(/type=Venture(\+|%20)Fund/);
+  await expect(viewButtons.first()).toBeVisible();
+  await screen(page, '06-search-and-filter');
+
+  // Profile with the contact masked
+  const firstName = ((await viewButtons.first().getAttribute('aria-label')) ?? '').replace(
+    'View profile of ',
+    '',
+  );
+  await viewButtons.first().click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('heading', { name: firstName })).toBeVisible();
+  await expect(modal.getByText('••••••••')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Reveal contact' })).toBeDisabled();
+  await screen(page, '07-profile-masked');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  // Reload: still signed in, still on the page with the filters
+  const before = page.url();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Investor Database' })).toBeVisible();
+  expect(page.url()).toBe(before);
+
+  // Sign out
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/(auth)?$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Sign In to Fundscout' })).toBeVisible();
+  await screen(page, '08-signed-out');
+});
+
+test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,57 @@
+/**
+ * End-to-end suite: the founder journey against the whole local stack (`npx tsx scripts/start.ts --fresh` in its
+ * own state folder and ports, so it never touches a developer's stack). Chromium comes from Debian
+ * (`/usr/bin/chromium`); Playwright never downloads a browser.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_ENV = {
+  FUNDSCOUT_LOCAL_DIR: '.local/e2e',
+  WEB_PORT: '5273',
+  API_PORT: '3201',
+  COGNITO_PORT: '9429',
+  DYNAMODB_PORT: '8200',
+} as const;
+
+const WEB_URL = `http://localhost:${E2E_ENV.WEB_PORT}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: '../../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: WEB_URL,
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    contextOptions: { reducedMotion: 'reduce' },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx scripts/start.ts --fresh',
+    cwd: '../..',
+    url: WEB_URL,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { ...E2E_ENV },
+  },
+});
