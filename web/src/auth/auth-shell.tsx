@@ -9,14 +9,9 @@ import '@cloudscape-design/global-styles/index.css';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AuthProvider, useAuth } from './auth-context.js';
+import { redirectTarget } from './redirect.js';
 import { ToastProvider } from '../components/toasts.js';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
-
-/** Where /auth sends a user after signing in: the page they were sent away from, else /dashboard. */
-export function redirectTarget(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/dashboard') ? from : '/dashboard';
-}
 
 export function AuthShell() {
   return (

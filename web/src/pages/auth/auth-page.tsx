@@ -20,7 +20,7 @@ import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useAuth } from '../../auth/auth-context.js';
-import { redirectTarget } from '../../auth/auth-shell.js';
+import { redirectTarget } from '../../auth/redirect.js';
 import { useToast } from '../../components/toasts.js';
 import { PRODUCT_NAME, strings } from '../../strings.js';
 import { validateCredentials, type CredentialErrors } from './validation.js';

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getConfig, loadConfig, parseRuntimeConfig, resetConfigForTests } from './config.js';
+
+const RAW = {
+  apiUrl: 'http://localhost:3001/',
+  region: 'eu-west-1',
+  cognito: {
+    endpoint: 'http://localhost:9229',
+    founders: { userPoolId: 'local_f', clientId: 'cf' },
+    admins: { userPoolId: 'local_a', clientId: 'ca' },
+  },
+  mailboxUrl: 'http://localhost:3001/local/mailbox',
+};
+
+function fetchReturning(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+}
+
+afterEach(() => resetConfigForTests());
+
+describe('loadConfig', () => {
+  it('fetches /config.json once and serves the cached value to later callers', async () => {
+    // Prepare
+    const fetchImpl = fetchReturning(200, RAW);
+    // Act
+    const [a, b] = await Promise.all([loadConfig(fetchImpl), loadConfig(fetchImpl)]);
+    const c = await loadConfig(fetchImpl);
+    // Assess
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(a).toBe(b);
+    expect(c).toBe(a);
+    expect(getConfig().apiUrl).toBe('http://localhost:3001');
+  });
+
+  it('does not cache a failure, so the next call retries', async () => {
+    await expect(loadConfig(fetchReturning(503, { error: {} }))).rejects.toThrow(/HTTP 503/);
+    expect(() => getConfig()).toThrow(/not loaded/);
+    await expect(loadConfig(fetchReturning(200, RAW))).resolves.toMatchObject({ region: 'eu-west-1' });
+  });
+});
+
+describe('parseRuntimeConfig', () => {
+  it('turns missing optional URLs into null', () => {
+    const parsed = parseRuntimeConfig({
+      ...RAW,
+      mailboxUrl: undefined,
+      cognito: { ...RAW.cognito, endpoint: '' },
+    });
+    expect(parsed.mailboxUrl).toBeNull();
+    expect(parsed.cognito.endpoint).toBeNull();
+  });
+
+  it('names the missing field', () => {
+    expect(() => parseRuntimeConfig({ ...RAW, cognito: { admins: RAW.cognito.admins } })).toThrow(
+      /cognito.founders/,
+    );
+  });
+});
