@@ -12,6 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { RouteLink } from './route-link.js';
 import { dashboardStrings as s } from './strings.js';
+import { strings } from '../../strings.js';
 
 export function ComingSoonPage({ title }: { title: string }) {
   return (
@@ -35,8 +36,10 @@ export function DashboardNotFound() {
   }, [pathname]);
   return (
     <SpaceBetween size="l">
-      <Header variant="h1">{s.common.notFound}</Header>
-      <RouteLink to="/">{s.common.goHome}</RouteLink>
+      <Header variant="h1" description={strings.notFound.body}>
+        {strings.notFound.title}
+      </Header>
+      <RouteLink to="/">{strings.notFound.home}</RouteLink>
     </SpaceBetween>
   );
 }

@@ -58,8 +58,6 @@ export const dashboardStrings = {
     comingSoon: 'Coming soon',
     comingSoonBody: 'This page is not built yet. It arrives in a later release of Fundscout.',
     backToDashboard: 'Back to the dashboard',
-    notFound: 'Oops! Page not found', // spec
-    goHome: 'Go home',
   },
   home: {
     title: 'Welcome back!', // spec
