@@ -2,7 +2,7 @@
  * The OpenAPI 3.1 document served at GET /v1/openapi.json, generated from the route manifest (shared/routes.ts)
  * and the same zod schemas that validate requests (shared/schemas.ts), with zod 4's `z.toJSONSchema`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROUTES, type RouteDef } from './routes.js';
 import { ErrorBody } from './schemas.js';
 

@@ -4,7 +4,7 @@
  *
  * Field names follow the spec's entities (founder-app.md section 3: snake_case).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   BILLING_CYCLES,
   CONTACT_TYPES,
