@@ -1,0 +1,47 @@
+/**
+ * `npm run bench:bundles`: bundles every feature function of `FEATURES` (shared/routes.ts) with esbuild exactly as
+ * the CDK stack does (options from infra/bundling.ts) and prints each minified bundle's size in KB (1 KB = 1024
+ * bytes; the source map is written beside it and not counted). Budget: at most 500 KB per function (issue 4).
+ *
+ * Exit code 1 when a bundle exceeds the budget or fails to build.
+ */
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { FEATURES } from '../shared/routes.js';
+import { BUNDLE_BUDGET_BYTES, esbuildOptions, featureEntry } from '../infra/bundling.js';
+
+/** One measured bundle. `bytes` is the size of the minified `index.mjs`. */
+export interface BundleSize {
+  feature: string;
+  bytes: number;
+  ms: number;
+}
+
+/** Bundles one feature into `dir/<feature>/index.mjs` and returns its size and build time. */
+export async function measureBundle(feature: string, dir: string): Promise<BundleSize> {
+  const outfile = join(dir, feature, 'index.mjs');
+  const started = performance.now();
+  await build(esbuildOptions(featureEntry(feature), outfile));
+  return { feature, bytes: statSync(outfile).size, ms: Math.round(performance.now() - started) };
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'fundscout-bundles-'));
+  try {
+    const rows: BundleSize[] = [];
+    for (const feature of FEATURES) rows.push(await measureBundle(feature, dir));
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+    console.log(`function       size (KB, minified)   build (ms)   budget ${kb(BUNDLE_BUDGET_BYTES)} KB`);
+    for (const row of rows) {
+      const flag = row.bytes > BUNDLE_BUDGET_BYTES ? '  OVER BUDGET' : '';
+      console.log(`${row.feature.padEnd(14)} ${kb(row.bytes).padStart(19)}   ${String(row.ms).padStart(10)}${flag}`);
+    }
+    if (rows.some((row) => row.bytes > BUNDLE_BUDGET_BYTES)) process.exitCode = 1;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
