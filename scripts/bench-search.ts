@@ -1,0 +1,231 @@
+/**
+ * `npm run bench:search [-- --endpoint URL] [--sizes 10000,100000] [--table fundscout-bench]`
+ *
+ * Measures the investors function's search design (docs/decisions/0003-search.md) on synthetic catalogues
+ * (scripts/bench/generate.ts) of each size, in a SEPARATE table (default `fundscout-bench`, dropped and recreated;
+ * never the real `fundscout` table) in DynamoDB Local: an in-memory one started here (port BENCH_DYNAMODB_PORT,
+ * default 8200) unless `--endpoint` is given. Sizes are loaded cumulatively (10k, then 90k more).
+ *
+ * Prints, per size: bulk-load time (BatchWrite of 25, concurrent), cold catalogue load into a fresh index (GSI1
+ * Query pages + build, ms), p50/p95 of the real handler invoked with payload v2 events (warm container; includes
+ * the caller's reveal BatchGet against DynamoDB Local) and of the pure search, for typical queries, the bytes of
+ * one page response vs the whole catalogue as JSON (what the original app sent every browser), and heap used.
+ * Targets (search-api brief): warm p95 ≤ 20 ms at 10k, ≤ 100 ms at 100k; a page ≤ 20 KB. Exits 0.
+ */
+import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { gzipSync } from 'node:zlib';
+import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { bumpCatalogueVersion, investorItem } from '../functions/data/investors.js';
+import { createDocumentClient } from '../functions/lib/dynamodb.js';
+import { InvestorListQuery } from '../shared/schemas.js';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
+import { ensureTable } from './local/table.js';
+import { syntheticInvestors } from './bench/generate.js';
+import { httpEvent, lambdaContext, type FeatureHandler } from './bench/event.js';
+
+const REFRESH_MS = 1000;
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+/** A callable `gc` (the flag set at run time; `vm` hands back the function). */
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+const heapMb = () => {
+  gc();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+};
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function timeIt(runs: number, fn: () => Promise<unknown> | unknown): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 5; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** BatchWrite in chunks of 25 with `concurrency` requests in flight, retrying unprocessed items. */
+async function bulkLoad(
+  client: DynamoDBDocumentClient,
+  table: string,
+  items: Record<string, unknown>[],
+  concurrency = 8,
+): Promise<void> {
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) {
+      let pending = (chunks[next++] ?? []).map((Item) => ({ PutRequest: { Item } }));
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        const res = await client.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+        pending = (res.UnprocessedItems?.[table] ?? []) as typeof pending;
+        if (pending.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+interface Row {
+  size: number;
+  metric: string;
+  value: string;
+  target?: string;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const sizes = (arg('sizes') ?? '10000,100000')
+    .split(',')
+    .map(Number)
+    .sort((a, b) => a - b);
+  const table = arg('table') ?? 'fundscout-bench';
+  if (table === 'fundscout') throw new Error('Refusing to benchmark in the real table `fundscout`.');
+  let local: DynamoDbLocal | undefined;
+  let endpoint = arg('endpoint');
+  if (!endpoint) {
+    local = await startDynamoDbLocal({ port: Number(process.env.BENCH_DYNAMODB_PORT ?? 8200) });
+    endpoint = local.endpoint;
+  }
+  // The handler reads these once: set them before importing it.
+  process.env.TABLE_NAME = table;
+  process.env.DYNAMODB_ENDPOINT = endpoint;
+  process.env.CATALOGUE_REFRESH_MS = String(REFRESH_MS);
+  process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
+  try {
+    await run(endpoint, table, sizes, started);
+  } finally {
+    await local?.stop();
+  }
+}
+
+async function run(endpoint: string, table: string, sizes: number[], started: number): Promise<void> {
+  const { handler } = (await import('../functions/investors/handler.js')) as unknown as {
+    handler: FeatureHandler;
+  };
+  const { CatalogueCache, loadCatalogue } = await import('../functions/investors/catalogue.js');
+  const { buildIndex, search } = await import('../functions/investors/search-index.js');
+  const client = createDocumentClient(endpoint);
+  try {
+    await client.send(new DeleteTableCommand({ TableName: table }));
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
+  }
+  await ensureTable(client, table);
+
+  const rows: Row[] = [];
+  const add = (size: number, metric: string, value: string, target?: string) =>
+    rows.push({ size, metric, value, target });
+  let loaded = 0;
+  for (const size of sizes) {
+    console.error(`… loading ${size - loaded} synthetic investors into ${table}`);
+    const t0 = performance.now();
+    const records = syntheticInvestors(size - loaded, 42, loaded);
+    await bulkLoad(client, table, records.map(investorItem) as unknown as Record<string, unknown>[]);
+    await bumpCatalogueVersion(client, table);
+    const loadMs = performance.now() - t0;
+    add(size, `bulk load of ${size - loaded} items (BatchWrite 25 ×8)`, `${(loadMs / 1000).toFixed(1)} s (${Math.round(((size - loaded) / loadMs) * 1000)}/s)`);
+    loaded = size;
+
+    // Cold: a fresh container's first request (version read + GSI1 Query pages + index build).
+    const heapBefore = heapMb();
+    const tCold = performance.now();
+    const fresh = new CatalogueCache(() => client, () => table);
+    const { index } = await fresh.get();
+    const coldMs = performance.now() - tCold;
+    const heapAfter = heapMb();
+    const tQuery = performance.now();
+    const all = await loadCatalogue(client, table);
+    const queryMs = performance.now() - tQuery;
+    const tBuild = performance.now();
+    buildIndex(all);
+    const buildMs = performance.now() - tBuild;
+    add(size, 'cold catalogue load into a fresh index', `${coldMs.toFixed(0)} ms (Query ${queryMs.toFixed(0)} + build ${buildMs.toFixed(0)})`);
+    add(size, 'heap held by catalogue + index', `${(heapAfter - heapBefore).toFixed(1)} MB`);
+
+    // Warm handler: let the module cache see the new version, then measure.
+    await new Promise((r) => setTimeout(r, REFRESH_MS + 50));
+    await handler(httpEvent('GET /v1/investors'), lambdaContext);
+    const lastPage = Math.ceil(size / 10);
+    const deep = Math.min(lastPage, size >= 100_000 ? 5000 : 500);
+    const queries: [string, string][] = [
+      ['all, page 1', ''],
+      ['text only (q=growth)', 'q=growth'],
+      ['text only, rare (q=harbor fund 12)', 'q=harbor%20fund%2012'],
+      ['text + country', 'q=growth&country=Germany'],
+      ['type + stage', 'type=Angel%20Investor&stage=Seed'],
+      ['industry multi (3 tags)', 'industry=Fintech&industry=Climate&industry=AI'],
+      ['all filters + text', 'q=capital&country=India&type=Venture%20Fund&stage=Series%20A&industry=AI&industry=SaaS'],
+      [`deep page ${deep}`, `page=${deep}`],
+      [`text, deep page clamped (page=${deep})`, `q=growth&page=${deep}`],
+    ];
+    const runs = size >= 100_000 ? 100 : 200;
+    const target = size >= 100_000 ? 100 : 20;
+    for (const [label, qs] of queries) {
+      const event = httpEvent('GET /v1/investors', { rawQueryString: qs });
+      const res = await handler(event, lambdaContext);
+      if (res.statusCode !== 200) throw new Error(`${label}: HTTP ${res.statusCode} ${res.body}`);
+      const total = (JSON.parse(res.body ?? '{}') as { total: number }).total;
+      const h = await timeIt(runs, () => handler(event, lambdaContext));
+      const params = new URLSearchParams(qs);
+      const query = InvestorListQuery.parse({
+        ...Object.fromEntries(params),
+        industry: params.getAll('industry'),
+      });
+      const s = await timeIt(runs, () => search(index, query));
+      add(
+        size,
+        `${label} [${total} hits] handler p50/p95 | search p50/p95`,
+        `${h.p50.toFixed(2)}/${h.p95.toFixed(2)} ms | ${s.p50.toFixed(2)}/${s.p95.toFixed(2)} ms`,
+        `p95 ≤ ${target} ms ${h.p95 <= target ? 'OK' : 'MISSED'}`,
+      );
+    }
+
+    const page = await handler(httpEvent('GET /v1/investors'), lambdaContext);
+    const pageBytes = Buffer.byteLength(page.body ?? '');
+    const catalogueJson = JSON.stringify(all);
+    add(
+      size,
+      'one page response (10 investors)',
+      `${(pageBytes / 1024).toFixed(1)} KB (${(gzipSync(page.body ?? '').length / 1024).toFixed(1)} KB gzip)`,
+      `≤ 20 KB ${pageBytes <= 20 * 1024 ? 'OK' : 'MISSED'}`,
+    );
+    add(
+      size,
+      'whole catalogue as JSON (the original sent this)',
+      `${(Buffer.byteLength(catalogueJson) / 2 ** 20).toFixed(1)} MB (${(gzipSync(catalogueJson).length / 2 ** 20).toFixed(1)} MB gzip)`,
+    );
+    add(size, 'process heap used', `${heapMb().toFixed(0)} MB`);
+  }
+
+  const width = Math.max(...rows.map((r) => r.metric.length));
+  const valueWidth = Math.max(...rows.map((r) => r.value.length));
+  console.log(`\nSearch benchmark (Node ${process.version}, DynamoDB Local at ${endpoint}, table ${table})\n`);
+  console.log(`${'size'.padStart(7)}  ${'metric'.padEnd(width)}  ${'value'.padEnd(valueWidth)}  target`);
+  for (const r of rows) {
+    console.log(`${String(r.size).padStart(7)}  ${r.metric.padEnd(width)}  ${r.value.padEnd(valueWidth)}  ${r.target ?? ''}`);
+  }
+  console.log(`\nTotal bench time ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
