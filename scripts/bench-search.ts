@@ -45,7 +45,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-async function timeIt(runs: number, fn: () => Promise<unknown> | unknown): Promise<{ p50: number; p95: number }> {
+async function timeIt(
+  runs: number,
+  fn: () => Promise<unknown> | unknown,
+): Promise<{ p50: number; p95: number }> {
   for (let i = 0; i < 5; i++) await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -138,13 +141,20 @@ async function run(endpoint: string, table: string, sizes: number[], started: nu
     await bulkLoad(client, table, records.map(investorItem) as unknown as Record<string, unknown>[]);
     await bumpCatalogueVersion(client, table);
     const loadMs = performance.now() - t0;
-    add(size, `bulk load of ${size - loaded} items (BatchWrite 25 ×8)`, `${(loadMs / 1000).toFixed(1)} s (${Math.round(((size - loaded) / loadMs) * 1000)}/s)`);
+    add(
+      size,
+      `bulk load of ${size - loaded} items (BatchWrite 25 ×8)`,
+      `${(loadMs / 1000).toFixed(1)} s (${Math.round(((size - loaded) / loadMs) * 1000)}/s)`,
+    );
     loaded = size;
 
     // Cold: a fresh container's first request (version read + GSI1 Query pages + index build).
     const heapBefore = heapMb();
     const tCold = performance.now();
-    const fresh = new CatalogueCache(() => client, () => table);
+    const fresh = new CatalogueCache(
+      () => client,
+      () => table,
+    );
     const { index } = await fresh.get();
     const coldMs = performance.now() - tCold;
     const heapAfter = heapMb();
@@ -154,7 +164,11 @@ async function run(endpoint: string, table: string, sizes: number[], started: nu
     const tBuild = performance.now();
     buildIndex(all);
     const buildMs = performance.now() - tBuild;
-    add(size, 'cold catalogue load into a fresh index', `${coldMs.toFixed(0)} ms (Query ${queryMs.toFixed(0)} + build ${buildMs.toFixed(0)})`);
+    add(
+      size,
+      'cold catalogue load into a fresh index',
+      `${coldMs.toFixed(0)} ms (Query ${queryMs.toFixed(0)} + build ${buildMs.toFixed(0)})`,
+    );
     add(size, 'heap held by catalogue + index', `${(heapAfter - heapBefore).toFixed(1)} MB`);
 
     // Warm handler: let the module cache see the new version, then measure.
@@ -169,7 +183,10 @@ async function run(endpoint: string, table: string, sizes: number[], started: nu
       ['text + country', 'q=growth&country=Germany'],
       ['type + stage', 'type=Angel%20Investor&stage=Seed'],
       ['industry multi (3 tags)', 'industry=Fintech&industry=Climate&industry=AI'],
-      ['all filters + text', 'q=capital&country=India&type=Venture%20Fund&stage=Series%20A&industry=AI&industry=SaaS'],
+      [
+        'all filters + text',
+        'q=capital&country=India&type=Venture%20Fund&stage=Series%20A&industry=AI&industry=SaaS',
+      ],
       [`deep page ${deep}`, `page=${deep}`],
       [`text, deep page clamped (page=${deep})`, `q=growth&page=${deep}`],
     ];
@@ -214,10 +231,14 @@ async function run(endpoint: string, table: string, sizes: number[], started: nu
 
   const width = Math.max(...rows.map((r) => r.metric.length));
   const valueWidth = Math.max(...rows.map((r) => r.value.length));
-  console.log(`\nSearch benchmark (Node ${process.version}, DynamoDB Local at ${endpoint}, table ${table})\n`);
+  console.log(
+    `\nSearch benchmark (Node ${process.version}, DynamoDB Local at ${endpoint}, table ${table})\n`,
+  );
   console.log(`${'size'.padStart(7)}  ${'metric'.padEnd(width)}  ${'value'.padEnd(valueWidth)}  target`);
   for (const r of rows) {
-    console.log(`${String(r.size).padStart(7)}  ${r.metric.padEnd(width)}  ${r.value.padEnd(valueWidth)}  ${r.target ?? ''}`);
+    console.log(
+      `${String(r.size).padStart(7)}  ${r.metric.padEnd(width)}  ${r.value.padEnd(valueWidth)}  ${r.target ?? ''}`,
+    );
   }
   console.log(`\nTotal bench time ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -1,14 +1,19 @@
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { investorItem, investorContactItem } from '../data/investors.js';
+import { investorContactItem, investorItem } from '../data/investors.js';
 import type { InvestorRecord } from '../data/investor-record.js';
+import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
 
 process.env.TABLE_NAME = 'test-table';
 const ddbMock = mockClient(DynamoDBDocumentClient);
 
-function record(id: string, name: string, country: string): InvestorRecord {
+function record(
+  id: string,
+  name: string,
+  country: string,
+  created = '2026-09-01T00:00:00.000Z',
+): InvestorRecord {
   return {
     id,
     name,
@@ -25,112 +30,167 @@ function record(id: string, name: string, country: string): InvestorRecord {
     bio: '',
     contact_type: 'website',
     company_url: null,
-    created_at: '2026-09-01T00:00:00.000Z',
-    updated_at: '2026-09-01T00:00:00.000Z',
+    created_at: created,
+    updated_at: created,
     source: null,
   };
 }
-const investors = [record('a', 'Alpha Capital', 'Germany'), record('b', 'Beta Ventures', 'France')];
-const SECRET = 'https://alpha.example/contact';
+/** 'a' and 'b' plus 21 fillers: 23 investors, 3 pages. */
+const investors = [
+  record('a', 'Alpha Capital', 'Germany', '2026-09-03T00:00:00.000Z'),
+  record('b', 'Beta Ventures', 'France', '2026-09-02T00:00:00.000Z'),
+  ...Array.from({ length: 21 }, (_, i) => record(`f${i}`, `Filler ${i}`, 'India')),
+];
+const CONTACTS: Record<string, string> = {
+  a: 'https://alpha.example/contact',
+  b: 'https://beta.example/apply',
+};
 
-function event(
-  routeKey: string,
-  rawQueryString = '',
-  pathParameters?: Record<string, string>,
-): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey,
-    rawPath: '/',
-    rawQueryString,
-    headers: {},
-    isBase64Encoded: false,
-    pathParameters,
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method: 'GET', path: '/', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
-      requestId: 'r',
-      routeKey,
-      stage: '$default',
-      time: '',
-      timeEpoch: 0,
-      authorizer: { jwt: { claims: { sub: 'founder-1' }, scopes: null } },
-    } as APIGatewayProxyEventV2['requestContext'],
-  };
-}
-
-let handler: (e: APIGatewayProxyEventV2, c: Context) => Promise<{ statusCode?: number; body?: string }>;
+let handler: FeatureHandler;
 beforeAll(async () => {
-  ({ handler } = (await import('./handler.js')) as unknown as { handler: typeof handler });
+  ({ handler } = (await import('./handler.js')) as unknown as { handler: FeatureHandler });
 });
 afterEach(() => ddbMock.reset());
 
-/** Prepare: the catalogue, and reveal items for `revealed` investor ids of founder-1. */
+/** Prepare: the catalogue, and reveal items of founder-1 for the `revealed` investor ids. */
 function prepare(revealed: string[]) {
   ddbMock.on(GetCommand).resolves({ Item: { version: 1 } });
   ddbMock.on(QueryCommand).resolves({ Items: investors.map(investorItem) });
   ddbMock
     .on(BatchGetCommand)
-    .callsFake((input: { RequestItems: Record<string, { Keys: { sk: string }[] }> }) => {
-      const keys = input.RequestItems['test-table']?.Keys ?? [];
-      if (keys[0]?.sk.startsWith('REVEAL#')) {
-        return {
-          Responses: {
-            'test-table': keys.filter((k) => revealed.includes(k.sk.slice(7))).map((k) => ({ sk: k.sk })),
-          },
-        };
+    .callsFake((input: { RequestItems: Record<string, { Keys: { pk: string; sk: string }[] }> }) => {
+      const requested = input.RequestItems['test-table']?.Keys ?? [];
+      if (requested[0]?.sk.startsWith('REVEAL#')) {
+        const items = requested
+          .filter((k) => k.pk === 'USER#founder-1' && revealed.includes(k.sk.slice(7)))
+          .map((k) => ({ sk: k.sk }));
+        return { Responses: { 'test-table': items } };
       }
-      return {
-        Responses: { 'test-table': [investorContactItem('a', { contact: SECRET, contact_type: 'website' })] },
-      };
+      const items = requested.map((k) => {
+        const id = k.pk.slice(4);
+        return investorContactItem(id, { contact: CONTACTS[id] ?? `contact-${id}`, contact_type: 'website' });
+      });
+      return { Responses: { 'test-table': items } };
     });
 }
 
-const call = async (e: APIGatewayProxyEventV2) => {
-  const res = await handler(e, {} as Context);
+const call = async (routeKey: string, rawQueryString = '', pathParameters?: Record<string, string>) => {
+  const res = await handler(httpEvent(routeKey, { rawQueryString, pathParameters }), lambdaContext);
   return { status: res.statusCode, body: JSON.parse(res.body ?? '{}') };
 };
+type Item = { id: string; contact: string | null; contact_revealed: boolean; contact_type: string };
 
-describe('investors handler', () => {
-  it('masks every contact the caller has not revealed', async () => {
+describe('GET /v1/investors', () => {
+  it('answers the first page in created_at order with every contact masked', async () => {
     prepare([]);
-    const { status, body } = await call(event('GET /v1/investors'));
+
+    const { status, body } = await call('GET /v1/investors');
+
     expect(status).toBe(200);
-    expect(body.total).toBe(2);
-    expect(
-      body.items.every(
-        (i: { contact: unknown; contact_revealed: boolean }) => i.contact === null && !i.contact_revealed,
-      ),
-    ).toBe(true);
-    expect(JSON.stringify(body)).not.toContain(SECRET);
+    expect(body).toMatchObject({ total: 23, page: 1, pageSize: 10 });
+    expect(body.items).toHaveLength(10);
+    expect(body.items.slice(0, 2).map((i: Item) => i.id)).toEqual(['a', 'b']);
+    expect(body.items.every((i: Item) => i.contact === null && !i.contact_revealed)).toBe(true);
+    expect(JSON.stringify(body)).not.toContain('example/');
+    // No contact item is read when nothing is revealed: one BatchGet (the reveals) only.
+    expect(ddbMock.commandCalls(BatchGetCommand)).toHaveLength(1);
   });
 
-  it('shows exactly the revealed investor’s contact', async () => {
+  it('shows exactly the revealed investor’s contact on a page', async () => {
+    prepare(['b']);
+
+    const { body } = await call('GET /v1/investors');
+
+    const revealed = body.items.filter((i: Item) => i.contact_revealed);
+    expect(revealed).toEqual([
+      expect.objectContaining({ id: 'b', contact: CONTACTS.b, contact_type: 'website' }),
+    ]);
+    expect(JSON.stringify(body)).not.toContain(CONTACTS.a);
+    const contactReads =
+      ddbMock.commandCalls(BatchGetCommand)[1]?.args[0].input.RequestItems?.['test-table']?.Keys;
+    expect(contactReads).toEqual([{ pk: 'INV#b', sk: 'CONTACT' }]);
+  });
+
+  it('filters on the server: country, repeated industry, text', async () => {
+    prepare([]);
+
+    const france = await call('GET /v1/investors', 'country=France');
+    const text = await call('GET /v1/investors', 'q=ALPHA');
+    const none = await call('GET /v1/investors', 'industry=Climate&industry=AI');
+    const any = await call('GET /v1/investors', 'industry=Climate&industry=Fintech&country=%20');
+
+    expect(france.body.items.map((i: Item) => i.id)).toEqual(['b']);
+    expect(text.body.items.map((i: Item) => i.id)).toEqual(['a']);
+    expect(none.body).toMatchObject({ total: 0, page: 1, items: [] });
+    expect(any.body.total).toBe(23);
+  });
+
+  it('clamps a page beyond the last', async () => {
+    prepare([]);
+
+    const { status, body } = await call('GET /v1/investors', 'page=99');
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ page: 3, total: 23 });
+    expect(body.items).toHaveLength(3);
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['type=Banana', 'type'],
+    ['stage=Series%20Z', 'stage'],
+    ['foo=1', 'foo'],
+    ['q=a&q=b', 'q'],
+  ])('answers 400 naming the parameter for %s', async (qs, field) => {
+    prepare([]);
+
+    const { status, body } = await call('GET /v1/investors', qs);
+
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ code: expect.any(String), field });
+    expect(body.error.message).toContain(field);
+  });
+});
+
+describe('GET /v1/investors/{id} and /filters', () => {
+  it('shows the contact only to a caller who revealed it', async () => {
     prepare(['a']);
-    const { body } = await call(event('GET /v1/investors/{id}', '', { id: 'a' }));
-    expect(body).toMatchObject({ id: 'a', contact: SECRET, contact_revealed: true });
-    const other = await call(event('GET /v1/investors/{id}', '', { id: 'b' }));
-    expect(other.body).toMatchObject({ id: 'b', contact: null, contact_revealed: false });
+
+    const a = await call('GET /v1/investors/{id}', '', { id: 'a' });
+    const b = await call('GET /v1/investors/{id}', '', { id: 'b' });
+
+    expect(a.body).toMatchObject({ id: 'a', contact: CONTACTS.a, contact_revealed: true });
+    expect(b.body).toMatchObject({ id: 'b', contact: null, contact_revealed: false });
   });
 
-  it('filters on the server and names a bad parameter', async () => {
+  it('answers 404 JSON for an unknown investor', async () => {
     prepare([]);
-    const { body } = await call(event('GET /v1/investors', 'country=France'));
-    expect(body.items.map((i: { id: string }) => i.id)).toEqual(['b']);
-    const bad = await call(event('GET /v1/investors', 'page=0'));
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.field).toBe('page');
-  });
 
-  it('answers 404 JSON for an unknown investor and filter options from the data', async () => {
-    prepare([]);
-    const missing = await call(event('GET /v1/investors/{id}', '', { id: 'zzz' }));
+    const missing = await call('GET /v1/investors/{id}', '', { id: 'zzz' });
+
     expect(missing.status).toBe(404);
-    expect(missing.body.error.code).toBe('not_found');
-    const filters = await call(event('GET /v1/investors/filters'));
-    expect(filters.body.countries).toEqual(['France', 'Germany']);
+    expect(missing.body.error).toMatchObject({ code: 'not_found', message: expect.stringContaining('zzz') });
+  });
+
+  it('lists filter options drawn from the data and the canonical vocabularies', async () => {
+    prepare([]);
+
+    const { body } = await call('GET /v1/investors/filters');
+
+    expect(body).toMatchObject({
+      total: 23,
+      countries: ['France', 'Germany', 'India'],
+      industries: ['Fintech'],
+      types: [
+        'Venture Fund',
+        'Angel Investor',
+        'Angel Network',
+        'Corporate VC',
+        'Family Office',
+        'Accelerator',
+      ],
+      stages: ['Pre-Seed', 'Seed', 'Series A', 'Series B', 'Series C', 'Series D+', 'Growth', 'Late Stage'],
+    });
   });
 });

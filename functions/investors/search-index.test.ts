@@ -98,3 +98,47 @@ describe('search', () => {
     expect(options.types).toEqual([...INVESTOR_TYPES]);
   });
 });
+
+describe('search against the naive reference on 300 random queries', () => {
+  it('agrees on total, clamped page and page items', () => {
+    // Prepare: a seeded stream of queries over values that exist, values that do not, and mixed-case text.
+    let s = 99;
+    const rnd = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    const maybe = <T>(xs: readonly T[]): T | undefined =>
+      rnd() < 0.5 ? undefined : xs[Math.floor(rnd() * xs.length)];
+    const texts = ['a', 'CAPITAL', 'ventures 1', 'growth investor', 'north', 'zzz', ' ', 'l 5'];
+    for (let k = 0; k < 300; k++) {
+      const raw = {
+        q: maybe(texts),
+        country: maybe(['Germany', 'France', 'United States', 'India', 'Mars']),
+        type: maybe(INVESTOR_TYPES),
+        stage: maybe(FUNDING_STAGES),
+        industry:
+          rnd() < 0.5
+            ? []
+            : ['Fintech', 'Climate', 'AI', 'Health', 'Open Source', 'Nope'].filter(() => rnd() < 0.4),
+        page: String(1 + Math.floor(rnd() * 12)),
+      };
+      const q = query(raw);
+      // Act
+      const result = search(index, q);
+      // Assess
+      const expected = naive(data, q);
+      const lastPage = Math.max(1, Math.ceil(expected.length / 10));
+      const page = Math.min(q.page, lastPage);
+      expect(result.total, JSON.stringify(raw)).toBe(expected.length);
+      expect(result.page).toBe(page);
+      expect(result.items.map((r) => r.id)).toEqual(
+        expected.slice((page - 1) * 10, page * 10).map((r) => r.id),
+      );
+    }
+  });
+
+  it('orders by created_at descending, then name', () => {
+    const { items } = search(index, query({}));
+    for (let i = 1; i < items.length; i++) {
+      const [a, b] = [items[i - 1]!, items[i]!];
+      expect(a.created_at > b.created_at || (a.created_at === b.created_at && a.name <= b.name)).toBe(true);
+    }
+  });
+});

@@ -19,22 +19,97 @@ export function prng(seed: number): () => number {
 }
 
 export const BENCH_COUNTRIES = [
-  'United States', 'United Kingdom', 'Germany', 'France', 'India', 'Canada', 'Singapore', 'Israel', 'Brazil',
-  'Netherlands', 'Sweden', 'Spain', 'Nigeria', 'Kenya', 'Japan', 'Australia', 'Switzerland', 'Ireland', 'Chile',
-  'Indonesia', 'Mexico', 'Estonia', 'Denmark', 'Finland', 'Poland', 'Portugal', 'South Korea', 'Egypt',
+  'United States',
+  'United Kingdom',
+  'Germany',
+  'France',
+  'India',
+  'Canada',
+  'Singapore',
+  'Israel',
+  'Brazil',
+  'Netherlands',
+  'Sweden',
+  'Spain',
+  'Nigeria',
+  'Kenya',
+  'Japan',
+  'Australia',
+  'Switzerland',
+  'Ireland',
+  'Chile',
+  'Indonesia',
+  'Mexico',
+  'Estonia',
+  'Denmark',
+  'Finland',
+  'Poland',
+  'Portugal',
+  'South Korea',
+  'Egypt',
 ];
 export const BENCH_INDUSTRIES = [
-  'Fintech', 'Climate', 'AI', 'Health', 'Open Source', 'SaaS', 'Marketplaces', 'Consumer', 'Deep Tech', 'Biotech',
-  'Edtech', 'Mobility', 'Cybersecurity', 'Developer Tools', 'Agritech', 'Proptech', 'Gaming', 'Robotics', 'Web3',
-  'Insurtech', 'Logistics', 'Food', 'Energy', 'Space', 'HR Tech', 'Legal Tech', 'Media', 'Retail', 'B2B', 'Hardware',
+  'Fintech',
+  'Climate',
+  'AI',
+  'Health',
+  'Open Source',
+  'SaaS',
+  'Marketplaces',
+  'Consumer',
+  'Deep Tech',
+  'Biotech',
+  'Edtech',
+  'Mobility',
+  'Cybersecurity',
+  'Developer Tools',
+  'Agritech',
+  'Proptech',
+  'Gaming',
+  'Robotics',
+  'Web3',
+  'Insurtech',
+  'Logistics',
+  'Food',
+  'Energy',
+  'Space',
+  'HR Tech',
+  'Legal Tech',
+  'Media',
+  'Retail',
+  'B2B',
+  'Hardware',
 ];
 const WORDS = (
   'we back founders building category defining companies early with conviction across software infrastructure ' +
   'data platforms vertical markets and sustainable growth our team partners hands on from first cheque through ' +
   'series rounds focusing on product market fit distribution talent capital efficiency global expansion'
 ).split(' ');
-const NAME_A = ['North', 'Blue', 'Granite', 'Harbor', 'Summit', 'Lumen', 'Cedar', 'Atlas', 'Nova', 'Iron', 'Silver', 'Orbit'];
-const NAME_B = ['Capital', 'Ventures', 'Partners', 'Fund', 'Angels', 'Labs', 'Collective', 'Growth', 'Holdings'];
+const NAME_A = [
+  'North',
+  'Blue',
+  'Granite',
+  'Harbor',
+  'Summit',
+  'Lumen',
+  'Cedar',
+  'Atlas',
+  'Nova',
+  'Iron',
+  'Silver',
+  'Orbit',
+];
+const NAME_B = [
+  'Capital',
+  'Ventures',
+  'Partners',
+  'Fund',
+  'Angels',
+  'Labs',
+  'Collective',
+  'Growth',
+  'Holdings',
+];
 
 /** `n` investors with ids `bench-{i}`, created over the two years before 2026-09-01. */
 export function syntheticInvestors(n: number, seed = 42, offset = 0): InvestorRecord[] {
