@@ -50,3 +50,22 @@ describe('usageOf', () => {
     expect(u).toMatchObject({ unlimited: true, limit: null, remaining: null });
   });
 });
+
+describe('period boundaries', () => {
+  it.each([
+    // [created_at, now, period_start, period_end]
+    ['2024-01-31T10:00:00Z', '2024-02-29T10:00:00Z', '2024-02-29T10:00:00.000Z', '2024-03-31T10:00:00.000Z'],
+    ['2026-01-31T10:00:00Z', '2026-02-28T09:59:59Z', '2026-01-31T10:00:00.000Z', '2026-02-28T10:00:00.000Z'],
+    ['2026-05-15T00:00:00Z', '2026-05-15T00:00:00Z', '2026-05-15T00:00:00.000Z', '2026-06-15T00:00:00.000Z'],
+    ['2025-12-20T12:00:00Z', '2026-01-05T00:00:00Z', '2025-12-20T12:00:00.000Z', '2026-01-20T12:00:00.000Z'],
+    ['2025-03-31T00:00:00Z', '2026-04-30T00:00:00Z', '2026-04-30T00:00:00.000Z', '2026-05-31T00:00:00.000Z'],
+  ])('signed up %s, at %s the period is [%s, %s)', (created, now, start, end) => {
+    const p = currentPeriod(new Date(created), new Date(now));
+    expect([p.start.toISOString(), p.end.toISOString()]).toEqual([start, end]);
+  });
+
+  it('counts no usage when the stored period is unknown (never consumed)', () => {
+    const u = usageOf(profile({ access_used: 3 }), new Date('2026-02-10T00:00:00Z'));
+    expect(u).toMatchObject({ used: 0, remaining: 10 });
+  });
+});
