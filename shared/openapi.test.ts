@@ -2,39 +2,166 @@ import { describe, expect, it } from 'vitest';
 import { buildOpenApi } from './openapi.js';
 import { ROUTES } from './routes.js';
 
+type Schema = Record<string, unknown>;
+const doc = buildOpenApi() as {
+  openapi: string;
+  paths: Record<string, Record<string, Schema>>;
+  components: { schemas: Record<string, Schema>; securitySchemes: Record<string, Schema> };
+};
+
+/**
+ * A small structural JSON Schema check (type incl. type lists, properties, required, additionalProperties false,
+ * items, enum, const, anyOf/oneOf, $ref into components): enough to prove the document describes real responses.
+ * @returns the paths of the mismatches, empty when `value` fits.
+ */
+function check(schema: Schema, value: unknown, path = '$'): string[] {
+  if (typeof schema.$ref === 'string') {
+    const target = doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')];
+    return target ? check(target, value, path) : [`${path}: dangling ${schema.$ref}`];
+  }
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const options = schema[key] as Schema[] | undefined;
+    if (options && !options.some((o) => check(o, value, path).length === 0))
+      return [`${path}: no ${key} fits`];
+  }
+  if (schema.enum && !(schema.enum as unknown[]).includes(value))
+    return [`${path}: ${String(value)} not in enum`];
+  if ('const' in schema && schema.const !== value) return [`${path}: not ${String(schema.const)}`];
+  const types = schema.type === undefined ? [] : ([] as unknown[]).concat(schema.type);
+  const kind =
+    value === null
+      ? 'null'
+      : Array.isArray(value)
+        ? 'array'
+        : Number.isInteger(value)
+          ? 'integer'
+          : typeof value;
+  if (types.length > 0 && !types.some((t) => t === kind || (t === 'number' && kind === 'integer'))) {
+    return [`${path}: ${kind} is not ${types.join('|')}`];
+  }
+  const errors: string[] = [];
+  if (kind === 'object') {
+    const object = value as Record<string, unknown>;
+    const properties = (schema.properties ?? {}) as Record<string, Schema>;
+    for (const name of (schema.required ?? []) as string[]) {
+      if (!(name in object)) errors.push(`${path}.${name}: missing`);
+    }
+    for (const [name, v] of Object.entries(object)) {
+      if (properties[name]) errors.push(...check(properties[name], v, `${path}.${name}`));
+      else if (schema.additionalProperties === false) errors.push(`${path}.${name}: not allowed`);
+    }
+  }
+  if (kind === 'array' && schema.items) {
+    (value as unknown[]).forEach((v, i) => errors.push(...check(schema.items as Schema, v, `${path}[${i}]`)));
+  }
+  return errors;
+}
+
+const responseSchema = (path: string, method = 'get', status = '200'): Schema =>
+  (doc.paths[path]?.[method]?.responses as Record<string, Schema>)[status]?.content as Schema;
+const jsonSchema = (path: string, status = '200') =>
+  ((responseSchema(path, 'get', status)?.['application/json'] as Schema)?.schema ?? {}) as Schema;
+
+const investor = {
+  id: 'inv-1',
+  name: 'Alpha Capital',
+  company: 'Alpha',
+  image_url: null,
+  verified: true,
+  funding_description: 'Seed funds',
+  location: ['Germany'],
+  city: 'Berlin',
+  funding_stage: ['Seed', 'Series A'],
+  funding_type: 'Venture Fund',
+  funding_industries: ['Fintech'],
+  check_sizes: '$100k',
+  bio: '',
+  contact: null,
+  contact_type: 'website',
+  contact_revealed: false,
+  company_url: 'https://alpha.example',
+  created_at: '2026-09-01T00:00:00.000Z',
+  source: null,
+};
+
 describe('buildOpenApi', () => {
-  const doc = buildOpenApi() as {
-    openapi: string;
-    paths: Record<string, Record<string, Record<string, unknown>>>;
-  };
-
-  it('describes every manifest route, and only those', () => {
-    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
-    );
-    expect(documented.sort()).toEqual(ROUTES.map((r) => `${r.method} ${r.path}`).sort());
+  it('is OpenAPI 3.1 with every manifest route, a unique operationId and a summary', () => {
     expect(doc.openapi).toBe('3.1.0');
+    const ids = new Set<string>();
+    for (const route of ROUTES) {
+      const op = doc.paths[route.path]?.[route.method.toLowerCase()];
+      expect(op, `${route.method} ${route.path}`).toBeDefined();
+      expect(op?.operationId).toBe(route.operationId);
+      expect(op?.summary).toEqual(expect.any(String));
+      ids.add(route.operationId);
+    }
+    expect(ids.size).toBe(ROUTES.length);
+    const operations = Object.values(doc.paths).flatMap((p) => Object.keys(p));
+    expect(operations).toHaveLength(ROUTES.length);
   });
 
-  it('documents parameters from the validating schemas, with industry repeatable', () => {
-    const list = doc.paths['/v1/investors']?.get as {
-      parameters: { name: string; schema: { type?: string } }[];
-      security: unknown[];
-    };
-    const names = list.parameters.map((p) => p.name);
-    expect(names).toEqual(expect.arrayContaining(['q', 'country', 'type', 'stage', 'industry', 'page']));
-    expect(list.parameters.find((p) => p.name === 'industry')?.schema.type).toBe('array');
-    expect(list.security).toEqual([{ foundersJwt: [] }]);
-    const health = doc.paths['/v1/health']?.get as { security: unknown[] };
-    expect(health.security).toEqual([]);
-    const one = doc.paths['/v1/investors/{id}']?.get as { parameters: { name: string; in: string }[] };
-    expect(one.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
+  it('applies the security scheme of each route’s access and declares both bearer JWT schemes', () => {
+    for (const route of ROUTES) {
+      const op = doc.paths[route.path]?.[route.method.toLowerCase()];
+      const expected =
+        route.access === 'public' ? [] : [{ [route.access === 'admin' ? 'adminsJwt' : 'foundersJwt']: [] }];
+      expect(op?.security).toEqual(expected);
+    }
+    expect(doc.components.securitySchemes.foundersJwt).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.adminsJwt).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
-  it('resolves every $ref to a component schema', () => {
-    const full = buildOpenApi() as { components: { schemas: Record<string, unknown> } };
-    const refs = [...JSON.stringify(full).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
-    expect(refs.length).toBeGreaterThan(0);
-    for (const ref of refs) expect(full.components.schemas).toHaveProperty(ref as string);
+  it('describes the query and path parameters, with industry as a repeatable array', () => {
+    const list = doc.paths['/v1/investors']?.get?.parameters as Schema[];
+    expect(list.map((p) => p.name)).toEqual(['q', 'country', 'type', 'stage', 'industry', 'page']);
+    expect(list.find((p) => p.name === 'industry')).toMatchObject({
+      in: 'query',
+      style: 'form',
+      explode: true,
+      schema: { type: 'array', items: { type: 'string' } },
+    });
+    expect((list.find((p) => p.name === 'type')?.schema as Schema).enum).toContain('Angel Network');
+    expect(doc.paths['/v1/investors/{id}']?.get?.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
+  });
+
+  it('documents 400/401/404 with the Error schema where they can happen', () => {
+    const get = doc.paths['/v1/investors/{id}']?.get?.responses as Record<string, Schema>;
+    expect(Object.keys(get)).toEqual(expect.arrayContaining(['200', '400', '401', '404']));
+    expect(
+      check(jsonSchema('/v1/investors/{id}', '404'), { error: { code: 'not_found', message: 'No.' } }),
+    ).toEqual([]);
+    expect(
+      check(jsonSchema('/v1/investors', '400'), {
+        error: { code: 'bad_request', message: 'x', field: 'page' },
+      }),
+    ).toEqual([]);
+    expect(Object.keys(doc.paths['/v1/health']?.get?.responses as Schema)).toEqual(['200']);
+  });
+
+  it('has response schemas that accept real sample responses and reject wrong ones', () => {
+    const list = { items: [investor], total: 1, page: 1, pageSize: 10 };
+    expect(check(jsonSchema('/v1/investors'), list)).toEqual([]);
+    expect(check(jsonSchema('/v1/investors/{id}'), investor)).toEqual([]);
+    expect(
+      check(jsonSchema('/v1/investors/filters'), {
+        total: 1,
+        countries: ['Germany'],
+        types: ['Venture Fund'],
+        stages: ['Seed'],
+        industries: ['Fintech'],
+      }),
+    ).toEqual([]);
+    expect(check(jsonSchema('/v1/investors'), { ...list, pageSize: 20 })).not.toEqual([]);
+    expect(check(jsonSchema('/v1/investors/{id}'), { ...investor, funding_type: 'Banana' })).not.toEqual([]);
+    expect(check(jsonSchema('/v1/investors/{id}'), { ...investor, location: 'Germany' })).not.toEqual([]);
+  });
+
+  it('leaves no dangling $ref', () => {
+    const text = JSON.stringify(doc);
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      expect(doc.components.schemas, name).toHaveProperty(name as string);
+    }
   });
 });

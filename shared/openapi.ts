@@ -36,13 +36,19 @@ function parameters(schema: z.ZodType | undefined, where: 'query' | 'path'): Jso
     properties?: Record<string, Json>;
     required?: string[];
   };
-  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
-    name,
-    in: where,
-    required: where === 'path' || (json.required ?? []).includes(name),
-    schema: property,
-    ...(property.type === 'array' ? { style: 'form', explode: true } : {}),
-  }));
+  // A value list checked after a transform (e.g. `type`: trimmed, then one of INVESTOR_TYPES) shows only on the
+  // output side: carry its `enum` over so clients see the allowed values.
+  const output = resolved(schemaOf(schema, 'output')) as { properties?: Record<string, Json> };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+    const allowed = output.properties?.[name]?.enum;
+    return {
+      name,
+      in: where,
+      required: where === 'path' || (json.required ?? []).includes(name),
+      schema: Array.isArray(allowed) && !property.enum ? { ...property, enum: allowed } : property,
+      ...(property.type === 'array' ? { style: 'form', explode: true } : {}),
+    };
+  });
 }
 
 const errorResponse = (description: string) => ({
