@@ -10,7 +10,11 @@ import { CATALOGUE_GSI1PK, keys } from '../data/keys.js';
 import { TABLE } from '../data/table.js';
 import { buildIndex, type SearchIndex } from './search-index.js';
 
-const REFRESH_MS = Number(process.env.CATALOGUE_REFRESH_MS ?? 10_000);
+/** The revalidation interval: `CATALOGUE_REFRESH_MS` (default 10 000 ms), read when a cache is created. */
+export function refreshMsFromEnv(): number {
+  const value = Number(process.env.CATALOGUE_REFRESH_MS ?? 10_000);
+  return Number.isFinite(value) && value >= 0 ? value : 10_000;
+}
 
 /** Strip key attributes, leaving the public record. */
 function toRecord(item: InvestorItem): InvestorRecord {
@@ -58,11 +62,12 @@ export class CatalogueCache {
     private readonly client: () => DynamoDBDocumentClient,
     private readonly table: () => string,
     private readonly now: () => number = Date.now,
+    private readonly refreshMs: number = refreshMsFromEnv(),
   ) {}
 
   /** The current index, loading or reloading it when the version item changed. */
   async get(): Promise<{ index: SearchIndex; byId: ReadonlyMap<string, InvestorRecord> }> {
-    if (!this.index || this.now() - this.checkedAt >= REFRESH_MS) {
+    if (!this.index || this.now() - this.checkedAt >= this.refreshMs) {
       const version = await readVersion(this.client(), this.table());
       this.checkedAt = this.now();
       if (!this.index || version !== this.version) {

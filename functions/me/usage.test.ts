@@ -69,3 +69,14 @@ describe('period boundaries', () => {
     expect(u).toMatchObject({ used: 0, remaining: 10 });
   });
 });
+
+describe('usage recorded in the first period', () => {
+  it('counts access_used when the stored period start is the sign-up instant (milliseconds kept)', () => {
+    const created = '2026-02-03T04:05:06.789Z';
+    const u = usageOf(
+      profile({ created_at: created, usage_period_start: created, access_used: 3 }),
+      new Date('2026-02-10T00:00:00Z'),
+    );
+    expect(u).toMatchObject({ used: 3, remaining: 7, period_start: created });
+  });
+});

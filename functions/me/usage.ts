@@ -5,7 +5,7 @@
 import type { Profile, Usage } from '../../shared/schemas.js';
 import { isUnlimitedTier } from '../../shared/vocabulary.js';
 
-/** `start` plus `months` calendar months, clamping the day (Jan 31 + 1 month = Feb 28/29). UTC. */
+/** `start` plus `months` calendar months, clamping the day (Jan 31 + 1 month = Feb 28/29). UTC, to the millisecond. */
 export function addMonths(start: Date, months: number): Date {
   const y = start.getUTCFullYear();
   const m = start.getUTCMonth() + months;
@@ -18,6 +18,7 @@ export function addMonths(start: Date, months: number): Date {
       start.getUTCHours(),
       start.getUTCMinutes(),
       start.getUTCSeconds(),
+      start.getUTCMilliseconds(),
     ),
   );
 }
