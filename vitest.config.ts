@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (pure code and handlers with mocked clients, next to the code) and
- * `integration` (against DynamoDB Local and cognito-local started by test/integration/global-setup.ts).
+ * Three projects: `unit` (pure code and handlers with mocked clients, next to the code), `infra` (CDK assertions
+ * and cdk-nag on the synthesized stack: each file synthesizes once, bundling every function, so it runs apart from
+ * the fast unit tests) and `integration` (against DynamoDB Local and cognito-local started by
+ * test/integration/global-setup.ts).
  */
 export default defineConfig({
   test: {
@@ -10,8 +12,17 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,functions,scripts,infra}/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: ['{shared,functions,scripts}/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -1,0 +1,81 @@
+/**
+ * Alarms into one SNS topic (optionally emailed: context `alarmEmail`):
+ * - API 5xx: at least 5 server errors in 5 minutes on the HTTP API;
+ * - per function: any error (1+ in 5 minutes) and any throttle (1+ in 5 minutes);
+ * - dead-letter queue depth: any visible message.
+ * Missing data is "not breaching" (no traffic is not an incident).
+ */
+import { Duration } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Alarm, ComparisonOperator, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { FeatureFunction } from './functions.js';
+import { pascal } from './functions.js';
+
+export interface AlarmsProps {
+  httpApi: HttpApi;
+  functions: FeatureFunction[];
+  deadLetterQueues: Queue[];
+  /** Subscribe this address to the alarm topic. */
+  alarmEmail?: string;
+}
+
+const PERIOD = Duration.minutes(5);
+
+export class Alarms extends Construct {
+  readonly topic: Topic;
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: AlarmsProps) {
+    super(scope, id);
+    this.topic = new Topic(this, 'Topic', { displayName: 'Fundscout alarms', enforceSSL: true });
+    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+
+    this.add(
+      'Api5xx',
+      props.httpApi.metricServerError({ period: PERIOD, statistic: 'Sum' }),
+      5,
+      'HTTP API 5xx',
+    );
+    for (const fn of props.functions) {
+      const name = pascal(fn.feature);
+      this.add(
+        `${name}Errors`,
+        fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+        1,
+        `${fn.feature} errors`,
+      );
+      this.add(
+        `${name}Throttles`,
+        fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
+        1,
+        `${fn.feature} throttles`,
+      );
+    }
+    props.deadLetterQueues.forEach((queue, index) => {
+      this.add(
+        `DeadLetterQueue${index + 1}Depth`,
+        queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
+        1,
+        'messages in a dead-letter queue',
+      );
+    });
+  }
+
+  private add(id: string, metric: IMetric, threshold: number, what: string): void {
+    const alarm = new Alarm(this, id, {
+      metric,
+      threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: `Fundscout: ${what} (>= ${threshold} in 5 minutes)`,
+    });
+    alarm.addAlarmAction(new SnsAction(this.topic));
+    this.alarms.push(alarm);
+  }
+}

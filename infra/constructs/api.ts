@@ -1,0 +1,142 @@
+/**
+ * API: one HTTP API (API Gateway v2, payload format 2.0) whose routes are exactly the manifest's
+ * (shared/routes.ts ROUTES): each route's `access` picks its authorizer — `public` none, `founder` the founders
+ * pool's JWT authorizer, `admin` the admins pool's — and its `feature` picks the Lambda integration.
+ * No route is declared anywhere else, so the local gateway and AWS cannot drift (DESIGN.md).
+ *
+ * Stage `$default` with throttling (steady rate and burst per second), JSON access logs to a retained log group,
+ * and CORS preflight answered by API Gateway for the web origin only (the CloudFront domain).
+ */
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+  type IHttpRouteAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { FEATURES, ROUTES, routeKey, type Access, type Feature, type RouteDef } from '../../shared/routes.js';
+import type { Auth } from './auth.js';
+import type { Functions } from './functions.js';
+import { pascal } from './functions.js';
+
+/** Stage throttling: requests per second (steady) and burst. Account-level default is 10,000 / 5,000. */
+export const API_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
+
+export interface ApiProps {
+  auth: Auth;
+  functions: Functions;
+  /** The web app's origin, e.g. `https://d111111abcdef8.cloudfront.net` (a token): the only CORS origin. */
+  webOrigin: string;
+  /** Routes to declare (default: the manifest). Tests pass a subset only to check the derivation. */
+  routes?: readonly RouteDef[];
+}
+
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  /** `https://<id>.execute-api.<region>.amazonaws.com` (no trailing slash): the web app's `apiUrl`. */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: 'fundscout',
+      description: 'Fundscout HTTP API: routes from shared/routes.ts',
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: [props.webOrigin],
+        allowMethods: [
+          CorsHttpMethod.GET,
+          CorsHttpMethod.POST,
+          CorsHttpMethod.PUT,
+          CorsHttpMethod.PATCH,
+          CorsHttpMethod.DELETE,
+        ],
+        allowHeaders: ['authorization', 'content-type'],
+        exposeHeaders: ['content-disposition'],
+        maxAge: Duration.hours(1),
+      },
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            sub: '$context.authorizer.claims.sub',
+          }),
+        ),
+      },
+    });
+    this.url = `https://${this.httpApi.apiId}.execute-api.${this.httpApi.stack.region}.${this.httpApi.stack.urlSuffix}`;
+
+    const authorizers: Record<Exclude<Access, 'public'>, IHttpRouteAuthorizer> = {
+      founder: new HttpUserPoolAuthorizer('FoundersAuthorizer', props.auth.foundersPool, {
+        userPoolClients: [props.auth.foundersClient],
+        authorizerName: 'founders',
+      }),
+      admin: new HttpUserPoolAuthorizer('AdminsAuthorizer', props.auth.adminsPool, {
+        userPoolClients: [props.auth.adminsClient],
+        authorizerName: 'admins',
+      }),
+    };
+    const integrations = Object.fromEntries(
+      FEATURES.map((feature) => [
+        feature,
+        new HttpLambdaIntegration(`${pascal(feature)}Integration`, props.functions.byFeature[feature]),
+      ]),
+    ) as Record<Feature, HttpLambdaIntegration>;
+
+    for (const route of props.routes ?? ROUTES) {
+      const httpRoute = new HttpRoute(this, `Route${pascal(`${route.method} ${route.path}`)}`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: integrations[route.feature],
+        ...(route.access === 'public' ? {} : { authorizer: authorizers[route.access] }),
+      });
+      if (route.access === 'public') {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `${routeKey(route)} is public by design in the route manifest (shared/routes.ts access 'public'): it serves no user data.`,
+        });
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-COG4',
+          reason: `${routeKey(route)} is public by design in the route manifest (shared/routes.ts access 'public').`,
+        });
+      } else {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-COG4',
+          reason:
+            'The route uses a JWT authorizer whose issuer is the Cognito user pool (HttpUserPoolAuthorizer); COG4 only recognises REST API COGNITO_USER_POOLS authorizers.',
+        });
+      }
+    }
+  }
+}

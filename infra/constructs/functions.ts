@@ -1,0 +1,154 @@
+/**
+ * Functions: one `NodejsFunction` per feature of `FEATURES` (shared/routes.ts), entry
+ * `functions/<feature>/handler.ts`, export `handler`, with the project's defaults encoded once in `FeatureFunction`:
+ * nodejs22.x on ARM64, local esbuild bundling from infra/bundling.ts, JSON structured logs into a log group with a
+ * fixed retention, X-Ray active tracing, and the environment TABLE_NAME (when bound), NODE_OPTIONS
+ * --enable-source-maps and POWERTOOLS_SERVICE_NAME.
+ *
+ * Table access is least privilege and declared, not chosen here: `FEATURE_TABLE_ACCESS` maps each feature to
+ * none / read / readwrite, and `bindTable(table, 'RO' | 'RW')` (after Powertools' `bindTable({ accessMode })`)
+ * grants named DynamoDB actions on the table ARN and each named index ARN: no `dynamodb:*`, no `index/*`.
+ */
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { FEATURES, FEATURE_TABLE_ACCESS, type Feature } from '../../shared/routes.js';
+import { REPO_ROOT, featureEntry, nodejsBundling } from '../bundling.js';
+import type { Data } from './data.js';
+
+/** Read actions: items, batches, queries and scans on the table and its indexes (TransactGetItems uses GetItem). */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+] as const;
+
+/** Write actions added for read-write functions (TransactWriteItems is authorised per Put/Update/Delete). */
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+
+export type TableAccessMode = 'RO' | 'RW';
+
+/** Log retention of every function's log group. */
+export const FUNCTION_LOG_RETENTION = RetentionDays.ONE_MONTH;
+
+export interface FeatureFunctionProps {
+  feature: Feature;
+  /** Memory in MB (default 512: ARM64 CPU scales with memory; 512 keeps cold starts short for ~125 KB bundles). */
+  memorySize?: number;
+  /** Default 10 s: below API Gateway's 30 s integration limit. */
+  timeout?: Duration;
+}
+
+/** A feature's Lambda function with the project defaults (see the file comment). */
+export class FeatureFunction extends NodejsFunction {
+  readonly feature: Feature;
+
+  constructor(scope: Construct, id: string, props: FeatureFunctionProps) {
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: FUNCTION_LOG_RETENTION,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    super(scope, id, {
+      entry: featureEntry(props.feature),
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: `${REPO_ROOT}/package-lock.json`,
+      bundling: nodejsBundling(),
+      loggingFormat: LoggingFormat.JSON,
+      logGroup,
+      tracing: Tracing.ACTIVE,
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: `fundscout-${props.feature}`,
+      },
+      description: `Fundscout feature "${props.feature}" (functions/${props.feature}/handler.ts)`,
+    });
+    this.feature = props.feature;
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason:
+        'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs (logs:CreateLogGroup/CreateLogStream/PutLogEvents); it is the AWS-maintained minimum for a Lambda execution role.',
+    });
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Pinned to nodejs22.x on purpose: the design card targets it and the code is tested on Node 20 and 22 (DESIGN.md); moving to a newer runtime is a deliberate upgrade with its own test run, not a silent default.',
+    });
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords do not support resource-level permissions, so CDK grants them on "*" (https://docs.aws.amazon.com/service-authorization/latest/reference/list_awsx-ray.html).',
+    });
+  }
+
+  /**
+   * Grants this function `RO` (TABLE_READ_ACTIONS) or `RW` (plus TABLE_WRITE_ACTIONS) on the table and its named
+   * indexes, and sets TABLE_NAME.
+   */
+  bindTable(data: Data, accessMode: TableAccessMode): this {
+    const actions: string[] =
+      accessMode === 'RW' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : [...TABLE_READ_ACTIONS];
+    this.addToRolePolicy(
+      new PolicyStatement({ actions, resources: [data.table.tableArn, ...data.indexArns()] }),
+    );
+    this.addEnvironment('TABLE_NAME', data.table.tableName);
+    return this;
+  }
+
+  /**
+   * Grants read of one secret and passes only its ARN in `envName`: the function reads the value at cold start
+   * (Secrets Manager GetSecretValue), so it is never in the bundle or a plain environment variable.
+   */
+  bindSecret(secret: ISecret, envName: string): this {
+    secret.grantRead(this);
+    this.addEnvironment(envName, secret.secretArn);
+    return this;
+  }
+}
+
+/** Every feature's function, keyed by feature, with table access from FEATURE_TABLE_ACCESS. */
+export class Functions extends Construct {
+  readonly byFeature: Record<Feature, FeatureFunction>;
+
+  constructor(scope: Construct, id: string, props: { data: Data }) {
+    super(scope, id);
+    const entries = FEATURES.map((feature) => {
+      const fn = new FeatureFunction(this, pascal(feature), { feature });
+      const access = FEATURE_TABLE_ACCESS[feature];
+      if (access === 'read') fn.bindTable(props.data, 'RO');
+      else if (access === 'readwrite') fn.bindTable(props.data, 'RW');
+      return [feature, fn] as const;
+    });
+    this.byFeature = Object.fromEntries(entries) as Record<Feature, FeatureFunction>;
+  }
+
+  /** All feature functions, in FEATURES order. */
+  all(): FeatureFunction[] {
+    return FEATURES.map((feature) => this.byFeature[feature]);
+  }
+}
+
+/** `investors` → `Investors`, `stripe-webhook` → `StripeWebhook` (construct ids). */
+export function pascal(name: string): string {
+  return name
+    .split(/[^a-zA-Z0-9]/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
+}

@@ -1,0 +1,405 @@
+/**
+ * Assertions on the synthesized Fundscout stack (aws-cdk-lib/assertions), built by the same `buildApp()` as
+ * `cdk synth`, with cdk-nag's AwsSolutions checks. Synthesized once for the file (bundling every function with
+ * esbuild takes seconds). A fixture folder stands in for `web/dist` so the result does not depend on whether the
+ * web app was built.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Template } from 'aws-cdk-lib/assertions';
+import { FEATURES, FEATURE_TABLE_ACCESS, ROUTES, routeKey } from '../shared/routes.js';
+import { TABLE } from '../functions/data/table.js';
+import { buildApp, type BuiltApp } from './app.js';
+import { TABLE_WRITE_ACTIONS } from './constructs/functions.js';
+import { SECRET_NAMES } from './constructs/secrets.js';
+
+/** Untyped CloudFormation property bags, read by the assertions below. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
+type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: unknown };
+type Statement = {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Principal?: unknown;
+  Condition?: unknown;
+};
+
+let built: BuiltApp;
+let template: Template;
+let distDir: string;
+let synthError: unknown;
+
+function resources(type: string): Record<string, Resource> {
+  if (!template) throw new Error('The stack did not synthesize: see the cdk-nag test.');
+  return template.findResources(type) as Record<string, Resource>;
+}
+function onlyResource(type: string, match?: (r: Resource) => boolean): [string, Resource] {
+  const found = Object.entries(resources(type)).filter(([, r]) => !match || match(r));
+  expect(found, `exactly one ${type}`).toHaveLength(1);
+  return found[0]!;
+}
+const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+const json = (value: unknown) => JSON.stringify(value);
+
+beforeAll(() => {
+  // Prepare: a built-bundle stand-in, then one synthesis with the nag plugin.
+  distDir = mkdtempSync(join(tmpdir(), 'fundscout-web-dist-'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Fundscout</title>');
+  built = buildApp({}, { webDistDir: distDir });
+  try {
+    built.app.synth();
+    template = Template.fromStack(built.stack);
+  } catch (err) {
+    // Reported by the cdk-nag test below; every other test then fails on the missing template.
+    synthError = err;
+  }
+}, 120_000);
+
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+describe('cdk-nag AwsSolutions', () => {
+  it('synthesizes with no unacknowledged finding', () => {
+    // Assess: validation plugins run in app.synth() and throw on any finding.
+    expect(synthError === undefined ? undefined : String(synthError)).toBeUndefined();
+    expect(template).toBeDefined();
+  });
+});
+
+describe('api', () => {
+  it('declares exactly the manifest routes', () => {
+    const synthesized = Object.values(resources('AWS::ApiGatewayV2::Route')).map(
+      (r) => r.Properties.RouteKey,
+    );
+    expect([...synthesized].sort()).toEqual(ROUTES.map(routeKey).sort());
+  });
+
+  it('puts the founders authorizer on founder routes and no authorizer on public ones', () => {
+    const authorizers = resources('AWS::ApiGatewayV2::Authorizer');
+    const byName = Object.fromEntries(Object.entries(authorizers).map(([id, r]) => [r.Properties.Name, id]));
+    // An authorizer exists for each protected access level the manifest uses (admins appears with admin routes).
+    const used = [...new Set(ROUTES.filter((r) => r.access !== 'public').map((r) => `${r.access}s`))];
+    expect(Object.keys(byName).sort()).toEqual(used.sort());
+    const foundersPoolRef = Object.keys(resources('AWS::Cognito::UserPool')).find((id) =>
+      id.includes('Founders'),
+    )!;
+    expect(json(authorizers[byName.founders!]!.Properties.JwtConfiguration)).toContain(foundersPoolRef);
+    expect(authorizers[byName.founders!]!.Properties.AuthorizerType).toBe('JWT');
+
+    const routes = Object.values(resources('AWS::ApiGatewayV2::Route'));
+    for (const route of ROUTES) {
+      const synthesized = routes.find((r) => r.Properties.RouteKey === routeKey(route))!;
+      if (route.access === 'public') {
+        expect(synthesized.Properties.AuthorizationType ?? 'NONE', routeKey(route)).toBe('NONE');
+        expect(synthesized.Properties.AuthorizerId, routeKey(route)).toBeUndefined();
+      } else {
+        expect(synthesized.Properties.AuthorizationType, routeKey(route)).toBe('JWT');
+        const expected = route.access === 'founder' ? byName.founders : byName.admins;
+        expect(synthesized.Properties.AuthorizerId, routeKey(route)).toEqual({ Ref: expected });
+      }
+    }
+  });
+
+  it('limits CORS to the CloudFront domain', () => {
+    const [, api] = onlyResource('AWS::ApiGatewayV2::Api');
+    const cors = api.Properties.CorsConfiguration as { AllowOrigins: unknown[] };
+    expect(cors.AllowOrigins).toHaveLength(1);
+    expect(json(cors.AllowOrigins[0])).toMatch(/https:\/\/.*WebDistribution[A-Z0-9]+".*"DomainName"/);
+  });
+
+  it('throttles the stage and writes access logs', () => {
+    const [, stage] = onlyResource('AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties.StageName).toBe('$default');
+    const throttle = stage.Properties.DefaultRouteSettings as {
+      ThrottlingRateLimit: number;
+      ThrottlingBurstLimit: number;
+    };
+    expect(throttle.ThrottlingRateLimit).toBeGreaterThan(0);
+    expect(throttle.ThrottlingBurstLimit).toBeGreaterThan(0);
+    const logs = stage.Properties.AccessLogSettings as { DestinationArn: unknown; Format: string };
+    expect(json(logs.DestinationArn)).toContain('AccessLogs');
+    expect(JSON.parse(logs.Format)).toMatchObject({
+      routeKey: '$context.routeKey',
+      status: '$context.status',
+    });
+  });
+});
+
+describe('data', () => {
+  it('keeps the single table safe: PITR, deletion protection, encryption, on-demand, retained', () => {
+    const [, table] = onlyResource('AWS::DynamoDB::GlobalTable');
+    const props = table.Properties as Loose;
+    expect(props.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(props.SSESpecification).toMatchObject({ SSEEnabled: true });
+    expect(props.Replicas).toHaveLength(1);
+    expect(props.Replicas[0].PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(props.Replicas[0].DeletionProtectionEnabled).toBe(true);
+    template.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+    });
+  });
+
+  it('uses the key names and GSI of functions/data/table.ts', () => {
+    const [, table] = onlyResource('AWS::DynamoDB::GlobalTable');
+    expect(table.Properties.KeySchema).toEqual([
+      { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+      { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+    ]);
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual([
+      {
+        IndexName: TABLE.gsi1.name,
+        KeySchema: [
+          { AttributeName: TABLE.gsi1.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE.gsi1.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+    ]);
+  });
+});
+
+describe('functions', () => {
+  const functionsByFeature = () => {
+    const map = new Map<string, [string, Resource]>();
+    for (const [id, fn] of Object.entries(resources('AWS::Lambda::Function'))) {
+      const env = (fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)
+        ?.Variables;
+      const service = env?.POWERTOOLS_SERVICE_NAME;
+      if (typeof service === 'string' && service.startsWith('fundscout-'))
+        map.set(service.slice(10), [id, fn]);
+    }
+    return map;
+  };
+  const roleOf = (fn: Resource) =>
+    (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  const statementsOfRole = (roleId: string): Statement[] =>
+    Object.values(resources('AWS::IAM::Policy'))
+      .filter((policy) => json(policy.Properties.Roles).includes(`"${roleId}"`))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+
+  it('deploys one function per feature with the project defaults', () => {
+    const byFeature = functionsByFeature();
+    expect([...byFeature.keys()].sort()).toEqual([...FEATURES].sort());
+    for (const [feature, [, fn]] of byFeature) {
+      const p = fn.Properties as Loose;
+      expect(p.Runtime, feature).toBe('nodejs22.x');
+      expect(p.Architectures, feature).toEqual(['arm64']);
+      expect(p.Handler, feature).toBe('index.handler');
+      expect(p.TracingConfig, feature).toEqual({ Mode: 'Active' });
+      expect(p.LoggingConfig.LogFormat, feature).toBe('JSON');
+      expect(p.Environment.Variables.NODE_OPTIONS, feature).toBe('--enable-source-maps');
+      expect('TABLE_NAME' in p.Environment.Variables, feature).toBe(
+        FEATURE_TABLE_ACCESS[feature as never] !== 'none',
+      );
+      expect(json(p.Environment.Variables), feature).not.toMatch(/sk_|whsec_|apiKey|secret/i);
+    }
+  });
+
+  it('sets a retention on every function log group', () => {
+    for (const [, group] of Object.entries(resources('AWS::Logs::LogGroup'))) {
+      expect(group.Properties.RetentionInDays).toBeGreaterThan(0);
+    }
+  });
+
+  it('scopes DynamoDB permissions to the table and its named indexes, read-only where declared', () => {
+    const [tableId] = onlyResource('AWS::DynamoDB::GlobalTable');
+    for (const [feature, [, fn]] of functionsByFeature()) {
+      const statements = statementsOfRole(roleOf(fn)).filter((s) =>
+        asArray(s.Action).some((a) => a.startsWith('dynamodb:')),
+      );
+      const actions = statements.flatMap((s) => asArray(s.Action));
+      const access = FEATURE_TABLE_ACCESS[feature as never];
+      if (access === 'none') {
+        expect(actions, feature).toEqual([]);
+        continue;
+      }
+      expect(actions, feature).toContain('dynamodb:Query');
+      expect(
+        actions.filter((a) => a.includes('*')),
+        feature,
+      ).toEqual([]);
+      const writes = actions.filter((a) => (TABLE_WRITE_ACTIONS as readonly string[]).includes(a));
+      if (access === 'read') expect(writes, feature).toEqual([]);
+      else expect(writes.sort(), feature).toEqual([...TABLE_WRITE_ACTIONS].sort());
+      for (const statement of statements) {
+        for (const resource of asArray(statement.Resource)) {
+          const text = json(resource);
+          expect(text, feature).toContain(tableId);
+          expect(text, feature).not.toContain('*');
+          expect(
+            text === json({ 'Fn::GetAtt': [tableId, 'Arn'] }) || text.includes(`/index/${TABLE.gsi1.name}`),
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('grants no function access to the secrets today', () => {
+    for (const [feature, [, fn]] of functionsByFeature()) {
+      const actions = statementsOfRole(roleOf(fn)).flatMap((s) => asArray(s.Action));
+      expect(
+        actions.filter((a) => a.startsWith('secretsmanager:')),
+        feature,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('auth', () => {
+  const pools = () => {
+    const all = Object.entries(resources('AWS::Cognito::UserPool'));
+    return {
+      founders: all.find(([id]) => id.startsWith('AuthFoundersPool'))!,
+      admins: all.find(([id]) => id.startsWith('AuthAdminsPool'))!,
+    };
+  };
+
+  it('requires TOTP MFA and disables self sign-up on the admins pool, with the admins group', () => {
+    const [adminsId, admins] = pools().admins;
+    expect(admins.Properties.MfaConfiguration).toBe('ON');
+    expect(admins.Properties.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+    expect(admins.Properties.AdminCreateUserConfig).toMatchObject({ AllowAdminCreateUserOnly: true });
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+      GroupName: 'admins',
+      UserPoolId: { Ref: adminsId },
+    });
+  });
+
+  it('lets founders sign up with email, verified by email, under a password policy', () => {
+    const [, founders] = pools().founders;
+    expect(founders.Properties.AdminCreateUserConfig).toMatchObject({ AllowAdminCreateUserOnly: false });
+    expect(founders.Properties.UsernameAttributes).toEqual(['email']);
+    expect(founders.Properties.AutoVerifiedAttributes).toEqual(['email']);
+    const policy = (founders.Properties.Policies as { PasswordPolicy: Record<string, unknown> })
+      .PasswordPolicy;
+    expect(policy.MinimumLength).toBeGreaterThanOrEqual(8);
+    expect(policy).toMatchObject({ RequireUppercase: true, RequireNumbers: true, RequireSymbols: true });
+  });
+
+  it('gives each pool a secret-less client with USER_PASSWORD_AUTH and refresh only', () => {
+    const clients = Object.values(resources('AWS::Cognito::UserPoolClient'));
+    expect(clients).toHaveLength(2);
+    for (const client of clients) {
+      expect(client.Properties.GenerateSecret).toBe(false);
+      expect([...(client.Properties.ExplicitAuthFlows as string[])].sort()).toEqual([
+        'ALLOW_REFRESH_TOKEN_AUTH',
+        'ALLOW_USER_PASSWORD_AUTH',
+      ]);
+    }
+  });
+});
+
+describe('web', () => {
+  it('blocks public access to the bucket and lets only this CloudFront distribution read it', () => {
+    const [bucketId, bucket] = onlyResource('AWS::S3::Bucket', (r) => json(r.Properties).includes('s3/web/'));
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.Properties.WebsiteConfiguration).toBeUndefined();
+
+    const [, policy] = onlyResource(
+      'AWS::S3::BucketPolicy',
+      (r) => json(r.Properties.Bucket) === json({ Ref: bucketId }),
+    );
+    const statements = (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
+    const allows = statements.filter((s) => s.Effect === 'Allow');
+    expect(allows.length).toBeGreaterThan(0);
+    for (const allow of allows) {
+      const cloudFrontRead = json(allow.Principal) === json({ Service: 'cloudfront.amazonaws.com' });
+      const deploymentRole = json(allow.Principal).includes('CDKBucketDeployment');
+      expect(cloudFrontRead || deploymentRole, json(allow)).toBe(true);
+      expect(json(allow.Principal)).not.toBe('"*"');
+      if (cloudFrontRead) {
+        expect(asArray(allow.Action)).toEqual(['s3:GetObject']);
+        expect(json(allow.Condition)).toMatch(/"StringEquals":\{"AWS:SourceArn":.*WebDistribution/);
+      }
+    }
+    expect(
+      statements.some((s) => s.Effect === 'Deny' && json(s.Condition).includes('aws:SecureTransport')),
+    ).toBe(true);
+  });
+
+  it('reaches the bucket through origin access control and routes the SPA with a CloudFront Function', () => {
+    const [, oac] = onlyResource('AWS::CloudFront::OriginAccessControl');
+    expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
+      OriginAccessControlOriginType: 's3',
+      SigningBehavior: 'always',
+    });
+    const [, distribution] = onlyResource('AWS::CloudFront::Distribution');
+    const config = distribution.Properties.DistributionConfig as Loose;
+    expect(config.Origins).toHaveLength(1);
+    expect(config.Origins[0].OriginAccessControlId).toBeDefined();
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request' }),
+    ]);
+  });
+
+  it('sends CSP (API and Cognito origins), HSTS, frame and content-type options', () => {
+    const [, policy] = onlyResource('AWS::CloudFront::ResponseHeadersPolicy');
+    const security = (policy.Properties.ResponseHeadersPolicyConfig as Loose).SecurityHeadersConfig;
+    const csp = json(security.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('https://cognito-idp.');
+    expect(csp).toContain('https://*.execute-api.');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(security.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
+    expect(security.FrameOptions.FrameOption).toBe('DENY');
+    expect(security.ContentTypeOptions.Override).toBe(true);
+  });
+
+  it('deploys the bundle and a config.json filled with the API URL and pool and client ids', () => {
+    const [, deployment] = onlyResource('Custom::CDKBucketDeployment');
+    expect(deployment.Properties.SourceObjectKeys).toHaveLength(2);
+    const markers = json(deployment.Properties.SourceMarkers);
+    for (const ref of [
+      'ApiHttpApi',
+      'AuthFoundersPool',
+      'AuthAdminsPool',
+      'FoundersWebClient',
+      'AdminsWebClient',
+    ]) {
+      expect(markers).toContain(ref);
+    }
+    expect(deployment.Properties.DistributionPaths).toEqual(['/index.html', '/config.json']);
+  });
+});
+
+describe('events, secrets and alarms', () => {
+  it('routes fundscout.stripe events to a queue with retries and a dead-letter queue', () => {
+    onlyResource('AWS::Events::EventBus');
+    const [, rule] = onlyResource('AWS::Events::Rule');
+    expect(rule.Properties.EventPattern).toEqual({ source: ['fundscout.stripe'] });
+    const targets = rule.Properties.Targets as Loose[];
+    expect(targets).toHaveLength(1);
+    expect(targets[0]!.RetryPolicy.MaximumRetryAttempts).toBeGreaterThan(0);
+    expect(json(targets[0]!.DeadLetterConfig)).toContain('StripeDeadLetterQueue');
+    for (const [, queue] of Object.entries(resources('AWS::SQS::Queue'))) {
+      expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
+    }
+  });
+
+  it('creates the Stripe, OpenAI and quote secrets with generated placeholders, not values', () => {
+    const secrets = Object.values(resources('AWS::SecretsManager::Secret'));
+    expect(secrets.map((s) => s.Properties.Name).sort()).toEqual(Object.values(SECRET_NAMES).sort());
+    for (const secret of secrets) expect(secret.Properties.SecretString).toBeUndefined();
+  });
+
+  it('alarms on API 5xx, each function’s errors and throttles and the dead-letter queue, into one topic', () => {
+    const alarms = Object.values(resources('AWS::CloudWatch::Alarm'));
+    const metrics = alarms.map((a) => `${a.Properties.Namespace}/${a.Properties.MetricName}`);
+    expect(metrics).toContain('AWS/ApiGateway/5xx');
+    expect(metrics.filter((m) => m === 'AWS/Lambda/Errors')).toHaveLength(FEATURES.length);
+    expect(metrics.filter((m) => m === 'AWS/Lambda/Throttles')).toHaveLength(FEATURES.length);
+    expect(metrics).toContain('AWS/SQS/ApproximateNumberOfMessagesVisible');
+    const [topicId] = onlyResource('AWS::SNS::Topic');
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+  });
+});
