@@ -1,0 +1,195 @@
+/**
+ * cognito-local 5.3 (node_modules/.bin/cognito-local) as a child process, and the two user pools the app needs.
+ *
+ * cognito-local keeps its state in `.cognito/` of its working directory, so it runs with `cwd = <dir>/cognito`.
+ * `PORT` and `HOST` set where it listens; tokens are issued by `http://HOST:PORT/<poolId>` and the JWKS is served
+ * at `/<poolId>/.well-known/jwks.json` (DESIGN.md "Facts about these machines"). Codes it would have emailed are
+ * printed on its stdout and captured by `MailboxParser` (scripts/local/mailbox.ts).
+ *
+ * Pools (created idempotently, looked up by name first):
+ * - `fundscout-founders`: username = email, email auto-verified (sign-up sends a confirmation code); client
+ *   `fundscout-web` without secret, USER_PASSWORD_AUTH + REFRESH_TOKEN_AUTH.
+ * - `fundscout-admins`: username sign-in; client `fundscout-admin-web`; group `admins`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListGroupsCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+  type CreateUserPoolCommandInput,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { MailboxParser, type MailboxEntry } from './mailbox.js';
+import { REPO_ROOT, type PoolConfig } from './stack-file.js';
+
+export const FOUNDERS_POOL_NAME = 'fundscout-founders';
+export const FOUNDERS_CLIENT_NAME = 'fundscout-web';
+export const ADMINS_POOL_NAME = 'fundscout-admins';
+export const ADMINS_CLIENT_NAME = 'fundscout-admin-web';
+export const ADMINS_GROUP = 'admins';
+
+/** Password policy of both pools (mirrors the CDK stack's: 8+ chars, upper, lower, digit). */
+const PASSWORD_POLICY = {
+  MinimumLength: 8,
+  RequireUppercase: true,
+  RequireLowercase: true,
+  RequireNumbers: true,
+  RequireSymbols: false,
+};
+
+export interface CognitoLocal {
+  /** `http://127.0.0.1:PORT`: the Cognito endpoint and the issuer prefix. */
+  endpoint: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** A Cognito client for the local endpoint (dummy credentials; cognito-local does not check them). */
+export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/**
+ * Start cognito-local on 127.0.0.1:`port` with state in `dataDir` (its `.cognito/` goes there). Each code it
+ * prints is passed to `onCode`. Resolves once it answers.
+ * @throws Error when the process exits early or does not answer within `timeoutMs`.
+ */
+export async function startCognitoLocal(opts: {
+  port: number;
+  dataDir: string;
+  onCode?: (entry: MailboxEntry) => void;
+  log?: (line: string) => void;
+  timeoutMs?: number;
+}): Promise<CognitoLocal> {
+  // cognito-local merges its default UsernameAttributes ['email'] into every new pool (lodash merge, so an empty
+  // array in CreateUserPool cannot undo it); an empty default in its config lets the admins pool use usernames.
+  mkdirSync(join(opts.dataDir, '.cognito'), { recursive: true });
+  writeFileSync(
+    join(opts.dataDir, '.cognito', 'config.json'),
+    `${JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }, null, 2)}\n`,
+  );
+  const bin = join(REPO_ROOT, 'node_modules', 'cognito-local', 'lib', 'bin', 'start.js');
+  const child = spawn(process.execPath, [bin], {
+    cwd: opts.dataDir,
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      // The AWS SDK v2 inside cognito-local prints an end-of-support note on every start.
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const parser = new MailboxParser((entry) => opts.onCode?.(entry));
+  child.stdout?.on('data', (d: Buffer) => {
+    const text = d.toString();
+    if (output.length < 20_000) output += text;
+    parser.push(text);
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    if (output.length < 20_000) output += d.toString();
+  });
+  const endpoint = `http://127.0.0.1:${opts.port}`;
+  const stop = (): Promise<void> =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`cognito-local exited with code ${child.exitCode} on port ${opts.port}:\n${output}`);
+    }
+    try {
+      await fetch(`${endpoint}/health`);
+      return { endpoint, process: child, stop };
+    } catch {
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error(`cognito-local did not answer on port ${opts.port}:\n${output}`);
+}
+
+async function ensurePool(
+  client: CognitoIdentityProviderClient,
+  input: CreateUserPoolCommandInput & { PoolName: string },
+): Promise<string> {
+  const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  const existing = pools.UserPools?.find((p) => p.Name === input.PoolName);
+  if (existing?.Id) return existing.Id;
+  const created = await client.send(new CreateUserPoolCommand(input));
+  return created.UserPool!.Id!;
+}
+
+async function ensureClient(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  clientName: string,
+): Promise<string> {
+  const clients = await client.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
+  const existing = clients.UserPoolClients?.find((c) => c.ClientName === clientName);
+  if (existing?.ClientId) return existing.ClientId;
+  const created = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: clientName,
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  return created.UserPoolClient!.ClientId!;
+}
+
+/**
+ * Create (or find) both pools, their clients and the `admins` group.
+ * @returns the ids the stack file publishes.
+ */
+export async function ensurePools(endpoint: string): Promise<{ founders: PoolConfig; admins: PoolConfig }> {
+  const client = cognitoClient(endpoint);
+  try {
+    const foundersPoolId = await ensurePool(client, {
+      PoolName: FOUNDERS_POOL_NAME,
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: { PasswordPolicy: PASSWORD_POLICY },
+    });
+    const adminsPoolId = await ensurePool(client, {
+      PoolName: ADMINS_POOL_NAME,
+      // Username sign-in: no UsernameAttributes (see the config written in startCognitoLocal).
+      Policies: { PasswordPolicy: PASSWORD_POLICY },
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+    });
+    const foundersClientId = await ensureClient(client, foundersPoolId, FOUNDERS_CLIENT_NAME);
+    const adminsClientId = await ensureClient(client, adminsPoolId, ADMINS_CLIENT_NAME);
+    const groups = await client.send(new ListGroupsCommand({ UserPoolId: adminsPoolId }));
+    if (!groups.Groups?.some((g) => g.GroupName === ADMINS_GROUP)) {
+      await client.send(
+        new CreateGroupCommand({
+          UserPoolId: adminsPoolId,
+          GroupName: ADMINS_GROUP,
+          Description: 'Fundscout administrators',
+        }),
+      );
+    }
+    return {
+      founders: { userPoolId: foundersPoolId, clientId: foundersClientId },
+      admins: { userPoolId: adminsPoolId, clientId: adminsClientId },
+    };
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * `npm start` (`npm start -- --fresh`): the whole product on this machine (DESIGN.md "Two ways to run"):
+ * DynamoDB Local, cognito-local, the local API gateway with the mailbox, the first-run catalogue seed and the web
+ * app (Vite). Writes `<FUNDSCOUT_LOCAL_DIR>/stack.json` once everything answers and prints the URLs.
+ *
+ * Ports: WEB_PORT (5173), API_PORT (3001), COGNITO_PORT (9229), DYNAMODB_PORT (8000); a port in use exits 1 with
+ * a message naming it. `--fresh` wipes the local data (not the DynamoDB Local jar cache) first.
+ * Ctrl+C / SIGTERM stops every part and removes stack.json; if a child process dies, the stack stops and exits 1.
+ */
+import { parseArgs } from 'node:util';
+import { localDir } from './local/stack-file.js';
+import { portsFromEnv, PortInUseError } from './local/ports.js';
+import { startStack, type RunningStack } from './local/stack.js';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { fresh: { type: 'boolean', default: false } },
+    allowPositionals: false,
+  });
+  const ports = portsFromEnv();
+  const dir = localDir();
+  const state: { running?: RunningStack } = {};
+  let exiting = false;
+  const shutdown = async (code: number, why: string): Promise<void> => {
+    if (exiting) return;
+    exiting = true;
+    console.log(`\n${why} Stopping the local stack ...`);
+    await state.running?.stop();
+    console.log('Stopped.');
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void shutdown(0, 'Interrupted.'));
+  process.once('SIGTERM', () => void shutdown(0, 'Terminated.'));
+
+  state.running = await startStack({
+    dir,
+    ports,
+    fresh: values.fresh,
+    web: true,
+    seed: true,
+    log: (line) => console.log(line),
+    onChildExit: (name, code, signal) =>
+      void shutdown(1, `✗ ${name} exited unexpectedly (${signal ?? `code ${code}`}).`),
+  });
+  if (exiting) return;
+  const { stack } = state.running;
+  console.log(`
+Fundscout is running locally.
+  Web app     ${stack.webUrl}
+  API         ${stack.apiUrl}/v1/health
+  Mailbox     ${stack.mailboxUrl}   (codes Cognito would have emailed)
+  Cognito     ${stack.cognito.endpoint}   founders ${stack.cognito.founders.userPoolId}, admins ${stack.cognito.admins.userPoolId}
+  DynamoDB    ${stack.dynamodb.endpoint}   table ${stack.dynamodb.table}
+  State       ${dir}
+
+Create an administrator: npm run admin:create -- --username NAME --email EMAIL [--password PASSWORD]
+Press Ctrl+C to stop.`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof PortInUseError) console.error(`✗ ${error.message}`);
+  else console.error(`✗ The local stack could not start: ${(error as Error).stack ?? String(error)}`);
+  process.exit(1);
+});
