@@ -23,7 +23,7 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { FEATURES, ROUTES, routeKey, type Access, type Feature, type RouteDef } from '../../shared/routes.js';
+import { FEATURES, ROUTES, routeKey, type Access, type Feature } from '../../shared/routes.js';
 import type { Auth } from './auth.js';
 import type { Functions } from './functions.js';
 import { pascal } from './functions.js';
@@ -36,8 +36,6 @@ export interface ApiProps {
   functions: Functions;
   /** The web app's origin, e.g. `https://d111111abcdef8.cloudfront.net` (a token): the only CORS origin. */
   webOrigin: string;
-  /** Routes to declare (default: the manifest). Tests pass a subset only to check the derivation. */
-  routes?: readonly RouteDef[];
 }
 
 export class Api extends Construct {
@@ -114,7 +112,7 @@ export class Api extends Construct {
       ]),
     ) as Record<Feature, HttpLambdaIntegration>;
 
-    for (const route of props.routes ?? ROUTES) {
+    for (const route of ROUTES) {
       const httpRoute = new HttpRoute(this, `Route${pascal(`${route.method} ${route.path}`)}`, {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
@@ -125,16 +123,6 @@ export class Api extends Construct {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
           reason: `${routeKey(route)} is public by design in the route manifest (shared/routes.ts access 'public'): it serves no user data.`,
-        });
-        Validations.of(httpRoute).acknowledge({
-          id: 'AwsSolutions-COG4',
-          reason: `${routeKey(route)} is public by design in the route manifest (shared/routes.ts access 'public').`,
-        });
-      } else {
-        Validations.of(httpRoute).acknowledge({
-          id: 'AwsSolutions-COG4',
-          reason:
-            'The route uses a JWT authorizer whose issuer is the Cognito user pool (HttpUserPoolAuthorizer); COG4 only recognises REST API COGNITO_USER_POOLS authorizers.',
         });
       }
     }

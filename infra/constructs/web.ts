@@ -107,11 +107,6 @@ export class Web extends Construct {
       lifecycleRules: [{ expiration: Duration.days(90) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    Validations.of(this.logsBucket).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason:
-        'This is the access-log bucket itself (S3 server access logs and CloudFront logs of the web bucket); logging it into itself would loop and logging it elsewhere adds a bucket with no reader.',
-    });
 
     this.bucket = new Bucket(this, 'Bucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
