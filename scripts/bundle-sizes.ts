@@ -36,7 +36,9 @@ async function main(): Promise<void> {
     console.log(`function       size (KB, minified)   build (ms)   budget ${kb(BUNDLE_BUDGET_BYTES)} KB`);
     for (const row of rows) {
       const flag = row.bytes > BUNDLE_BUDGET_BYTES ? '  OVER BUDGET' : '';
-      console.log(`${row.feature.padEnd(14)} ${kb(row.bytes).padStart(19)}   ${String(row.ms).padStart(10)}${flag}`);
+      console.log(
+        `${row.feature.padEnd(14)} ${kb(row.bytes).padStart(19)}   ${String(row.ms).padStart(10)}${flag}`,
+      );
     }
     if (rows.some((row) => row.bytes > BUNDLE_BUDGET_BYTES)) process.exitCode = 1;
   } finally {
