@@ -4,7 +4,7 @@
  * esbuild takes seconds). A fixture folder stands in for `web/dist` so the result does not depend on whether the
  * web app was built.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { FEATURES, FEATURE_TABLE_ACCESS, ROUTES, routeKey } from '../shared/routes.js';
 import { TABLE } from '../functions/data/table.js';
 import { buildApp, type BuiltApp } from './app.js';
+import { BUNDLE_BUDGET_BYTES, ESM_REQUIRE_BANNER } from './bundling.js';
 import { TABLE_WRITE_ACTIONS } from './constructs/functions.js';
 import { SECRET_NAMES } from './constructs/secrets.js';
 
@@ -31,6 +32,7 @@ let built: BuiltApp;
 let template: Template;
 let distDir: string;
 let synthError: unknown;
+let assemblyDir: string;
 
 function resources(type: string): Record<string, Resource> {
   if (!template) throw new Error('The stack did not synthesize: see the cdk-nag test.');
@@ -50,7 +52,7 @@ beforeAll(() => {
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Fundscout</title>');
   built = buildApp({}, { webDistDir: distDir });
   try {
-    built.app.synth();
+    assemblyDir = built.app.synth().directory;
     template = Template.fromStack(built.stack);
   } catch (err) {
     // Reported by the cdk-nag test below; every other test then fails on the missing template.
@@ -195,6 +197,18 @@ describe('functions', () => {
         FEATURE_TABLE_ACCESS[feature as never] !== 'none',
       );
       expect(json(p.Environment.Variables), feature).not.toMatch(/sk_|whsec_|apiKey|secret/i);
+    }
+  });
+
+  it('ships each function as one minified ESM bundle with the require banner, within the size budget', () => {
+    const bundles = readdirSync(assemblyDir)
+      .map((name) => join(assemblyDir, name, 'index.mjs'))
+      .filter((path) => existsSync(path));
+    expect(bundles).toHaveLength(FEATURES.length);
+    for (const bundle of bundles) {
+      expect(readFileSync(bundle, 'utf8').startsWith(ESM_REQUIRE_BANNER), bundle).toBe(true);
+      expect(existsSync(`${bundle}.map`), bundle).toBe(true);
+      expect(statSync(bundle).size, bundle).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
     }
   });
 
