@@ -104,7 +104,9 @@ describe('buildOpenApi', () => {
     for (const route of ROUTES) {
       const op = doc.paths[route.path]?.[route.method.toLowerCase()];
       const expected =
-        route.access === 'public' ? [] : [{ [route.access === 'admin' ? 'adminsJwt' : 'foundersJwt']: [] }];
+        (route.access as string) === 'public'
+          ? []
+          : [{ [(route.access as string) === 'admin' ? 'adminsJwt' : 'foundersJwt']: [] }];
       expect(op?.security).toEqual(expected);
     }
     expect(doc.components.securitySchemes.foundersJwt).toMatchObject({ type: 'http', scheme: 'bearer' });
