@@ -24,7 +24,7 @@ import {
   ListUserPoolsCommand,
   type CreateUserPoolCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { MailboxParser, type MailboxEntry } from './mailbox.js';
+import { isCognitoMail, mailEntry, type MailboxEntry } from './mailbox.js';
 import { REPO_ROOT, type PoolConfig } from './stack-file.js';
 
 export const FOUNDERS_POOL_NAME = 'fundscout-founders';
@@ -60,7 +60,7 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
 
 /**
  * Start cognito-local on 127.0.0.1:`port` with state in `dataDir` (its `.cognito/` goes there). Each code it
- * prints is passed to `onCode`. Resolves once it answers.
+ * would have emailed is passed to `onCode`. Resolves once it answers.
  * @throws Error when the process exits early or does not answer within `timeoutMs`.
  */
 export async function startCognitoLocal(opts: {
@@ -77,7 +77,8 @@ export async function startCognitoLocal(opts: {
     join(opts.dataDir, '.cognito', 'config.json'),
     `${JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }, null, 2)}\n`,
   );
-  const bin = join(REPO_ROOT, 'node_modules', 'cognito-local', 'lib', 'bin', 'start.js');
+  // Our launcher: cognito-local's own bin, plus an IPC report of each delivered code (see cognito-launcher.mjs).
+  const bin = join(REPO_ROOT, 'scripts', 'local', 'cognito-launcher.mjs');
   const child = spawn(process.execPath, [bin], {
     cwd: opts.dataDir,
     env: {
@@ -87,14 +88,15 @@ export async function startCognitoLocal(opts: {
       // The AWS SDK v2 inside cognito-local prints an end-of-support note on every start.
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
-  const parser = new MailboxParser((entry) => opts.onCode?.(entry));
-  child.stdout?.on('data', (d: Buffer) => {
-    const text = d.toString();
+  child.on('message', (message: unknown) => {
+    if (isCognitoMail(message)) opts.onCode?.(mailEntry(message));
+  });
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (text: string) => {
     if (output.length < 20_000) output += text;
-    parser.push(text);
   });
   child.stderr?.on('data', (d: Buffer) => {
     if (output.length < 20_000) output += d.toString();

@@ -1,21 +1,12 @@
 /**
- * The local mailbox: codes Cognito would have emailed, captured from cognito-local's stdout (local only).
+ * The local mailbox: codes Cognito would have emailed (local stack only).
  *
- * cognito-local 5.3 has no email sender; its `ConsoleMessageSender` logs a box through pino-pretty, e.g.
- *
- *     [1795383881442] INFO: e392565c SignUp ╭──────╮
- *     │   Confirmation Code Delivery   │
- *     │   Username:    e2996dfe-…      │
- *     │   Destination: ada@example.com │
- *     │   Code:        518038          │
- *     ╰──────╯ {"reqId":"e392565c","target":"SignUp"}
- *
- * (with ANSI colours). `MailboxParser` turns that stream into `MailboxEntry`s; the API target tells the kind:
- * SignUp / ResendConfirmationCode → confirmation, ForgotPassword → reset, anything else (AdminCreateUser's
- * temporary password, attribute verification) → other. The gateway serves them at `/local/mailbox(.json)`.
+ * cognito-local 5.3 has no email sender. Our launcher (scripts/local/cognito-launcher.mjs) reports every delivered
+ * code over IPC as a `CognitoMail` message; `mailEntry` turns it into a `MailboxEntry`, the `Mailbox` keeps them
+ * and the gateway serves them at `/local/mailbox` (HTML) and `/local/mailbox.json?to=EMAIL`.
  */
 
-/** One delivered code. `to` is the destination (the email) or, when the pool has none, the username. */
+/** One delivered code. `to` is the destination (the email) or, when the user has none, the username. */
 export interface MailboxEntry {
   to: string;
   code: string;
@@ -24,68 +15,42 @@ export interface MailboxEntry {
   at: string;
 }
 
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
-
-/** Removes ANSI colour sequences. */
-export function stripAnsi(text: string): string {
-  return text.replace(ANSI, '');
+/**
+ * What the launcher sends per delivered message. `source` is cognito-local's MessageSource: SignUp, ResendCode,
+ * ForgotPassword, AdminCreateUser, UpdateUserAttribute, VerifyUserAttribute or Authentication (MFA).
+ */
+export interface CognitoMail {
+  type: 'mail';
+  source: string;
+  userPoolId: string;
+  username: string;
+  to: string;
+  code: string;
 }
 
-/** Mailbox kind of a cognito-local API target (`SignUp`, `ForgotPassword`, ...). */
-export function kindOfTarget(target: string | undefined): MailboxEntry['kind'] {
-  if (target === 'SignUp' || target === 'ResendConfirmationCode') return 'confirmation';
-  if (target === 'ForgotPassword') return 'reset';
+/** Mailbox kind of a cognito-local message source: sign-up codes confirm, ForgotPassword resets. */
+export function kindOfSource(source: string): MailboxEntry['kind'] {
+  if (source === 'SignUp' || source === 'ResendCode') return 'confirmation';
+  if (source === 'ForgotPassword') return 'reset';
   return 'other';
 }
 
-/**
- * Incremental parser of cognito-local's output. Feed it chunks as they arrive (lines may be split across
- * chunks); it calls `onEntry` once per completed code box.
- */
-export class MailboxParser {
-  private buffer = '';
-  private box: { target?: string; username?: string; destination?: string; code?: string } | undefined;
+/** Whether an IPC message from the launcher is a `CognitoMail`. */
+export function isCognitoMail(message: unknown): message is CognitoMail {
+  const m = message as Partial<CognitoMail> | null;
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    m.type === 'mail' &&
+    typeof m.to === 'string' &&
+    typeof m.code === 'string' &&
+    typeof m.source === 'string'
+  );
+}
 
-  constructor(
-    private readonly onEntry: (entry: MailboxEntry) => void,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  /** Feed a chunk of stdout. */
-  push(chunk: string): void {
-    this.buffer += chunk;
-    let newline = this.buffer.indexOf('\n');
-    while (newline >= 0) {
-      this.line(stripAnsi(this.buffer.slice(0, newline)));
-      this.buffer = this.buffer.slice(newline + 1);
-      newline = this.buffer.indexOf('\n');
-    }
-  }
-
-  private line(text: string): void {
-    const opening = /INFO:\s+\S+\s+(\S+)\s+╭/.exec(text);
-    if (opening) {
-      this.box = { target: opening[1] };
-      return;
-    }
-    if (!this.box) return;
-    const field = /│\s*(Username|Destination|Code):\s+(\S+)\s*│/.exec(text);
-    if (field) {
-      const [, name, value] = field;
-      if (name === 'Username') this.box.username = value;
-      if (name === 'Destination') this.box.destination = value;
-      if (name === 'Code') this.box.code = value;
-      return;
-    }
-    if (text.includes('╰')) {
-      const target = /"target":"([^"]+)"/.exec(text)?.[1] ?? this.box.target;
-      const { code, destination, username } = this.box;
-      this.box = undefined;
-      const to = destination ?? username;
-      if (code && to) this.onEntry({ to, code, kind: kindOfTarget(target), at: this.now().toISOString() });
-    }
-  }
+/** The mailbox entry of a delivered message, stamped `now`. */
+export function mailEntry(mail: CognitoMail, now: Date = new Date()): MailboxEntry {
+  return { to: mail.to, code: mail.code, kind: kindOfSource(mail.source), at: now.toISOString() };
 }
 
 /** In-memory store of captured codes, newest first, bounded to `limit` entries. */
