@@ -1,24 +1,59 @@
 /**
- * Integration suites run against a real DynamoDB Local (in memory, its own port, never a developer's stack).
- * Integration tests refuse to run without it: the endpoint is provided to them with `inject('dynamodb')`.
- * Port: TEST_DYNAMODB_PORT (default 8100).
+ * vitest globalSetup of the `integration` project: the whole local stack in-process (scripts/local/stack.ts):
+ * DynamoDB Local in memory, cognito-local with both pools, the local gateway (real handlers, JWT check, mailbox)
+ * and the seeded real catalogue; no web server. Its own state folder (`.local/test-<pid>`, removed afterwards) and
+ * ports, so it never touches a developer's stack:
+ * TEST_API_PORT (3101), TEST_COGNITO_PORT (9329), TEST_DYNAMODB_PORT (8100).
+ *
+ * Tests read `inject('stack')` (the StackFile) and `inject('dynamodb')` (`{ endpoint }`, for suites that create
+ * their own tables).
  */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startDynamoDbLocal, type DynamoDbLocal } from '../../scripts/dynamodb-local.js';
+import type { StackFile } from '../../scripts/local/stack-file.js';
+import { REPO_ROOT } from '../../scripts/local/stack-file.js';
+import { startStack, type RunningStack } from '../../scripts/local/stack.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    stack: StackFile;
     dynamodb: { endpoint: string };
   }
 }
 
-let ddbLocal: DynamoDbLocal | undefined;
+let running: RunningStack | undefined;
+const dir = join(REPO_ROOT, '.local', `test-${process.pid}`);
 
 export async function setup(project: TestProject): Promise<void> {
-  ddbLocal = await startDynamoDbLocal({ port: Number(process.env.TEST_DYNAMODB_PORT ?? 8100) });
-  project.provide('dynamodb', { endpoint: ddbLocal.endpoint });
+  const lines: string[] = [];
+  const quiet = process.env.TEST_STACK_LOG !== '1';
+  try {
+    running = await startStack({
+      dir,
+      ports: {
+        api: Number(process.env.TEST_API_PORT ?? 3101),
+        cognito: Number(process.env.TEST_COGNITO_PORT ?? 9329),
+        dynamodb: Number(process.env.TEST_DYNAMODB_PORT ?? 8100),
+        web: 0,
+      },
+      fresh: true,
+      inMemory: true,
+      web: false,
+      seed: true,
+      log: (line) => (quiet ? lines.push(line) : console.log(line)),
+      onChildExit: (name, code, signal) =>
+        console.error(`Integration stack: ${name} exited (${signal ?? code}).`),
+    });
+  } catch (error) {
+    console.error(lines.join('\n'));
+    throw error;
+  }
+  project.provide('stack', running.stack);
+  project.provide('dynamodb', { endpoint: running.stack.dynamodb.endpoint });
 }
 
 export async function teardown(): Promise<void> {
-  await ddbLocal?.stop();
+  await running?.stop();
+  rmSync(dir, { recursive: true, force: true });
 }
