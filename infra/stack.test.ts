@@ -196,7 +196,11 @@ describe('functions', () => {
       expect('TABLE_NAME' in p.Environment.Variables, feature).toBe(
         FEATURE_TABLE_ACCESS[feature as never] !== 'none',
       );
-      expect(json(p.Environment.Variables), feature).not.toMatch(/sk_|whsec_|apiKey|secret/i);
+      expect(json(p.Environment.Variables), feature).not.toMatch(/sk_(live|test)_|whsec_/);
+      for (const name of Object.keys(p.Environment.Variables)) {
+        if (/SECRET|KEY/.test(name))
+          expect(name, `${feature}: only secret ARNs in env`).toMatch(/_SECRET_ARN$/);
+      }
     }
   });
 

@@ -28,8 +28,12 @@ import type { Auth } from './auth.js';
 import type { Functions } from './functions.js';
 import { pascal } from './functions.js';
 
-/** Stage throttling: requests per second (steady) and burst. Account-level default is 10,000 / 5,000. */
-export const API_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
+/**
+ * Stage throttling: requests per second (steady) and burst, for the whole API. 100,000 active founders average about
+ * 8 requests/s (docs/cost.md), so this leaves ~30x headroom for peaks while capping a runaway client's bill.
+ * The account-level default is 10,000 / 5,000.
+ */
+export const API_THROTTLE = { rateLimit: 250, burstLimit: 500 } as const;
 
 export interface ApiProps {
   auth: Auth;
