@@ -4,7 +4,7 @@
  * Measures the investors function's search design (docs/decisions/0003-search.md) on synthetic catalogues
  * (scripts/bench/generate.ts) of each size, in a SEPARATE table (default `fundscout-bench`, dropped and recreated;
  * never the real `fundscout` table) in DynamoDB Local: an in-memory one started here (port BENCH_DYNAMODB_PORT,
- * default 8200) unless `--endpoint` is given. Sizes up to `--ddb-max` (default 10 000) are loaded into DynamoDB
+ * default 8300) unless `--endpoint` is given. Sizes up to `--ddb-max` (default 10 000) are loaded into DynamoDB
  * Local cumulatively; larger ones are served by an in-memory DynamoDB stand-in (aws-sdk-client-mock, 1 MB Query
  * pages) because DynamoDB Local's GSI Query slows down linearly with the table (see the comment in `run`).
  *
@@ -110,7 +110,7 @@ async function main(): Promise<void> {
   let local: DynamoDbLocal | undefined;
   let endpoint = arg('endpoint');
   if (!endpoint) {
-    local = await startDynamoDbLocal({ port: Number(process.env.BENCH_DYNAMODB_PORT ?? 8200) });
+    local = await startDynamoDbLocal({ port: Number(process.env.BENCH_DYNAMODB_PORT ?? 8300) });
     endpoint = local.endpoint;
   }
   // The handler reads these once: set them before importing it.

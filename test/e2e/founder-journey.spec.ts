@@ -53,17 +53,22 @@ test('a new founder signs up, searches and filters investors, sees contacts mask
   await expect(viewButtons.first()).toBeVisible();
   await screen(page, '05-investors');
 
+  // The list is marked aria-busy while it still shows the previous answer.
+  const settled = page.locator('.fs-cards[aria-busy="false"]');
+
   // Search (debounced; Enter applies at once)
   const search = page.getByRole('searchbox', { name: 'Search investors' });
   await search.fill('capital');
   await search.press('Enter');
   await expect(page).toHaveURL(/q=capital/);
+  await expect(settled).toBeVisible();
   await expect(viewButtons.first()).toBeVisible();
 
   // Filter by Type
   await page.getByRole('button', { name: /^Type/ }).click();
   await page.getByRole('option', { name: 'Venture Fund' }).click();
   await expect(page).toHaveURL(/type=Venture(\+|%20)Fund/);
+  await expect(settled).toBeVisible();
   await expect(viewButtons.first()).toBeVisible();
   await screen(page, '06-search-and-filter');
 

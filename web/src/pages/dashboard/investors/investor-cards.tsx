@@ -24,92 +24,107 @@ function Muted({ children }: { children: ReactNode }) {
 export interface InvestorCardsProps {
   items: Investor[];
   loading: boolean;
+  /** Showing the previous answer while a new one loads: marked `aria-busy` and dimmed. */
+  busy?: boolean;
   header: ReactNode;
   pagination: ReactNode;
   empty: ReactNode;
   onView: (investor: Investor, trigger: HTMLElement | null) => void;
 }
 
-export function InvestorCards({ items, loading, header, pagination, empty, onView }: InvestorCardsProps) {
+export function InvestorCards({
+  items,
+  loading,
+  busy = false,
+  header,
+  pagination,
+  empty,
+  onView,
+}: InvestorCardsProps) {
   return (
-    <Cards
-      items={items}
-      loading={loading}
-      loadingText={i.loading}
-      header={header}
-      pagination={pagination}
-      empty={empty}
-      trackBy="id"
-      ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: '' }}
-      cardsPerRow={[{ cards: 1 }, { minWidth: 720, cards: 2 }, { minWidth: 1100, cards: 3 }]}
-      cardDefinition={{
-        header: (item) => (
-          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            <Box variant="h3" padding="n" fontSize="heading-s">
-              {item.name}
-            </Box>
-            {item.verified && <StatusIndicator type="success">{i.verified}</StatusIndicator>}
-          </SpaceBetween>
-        ),
-        sections: [
-          {
-            id: 'company',
-            header: i.company,
-            content: (item) => item.company || <Muted>{i.notListed}</Muted>,
-          },
-          { id: 'type', header: i.typeLabel, content: (item) => item.funding_type, width: 50 },
-          {
-            id: 'checks',
-            header: i.checkSizes,
-            content: (item) => item.check_sizes || <Muted>{i.notListed}</Muted>,
-            width: 50,
-          },
-          {
-            id: 'stages',
-            header: i.stages,
-            content: (item) =>
-              item.funding_stage.length ? item.funding_stage.join(', ') : <Muted>{i.notListed}</Muted>,
-          },
-          {
-            id: 'location',
-            header: i.location,
-            content: (item) => formatLocation(item) || <Muted>{i.notListed}</Muted>,
-          },
-          {
-            id: 'industries',
-            header: i.industries,
-            content: (item) => {
-              const { shown, more } = firstOf(item.funding_industries, MAX_INDUSTRY_BADGES);
-              if (shown.length === 0) return <Muted>{i.notListed}</Muted>;
-              return (
-                <SpaceBetween direction="horizontal" size="xxs">
-                  {shown.map((tag) => (
-                    <Badge key={tag}>{tag}</Badge>
-                  ))}
-                  {more > 0 && (
-                    <Box variant="small" color="text-body-secondary">
-                      {i.more(more)}
-                    </Box>
-                  )}
-                </SpaceBetween>
-              );
+    <div className="fs-cards" aria-busy={busy} data-busy={busy || undefined}>
+      <Cards
+        items={items}
+        loading={loading}
+        loadingText={i.loading}
+        header={header}
+        pagination={pagination}
+        empty={empty}
+        trackBy="id"
+        ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: '' }}
+        cardsPerRow={[{ cards: 1 }, { minWidth: 720, cards: 2 }, { minWidth: 1100, cards: 3 }]}
+        cardDefinition={{
+          header: (item) => (
+            <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+              <Box variant="h3" padding="n" fontSize="heading-s">
+                {item.name}
+              </Box>
+              {item.verified && <StatusIndicator type="success">{i.verified}</StatusIndicator>}
+            </SpaceBetween>
+          ),
+          sections: [
+            {
+              id: 'company',
+              header: i.company,
+              content: (item) => item.company || <Muted>{i.notListed}</Muted>,
             },
-          },
-          {
-            id: 'actions',
-            content: (item) => (
-              <Button
-                ariaLabel={i.viewProfileOf(item.name)}
-                onClick={() =>
-                  onView(item, document.activeElement instanceof HTMLElement ? document.activeElement : null)
-                }
-              >
-                {i.viewProfile}
-              </Button>
-            ),
-          },
-        ],
-      }}
-    />
+            { id: 'type', header: i.typeLabel, content: (item) => item.funding_type, width: 50 },
+            {
+              id: 'checks',
+              header: i.checkSizes,
+              content: (item) => item.check_sizes || <Muted>{i.notListed}</Muted>,
+              width: 50,
+            },
+            {
+              id: 'stages',
+              header: i.stages,
+              content: (item) =>
+                item.funding_stage.length ? item.funding_stage.join(', ') : <Muted>{i.notListed}</Muted>,
+            },
+            {
+              id: 'location',
+              header: i.location,
+              content: (item) => formatLocation(item) || <Muted>{i.notListed}</Muted>,
+            },
+            {
+              id: 'industries',
+              header: i.industries,
+              content: (item) => {
+                const { shown, more } = firstOf(item.funding_industries, MAX_INDUSTRY_BADGES);
+                if (shown.length === 0) return <Muted>{i.notListed}</Muted>;
+                return (
+                  <SpaceBetween direction="horizontal" size="xxs">
+                    {shown.map((tag) => (
+                      <Badge key={tag}>{tag}</Badge>
+                    ))}
+                    {more > 0 && (
+                      <Box variant="small" color="text-body-secondary">
+                        {i.more(more)}
+                      </Box>
+                    )}
+                  </SpaceBetween>
+                );
+              },
+            },
+            {
+              id: 'actions',
+              content: (item) => (
+                <Button
+                  ariaLabel={i.viewProfileOf(item.name)}
+                  onClick={() =>
+                    onView(
+                      item,
+                      document.activeElement instanceof HTMLElement ? document.activeElement : null,
+                    )
+                  }
+                >
+                  {i.viewProfile}
+                </Button>
+              ),
+            },
+          ],
+        }}
+      />
+    </div>
   );
 }

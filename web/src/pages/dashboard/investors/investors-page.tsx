@@ -149,6 +149,7 @@ export function InvestorsPage() {
         <InvestorCards
           items={list.data?.items ?? []}
           loading={list.isPending}
+          busy={list.isFetching && list.isPlaceholderData}
           header={
             <Header
               variant="h2"
