@@ -5,13 +5,14 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 
+/** The e2e stack's state folder and ports; each port can be moved with E2E_WEB_PORT, E2E_API_PORT, ... */
 export const E2E_ENV = {
   FUNDSCOUT_LOCAL_DIR: '.local/e2e',
-  WEB_PORT: '5273',
-  API_PORT: '3201',
-  COGNITO_PORT: '9429',
-  DYNAMODB_PORT: '8200',
-} as const;
+  WEB_PORT: process.env.E2E_WEB_PORT ?? '5273',
+  API_PORT: process.env.E2E_API_PORT ?? '3201',
+  COGNITO_PORT: process.env.E2E_COGNITO_PORT ?? '9429',
+  DYNAMODB_PORT: process.env.E2E_DYNAMODB_PORT ?? '8200',
+};
 
 const WEB_URL = `http://localhost:${E2E_ENV.WEB_PORT}`;
 
