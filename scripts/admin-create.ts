@@ -14,18 +14,24 @@ import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { ADMINS_PASSWORD_POLICY, passwordMessage, passwordProblems } from '../shared/password-policy.js';
 import { ADMINS_GROUP, cognitoClient } from './local/cognito.js';
 import { readStackFile } from './local/stack-file.js';
 
 const USAGE = 'Usage: npm run admin:create -- --username NAME --email EMAIL [--password PASSWORD]';
 
-/** A one-time password meeting the pool policy (upper, lower, digit, 16 chars). */
+/** A random one-time password meeting the admins pool policy (shared/password-policy.ts): 20 characters. */
 function oneTimePassword(): string {
-  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789'];
+  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!#%*+-=?@_'];
   const all = sets.join('');
   const chars = sets.map((s) => s[randomInt(s.length)]!);
-  while (chars.length < 16) chars.push(all[randomInt(all.length)]!);
-  return chars.sort(() => randomInt(3) - 1).join('');
+  while (chars.length < 20) chars.push(all[randomInt(all.length)]!);
+  // Fisher-Yates with a CSPRNG, so the guaranteed characters are not always first.
+  for (let i = chars.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
 }
 
 async function main(): Promise<void> {
@@ -36,6 +42,10 @@ async function main(): Promise<void> {
   const { username, email, password } = values;
   if (!username || !email) throw new Error(`--username and --email are required.\n${USAGE}`);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new Error(`--email ${email} is not an email address.`);
+  if (password) {
+    const problems = passwordProblems(ADMINS_PASSWORD_POLICY, password);
+    if (problems.length) throw new Error(`--password is too weak. ${passwordMessage(problems)}`);
+  }
   const stack = readStackFile();
   const { endpoint, admins } = stack.cognito;
   const client = cognitoClient(endpoint);

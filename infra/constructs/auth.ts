@@ -3,7 +3,7 @@
  * in the `admins` group, created by an operator) and their public app clients.
  *
  * - founders: email sign-in and self sign-up with email verification (spec founder-app.md "Sign up"), a password
- *   policy of 12+ characters with lower, upper, digit and symbol, account recovery by email.
+ *   policy of 12+ characters with lower, upper, digit and symbol (shared/password-policy.ts, also used locally), account recovery by email.
  * - admins: username sign-in, no self sign-up, TOTP MFA required (no SMS), the `admins` group
  *   (functions/lib/auth.ts `requireAdmin`), no self-service recovery (another admin or an operator resets).
  * - app clients: no secret (a browser cannot keep one), USER_PASSWORD_AUTH (the flow the web app's Amplify config
@@ -26,6 +26,7 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { ADMINS_PASSWORD_POLICY, FOUNDERS_PASSWORD_POLICY } from '../../shared/password-policy.js';
 
 /** The group whose members may call `access: 'admin'` routes. */
 export const ADMINS_GROUP = 'admins';
@@ -64,14 +65,7 @@ export class Auth extends Construct {
         emailStyle: VerificationEmailStyle.CODE,
       },
       standardAttributes: { email: { required: true, mutable: true } },
-      passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
-      },
+      passwordPolicy: { ...FOUNDERS_PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       mfa: Mfa.OFF,
       featurePlan: FeaturePlan.LITE,
@@ -98,14 +92,7 @@ export class Auth extends Construct {
       selfSignUpEnabled: false,
       mfa: Mfa.REQUIRED,
       mfaSecondFactor: { otp: true, sms: false },
-      passwordPolicy: {
-        minLength: 14,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(1),
-      },
+      passwordPolicy: { ...ADMINS_PASSWORD_POLICY, tempPasswordValidity: Duration.days(1) },
       accountRecovery: AccountRecovery.NONE,
       featurePlan: FeaturePlan.LITE,
       email,

@@ -1,9 +1,14 @@
 /**
- * Starts cognito-local 5.3 like its own bin (node_modules/cognito-local/lib/bin/start.js), with one addition: every
- * code cognito-local would have emailed (sign-up confirmation, password reset, temporary password) is also sent to
- * the parent process as a structured IPC message `{ type: 'mail', source, userPoolId, username, to, code }`.
+ * Starts cognito-local 5.3 like its own bin (node_modules/cognito-local/lib/bin/start.js), with two additions:
  *
- * Why: cognito-local has no email sender; it only pretty-prints a box to its log. Scraping that box from stdout
+ * 1. Every code cognito-local would have emailed (sign-up confirmation, password reset, temporary password) is also
+ *    sent to the parent process as a structured IPC message `{ type: 'mail', source, userPoolId, username, to, code }`.
+ * 2. The pool's password policy is enforced as Cognito does (cognito-local stores `Policies.PasswordPolicy` but
+ *    never checks it): SignUp, ConfirmForgotPassword, ChangePassword, RespondToAuthChallenge (NEW_PASSWORD),
+ *    AdminCreateUser (TemporaryPassword) and AdminSetUserPassword answer `InvalidPasswordException` with
+ *    Cognito's wording ('Password did not conform with policy: Password not long enough').
+ *
+ * Why (1): cognito-local has no email sender; it only pretty-prints a box to its log. Scraping that box from stdout
  * proved unreliable (pino-pretty writes asynchronously and holds entries back; boxes split across chunks), so the
  * local mailbox (scripts/local/mailbox.ts) takes the code from `MessagesService.deliver`, the one place every
  * message passes through (cognito-local lib/services/messages.js), instead.
@@ -18,6 +23,8 @@ const require = createRequire(createRequire(import.meta.url).resolve('cognito-lo
 const pino = require('pino');
 const pretty = require('pino-pretty');
 const { MessagesService } = require('cognito-local/lib/services/messages');
+const { Targets } = require('cognito-local/lib/targets/targets');
+const { CognitoError } = require('cognito-local/lib/errors');
 const { createDefaultServer } = require('cognito-local/lib/server');
 
 const deliver = MessagesService.prototype.deliver;
@@ -41,6 +48,68 @@ MessagesService.prototype.deliver = async function deliverAndReport(
     code,
   });
 };
+
+/**
+ * The first rule of Cognito's PasswordPolicyType that `password` breaks, as Cognito words it, or undefined.
+ * Mirrors shared/password-policy.ts `passwordProblems` (same rules, same symbol set).
+ */
+function policyViolation(policy, password) {
+  if (!policy || typeof password !== 'string') return undefined;
+  const symbols = new Set('^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+- '.split(''));
+  if ([...password].length < (policy.MinimumLength ?? 8)) return 'Password not long enough';
+  if (policy.RequireLowercase && !/[a-z]/.test(password)) return 'Password must have lowercase characters';
+  if (policy.RequireUppercase && !/[A-Z]/.test(password)) return 'Password must have uppercase characters';
+  if (policy.RequireNumbers && !/[0-9]/.test(password)) return 'Password must have numeric characters';
+  if (policy.RequireSymbols && ![...password].some((c) => symbols.has(c)))
+    return 'Password must have symbol characters';
+  return undefined;
+}
+
+/** The `client_id` claim of an access token, unverified (the target verifies the token itself afterwards). */
+function clientIdOfToken(token) {
+  try {
+    return JSON.parse(Buffer.from(String(token).split('.')[1], 'base64url').toString('utf8')).client_id;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Target name → how to find the pool and the new password in its request. */
+const PASSWORD_TARGETS = {
+  SignUp: (req) => ({ clientId: req.ClientId, password: req.Password }),
+  ConfirmForgotPassword: (req) => ({ clientId: req.ClientId, password: req.Password }),
+  ChangePassword: (req) => ({ clientId: clientIdOfToken(req.AccessToken), password: req.ProposedPassword }),
+  RespondToAuthChallenge: (req) => ({
+    clientId: req.ClientId,
+    password:
+      req.ChallengeName === 'NEW_PASSWORD_REQUIRED' ? req.ChallengeResponses?.NEW_PASSWORD : undefined,
+  }),
+  AdminCreateUser: (req) => ({ userPoolId: req.UserPoolId, password: req.TemporaryPassword }),
+  AdminSetUserPassword: (req) => ({ userPoolId: req.UserPoolId, password: req.Password }),
+};
+
+for (const [name, pick] of Object.entries(PASSWORD_TARGETS)) {
+  const original = Targets[name];
+  Targets[name] = (services) => {
+    const target = original(services);
+    return async (ctx, req) => {
+      const { clientId, userPoolId, password } = pick(req);
+      if (password !== undefined && (clientId || userPoolId)) {
+        const pool = userPoolId
+          ? await services.cognito.getUserPool(ctx, userPoolId)
+          : await services.cognito.getUserPoolForClientId(ctx, clientId);
+        const violation = policyViolation(pool.options.Policies?.PasswordPolicy, password);
+        if (violation) {
+          throw new CognitoError(
+            'InvalidPasswordException',
+            `Password did not conform with policy: ${violation}`,
+          );
+        }
+      }
+      return target(ctx, req);
+    };
+  };
+}
 
 const logger = pino(
   { level: process.env.DEBUG ? 'debug' : 'info' },

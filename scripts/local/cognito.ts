@@ -10,6 +10,8 @@
  * - `fundscout-founders`: username = email, email auto-verified (sign-up sends a confirmation code); client
  *   `fundscout-web` without secret, USER_PASSWORD_AUTH + REFRESH_TOKEN_AUTH.
  * - `fundscout-admins`: username sign-in; client `fundscout-admin-web`; group `admins`.
+ * Both with the password policies of shared/password-policy.ts (the CDK pools use the same ones). A pool that
+ * already exists keeps the policy it was created with: `npm run reset` recreates them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,6 +26,11 @@ import {
   ListUserPoolsCommand,
   type CreateUserPoolCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  ADMINS_PASSWORD_POLICY,
+  FOUNDERS_PASSWORD_POLICY,
+  type PasswordPolicy,
+} from '../../shared/password-policy.js';
 import { isCognitoMail, mailEntry, type MailboxEntry } from './mailbox.js';
 import { REPO_ROOT, type PoolConfig } from './stack-file.js';
 
@@ -33,14 +40,16 @@ export const ADMINS_POOL_NAME = 'fundscout-admins';
 export const ADMINS_CLIENT_NAME = 'fundscout-admin-web';
 export const ADMINS_GROUP = 'admins';
 
-/** Password policy of both pools (mirrors the CDK stack's: 8+ chars, upper, lower, digit). */
-const PASSWORD_POLICY = {
-  MinimumLength: 8,
-  RequireUppercase: true,
-  RequireLowercase: true,
-  RequireNumbers: true,
-  RequireSymbols: false,
-};
+/** A shared policy (shared/password-policy.ts) in Cognito's PasswordPolicyType shape. */
+export function cognitoPasswordPolicy(policy: PasswordPolicy) {
+  return {
+    MinimumLength: policy.minLength,
+    RequireUppercase: policy.requireUppercase,
+    RequireLowercase: policy.requireLowercase,
+    RequireNumbers: policy.requireDigits,
+    RequireSymbols: policy.requireSymbols,
+  };
+}
 
 export interface CognitoLocal {
   /** `http://127.0.0.1:PORT`: the Cognito endpoint and the issuer prefix. */
@@ -167,12 +176,12 @@ export async function ensurePools(endpoint: string): Promise<{ founders: PoolCon
       PoolName: FOUNDERS_POOL_NAME,
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
-      Policies: { PasswordPolicy: PASSWORD_POLICY },
+      Policies: { PasswordPolicy: cognitoPasswordPolicy(FOUNDERS_PASSWORD_POLICY) },
     });
     const adminsPoolId = await ensurePool(client, {
       PoolName: ADMINS_POOL_NAME,
       // Username sign-in: no UsernameAttributes (see the config written in startCognitoLocal).
-      Policies: { PasswordPolicy: PASSWORD_POLICY },
+      Policies: { PasswordPolicy: cognitoPasswordPolicy(ADMINS_PASSWORD_POLICY) },
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
     });
     const foundersClientId = await ensureClient(client, foundersPoolId, FOUNDERS_CLIENT_NAME);

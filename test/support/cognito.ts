@@ -16,7 +16,7 @@ import {
 import type { PoolConfig, StackFile } from '../../scripts/local/stack-file.js';
 
 /** Password meeting both pools' policy; test users only. */
-export const TEST_PASSWORD = 'Test-Passw0rd';
+export const TEST_PASSWORD = 'Test-Passw0rd-2026';
 
 export interface SignedInUser {
   email: string;

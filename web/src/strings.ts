@@ -42,6 +42,7 @@ export const strings = {
     emailPlaceholder: 'you@startup.com',
     password: 'Password',
     passwordPlaceholder: 'Enter your password',
+    passwordRules: 'At least 12 characters, with upper and lower case letters, a number and a symbol.',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     show: 'Show',

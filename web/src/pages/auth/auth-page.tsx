@@ -42,8 +42,13 @@ function PasswordField(props: {
   disabled?: boolean;
 }) {
   const [visible, setVisible] = useState(false);
+  const isNew = props.autoComplete === 'new-password';
   return (
-    <FormField label={props.label} errorText={props.error}>
+    <FormField
+      label={props.label}
+      errorText={props.error}
+      constraintText={isNew && !props.error ? t.passwordRules : undefined}
+    >
       <div className="fs-auth__password">
         <Input
           type={visible ? 'text' : 'password'}
@@ -151,6 +156,7 @@ export function AuthPage() {
     const found: CredentialErrors & { code?: string } = validateCredentials(
       mode === 'reset' ? null : email,
       needsPassword ? password : null,
+      mode === 'signUp' || mode === 'reset',
     );
     if ((mode === 'confirm' || mode === 'reset') && !code.trim()) found.code = t.codeRequired;
     setErrors(found);

@@ -12,6 +12,14 @@ describe('validateCredentials', () => {
     expect(validateCredentials(' ada@example.com ', 'x')).toEqual({});
   });
 
+  it('checks a new password against the founders pool policy, never a sign-in password', () => {
+    expect(validateCredentials('ada@example.com', 'password', true)).toEqual({
+      password: 'Password must have at least 12 characters, an uppercase letter, a number and a symbol.',
+    });
+    expect(validateCredentials('ada@example.com', 'Journey-Passw0rd!', true)).toEqual({});
+    expect(validateCredentials('ada@example.com', 'password')).toEqual({});
+  });
+
   it('skips the fields a step does not show', () => {
     expect(validateCredentials(null, '')).toEqual({ password: 'Password is required.' });
     expect(validateCredentials('ada@example.com', null)).toEqual({});
