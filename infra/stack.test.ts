@@ -235,6 +235,7 @@ describe('functions', () => {
         continue;
       }
       expect(actions, feature).toContain('dynamodb:Query');
+      expect(actions, feature).not.toContain('dynamodb:Scan');
       expect(
         actions.filter((a) => a.includes('*')),
         feature,

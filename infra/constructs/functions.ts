@@ -20,23 +20,22 @@ import { FEATURES, FEATURE_TABLE_ACCESS, type Feature } from '../../shared/route
 import { REPO_ROOT, featureEntry, nodejsBundling } from '../bundling.js';
 import type { Data } from './data.js';
 
-/** Read actions: items, batches, queries and scans on the table and its indexes (TransactGetItems uses GetItem). */
+/**
+ * Read actions: items, batches and queries on the table and its indexes (TransactGetItems is authorised as
+ * GetItem; a transaction's ConditionCheck as ConditionCheckItem). No Scan: no function reads the whole table.
+ */
 export const TABLE_READ_ACTIONS = [
   'dynamodb:GetItem',
   'dynamodb:BatchGetItem',
   'dynamodb:Query',
-  'dynamodb:Scan',
   'dynamodb:ConditionCheckItem',
-  'dynamodb:DescribeTable',
 ] as const;
 
-/** Write actions added for read-write functions (TransactWriteItems is authorised per Put/Update/Delete). */
-export const TABLE_WRITE_ACTIONS = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-] as const;
+/**
+ * Write actions added for read-write functions (TransactWriteItems is authorised per Put/Update/Delete). No
+ * BatchWriteItem: bulk loads (the catalogue seed) run as an operator, not as a function.
+ */
+export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'] as const;
 
 export type TableAccessMode = 'RO' | 'RW';
 
