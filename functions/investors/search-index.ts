@@ -1,6 +1,6 @@
 /**
  * In-memory search over the public investor catalogue (docs/decisions/0001-single-table.md; the search choice is
- * to be recorded in ADR 0003). Pure: no I/O, no contacts (the catalogue items never hold one).
+ * docs/decisions/0003-search.md). Pure: no I/O, no contacts (the catalogue items never hold one).
  *
  * Rules (founder-app.md section 5): q is a case-insensitive substring of name, funding_description or company;
  * Country: the location list includes the value; Type: funding_type equals; Stage: funding_stage includes;
