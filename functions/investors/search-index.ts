@@ -1,6 +1,6 @@
 /**
- * In-memory search over the public investor catalogue (docs/decisions/0001-single-table.md; the search choice is
- * docs/decisions/0003-search.md). Pure: no I/O, no contacts (the catalogue items never hold one).
+ * In-memory search over the public investor catalogue (docs/decisions/0003-search.md; keys in
+ * docs/decisions/0001-single-table.md). Pure: no I/O, no contacts (the catalogue items never hold one).
  *
  * Rules (founder-app.md section 5): q is a case-insensitive substring of name, funding_description or company;
  * Country: the location list includes the value; Type: funding_type equals; Stage: funding_stage includes;
