@@ -13,6 +13,9 @@ import { portsFromEnv, PortInUseError } from './local/ports.js';
 import { startStack, type RunningStack } from './local/stack.js';
 
 async function main(): Promise<void> {
+  // The AWS SDK warns on Node < 22 that its releases after January 2027 will need Node 22. The lockfile pins the
+  // SDK and Lambda runs Node 22, so locally the warning is noise in the `npm start` output.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const { values } = parseArgs({
     options: { fresh: { type: 'boolean', default: false } },
     allowPositionals: false,
