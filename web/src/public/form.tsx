@@ -94,3 +94,8 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (v: str
     </div>
   );
 }
+
+/** Moves focus to the first invalid control inside `form` once React has rendered the errors. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  window.setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}

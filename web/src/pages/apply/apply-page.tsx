@@ -8,11 +8,18 @@
  *
  * Waits for the session check like the landing (spinner meanwhile). Plain React, no Cloudscape or Amplify.
  */
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ApplicationRequest } from '../../../../shared/schemas.js';
 import { APPLICATION_STAGES, APPLICATION_TYPES } from '../../../../shared/vocabulary.js';
 import { apiPublicPost } from '../../api.js';
-import { apiFieldError, Field, fieldErrors, Honeypot, type FieldErrors } from '../../public/form.js';
+import {
+  apiFieldError,
+  Field,
+  fieldErrors,
+  focusFirstInvalid,
+  Honeypot,
+  type FieldErrors,
+} from '../../public/form.js';
 import { PublicPage } from '../../public/public-page.js';
 import { useSessionCheck } from '../../public/session-check.js';
 import { Toasts, useToasts } from '../../public/toast.js';
@@ -30,6 +37,7 @@ export default function ApplyPage() {
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const { toasts, show, dismiss } = useToasts();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const set = <K extends keyof ApplicationForm>(key: K, value: ApplicationForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
@@ -52,6 +60,7 @@ export default function ApplyPage() {
     const parsed = ApplicationRequest.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      focusFirstInvalid(formRef.current);
       return;
     }
     setErrors({});
@@ -64,7 +73,10 @@ export default function ApplyPage() {
     } catch (error) {
       console.error('Application submit failed', error);
       const fromApi = apiFieldError(error);
-      if (fromApi) setErrors(fromApi);
+      if (fromApi) {
+        setErrors(fromApi);
+        focusFirstInvalid(formRef.current);
+      }
       show('error', t.toastFailure);
     } finally {
       setSubmitting(false);
@@ -123,7 +135,7 @@ export default function ApplyPage() {
               <>
                 <h2 id="apply-form-heading">{t.formHeading}</h2>
                 <p className="ps-field__hint">{t.required}</p>
-                <form className="ps-form" onSubmit={submit} noValidate>
+                <form ref={formRef} className="ps-form" onSubmit={submit} noValidate>
                   <div className="ps-form__row">
                     {text('name', 'text', 'name')}
                     {text('company', 'text', 'organization')}
@@ -191,7 +203,7 @@ export default function ApplyPage() {
                     />
                   </Field>
                   {form.funding_industries.length > 0 && (
-                    <ul className="ps-tags" aria-label={t.fields.funding_industries}>
+                    <ul className="ps-tags" aria-label={t.selectedIndustries}>
                       {form.funding_industries.map((tag) => (
                         <li key={tag}>
                           <button

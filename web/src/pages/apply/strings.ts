@@ -42,6 +42,7 @@ export const applyStrings = {
   selectStage: 'Select a stage',
   industriesHint: 'Type an industry and press Enter or Add. Click a tag to remove it.',
   addIndustry: 'Add',
+  selectedIndustries: 'Selected industries',
   removeTag: (tag: string) => `Remove ${tag}`,
   submit: 'Submit Application',
   submitting: 'Submitting...', // spec

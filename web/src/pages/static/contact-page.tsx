@@ -7,11 +7,18 @@
  * limits as the investor application; docs/decisions/0006-public-site.md). On success the form is replaced by a
  * confirmation; a failure keeps what was typed and says so.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ContactMessageRequest } from '../../../../shared/schemas.js';
 import { apiPublicPost } from '../../api.js';
-import { apiFieldError, Field, fieldErrors, Honeypot, type FieldErrors } from '../../public/form.js';
+import {
+  apiFieldError,
+  Field,
+  fieldErrors,
+  focusFirstInvalid,
+  Honeypot,
+  type FieldErrors,
+} from '../../public/form.js';
 import { PublicPage } from '../../public/public-page.js';
 import { SUPPORT_EMAIL } from '../../public/strings.js';
 import { Toasts, useToasts } from '../../public/toast.js';
@@ -27,6 +34,7 @@ export default function ContactPage() {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const { toasts, show, dismiss } = useToasts();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -36,6 +44,7 @@ export default function ContactPage() {
     const parsed = ContactMessageRequest.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      focusFirstInvalid(formRef.current);
       return;
     }
     setErrors({});
@@ -47,7 +56,10 @@ export default function ContactPage() {
     } catch (error) {
       console.error('Contact message failed', error);
       const fromApi = apiFieldError(error);
-      if (fromApi) setErrors(fromApi);
+      if (fromApi) {
+        setErrors(fromApi);
+        focusFirstInvalid(formRef.current);
+      }
       show('error', t.failed);
     } finally {
       setSending(false);
@@ -98,7 +110,7 @@ export default function ContactPage() {
                 </button>
               </div>
             ) : (
-              <form className="ps-form" onSubmit={submit} noValidate>
+              <form ref={formRef} className="ps-form" onSubmit={submit} noValidate>
                 <div className="ps-form__row">
                   {field('first_name', 'text', 'given-name')}
                   {field('last_name', 'text', 'family-name')}
