@@ -2,16 +2,16 @@
  * Key builders for every entity of the single table. Key shapes live here and nowhere else
  * (docs/decisions/0001-single-table.md).
  *
- * | entity            | pk                | sk                 | gsi1pk      | gsi1sk                 |
- * |-------------------|-------------------|--------------------|-------------|------------------------|
- * | investor          | INV#{id}          | PROFILE            | CATALOGUE   | {created_at}#{id}      |
- * | investor contact  | INV#{id}          | CONTACT            | -           | -                      |
- * | catalogue version | CATALOGUE         | VERSION            | -           | -                      |
- * | founder profile   | USER#{sub}        | PROFILE            | USERS       | {created_at}#{sub}     |
- * | saved investor    | USER#{sub}        | SAVED#{investorId} | -           | -                      |
- * | contact reveal    | USER#{sub}        | REVEAL#{investorId}| -           | -                      |
- * | investor submission | SUBMISSION#{id} | SUBMISSION         | SUBMISSIONS#{status} | {submitted_at}#{id} |
- * | contact message   | MESSAGE#{id}      | MESSAGE            | MESSAGES    | {received_at}#{id}     |
+ * | entity              | pk              | sk                  | gsi1pk               | gsi1sk              |
+ * |---------------------|-----------------|---------------------|----------------------|---------------------|
+ * | investor            | INV#{id}        | PROFILE             | CATALOGUE            | {created_at}#{id}   |
+ * | investor contact    | INV#{id}        | CONTACT             | -                    | -                   |
+ * | catalogue version   | CATALOGUE       | VERSION             | -                    | -                   |
+ * | founder profile     | USER#{sub}      | PROFILE             | USERS                | {created_at}#{sub}  |
+ * | saved investor      | USER#{sub}      | SAVED#{investorId}  | -                    | -                   |
+ * | contact reveal      | USER#{sub}      | REVEAL#{investorId} | -                    | -                   |
+ * | investor submission | SUBMISSION#{id} | SUBMISSION          | SUBMISSIONS#{status} | {submitted_at}#{id} |
+ * | contact message     | MESSAGE#{id}    | MESSAGE             | MESSAGES             | {received_at}#{id}  |
  *
  * Investor submissions (public applications, apply-settings-admin.md section 3) are listed by administrators per
  * status, newest first: Query GSI1 `gsi1pk = SUBMISSIONS#pending`, `ScanIndexForward: false`; a review moves the
