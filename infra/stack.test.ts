@@ -9,11 +9,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Template } from 'aws-cdk-lib/assertions';
-import { FEATURES, FEATURE_TABLE_ACCESS, ROUTES, routeKey } from '../shared/routes.js';
+import {
+  FEATURES,
+  FEATURE_TABLE_ACCESS,
+  ROUTES,
+  routeKey,
+  type RateLimit,
+  type RouteDef,
+} from '../shared/routes.js';
 import { TABLE } from '../functions/data/table.js';
 import { buildApp, type BuiltApp } from './app.js';
 import { BUNDLE_BUDGET_BYTES, ESM_REQUIRE_BANNER } from './bundling.js';
-import { TABLE_WRITE_ACTIONS } from './constructs/functions.js';
+import { TABLE_PUT_ACTIONS, TABLE_WRITE_ACTIONS } from './constructs/functions.js';
+import { PUBLIC_SUBMISSION_PK_PREFIXES } from '../functions/data/keys.js';
 import { SECRET_NAMES } from './constructs/secrets.js';
 
 /** Untyped CloudFormation property bags, read by the assertions below. */
@@ -129,6 +137,33 @@ describe('api', () => {
   });
 });
 
+describe('api rate limits', () => {
+  it('throttles each route that declares a rateLimit with its own route settings, after the route exists', () => {
+    const [stageId, stage] = onlyResource('AWS::ApiGatewayV2::Stage');
+    const limited = (ROUTES as readonly RouteDef[]).filter(
+      (r): r is RouteDef & { rateLimit: RateLimit } => r.rateLimit !== undefined,
+    );
+    expect(limited.length).toBeGreaterThan(0);
+    expect(stage.Properties.RouteSettings).toEqual(
+      Object.fromEntries(
+        limited.map((r) => [
+          routeKey(r),
+          {
+            ThrottlingRateLimit: r.rateLimit.route.rateLimit,
+            ThrottlingBurstLimit: r.rateLimit.route.burstLimit,
+          },
+        ]),
+      ),
+    );
+    const routes = resources('AWS::ApiGatewayV2::Route');
+    const dependsOn = asArray((template.toJSON().Resources[stageId] as Resource).DependsOn ?? []);
+    for (const route of limited) {
+      const id = Object.entries(routes).find(([, r]) => r.Properties.RouteKey === routeKey(route))![0];
+      expect(dependsOn, routeKey(route)).toContain(id);
+    }
+  });
+});
+
 describe('data', () => {
   it('keeps the single table safe: PITR, deletion protection, encryption, on-demand, retained', () => {
     const [, table] = onlyResource('AWS::DynamoDB::GlobalTable');
@@ -232,6 +267,18 @@ describe('functions', () => {
       const access = FEATURE_TABLE_ACCESS[feature as never];
       if (access === 'none') {
         expect(actions, feature).toEqual([]);
+        continue;
+      }
+      if (access === 'put') {
+        // Public submissions: PutItem on the table only, only under the public partition prefixes.
+        expect(actions, feature).toEqual([...TABLE_PUT_ACTIONS]);
+        expect(statements, feature).toHaveLength(1);
+        expect(statements[0]!.Resource, feature).toEqual({ 'Fn::GetAtt': [tableId, 'Arn'] });
+        expect(statements[0]!.Condition, feature).toEqual({
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': PUBLIC_SUBMISSION_PK_PREFIXES.map((p) => `${p}*`),
+          },
+        });
         continue;
       }
       expect(actions, feature).toContain('dynamodb:Query');

@@ -167,3 +167,32 @@ describe('buildOpenApi', () => {
     }
   });
 });
+
+describe('public write routes', () => {
+  it('document the request body, the 202 receipt, 400 and the 429 of their rate limit', () => {
+    const post = doc.paths['/v1/applications']?.post as Schema & {
+      requestBody: { content: Record<string, { schema: Schema }> };
+      responses: Record<string, Schema>;
+    };
+    expect(Object.keys(post.responses).sort()).toEqual(['202', '400', '429']);
+    const body = post.requestBody.content['application/json']!.schema;
+    const resolvedBody = (
+      typeof body.$ref === 'string' ? doc.components.schemas[body.$ref.split('/').pop()!] : body
+    ) as { properties: Record<string, unknown>; required: string[] };
+    expect(resolvedBody.required).toEqual(expect.arrayContaining(['name', 'contact']));
+    expect(Object.keys(resolvedBody.properties)).toEqual(
+      expect.arrayContaining(['funding_type', 'funding_stage', 'funding_industries', 'website_confirm']),
+    );
+    const receipt = (post.responses['202']!.content as Record<string, { schema: Schema }>)[
+      'application/json'
+    ]!.schema;
+    expect(check(receipt, { id: 'x', status: 'pending', submitted_at: '2026-11-23T00:00:00.000Z' })).toEqual(
+      [],
+    );
+    expect(
+      check(receipt, { id: 'x', status: 'approved', submitted_at: '2026-11-23T00:00:00.000Z' }),
+    ).not.toEqual([]);
+    const events = doc.paths['/v1/client-events']?.post as { responses: Record<string, Schema> };
+    expect(Object.keys(events.responses).sort()).toEqual(['204', '400', '429']);
+  });
+});

@@ -73,6 +73,10 @@ function operation(route: RouteDef): Json {
     responses['400'] = errorResponse('Invalid parameter; `field` names it.');
   if (route.access !== 'public') responses['401'] = errorResponse('Missing or invalid token.');
   if (route.params) responses['404'] = errorResponse('Not found.');
+  if (route.rateLimit)
+    responses['429'] = errorResponse(
+      `Too many requests: at most ${route.rateLimit.perClient.requests} per client in ${route.rateLimit.perClient.windowSeconds} s; retry after the Retry-After header's seconds.`,
+    );
   return {
     operationId: route.operationId,
     summary: route.summary,

@@ -7,6 +7,11 @@
  */
 import type { z } from 'zod';
 import {
+  ApplicationReceipt,
+  ApplicationRequest,
+  ClientEventRequest,
+  ContactMessageReceipt,
+  ContactMessageRequest,
   HealthResponse,
   InvestorFilters,
   InvestorIdParams,
@@ -24,16 +29,35 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * One Lambda per feature; its entry is `functions/<feature>/handler.ts`, export `handler`, and it dispatches on
  * `event.routeKey`. The list of features is the list of functions the stack deploys.
  */
-export const FEATURES = ['health', 'openapi', 'investors', 'me'] as const;
+export const FEATURES = ['health', 'openapi', 'investors', 'me', 'submissions', 'client-events'] as const;
 export type Feature = (typeof FEATURES)[number];
 
-/** How a feature function uses the single table: least privilege is declared here and granted by the stack. */
-export const FEATURE_TABLE_ACCESS: Record<Feature, 'none' | 'read' | 'readwrite'> = {
+/**
+ * How a feature function uses the single table: least privilege is declared here and granted by the stack.
+ * `put`: PutItem only, on partition keys with the public submission prefixes (functions/data/keys.ts
+ * PUBLIC_SUBMISSION_PK_PREFIXES): anonymous callers can add items and can neither read nor change any.
+ */
+export type TableAccess = 'none' | 'read' | 'readwrite' | 'put';
+export const FEATURE_TABLE_ACCESS: Record<Feature, TableAccess> = {
   health: 'none',
   openapi: 'none',
   investors: 'read',
   me: 'readwrite',
+  submissions: 'put',
+  'client-events': 'none',
 };
+
+/**
+ * Abuse protection of a route, declared once and applied by both ways to run:
+ * - `perClient`: at most `requests` per client IP in any `windowSeconds` (local gateway; answered 429 with
+ *   Retry-After). API Gateway HTTP APIs have no per-client limit; see docs/decisions/0006-public-site.md.
+ * - `route`: steady requests per second and burst for the route as a whole: API Gateway route throttling in the
+ *   stack (infra/constructs/api.ts), a token bucket in the local gateway.
+ */
+export interface RateLimit {
+  perClient: { requests: number; windowSeconds: number };
+  route: { rateLimit: number; burstLimit: number };
+}
 
 export interface RouteDef {
   method: HttpMethod;
@@ -47,7 +71,15 @@ export interface RouteDef {
   body?: z.ZodType;
   /** Success status (default 200) and body schema; `contentType` other than JSON is described by `description`. */
   response: { status?: number; schema?: z.ZodType; contentType?: string; description?: string };
+  /** Abuse protection (public write routes). */
+  rateLimit?: RateLimit;
 }
+
+/** The public forms: a person sends a handful, a script thousands. */
+const PUBLIC_FORM_LIMIT: RateLimit = {
+  perClient: { requests: 5, windowSeconds: 600 },
+  route: { rateLimit: 5, burstLimit: 10 },
+};
 
 export const ROUTES = [
   {
@@ -105,6 +137,43 @@ export const ROUTES = [
     operationId: 'getMe',
     summary: "The caller's profile (created on first call), action usage and counts.",
     response: { schema: MeResponse },
+  },
+  {
+    method: 'POST',
+    path: '/v1/applications',
+    feature: 'submissions',
+    access: 'public',
+    operationId: 'submitApplication',
+    summary:
+      'Apply to be listed as an investor (the /apply form). Stored as a pending submission in canonical vocabulary.',
+    body: ApplicationRequest,
+    response: { status: 202, schema: ApplicationReceipt },
+    rateLimit: PUBLIC_FORM_LIMIT,
+  },
+  {
+    method: 'POST',
+    path: '/v1/contact-messages',
+    feature: 'submissions',
+    access: 'public',
+    operationId: 'sendContactMessage',
+    summary: 'Send a message from the Contact page; stored for the administrators.',
+    body: ContactMessageRequest,
+    response: { status: 202, schema: ContactMessageReceipt },
+    rateLimit: PUBLIC_FORM_LIMIT,
+  },
+  {
+    method: 'POST',
+    path: '/v1/client-events',
+    feature: 'client-events',
+    access: 'public',
+    operationId: 'reportClientEvent',
+    summary: 'Report what the browser saw (a 404 path) to the operators’ logs.',
+    body: ClientEventRequest,
+    response: { status: 204, description: 'Logged' },
+    rateLimit: {
+      perClient: { requests: 30, windowSeconds: 60 },
+      route: { rateLimit: 20, burstLimit: 40 },
+    },
   },
 ] as const satisfies readonly RouteDef[];
 

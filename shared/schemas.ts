@@ -6,11 +6,14 @@
  */
 import * as z from 'zod';
 import {
+  APPLICATION_STAGES,
+  APPLICATION_TYPES,
   BILLING_CYCLES,
   CONTACT_TYPES,
   FUNDING_STAGES,
   INVESTOR_TYPES,
   PAGE_SIZE,
+  SUBMISSION_STATUSES,
   TIERS,
 } from './vocabulary.js';
 
@@ -164,3 +167,200 @@ export const MeResponse = z
   })
   .meta({ id: 'Me' });
 export type MeResponse = z.infer<typeof MeResponse>;
+
+/** Length limits of the public forms' fields (characters, after trimming). */
+export const FIELD_LIMITS = {
+  name: 120,
+  email: 254,
+  company: 120,
+  shortText: 120,
+  url: 500,
+  longText: 2000,
+  message: 5000,
+  industry: 60,
+  industries: 30,
+  locations: 5,
+  path: 1024,
+} as const;
+
+/** A trimmed string of at most `max` characters; `''` when absent. */
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+/** A trimmed, non-empty string of at most `max` characters. */
+const requiredText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max);
+
+const emailAddress = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(FIELD_LIMITS.email)
+    .pipe(z.email(`${label} must be an email address.`));
+
+/**
+ * An optional http(s) URL: `''`, null or absent → null; a value without a scheme gets `https://` (founder-app.md
+ * section 5: links get 'https://' when no scheme is present); anything but http(s) with a domain is rejected.
+ */
+const optionalUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(FIELD_LIMITS.url)
+    .nullish()
+    .transform((v) => (v ? (/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`) : null))
+    .pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          hostname: z.regexes.domain,
+          error: `${label} must be an http(s) web address.`,
+        })
+        .nullable(),
+    );
+
+/** A list of distinct trimmed, non-empty strings. */
+const distinctList = <T extends z.ZodType<string>>(item: T, max: number, label: string) =>
+  z
+    .array(item)
+    .max(max, `At most ${max} ${label}.`)
+    .default([])
+    .refine(
+      (list) => new Set(list).size === list.length,
+      `${label[0]!.toUpperCase()}${label.slice(1)} must not repeat.`,
+    );
+
+/**
+ * Honeypot: a form field humans never see (hidden off screen, not focusable, no autofill). Bots that fill every
+ * input fill it too; a filled honeypot is answered like a success and nothing is stored
+ * (docs/decisions/0006-public-site.md).
+ */
+const honeypot = z.string().max(FIELD_LIMITS.longText).optional();
+
+/**
+ * Body of `POST /v1/applications`: the public investor application (apply-settings-admin.md sections 2, 3, 5), in
+ * the form's own vocabulary (`funding_type`, `funding_stage` values of APPLICATION_TYPES / APPLICATION_STAGES); the
+ * server stores canonical values. Full Name (`name`) and Contact Email (`contact`) are required; location and
+ * stage are lists (the form sends one entry or none); industries are trimmed, non-empty and distinct.
+ */
+export const ApplicationRequest = z
+  .object({
+    name: requiredText(FIELD_LIMITS.name, 'Full Name'),
+    company: optionalText(FIELD_LIMITS.company),
+    bio: optionalText(FIELD_LIMITS.longText),
+    contact: emailAddress('Contact Email'),
+    location: distinctList(
+      z.string().trim().min(1, 'Location must not be empty.').max(FIELD_LIMITS.shortText),
+      FIELD_LIMITS.locations,
+      'locations',
+    ),
+    company_url: optionalUrl('Company/Fund Website'),
+    funding_type: z
+      .enum(APPLICATION_TYPES.map((t) => t.value) as [ApplicationTypeValue, ...ApplicationTypeValue[]])
+      .nullish()
+      .transform((v) => v ?? null),
+    funding_stage: distinctList(
+      z.enum(APPLICATION_STAGES.map((s) => s.value) as [ApplicationStageValue, ...ApplicationStageValue[]]),
+      APPLICATION_STAGES.length,
+      'stages',
+    ),
+    check_sizes: optionalText(FIELD_LIMITS.shortText),
+    funding_industries: distinctList(
+      z.string().trim().min(1, 'An industry must not be empty.').max(FIELD_LIMITS.industry),
+      FIELD_LIMITS.industries,
+      'industries',
+    ),
+    funding_description: optionalText(FIELD_LIMITS.longText),
+    image_url: optionalUrl('Profile Photo URL'),
+    website_confirm: honeypot,
+  })
+  .strict()
+  .meta({ id: 'ApplicationRequest' });
+export type ApplicationRequest = z.input<typeof ApplicationRequest>;
+export type ParsedApplication = z.output<typeof ApplicationRequest>;
+type ApplicationTypeValue = (typeof APPLICATION_TYPES)[number]['value'];
+type ApplicationStageValue = (typeof APPLICATION_STAGES)[number]['value'];
+
+/** Answer of `POST /v1/applications` (202: accepted for review). */
+export const ApplicationReceipt = z
+  .object({ id: z.string(), status: z.literal('pending'), submitted_at: z.iso.datetime() })
+  .meta({ id: 'ApplicationReceipt' });
+export type ApplicationReceipt = z.infer<typeof ApplicationReceipt>;
+
+/**
+ * A stored investor application (apply-settings-admin.md section 3, investor_submission) in canonical vocabulary.
+ * `form_choices` keeps what the applicant picked in the form's vocabulary (Private Equity is stored as
+ * 'Venture Fund'). `contact_type` is always `email` (the form asks for a Contact Email).
+ */
+export const InvestorSubmission = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    company: z.string(),
+    bio: z.string(),
+    contact: z.string(),
+    contact_type: z.enum(CONTACT_TYPES),
+    location: z.array(z.string()),
+    company_url: z.string().nullable(),
+    funding_type: z.enum(INVESTOR_TYPES).nullable(),
+    funding_stage: z.array(z.enum(FUNDING_STAGES)),
+    check_sizes: z.string(),
+    funding_industries: z.array(z.string()),
+    funding_description: z.string(),
+    image_url: z.string().nullable(),
+    status: z.enum(SUBMISSION_STATUSES),
+    submitted_at: z.iso.datetime(),
+    reviewed_at: z.iso.datetime().nullable(),
+    form_choices: z.object({
+      funding_type: z.string().nullable(),
+      funding_stage: z.array(z.string()),
+    }),
+  })
+  .meta({ id: 'InvestorSubmission' });
+export type InvestorSubmission = z.infer<typeof InvestorSubmission>;
+
+/**
+ * Body of `POST /v1/contact-messages`: the Contact page's message form (apply-settings-admin.md section 2,
+ * Contact page). Every field but Company is required.
+ */
+export const ContactMessageRequest = z
+  .object({
+    first_name: requiredText(FIELD_LIMITS.name, 'First Name'),
+    last_name: requiredText(FIELD_LIMITS.name, 'Last Name'),
+    email: emailAddress('Email'),
+    company: optionalText(FIELD_LIMITS.company),
+    subject: requiredText(FIELD_LIMITS.shortText, 'Subject'),
+    message: requiredText(FIELD_LIMITS.message, 'Message'),
+    website_confirm: honeypot,
+  })
+  .strict()
+  .meta({ id: 'ContactMessageRequest' });
+export type ContactMessageRequest = z.input<typeof ContactMessageRequest>;
+
+/** Answer of `POST /v1/contact-messages` (202: stored for the administrators). */
+export const ContactMessageReceipt = z
+  .object({ id: z.string(), received_at: z.iso.datetime() })
+  .meta({ id: 'ContactMessageReceipt' });
+export type ContactMessageReceipt = z.infer<typeof ContactMessageReceipt>;
+
+/**
+ * Body of `POST /v1/client-events`: something the browser saw that an operator should know about. Today only
+ * `not_found`: the 404 page reports the unknown path (without its query string) and, when known, the referring
+ * page (founder-app.md section 2 route table: "the path is logged").
+ */
+export const ClientEventRequest = z
+  .object({
+    type: z.literal('not_found'),
+    path: z
+      .string()
+      .max(FIELD_LIMITS.path)
+      .regex(/^\/[^\s?#]*$/, 'path must be a URL path starting with / (no query, no spaces).'),
+    referrer: z.string().trim().max(FIELD_LIMITS.path).optional(),
+  })
+  .strict()
+  .meta({ id: 'ClientEventRequest' });
+export type ClientEventRequest = z.input<typeof ClientEventRequest>;

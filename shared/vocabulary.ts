@@ -89,3 +89,63 @@ export function actionLimitFor(tier: Tier): number {
   if (isUnlimitedTier(tier)) return Number.POSITIVE_INFINITY;
   return PLANS.find((p) => p.tier === tier)?.actionsPerMonth ?? FREE_ACTION_LIMIT;
 }
+
+/**
+ * Yearly savings of a plan in whole dollars: 12 × monthly − yearly (founder-app.md section 9). 0 when the plan
+ * is not sold yearly.
+ */
+export function yearlySavings(plan: Pick<Plan, 'monthlyPrice' | 'yearlyPrice'>): number {
+  if (plan.yearlyPrice === null) return 0;
+  return Math.max(0, plan.monthlyPrice * 12 - plan.yearlyPrice);
+}
+
+/**
+ * Yearly discount of a plan in whole percent of 12 monthly payments, rounded (Starter: 1 − 190/228 ≈ 17 %).
+ * 0 for free plans and plans not sold yearly.
+ */
+export function yearlyDiscountPercent(plan: Pick<Plan, 'monthlyPrice' | 'yearlyPrice'>): number {
+  if (plan.yearlyPrice === null || plan.monthlyPrice === 0) return 0;
+  return Math.round((yearlySavings(plan) / (plan.monthlyPrice * 12)) * 100);
+}
+
+/**
+ * The public application form's own vocabulary (apply-settings-admin.md section 3) and the canonical value each
+ * one is stored as (DESIGN.md "One vocabulary"; docs/decisions/0006-public-site.md). The form shows `label`
+ * and sends `value`; the server stores `canonical`, so every approved application can be found by the
+ * Investor Database filters. Private Equity has no canonical type of its own: it is stored as the nearest one,
+ * 'Venture Fund', and the form's choice is kept beside it (`form_choices`) for the reviewer.
+ */
+export const APPLICATION_TYPES = [
+  { value: 'venture_capital', label: 'Venture Capital', canonical: 'Venture Fund' },
+  { value: 'angel', label: 'Angel Investment', canonical: 'Angel Investor' },
+  { value: 'private_equity', label: 'Private Equity', canonical: 'Venture Fund' },
+  { value: 'corporate_venture', label: 'Corporate Venture', canonical: 'Corporate VC' },
+  { value: 'accelerator', label: 'Accelerator/Incubator', canonical: 'Accelerator' },
+  { value: 'family_office', label: 'Family Office', canonical: 'Family Office' },
+] as const satisfies readonly { value: string; label: string; canonical: InvestorType }[];
+export type ApplicationType = (typeof APPLICATION_TYPES)[number]['value'];
+
+/** The application form's stages (apply-settings-admin.md section 3), each with its canonical stage. */
+export const APPLICATION_STAGES = [
+  { value: 'pre_seed', label: 'Pre-Seed', canonical: 'Pre-Seed' },
+  { value: 'seed', label: 'Seed', canonical: 'Seed' },
+  { value: 'series_a', label: 'Series A', canonical: 'Series A' },
+  { value: 'series_b', label: 'Series B', canonical: 'Series B' },
+  { value: 'series_c', label: 'Series C', canonical: 'Series C' },
+  { value: 'growth', label: 'Growth', canonical: 'Growth' },
+] as const satisfies readonly { value: string; label: string; canonical: FundingStage }[];
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number]['value'];
+
+/** The canonical investor type of an application form type. */
+export function canonicalType(value: ApplicationType): InvestorType {
+  return APPLICATION_TYPES.find((t) => t.value === value)!.canonical;
+}
+
+/** The canonical funding stage of an application form stage. */
+export function canonicalStage(value: ApplicationStage): FundingStage {
+  return APPLICATION_STAGES.find((s) => s.value === value)!.canonical;
+}
+
+/** Review states of an investor submission (apply-settings-admin.md section 4). */
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];

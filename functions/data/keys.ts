@@ -2,18 +2,27 @@
  * Key builders for every entity of the single table. Key shapes live here and nowhere else
  * (docs/decisions/0001-single-table.md).
  *
- * | entity            | pk                | sk                 | gsi1pk      | gsi1sk                 |
- * |-------------------|-------------------|--------------------|-------------|------------------------|
- * | investor          | INV#{id}          | PROFILE            | CATALOGUE   | {created_at}#{id}      |
- * | investor contact  | INV#{id}          | CONTACT            | -           | -                      |
- * | catalogue version | CATALOGUE         | VERSION            | -           | -                      |
- * | founder profile   | USER#{sub}        | PROFILE            | USERS       | {created_at}#{sub}     |
- * | saved investor    | USER#{sub}        | SAVED#{investorId} | -           | -                      |
- * | contact reveal    | USER#{sub}        | REVEAL#{investorId}| -           | -                      |
+ * | entity              | pk              | sk                  | gsi1pk               | gsi1sk              |
+ * |---------------------|-----------------|---------------------|----------------------|---------------------|
+ * | investor            | INV#{id}        | PROFILE             | CATALOGUE            | {created_at}#{id}   |
+ * | investor contact    | INV#{id}        | CONTACT             | -                    | -                   |
+ * | catalogue version   | CATALOGUE       | VERSION             | -                    | -                   |
+ * | founder profile     | USER#{sub}      | PROFILE             | USERS                | {created_at}#{sub}  |
+ * | saved investor      | USER#{sub}      | SAVED#{investorId}  | -                    | -                   |
+ * | contact reveal      | USER#{sub}      | REVEAL#{investorId} | -                    | -                   |
+ * | investor submission | SUBMISSION#{id} | SUBMISSION          | SUBMISSIONS#{status} | {submitted_at}#{id} |
+ * | contact message     | MESSAGE#{id}    | MESSAGE             | MESSAGES             | {received_at}#{id}  |
+ *
+ * Investor submissions (public applications, apply-settings-admin.md section 3) are listed by administrators per
+ * status, newest first: Query GSI1 `gsi1pk = SUBMISSIONS#pending`, `ScanIndexForward: false`; a review moves the
+ * item to `SUBMISSIONS#approved` / `SUBMISSIONS#rejected` by rewriting gsi1pk (same gsi1sk), so per-status counts
+ * are Query COUNTs. Contact messages are listed newest first from `gsi1pk = MESSAGES`.
  *
  * The contact lives in its own item so that the catalogue (what search loads) never holds a contact: the search
  * path cannot leak one even by mistake.
  */
+import type { SubmissionStatus } from '../../shared/vocabulary.js';
+
 export interface Key {
   pk: string;
   sk: string;
@@ -21,6 +30,13 @@ export interface Key {
 
 export const CATALOGUE_GSI1PK = 'CATALOGUE';
 export const USERS_GSI1PK = 'USERS';
+export const MESSAGES_GSI1PK = 'MESSAGES';
+
+/**
+ * Partition-key prefixes of what anonymous visitors may create. The public `submissions` function may put items
+ * only under these (IAM `dynamodb:LeadingKeys`, infra/constructs/functions.ts).
+ */
+export const PUBLIC_SUBMISSION_PK_PREFIXES = ['SUBMISSION#', 'MESSAGE#'] as const;
 
 export const keys = {
   investor: (id: string): Key => ({ pk: `INV#${id}`, sk: 'PROFILE' }),
@@ -34,7 +50,22 @@ export const keys = {
   savedPrefix: 'SAVED#',
   reveal: (sub: string, investorId: string): Key => ({ pk: `USER#${sub}`, sk: `REVEAL#${investorId}` }),
   revealPrefix: 'REVEAL#',
+  submission: (id: string): Key => ({ pk: `SUBMISSION#${id}`, sk: 'SUBMISSION' }),
+  submissionGsi1: (status: SubmissionStatus, submittedAt: string, id: string) => ({
+    gsi1pk: submissionsGsi1pk(status),
+    gsi1sk: `${submittedAt}#${id}`,
+  }),
+  contactMessage: (id: string): Key => ({ pk: `MESSAGE#${id}`, sk: 'MESSAGE' }),
+  contactMessageGsi1: (receivedAt: string, id: string) => ({
+    gsi1pk: MESSAGES_GSI1PK,
+    gsi1sk: `${receivedAt}#${id}`,
+  }),
 } as const;
+
+/** GSI1 partition of the investor submissions in one review status. */
+export function submissionsGsi1pk(status: SubmissionStatus): string {
+  return `SUBMISSIONS#${status}`;
+}
 
 /** The investor id inside an `INV#{id}` partition key. */
 export function investorIdFromPk(pk: string): string {

@@ -5,10 +5,14 @@
  * No route is declared anywhere else, so the local gateway and AWS cannot drift (DESIGN.md).
  *
  * Stage `$default` with throttling (steady rate and burst per second), JSON access logs to a retained log group,
- * and CORS preflight answered by API Gateway for the web origin only (the CloudFront domain).
+ * and CORS preflight answered by API Gateway for the web origin only (the CloudFront domain). A route that declares
+ * a `rateLimit` in the manifest gets its own, lower route throttle (`RouteSettings` of the stage, keyed by route
+ * key; the stage depends on those routes, since API Gateway rejects settings for a route that does not exist yet).
+ * The manifest's per-client limit has no HTTP API equivalent (docs/decisions/0006-public-site.md).
  */
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   CorsHttpMethod,
   HttpApi,
@@ -23,7 +27,7 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { FEATURES, ROUTES, routeKey, type Access, type Feature } from '../../shared/routes.js';
+import { FEATURES, ROUTES, routeKey, type Access, type Feature, type RouteDef } from '../../shared/routes.js';
 import type { Auth } from './auth.js';
 import type { Functions } from './functions.js';
 import { pascal } from './functions.js';
@@ -116,19 +120,31 @@ export class Api extends Construct {
       ]),
     ) as Record<Feature, HttpLambdaIntegration>;
 
-    for (const route of ROUTES) {
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    const stageResource = this.stage.node.defaultChild as CfnStage;
+    for (const route of ROUTES as readonly RouteDef[]) {
       const httpRoute = new HttpRoute(this, `Route${pascal(`${route.method} ${route.path}`)}`, {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: integrations[route.feature],
         ...(route.access === 'public' ? {} : { authorizer: authorizers[route.access] }),
       });
+      if (route.rateLimit) {
+        routeSettings[routeKey(route)] = {
+          ThrottlingRateLimit: route.rateLimit.route.rateLimit,
+          ThrottlingBurstLimit: route.rateLimit.route.burstLimit,
+        };
+        stageResource.node.addDependency(httpRoute);
+      }
       if (route.access === 'public') {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
-          reason: `${routeKey(route)} is public by design in the route manifest (shared/routes.ts access 'public'): it serves no user data.`,
+          reason: route.body
+            ? `${routeKey(route)} is public by design in the route manifest (shared/routes.ts access 'public'): anonymous visitors submit it; it validates every field, reads no user data and is rate limited.`
+            : `${routeKey(route)} is public by design in the route manifest (shared/routes.ts access 'public'): it serves no user data.`,
         });
       }
     }
+    if (Object.keys(routeSettings).length > 0) stageResource.routeSettings = routeSettings;
   }
 }

@@ -6,7 +6,7 @@
  * --enable-source-maps and POWERTOOLS_SERVICE_NAME.
  *
  * Table access is least privilege and declared, not chosen here: `FEATURE_TABLE_ACCESS` maps each feature to
- * none / read / readwrite, and `bindTable(table, 'RO' | 'RW')` (after Powertools' `bindTable({ accessMode })`)
+ * none / read / readwrite / put, and `bindTable(table, 'RO' | 'RW')` (after Powertools' `bindTable({ accessMode })`)
  * grants named DynamoDB actions on the table ARN and each named index ARN: no `dynamodb:*`, no `index/*`.
  */
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
@@ -17,6 +17,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { FEATURES, FEATURE_TABLE_ACCESS, type Feature } from '../../shared/routes.js';
+import { PUBLIC_SUBMISSION_PK_PREFIXES } from '../../functions/data/keys.js';
 import { REPO_ROOT, featureEntry, nodejsBundling } from '../bundling.js';
 import type { Data } from './data.js';
 
@@ -37,7 +38,10 @@ export const TABLE_READ_ACTIONS = [
  */
 export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'] as const;
 
-export type TableAccessMode = 'RO' | 'RW';
+/** The only action of `PUT` access (public submissions). */
+export const TABLE_PUT_ACTIONS = ['dynamodb:PutItem'] as const;
+
+export type TableAccessMode = 'RO' | 'RW' | 'PUT';
 
 /** Log retention of every function's log group. */
 export const FUNCTION_LOG_RETENTION = RetentionDays.ONE_MONTH;
@@ -98,14 +102,30 @@ export class FeatureFunction extends NodejsFunction {
 
   /**
    * Grants this function `RO` (TABLE_READ_ACTIONS) or `RW` (plus TABLE_WRITE_ACTIONS) on the table and its named
-   * indexes, and sets TABLE_NAME.
+   * indexes, or `PUT`: only `dynamodb:PutItem` on the table, only for partition keys starting with one of
+   * `leadingKeyPrefixes` (IAM condition `dynamodb:LeadingKeys`), so a public write function can add items of its
+   * own kinds and can neither read nor overwrite anything else (a PutItem with `attribute_not_exists` needs no
+   * read permission). Sets TABLE_NAME.
    */
-  bindTable(data: Data, accessMode: TableAccessMode): this {
-    const actions: string[] =
-      accessMode === 'RW' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : [...TABLE_READ_ACTIONS];
-    this.addToRolePolicy(
-      new PolicyStatement({ actions, resources: [data.table.tableArn, ...data.indexArns()] }),
-    );
+  bindTable(data: Data, accessMode: TableAccessMode, leadingKeyPrefixes: readonly string[] = []): this {
+    if (accessMode === 'PUT') {
+      if (leadingKeyPrefixes.length === 0) throw new Error('PUT table access needs leading key prefixes');
+      this.addToRolePolicy(
+        new PolicyStatement({
+          actions: [...TABLE_PUT_ACTIONS],
+          resources: [data.table.tableArn],
+          conditions: {
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPrefixes.map((p) => `${p}*`) },
+          },
+        }),
+      );
+    } else {
+      const actions: string[] =
+        accessMode === 'RW' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : [...TABLE_READ_ACTIONS];
+      this.addToRolePolicy(
+        new PolicyStatement({ actions, resources: [data.table.tableArn, ...data.indexArns()] }),
+      );
+    }
     this.addEnvironment('TABLE_NAME', data.table.tableName);
     return this;
   }
@@ -132,6 +152,7 @@ export class Functions extends Construct {
       const access = FEATURE_TABLE_ACCESS[feature];
       if (access === 'read') fn.bindTable(props.data, 'RO');
       else if (access === 'readwrite') fn.bindTable(props.data, 'RW');
+      else if (access === 'put') fn.bindTable(props.data, 'PUT', PUBLIC_SUBMISSION_PK_PREFIXES);
       return [feature, fn] as const;
     });
     this.byFeature = Object.fromEntries(entries) as Record<Feature, FeatureFunction>;

@@ -11,6 +11,10 @@
  *   that the answer is API Gateway's 401 `{"message":"Unauthorized"}`. Verified claims (stringified as HTTP APIs
  *   do) go to `requestContext.authorizer.jwt`.
  * - CORS as the stack's HTTP API config (infra/constructs/api.ts): preflight answered for the web origins.
+ * - Rate limits declared on a route (`rateLimit`, scripts/local/rate-limit.ts), checked before the JWT and the
+ *   handler as API Gateway throttles before integrations: over the per-client limit (by source IP) → 429
+ *   `{error:{code:'too_many_requests',message}}` with `Retry-After`; over the route's rate → API Gateway's 429
+ *   `{"message":"Too Many Requests"}`.
  * - `/local/mailbox` (HTML) and `/local/mailbox.json?to=EMAIL` serve the codes cognito-local printed. They exist
  *   only here, never in the manifest.
  * - One log line per request: method, path, status, ms.
@@ -23,6 +27,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { ROUTES, routeKey, type RouteDef } from '../../shared/routes.js';
 import { jwtCheck, stringifyClaims, type JwtCheck } from './jwt.js';
 import { renderMailboxPage, type Mailbox } from './mailbox.js';
+import { RateLimiter } from './rate-limit.js';
 import { REPO_ROOT, type PoolConfig } from './stack-file.js';
 
 /** A Lambda handler as the gateway calls it. */
@@ -42,6 +47,8 @@ export interface GatewayOptions {
   routes?: readonly RouteDef[];
   /** How a feature's handler is loaded (default: import functions/<feature>/handler.ts). */
   loadHandler?: (feature: string) => Promise<LambdaHandler>;
+  /** Clock of the rate limiter in milliseconds (tests). */
+  now?: () => number;
 }
 
 export interface Gateway {
@@ -288,6 +295,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       }
     : {};
   const origins = new Set(opts.corsOrigins ?? []);
+  const limiter = new RateLimiter(opts.now);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<number> => {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -351,6 +359,24 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         { allow: match.allow.join(', ') },
       );
     }
+    const sourceIp = req.socket.remoteAddress?.replace(/^::ffff:/, '');
+    if (match.route.rateLimit) {
+      const decision = limiter.check(routeKey(match.route), sourceIp ?? 'unknown', match.route.rateLimit);
+      if (!decision.allowed) {
+        const retryAfter = { 'retry-after': String(decision.retryAfterSeconds) };
+        if (decision.scope === 'route') return sendJson(429, { message: 'Too Many Requests' }, retryAfter);
+        return sendJson(
+          429,
+          {
+            error: {
+              code: 'too_many_requests',
+              message: `Too many requests. Please try again in ${decision.retryAfterSeconds} seconds.`,
+            },
+          },
+          retryAfter,
+        );
+      }
+    }
     let authorizer: { claims: Record<string, string>; scopes: string[] | null } | undefined;
     if (match.route.access !== 'public') {
       const check = checks[match.route.access];
@@ -366,7 +392,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         url,
         headers: req.headers,
         body,
-        sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, ''),
+        sourceIp,
       },
       match,
       authorizer,

@@ -5,7 +5,7 @@
  * authorizer validates the ID token's `aud` = app client id). Error answers follow the API's contract
  * `{ "error": { "code", "message", "field"? } }` (functions/lib/errors.ts) and are thrown as `ApiError`.
  */
-import { getConfig } from './config.js';
+import { getConfig, loadConfig } from './config.js';
 
 /** Query values: arrays repeat the parameter (`industry=a&industry=b`); `undefined` and `''` are left out. */
 export type QueryParams = Record<string, string | string[] | number | undefined>;
@@ -90,9 +90,9 @@ async function idToken(): Promise<string | undefined> {
   }
 }
 
-async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+async function request<T>(method: string, url: string, body?: unknown, auth = true): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = await idToken();
+  const token = auth ? await idToken() : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
@@ -137,4 +137,14 @@ export function apiSend<T>(
   body?: unknown,
 ): Promise<T> {
   return request<T>(method, buildUrl(getConfig().apiUrl, path), body);
+}
+
+/**
+ * POSTs a JSON body to a public route (no token, so Amplify is never loaded: the public pages stay free of it).
+ * Loads the runtime configuration first when needed.
+ * @throws ApiError as `apiGet`; Error when `/config.json` cannot be loaded.
+ */
+export async function apiPublicPost<T>(path: string, body: unknown): Promise<T> {
+  const config = await loadConfig();
+  return request<T>('POST', buildUrl(config.apiUrl, path), body, false);
 }

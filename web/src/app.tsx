@@ -1,6 +1,7 @@
 /**
  * The router (founder-app.md §2 route table). Every page is its own lazy chunk:
- * - `/` landing: plain React, no Cloudscape or Amplify;
+ * - `/` landing, `/apply`, `/about`, `/contact`, `/privacy`, `/terms` and the 404 page: plain React and CSS, no
+ *   Cloudscape or Amplify (web/src/public/, `npm run bench:web` checks the landing route);
  * - `/auth` and `/dashboard/*` under the `AuthShell` layout (Cloudscape styles, Amplify auth, toasts), the
  *   dashboard guarded by `RequireAuth` (spinner while the session check runs, /auth when signed out) and
  *   `/auth` by `SignedOutOnly` (signed in → /dashboard);
@@ -12,6 +13,11 @@ import { FullPageSpinner } from './components/full-page-spinner.js';
 
 const LandingPage = lazy(() => import('./pages/landing/landing-page.js'));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page.js'));
+const ApplyPage = lazy(() => import('./pages/apply/apply-page.js'));
+const AboutPage = lazy(() => import('./pages/static/about-page.js'));
+const ContactPage = lazy(() => import('./pages/static/contact-page.js'));
+const PrivacyPage = lazy(() => import('./pages/static/privacy-page.js'));
+const TermsPage = lazy(() => import('./pages/static/terms-page.js'));
 const AuthShell = lazy(() => import('./auth/auth-shell.js'));
 const AuthPage = lazy(() => import('./pages/auth/auth-page.js'));
 const DashboardRoutes = lazy(() => import('./pages/dashboard/routes.js'));
@@ -23,6 +29,11 @@ export function AppRoutes() {
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
+        <Route path="/apply" element={<ApplyPage />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/terms" element={<TermsPage />} />
         <Route element={<AuthShell />}>
           <Route
             path="/auth"

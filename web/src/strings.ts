@@ -1,6 +1,6 @@
 /**
- * User-facing strings of the core screens (landing placeholder, /auth, 404, shared components), gathered in one
- * module. Wording marked "spec" is verbatim from founder-app.md (§2 Sign in / sign up, §4, §8 Authentication).
+ * User-facing strings of the core screens (/auth, the dashboard's 404, shared components; the public site's are
+ * in public/strings.ts), gathered in one module. Wording marked "spec" is verbatim from founder-app.md (§2 Sign in / sign up, §4, §8 Authentication).
  */
 export const PRODUCT_NAME = 'Fundscout';
 
@@ -10,14 +10,6 @@ export const strings = {
   common: {
     loading: 'Loading',
     dismiss: 'Dismiss notification',
-  },
-  landing: {
-    hero: 'Find the Right Investors. Instantly.', // spec
-    lead: 'A curated database of verified investors: venture funds, angels, angel networks, corporate venture arms, family offices and accelerators. Search, filter and reach the right ones for your round.',
-    signIn: 'Sign in', // spec
-    getStarted: 'Get Started', // spec
-    joinAsInvestor: 'Join as Investor', // spec
-    placeholderNote: 'The full landing page is coming soon.',
   },
   footer: {
     dataHeading: 'Investor data',

@@ -11,18 +11,27 @@ export interface AttributionFooterProps {
   compact?: boolean;
   /** Dark text on light background (default) or light text for dark surfaces. */
   tone?: 'light' | 'dark';
+  /** Show the About / Contact / Privacy / Terms links (default true; the public footer has its own). */
+  links?: boolean;
+  /** Root element: a `footer` landmark (default) or a `div` inside another footer. */
+  as?: 'footer' | 'div';
 }
 
-export function AttributionFooter({ compact = false, tone = 'light' }: AttributionFooterProps) {
+export function AttributionFooter({
+  compact = false,
+  tone = 'light',
+  links = true,
+  as: Root = 'footer',
+}: AttributionFooterProps) {
   const colour = tone === 'dark' ? '#d1d5db' : '#414d5c';
   const linkColour = tone === 'dark' ? '#93c5fd' : '#0972d3';
   const linkStyle = { color: linkColour };
   return (
-    <footer
-      aria-label={strings.footer.dataHeading}
+    <Root
+      aria-label={Root === 'footer' ? strings.footer.dataHeading : undefined}
       style={{ color: colour, fontSize: 13, lineHeight: 1.5, fontFamily: 'inherit', padding: '16px 0' }}
     >
-      {!compact && (
+      {!compact && links && (
         <nav aria-label="Footer" style={{ display: 'flex', gap: 16, flexWrap: 'wrap', marginBottom: 12 }}>
           <Link to="/about" style={linkStyle}>
             {strings.footer.about}
@@ -58,7 +67,7 @@ export function AttributionFooter({ compact = false, tone = 'light' }: Attributi
           © {new Date().getFullYear()} {PRODUCT_NAME}
         </p>
       )}
-    </footer>
+    </Root>
   );
 }
 

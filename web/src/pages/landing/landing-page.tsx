@@ -1,53 +1,138 @@
 /**
- * `/`: the landing placeholder (the full landing of founder-app.md §2 is a later issue): header with
- * 'Sign in' and 'Get Started' (both to /auth), the hero 'Find the Right Investors. Instantly.' and the footer
- * with the data attributions. Plain React and CSS: no Cloudscape and no Amplify in this chunk (DESIGN.md:
- * keep the landing light), so it does not wait for a session check.
+ * `/`: the landing page (founder-app.md §2 Landing page), sections in order: ticker, floating header, hero
+ * 'Find the Right Investors. Instantly.', features (#features), why-choose-us (#why-choose-us), pricing (#pricing)
+ * with the monthly/yearly toggle, testimonials, FAQ, final call to action, footer. Title and description:
+ * 'Premium Investor Database & Fundraising Platform'.
+ *
+ * Plain React and CSS: no Cloudscape and no Amplify in this chunk (DESIGN.md; `npm run bench:web` checks it). The
+ * spinner shows until the session check ends (public/session-check.ts reads Amplify's stored tokens without
+ * Amplify). Arriving at '/#pricing' from another page scrolls to the section once it has rendered.
  */
-import './landing.css';
-import { Link } from 'react-router-dom';
-import { AttributionFooter } from '../../components/attribution-footer.js';
-import { PRODUCT_NAME, strings } from '../../strings.js';
+import '../../public/public.css';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { FullPageSpinner } from '../../components/full-page-spinner.js';
+import { useSessionCheck } from '../../public/session-check.js';
+import { SiteFooter } from '../../public/site-footer.js';
+import { SiteHeader } from '../../public/site-header.js';
+import { publicStrings } from '../../public/strings.js';
+import { META_DESCRIPTION } from '../../strings.js';
+import { Faq } from './faq.js';
+import { Pricing } from './pricing.js';
+import { Testimonials } from './testimonials.js';
+import { Ticker } from './ticker.js';
+
+const t = publicStrings.landing;
+
+function setMetaDescription(content: string): void {
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = content;
+}
 
 export function LandingPage() {
-  const t = strings.landing;
+  const { loading } = useSessionCheck();
+  const { hash } = useLocation();
+
+  useEffect(() => {
+    document.title = t.title;
+    setMetaDescription(META_DESCRIPTION);
+  }, []);
+
+  useEffect(() => {
+    if (loading || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [loading, hash]);
+
+  if (loading) return <FullPageSpinner />;
+
   return (
-    <div className="fs-landing">
-      <header className="fs-landing__header">
-        <Link to="/" className="fs-landing__logo" aria-label={`${PRODUCT_NAME} home`}>
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          {PRODUCT_NAME}
-        </Link>
-        <nav className="fs-landing__nav" aria-label="Main">
-          <Link to="/apply" className="fs-btn fs-btn--link">
-            {t.joinAsInvestor}
-          </Link>
-          <Link to="/auth" className="fs-btn">
-            {t.signIn}
-          </Link>
-          <Link to="/auth?mode=signup" className="fs-btn fs-btn--primary">
-            {t.getStarted}
-          </Link>
-        </nav>
-      </header>
-      <main className="fs-landing__hero">
-        <div>
-          <h1>{t.hero}</h1>
-          <p>{t.lead}</p>
-          <div className="fs-landing__cta">
-            <Link to="/auth?mode=signup" className="fs-btn fs-btn--primary">
-              {t.getStarted}
-            </Link>
-            <Link to="/auth" className="fs-btn">
-              {t.signIn}
-            </Link>
+    <div className="ps-page ps-landing">
+      <a href="#main" className="ps-skip">
+        Skip to content
+      </a>
+      <Ticker />
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <section className="ps-hero" aria-labelledby="hero-heading">
+          <div className="ps-container">
+            <h1 id="hero-heading">{t.hero}</h1>
+            <p className="ps-hero__lead">{t.lead}</p>
+            <div className="ps-hero__cta">
+              <Link to="/auth?mode=signup" className="ps-btn ps-btn--primary ps-btn--lg">
+                {t.getStarted}
+              </Link>
+              <a href="#pricing" className="ps-btn ps-btn--outline ps-btn--lg">
+                {t.seePricing}
+              </a>
+            </div>
+            <p className="ps-hero__note">{t.noCard}</p>
+            <dl className="ps-stats">
+              {t.heroStats.map((s) => (
+                <div key={s.label}>
+                  <dt>{s.label}</dt>
+                  <dd>{s.value}</dd>
+                </div>
+              ))}
+            </dl>
           </div>
-          <p className="fs-landing__note">{t.placeholderNote}</p>
-        </div>
+        </section>
+
+        <section id="features" className="ps-section" aria-labelledby="features-heading">
+          <div className="ps-container">
+            <h2 id="features-heading" className="ps-section__title">
+              {t.features.heading}
+            </h2>
+            <p className="ps-section__lead">{t.features.lead}</p>
+            <ul className="ps-grid ps-grid--3">
+              {t.features.items.map((f) => (
+                <li key={f.title} className="ps-card">
+                  <h3>{f.title}</h3>
+                  <p>{f.body}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section id="why-choose-us" className="ps-section ps-section--dark" aria-labelledby="why-heading">
+          <div className="ps-container">
+            <h2 id="why-heading" className="ps-section__title">
+              {t.whyUs.heading}
+            </h2>
+            <p className="ps-section__lead">{t.whyUs.lead}</p>
+            <ul className="ps-grid ps-grid--4">
+              {t.whyUs.items.map((w) => (
+                <li key={w.title} className="ps-why">
+                  <p className="ps-why__value">{w.value}</p>
+                  <h3>{w.title}</h3>
+                  <p>{w.body}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <Pricing />
+        <Testimonials />
+        <Faq />
+
+        <section className="ps-section ps-cta" aria-labelledby="cta-heading">
+          <div className="ps-container ps-container--narrow">
+            <h2 id="cta-heading">{t.finalCta.heading}</h2>
+            <p>{t.finalCta.body}</p>
+            <Link to="/auth?mode=signup" className="ps-btn ps-btn--accent ps-btn--lg">
+              {t.finalCta.button}
+            </Link>
+            <p className="ps-cta__note">{t.noCard}</p>
+          </div>
+        </section>
       </main>
-      <div className="fs-landing__footer">
-        <AttributionFooter />
-      </div>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,0 +1,331 @@
+/**
+ * `npm run bench:web`: the public site's budgets, measured and printed (issue 5), never asserted by timed tests.
+ *
+ * 1. Builds the web app (`npm run build:web`; `--no-build` reuses web/dist).
+ * 2. Starts a local stack (in-memory DynamoDB Local, cognito-local, gateway, seeded catalogue) in
+ *    `.local/bench-web` and serves web/dist with gzip and SPA fallback like CloudFront (`/config.json` from the
+ *    stack). Ports from BENCH_WEB_PORT (4750), BENCH_API_PORT (4751), BENCH_COGNITO_PORT (4752),
+ *    BENCH_DYNAMODB_PORT (4753).
+ * 3. Landing route: loads '/' in Chromium, sums the gzipped size (zlib level 6) of every JavaScript file requested
+ *    (modulepreloads included) and checks each file's source map for Cloudscape or Amplify modules.
+ *    Budget: ≤ 120 KB gzip (1 KB = 1024 bytes), no Cloudscape, no Amplify.
+ * 4. Lighthouse 12 on '/' (default mobile config: Moto G Power emulation, simulated slow 4G and 4× CPU), 3 runs,
+ *    median score. Budget: performance ≥ 95, accessibility ≥ 95.
+ * 5. axe (@axe-core/playwright) on '/', '/auth', '/apply' and '/dashboard/investors' (signed in as a new founder).
+ *    Budget: no serious or critical violation.
+ *
+ * Prints a table of figures vs targets; exit code 1 when a target is missed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { runtimeConfigFromStack } from '../web/vite.config.js';
+import { createFounder, TEST_PASSWORD } from '../test/support/cognito.js';
+import { REPO_ROOT } from './local/stack-file.js';
+import { startStack, type RunningStack } from './local/stack.js';
+
+const DIST = join(REPO_ROOT, 'web', 'dist');
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const BUDGETS = {
+  landingJsGzipKb: 120,
+  lighthousePerformance: 95,
+  lighthouseAccessibility: 95,
+  axeSeriousOrCritical: 0,
+} as const;
+const FORBIDDEN = /node_modules\/(@cloudscape-design|aws-amplify|@aws-amplify)\//;
+
+const port = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name} is not a port`);
+  return value;
+};
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+/** Serves web/dist as CloudFront does: gzip, immutable hashed assets, extension-less paths → index.html. */
+function serveDist(webPort: number, config: unknown): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+    if (path === '/config.json') {
+      res.writeHead(200, { 'content-type': TYPES['.json']!, 'cache-control': 'no-store' });
+      res.end(JSON.stringify(config));
+      return;
+    }
+    let file = normalize(join(DIST, path));
+    if (!file.startsWith(DIST)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (!extname(path)) file = join(DIST, 'index.html');
+    if (!existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const body = readFileSync(file);
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    res.end(gzip ? gzipSync(body, { level: 6 }) : body);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(webPort, '127.0.0.1', () => resolve(server));
+  });
+}
+
+interface LandingJs {
+  files: { file: string; gzipBytes: number; forbidden: string[] }[];
+  gzipBytes: number;
+}
+
+/** Every JS file '/' requests, its gzip size and any Cloudscape / Amplify module in its source map. */
+async function landingJs(browser: Browser, webUrl: string): Promise<LandingJs> {
+  const page = await browser.newPage();
+  const urls = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || request.url().endsWith('.js')) urls.add(request.url());
+  });
+  await page.goto(`${webUrl}/`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Find the Right Investors. Instantly.' }).waitFor();
+  await page.close();
+  const files = [...urls].map((url) => {
+    const file = join(DIST, new URL(url).pathname);
+    const gzipBytes = gzipSync(readFileSync(file), { level: 6 }).length;
+    const map = existsSync(`${file}.map`)
+      ? (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] })
+      : { sources: [] };
+    const forbidden = [
+      ...new Set(map.sources.filter((s) => FORBIDDEN.test(s)).map((s) => FORBIDDEN.exec(s)![1]!)),
+    ];
+    return { file: new URL(url).pathname, gzipBytes, forbidden };
+  });
+  return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Lighthouse 12, default (mobile) config, performance and accessibility, `runs` times on a fresh Chromium. */
+async function lighthouseScores(url: string, runs: number) {
+  const performance: number[] = [];
+  const accessibility: number[] = [];
+  const metrics: Record<string, number[]> = {};
+  for (let i = 0; i < runs; i += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('Lighthouse returned no result');
+      performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
+      for (const id of [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+      ]) {
+        (metrics[id] ??= []).push(lhr.audits[id]?.numericValue ?? NaN);
+      }
+      const failing = Object.values(lhr.categories.accessibility?.auditRefs ?? [])
+        .map((ref) => lhr.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a!.id);
+      if (failing.length)
+        console.log(`  lighthouse run ${i + 1}: failing accessibility audits: ${failing.join(', ')}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return {
+    performance: median(performance),
+    accessibility: median(accessibility),
+    runs: { performance, accessibility },
+    metrics: Object.fromEntries(Object.entries(metrics).map(([k, v]) => [k, median(v)])),
+  };
+}
+
+interface AxeResult {
+  path: string;
+  seriousOrCritical: { id: string; impact: string; nodes: number; help: string }[];
+  total: number;
+}
+
+async function axe(page: Page, path: string): Promise<AxeResult> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const seriousOrCritical = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact!, nodes: v.nodes.length, help: v.help }));
+  return { path, seriousOrCritical, total: result.violations.length };
+}
+
+/** axe on the four pages; /dashboard/investors after signing in a new founder through /auth. */
+async function axePages(browser: Browser, webUrl: string, running: RunningStack): Promise<AxeResult[]> {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const results: AxeResult[] = [];
+  await page.goto(`${webUrl}/`);
+  await page.getByRole('heading', { name: 'Find the Right Investors. Instantly.' }).waitFor();
+  results.push(await axe(page, '/'));
+  await page.goto(`${webUrl}/apply`);
+  await page.getByRole('heading', { name: 'Join Our Investor Network' }).waitFor();
+  results.push(await axe(page, '/apply'));
+  await page.goto(`${webUrl}/auth`);
+  await page.getByRole('heading', { name: 'Sign In to Fundscout' }).waitFor();
+  results.push(await axe(page, '/auth'));
+
+  const founder = await createFounder(running.stack);
+  await page.getByLabel('Email').fill(founder.email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto(`${webUrl}/dashboard/investors`);
+  await page
+    .getByRole('button', { name: /^View profile of / })
+    .first()
+    .waitFor();
+  results.push(await axe(page, '/dashboard/investors'));
+  await context.close();
+  return results;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
+  });
+  const ports = {
+    web: port('BENCH_WEB_PORT', 4750),
+    api: port('BENCH_API_PORT', 4751),
+    cognito: port('BENCH_COGNITO_PORT', 4752),
+    dynamodb: port('BENCH_DYNAMODB_PORT', 4753),
+  };
+  if (!values['no-build']) {
+    console.log('Building the web app (npm run build:web) ...');
+    const build = spawnSync('npm', ['run', 'build:web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build:web failed');
+  }
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error('web/dist has no index.html: build first');
+
+  const dir = join(REPO_ROOT, '.local', 'bench-web');
+  console.log('Starting a local stack for the signed-in page ...');
+  const running = await startStack({
+    dir,
+    ports,
+    fresh: true,
+    inMemory: true,
+    web: false,
+    seed: true,
+    log: () => undefined,
+  });
+  const webUrl = `http://localhost:${ports.web}`;
+  const server = await serveDist(ports.web, runtimeConfigFromStack(running.stack));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  try {
+    console.log(`Serving web/dist at ${webUrl}`);
+    const js = await landingJs(browser, webUrl);
+    console.log('Lighthouse (mobile) on / ...');
+    const lh = await lighthouseScores(`${webUrl}/`, Number(values.runs));
+    console.log('axe on /, /apply, /auth, /dashboard/investors ...');
+    const axeResults = await axePages(browser, webUrl, running);
+
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+    console.log('\nLanding route JavaScript (gzip):');
+    for (const f of js.files) {
+      console.log(
+        `  ${f.file.padEnd(48)} ${kb(f.gzipBytes).padStart(7)} KB${f.forbidden.length ? `  CONTAINS ${f.forbidden.join(', ')}` : ''}`,
+      );
+    }
+    const forbidden = [...new Set(js.files.flatMap((f) => f.forbidden))];
+    console.log(
+      `\nLighthouse runs: performance ${lh.runs.performance.join(', ')}; accessibility ${lh.runs.accessibility.join(', ')}`,
+    );
+    console.log(
+      `Lighthouse median metrics: FCP ${Math.round(lh.metrics['first-contentful-paint']!)} ms, LCP ${Math.round(lh.metrics['largest-contentful-paint']!)} ms, TBT ${Math.round(lh.metrics['total-blocking-time']!)} ms, CLS ${lh.metrics['cumulative-layout-shift']!.toFixed(3)}`,
+    );
+    for (const r of axeResults) {
+      for (const v of r.seriousOrCritical)
+        console.log(`  axe ${r.path}: ${v.impact} ${v.id} (${v.nodes}) ${v.help}`);
+    }
+
+    const rows: [string, string, string, boolean][] = [
+      [
+        'landing JS (gzip)',
+        `${kb(js.gzipBytes)} KB`,
+        `≤ ${BUDGETS.landingJsGzipKb} KB`,
+        js.gzipBytes <= BUDGETS.landingJsGzipKb * 1024,
+      ],
+      [
+        'landing: Cloudscape / Amplify',
+        forbidden.length ? forbidden.join(', ') : 'none',
+        'none',
+        forbidden.length === 0,
+      ],
+      [
+        'Lighthouse performance (/)',
+        String(lh.performance),
+        `≥ ${BUDGETS.lighthousePerformance}`,
+        lh.performance >= BUDGETS.lighthousePerformance,
+      ],
+      [
+        'Lighthouse accessibility (/)',
+        String(lh.accessibility),
+        `≥ ${BUDGETS.lighthouseAccessibility}`,
+        lh.accessibility >= BUDGETS.lighthouseAccessibility,
+      ],
+      ...axeResults.map((r): [string, string, string, boolean] => [
+        `axe serious+critical ${r.path}`,
+        `${r.seriousOrCritical.length} (all: ${r.total})`,
+        `${BUDGETS.axeSeriousOrCritical}`,
+        r.seriousOrCritical.length <= BUDGETS.axeSeriousOrCritical,
+      ]),
+    ];
+    console.log(`\n${'budget'.padEnd(42)} ${'figure'.padEnd(17)} ${'target'.padEnd(9)} ok`);
+    for (const [name, figure, target, ok] of rows) {
+      console.log(`${name.padEnd(42)} ${figure.padEnd(17)} ${target.padEnd(9)} ${ok ? 'yes' : 'NO'}`);
+    }
+    if (rows.some((r) => !r[3])) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await running.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`✗ bench:web failed: ${(error as Error).stack ?? String(error)}`);
+  process.exit(1);
+});

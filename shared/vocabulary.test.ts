@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APPLICATION_STAGES,
+  APPLICATION_TYPES,
+  FUNDING_STAGES,
+  INVESTOR_TYPES,
+  PLANS,
+  canonicalStage,
+  canonicalType,
+  yearlyDiscountPercent,
+  yearlySavings,
+} from './vocabulary.js';
+
+describe('plan savings (founder-app.md section 9)', () => {
+  it('is 12 times the monthly price minus the yearly price', () => {
+    const starter = PLANS.find((p) => p.tier === 'starter')!;
+    const premium = PLANS.find((p) => p.tier === 'premium')!;
+    expect(yearlySavings(starter)).toBe(19 * 12 - 190);
+    expect(yearlySavings(premium)).toBe(49 * 12 - 490);
+    expect(yearlySavings(PLANS.find((p) => p.tier === 'free')!)).toBe(0);
+  });
+
+  it('shows Starter’s discount as about 17 %', () => {
+    expect(yearlyDiscountPercent(PLANS.find((p) => p.tier === 'starter')!)).toBe(17);
+    expect(yearlyDiscountPercent({ monthlyPrice: 0, yearlyPrice: null })).toBe(0);
+    expect(yearlyDiscountPercent({ monthlyPrice: 10, yearlyPrice: 120 })).toBe(0);
+  });
+});
+
+describe('application vocabulary → canonical', () => {
+  it('maps every form type and stage into the Investor Database filter sets', () => {
+    for (const t of APPLICATION_TYPES) expect(INVESTOR_TYPES).toContain(canonicalType(t.value));
+    for (const s of APPLICATION_STAGES) expect(FUNDING_STAGES).toContain(canonicalStage(s.value));
+  });
+
+  it('keeps the form’s labels and the documented mapping', () => {
+    expect(APPLICATION_TYPES.map((t) => [t.value, t.label, t.canonical])).toEqual([
+      ['venture_capital', 'Venture Capital', 'Venture Fund'],
+      ['angel', 'Angel Investment', 'Angel Investor'],
+      ['private_equity', 'Private Equity', 'Venture Fund'],
+      ['corporate_venture', 'Corporate Venture', 'Corporate VC'],
+      ['accelerator', 'Accelerator/Incubator', 'Accelerator'],
+      ['family_office', 'Family Office', 'Family Office'],
+    ]);
+    expect(APPLICATION_STAGES.map((s) => s.canonical)).toEqual([
+      'Pre-Seed',
+      'Seed',
+      'Series A',
+      'Series B',
+      'Series C',
+      'Growth',
+    ]);
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * The public site in Chromium (issue 5): landing anchors scroll to their sections (and lead to '/#anchor' from other
+ * pages), the FAQ opens one item at a time, the yearly toggle changes the prices to the plan table's, an investor
+ * application is submitted and stored in canonical vocabulary, the contact form validates and sends, an unknown
+ * path shows the 404 page and reports the path, and axe finds no serious or critical issue on '/', '/auth',
+ * '/apply' and '/dashboard/investors'. Screens for humans land in `test-results/screens/`.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { expect, test, type Page } from '@playwright/test';
+import { submissionsGsi1pk } from '../../functions/data/keys.js';
+import { TABLE } from '../../functions/data/table.js';
+import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { PLANS } from '../../shared/vocabulary.js';
+import { createFounder, TEST_PASSWORD } from '../support/cognito.js';
+import { e2eStack, screen } from './fixtures.js';
+
+const HERO = 'Find the Right Investors. Instantly.';
+
+/** axe violations of impact serious or critical on the current page, as `id (nodes)` strings. */
+async function seriousOrCritical(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the header anchors scroll to their sections, and lead to /#anchor from other pages', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: HERO })).toBeVisible();
+  await expect(page).toHaveTitle('Fundscout | Premium Investor Database & Fundraising Platform');
+  await expect(page.getByTestId('ticker-track').getByText('AAPL').first()).toBeVisible();
+  await screen(page, 'public-01-landing');
+  const banner = page.getByRole('banner');
+
+  await banner.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/#pricing$/);
+  await expect(page.getByRole('heading', { name: 'Simple, transparent pricing' })).toBeInViewport();
+
+  await banner.getByRole('link', { name: 'Features' }).click();
+  await expect(page).toHaveURL(/\/#features$/);
+  await expect(
+    page.getByRole('heading', { name: 'Everything you need to raise your round' }),
+  ).toBeInViewport();
+
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'About Fundscout' })).toBeVisible();
+  await expect(page.getByText('Last updated: January 2024')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Why Us' })).toHaveAttribute(
+    'href',
+    '/#why-choose-us',
+  );
+  await page.getByRole('banner').getByRole('link', { name: 'Why Us' }).click();
+  await expect(page).toHaveURL(/\/#why-choose-us$/);
+  await expect(page.getByRole('heading', { name: 'Why founders choose Fundscout' })).toBeInViewport();
+});
+
+test('the FAQ opens one item at a time and closes the open one', async ({ page }) => {
+  await page.goto('/');
+  const first = page.getByRole('button', { name: 'What is an action?' });
+  const second = page.getByRole('button', { name: 'Do unused actions roll over?' });
+
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'What is an action?' })).toBeVisible();
+  await second.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('region', { name: 'What is an action?' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Do unused actions roll over?' })).toBeVisible();
+  await screen(page, 'public-02-faq');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('region', { name: 'Do unused actions roll over?' })).toBeHidden();
+});
+
+test('the yearly toggle shows the yearly prices and savings of the plan table', async ({ page }) => {
+  await page.goto('/#pricing');
+  const starter = PLANS.find((p) => p.tier === 'starter')!;
+  const premium = PLANS.find((p) => p.tier === 'premium')!;
+  await expect(page.getByTestId('price-starter')).toHaveText(`$${starter.monthlyPrice}/month`);
+  await expect(page.getByTestId('price-premium')).toHaveText(`$${premium.monthlyPrice}/month`);
+
+  await page.getByRole('button', { name: 'Yearly' }).click();
+
+  await expect(page.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('price-starter')).toHaveText(`$${starter.yearlyPrice}/year`);
+  await expect(page.getByTestId('price-premium')).toHaveText(`$${premium.yearlyPrice}/year`);
+  await expect(
+    page
+      .getByTestId('plan-starter')
+      .getByText(`Save $${starter.monthlyPrice * 12 - starter.yearlyPrice!} a year`),
+  ).toBeVisible();
+  await expect(page.getByTestId('price-free')).toHaveText('$0/month');
+  await screen(page, 'public-03-pricing-yearly');
+});
+
+test('an investor application is submitted and stored as a pending canonical submission', async ({
+  page,
+}) => {
+  // Prepare
+  const stack = await e2eStack();
+  const name = `E2E Investor ${Date.now().toString(36)}`;
+  await page.goto('/apply');
+  await expect(page.getByRole('heading', { name: 'Join Our Investor Network' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit Application' });
+  await expect(submit).toBeDisabled();
+
+  // Act: fill every field; tags by Enter and by the Add button, a duplicate ignored, one removed by a click
+  await page.getByLabel('Full Name *').fill(name);
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Contact Email *').fill('partner@e2e-ventures.example');
+  await expect(submit).toBeEnabled();
+  await page.getByLabel('Company/Fund', { exact: true }).fill('E2E Ventures');
+  await page.getByLabel('Bio/Professional Summary').fill('Operator turned investor.');
+  await page.getByLabel('Location').fill('Germany');
+  await page.getByLabel('Company/Fund Website').fill('https://e2e-ventures.example');
+  await page.getByLabel('Investment Type').selectOption({ label: 'Private Equity' });
+  await page.getByLabel('Preferred Stages').selectOption({ label: 'Series A' });
+  await page.getByLabel('Typical Check Size').fill('$100K - $1M');
+  const industries = page.getByLabel('Investment Industries');
+  await industries.fill('  Fintech ');
+  await industries.press('Enter');
+  await industries.fill('Climate');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await industries.fill('Fintech');
+  await industries.press('Enter');
+  await industries.fill('Gaming');
+  await industries.press('Enter');
+  await page.getByRole('button', { name: 'Remove Gaming' }).click();
+  await expect(page.getByRole('list', { name: 'Selected industries' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByLabel('Investment Focus').fill('B2B software in Europe.');
+  await screen(page, 'public-04-apply-filled');
+  await submit.click();
+
+  // Assess: the thank-you view and the success toast
+  await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+  await expect(
+    page.getByText("Application submitted successfully! We'll review it and get back to you."),
+  ).toBeVisible();
+  await screen(page, 'public-05-apply-submitted');
+
+  // Assess: stored once, pending, in canonical vocabulary
+  const client = createDocumentClient(stack.dynamodb.endpoint);
+  try {
+    const page1 = await client.send(
+      new QueryCommand({
+        TableName: stack.dynamodb.table,
+        IndexName: TABLE.gsi1.name,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': submissionsGsi1pk('pending') },
+        ScanIndexForward: false,
+      }),
+    );
+    const stored = (page1.Items ?? []).filter((item) => item.name === name);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      contact: 'partner@e2e-ventures.example',
+      company: 'E2E Ventures',
+      location: ['Germany'],
+      funding_type: 'Venture Fund',
+      funding_stage: ['Series A'],
+      funding_industries: ['Fintech', 'Climate'],
+      status: 'pending',
+      form_choices: { funding_type: 'private_equity', funding_stage: ['series_a'] },
+    });
+  } finally {
+    client.destroy();
+  }
+});
+
+test('the contact form names missing fields, then sends the message', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByText('Mon-Fri 9AM-6PM PST')).toBeVisible();
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('First Name is required.')).toBeVisible();
+  await expect(page.getByLabel('First Name', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await screen(page, 'public-06-contact-errors');
+
+  await page.getByLabel('First Name', { exact: true }).fill('Ada');
+  await page.getByLabel('Last Name', { exact: true }).fill('Lovelace');
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
+  await page.getByLabel('Subject', { exact: true }).fill('Listing question');
+  await page.getByLabel('Message', { exact: true }).fill('How do I list my syndicate?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page and reports the path', async ({ page }) => {
+  const reported = page.waitForRequest(
+    (request) => request.url().endsWith('/v1/client-events') && request.method() === 'POST',
+  );
+  await page.goto('/definitely/not-here?secret=1');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  const request = await reported;
+  expect(request.postDataJSON()).toMatchObject({ type: 'not_found', path: '/definitely/not-here' });
+  expect((await request.response())?.status()).toBe(204);
+  await screen(page, 'public-07-not-found');
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page.getByRole('heading', { name: HERO })).toBeVisible();
+});
+
+test('axe finds no serious or critical issue on /, /auth, /apply and /dashboard/investors', async ({
+  page,
+}) => {
+  const stack = await e2eStack();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: HERO })).toBeVisible();
+  expect(await seriousOrCritical(page), '/').toEqual([]);
+  await page.goto('/apply');
+  await expect(page.getByRole('heading', { name: 'Join Our Investor Network' })).toBeVisible();
+  expect(await seriousOrCritical(page), '/apply').toEqual([]);
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Sign In to Fundscout' })).toBeVisible();
+  expect(await seriousOrCritical(page), '/auth').toEqual([]);
+
+  const founder = await createFounder(stack);
+  await page.getByLabel('Email', { exact: true }).fill(founder.email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/investors');
+  await expect(page.getByRole('button', { name: /^View profile of / }).first()).toBeVisible();
+  expect(await seriousOrCritical(page), '/dashboard/investors').toEqual([]);
+});

@@ -1,0 +1,44 @@
+/**
+ * HTTP from a chosen loopback source address: the local gateway limits public routes per client IP (source
+ * address of the connection, as API Gateway's `sourceIp`), so tests speak as distinct clients by binding to
+ * 127.0.0.X (any address of 127.0.0.0/8 is the local machine).
+ */
+import { request } from 'node:http';
+
+export interface SimpleResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json<T = unknown>(): T;
+}
+
+/** POST `body` as JSON to `url` from `localAddress` (default 127.0.0.1). */
+export function postJson(url: string, body: unknown, localAddress = '127.0.0.1'): Promise<SimpleResponse> {
+  const payload = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text,
+            json: <T>() => JSON.parse(text) as T,
+          });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Strings of the investor application (apply-settings-admin.md §2 Investor application, §8 toasts, §9 figures).
+ * Wording marked "spec" is verbatim.
+ */
+export const applyStrings = {
+  title: 'Join Our Investor Network', // spec
+  lead: 'Apply to be listed in our curated investor database and meet founders raising in your focus.',
+  tiles: [
+    { value: '500+', label: 'Active Investors' }, // spec
+    { value: '$2B+', label: 'Funding Facilitated' }, // spec
+    { value: '95%', label: 'Match Success Rate' }, // spec
+  ],
+  formHeading: 'Investor Application',
+  required: 'Fields marked * are required.',
+  fields: {
+    name: 'Full Name *', // spec
+    company: 'Company/Fund', // spec
+    bio: 'Bio/Professional Summary', // spec
+    contact: 'Contact Email *', // spec
+    location: 'Location', // spec
+    company_url: 'Company/Fund Website', // spec
+    funding_type: 'Investment Type', // spec
+    funding_stage: 'Preferred Stages', // spec
+    check_sizes: 'Typical Check Size', // spec
+    funding_industries: 'Investment Industries', // spec
+    funding_description: 'Investment Focus', // spec
+    image_url: 'Profile Photo URL (optional)', // spec
+  },
+  placeholders: {
+    name: 'Jane Smith',
+    company: 'Acme Ventures',
+    bio: 'Your investing background and what you bring to founders',
+    contact: 'jane@acme.vc',
+    location: 'e.g. United States',
+    company_url: 'https://acme.vc',
+    check_sizes: 'e.g. $50K - $500K',
+    industry: 'e.g. Fintech',
+    funding_description: 'What kinds of companies and founders do you back?',
+    image_url: 'https://...',
+  },
+  selectType: 'Select investment type',
+  selectStage: 'Select a stage',
+  industriesHint: 'Type an industry and press Enter or Add. Click a tag to remove it.',
+  addIndustry: 'Add',
+  selectedIndustries: 'Selected industries',
+  removeTag: (tag: string) => `Remove ${tag}`,
+  submit: 'Submit Application',
+  submitting: 'Submitting...', // spec
+  success: {
+    title: 'Application Submitted!', // spec
+    body: 'Thank you for applying. Our team will review your application and get back to you within 2-3 business days.', // spec: 2-3 business days
+    tip: 'Tip: check your email, including the spam folder, for our reply.',
+  },
+  toastSuccess: "Application submitted successfully! We'll review it and get back to you.", // spec
+  toastFailure: 'Failed to submit application. Please try again.', // spec
+  howItWorks: {
+    heading: 'How It Works', // spec
+    steps: [
+      { title: 'Submit Application', body: 'Tell us about your fund, focus and typical check size.' }, // spec titles
+      { title: 'Review Process', body: 'Our team reviews every application within 2-3 business days.' },
+      { title: 'Start Connecting', body: 'Once approved, founders can find your verified profile.' },
+    ],
+  },
+  whyJoin: {
+    heading: 'Why Join Our Network?', // spec
+    items: [
+      { title: 'Premium Deal Flow', body: 'Be discovered by founders who are actively raising.' }, // spec titles
+      {
+        title: 'AI-Powered Matching',
+        body: 'Founders find you by type, stage and industry, and reach out with tailored AI drafts.',
+      },
+      { title: 'Verified Profile', body: 'A verified badge tells founders your profile was reviewed.' },
+      { title: 'Network Effects', body: 'Join a growing network of 500+ active investors.' },
+    ],
+  },
+} as const;

@@ -1,0 +1,7 @@
+/** /about (apply-settings-admin.md §2): mission, values, leadership, data sources. */
+import { about } from './content.js';
+import { DocPage } from './doc-page.js';
+
+export default function AboutPage() {
+  return <DocPage title={about.title} intro={about.intro} sections={about.sections} />;
+}

@@ -1,0 +1,154 @@
+/**
+ * /contact (apply-settings-admin.md §2 Contact page): the message form (First Name, Last Name, Email, Company,
+ * Subject, Message, 'Send Message'), contact details, business hours and Quick Help with 'View FAQ'.
+ *
+ * The spec shows no submit behaviour; here the message is validated with the API's own schema
+ * (`ContactMessageRequest`) and stored for the administrators by `POST /v1/contact-messages` (honeypot and rate
+ * limits as the investor application; docs/decisions/0006-public-site.md). On success the form is replaced by a
+ * confirmation; a failure keeps what was typed and says so.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ContactMessageRequest } from '../../../../shared/schemas.js';
+import { apiPublicPost } from '../../api.js';
+import {
+  apiFieldError,
+  Field,
+  fieldErrors,
+  focusFirstInvalid,
+  Honeypot,
+  type FieldErrors,
+} from '../../public/form.js';
+import { PublicPage } from '../../public/public-page.js';
+import { SUPPORT_EMAIL } from '../../public/strings.js';
+import { Toasts, useToasts } from '../../public/toast.js';
+import { contact as t } from './content.js';
+
+type Values = Record<keyof typeof t.fields, string>;
+const EMPTY: Values = { first_name: '', last_name: '', email: '', company: '', subject: '', message: '' };
+
+export default function ContactPage() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [trap, setTrap] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const { toasts, show, dismiss } = useToasts();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { ...values, website_confirm: trap };
+    const parsed = ContactMessageRequest.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await apiPublicPost('/v1/contact-messages', body);
+      setSent(true);
+      setValues(EMPTY);
+    } catch (error) {
+      console.error('Contact message failed', error);
+      const fromApi = apiFieldError(error);
+      if (fromApi) {
+        setErrors(fromApi);
+        focusFirstInvalid(formRef.current);
+      }
+      show('error', t.failed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: keyof Values, type = 'text', autoComplete?: string) => (
+    <Field
+      id={`contact-${name}`}
+      label={
+        name === 'company' ? (
+          <>
+            {t.fields[name]} <span className="ps-field__hint">{t.optional}</span>
+          </>
+        ) : (
+          t.fields[name]
+        )
+      }
+      error={errors[name]}
+    >
+      {name === 'message' ? (
+        <textarea rows={6} value={values[name]} onChange={(e) => set(name)(e.target.value)} />
+      ) : (
+        <input
+          type={type}
+          autoComplete={autoComplete}
+          value={values[name]}
+          onChange={(e) => set(name)(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <PublicPage title={t.title}>
+      <Toasts toasts={toasts} dismiss={dismiss} />
+      <div className="ps-doc ps-container">
+        <h1>{t.title}</h1>
+        <p className="ps-updated">{t.intro}</p>
+        <div className="ps-two">
+          <section className="ps-panel" aria-labelledby="contact-form-heading">
+            <h2 id="contact-form-heading">{sent ? t.sentTitle : t.formHeading}</h2>
+            {sent ? (
+              <div role="status">
+                <p>{t.sent}</p>
+                <button type="button" className="ps-btn ps-btn--outline" onClick={() => setSent(false)}>
+                  {t.sendAnother}
+                </button>
+              </div>
+            ) : (
+              <form ref={formRef} className="ps-form" onSubmit={submit} noValidate>
+                <div className="ps-form__row">
+                  {field('first_name', 'text', 'given-name')}
+                  {field('last_name', 'text', 'family-name')}
+                </div>
+                {field('email', 'email', 'email')}
+                {field('company', 'text', 'organization')}
+                {field('subject')}
+                {field('message')}
+                <Honeypot value={trap} onChange={setTrap} />
+                <button type="submit" className="ps-btn ps-btn--primary" disabled={sending}>
+                  {sending ? t.sending : t.send}
+                </button>
+              </form>
+            )}
+          </section>
+          <aside className="ps-form">
+            <section className="ps-panel" aria-labelledby="contact-details-heading">
+              <h2 id="contact-details-heading">{t.details}</h2>
+              <p>
+                {t.emailLabel}: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              </p>
+              <h3>{t.hours}</h3>
+              <ul>
+                {t.hoursLines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
+            <section className="ps-panel" aria-labelledby="contact-help-heading">
+              <h2 id="contact-help-heading">{t.quickHelp}</h2>
+              <p>{t.quickHelpBody}</p>
+              <Link to="/#faq" className="ps-btn ps-btn--outline">
+                {t.viewFaq}
+              </Link>
+            </section>
+          </aside>
+        </div>
+      </div>
+    </PublicPage>
+  );
+}

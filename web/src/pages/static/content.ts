@@ -1,0 +1,151 @@
+/**
+ * Content of the static pages (apply-settings-admin.md §2 "About, Privacy Policy, Terms" and "Contact page", §9
+ * business hours): each 'Last updated: January 2024'; the Terms carry the spec's billing terms, governing law and
+ * arbitration verbatim in substance.
+ */
+import { PRODUCT_NAME } from '../../strings.js';
+
+export const LAST_UPDATED = 'Last updated: January 2024'; // spec
+
+export interface DocSection {
+  heading: string;
+  paragraphs?: string[];
+  bullets?: string[];
+}
+
+export const about = {
+  title: `About ${PRODUCT_NAME}`,
+  intro: `${PRODUCT_NAME} helps startup founders find and reach the investors that fit their company, stage and market.`,
+  sections: [
+    {
+      heading: 'Our mission',
+      paragraphs: [
+        'Fundraising should be about building relationships with the right investors, not about weeks of research in scattered spreadsheets. We bring verified investor profiles, search and outreach tools into one place so founders can spend their time on their company.',
+      ],
+    },
+    {
+      heading: 'Our values',
+      bullets: [
+        'Accuracy: every investor profile is reviewed before it is listed, and its source is kept.',
+        'Transparency: clear pricing, and actions that are counted the same way on every screen.',
+        'Respect for investors: contact details are shown only to founders who choose to reveal them.',
+        'Founders first: we build what makes a raise faster and fairer.',
+      ],
+    },
+    {
+      heading: 'Leadership',
+      paragraphs: [
+        'Fundscout is led by a small team with backgrounds in venture capital, data engineering and product design. Our leadership team is responsible for the quality of the investor data, the security of the platform and the support founders receive.',
+      ],
+    },
+    {
+      heading: 'Our data',
+      paragraphs: [
+        'The investor database combines openly licensed datasets with applications from investors who ask to be listed. The sources and their licences are credited at the bottom of every page.',
+      ],
+    },
+  ] satisfies DocSection[],
+};
+
+export const privacy = {
+  title: 'Privacy Policy',
+  sections: [
+    {
+      heading: 'What we collect',
+      bullets: [
+        'Account data: your email address and the profile fields you fill in (name, company, phone, bio).',
+        'Usage data: the actions you take (contact reveals, exports, AI generations) to meter your plan.',
+        'Billing data: your plan and billing period; card details are handled by our payment processor and never stored by us.',
+        'Messages you send us through the Contact page, and investor applications submitted through the application form.',
+      ],
+    },
+    {
+      heading: 'How we use it',
+      paragraphs: [
+        'We use your data to provide the service, meter your monthly actions, process payments, answer your messages and keep the platform secure. We do not sell personal data.',
+      ],
+    },
+    {
+      heading: 'Service providers',
+      paragraphs: [
+        'We host the service on Amazon Web Services, process payments with Stripe, and generate AI drafts with OpenAI. Each receives only the data it needs to perform its service.',
+      ],
+    },
+    {
+      heading: 'Cookies and storage',
+      paragraphs: [
+        'We use your browser’s storage to keep you signed in and a cookie to remember whether the dashboard sidebar is collapsed (7 days). We do not use advertising cookies.',
+      ],
+    },
+    {
+      heading: 'Your rights',
+      paragraphs: [
+        'You can access, correct or delete your personal data at any time. Write to us from the Contact page and we will answer within 30 days.',
+      ],
+    },
+  ] satisfies DocSection[],
+};
+
+export const terms = {
+  title: 'Terms of Service',
+  sections: [
+    {
+      heading: 'The service',
+      paragraphs: [
+        `${PRODUCT_NAME} provides access to a database of investors and tools to contact them. You are responsible for how you use the information and for complying with applicable law when you contact investors.`,
+      ],
+    },
+    {
+      heading: 'Subscriptions and billing',
+      bullets: [
+        'Paid subscriptions are billed monthly or annually in advance.', // spec
+        'Subscriptions renew automatically at the end of each billing period until cancelled.', // spec
+        'No refunds are given for partial months.', // spec
+        'We give 30 days notice of any price change.', // spec
+        'Cancellation takes effect at the end of the current billing period.', // spec
+        'Actions are counted per billing period and do not roll over.',
+      ],
+    },
+    {
+      heading: 'Acceptable use',
+      paragraphs: [
+        'Do not resell or republish the database, scrape the service, or use contact details for unsolicited bulk messages.',
+      ],
+    },
+    {
+      heading: 'Governing law and disputes',
+      paragraphs: [
+        'These terms are governed by the laws of the State of California. Any dispute will be resolved by arbitration in San Francisco, California.', // spec
+      ],
+    },
+  ] satisfies DocSection[],
+};
+
+export const contact = {
+  title: 'Contact Us',
+  intro:
+    'Questions about Fundscout, your plan or listing as an investor? Send us a message and we will reply by email.',
+  formHeading: 'Send us a message',
+  fields: {
+    first_name: 'First Name', // spec
+    last_name: 'Last Name', // spec
+    email: 'Email', // spec
+    company: 'Company', // spec
+    subject: 'Subject', // spec
+    message: 'Message', // spec
+  },
+  optional: '(optional)',
+  send: 'Send Message', // spec
+  sending: 'Sending...',
+  sentTitle: 'Message sent',
+  sent: 'Thank you! Your message has been sent. We will reply to your email within one business day.',
+  sendAnother: 'Send another message',
+  failed: 'Your message could not be sent. Please try again.',
+  details: 'Contact details',
+  emailLabel: 'Email',
+  hours: 'Business hours',
+  hoursLines: ['Mon-Fri 9AM-6PM PST', 'Sat 10AM-4PM PST'], // spec
+  quickHelp: 'Quick Help', // spec
+  quickHelpBody: 'Many questions about actions, plans and billing are answered in our FAQ.',
+  viewFaq: 'View FAQ', // spec
+};

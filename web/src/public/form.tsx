@@ -1,0 +1,101 @@
+/**
+ * Form helpers of the public forms: field errors from the shared zod schemas (shared/schemas.ts, the same ones the
+ * API validates with) or from the API's 400 `field`, and a labelled field with its hint and error wired by
+ * `aria-describedby` / `aria-invalid`.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { cloneElement } from 'react';
+import type { z } from 'zod';
+import { ApiError } from '../api.js';
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message per top-level field of a zod error (`funding_industries.0` counts as `funding_industries`). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in out)) out[field] = issue.message;
+  }
+  return out;
+}
+
+/** A field error from an API answer (400 with `field`), or undefined. */
+export function apiFieldError(error: unknown): FieldErrors | undefined {
+  if (error instanceof ApiError && error.status === 400 && error.field) {
+    const message = error.message.replace(/^Invalid body field '[^']+': /, '');
+    return { [error.field]: message };
+  }
+  return undefined;
+}
+
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  addon,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: string;
+  error?: string;
+  /** Shown beside the control (e.g. an Add button). */
+  addon?: ReactNode;
+  /** The control; gets `id`, `aria-invalid` and `aria-describedby`. */
+  children: ReactElement<Record<string, unknown>>;
+}) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const control = cloneElement(children, {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described || undefined,
+  });
+  return (
+    <div className="ps-field">
+      <label htmlFor={id}>{label}</label>
+      {addon ? (
+        <div className="ps-field__addon">
+          {control}
+          {addon}
+        </div>
+      ) : (
+        control
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="ps-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="ps-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The honeypot input (shared/schemas.ts `website_confirm`): off screen, hidden from assistive tech, not tabbable. */
+export function Honeypot({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <div className="ps-honeypot" aria-hidden="true">
+      <label htmlFor="website_confirm">Leave this field empty</label>
+      <input
+        id="website_confirm"
+        name="website_confirm"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** Moves focus to the first invalid control inside `form` once React has rendered the errors. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  window.setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}

@@ -1,0 +1,40 @@
+/**
+ * Frame of the public pages (static pages, /apply, 404): skip link, floating header, main content, footer; sets the
+ * document title. Shows the full-page spinner while `loading` (the session check of pages that wait for it).
+ */
+import './public.css';
+import { useEffect, type ReactNode } from 'react';
+import { FullPageSpinner } from '../components/full-page-spinner.js';
+import { PRODUCT_NAME } from '../strings.js';
+import { SiteFooter } from './site-footer.js';
+import { SiteHeader } from './site-header.js';
+
+export function PublicPage({
+  title,
+  loading = false,
+  className,
+  children,
+}: {
+  /** Document title; `| Fundscout` is appended unless it already names the product. */
+  title: string;
+  loading?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    document.title = title.includes(PRODUCT_NAME) ? title : `${title} | ${PRODUCT_NAME}`;
+  }, [title]);
+  if (loading) return <FullPageSpinner />;
+  return (
+    <div className={`ps-page ${className ?? ''}`}>
+      <a href="#main" className="ps-skip">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

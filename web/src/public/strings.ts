@@ -1,0 +1,212 @@
+/**
+ * User-facing strings of the public site: landing (founder-app.md §2 Landing page, §1 marketing figures, §9 plan
+ * table), static pages and the investor application (apply-settings-admin.md §2, §8, §9). Wording marked "spec" is
+ * verbatim from the spec; marketing figures are static text as the spec says ("not computed"). Prices, actions and
+ * savings are not here: they come from the plan table (shared/vocabulary.ts PLANS).
+ */
+import { PRODUCT_NAME } from '../strings.js';
+
+/** Where support mail goes (FAQ link, Contact page). */
+export const SUPPORT_EMAIL = 'support@fundscout.app';
+
+export const publicStrings = {
+  header: {
+    home: `${PRODUCT_NAME} home`,
+    nav: 'Main',
+    features: 'Features', // spec
+    whyUs: 'Why Us', // spec
+    pricing: 'Pricing', // spec
+    joinAsInvestor: 'Join as Investor', // spec
+    signIn: 'Sign in', // spec
+    getStarted: 'Get Started', // spec
+  },
+  ticker: {
+    label: 'Market ticker',
+    sample: 'Sample prices',
+    sampleNote: 'Illustrative prices generated in your browser, not live market data.',
+    loading: 'Loading market ticker',
+    pause: 'Pause ticker',
+  },
+  landing: {
+    title: `${PRODUCT_NAME} | Premium Investor Database & Fundraising Platform`, // spec
+    hero: 'Find the Right Investors. Instantly.', // spec
+    lead: 'A curated database of verified investors: venture funds, angels, angel networks, corporate venture arms, family offices and accelerators. Search, filter and reach the right ones for your round.',
+    getStarted: 'Get Started', // spec
+    seePricing: 'See pricing',
+    noCard: 'No credit card required', // spec §1
+    heroStats: [
+      { value: '10,000+', label: 'verified investors' }, // spec §1
+      { value: '99%', label: 'data accuracy' }, // spec §1
+      { value: '50+', label: 'filters' }, // spec §1
+      { value: '4.9/5', label: 'from 500+ reviews' }, // spec §1
+    ],
+    features: {
+      heading: 'Everything you need to raise your round',
+      lead: 'From the first search to the first meeting, in one place.',
+      items: [
+        {
+          title: 'Verified investor database',
+          body: 'Venture funds, angel investors, angel networks, corporate VCs, family offices and accelerators, each reviewed before it is listed.',
+        },
+        {
+          title: 'Advanced filtering and search',
+          body: 'Search by name or focus and narrow by country, investor type, stage and industry. Browsing and filtering are free and unlimited.',
+        },
+        {
+          title: 'Direct contact information',
+          body: 'Reveal the contact route of the investors that fit you. Each reveal costs one action and stays revealed.',
+        },
+        {
+          title: 'Saved lists and CSV export',
+          body: 'Keep a shortlist of investors and export it to CSV for your CRM or spreadsheet.',
+        },
+        {
+          title: 'AI pitch deck generator',
+          body: 'Turn your problem, solution and market into a 13-slide pitch deck outline.',
+        },
+        {
+          title: 'AI investor emails',
+          body: 'Draft a concise, personal outreach email for each investor in seconds.',
+        },
+      ],
+    },
+    whyUs: {
+      heading: 'Why founders choose Fundscout',
+      lead: 'Data you can trust and a team that answers.',
+      items: [
+        {
+          value: '99%',
+          title: 'Data accuracy',
+          body: 'Investor profiles are checked against their sources.',
+        },
+        { value: '99.9%', title: 'Uptime', body: 'Fundscout runs on managed, redundant cloud services.' },
+        { value: 'SOC 2', title: 'Compliance', body: 'Security and privacy controls built in.' },
+        { value: '24/7', title: 'Support', body: 'Questions answered by people who know fundraising.' },
+      ],
+    },
+    pricing: {
+      heading: 'Simple, transparent pricing',
+      lead: 'Start free. Upgrade when your raise needs more actions.',
+      billing: 'Billing period',
+      monthly: 'Monthly',
+      yearly: 'Yearly',
+      saveUpTo: (percent: number) => `Save up to ${percent}%`,
+      perMonth: '/month',
+      perYear: '/year',
+      free: 'Free forever',
+      save: (dollars: number) => `Save $${dollars} a year`,
+      notYearly: 'Billed monthly',
+      billedYearly: 'Billed yearly',
+      actions: (n: number) => `${n} actions per month`,
+      popular: 'Most Popular', // spec §9
+      cta: { free: 'Start for free', starter: 'Choose Starter', premium: 'Choose Premium' },
+      descriptions: {
+        free: 'Explore the database and try every action.',
+        starter: 'For founders actively raising a round.',
+        premium: 'For teams running a full fundraising process.',
+      },
+      features: {
+        free: [
+          'Unlimited browsing, search and filters',
+          'Saved lists',
+          'Contact reveals, exports and AI tools',
+        ],
+        starter: ['Everything in Free', 'Priority support'],
+        premium: [
+          'Everything in Starter',
+          'Dedicated account manager',
+          'Unlimited exports',
+          'API access',
+          'White-label',
+        ],
+      },
+      actionCosts: 'A contact reveal or CSV export costs 1 action; an AI email or pitch deck costs 2.',
+    },
+    testimonials: {
+      heading: 'Founders who found their investors',
+      lead: 'Sample stories that show how founders use Fundscout.',
+      rating: (n: number) => `Rated ${n} out of 5`,
+      items: [
+        {
+          quote:
+            'We went from a cold list to twelve first meetings in three weeks. The stage and industry filters saved us days of research.',
+          author: 'Maya Chen',
+          title: 'CEO',
+          company: 'Loomwork',
+          initials: 'MC',
+          rating: 5,
+        },
+        {
+          quote:
+            'The AI email drafts gave us a solid first version for every investor. We edited, sent, and closed our pre-seed.',
+          author: 'Daniel Okafor',
+          title: 'Co-founder',
+          company: 'Gridline Energy',
+          initials: 'DO',
+          rating: 5,
+        },
+        {
+          quote:
+            'Finally a database where the investor types mean something. Exporting our shortlist to the CRM took one click.',
+          author: 'Sofia Marques',
+          title: 'COO',
+          company: 'Tessera Health',
+          initials: 'SM',
+          rating: 4,
+        },
+      ],
+    },
+    faq: {
+      heading: 'Frequently asked questions',
+      items: [
+        {
+          q: 'What is an action?',
+          a: 'Actions are what you spend on paid steps: revealing an investor’s contact (1 action), exporting your saved list to CSV (1 action), and generating an AI email or pitch deck (2 actions). Browsing, searching and filtering are always free.',
+        },
+        {
+          q: 'Do unused actions roll over?',
+          a: 'No. Your actions reset at the start of each billing period.',
+        },
+        {
+          q: 'Can I change or cancel my plan?',
+          a: 'Yes. Upgrades take effect immediately; downgrades and cancellations take effect at the end of your billing period.',
+        },
+        {
+          q: 'Where does the investor data come from?',
+          a: 'From openly licensed investor datasets and from investors who apply to be listed. Every profile is reviewed before it appears.',
+        },
+        {
+          q: 'Is there a free trial?',
+          a: 'The Free plan includes 10 actions every month, with no credit card required.',
+        },
+        { q: 'How do I get help?', a: 'support' as const },
+      ],
+      supportBefore: 'Write to ',
+      supportAfter: ' and we will get back to you, or ',
+      scheduleDemo: 'Schedule a demo', // spec
+      demoSubject: 'Demo request',
+    },
+    finalCta: {
+      heading: 'Ready to find the right investors?',
+      body: 'Join founders who search smarter and reach the investors that fit their round.',
+      button: 'Get Started', // spec
+    },
+  },
+  footer: {
+    tagline: 'The curated investor database for founders raising their next round.',
+    product: 'Product',
+    company: 'Company',
+    legal: 'Legal',
+    about: 'About',
+    contact: 'Contact',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    joinAsInvestor: 'Join as Investor',
+  },
+  notFound: {
+    title: 'Oops! Page not found', // spec
+    body: 'The page you are looking for does not exist or has moved.',
+    home: 'Return to Home',
+  },
+  toast: { dismiss: 'Dismiss' },
+} as const;
