@@ -66,13 +66,18 @@ function operation(route: RouteDef): Json {
               [route.response.contentType ?? 'application/json']: { schema: schemaOf(route.response.schema) },
             },
           }
-        : {}),
+        : route.response.contentType
+          ? { content: { [route.response.contentType]: { schema: { type: 'string' } } } }
+          : {}),
     },
   };
   if (route.query || route.params || route.body)
     responses['400'] = errorResponse('Invalid parameter; `field` names it.');
   if (route.access !== 'public') responses['401'] = errorResponse('Missing or invalid token.');
   if (route.params) responses['404'] = errorResponse('Not found.');
+  for (const [status, description] of Object.entries(route.errors ?? {})) {
+    responses[status] = errorResponse(description);
+  }
   return {
     operationId: route.operationId,
     summary: route.summary,

@@ -10,6 +10,11 @@
  * | founder profile   | USER#{sub}        | PROFILE            | USERS       | {created_at}#{sub}     |
  * | saved investor    | USER#{sub}        | SAVED#{investorId} | -           | -                      |
  * | contact reveal    | USER#{sub}        | REVEAL#{investorId}| -           | -                      |
+ * | usage ledger entry| USER#{sub}        | LEDGER#{at}#{uuid} | -           | -                      |
+ *
+ * The ledger sort key starts with the ISO time of the consumption, so a founder's recent activity is one Query
+ * (`begins_with(sk, 'LEDGER#')`, newest first); the uuid keeps two entries of the same millisecond apart
+ * (docs/decisions/0005-metering.md).
  *
  * The contact lives in its own item so that the catalogue (what search loads) never holds a contact: the search
  * path cannot leak one even by mistake.
@@ -34,7 +39,15 @@ export const keys = {
   savedPrefix: 'SAVED#',
   reveal: (sub: string, investorId: string): Key => ({ pk: `USER#${sub}`, sk: `REVEAL#${investorId}` }),
   revealPrefix: 'REVEAL#',
+  ledger: (sub: string, at: string, uuid: string): Key => ({ pk: `USER#${sub}`, sk: `LEDGER#${at}#${uuid}` }),
+  ledgerPrefix: 'LEDGER#',
 } as const;
+
+/** The investor id inside a `SAVED#{id}` or `REVEAL#{id}` sort key. */
+export function investorIdFromSk(sk: string): string {
+  const at = sk.indexOf('#');
+  return at >= 0 ? sk.slice(at + 1) : sk;
+}
 
 /** The investor id inside an `INV#{id}` partition key. */
 export function investorIdFromPk(pk: string): string {
