@@ -11,6 +11,8 @@ import {
   FUNDING_STAGES,
   INVESTOR_TYPES,
   PAGE_SIZE,
+  PHONE_PATTERN,
+  PROFILE_LIMITS,
   TIERS,
 } from './vocabulary.js';
 
@@ -185,9 +187,6 @@ function hasControl(value: string, allowed = ''): boolean {
   return false;
 }
 const singleLine = (max: number) => text(max).refine((v) => !hasControl(v), 'Must be a single line of text.');
-/** A phone number as people type it: digits with spaces, dots, dashes, parentheses, an optional leading +. */
-export const PHONE_PATTERN = /^\+?[0-9(][0-9 ().-]{3,28}[0-9]$/;
-export const PROFILE_LIMITS = { name: 50, company: 100, phone: 30, bio: 1000 } as const;
 export const ProfileUpdate = z
   .object({
     first_name: singleLine(PROFILE_LIMITS.name).optional(),
