@@ -202,6 +202,8 @@ export const dashboardStrings = {
     browse: 'Browse the Investor Database',
     error: 'Could not load your saved investors.',
     listLabel: 'Saved investors',
+    name: 'Name',
+    actions: 'Actions',
     savedOn: (date: string) => `Saved ${date}`,
     contact: 'Contact',
     hidden: 'Hidden',

@@ -53,9 +53,11 @@ export function SaveToggle({
       pressed={investor.saved}
       iconName="star"
       pressedIconName="star-filled"
-      disabled={busy}
       ariaLabel={investor.saved ? a.savedLabel(investor.name) : a.saveLabel(investor.name)}
-      onChange={({ detail }) => onToggle(detail.pressed)}
+      // Not disabled while busy (a disabled button drops keyboard focus); repeated presses are ignored instead.
+      onChange={({ detail }) => {
+        if (!busy) onToggle(detail.pressed);
+      }}
     >
       {investor.saved ? a.saved : a.save}
     </ToggleButton>

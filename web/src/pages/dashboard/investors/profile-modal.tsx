@@ -10,6 +10,7 @@
  * toggle and Close. Cloudscape's Modal traps focus and closes on Escape; the caller returns focus to the opening
  * button.
  */
+import { useEffect, useRef } from 'react';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -52,14 +53,27 @@ export interface ContactFieldProps {
 
 /** The contact line: the revealed value as a link, or the masked placeholder with 'Reveal contact'. */
 export function ContactField({ investor, canReveal = true, revealing = false, onReveal }: ContactFieldProps) {
-  if (investor.contact_revealed && investor.contact !== null && investor.contact.trim() !== '') {
-    const href = contactHref(investor.contact, investor.contact_type);
-    return href ? (
-      <Link href={href} external={investor.contact_type !== 'email'}>
-        {investor.contact}
-      </Link>
-    ) : (
-      <span>{investor.contact}</span>
+  const revealed = investor.contact_revealed && investor.contact !== null && investor.contact.trim() !== '';
+  // When the contact appears in place of the Reveal button (which had focus), focus moves to the contact, so
+  // keyboard and screen reader users land on what they asked for (and Escape still closes the modal).
+  const wasMasked = useRef(!revealed);
+  const contactRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (revealed && wasMasked.current) contactRef.current?.focus();
+    wasMasked.current = !revealed;
+  }, [revealed]);
+  if (revealed) {
+    const href = contactHref(investor.contact!, investor.contact_type);
+    return (
+      <span ref={contactRef} tabIndex={-1} className="fs-contact">
+        {href ? (
+          <Link href={href} external={investor.contact_type !== 'email'}>
+            {investor.contact}
+          </Link>
+        ) : (
+          investor.contact
+        )}
+      </span>
     );
   }
   const enabled = canReveal && onReveal !== undefined;

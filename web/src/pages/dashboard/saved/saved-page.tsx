@@ -156,7 +156,7 @@ export function SavedPage() {
           columnDefinitions={[
             {
               id: 'name',
-              header: s.investors.listLabel,
+              header: t.name,
               cell: (item) => (
                 <SpaceBetween direction="horizontal" size="xs" alignItems="center">
                   <Box fontWeight="bold">{item.name}</Box>
@@ -172,9 +172,10 @@ export function SavedPage() {
             { id: 'saved', header: s.actions.saved, cell: (item) => formatDay(item.saved_at) },
             {
               id: 'actions',
-              header: '',
+              header: t.actions,
+              minWidth: 200,
               cell: (item) => (
-                <SpaceBetween direction="horizontal" size="xs">
+                <SpaceBetween direction="horizontal" size="s">
                   <Button
                     variant="inline-link"
                     ariaLabel={s.investors.viewProfileOf(item.name)}
