@@ -81,6 +81,10 @@ test('reveal moves the usage card; save, Saved Lists and CSV export; Recent Acti
   await expect(page.getByRole('dialog')).toContainText('Contacts are revealed from the Investor Database.');
   await page.keyboard.press('Escape');
   await screen(page, 'm04-saved-lists');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  await screen(page, 'm04b-saved-lists-phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Export CSV: a download named saved_investors_{date}.csv with a hidden and a revealed row
   const downloading = page.waitForEvent('download');
@@ -182,7 +186,9 @@ test("at the limit the banner turns to 'Access Limit Reached' and a reveal shows
   await page.getByRole('link', { name: 'Billing & Usage' }).first().click();
   await expect(page.getByRole('heading', { name: 'Billing & Usage', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Manage billing' })).toBeDisabled();
-  await expect(page.getByText(/customer billing portal is not available yet/).filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByText(/customer billing portal is not available yet/).filter({ visible: true }),
+  ).toBeVisible();
   await expect(page.getByText('Access Limit Reached').first()).toBeVisible();
   await screen(page, 'm08-billing-limit');
 });

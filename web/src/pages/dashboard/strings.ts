@@ -238,11 +238,6 @@ export const dashboardStrings = {
     periodStart: 'Period started',
     periodEnd: 'Resets on',
     resetNote: 'Usage resets at the start of each period. Unused actions do not roll over.',
-    warningTitle: 'You have used 80% of your actions',
-    warningBody: (remaining: number) =>
-      `${remaining} ${remaining === 1 ? 'action' : 'actions'} left this period. Upgrade to keep revealing contacts and exporting.`,
-    limitTitle: 'Access Limit Reached', // spec
-    limitBody: 'You have no actions left this period. Upgrade your plan, or wait for the next period.',
     portal: 'Manage billing',
     portalUnavailable:
       'The customer billing portal is not available yet: Stripe billing is being connected. Plan changes will be possible from Plans & Pricing once it is.',

@@ -1,12 +1,12 @@
 /**
  * Billing & Usage (founder-app.md §2 "Billing & Usage", §4, §9): the current plan card, usage statistics (bar,
  * used, remaining), quick stats (contacts revealed, saved investors, days until reset), the billing cycle card,
- * the 80 % warning and the 100 % limit state, buttons to /dashboard/pricing, and the usage banner.
+ * buttons to /dashboard/pricing, and the usage banner, which is the page's 80 % warning and 100 % limit state
+ * ('Access Limit Reached'; one alert, not two).
  *
  * The customer billing portal needs Stripe, which arrives with the billing issue: its control is visibly
  * unavailable with an honest explanation, never a button that pretends to work.
  */
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -66,20 +66,6 @@ function Content({ me }: { me: MeResponse }) {
   const isFree = usage.tier === 'free';
   return (
     <SpaceBetween size="l">
-      {limited && percent >= 100 ? (
-        <Alert type="error" header={b.limitTitle} action={<Button onClick={toPricing}>{b.upgrade}</Button>}>
-          {b.limitBody}
-        </Alert>
-      ) : limited && percent >= 80 ? (
-        <Alert
-          type="warning"
-          header={b.warningTitle}
-          action={<Button onClick={toPricing}>{b.upgrade}</Button>}
-        >
-          {b.warningBody(remaining)}
-        </Alert>
-      ) : null}
-
       <ColumnLayout columns={2} minColumnWidth={280}>
         <Container
           fitHeight
@@ -110,15 +96,14 @@ function Content({ me }: { me: MeResponse }) {
                 },
               ]}
             />
-            <Box>
-              <SpaceBetween size="xs">
-                <Box variant="awsui-key-label">{b.portal}</Box>
-                <Button disabled disabledReason={b.portalUnavailable} iconName="external">
-                  {b.portal}
-                </Button>
-                <StatusIndicator type="pending">{b.portalUnavailable}</StatusIndicator>
-              </SpaceBetween>
-            </Box>
+            <SpaceBetween size="xs">
+              <Button disabled disabledReason={b.portalUnavailable} iconName="external">
+                {b.portal}
+              </Button>
+              <Box variant="small" color="text-body-secondary">
+                {b.portalUnavailable}
+              </Box>
+            </SpaceBetween>
           </SpaceBetween>
         </Container>
 

@@ -109,7 +109,7 @@ export function SavedPage() {
       <UsageBanner />
 
       <Container>
-        <ColumnLayout columns={3} variant="text-grid" minColumnWidth={90}>
+        <ColumnLayout columns={3} variant="text-grid" minColumnWidth={130}>
           <Figure label={t.totalSaved} value={saved.data?.summary.total} />
           <Figure label={t.contactsRevealed} value={saved.data?.summary.revealed} />
           <Figure label={t.verifiedInvestors} value={saved.data?.summary.verified} />
