@@ -62,18 +62,26 @@ async function update(event: HttpEvent): Promise<MeResponse> {
   await ensureProfile(ddb(), tableName(), caller);
   const fields = Object.entries(changes).filter(([, v]) => v !== undefined) as [string, string][];
   if (fields.length === 0) return me(event);
-  const result = await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.profile(caller.sub),
-      UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value])),
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return answer(caller, result.Attributes as ProfileItem);
+  const command = new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.profile(caller.sub),
+    UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value])),
+    ReturnValues: 'ALL_NEW',
+  });
+  // A charge's transaction in flight on the same item rejects a plain write with TransactionConflictException:
+  // wait a moment and write again (the charge never changes these fields).
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const result = await ddb().send(command);
+      return answer(caller, result.Attributes as ProfileItem);
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'TransactionConflictException' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+    }
+  }
 }
 
 async function activity(event: HttpEvent): Promise<ActivityResponse> {
