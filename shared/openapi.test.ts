@@ -79,6 +79,7 @@ const investor = {
   contact: null,
   contact_type: 'website',
   contact_revealed: false,
+  saved: false,
   company_url: 'https://alpha.example',
   created_at: '2026-09-01T00:00:00.000Z',
   source: null,
@@ -158,6 +159,30 @@ describe('buildOpenApi', () => {
     expect(check(jsonSchema('/v1/investors'), { ...list, pageSize: 20 })).not.toEqual([]);
     expect(check(jsonSchema('/v1/investors/{id}'), { ...investor, funding_type: 'Banana' })).not.toEqual([]);
     expect(check(jsonSchema('/v1/investors/{id}'), { ...investor, location: 'Germany' })).not.toEqual([]);
+  });
+
+  it('describes the metered routes: 402 where actions are spent, CSV export, saved list and settings body', () => {
+    const reveal = doc.paths['/v1/investors/{id}/reveal']?.post as Schema;
+    const exportOp = doc.paths['/v1/exports']?.post as Schema;
+    expect(Object.keys(reveal.responses as Schema)).toEqual(
+      expect.arrayContaining(['200', '402', '404', '503']),
+    );
+    expect(Object.keys(exportOp.responses as Schema)).toEqual(expect.arrayContaining(['200', '400', '402']));
+    expect(Object.keys((exportOp.responses as Record<string, Schema>)['200']?.content as Schema)).toEqual([
+      'text/csv',
+    ]);
+    const saved = (responseSchema('/v1/saved')?.['application/json'] as Schema)?.schema as Schema;
+    const sample = {
+      items: [{ ...investor, saved: true, saved_at: '2026-09-02T00:00:00.000Z' }],
+      summary: { total: 1, revealed: 0, verified: 1 },
+    };
+    expect(check(saved, sample)).toEqual([]);
+    expect(check(saved, { ...sample, summary: { total: 1 } })).not.toEqual([]);
+    const patch = doc.paths['/v1/me']?.patch as Schema;
+    const body = ((patch.requestBody as Schema).content as Record<string, Schema>)['application/json']
+      ?.schema as Schema;
+    expect(check(body, { first_name: 'Ada', bio: 'Hi' })).toEqual([]);
+    expect(check(body, { subscription_tier: 'pro' })).not.toEqual([]);
   });
 
   it('leaves no dangling $ref', () => {

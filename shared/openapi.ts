@@ -66,7 +66,9 @@ function operation(route: RouteDef): Json {
               [route.response.contentType ?? 'application/json']: { schema: schemaOf(route.response.schema) },
             },
           }
-        : {}),
+        : route.response.contentType
+          ? { content: { [route.response.contentType]: { schema: { type: 'string' } } } }
+          : {}),
     },
   };
   if (route.query || route.params || route.body)
@@ -77,6 +79,9 @@ function operation(route: RouteDef): Json {
     responses['429'] = errorResponse(
       `Too many requests: at most ${route.rateLimit.perClient.requests} per client in ${route.rateLimit.perClient.windowSeconds} s; retry after the Retry-After header's seconds.`,
     );
+  for (const [status, description] of Object.entries(route.errors ?? {})) {
+    responses[status] = errorResponse(description);
+  }
   return {
     operationId: route.operationId,
     summary: route.summary,

@@ -12,6 +12,8 @@ import {
   ClientEventRequest,
   ContactMessageReceipt,
   ContactMessageRequest,
+  ActivityQuery,
+  ActivityResponse,
   HealthResponse,
   InvestorFilters,
   InvestorIdParams,
@@ -19,6 +21,11 @@ import {
   InvestorListQuery,
   InvestorListResponse,
   MeResponse,
+  ProfileUpdate,
+  RevealResponse,
+  SavedListResponse,
+  SavedParams,
+  SavedState,
 } from './schemas.js';
 
 /** public: no token; founder: a founders-pool JWT; admin: an admins-pool JWT in the `admins` group. */
@@ -29,13 +36,26 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * One Lambda per feature; its entry is `functions/<feature>/handler.ts`, export `handler`, and it dispatches on
  * `event.routeKey`. The list of features is the list of functions the stack deploys.
  */
-export const FEATURES = ['health', 'openapi', 'investors', 'me', 'submissions', 'client-events'] as const;
+export const FEATURES = [
+  'health',
+  'openapi',
+  'investors',
+  'me',
+  'reveals',
+  'saved',
+  'exports',
+  'submissions',
+  'client-events',
+] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /**
  * How a feature function uses the single table: least privilege is declared here and granted by the stack.
+ * `investors` (search, the busiest function, holding the catalogue) only reads; the functions that write a
+ * founder's partition are separate (docs/decisions/0005-metering.md).
  * `put`: PutItem only, on partition keys with the public submission prefixes (functions/data/keys.ts
- * PUBLIC_SUBMISSION_PK_PREFIXES): anonymous callers can add items and can neither read nor change any.
+ * PUBLIC_SUBMISSION_PK_PREFIXES): anonymous callers can add items and can neither read nor change any
+ * (docs/decisions/0006-public-site.md).
  */
 export type TableAccess = 'none' | 'read' | 'readwrite' | 'put';
 export const FEATURE_TABLE_ACCESS: Record<Feature, TableAccess> = {
@@ -43,6 +63,9 @@ export const FEATURE_TABLE_ACCESS: Record<Feature, TableAccess> = {
   openapi: 'none',
   investors: 'read',
   me: 'readwrite',
+  reveals: 'readwrite',
+  saved: 'readwrite',
+  exports: 'readwrite',
   submissions: 'put',
   'client-events': 'none',
 };
@@ -73,6 +96,8 @@ export interface RouteDef {
   response: { status?: number; schema?: z.ZodType; contentType?: string; description?: string };
   /** Abuse protection (public write routes). */
   rateLimit?: RateLimit;
+  /** Error statuses beyond the ones every route of its kind has (400/401/404), with what they mean. */
+  errors?: Partial<Record<400 | 402 | 409 | 503, string>>;
 }
 
 /** The public forms: a person sends a handful, a script thousands. */
@@ -137,6 +162,91 @@ export const ROUTES = [
     operationId: 'getMe',
     summary: "The caller's profile (created on first call), action usage and counts.",
     response: { schema: MeResponse },
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/me',
+    feature: 'me',
+    access: 'founder',
+    operationId: 'updateMe',
+    summary:
+      'Account Settings: first_name, last_name, company, phone, bio. A bad field is a 400 naming it; nothing is written.',
+    body: ProfileUpdate,
+    response: { schema: MeResponse },
+  },
+  {
+    method: 'GET',
+    path: '/v1/me/activity',
+    feature: 'me',
+    access: 'founder',
+    operationId: 'listMyActivity',
+    summary: "The caller's most recent usage ledger entries (actions consumed), newest first.",
+    query: ActivityQuery,
+    response: { schema: ActivityResponse },
+  },
+  {
+    method: 'POST',
+    path: '/v1/investors/{id}/reveal',
+    feature: 'reveals',
+    access: 'founder',
+    operationId: 'revealInvestorContact',
+    summary:
+      'Reveal an investor’s contact: records the reveal and consumes 1 action atomically. Already revealed: answered without a charge.',
+    params: InvestorIdParams,
+    response: { schema: RevealResponse },
+    errors: {
+      402: 'Not enough actions left this period (`action_limit_reached`).',
+      503: 'Too many simultaneous requests on the account (`busy`); try again.',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/saved',
+    feature: 'saved',
+    access: 'founder',
+    operationId: 'listSavedInvestors',
+    summary:
+      "The caller's saved investors (newest first) with the Saved Lists summary. Contacts only where revealed.",
+    response: { schema: SavedListResponse },
+  },
+  {
+    method: 'PUT',
+    path: '/v1/saved/{investorId}',
+    feature: 'saved',
+    access: 'founder',
+    operationId: 'saveInvestor',
+    summary: 'Save an investor to the caller’s list (idempotent).',
+    params: SavedParams,
+    response: { schema: SavedState },
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/saved/{investorId}',
+    feature: 'saved',
+    access: 'founder',
+    operationId: 'unsaveInvestor',
+    summary: 'Remove an investor from the caller’s list (idempotent).',
+    params: SavedParams,
+    response: { schema: SavedState },
+  },
+  {
+    method: 'POST',
+    path: '/v1/exports',
+    feature: 'exports',
+    access: 'founder',
+    operationId: 'exportSavedInvestors',
+    summary:
+      'The saved list as CSV (saved_investors_{date}.csv); unrevealed contacts read ***HIDDEN***. Costs 1 action (premium and unlimited plans: free). Nothing saved: 400 `no_data_to_export`.',
+    response: {
+      contentType: 'text/csv',
+      description:
+        'CSV attachment with columns Name, Company, Location, Funding Type, Funding Stage, Industries, Check Sizes, Bio, Contact, Contact Type, Company URL, Verified. Headers x-export-count and x-actions-charged.',
+    },
+    errors: {
+      400: 'Nothing saved (`no_data_to_export`, message "No data to export").',
+      402: 'Not enough actions left this period (`action_limit_reached`).',
+      503: 'Too many simultaneous requests on the account (`busy`); try again.',
+    },
   },
   {
     method: 'POST',

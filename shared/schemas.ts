@@ -14,6 +14,8 @@ import {
   INVESTOR_TYPES,
   PAGE_SIZE,
   SUBMISSION_STATUSES,
+  PHONE_PATTERN,
+  PROFILE_LIMITS,
   TIERS,
 } from './vocabulary.js';
 
@@ -68,6 +70,8 @@ export const Investor = z
     contact: z.string().nullable(),
     contact_type: z.enum(CONTACT_TYPES),
     contact_revealed: z.boolean(),
+    /** True when the caller has this investor in the saved list. */
+    saved: z.boolean(),
     company_url: z.string().nullable(),
     created_at: z.iso.datetime(),
     source: InvestorSource.nullable(),
@@ -122,6 +126,9 @@ export const InvestorFilters = z
 export type InvestorFilters = z.infer<typeof InvestorFilters>;
 
 export const InvestorIdParams = z.object({ id: z.string().min(1).max(200) }).meta({ id: 'InvestorIdParams' });
+
+/** Path of the saved-list routes: `/v1/saved/{investorId}`. */
+export const SavedParams = z.object({ investorId: z.string().min(1).max(200) }).meta({ id: 'SavedParams' });
 
 /** A founder's profile (founder-app.md section 3, profiles row). */
 export const Profile = z
@@ -364,3 +371,88 @@ export const ClientEventRequest = z
   .strict()
   .meta({ id: 'ClientEventRequest' });
 export type ClientEventRequest = z.input<typeof ClientEventRequest>;
+/**
+ * PATCH /v1/me: the editable fields of Account Settings (apply-settings-admin.md section 2 and 7). Strings are
+ * trimmed; an empty string clears a field; unknown fields (tier, limits, email) are rejected by name, so nothing
+ * else can be written. The whole body is validated before anything is written.
+ */
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+/** True when `value` holds a control character other than those in `allowed` (e.g. '\n' for a bio). */
+function hasControl(value: string, allowed = ''): boolean {
+  for (const ch of value) {
+    const code = ch.charCodeAt(0);
+    if ((code < 32 || code === 127) && !allowed.includes(ch)) return true;
+  }
+  return false;
+}
+const singleLine = (max: number) => text(max).refine((v) => !hasControl(v), 'Must be a single line of text.');
+export const ProfileUpdate = z
+  .object({
+    first_name: singleLine(PROFILE_LIMITS.name).optional(),
+    last_name: singleLine(PROFILE_LIMITS.name).optional(),
+    company: singleLine(PROFILE_LIMITS.company).optional(),
+    phone: text(PROFILE_LIMITS.phone)
+      .refine((v) => v === '' || PHONE_PATTERN.test(v), 'Enter a phone number such as +1 415 555 0100.')
+      .optional(),
+    bio: text(PROFILE_LIMITS.bio)
+      .refine((v) => !hasControl(v, '\n\r\t'), 'Contains characters that are not text.')
+      .optional(),
+  })
+  .strict()
+  .meta({ id: 'ProfileUpdate' });
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
+
+/** Kinds of the usage ledger (functions/metering/plan.ts ACTION_KINDS). */
+export const ActivityKind = z.enum(['reveal', 'export', 'email', 'pitch_deck', 'refund']);
+
+/** One usage ledger entry: an action consumed (or refunded) by the caller. */
+export const Activity = z
+  .object({
+    kind: ActivityKind,
+    /** Actions consumed; 0 for an unmetered action (premium export), negative for a refund. */
+    cost: z.number().int(),
+    subject_id: z.string(),
+    subject_label: z.string(),
+    at: z.iso.datetime(),
+    request_id: z.string(),
+  })
+  .meta({ id: 'Activity' });
+export type Activity = z.infer<typeof Activity>;
+
+export const ActivityQuery = z
+  .object({ limit: z.coerce.number().int().min(1).max(50).default(10) })
+  .strict()
+  .meta({ id: 'ActivityQuery' });
+
+/** GET /v1/me/activity: the caller's most recent ledger entries, newest first. */
+export const ActivityResponse = z.object({ items: z.array(Activity) }).meta({ id: 'ActivityList' });
+export type ActivityResponse = z.infer<typeof ActivityResponse>;
+
+/** POST /v1/investors/{id}/reveal: the investor with its contact, the usage after it, and whether it was charged. */
+export const RevealResponse = z
+  .object({ investor: Investor, usage: Usage, charged: z.boolean() })
+  .meta({ id: 'Reveal' });
+export type RevealResponse = z.infer<typeof RevealResponse>;
+
+/** A saved investor: the investor as the caller sees it, and when it was saved. */
+export const SavedInvestor = Investor.extend({ saved_at: z.iso.datetime() }).meta({ id: 'SavedInvestor' });
+export type SavedInvestor = z.infer<typeof SavedInvestor>;
+
+/** GET /v1/saved: the saved list, newest first, and the Saved Lists summary (founder-app.md section 2). */
+export const SavedListResponse = z
+  .object({
+    items: z.array(SavedInvestor),
+    summary: z.object({
+      total: z.number().int(),
+      revealed: z.number().int(),
+      verified: z.number().int(),
+    }),
+  })
+  .meta({ id: 'SavedList' });
+export type SavedListResponse = z.infer<typeof SavedListResponse>;
+
+/** PUT / DELETE /v1/saved/{investorId}. */
+export const SavedState = z
+  .object({ investor_id: z.string(), saved: z.boolean(), saved_at: z.iso.datetime().nullable() })
+  .meta({ id: 'SavedState' });
+export type SavedState = z.infer<typeof SavedState>;

@@ -149,3 +149,13 @@ export function canonicalStage(value: ApplicationStage): FundingStage {
 /** Review states of an investor submission (apply-settings-admin.md section 4). */
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/**
+ * Account Settings limits (apply-settings-admin.md section 2; the spec shows no validation, these are ours):
+ * maximum lengths in characters after trimming. Enforced by the API (shared/schemas.ts ProfileUpdate) and mirrored
+ * by the settings form.
+ */
+export const PROFILE_LIMITS = { name: 50, company: 100, phone: 30, bio: 1000 } as const;
+
+/** A phone number as people type it: digits with spaces, dots, dashes, parentheses, an optional leading +. */
+export const PHONE_PATTERN = /^\+?[0-9(][0-9 ().-]{3,28}[0-9]$/;

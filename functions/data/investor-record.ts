@@ -6,7 +6,7 @@ import type { Investor } from '../../shared/schemas.js';
 import type { Key } from './keys.js';
 
 /** Public fields of an investor, as stored in the `INV#{id}` / `PROFILE` item. */
-export type InvestorRecord = Omit<Investor, 'contact' | 'contact_revealed'> & {
+export type InvestorRecord = Omit<Investor, 'contact' | 'contact_revealed' | 'saved'> & {
   /** ISO time of the last change. */
   updated_at: string;
 };

@@ -10,6 +10,7 @@
  * | founder profile     | USER#{sub}      | PROFILE             | USERS                | {created_at}#{sub}  |
  * | saved investor      | USER#{sub}      | SAVED#{investorId}  | -                    | -                   |
  * | contact reveal      | USER#{sub}      | REVEAL#{investorId} | -                    | -                   |
+ * | usage ledger entry  | USER#{sub}      | LEDGER#{at}#{uuid}  | -                    | -                   |
  * | investor submission | SUBMISSION#{id} | SUBMISSION          | SUBMISSIONS#{status} | {submitted_at}#{id} |
  * | contact message     | MESSAGE#{id}    | MESSAGE             | MESSAGES             | {received_at}#{id}  |
  *
@@ -17,6 +18,10 @@
  * status, newest first: Query GSI1 `gsi1pk = SUBMISSIONS#pending`, `ScanIndexForward: false`; a review moves the
  * item to `SUBMISSIONS#approved` / `SUBMISSIONS#rejected` by rewriting gsi1pk (same gsi1sk), so per-status counts
  * are Query COUNTs. Contact messages are listed newest first from `gsi1pk = MESSAGES`.
+ *
+ * The ledger sort key starts with the ISO time of the consumption, so a founder's recent activity is one Query
+ * (`begins_with(sk, 'LEDGER#')`, newest first); the uuid keeps two entries of the same millisecond apart
+ * (docs/decisions/0005-metering.md).
  *
  * The contact lives in its own item so that the catalogue (what search loads) never holds a contact: the search
  * path cannot leak one even by mistake.
@@ -50,6 +55,8 @@ export const keys = {
   savedPrefix: 'SAVED#',
   reveal: (sub: string, investorId: string): Key => ({ pk: `USER#${sub}`, sk: `REVEAL#${investorId}` }),
   revealPrefix: 'REVEAL#',
+  ledger: (sub: string, at: string, uuid: string): Key => ({ pk: `USER#${sub}`, sk: `LEDGER#${at}#${uuid}` }),
+  ledgerPrefix: 'LEDGER#',
   submission: (id: string): Key => ({ pk: `SUBMISSION#${id}`, sk: 'SUBMISSION' }),
   submissionGsi1: (status: SubmissionStatus, submittedAt: string, id: string) => ({
     gsi1pk: submissionsGsi1pk(status),
@@ -65,6 +72,12 @@ export const keys = {
 /** GSI1 partition of the investor submissions in one review status. */
 export function submissionsGsi1pk(status: SubmissionStatus): string {
   return `SUBMISSIONS#${status}`;
+}
+
+/** The investor id inside a `SAVED#{id}` or `REVEAL#{id}` sort key. */
+export function investorIdFromSk(sk: string): string {
+  const at = sk.indexOf('#');
+  return at >= 0 ? sk.slice(at + 1) : sk;
 }
 
 /** The investor id inside an `INV#{id}` partition key. */

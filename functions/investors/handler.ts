@@ -1,12 +1,12 @@
 /**
  * Feature `investors` (founder routes, shared/routes.ts): GET /v1/investors, GET /v1/investors/filters,
  * GET /v1/investors/{id}. Contacts are never sent unless the caller revealed the investor (DESIGN.md
- * corrections): the catalogue holds no contact; for the investors of a response the caller's reveal items are
- * read with one BatchGet, and only the revealed investors' contact items are read.
+ * corrections): the catalogue holds no contact; for the investors of a response the caller's reveal and saved
+ * items are read with one BatchGet, and only the revealed investors' contact items are read
+ * (functions/data/founder-view.ts). This function only reads the table: revealing lives in `reveals`.
  */
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import type { InvestorContactRecord, InvestorRecord } from '../data/investor-record.js';
-import { keys } from '../data/keys.js';
+import { founderView } from '../data/founder-view.js';
+import type { InvestorRecord } from '../data/investor-record.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { NotFound } from '../lib/errors.js';
@@ -25,39 +25,9 @@ import { filterOptions, search } from './search-index.js';
 
 const cache = new CatalogueCache(ddb, tableName);
 
-/** Attach contacts the caller revealed; everything else is masked. At most 100 records (one BatchGet). */
-export async function withContacts(sub: string, records: InvestorRecord[]): Promise<Investor[]> {
-  const masked = (r: InvestorRecord): Investor => ({ ...r, contact: null, contact_revealed: false });
-  if (records.length === 0) return [];
-  const table = tableName();
-  const reveals = await ddb().send(
-    new BatchGetCommand({
-      RequestItems: {
-        [table]: { Keys: records.map((r) => keys.reveal(sub, r.id)), ProjectionExpression: 'sk' },
-      },
-    }),
-  );
-  const revealed = new Set(
-    (reveals.Responses?.[table] ?? []).map((item) => String(item.sk).slice(keys.revealPrefix.length)),
-  );
-  if (revealed.size === 0) return records.map(masked);
-  const contacts = await ddb().send(
-    new BatchGetCommand({
-      RequestItems: { [table]: { Keys: [...revealed].map((id) => keys.investorContact(id)) } },
-    }),
-  );
-  const byId = new Map(
-    (contacts.Responses?.[table] ?? []).map((item) => [
-      String(item.investor_id),
-      item as unknown as InvestorContactRecord,
-    ]),
-  );
-  return records.map((r) => {
-    const contact = revealed.has(r.id) ? byId.get(r.id) : undefined;
-    return contact
-      ? { ...r, contact: contact.contact, contact_type: contact.contact_type, contact_revealed: true }
-      : masked(r);
-  });
+/** The caller's view of `records`: contacts only where revealed, and the saved flag (functions/data/founder-view.ts). */
+export function withContacts(sub: string, records: InvestorRecord[]): Promise<Investor[]> {
+  return founderView(ddb(), tableName(), sub, records);
 }
 
 async function list(event: HttpEvent): Promise<InvestorListResponse> {

@@ -49,3 +49,10 @@ export class Conflict extends HttpError {
     super(409, code, message);
   }
 }
+
+/** 402: not enough actions left in the current period for a metered action (founder-app.md section 8). */
+export class PaymentRequired extends HttpError {
+  constructor(message: string, code = 'action_limit_reached') {
+    super(402, code, message);
+  }
+}

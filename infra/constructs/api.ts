@@ -68,7 +68,7 @@ export class Api extends Construct {
           CorsHttpMethod.DELETE,
         ],
         allowHeaders: ['authorization', 'content-type'],
-        exposeHeaders: ['content-disposition'],
+        exposeHeaders: ['content-disposition', 'x-export-count', 'x-actions-charged'],
         maxAge: Duration.hours(1),
       },
     });

@@ -11,6 +11,10 @@ export interface EventOptions {
   pathParameters?: Record<string, string>;
   /** JWT claims; `undefined` for a public route (no authorizer). Default: a founder `founder-1`. */
   claims?: Record<string, string> | null;
+  /** Request body (text, e.g. JSON). */
+  body?: string;
+  /** `requestContext.requestId` (default 'r'). */
+  requestId?: string;
 }
 
 /** A payload v2 event for `routeKey` (e.g. `GET /v1/investors/{id}`). */
@@ -30,13 +34,14 @@ export function httpEvent(routeKey: string, options: EventOptions = {}): APIGate
     headers: {},
     isBase64Encoded: false,
     pathParameters: options.pathParameters,
+    ...(options.body !== undefined ? { body: options.body } : {}),
     requestContext: {
       accountId: 'local',
       apiId: 'local',
       domainName: 'localhost',
       domainPrefix: 'localhost',
       http: { method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
-      requestId: 'r',
+      requestId: options.requestId ?? 'r',
       routeKey,
       stage: '$default',
       time: '',

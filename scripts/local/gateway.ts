@@ -261,7 +261,7 @@ export function toHttpResponse(result: unknown): {
 
 const CORS_ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE';
 const CORS_ALLOW_HEADERS = 'authorization,content-type';
-const CORS_EXPOSE_HEADERS = 'content-disposition';
+const CORS_EXPOSE_HEADERS = 'content-disposition,x-export-count,x-actions-charged';
 const CORS_MAX_AGE = '3600';
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -67,3 +67,50 @@ export async function mailboxCode(
 export async function screen(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: resolve(REPO_ROOT, 'test-results/screens', `${name}.png`), fullPage: true });
 }
+
+/**
+ * Signs up a new founder through the UI (Create account → code from the local mailbox → Confirm) and waits for
+ * the dashboard. Resolves the email and password used.
+ */
+export async function signUpFounder(
+  page: Page,
+  stack: StackFile,
+  password = 'Metered-Passw0rd!',
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail();
+  await page.goto('/auth?mode=signup');
+  await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Confirmation code').fill(await mailboxCode(stack, email));
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+  return { email, password };
+}
+
+/** The Cognito `sub` of a founder, from a USER_PASSWORD_AUTH sign-in against the stack's cognito-local. */
+export async function founderSub(stack: StackFile, email: string, password: string): Promise<string> {
+  const { CognitoIdentityProviderClient, InitiateAuthCommand } =
+    await import('@aws-sdk/client-cognito-identity-provider');
+  const client = new CognitoIdentityProviderClient({
+    endpoint: stack.cognito.endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    const auth = await client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.cognito.founders.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const token = auth.AuthenticationResult?.IdToken ?? '';
+    return (
+      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }
+    ).sub;
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,13 +1,14 @@
 /**
  * The founder journey (founder-app.md §2): sign up → confirm with the code from the local mailbox → dashboard →
- * Investor Database → search → filter → profile with the contact masked → reload keeps the session and the
+ * Investor Database → search → filter → profile with the contact masked and 'Reveal contact' offered (a new free
+ * founder has 10 actions; revealing itself is covered by metering.spec.ts) → reload keeps the session and the
  * page → sign out. Selectors are roles and labels (Cloudscape renders real labels). Screens for humans land in
  * `test-results/screens/`.
  */
 import { expect, test } from '@playwright/test';
 import { e2eStack, mailboxCode, screen, uniqueEmail } from './fixtures.js';
 
-test('a new founder signs up, searches and filters investors, sees contacts masked, and signs out', async ({
+test('a new founder signs up, searches and filters investors, sees contacts masked with Reveal offered, and signs out', async ({
   page,
 }) => {
   // Prepare
@@ -81,7 +82,10 @@ test('a new founder signs up, searches and filters investors, sees contacts mask
   const modal = page.getByRole('dialog');
   await expect(modal.getByRole('heading', { name: firstName })).toBeVisible();
   await expect(modal.getByText('••••••••')).toBeVisible();
-  await expect(modal.getByRole('button', { name: 'Reveal contact' })).toBeDisabled();
+  await expect(
+    modal.getByRole('button', { name: `Reveal contact of ${firstName} (1 action)` }),
+  ).toBeEnabled();
+  await expect(modal.getByText('Costs 1 action.')).toBeVisible();
   await screen(page, '07-profile-masked');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();

@@ -43,6 +43,7 @@ const STATUS_CODES: Record<number, string> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
+  402: 'action_limit_reached',
   409: 'conflict',
   429: 'too_many_requests',
 };
@@ -90,14 +91,19 @@ async function idToken(): Promise<string | undefined> {
   }
 }
 
-async function request<T>(method: string, url: string, body?: unknown, auth = true): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function send(
+  method: string,
+  url: string,
+  body: unknown,
+  accept: string,
+  auth = true,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = auth ? await idToken() : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
   try {
-    response = await fetch(url, {
+    return await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -109,6 +115,10 @@ async function request<T>(method: string, url: string, body?: unknown, auth = tr
       'Could not reach the server. Check your connection and try again.',
     );
   }
+}
+
+async function request<T>(method: string, url: string, body?: unknown, auth = true): Promise<T> {
+  const response = await send(method, url, body, 'application/json', auth);
   const text = await response.text();
   if (!response.ok) throw errorFromResponse(response.status, text);
   if (!text) return undefined as T;
@@ -147,4 +157,50 @@ export function apiSend<T>(
 export async function apiPublicPost<T>(path: string, body: unknown): Promise<T> {
   const config = await loadConfig();
   return request<T>('POST', buildUrl(config.apiUrl, path), body, false);
+}
+
+/** A file answered by the API: its bytes, the name from `Content-Disposition`, and the response headers. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string | null;
+  headers: Headers;
+}
+
+/** The `filename` of a `Content-Disposition` header (quoted or bare), or null. */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header);
+  return match?.[1] ? decodeURIComponent(match[1].trim()) : null;
+}
+
+/**
+ * POSTs to `path` and resolves with the file the API answers (e.g. `POST /v1/exports` → text/csv).
+ * @throws ApiError as `apiGet` (error answers are JSON even for file routes).
+ */
+export async function apiDownload(path: string): Promise<ApiFile> {
+  const response = await send(
+    'POST',
+    buildUrl(getConfig().apiUrl, path),
+    undefined,
+    'text/csv, application/json',
+  );
+  if (!response.ok) throw errorFromResponse(response.status, await response.text());
+  return {
+    blob: await response.blob(),
+    filename: filenameFromDisposition(response.headers.get('content-disposition')),
+    headers: response.headers,
+  };
+}
+
+/** Hands a downloaded file to the browser as a download named `filename`. */
+export function saveFile(file: Blob, filename: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

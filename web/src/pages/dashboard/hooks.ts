@@ -1,10 +1,29 @@
 /**
  * Server data of the dashboard, one react-query hook per resource (web/src/query.ts holds the client: fresh for
- * 5 minutes, one retry). Routes: shared/routes.ts (`GET /v1/me`, `GET /v1/investors/filters`, `GET /v1/investors`).
+ * 5 minutes, one retry), and the mutations of metered and saved-list actions. Routes: shared/routes.ts.
+ *
+ * After a reveal, export, save or settings change the affected queries are refreshed (the spec's "refresh the
+ * subscription" after consumption): `me` (usage and counts), `activity`, `saved`, `investors`.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../api.js';
-import type { InvestorFilters, InvestorListResponse, MeResponse } from '../../../../shared/schemas.js';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { apiDownload, apiGet, apiSend, type ApiFile } from '../../api.js';
+import type {
+  ActivityResponse,
+  Investor,
+  InvestorFilters,
+  InvestorListResponse,
+  MeResponse,
+  ProfileUpdate,
+  RevealResponse,
+  SavedListResponse,
+  SavedState,
+} from '../../../../shared/schemas.js';
 import { apiQueryFromFilters, type FilterState } from './investors/filter-state.js';
 
 /** The caller's profile, usage and counts (`GET /v1/me`; the profile is created on the first call). */
@@ -30,5 +49,76 @@ export function useInvestors(filters: FilterState) {
     queryKey: ['investors', query],
     queryFn: () => apiGet<InvestorListResponse>('/v1/investors', query),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The saved list with its summary (`GET /v1/saved`). */
+export function useSaved() {
+  return useQuery({ queryKey: ['saved'], queryFn: () => apiGet<SavedListResponse>('/v1/saved') });
+}
+
+/** The newest usage ledger entries (`GET /v1/me/activity`). */
+export function useActivity(limit = 5) {
+  return useQuery({
+    queryKey: ['activity', limit],
+    queryFn: () => apiGet<ActivityResponse>('/v1/me/activity', { limit }),
+  });
+}
+
+/** Puts a changed investor into every cached page and the saved list (so an open modal and the list agree). */
+function patchInvestor(client: QueryClient, id: string, patch: Partial<Investor>) {
+  client.setQueriesData<InvestorListResponse>({ queryKey: ['investors'] }, (page) =>
+    page ? { ...page, items: page.items.map((i) => (i.id === id ? { ...i, ...patch } : i)) } : page,
+  );
+}
+
+/** Everything that shows usage, counts or saved state. */
+function refreshAfterAction(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: ['me'] });
+  void client.invalidateQueries({ queryKey: ['activity'] });
+  void client.invalidateQueries({ queryKey: ['saved'] });
+  void client.invalidateQueries({ queryKey: ['investors'] });
+}
+
+/** `POST /v1/investors/{id}/reveal`: 1 action, the contact in the answer. */
+export function useRevealContact() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiSend<RevealResponse>('POST', `/v1/investors/${encodeURIComponent(id)}/reveal`),
+    onSuccess: (answer) => {
+      patchInvestor(client, answer.investor.id, answer.investor);
+      client.setQueryData<MeResponse>(['me'], (me) => (me ? { ...me, usage: answer.usage } : me));
+    },
+    onSettled: () => refreshAfterAction(client),
+  });
+}
+
+/** `PUT` / `DELETE /v1/saved/{investorId}`. */
+export function useSaveInvestor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, save }: { id: string; save: boolean }) =>
+      apiSend<SavedState>(save ? 'PUT' : 'DELETE', `/v1/saved/${encodeURIComponent(id)}`),
+    onSuccess: (state) => patchInvestor(client, state.investor_id, { saved: state.saved }),
+    onSettled: () => refreshAfterAction(client),
+  });
+}
+
+/** `POST /v1/exports`: the saved list as a CSV file. */
+export function useExportSaved() {
+  const client = useQueryClient();
+  return useMutation<ApiFile>({
+    mutationFn: () => apiDownload('/v1/exports'),
+    onSettled: () => refreshAfterAction(client),
+  });
+}
+
+/** `PATCH /v1/me`: Account Settings. */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ProfileUpdate) => apiSend<MeResponse>('PATCH', '/v1/me', changes),
+    onSuccess: (me) => client.setQueryData(['me'], me),
   });
 }

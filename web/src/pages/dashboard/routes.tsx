@@ -3,24 +3,25 @@
  * `web/src/app.tsx` lazy-loads this module (default export) behind the sign-in guard, so Cloudscape's global
  * styles load with the dashboard chunk only.
  *
- * index → Dashboard home; `investors` → Investor Database; the other sidebar pages are 'Coming soon'
- * placeholders until their issues land; unknown paths show the 404 text inside the shell.
+ * index → Dashboard home; `investors` → Investor Database; `saved` → Saved Lists; `billing` → Billing & Usage;
+ * `settings` → Account Settings; the other sidebar pages are 'Coming soon' placeholders until their issues land;
+ * unknown paths show the 404 text inside the shell.
  */
 import '@cloudscape-design/global-styles/index.css';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoonPage, DashboardNotFound } from './coming-soon.js';
 import { HomePage } from './home/home-page.js';
+import { BillingPage } from './billing/billing-page.js';
 import { InvestorsPage } from './investors/investors-page.js';
+import { SavedPage } from './saved/saved-page.js';
+import { SettingsPage } from './settings/settings-page.js';
 import { DashboardShell } from './shell/dashboard-shell.js';
 import { dashboardStrings as s } from './strings.js';
 
 /** Sidebar pages built by later issues: path (relative to /dashboard) → title. */
 const PLACEHOLDERS: ReadonlyArray<[string, string]> = [
-  ['saved', s.nav.saved],
   ['email-generator', s.nav.emailGenerator],
   ['pitch-deck', s.nav.pitchDeck],
-  ['billing', s.nav.billing],
-  ['settings', s.nav.settings],
   ['pricing', s.nav.pricing],
   ['ai-tools', s.nav.aiTools],
 ];
@@ -31,6 +32,9 @@ export default function DashboardRoutes() {
       <Route element={<DashboardShell />}>
         <Route index element={<HomePage />} />
         <Route path="investors" element={<InvestorsPage />} />
+        <Route path="saved" element={<SavedPage />} />
+        <Route path="billing" element={<BillingPage />} />
+        <Route path="settings" element={<SettingsPage />} />
         {PLACEHOLDERS.map(([path, title]) => (
           <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
         ))}

@@ -1,7 +1,7 @@
 /**
- * User-facing strings of the signed-in dashboard (shell, Dashboard home, Investor Database), aria labels included.
- * Wording marked "spec" is verbatim from founder-app.md (§2 Dashboard shell, Dashboard home, Investor Database;
- * §4 Usage banner).
+ * User-facing strings of the signed-in dashboard (shell, Dashboard home, Investor Database, Saved Lists, Billing &
+ * Usage, Account Settings), aria labels included. Wording marked "spec" is verbatim from founder-app.md (§2, §4
+ * Usage banner, §8 error catalogue) or apply-settings-admin.md (§2 Account Settings, §8).
  */
 export const dashboardStrings = {
   shell: {
@@ -50,6 +50,36 @@ export const dashboardStrings = {
     viewPlans: 'View Plans', // spec
     loadError: 'Could not load your usage.',
     opensInNewTab: '(opens in a new tab)',
+    bannerLabel: 'Plan usage',
+    normalBody: (used: number, limit: number, remaining: number) =>
+      `${used} of ${limit} actions used this month · ${remaining} remaining.`,
+    premiumBody: (used: number) =>
+      `${used} actions used this month. Your plan includes unlimited exports and priority support.`,
+    unlimitedBody: (used: number) => `${used} actions used this month. Your plan has no action limit.`,
+  },
+  actions: {
+    // spec §8 Actions
+    authTitle: 'Authentication Error', // spec
+    authMessage: 'You must be logged in to perform actions.', // spec
+    limitTitle: 'Action Limit Reached', // spec
+    errorTitle: 'Error', // spec
+    revealFailed: 'Failed to consume action for contact reveal.', // spec
+    revealedTitle: 'Success', // spec
+    revealedMessage: 'Contact information revealed!', // spec
+    exportNoData: 'No data to export', // spec
+    exportLimit: 'You need at least 1 action to export data.', // spec
+    exportedTitle: 'Export successful', // spec
+    exportedMessage: (n: number) => `Exported ${n} investors to CSV`, // spec
+    consumeErrorTitle: 'Error Consuming Action', // spec
+    consumeErrorMessage: 'There was an issue updating your action count.', // spec
+    removedTitle: 'Investor removed from saved list', // spec
+    subscriptionError: 'Could not fetch your subscription details.', // spec
+    save: 'Save',
+    saved: 'Saved',
+    saveLabel: (name: string) => `Save ${name}`,
+    savedLabel: (name: string) => `Saved: ${name}. Press to remove from saved list`,
+    remove: 'Remove',
+    removeLabel: (name: string) => `Remove ${name} from saved list`,
   },
   common: {
     retry: 'Retry',
@@ -71,6 +101,20 @@ export const dashboardStrings = {
     recentActivity: 'Recent Activity', // spec
     noActivity: 'No actions used yet. Start exploring!', // spec
     activity: (used: number) => `${used} ${used === 1 ? 'action' : 'actions'} used this month.`,
+    activityLabel: 'Recent actions',
+    activityKinds: {
+      reveal: 'Revealed contact',
+      export: 'Exported saved list',
+      email: 'Generated investor email',
+      pitch_deck: 'Generated pitch deck',
+      refund: 'Refunded actions',
+    },
+    activityCost: (cost: number) =>
+      cost === 0
+        ? 'included in plan'
+        : cost < 0
+          ? `${-cost} ${cost === -1 ? 'action' : 'actions'} refunded`
+          : `${cost} ${cost === 1 ? 'action' : 'actions'}`,
     exploreInvestors: 'Explore investors',
     accountStatus: 'Account Status', // spec
     plan: 'Plan',
@@ -133,10 +177,99 @@ export const dashboardStrings = {
     masked: '••••••••',
     maskedLabel: 'Contact hidden',
     reveal: 'Reveal contact',
-    revealNote: 'Revealing contacts arrives with metered actions',
+    revealing: 'Revealing...',
+    revealLabel: (name: string) => `Reveal contact of ${name} (1 action)`,
+    revealCost: 'Costs 1 action. Revealed contacts stay revealed.',
+    revealDisabledHere: 'Contacts are revealed from the Investor Database.',
     source: 'Source',
     sourceLine: (name: string, licence: string) => `${name}, ${licence}`,
     verifiedAt: (date: string) => `verified ${date}`,
     addedOn: (date: string) => `Listed ${date}`,
+  },
+  saved: {
+    title: 'Saved Lists', // spec
+    description: 'The investors you saved. Contacts show here once revealed in the Investor Database.',
+    exportCsv: 'Export CSV', // spec
+    exporting: 'Exporting...',
+    exportNote: (metered: boolean) =>
+      metered ? 'Exporting costs 1 action.' : 'Exports are included in your plan.',
+    totalSaved: 'Total Saved', // spec
+    contactsRevealed: 'Contacts Revealed', // spec
+    verifiedInvestors: 'Verified Investors', // spec
+    loading: 'Loading saved investors...', // spec
+    empty: 'No saved investors yet', // spec
+    emptyBody: 'Save investors from the Investor Database to build your list.',
+    browse: 'Browse the Investor Database',
+    error: 'Could not load your saved investors.',
+    listLabel: 'Saved investors',
+    name: 'Name',
+    actions: 'Actions',
+    savedOn: (date: string) => `Saved ${date}`,
+    contact: 'Contact',
+    hidden: 'Hidden',
+  },
+  billing: {
+    title: 'Billing & Usage', // spec
+    description: 'Your plan, this month’s actions and your billing cycle.',
+    currentPlan: 'Current plan',
+    price: 'Price',
+    perMonth: (dollars: number) => `$${dollars} / month`,
+    perYear: (dollars: number) => `$${dollars} / year`,
+    free: '$0',
+    actionsPerMonth: 'Actions per month',
+    unlimited: 'Unlimited',
+    billingCycle: 'Billing cycle',
+    cycleMonthly: 'Monthly',
+    cycleYearly: 'Yearly',
+    renews: 'Renews',
+    notApplicable: 'N/A',
+    upgrade: 'Upgrade Plan',
+    changePlan: 'Change Plan',
+    viewPlans: 'View Plans',
+    usageStatistics: 'Usage statistics',
+    used: 'Actions used',
+    remaining: 'Actions remaining',
+    usedPercent: 'Used',
+    quickStats: 'Quick stats',
+    contactsRevealed: 'Contacts revealed',
+    savedInvestors: 'Saved investors',
+    daysLeft: 'Days until reset',
+    billingCycleCard: 'Billing cycle',
+    periodStart: 'Period started',
+    periodEnd: 'Resets on',
+    resetNote: 'Usage resets at the start of each period. Unused actions do not roll over.',
+    portal: 'Manage billing',
+    portalUnavailable:
+      'The customer billing portal is not available yet: Stripe billing is being connected. Plan changes will be possible from Plans & Pricing once it is.',
+    loadError: 'Could not load your plan and usage.',
+  },
+  settings: {
+    title: 'Account Settings', // spec
+    description: 'Your personal details and account.',
+    profile: 'Profile',
+    firstName: 'First Name', // spec
+    lastName: 'Last Name', // spec
+    company: 'Company', // spec
+    phone: 'Phone Number', // spec
+    phoneHint: 'Digits, spaces and + ( ) - . only, e.g. +1 415 555 0100',
+    bio: 'Bio', // spec
+    save: 'Save Changes', // spec
+    saving: 'Saving...', // spec
+    successTitle: 'Success', // spec
+    successMessage: 'Profile updated successfully', // spec
+    errorTitle: 'Error', // spec
+    overview: 'Account Overview', // spec
+    email: 'Email',
+    tier: 'Subscription tier',
+    memberSince: 'Member since',
+    notAvailable: 'N/A', // spec
+    accountActions: 'Account Actions', // spec
+    signOut: 'Sign Out', // spec
+    signingOut: 'Signing out...',
+    tooLong: (max: number) => `At most ${max} characters.`,
+    singleLine: 'Must be a single line of text.',
+    phoneInvalid: 'Enter a phone number such as +1 415 555 0100.',
+    loadError: 'Could not load your profile.',
+    unsaved: 'You have unsaved changes.',
   },
 } as const;

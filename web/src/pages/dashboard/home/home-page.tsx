@@ -1,8 +1,10 @@
 /**
  * Dashboard home (founder-app.md §2 "Dashboard home"): 'Welcome back!', three stat cards (Total Investors from
  * `GET /v1/investors/filters` `total`; Saved Investors from `GET /v1/me` counts.saved; Actions Used as used/limit,
- * 'This month'), Recent Activity and Account Status. Each card has its own loading skeleton and an error state
- * with Retry. (The action-usage card is rendered by the shell above every page.)
+ * 'This month'), Recent Activity (the newest actions from the usage ledger, `GET /v1/me/activity`: what, which
+ * investor, cost, when; 'No actions used yet. Start exploring!' when there are none) and Account Status. Each card
+ * has its own loading skeleton and an error state with Retry. (The action-usage card is rendered by the shell
+ * above every page.)
  * Payment-return handling (spec: payment-session id in the query string) belongs to the billing issue.
  */
 import type { ReactNode } from 'react';
@@ -12,7 +14,8 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useInvestorFilters, useMe } from '../hooks.js';
+import type { Activity } from '../../../../../shared/schemas.js';
+import { useActivity, useInvestorFilters, useMe } from '../hooks.js';
 import { dashboardStrings as s } from '../strings.js';
 import { tierLabel, usedOfLimit } from '../shell/usage.js';
 import { RouteLink } from '../route-link.js';
@@ -38,9 +41,38 @@ function formatDate(iso: string): string {
     : date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
+function formatWhen(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+/** The newest ledger entries as a list. */
+function ActivityList({ items }: { items: Activity[] }) {
+  return (
+    <ul className="fs-activity" aria-label={s.home.activityLabel}>
+      {items.map((item) => (
+        <li key={`${item.at}-${item.request_id}-${item.kind}`} className="fs-activity__item">
+          <div>
+            <Box fontWeight="bold" display="inline">
+              {s.home.activityKinds[item.kind]}
+            </Box>
+            {item.subject_label && <Box display="inline"> · {item.subject_label}</Box>}
+          </div>
+          <Box variant="small" color="text-body-secondary">
+            {s.home.activityCost(item.cost)} · <time dateTime={item.at}>{formatWhen(item.at)}</time>
+          </Box>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function HomePage() {
   const me = useMe();
   const filters = useInvestorFilters();
+  const activity = useActivity(5);
   return (
     <SpaceBetween size="l">
       <Header variant="h1" description={s.home.description}>
@@ -67,9 +99,9 @@ export function HomePage() {
 
       <ColumnLayout columns={2} minColumnWidth={260}>
         <Container header={<Header variant="h2">{s.home.recentActivity}</Header>} fitHeight>
-          <QueryState query={me} lines={2}>
+          <QueryState query={activity} lines={3}>
             {() =>
-              me.data!.usage.used === 0 ? (
+              activity.data!.items.length === 0 ? (
                 <SpaceBetween size="s">
                   <Box color="text-body-secondary">{s.home.noActivity}</Box>
                   <RouteLink to="/dashboard/investors" variant="primary">
@@ -77,7 +109,10 @@ export function HomePage() {
                   </RouteLink>
                 </SpaceBetween>
               ) : (
-                <Box>{s.home.activity(me.data!.usage.used)}</Box>
+                <SpaceBetween size="s">
+                  {me.data && <Box>{s.home.activity(me.data.usage.used)}</Box>}
+                  <ActivityList items={activity.data!.items} />
+                </SpaceBetween>
               )
             }
           </QueryState>

@@ -1,7 +1,7 @@
 /**
  * The page of investors as Cloudscape Cards (name, verified badge, company, type, stages, location, a few
- * industry badges, check sizes, 'View profile'). Loading, empty ('No investors match your filters' + Clear) and
- * pagination are slots of the Cards component.
+ * industry badges, check sizes, 'View profile' and the Save toggle). Loading, empty ('No investors match your
+ * filters' + Clear) and pagination are slots of the Cards component.
  */
 import type { ReactNode } from 'react';
 import Badge from '@cloudscape-design/components/badge';
@@ -10,6 +10,7 @@ import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import ToggleButton from '@cloudscape-design/components/toggle-button';
 import type { Investor } from '../../../../../shared/schemas.js';
 import { dashboardStrings as s } from '../strings.js';
 import { firstOf, formatLocation } from './format.js';
@@ -30,6 +31,37 @@ export interface InvestorCardsProps {
   pagination: ReactNode;
   empty: ReactNode;
   onView: (investor: Investor, trigger: HTMLElement | null) => void;
+  /** Save (true) or remove (false) an investor. */
+  onToggleSave: (investor: Investor, save: boolean) => void;
+  /** The investor whose save is in flight. */
+  savingId?: string;
+}
+
+/** The Save / Saved toggle of an investor (aria-pressed tells its state). */
+export function SaveToggle({
+  investor,
+  busy,
+  onToggle,
+}: {
+  investor: Investor;
+  busy: boolean;
+  onToggle: (save: boolean) => void;
+}) {
+  const a = s.actions;
+  return (
+    <ToggleButton
+      pressed={investor.saved}
+      iconName="star"
+      pressedIconName="star-filled"
+      ariaLabel={investor.saved ? a.savedLabel(investor.name) : a.saveLabel(investor.name)}
+      // Not disabled while busy (a disabled button drops keyboard focus); repeated presses are ignored instead.
+      onChange={({ detail }) => {
+        if (!busy) onToggle(detail.pressed);
+      }}
+    >
+      {investor.saved ? a.saved : a.save}
+    </ToggleButton>
+  );
 }
 
 export function InvestorCards({
@@ -40,6 +72,8 @@ export function InvestorCards({
   pagination,
   empty,
   onView,
+  onToggleSave,
+  savingId,
 }: InvestorCardsProps) {
   return (
     <div className="fs-cards" aria-busy={busy} data-busy={busy || undefined}>
@@ -109,17 +143,24 @@ export function InvestorCards({
             {
               id: 'actions',
               content: (item) => (
-                <Button
-                  ariaLabel={i.viewProfileOf(item.name)}
-                  onClick={() =>
-                    onView(
-                      item,
-                      document.activeElement instanceof HTMLElement ? document.activeElement : null,
-                    )
-                  }
-                >
-                  {i.viewProfile}
-                </Button>
+                <SpaceBetween direction="horizontal" size="xs">
+                  <Button
+                    ariaLabel={i.viewProfileOf(item.name)}
+                    onClick={() =>
+                      onView(
+                        item,
+                        document.activeElement instanceof HTMLElement ? document.activeElement : null,
+                      )
+                    }
+                  >
+                    {i.viewProfile}
+                  </Button>
+                  <SaveToggle
+                    investor={item}
+                    busy={savingId === item.id}
+                    onToggle={(save) => onToggleSave(item, save)}
+                  />
+                </SpaceBetween>
               ),
             },
           ],

@@ -2,8 +2,8 @@
  * The Investor Database page (founder-app.md §2 "Investor Database", §4 "Pagination", §5 filter rules):
  * title; overview (Total Investors, Filtered Results, Your Saved); the filter bar; one page of `GET /v1/investors`
  * (server-side search and filters, 10 a page, the page clamped by the server) with Cloudscape Pagination that
- * scrolls to the top on change; the profile modal. The filter state lives in the URL query string.
- * Save buttons and contact reveal are later issues (not faked here).
+ * scrolls to the top on change; the profile modal with Reveal contact (1 action) and Save. Each card can be saved
+ * or unsaved. The usage banner sits above the list. The filter state lives in the URL query string.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -18,7 +18,9 @@ import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Investor } from '../../../../../shared/schemas.js';
 import { PAGE_SIZE } from '../../../../../shared/vocabulary.js';
+import { useInvestorActions } from '../actions.js';
 import { useInvestorFilters, useInvestors, useMe } from '../hooks.js';
+import { UsageBanner } from '../shell/usage-banner.js';
 import { errorText } from '../query-state.js';
 import { dashboardStrings as s } from '../strings.js';
 import { FilterBar, type FilterChange } from './filter-bar.js';
@@ -67,6 +69,17 @@ export function InvestorsPage() {
   const list = useInvestors(filters);
   const [profile, setProfile] = useState<Investor | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const actions = useInvestorActions();
+
+  async function reveal(investor: Investor) {
+    const revealed = await actions.reveal(investor);
+    if (revealed) setProfile((open) => (open?.id === revealed.id ? { ...open, ...revealed } : open));
+  }
+
+  async function toggleSave(investor: Investor, save: boolean) {
+    const saved = await actions.setSaved(investor, save);
+    if (saved !== null) setProfile((open) => (open?.id === investor.id ? { ...open, saved } : open));
+  }
 
   const setFilters = useCallback(
     (next: FilterState, replace = false) => setSearchParams(searchFromFilters(next), { replace }),
@@ -109,6 +122,8 @@ export function InvestorsPage() {
       <Header variant="h1" description={i.description}>
         {i.title}
       </Header>
+
+      <UsageBanner />
 
       <Container>
         <ColumnLayout columns={3} variant="text-grid" minColumnWidth={90}>
@@ -190,10 +205,19 @@ export function InvestorsPage() {
             returnFocus.current = trigger;
             setProfile(investor);
           }}
+          onToggleSave={(investor, save) => void toggleSave(investor, save)}
+          savingId={actions.savingId}
         />
       )}
 
-      <ProfileModal investor={profile} onDismiss={closeProfile} />
+      <ProfileModal
+        investor={profile}
+        onDismiss={closeProfile}
+        onReveal={(investor) => void reveal(investor)}
+        revealing={profile !== null && actions.revealingId === profile.id}
+        onToggleSave={(investor, save) => void toggleSave(investor, save)}
+        saving={profile !== null && actions.savingId === profile.id}
+      />
     </SpaceBetween>
   );
 }

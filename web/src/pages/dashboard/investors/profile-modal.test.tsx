@@ -24,6 +24,7 @@ function investor(overrides: Partial<Investor> = {}): Investor {
     contact: null,
     contact_type: 'website',
     contact_revealed: false,
+    saved: false,
     company_url: 'northwind.vc',
     created_at: '2026-01-05T10:00:00.000Z',
     source: {
@@ -37,17 +38,52 @@ function investor(overrides: Partial<Investor> = {}): Investor {
 }
 
 describe('ProfileModal', () => {
-  it('masks an unrevealed contact and disables Reveal contact', () => {
+  it('masks an unrevealed contact and reveals it through onReveal (1 action)', () => {
+    // Prepare
+    const onReveal = vi.fn();
+    render(<ProfileModal investor={investor()} onDismiss={() => {}} onReveal={onReveal} />);
+
     // Act
-    render(<ProfileModal investor={investor()} onDismiss={() => {}} />);
+    const dialog = screen.getByRole('dialog');
+    const reveal = screen.getByRole('button', { name: 'Reveal contact of Northwind Ventures (1 action)' });
+    fireEvent.click(reveal);
 
     // Assess
-    const dialog = screen.getByRole('dialog');
     expect(dialog.textContent).toContain('Northwind Ventures');
     expect(screen.getByText('••••••••')).toBeTruthy();
+    expect(dialog.textContent).toContain('Costs 1 action.');
+    expect(onReveal).toHaveBeenCalledWith(expect.objectContaining({ id: 'inv-1' }));
+  });
+
+  it('disables the reveal where revealing is not offered (Saved Lists)', () => {
+    const onReveal = vi.fn();
+    render(<ProfileModal investor={investor()} onDismiss={() => {}} onReveal={onReveal} canReveal={false} />);
+
     const reveal = screen.getByRole('button', { name: /Reveal contact/ });
+    fireEvent.click(reveal);
+
     expect(reveal.getAttribute('aria-disabled') === 'true' || reveal.hasAttribute('disabled')).toBe(true);
-    expect(dialog.textContent).toContain('Revealing contacts arrives with metered actions');
+    expect(onReveal).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'Contacts are revealed from the Investor Database.',
+    );
+  });
+
+  it('offers Save, and Saved (pressed) for a saved investor', () => {
+    const onToggleSave = vi.fn();
+    const { rerender } = render(
+      <ProfileModal investor={investor()} onDismiss={() => {}} onToggleSave={onToggleSave} />,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Northwind Ventures' }));
+    rerender(
+      <ProfileModal investor={investor({ saved: true })} onDismiss={() => {}} onToggleSave={onToggleSave} />,
+    );
+    const saved = screen.getByRole('button', { name: /^Saved: Northwind Ventures/ });
+    fireEvent.click(saved);
+
+    expect(saved.getAttribute('aria-pressed')).toBe('true');
+    expect(onToggleSave.mock.calls.map((c) => c[1])).toEqual([true, false]);
   });
 
   it('never renders a contact value the server did not reveal, even if one is present', () => {

@@ -4,10 +4,13 @@
  * source and licence, verified badge.
  *
  * The contact is shown only when the server sent it (`contact_revealed` and a non-null `contact`; the API never
- * sends an unrevealed contact: DESIGN.md corrections). Otherwise it is masked as '••••••••' with a disabled
- * 'Reveal contact' button: revealing costs a metered action, which arrives with a later issue.
- * Cloudscape's Modal traps focus and closes on Escape; the caller returns focus to the opening button.
+ * sends an unrevealed contact: DESIGN.md corrections). Otherwise it is masked as '••••••••' with 'Reveal contact'
+ * (1 action, `POST /v1/investors/{id}/reveal` through `onReveal`). On Saved Lists the reveal is disabled
+ * (founder-app.md §2 "Contact reveal is disabled on this screen"): `canReveal` false. The footer has the Save
+ * toggle and Close. Cloudscape's Modal traps focus and closes on Escape; the caller returns focus to the opening
+ * button.
  */
+import { useEffect, useRef } from 'react';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -18,6 +21,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Investor } from '../../../../../shared/schemas.js';
 import { dashboardStrings as s } from '../strings.js';
+import { SaveToggle } from './investor-cards.js';
 import { formatDay, formatLocation } from './format.js';
 import { contactHref, displayHost, websiteHref } from './links.js';
 
@@ -39,30 +43,60 @@ function Badges({ items }: { items: readonly string[] }) {
   );
 }
 
-/** The contact line: the revealed value as a link, or the masked placeholder with the disabled reveal button. */
-export function ContactField({ investor }: { investor: Investor }) {
-  if (investor.contact_revealed && investor.contact !== null && investor.contact.trim() !== '') {
-    const href = contactHref(investor.contact, investor.contact_type);
-    return href ? (
-      <Link href={href} external={investor.contact_type !== 'email'}>
-        {investor.contact}
-      </Link>
-    ) : (
-      <span>{investor.contact}</span>
+export interface ContactFieldProps {
+  investor: Investor;
+  /** False on Saved Lists: the reveal button is disabled there. */
+  canReveal?: boolean;
+  revealing?: boolean;
+  onReveal?: () => void;
+}
+
+/** The contact line: the revealed value as a link, or the masked placeholder with 'Reveal contact'. */
+export function ContactField({ investor, canReveal = true, revealing = false, onReveal }: ContactFieldProps) {
+  const revealed = investor.contact_revealed && investor.contact !== null && investor.contact.trim() !== '';
+  // When the contact appears in place of the Reveal button (which had focus), focus moves to the contact, so
+  // keyboard and screen reader users land on what they asked for (and Escape still closes the modal).
+  const wasMasked = useRef(!revealed);
+  const contactRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (revealed && wasMasked.current) contactRef.current?.focus();
+    wasMasked.current = !revealed;
+  }, [revealed]);
+  if (revealed) {
+    const href = contactHref(investor.contact!, investor.contact_type);
+    return (
+      <span ref={contactRef} tabIndex={-1} className="fs-contact">
+        {href ? (
+          <Link href={href} external={investor.contact_type !== 'email'}>
+            {investor.contact}
+          </Link>
+        ) : (
+          investor.contact
+        )}
+      </span>
     );
   }
+  const enabled = canReveal && onReveal !== undefined;
   return (
     <SpaceBetween size="xs">
       <SpaceBetween direction="horizontal" size="s" alignItems="center">
         <span aria-label={p.maskedLabel} role="img" className="fs-masked">
           {p.masked}
         </span>
-        <Button disabled disabledReason={p.revealNote} iconName="lock-private">
-          {p.reveal}
+        <Button
+          iconName="unlocked"
+          disabled={!enabled}
+          disabledReason={enabled ? undefined : p.revealDisabledHere}
+          loading={revealing}
+          loadingText={p.revealing}
+          ariaLabel={p.revealLabel(investor.name)}
+          onClick={onReveal}
+        >
+          {revealing ? p.revealing : p.reveal}
         </Button>
       </SpaceBetween>
       <Box variant="small" color="text-body-secondary">
-        {p.revealNote}
+        {enabled ? p.revealCost : p.revealDisabledHere}
       </Box>
     </SpaceBetween>
   );
@@ -71,9 +105,24 @@ export function ContactField({ investor }: { investor: Investor }) {
 export interface ProfileModalProps {
   investor: Investor | null;
   onDismiss: () => void;
+  /** False on Saved Lists (reveal disabled there). */
+  canReveal?: boolean;
+  revealing?: boolean;
+  onReveal?: (investor: Investor) => void;
+  saving?: boolean;
+  /** Save (true) or remove (false); without it the Save toggle is not shown. */
+  onToggleSave?: (investor: Investor, save: boolean) => void;
 }
 
-export function ProfileModal({ investor, onDismiss }: ProfileModalProps) {
+export function ProfileModal({
+  investor,
+  onDismiss,
+  canReveal = true,
+  revealing = false,
+  onReveal,
+  saving = false,
+  onToggleSave,
+}: ProfileModalProps) {
   if (!investor) return null;
   const website = websiteHref(investor.company_url);
   const location = formatLocation(investor);
@@ -91,9 +140,18 @@ export function ProfileModal({ investor, onDismiss }: ProfileModalProps) {
       }
       footer={
         <Box float="right">
-          <Button variant="primary" onClick={onDismiss}>
-            {p.close}
-          </Button>
+          <SpaceBetween direction="horizontal" size="xs">
+            {onToggleSave && (
+              <SaveToggle
+                investor={investor}
+                busy={saving}
+                onToggle={(save) => onToggleSave(investor, save)}
+              />
+            )}
+            <Button variant="primary" onClick={onDismiss}>
+              {p.close}
+            </Button>
+          </SpaceBetween>
         </Box>
       }
     >
@@ -127,7 +185,17 @@ export function ProfileModal({ investor, onDismiss }: ProfileModalProps) {
           items={[
             { label: p.description, value: orNone(investor.funding_description) },
             { label: p.bio, value: orNone(investor.bio) },
-            { label: p.contactType(investor.contact_type), value: <ContactField investor={investor} /> },
+            {
+              label: p.contactType(investor.contact_type),
+              value: (
+                <ContactField
+                  investor={investor}
+                  canReveal={canReveal}
+                  revealing={revealing}
+                  onReveal={onReveal ? () => onReveal(investor) : undefined}
+                />
+              ),
+            },
             {
               label: p.source,
               value: investor.source ? (

@@ -47,6 +47,7 @@ vi.mock('../../../api.js', () => ({
 }));
 
 const { DashboardShell } = await import('./dashboard-shell.js');
+const { ToastProvider } = await import('../../../components/toasts.js');
 
 function mockViewport(mobile: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -61,14 +62,16 @@ function renderShell() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <Routes>
-          <Route path="/dashboard" element={<DashboardShell />}>
-            <Route index element={<p>home page</p>} />
-          </Route>
-          <Route path="/auth" element={<p>auth page</p>} />
-        </Routes>
-      </MemoryRouter>
+      <ToastProvider>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <Routes>
+            <Route path="/dashboard" element={<DashboardShell />}>
+              <Route index element={<p>home page</p>} />
+            </Route>
+            <Route path="/auth" element={<p>auth page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
     </QueryClientProvider>,
   );
 }
@@ -153,7 +156,8 @@ describe('DashboardShell', () => {
     expect(screen.getByText('Free Plan')).toBeTruthy();
     expect(bar.getAttribute('data-colour')).toBe('danger');
     expect(bar.getAttribute('aria-valuenow')).toBe('9');
-    expect(screen.getByText('You are running low on actions')).toBeTruthy();
+    // The usage banner is not part of the shell: pages that show it render it (usage-banner.tsx).
+    expect(screen.queryByText('You are running low on actions')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: /Sign out/ }));
     await waitFor(() => expect(screen.getByText('auth page')).toBeTruthy());

@@ -1,20 +1,22 @@
 /**
- * The action-usage card at the top of the dashboard's main area (founder-app.md §2 "Dashboard shell"), from
- * `GET /v1/me` usage: '{Tier} Plan', used / limit and a coloured bar (yellow from 70 %, red from 90 %);
- * unlimited tiers show 'Unlimited'. Below it, the usage banner's warning (from 80 %) and limit (from 100 %,
- * 'Access Limit Reached' with 'View Plans' opening /dashboard/pricing in a new tab) variants (spec §4).
+ * The action-usage card at the top of the dashboard's main area on every page (founder-app.md §2 "Dashboard
+ * shell"), from `GET /v1/me` usage: '{Tier} Plan', used / limit and a coloured bar (yellow from 70 %, red from
+ * 90 %); unlimited tiers show 'Unlimited'. The usage banner (spec §4) is a separate component shown on some pages
+ * (usage-banner.tsx). When the usage cannot be loaded the card says so with Retry, and the spec's toast 'Error' /
+ * 'Could not fetch your subscription details.' is shown once per failure.
  */
-import Alert from '@cloudscape-design/components/alert';
+import { useEffect } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useToast } from '../../../components/toasts.js';
 import { useMe } from '../hooks.js';
 import { dashboardStrings as s } from '../strings.js';
 import { UsageBar } from './usage-bar.js';
-import { bannerState, tierLabel, usageColour, usagePercent } from './usage.js';
+import { tierLabel, usageColour, usagePercent } from './usage.js';
 import type { Usage } from '../../../../../shared/schemas.js';
 
 function formatDate(iso: string): string {
@@ -67,34 +69,13 @@ export function UsageSummary({ usage }: { usage: Usage }) {
   );
 }
 
-/** The usage banner's warning/limit alert, or nothing in the normal and premium states (spec §4). */
-export function UsageBanner({ usage }: { usage: Usage }) {
-  const state = bannerState(usage);
-  if (state !== 'warning' && state !== 'limit') return null;
-  const viewPlans = (
-    <Button
-      href="/dashboard/pricing"
-      target="_blank"
-      iconName="external"
-      iconAlign="right"
-      ariaLabel={`${s.usage.viewPlans} ${s.usage.opensInNewTab}`}
-    >
-      {s.usage.viewPlans}
-    </Button>
-  );
-  return state === 'limit' ? (
-    <Alert type="error" header={s.usage.limitTitle} action={viewPlans}>
-      {s.usage.limitBody(usage.limit ?? 0)}
-    </Alert>
-  ) : (
-    <Alert type="warning" header={s.usage.warningTitle} action={viewPlans}>
-      {s.usage.warningBody(usage.used, usage.limit ?? 0)}
-    </Alert>
-  );
-}
-
 export function UsageCard() {
   const me = useMe();
+  const { toast } = useToast();
+  const failedAt = me.isError ? me.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) toast({ type: 'error', title: s.actions.errorTitle, message: s.actions.subscriptionError });
+  }, [failedAt, toast]);
   return (
     <section aria-label={s.usage.cardLabel}>
       <SpaceBetween size="s">
@@ -114,7 +95,6 @@ export function UsageCard() {
             <UsageSummary usage={me.data.usage} />
           )}
         </Container>
-        {me.data && <UsageBanner usage={me.data.usage} />}
       </SpaceBetween>
     </section>
   );

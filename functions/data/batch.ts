@@ -1,0 +1,43 @@
+/**
+ * BatchGetItem over any number of keys: chunks of 100 (the API's limit per call) and retries of
+ * `UnprocessedKeys` with a short exponential pause (DynamoDB API reference, BatchGetItem). Order of the answer is
+ * not the order of the keys.
+ * @throws Error when keys are still unprocessed after 8 retries (never answers a partial result silently).
+ */
+import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Key } from './keys.js';
+
+export const BATCH_GET_LIMIT = 100;
+
+export async function batchGetAll(
+  client: DynamoDBDocumentClient,
+  table: string,
+  keyList: readonly Key[],
+  options: { consistent?: boolean; projection?: string } = {},
+): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  for (let start = 0; start < keyList.length; start += BATCH_GET_LIMIT) {
+    let pending = keyList.slice(start, start + BATCH_GET_LIMIT).map((k) => ({ pk: k.pk, sk: k.sk })) as Record<
+      string,
+      unknown
+    >[];
+    for (let round = 0; pending.length > 0; round += 1) {
+      if (round > 8) throw new Error('BatchGetItem left keys unprocessed after 8 retries');
+      if (round > 0) await new Promise((r) => setTimeout(r, Math.min(500, 25 * 2 ** round)));
+      const res = await client.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [table]: {
+              Keys: pending,
+              ...(options.consistent ? { ConsistentRead: true } : {}),
+              ...(options.projection ? { ProjectionExpression: options.projection } : {}),
+            },
+          },
+        }),
+      );
+      found.push(...(res.Responses?.[table] ?? []));
+      pending = (res.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  }
+  return found;
+}

@@ -1,0 +1,75 @@
+/**
+ * Investors as one founder may see them (DESIGN.md "Contacts never leave the server unrevealed"): the public
+ * record, `saved` from the founder's saved items, and the contact ONLY for investors the founder revealed. Every
+ * founder route that answers investors (search, one investor, reveal, saved list, export) goes through here, so
+ * the rule lives in one place.
+ *
+ * Reads: one BatchGet of the founder's `REVEAL#` and `SAVED#` items for the records (chunked by 100), then one
+ * BatchGet of the `CONTACT` items of the revealed ones only (none when nothing is revealed).
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Investor } from '../../shared/schemas.js';
+import { batchGetAll } from './batch.js';
+import type { InvestorContactRecord, InvestorItem, InvestorRecord } from './investor-record.js';
+import { investorIdFromSk, keys } from './keys.js';
+
+/** The public record of a stored catalogue item (key attributes stripped). */
+export function toInvestorRecord(item: InvestorItem | Record<string, unknown>): InvestorRecord {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { pk, sk, gsi1pk, gsi1sk, type, ...record } = item as InvestorItem;
+  return record;
+}
+
+/** `record` with its contact masked. */
+export function masked(record: InvestorRecord, saved = false): Investor {
+  return { ...record, contact: null, contact_revealed: false, saved };
+}
+
+/**
+ * The founder's view of `records`, in the same order.
+ * @param sub the founder (Cognito sub)
+ * @param options.consistent read the founder's items strongly consistently (right after writing them)
+ */
+export async function founderView(
+  client: DynamoDBDocumentClient,
+  table: string,
+  sub: string,
+  records: readonly InvestorRecord[],
+  options: { consistent?: boolean } = {},
+): Promise<Investor[]> {
+  if (records.length === 0) return [];
+  const marks = await batchGetAll(
+    client,
+    table,
+    records.flatMap((r) => [keys.reveal(sub, r.id), keys.saved(sub, r.id)]),
+    { projection: 'sk', consistent: options.consistent === true },
+  );
+  const revealed = new Set<string>();
+  const saved = new Set<string>();
+  for (const item of marks) {
+    const sk = String(item.sk);
+    if (sk.startsWith(keys.revealPrefix)) revealed.add(investorIdFromSk(sk));
+    else if (sk.startsWith(keys.savedPrefix)) saved.add(investorIdFromSk(sk));
+  }
+  if (revealed.size === 0) return records.map((r) => masked(r, saved.has(r.id)));
+  const contacts = await batchGetAll(
+    client,
+    table,
+    [...revealed].map((id) => keys.investorContact(id)),
+  );
+  const byId = new Map(
+    contacts.map((item) => [String(item.investor_id), item as unknown as InvestorContactRecord]),
+  );
+  return records.map((r) => {
+    const contact = revealed.has(r.id) ? byId.get(r.id) : undefined;
+    return contact
+      ? {
+          ...r,
+          contact: contact.contact,
+          contact_type: contact.contact_type,
+          contact_revealed: true,
+          saved: saved.has(r.id),
+        }
+      : masked(r, saved.has(r.id));
+  });
+}

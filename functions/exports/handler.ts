@@ -1,0 +1,55 @@
+/**
+ * Feature `exports` (founder route POST /v1/exports, shared/routes.ts; founder-app.md sections 5, 8 and 9
+ * "Export"): the caller's saved list as `text/csv`, attachment `saved_investors_{date}.csv`
+ * (functions/exports/csv.ts; contacts only where revealed, else `***HIDDEN***`).
+ * - nothing saved: 400 `no_data_to_export` 'No data to export', nothing charged;
+ * - costs 1 action, charged by the meter (functions/metering) together with its ledger entry; premium, legacy pro
+ *   and enterprise are not metered (cost 0, still in the ledger);
+ * - not enough actions: 402 `action_limit_reached` 'You need at least 1 action to export data.'
+ * The file is built before the charge, so a charge is never taken for a file that could not be made.
+ * Headers `x-export-count` (rows) and `x-actions-charged` tell the client what happened.
+ */
+import { loadSavedList } from '../data/saved.js';
+import { callerOf } from '../lib/auth.js';
+import { ddb, tableName } from '../lib/dynamodb.js';
+import { BadRequest, PaymentRequired } from '../lib/errors.js';
+import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
+import { ensureProfile } from '../me/profile.js';
+import { meter } from '../metering/index.js';
+import { exportCost } from '../metering/plan.js';
+import { exportFileName, savedInvestorsCsv } from './csv.js';
+
+/** The 402 message (founder-app.md section 8, Actions, Export). */
+export const EXPORT_LIMIT_MESSAGE = 'You need at least 1 action to export data.';
+/** The empty-list message (founder-app.md section 8). */
+export const NO_DATA_MESSAGE = 'No data to export';
+
+async function exportSaved(event: HttpEvent): Promise<Reply> {
+  const caller = callerOf(event);
+  const table = tableName();
+  await ensureProfile(ddb(), table, caller);
+  const items = await loadSavedList(ddb(), table, caller.sub);
+  if (items.length === 0) throw new BadRequest(NO_DATA_MESSAGE, undefined, 'no_data_to_export');
+  const csv = savedInvestorsCsv(items);
+  const label = `${items.length} ${items.length === 1 ? 'investor' : 'investors'}`;
+
+  const outcome = await meter().charge({
+    sub: caller.sub,
+    kind: 'export',
+    cost: exportCost,
+    subject: { id: 'saved', label },
+    requestId: event.requestContext.requestId,
+  });
+  if (outcome.outcome === 'limit') throw new PaymentRequired(EXPORT_LIMIT_MESSAGE);
+  if (outcome.outcome !== 'charged') throw new Error(`Unexpected export outcome ${outcome.outcome}`);
+
+  const now = new Date();
+  return new Reply(200, csv, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${exportFileName(now)}"`,
+    'x-export-count': String(items.length),
+    'x-actions-charged': String(outcome.cost),
+  });
+}
+
+export const handler = featureHandler({ 'POST /v1/exports': exportSaved });

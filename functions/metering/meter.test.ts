@@ -1,0 +1,250 @@
+/**
+ * The charge loop with a scripted fake store (Prepare / Act / Assess): outcomes, retries on a moved counter and
+ * on transaction conflicts, giving up, and refunds. DynamoDB semantics are proven on DynamoDB Local by
+ * test/integration/metering.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ProfileItem } from '../me/profile.js';
+import { Meter, MeterBusy, type MeterItem, type MeterStore, type TransactResult } from './meter.js';
+
+const CREATED = '2026-01-15T08:00:00.000Z';
+const NOW = new Date('2026-03-20T00:00:00.000Z');
+const PERIOD = '2026-03-15T08:00:00.000Z';
+
+const profile = (over: Partial<ProfileItem> = {}): ProfileItem => ({
+  id: 'u1',
+  email: 'a@example.com',
+  subscription_tier: 'free',
+  access_limit: 10,
+  access_used: 3,
+  billing_cycle: 'monthly',
+  subscription_end: null,
+  subscription_price: null,
+  first_name: '',
+  last_name: '',
+  company: '',
+  phone: '',
+  bio: '',
+  created_at: CREATED,
+  usage_period_start: PERIOD,
+  ...over,
+});
+
+/** A store that answers reads from a list of profiles (the last repeats) and transactions from a script. */
+function fakeStore(reads: { profile: ProfileItem; onceExists?: boolean }[], results: TransactResult[]) {
+  const transactions: MeterItem[][] = [];
+  let r = 0;
+  let t = 0;
+  const store: MeterStore = {
+    read: async () => {
+      const next = reads[Math.min(r, reads.length - 1)]!;
+      r += 1;
+      return { profile: next.profile, onceExists: next.onceExists ?? false };
+    },
+    transact: async (items) => {
+      transactions.push(items);
+      const result = results[Math.min(t, results.length - 1)]!;
+      t += 1;
+      return result;
+    },
+  };
+  return { store, transactions, reads: () => r };
+}
+
+const options = { now: () => NOW, uuid: () => 'uuid-1', sleep: async () => undefined, backoffMs: () => 0 };
+const request = {
+  sub: 'u1',
+  kind: 'reveal' as const,
+  cost: 1,
+  subject: { id: 'inv-1', label: 'Acme Ventures' },
+  requestId: 'req-1',
+  once: { pk: 'USER#u1', sk: 'REVEAL#inv-1', type: 'reveal' },
+  requires: [{ pk: 'INV#inv-1', sk: 'PROFILE' }],
+};
+
+describe('Meter.charge', () => {
+  it('writes counter, once, requires and ledger in one transaction and reports the usage read after it', async () => {
+    // Prepare
+    const fake = fakeStore(
+      [{ profile: profile() }, { profile: profile({ access_used: 4 }) }],
+      [{ ok: true }],
+    );
+
+    // Act
+    const outcome = await new Meter(fake.store, options).charge(request);
+
+    // Assess
+    expect(outcome).toMatchObject({ outcome: 'charged', cost: 1, usage: { used: 4, remaining: 6 } });
+    expect(fake.transactions).toHaveLength(1);
+    const items = fake.transactions[0]!;
+    expect(items.map((i) => i.role)).toEqual(['counter', 'once', 'requires', 'ledger']);
+    expect(items[3]).toEqual({
+      role: 'ledger',
+      item: {
+        pk: 'USER#u1',
+        sk: `LEDGER#${NOW.toISOString()}#uuid-1`,
+        type: 'ledger',
+        kind: 'reveal',
+        cost: 1,
+        subject_id: 'inv-1',
+        subject_label: 'Acme Ventures',
+        at: NOW.toISOString(),
+        request_id: 'req-1',
+        period_start: PERIOD,
+      },
+    });
+  });
+
+  it('answers an existing once item as a duplicate without writing', async () => {
+    const fake = fakeStore([{ profile: profile({ access_used: 10 }), onceExists: true }], []);
+
+    const outcome = await new Meter(fake.store, options).charge(request);
+
+    expect(outcome).toMatchObject({ outcome: 'duplicate', usage: { used: 10 } });
+    expect(fake.transactions).toHaveLength(0);
+  });
+
+  it('answers the limit without writing when too few actions remain', async () => {
+    const fake = fakeStore([{ profile: profile({ access_used: 10 }) }], []);
+
+    const outcome = await new Meter(fake.store, options).charge(request);
+
+    expect(outcome).toMatchObject({ outcome: 'limit', cost: 1, usage: { remaining: 0 } });
+    expect(fake.transactions).toHaveLength(0);
+  });
+
+  it('re-reads after a lost race on the counter and then answers the limit', async () => {
+    // Another request spent the last action between the read and the write.
+    const fake = fakeStore(
+      [{ profile: profile({ access_used: 9 }) }, { profile: profile({ access_used: 10 }) }],
+      [{ ok: false, codes: ['ConditionalCheckFailed', 'None', 'None', 'None'] }],
+    );
+
+    const outcome = await new Meter(fake.store, options).charge(request);
+
+    expect(outcome).toMatchObject({ outcome: 'limit', usage: { used: 10, remaining: 0 } });
+    expect(fake.transactions).toHaveLength(1);
+  });
+
+  it('maps a cancelled once item to duplicate even when the counter failed too', async () => {
+    const fake = fakeStore(
+      [{ profile: profile({ access_used: 9 }) }],
+      [{ ok: false, codes: ['ConditionalCheckFailed', 'ConditionalCheckFailed', 'None', 'None'] }],
+    );
+
+    expect(await new Meter(fake.store, options).charge(request)).toMatchObject({ outcome: 'duplicate' });
+  });
+
+  it('maps a failed requires check to missing', async () => {
+    const fake = fakeStore(
+      [{ profile: profile() }],
+      [{ ok: false, codes: ['None', 'None', 'ConditionalCheckFailed', 'None'] }],
+    );
+
+    expect(await new Meter(fake.store, options).charge(request)).toEqual({ outcome: 'missing' });
+  });
+
+  it('retries transaction conflicts after a pause and succeeds', async () => {
+    const pauses: number[] = [];
+    const fake = fakeStore(
+      [{ profile: profile() }],
+      [
+        { ok: false, codes: ['TransactionConflict', 'None', 'None', 'None'] },
+        { ok: false, codes: ['TransactionConflict', 'None', 'None', 'None'] },
+        { ok: true },
+      ],
+    );
+    const meter = new Meter(fake.store, {
+      ...options,
+      backoffMs: (attempt) => attempt * 10,
+      sleep: async (ms) => void pauses.push(ms),
+    });
+
+    const outcome = await meter.charge(request);
+
+    expect(outcome.outcome).toBe('charged');
+    expect(pauses).toEqual([10, 20]);
+  });
+
+  it('gives up with a 503 after maxAttempts lost races, and throws on other cancellations', async () => {
+    const conflicts = fakeStore(
+      [{ profile: profile() }],
+      [{ ok: false, codes: ['TransactionConflict', 'None', 'None', 'None'] }],
+    );
+    await expect(
+      new Meter(conflicts.store, { ...options, maxAttempts: 3 }).charge(request),
+    ).rejects.toBeInstanceOf(MeterBusy);
+    expect(conflicts.transactions).toHaveLength(3);
+
+    const broken = fakeStore([{ profile: profile() }], [{ ok: false, codes: ['ValidationError'] }]);
+    await expect(new Meter(broken.store, options).charge(request)).rejects.toThrow(/ValidationError/);
+  });
+
+  it('resolves a cost function with the stored tier (premium exports cost 0 and still reach the ledger)', async () => {
+    const fake = fakeStore(
+      [{ profile: profile({ subscription_tier: 'premium', access_limit: 500 }) }],
+      [{ ok: true }],
+    );
+
+    const outcome = await new Meter(fake.store, options).charge({
+      sub: 'u1',
+      kind: 'export',
+      cost: (tier) => (tier === 'premium' ? 0 : 1),
+      subject: { id: 'saved', label: '3 investors' },
+      requestId: 'req-2',
+    });
+
+    expect(outcome).toMatchObject({ outcome: 'charged', cost: 0 });
+    const [counter, ledger] = fake.transactions[0]!;
+    expect(counter?.role).toBe('counter');
+    expect(counter?.role === 'counter' && counter.write.UpdateExpression).toBeUndefined();
+    expect(ledger).toMatchObject({ role: 'ledger', item: { kind: 'export', cost: 0 } });
+  });
+
+  it('refuses to charge a founder without a profile', async () => {
+    const store: MeterStore = {
+      read: async () => ({ profile: undefined, onceExists: false }),
+      transact: async () => ({ ok: true }),
+    };
+    await expect(new Meter(store, options).charge(request)).rejects.toThrow(/ensureProfile/);
+  });
+});
+
+describe('Meter.refund', () => {
+  const entry = {
+    kind: 'email' as const,
+    cost: 2,
+    subject_id: 'draft',
+    subject_label: 'Investor email',
+    at: NOW.toISOString(),
+    request_id: 'req-1',
+    period_start: PERIOD,
+  };
+
+  it('gives the actions back with a negative ledger entry', async () => {
+    const fake = fakeStore(
+      [{ profile: profile({ access_used: 5 }) }, { profile: profile({ access_used: 3 }) }],
+      [{ ok: true }],
+    );
+
+    const result = await new Meter(fake.store, options).refund('u1', entry, 'req-1');
+
+    expect(result).toMatchObject({ refunded: true, usage: { used: 3 } });
+    const [counter, ledger] = fake.transactions[0]!;
+    expect(counter).toMatchObject({
+      role: 'counter',
+      write: { UpdateExpression: 'SET #used = #used - :cost' },
+    });
+    expect(ledger).toMatchObject({ role: 'ledger', item: { kind: 'refund', cost: -2, subject_id: 'draft' } });
+  });
+
+  it('refunds nothing once the period has rolled over', async () => {
+    const fake = fakeStore([{ profile: profile() }], []);
+    const old = { ...entry, period_start: '2026-02-15T08:00:00.000Z' };
+
+    expect(await new Meter(fake.store, options).refund('u1', old, 'req-1')).toMatchObject({
+      refunded: false,
+    });
+    expect(fake.transactions).toHaveLength(0);
+  });
+});

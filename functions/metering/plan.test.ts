@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import type { ProfileItem } from '../me/profile.js';
+import { classifyCancellation, exportCost, planCharge, planRefund, revealCost } from './plan.js';
+
+const CREATED = '2026-01-15T08:00:00.000Z';
+const NOW = new Date('2026-03-20T00:00:00.000Z');
+/** The period containing NOW for a founder who signed up at CREATED. */
+const PERIOD = '2026-03-15T08:00:00.000Z';
+
+const profile = (over: Partial<ProfileItem> = {}): ProfileItem => ({
+  id: 'u',
+  email: 'a@example.com',
+  subscription_tier: 'free',
+  access_limit: 10,
+  access_used: 4,
+  billing_cycle: 'monthly',
+  subscription_end: null,
+  subscription_price: null,
+  first_name: '',
+  last_name: '',
+  company: '',
+  phone: '',
+  bio: '',
+  created_at: CREATED,
+  usage_period_start: PERIOD,
+  ...over,
+});
+
+describe('costs', () => {
+  it('charges 1 per reveal; exports 1 except for premium, pro and enterprise', () => {
+    expect(revealCost()).toBe(1);
+    expect(['free', 'basic', 'starter'].map((t) => exportCost(t as never))).toEqual([1, 1, 1]);
+    expect(['premium', 'pro', 'enterprise'].map((t) => exportCost(t as never))).toEqual([0, 0, 0]);
+  });
+});
+
+describe('planCharge', () => {
+  it('in the same period adds the cost while used <= limit - cost, pinning tier, limit and period', () => {
+    const plan = planCharge(profile(), 2, NOW);
+
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    expect(plan.counter.UpdateExpression).toBe('SET #used = #used + :cost');
+    expect(plan.counter.ConditionExpression).toBe(
+      '#tier = :tier AND #limit = :limit AND #period = :period AND #used <= :maxBefore',
+    );
+    expect(plan.counter.ExpressionAttributeValues).toEqual({
+      ':tier': 'free',
+      ':limit': 10,
+      ':cost': 2,
+      ':period': PERIOD,
+      ':maxBefore': 8,
+    });
+    expect(plan.counter.ExpressionAttributeNames).toEqual({
+      '#used': 'access_used',
+      '#period': 'usage_period_start',
+      '#tier': 'subscription_tier',
+      '#limit': 'access_limit',
+    });
+  });
+
+  it('refuses when fewer actions remain than the cost, and allows spending the very last one', () => {
+    expect(planCharge(profile({ access_used: 10 }), 1, NOW)).toMatchObject({
+      ok: false,
+      usage: { used: 10, remaining: 0 },
+    });
+    expect(planCharge(profile({ access_used: 9 }), 2, NOW)).toMatchObject({ ok: false, cost: 2 });
+    expect(planCharge(profile({ access_used: 9 }), 1, NOW).ok).toBe(true);
+    // A limit lowered below what was already used (a downgrade) leaves nothing.
+    expect(planCharge(profile({ access_used: 50, access_limit: 10 }), 1, NOW).ok).toBe(false);
+  });
+
+  it('resets the counter on the first charge of a new period, conditioned on the stored old period', () => {
+    const plan = planCharge(
+      profile({ access_used: 10, usage_period_start: '2026-02-15T08:00:00.000Z' }),
+      1,
+      NOW,
+    );
+
+    expect(plan).toMatchObject({ ok: true, usage: { used: 0, remaining: 10, period_start: PERIOD } });
+    if (!plan.ok) return;
+    expect(plan.counter.UpdateExpression).toBe('SET #used = :cost, #period = :period');
+    expect(plan.counter.ConditionExpression).toBe(
+      '#tier = :tier AND #limit = :limit AND #period = :storedPeriod',
+    );
+    expect(plan.counter.ExpressionAttributeValues).toMatchObject({
+      ':storedPeriod': '2026-02-15T08:00:00.000Z',
+      ':period': PERIOD,
+      ':cost': 1,
+    });
+  });
+
+  it('treats a profile that never recorded a period as a new period (attribute_not_exists)', () => {
+    const plan = planCharge(profile({ usage_period_start: undefined, access_used: 7 }), 1, NOW);
+
+    expect(plan.ok && plan.counter.ConditionExpression).toBe(
+      '#tier = :tier AND #limit = :limit AND attribute_not_exists(#period)',
+    );
+  });
+
+  it('never limits pro and enterprise, but still counts', () => {
+    for (const tier of ['pro', 'enterprise'] as const) {
+      const plan = planCharge(
+        profile({ subscription_tier: tier, access_used: 10_000, access_limit: 0 }),
+        2,
+        NOW,
+      );
+      expect(plan.ok, tier).toBe(true);
+      if (!plan.ok) continue;
+      expect(plan.counter.UpdateExpression).toBe('SET #used = #used + :cost');
+      expect(plan.counter.ConditionExpression).toBe('#tier = :tier AND #period = :period');
+      expect(plan.counter.ExpressionAttributeNames).not.toHaveProperty('#limit');
+    }
+  });
+
+  it('for cost 0 writes nothing and only checks the tier (and limit) it relied on', () => {
+    const plan = planCharge(
+      profile({ subscription_tier: 'premium', access_limit: 500, access_used: 500 }),
+      0,
+      NOW,
+    );
+
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    expect(plan.counter.UpdateExpression).toBeUndefined();
+    expect(plan.counter.ConditionExpression).toBe('#tier = :tier AND #limit = :limit');
+  });
+
+  it('rejects a negative or fractional cost', () => {
+    expect(() => planCharge(profile(), -1, NOW)).toThrow(RangeError);
+    expect(() => planCharge(profile(), 0.5, NOW)).toThrow(RangeError);
+  });
+});
+
+describe('planRefund', () => {
+  it('gives back a charge of the current period, never below zero', () => {
+    const write = planRefund(profile({ access_used: 4 }), 2, PERIOD, NOW);
+
+    expect(write).toEqual({
+      UpdateExpression: 'SET #used = #used - :cost',
+      ConditionExpression: '#period = :period AND #used >= :cost',
+      ExpressionAttributeNames: { '#used': 'access_used', '#period': 'usage_period_start' },
+      ExpressionAttributeValues: { ':cost': 2, ':period': PERIOD },
+    });
+  });
+
+  it('refunds nothing for a charge of a period that has ended (its usage was reset)', () => {
+    expect(planRefund(profile(), 2, '2026-02-15T08:00:00.000Z', NOW)).toBeNull();
+  });
+});
+
+describe('classifyCancellation', () => {
+  const roles = ['counter', 'once', 'requires', 'ledger'] as const;
+  it.each([
+    [['ConditionalCheckFailed', 'ConditionalCheckFailed', 'None', 'None'], 'duplicate'],
+    [['None', 'ConditionalCheckFailed', 'None', 'None'], 'duplicate'],
+    [['None', 'None', 'ConditionalCheckFailed', 'None'], 'missing'],
+    [['ConditionalCheckFailed', 'None', 'None', 'None'], 'counter'],
+    [['TransactionConflict', 'None', 'None', 'None'], 'conflict'],
+    [['None', 'TransactionConflict', 'None', 'None'], 'conflict'],
+    [['ValidationError', 'None', 'None', 'None'], 'other'],
+    [[], 'other'],
+  ])('%j → %s', (codes, reason) => {
+    expect(classifyCancellation(codes, roles)).toBe(reason);
+  });
+});

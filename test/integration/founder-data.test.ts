@@ -1,0 +1,222 @@
+/**
+ * Founder data on the real local stack (global-setup): isolation between founders and no contact leak.
+ * - Isolation: founder B can neither read nor change A's saved list, reveals, ledger or profile by any route.
+ *   Every founder route is exercised by B against A's data (the manifest is walked, so a new founder route without
+ *   a case here fails the suite).
+ * - No leak: across every founder route, no response carries a contact of an investor the caller has not
+ *   revealed (responses scanned for the seeded contact values).
+ * - Saved lists: save, idempotent save, remove, summary, unknown investor.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { InvestorRecord } from '../../functions/data/investor-record.js';
+import { keys } from '../../functions/data/keys.js';
+import { loadCatalogue } from '../../functions/investors/catalogue.js';
+import { ROUTES, routeKey } from '../../shared/routes.js';
+import type { MeResponse, SavedListResponse } from '../../shared/schemas.js';
+import { api, createFounder, type SignedInUser } from '../support/cognito.js';
+import { partitionItems, seededContacts, stackTable } from '../support/profiles.js';
+
+const stack = inject('stack');
+const { client, table } = stackTable(stack);
+let catalogue: InvestorRecord[];
+let contacts: Map<string, string>;
+
+type Call = ReturnType<typeof api>;
+interface Founder extends SignedInUser {
+  call: Call;
+}
+
+async function founder(): Promise<Founder> {
+  const user = await createFounder(stack);
+  const call = api(stack, user.idToken);
+  expect((await call('/v1/me')).status).toBe(200);
+  return { ...user, call };
+}
+
+const json = (body: unknown) => ({
+  method: 'PATCH',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+beforeAll(async () => {
+  catalogue = await loadCatalogue(client, table);
+  contacts = await seededContacts(client, table);
+}, 60_000);
+
+/**
+ * Contacts that appear in no public field of the catalogue. In the licensed data a contact is often the firm's
+ * website (also `company_url`, public by design: docs/data.md); every other value must stay on the server.
+ */
+function hiddenContacts(except: readonly string[] = []): Map<string, string> {
+  const publicText = JSON.stringify(catalogue);
+  return new Map([...contacts].filter(([id, c]) => !except.includes(id) && !publicText.includes(c)));
+}
+
+/** Investors whose contact is hidden (not in any public field). */
+function withHiddenContact(n: number, skip = 0): InvestorRecord[] {
+  const hidden = hiddenContacts();
+  const out = catalogue.filter((r) => hidden.has(r.id)).slice(skip, skip + n);
+  expect(out).toHaveLength(n);
+  return out;
+}
+
+/** One request per founder route, as `who` would send it about `subject`'s investor ids. */
+function requestsFor(ids: { saved: string; revealed: string; other: string }) {
+  const byRoute: Record<string, { path: string; init?: RequestInit }[]> = {
+    'GET /v1/investors': [
+      { path: '/v1/investors' },
+      { path: '/v1/investors?page=2' },
+      ...[ids.saved, ids.revealed, ids.other].map((id) => ({
+        path: `/v1/investors?q=${encodeURIComponent(catalogue.find((r) => r.id === id)!.name)}`,
+      })),
+    ],
+    'GET /v1/investors/filters': [{ path: '/v1/investors/filters' }],
+    'GET /v1/investors/{id}': [ids.saved, ids.revealed, ids.other].map((id) => ({
+      path: `/v1/investors/${id}`,
+    })),
+    'POST /v1/investors/{id}/reveal': [
+      { path: `/v1/investors/${ids.other}/reveal`, init: { method: 'POST' } },
+    ],
+    'GET /v1/me': [{ path: '/v1/me' }],
+    'PATCH /v1/me': [{ path: '/v1/me', init: json({ company: 'Intruder Inc' }) }],
+    'GET /v1/me/activity': [{ path: '/v1/me/activity?limit=50' }],
+    'GET /v1/saved': [{ path: '/v1/saved' }],
+    'PUT /v1/saved/{investorId}': [{ path: `/v1/saved/${ids.other}`, init: { method: 'PUT' } }],
+    'DELETE /v1/saved/{investorId}': [{ path: `/v1/saved/${ids.saved}`, init: { method: 'DELETE' } }],
+    'POST /v1/exports': [{ path: '/v1/exports', init: { method: 'POST' } }],
+  };
+  const founderRoutes = ROUTES.filter((r) => r.access === 'founder').map(routeKey);
+  expect(Object.keys(byRoute).sort()).toEqual([...founderRoutes].sort());
+  return byRoute;
+}
+
+describe('isolation between founders', () => {
+  it('B can neither read nor change A’s saved list, reveals, ledger or profile by any route', async () => {
+    // Prepare: A saves two investors, reveals one, edits the profile
+    const a = await founder();
+    const b = await founder();
+    const [saved, revealed, other] = withHiddenContact(3) as [InvestorRecord, InvestorRecord, InvestorRecord];
+    for (const id of [saved.id, revealed.id])
+      expect((await a.call(`/v1/saved/${id}`, { method: 'PUT' })).status).toBe(200);
+    expect((await a.call(`/v1/investors/${revealed.id}/reveal`, { method: 'POST' })).status).toBe(200);
+    expect((await a.call('/v1/me', json({ first_name: 'Ada', company: 'Analytical Engines' }))).status).toBe(
+      200,
+    );
+    const snapshot = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          [keys.savedPrefix, keys.revealPrefix, keys.ledgerPrefix, 'PROFILE'].map(
+            async (prefix) => [prefix, await partitionItems(client, table, a.sub, prefix)] as const,
+          ),
+        ),
+      );
+    const before = await snapshot();
+
+    // Act: B calls every founder route, aimed at A's investors
+    const texts: string[] = [];
+    for (const [route, requests] of Object.entries(
+      requestsFor({ saved: saved.id, revealed: revealed.id, other: other.id }),
+    )) {
+      for (const { path, init } of requests) {
+        const response = await b.call(path, init);
+        expect(response.status, `${route} ${path}`).toBeLessThan(500);
+        texts.push(await response.text());
+      }
+    }
+
+    // Assess: A's partition is unchanged, and nothing of A reached B
+    expect(await snapshot()).toEqual(before);
+    const all = texts.join('\n');
+    expect(all).not.toContain(a.sub);
+    expect(all).not.toContain(a.email);
+    expect(all).not.toContain('Analytical Engines');
+    expect(all).not.toContain(contacts.get(revealed.id));
+    const bMe = (await (await b.call('/v1/me')).json()) as MeResponse;
+    expect(bMe.profile).toMatchObject({ id: b.sub, email: b.email, company: 'Intruder Inc', first_name: '' });
+    const aMe = (await (await a.call('/v1/me')).json()) as MeResponse;
+    expect(aMe.profile).toMatchObject({ id: a.sub, company: 'Analytical Engines' });
+    expect(aMe.counts).toEqual({ saved: 2, revealed: 1 });
+    expect(aMe.usage.used).toBe(1);
+  });
+
+  it('takes the caller only from the verified token: no founder route has a user id in its path', () => {
+    for (const route of ROUTES.filter((r) => r.access === 'founder')) {
+      expect(route.path, routeKey(route)).not.toMatch(/\{(sub|user|userId|founder|profile)\w*\}/i);
+    }
+  });
+});
+
+describe('no contact leaves the server unrevealed', () => {
+  it('across every founder route, no response carries a contact the caller has not revealed', async () => {
+    // Prepare: C saves three hidden-contact investors and reveals one of them; reveal of a fourth is refused
+    const c = await founder();
+    const [saved, revealed, other] = withHiddenContact(3, 10) as [
+      InvestorRecord,
+      InvestorRecord,
+      InvestorRecord,
+    ];
+    for (const r of [saved, revealed, other])
+      expect((await c.call(`/v1/saved/${r.id}`, { method: 'PUT' })).status).toBe(200);
+    expect((await c.call(`/v1/investors/${revealed.id}/reveal`, { method: 'POST' })).status).toBe(200);
+
+    // Act
+    const texts: string[] = [];
+    for (const [route, requests] of Object.entries(
+      requestsFor({ saved: saved.id, revealed: revealed.id, other: other.id }),
+    )) {
+      // The reveal request itself is allowed to answer the revealed contact; aim it at the one C revealed.
+      const aimed =
+        route === 'POST /v1/investors/{id}/reveal'
+          ? [{ path: `/v1/investors/${revealed.id}/reveal`, init: { method: 'POST' } }]
+          : requests;
+      for (const { path, init } of aimed) {
+        const response = await c.call(path, init);
+        expect(response.status, `${route} ${path}`).toBeLessThan(500);
+        texts.push(await response.text());
+      }
+    }
+    // An export while something is saved (the DELETE above removed `saved`), and the saved list after it
+    const exported = await c.call('/v1/exports', { method: 'POST' });
+    expect(exported.status).toBe(200);
+    texts.push(await exported.text());
+
+    // Assess
+    const all = texts.join('\n');
+    const leaked = [...hiddenContacts([revealed.id])].filter(([, contact]) => all.includes(contact));
+    expect(leaked).toEqual([]);
+    expect(all).toContain(contacts.get(revealed.id));
+    expect(all).toContain('***HIDDEN***');
+  });
+});
+
+describe('saved lists', () => {
+  it('saves idempotently, removes, summarises and refuses unknown investors', async () => {
+    const d = await founder();
+    const [x, y] = catalogue.filter((r) => r.verified).slice(0, 2) as [InvestorRecord, InvestorRecord];
+    const z = catalogue.find((r) => !r.verified)!;
+
+    const first = await (await d.call(`/v1/saved/${x.id}`, { method: 'PUT' })).json();
+    const again = await (await d.call(`/v1/saved/${x.id}`, { method: 'PUT' })).json();
+    await d.call(`/v1/saved/${y.id}`, { method: 'PUT' });
+    await d.call(`/v1/saved/${z.id}`, { method: 'PUT' });
+    await d.call(`/v1/investors/${y.id}/reveal`, { method: 'POST' });
+    const unknown = await d.call('/v1/saved/no-such-investor', { method: 'PUT' });
+    const list = (await (await d.call('/v1/saved')).json()) as SavedListResponse;
+    const removed = await (await d.call(`/v1/saved/${x.id}`, { method: 'DELETE' })).json();
+    const removedAgain = await d.call(`/v1/saved/${x.id}`, { method: 'DELETE' });
+    const after = (await (await d.call('/v1/saved')).json()) as SavedListResponse;
+
+    expect(first).toMatchObject({ investor_id: x.id, saved: true });
+    expect(again).toEqual(first);
+    expect(unknown.status).toBe(404);
+    expect(list.items.map((i) => i.id)).toEqual([z.id, y.id, x.id]);
+    expect(list.summary).toEqual({ total: 3, revealed: 1, verified: 2 });
+    expect(list.items.every((i) => i.saved)).toBe(true);
+    expect(removed).toEqual({ investor_id: x.id, saved: false, saved_at: null });
+    expect(removedAgain.status).toBe(200);
+    expect(after.summary.total).toBe(2);
+    const page = (await (await d.call(`/v1/investors/${y.id}`)).json()) as { saved: boolean };
+    expect(page.saved).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The usage banner (founder-app.md §4 "Usage banner"; §9 thresholds), shown on the Investor Database, Saved Lists
+ * and Billing & Usage pages (the spec leaves the choice open: these are the pages where actions are spent or
+ * managed; docs/decisions/0005-metering.md):
+ * - normal below 80 % (neutral, '{Tier} Plan Usage' with the bar);
+ * - warning from 80 % (yellow, '{Tier} Plan Usage');
+ * - limit from 100 % (red, 'Access Limit Reached', 'View Plans' opening /dashboard/pricing in a new tab);
+ * - premium and pro (and enterprise): 'Premium Plan' without a bar.
+ * The bar itself is yellow from 70 % and red from 90 % (usage-bar.tsx). `data-state` names the variant.
+ */
+import Alert, { type AlertProps } from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { Usage } from '../../../../../shared/schemas.js';
+import { useMe } from '../hooks.js';
+import { dashboardStrings as s } from '../strings.js';
+import { UsageBar } from './usage-bar.js';
+import { bannerState, tierLabel, type BannerState } from './usage.js';
+
+const ALERT_TYPE: Record<BannerState, AlertProps.Type> = {
+  normal: 'info',
+  warning: 'warning',
+  limit: 'error',
+  premium: 'success',
+};
+
+function ViewPlans() {
+  return (
+    <Button
+      href="/dashboard/pricing"
+      target="_blank"
+      iconName="external"
+      iconAlign="right"
+      ariaLabel={`${s.usage.viewPlans} ${s.usage.opensInNewTab}`}
+    >
+      {s.usage.viewPlans}
+    </Button>
+  );
+}
+
+/** The banner for a loaded usage object (exported for tests). */
+export function UsageBannerView({ usage }: { usage: Usage }) {
+  const state = bannerState(usage);
+  const tier = tierLabel(usage.tier);
+  const limit = usage.limit ?? 0;
+  const remaining = usage.remaining ?? Math.max(0, limit - usage.used);
+  const header =
+    state === 'premium'
+      ? s.usage.premiumPlan
+      : state === 'limit'
+        ? s.usage.limitTitle
+        : s.usage.planUsage(tier);
+  const body =
+    state === 'premium'
+      ? usage.unlimited
+        ? s.usage.unlimitedBody(usage.used)
+        : s.usage.premiumBody(usage.used)
+      : state === 'limit'
+        ? s.usage.limitBody(limit)
+        : state === 'warning'
+          ? s.usage.warningBody(usage.used, limit)
+          : s.usage.normalBody(usage.used, limit, remaining);
+  return (
+    <section aria-label={s.usage.bannerLabel} className="fs-usage-banner" data-state={state}>
+      <Alert
+        type={ALERT_TYPE[state]}
+        header={header}
+        action={state === 'warning' || state === 'limit' ? <ViewPlans /> : undefined}
+      >
+        <SpaceBetween size="xs">
+          <Box>{body}</Box>
+          {state !== 'premium' && (
+            <UsageBar usage={usage} label={`${s.usage.planUsage(tier)}: ${s.usage.cardLabel}`} />
+          )}
+        </SpaceBetween>
+      </Alert>
+    </section>
+  );
+}
+
+/** The banner of the signed-in founder (nothing until usage has loaded: the usage card shows loading and errors). */
+export function UsageBanner() {
+  const me = useMe();
+  return me.data ? <UsageBannerView usage={me.data.usage} /> : null;
+}
