@@ -6,7 +6,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { cloneElement } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '../api.js';
+import { ApiError, apiPublicPost } from '../api.js';
 
 export type FieldErrors = Record<string, string>;
 
@@ -98,4 +98,45 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (v: str
 /** Moves focus to the first invalid control inside `form` once React has rendered the errors. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   window.setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}
+
+/**
+ * The submit flow of the public forms: validate `body` with the API's own schema (errors shown, first invalid field
+ * focused, nothing sent), POST it to the public route `path`, and on failure show the field a 400 names.
+ * `setBusy` brackets the request; `onFailure` gets the error after it has been logged under `label`.
+ * @returns true when the API accepted the body.
+ */
+export async function submitPublicForm(opts: {
+  schema: z.ZodType;
+  body: unknown;
+  path: string;
+  label: string;
+  form: HTMLFormElement | null;
+  setErrors: (errors: FieldErrors) => void;
+  setBusy: (busy: boolean) => void;
+  onFailure: (error: unknown) => void;
+}): Promise<boolean> {
+  const parsed = opts.schema.safeParse(opts.body);
+  if (!parsed.success) {
+    opts.setErrors(fieldErrors(parsed.error));
+    focusFirstInvalid(opts.form);
+    return false;
+  }
+  opts.setErrors({});
+  opts.setBusy(true);
+  try {
+    await apiPublicPost(opts.path, opts.body);
+    return true;
+  } catch (error) {
+    console.error(`${opts.label} failed`, error);
+    const fromApi = apiFieldError(error);
+    if (fromApi) {
+      opts.setErrors(fromApi);
+      focusFirstInvalid(opts.form);
+    }
+    opts.onFailure(error);
+    return false;
+  } finally {
+    opts.setBusy(false);
+  }
 }

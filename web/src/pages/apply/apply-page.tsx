@@ -11,15 +11,7 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ApplicationRequest } from '../../../../shared/schemas.js';
 import { APPLICATION_STAGES, APPLICATION_TYPES } from '../../../../shared/vocabulary.js';
-import { apiPublicPost } from '../../api.js';
-import {
-  apiFieldError,
-  Field,
-  fieldErrors,
-  focusFirstInvalid,
-  Honeypot,
-  type FieldErrors,
-} from '../../public/form.js';
+import { Field, Honeypot, submitPublicForm, type FieldErrors } from '../../public/form.js';
 import { PublicPage } from '../../public/public-page.js';
 import { useSessionCheck } from '../../public/session-check.js';
 import { Toasts, useToasts } from '../../public/toast.js';
@@ -56,30 +48,20 @@ export default function ApplyPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit(form, submitting)) return;
-    const body = toRequest(form);
-    const parsed = ApplicationRequest.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await apiPublicPost('/v1/applications', body);
+    const accepted = await submitPublicForm({
+      schema: ApplicationRequest,
+      body: toRequest(form),
+      path: '/v1/applications',
+      label: 'Application submit',
+      form: formRef.current,
+      setErrors,
+      setBusy: setSubmitting,
+      onFailure: () => show('error', t.toastFailure),
+    });
+    if (accepted) {
       setSubmitted(true);
       show('success', t.toastSuccess);
       window.scrollTo({ top: 0 });
-    } catch (error) {
-      console.error('Application submit failed', error);
-      const fromApi = apiFieldError(error);
-      if (fromApi) {
-        setErrors(fromApi);
-        focusFirstInvalid(formRef.current);
-      }
-      show('error', t.toastFailure);
-    } finally {
-      setSubmitting(false);
     }
   };
 

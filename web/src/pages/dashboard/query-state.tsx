@@ -3,6 +3,7 @@
  * pending, the error message with Retry on failure, otherwise the content.
  */
 import type { ReactNode } from 'react';
+import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -55,4 +56,21 @@ export function QueryState({
     );
   }
   return <>{children()}</>;
+}
+
+/** A page-level failure of a list query: an error alert titled `header` with the message and Retry. */
+export function QueryErrorAlert({ query, header }: { query: QueryLike; header: string }) {
+  return (
+    <Alert
+      type="error"
+      header={header}
+      action={
+        <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+          {s.common.retry}
+        </Button>
+      }
+    >
+      {errorText(query.error)}
+    </Alert>
+  );
 }

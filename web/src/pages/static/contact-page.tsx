@@ -10,15 +10,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ContactMessageRequest } from '../../../../shared/schemas.js';
-import { apiPublicPost } from '../../api.js';
-import {
-  apiFieldError,
-  Field,
-  fieldErrors,
-  focusFirstInvalid,
-  Honeypot,
-  type FieldErrors,
-} from '../../public/form.js';
+import { Field, Honeypot, submitPublicForm, type FieldErrors } from '../../public/form.js';
 import { PublicPage } from '../../public/public-page.js';
 import { SUPPORT_EMAIL } from '../../public/strings.js';
 import { Toasts, useToasts } from '../../public/toast.js';
@@ -40,29 +32,19 @@ export default function ContactPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { ...values, website_confirm: trap };
-    const parsed = ContactMessageRequest.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await apiPublicPost('/v1/contact-messages', body);
+    const accepted = await submitPublicForm({
+      schema: ContactMessageRequest,
+      body: { ...values, website_confirm: trap },
+      path: '/v1/contact-messages',
+      label: 'Contact message',
+      form: formRef.current,
+      setErrors,
+      setBusy: setSending,
+      onFailure: () => show('error', t.failed),
+    });
+    if (accepted) {
       setSent(true);
       setValues(EMPTY);
-    } catch (error) {
-      console.error('Contact message failed', error);
-      const fromApi = apiFieldError(error);
-      if (fromApi) {
-        setErrors(fromApi);
-        focusFirstInvalid(formRef.current);
-      }
-      show('error', t.failed);
-    } finally {
-      setSending(false);
     }
   };
 

@@ -7,7 +7,6 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -21,7 +20,7 @@ import { PAGE_SIZE } from '../../../../../shared/vocabulary.js';
 import { useInvestorActions } from '../actions.js';
 import { useInvestorFilters, useInvestors, useMe } from '../hooks.js';
 import { UsageBanner } from '../shell/usage-banner.js';
-import { errorText } from '../query-state.js';
+import { QueryErrorAlert } from '../query-state.js';
 import { dashboardStrings as s } from '../strings.js';
 import { FilterBar, type FilterChange } from './filter-bar.js';
 import {
@@ -149,17 +148,7 @@ export function InvestorsPage() {
       </Container>
 
       {list.isError ? (
-        <Alert
-          type="error"
-          header={i.error}
-          action={
-            <Button onClick={() => void list.refetch()} loading={list.isFetching}>
-              {s.common.retry}
-            </Button>
-          }
-        >
-          {errorText(list.error)}
-        </Alert>
+        <QueryErrorAlert query={list} header={i.error} />
       ) : (
         <InvestorCards
           items={list.data?.items ?? []}

@@ -6,7 +6,6 @@
  * with `canReveal={false}`. Export answers a CSV download (`POST /v1/exports`, actions.ts for the toasts).
  */
 import { useRef, useState } from 'react';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -22,7 +21,7 @@ import { useMe, useSaved } from '../hooks.js';
 import { formatDay, formatLocation } from '../investors/format.js';
 import { contactHref } from '../investors/links.js';
 import { ProfileModal } from '../investors/profile-modal.js';
-import { errorText } from '../query-state.js';
+import { QueryErrorAlert } from '../query-state.js';
 import { RouteLink } from '../route-link.js';
 import { UsageBanner } from '../shell/usage-banner.js';
 import { dashboardStrings as s } from '../strings.js';
@@ -117,17 +116,7 @@ export function SavedPage() {
       </Container>
 
       {saved.isError ? (
-        <Alert
-          type="error"
-          header={t.error}
-          action={
-            <Button onClick={() => void saved.refetch()} loading={saved.isFetching}>
-              {s.common.retry}
-            </Button>
-          }
-        >
-          {errorText(saved.error)}
-        </Alert>
+        <QueryErrorAlert query={saved} header={t.error} />
       ) : (
         <Table
           items={saved.data?.items ?? []}
