@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { StackFile } from '../../scripts/local/stack-file.js';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -113,4 +113,27 @@ export async function founderSub(stack: StackFile, email: string, password: stri
   } finally {
     client.destroy();
   }
+}
+
+/**
+ * Runs `act` and waits until the Investor Database has the API's answer to the search `params` (a
+ * `GET /v1/investors` whose query has these values) on screen: the list is aria-busy while it still shows the
+ * previous answer, so the response alone is not enough, and the URL changing is not enough either.
+ */
+export async function showsAnswer(
+  page: Page,
+  params: Record<string, string>,
+  act: () => Promise<unknown>,
+): Promise<void> {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === '/v1/investors' &&
+      response.request().method() === 'GET' &&
+      Object.entries(params).every(([name, value]) => url.searchParams.get(name) === value)
+    );
+  });
+  await act();
+  expect((await answered).ok()).toBe(true);
+  await expect(page.locator('.fs-cards[aria-busy="false"]')).toBeVisible();
 }

@@ -6,7 +6,7 @@
  * `test-results/screens/`.
  */
 import { expect, test } from '@playwright/test';
-import { e2eStack, mailboxCode, screen, uniqueEmail } from './fixtures.js';
+import { e2eStack, mailboxCode, screen, showsAnswer, uniqueEmail } from './fixtures.js';
 
 test('a new founder signs up, searches and filters investors, sees contacts masked with Reveal offered, and signs out', async ({
   page,
@@ -54,22 +54,20 @@ test('a new founder signs up, searches and filters investors, sees contacts mask
   await expect(viewButtons.first()).toBeVisible();
   await screen(page, '05-investors');
 
-  // The list is marked aria-busy while it still shows the previous answer.
-  const settled = page.locator('.fs-cards[aria-busy="false"]');
-
-  // Search (debounced; Enter applies at once)
+  // Search (debounced; Enter applies at once), then filter by Type: each time, wait for the API's answer to that
+  // query and for the list to show it (it is aria-busy while it still shows the previous answer).
   const search = page.getByRole('searchbox', { name: 'Search investors' });
-  await search.fill('capital');
-  await search.press('Enter');
+  await showsAnswer(page, { q: 'capital' }, async () => {
+    await search.fill('capital');
+    await search.press('Enter');
+  });
   await expect(page).toHaveURL(/q=capital/);
-  await expect(settled).toBeVisible();
-  await expect(viewButtons.first()).toBeVisible();
 
-  // Filter by Type
   await page.getByRole('button', { name: /^Type/ }).click();
-  await page.getByRole('option', { name: 'Venture Fund' }).click();
+  await showsAnswer(page, { q: 'capital', type: 'Venture Fund' }, () =>
+    page.getByRole('option', { name: 'Venture Fund' }).click(),
+  );
   await expect(page).toHaveURL(/type=Venture(\+|%20)Fund/);
-  await expect(settled).toBeVisible();
   await expect(viewButtons.first()).toBeVisible();
   await screen(page, '06-search-and-filter');
 
