@@ -10,15 +10,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Investor } from '../../shared/schemas.js';
 import { batchGetAll } from './batch.js';
-import type { InvestorContactRecord, InvestorItem, InvestorRecord } from './investor-record.js';
+import type { InvestorContactRecord, InvestorRecord } from './investor-record.js';
 import { investorIdFromSk, keys } from './keys.js';
-
-/** The public record of a stored catalogue item (key attributes stripped). */
-export function toInvestorRecord(item: InvestorItem | Record<string, unknown>): InvestorRecord {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { pk, sk, gsi1pk, gsi1sk, type, ...record } = item as InvestorItem;
-  return record;
-}
 
 /** `record` with its contact masked. */
 export function masked(record: InvestorRecord, saved = false): Investor {

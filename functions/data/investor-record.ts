@@ -19,3 +19,10 @@ export interface InvestorContactRecord {
 
 export type InvestorItem = Key & { gsi1pk: string; gsi1sk: string; type: 'investor' } & InvestorRecord;
 export type InvestorContactItem = Key & { type: 'investor_contact'; investor_id: string } & InvestorContactRecord;
+
+/** The public record of a stored catalogue item: the key and type attributes stripped. */
+export function toInvestorRecord(item: InvestorItem | Record<string, unknown>): InvestorRecord {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { pk, sk, gsi1pk, gsi1sk, type, ...record } = item as InvestorItem;
+  return record;
+}

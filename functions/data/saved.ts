@@ -7,7 +7,8 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SavedInvestor, SavedListResponse } from '../../shared/schemas.js';
 import { batchGetAll } from './batch.js';
-import { founderView, toInvestorRecord } from './founder-view.js';
+import { founderView } from './founder-view.js';
+import { toInvestorRecord } from './investor-record.js';
 import { investorIdFromSk, keys } from './keys.js';
 
 /** The saved investors of `sub`, newest first. Investors removed from the catalogue since are left out. */

@@ -5,7 +5,7 @@
  * never re-reads the catalogue per request.
  */
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { InvestorItem, InvestorRecord } from '../data/investor-record.js';
+import { toInvestorRecord, type InvestorRecord } from '../data/investor-record.js';
 import { CATALOGUE_GSI1PK, keys } from '../data/keys.js';
 import { TABLE } from '../data/table.js';
 import { buildIndex, type SearchIndex } from './search-index.js';
@@ -14,13 +14,6 @@ import { buildIndex, type SearchIndex } from './search-index.js';
 export function refreshMsFromEnv(): number {
   const value = Number(process.env.CATALOGUE_REFRESH_MS ?? 10_000);
   return Number.isFinite(value) && value >= 0 ? value : 10_000;
-}
-
-/** Strip key attributes, leaving the public record. */
-function toRecord(item: InvestorItem): InvestorRecord {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { pk, sk, gsi1pk, gsi1sk, type, ...record } = item;
-  return record;
 }
 
 /** Read every catalogue item (paginated Query on GSI1). */
@@ -40,7 +33,7 @@ export async function loadCatalogue(
         ExclusiveStartKey,
       }),
     );
-    for (const item of page.Items ?? []) records.push(toRecord(item as InvestorItem));
+    for (const item of page.Items ?? []) records.push(toInvestorRecord(item));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return records;

@@ -10,7 +10,8 @@
  * (docs/decisions/0005-metering.md).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { founderView, toInvestorRecord } from '../data/founder-view.js';
+import { founderView } from '../data/founder-view.js';
+import { toInvestorRecord } from '../data/investor-record.js';
 import { keys } from '../data/keys.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
