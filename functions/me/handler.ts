@@ -59,9 +59,9 @@ async function me(event: HttpEvent): Promise<MeResponse> {
 async function update(event: HttpEvent): Promise<MeResponse> {
   const caller = callerOf(event);
   const changes = parseBody(event, ProfileUpdate);
-  await ensureProfile(ddb(), tableName(), caller);
+  const stored = await ensureProfile(ddb(), tableName(), caller);
   const fields = Object.entries(changes).filter(([, v]) => v !== undefined) as [string, string][];
-  if (fields.length === 0) return me(event);
+  if (fields.length === 0) return answer(caller, stored);
   const command = new UpdateCommand({
     TableName: tableName(),
     Key: keys.profile(caller.sub),
