@@ -100,6 +100,23 @@ export interface RouteDef {
   errors?: Partial<Record<400 | 402 | 409 | 503, string>>;
 }
 
+/**
+ * CORS of the API for the web origin, applied by the stack's HTTP API (infra/constructs/api.ts `corsPreflight`) and
+ * the local gateway alike. `exposeHeaders` are the response headers the web app reads: the export's file name,
+ * row count and actions charged.
+ */
+export const CORS = {
+  allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  allowHeaders: ['authorization', 'content-type'],
+  exposeHeaders: ['content-disposition', 'x-export-count', 'x-actions-charged'],
+  maxAgeSeconds: 3600,
+} as const satisfies {
+  allowMethods: readonly HttpMethod[];
+  allowHeaders: readonly string[];
+  exposeHeaders: readonly string[];
+  maxAgeSeconds: number;
+};
+
 /** The public forms: a person sends a handful, a script thousands. */
 const PUBLIC_FORM_LIMIT: RateLimit = {
   perClient: { requests: 5, windowSeconds: 600 },

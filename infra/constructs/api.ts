@@ -27,7 +27,15 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { FEATURES, ROUTES, routeKey, type Access, type Feature, type RouteDef } from '../../shared/routes.js';
+import {
+  CORS,
+  FEATURES,
+  ROUTES,
+  routeKey,
+  type Access,
+  type Feature,
+  type RouteDef,
+} from '../../shared/routes.js';
 import type { Auth } from './auth.js';
 import type { Functions } from './functions.js';
 import { pascal } from './functions.js';
@@ -60,16 +68,10 @@ export class Api extends Construct {
       createDefaultStage: false,
       corsPreflight: {
         allowOrigins: [props.webOrigin],
-        allowMethods: [
-          CorsHttpMethod.GET,
-          CorsHttpMethod.POST,
-          CorsHttpMethod.PUT,
-          CorsHttpMethod.PATCH,
-          CorsHttpMethod.DELETE,
-        ],
-        allowHeaders: ['authorization', 'content-type'],
-        exposeHeaders: ['content-disposition', 'x-export-count', 'x-actions-charged'],
-        maxAge: Duration.hours(1),
+        allowMethods: CORS.allowMethods.map((method) => CorsHttpMethod[method]),
+        allowHeaders: [...CORS.allowHeaders],
+        exposeHeaders: [...CORS.exposeHeaders],
+        maxAge: Duration.seconds(CORS.maxAgeSeconds),
       },
     });
 

@@ -24,7 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ROUTES, routeKey, type RouteDef } from '../../shared/routes.js';
+import { CORS, ROUTES, routeKey, type RouteDef } from '../../shared/routes.js';
 import { jwtCheck, stringifyClaims, type JwtCheck } from './jwt.js';
 import { renderMailboxPage, type Mailbox } from './mailbox.js';
 import { RateLimiter } from './rate-limit.js';
@@ -259,10 +259,10 @@ export function toHttpResponse(result: unknown): {
   return { status: r.statusCode ?? 200, headers, body };
 }
 
-const CORS_ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE';
-const CORS_ALLOW_HEADERS = 'authorization,content-type';
-const CORS_EXPOSE_HEADERS = 'content-disposition,x-export-count,x-actions-charged';
-const CORS_MAX_AGE = '3600';
+const CORS_ALLOW_METHODS = CORS.allowMethods.join(',');
+const CORS_ALLOW_HEADERS = CORS.allowHeaders.join(',');
+const CORS_EXPOSE_HEADERS = CORS.exposeHeaders.join(',');
+const CORS_MAX_AGE = String(CORS.maxAgeSeconds);
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
