@@ -3,7 +3,7 @@
  * 5 minutes, one retry), and the mutations of metered and saved-list actions. Routes: shared/routes.ts.
  *
  * After a reveal, export, save or settings change the affected queries are refreshed (the spec's "refresh the
- * subscription" after consumption): `me` (usage and counts), `activity`, `saved`, `investors`.
+ * subscription" after consumption): `me` (usage and counts), `activity`, `saved`; investor pages are patched.
  */
 import {
   keepPreviousData,
@@ -65,19 +65,21 @@ export function useActivity(limit = 5) {
   });
 }
 
-/** Puts a changed investor into every cached page and the saved list (so an open modal and the list agree). */
+/** Puts a changed investor into every cached page of the Investor Database (so an open modal and the list agree). */
 function patchInvestor(client: QueryClient, id: string, patch: Partial<Investor>) {
   client.setQueriesData<InvestorListResponse>({ queryKey: ['investors'] }, (page) =>
     page ? { ...page, items: page.items.map((i) => (i.id === id ? { ...i, ...patch } : i)) } : page,
   );
 }
 
-/** Everything that shows usage, counts or saved state. */
+/**
+ * Everything that shows usage, counts or the saved list. The Investor Database pages are not refetched: a
+ * successful reveal or save is patched into them (`patchInvestor`) and a failed one changed nothing.
+ */
 function refreshAfterAction(client: QueryClient) {
   void client.invalidateQueries({ queryKey: ['me'] });
   void client.invalidateQueries({ queryKey: ['activity'] });
   void client.invalidateQueries({ queryKey: ['saved'] });
-  void client.invalidateQueries({ queryKey: ['investors'] });
 }
 
 /** `POST /v1/investors/{id}/reveal`: 1 action, the contact in the answer. */
