@@ -5,7 +5,7 @@
  * the caller revealed that investor (DESIGN.md corrections). The handler is invoked with payload v2 events, as
  * the local gateway and API Gateway do.
  */
-import { PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedCatalogue } from '../../functions/catalogue/seed.js';
 import type { InvestorRecord } from '../../functions/data/investor-record.js';
@@ -15,13 +15,14 @@ import { loadCatalogue } from '../../functions/investors/catalogue.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
 import { ensureTable } from '../../scripts/local/table.js';
+import { seededContacts } from '../support/profiles.js';
 
 const table = `investors-it-${process.pid}`;
 let client: DynamoDBDocumentClient;
 let handler: FeatureHandler;
 let catalogue: InvestorRecord[];
 /** investor id → contact value, read directly from the contact items. */
-const contacts = new Map<string, string>();
+let contacts = new Map<string, string>();
 
 beforeAll(async () => {
   const { endpoint } = inject('dynamodb');
@@ -29,19 +30,7 @@ beforeAll(async () => {
   await ensureTable(client, table);
   await seedCatalogue({ client, table });
   catalogue = await loadCatalogue(client, table);
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new ScanCommand({
-        TableName: table,
-        FilterExpression: 'sk = :sk',
-        ExpressionAttributeValues: { ':sk': 'CONTACT' },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) contacts.set(String(item.investor_id), String(item.contact));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  contacts = await seededContacts(client, table);
   process.env.TABLE_NAME = table;
   process.env.DYNAMODB_ENDPOINT = endpoint;
   process.env.CATALOGUE_REFRESH_MS = '0';
