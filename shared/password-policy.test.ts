@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMINS_PASSWORD_POLICY,
+  brokenPasswordRules,
+  COGNITO_PASSWORD_MESSAGES,
   FOUNDERS_PASSWORD_POLICY,
   passwordMessage,
   passwordProblems,
@@ -30,6 +32,12 @@ describe('password policies', () => {
   it('asks administrators for two more characters', () => {
     expect(passwordProblems(ADMINS_PASSWORD_POLICY, 'Journey-Pass0!')).toEqual([]);
     expect(passwordProblems(ADMINS_PASSWORD_POLICY, 'Journey-Pas0!')).toEqual(['at least 14 characters']);
+  });
+
+  it('names the broken rules for Cognito-style answers', () => {
+    const rules = brokenPasswordRules(ADMINS_PASSWORD_POLICY, 'lowercase');
+    expect(rules).toEqual(['length', 'uppercase', 'digits', 'symbols']);
+    expect(COGNITO_PASSWORD_MESSAGES[rules[0]!]).toBe('Password not long enough');
   });
 
   it('words the problems as one sentence', () => {

@@ -13,11 +13,12 @@
  * local mailbox (scripts/local/mailbox.ts) takes the code from `MessagesService.deliver`, the one place every
  * message passes through (cognito-local lib/services/messages.js), instead.
  *
- * Environment as the stock bin: PORT, HOST, DEBUG. Run with `node scripts/local/cognito-launcher.mjs` in the
- * folder that should hold `.cognito/`, with an IPC channel (`stdio: [..., 'ipc']`); without one it behaves as the
- * stock bin.
+ * Environment as the stock bin: PORT, HOST, DEBUG. Run with `node --import tsx scripts/local/cognito-launcher.mjs`
+ * (it imports the TypeScript rules of shared/password-policy.ts) in the folder that should hold `.cognito/`, with
+ * an IPC channel (`stdio: [..., 'ipc']`); without one it behaves as the stock bin.
  */
 import { createRequire } from 'node:module';
+import { brokenPasswordRules, COGNITO_PASSWORD_MESSAGES } from '../../shared/password-policy.js';
 
 const require = createRequire(createRequire(import.meta.url).resolve('cognito-local/package.json'));
 const pino = require('pino');
@@ -50,19 +51,22 @@ MessagesService.prototype.deliver = async function deliverAndReport(
 };
 
 /**
- * The first rule of Cognito's PasswordPolicyType that `password` breaks, as Cognito words it, or undefined.
- * Mirrors shared/password-policy.ts `passwordProblems` (same rules, same symbol set).
+ * The first rule of the pool's stored PasswordPolicyType that `password` breaks, in Cognito's words, or undefined.
+ * The rules are shared/password-policy.ts's, the ones the CDK pools and the web forms use.
  */
 function policyViolation(policy, password) {
   if (!policy || typeof password !== 'string') return undefined;
-  const symbols = new Set('^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+- '.split(''));
-  if ([...password].length < (policy.MinimumLength ?? 8)) return 'Password not long enough';
-  if (policy.RequireLowercase && !/[a-z]/.test(password)) return 'Password must have lowercase characters';
-  if (policy.RequireUppercase && !/[A-Z]/.test(password)) return 'Password must have uppercase characters';
-  if (policy.RequireNumbers && !/[0-9]/.test(password)) return 'Password must have numeric characters';
-  if (policy.RequireSymbols && ![...password].some((c) => symbols.has(c)))
-    return 'Password must have symbol characters';
-  return undefined;
+  const [rule] = brokenPasswordRules(
+    {
+      minLength: policy.MinimumLength ?? 8,
+      requireLowercase: Boolean(policy.RequireLowercase),
+      requireUppercase: Boolean(policy.RequireUppercase),
+      requireDigits: Boolean(policy.RequireNumbers),
+      requireSymbols: Boolean(policy.RequireSymbols),
+    },
+    password,
+  );
+  return rule && COGNITO_PASSWORD_MESSAGES[rule];
 }
 
 /** The `client_id` claim of an access token, unverified (the target verifies the token itself afterwards). */

@@ -15,7 +15,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -33,6 +35,9 @@ import {
 } from '../../shared/password-policy.js';
 import { isCognitoMail, mailEntry, type MailboxEntry } from './mailbox.js';
 import { REPO_ROOT, type PoolConfig } from './stack-file.js';
+
+/** tsx's ESM loader (`node --import tsx`), resolved from this repo so the launcher's cwd does not matter. */
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 export const FOUNDERS_POOL_NAME = 'fundscout-founders';
 export const FOUNDERS_CLIENT_NAME = 'fundscout-web';
@@ -88,7 +93,8 @@ export async function startCognitoLocal(opts: {
   );
   // Our launcher: cognito-local's own bin, plus an IPC report of each delivered code (see cognito-launcher.mjs).
   const bin = join(REPO_ROOT, 'scripts', 'local', 'cognito-launcher.mjs');
-  const child = spawn(process.execPath, [bin], {
+  // tsx: the launcher imports the TypeScript password rules of shared/password-policy.ts.
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, bin], {
     cwd: opts.dataDir,
     env: {
       ...process.env,
