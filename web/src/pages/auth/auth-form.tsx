@@ -1,10 +1,11 @@
 /**
  * The frame every /auth mode renders its fields in: a `<form>` (no browser validation; the forms check on submit)
- * with the mode's heading and description, a full-width primary submit button that shows the pending label while
- * `submitting`, and an optional footer (mode switches, resend) below the form. Also `MailboxHint`, the local
- * stack's pointer to its mailbox page on the code steps.
+ * with the mode's heading and description, an info `notice` from the previous step ('We sent a code...'), a
+ * form-level error (one no single field is at fault for, e.g. no network) as an inline alert, a full-width primary
+ * submit button that shows the pending label while `submitting`, and an optional footer (mode switches, resend).
+ * Also `MailboxHint`, the local stack's pointer to its mailbox page on the code steps.
  */
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -24,34 +25,69 @@ export interface AuthFormProps {
   submitting: boolean;
   /** Called on submit (the browser's default is prevented first); ignored while `submitting`. */
   onSubmit: () => void;
+  formRef?: RefObject<HTMLFormElement | null>;
+  /** Information carried from the previous step, shown above the fields. */
+  notice?: string | undefined;
+  /** An error of the whole form (not of one field), shown above the fields. */
+  formError?: string | undefined;
   footer?: ReactNode;
   children: ReactNode;
 }
 
-export function AuthForm(props: AuthFormProps) {
+/** A form-level error: an alert that focus can move to (`focusFirstError`). */
+export function FormError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <div role="alert" tabIndex={-1} data-form-error="" className="fs-auth__form-error">
+      <Alert type="error">{message}</Alert>
+    </div>
+  );
+}
+
+export function AuthForm({
+  title,
+  subtitle,
+  submitLabel,
+  submittingLabel,
+  submitting,
+  onSubmit,
+  formRef,
+  notice,
+  formError,
+  footer,
+  children,
+}: AuthFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!props.submitting) props.onSubmit();
+    if (!submitting) onSubmit();
   };
   return (
     <Container>
-      <form onSubmit={submit} noValidate aria-label={props.title}>
+      <form ref={formRef} onSubmit={submit} noValidate aria-label={title}>
         <Form
           header={
-            <Header variant="h1" description={props.subtitle}>
-              {props.title}
+            <Header variant="h1" description={subtitle}>
+              {title}
             </Header>
           }
           actions={
-            <Button variant="primary" formAction="submit" loading={props.submitting} fullWidth>
-              {props.submitting ? props.submittingLabel : props.submitLabel}
+            <Button variant="primary" formAction="submit" loading={submitting} fullWidth>
+              {submitting ? submittingLabel : submitLabel}
             </Button>
           }
         >
-          <SpaceBetween size="m">{props.children}</SpaceBetween>
+          <SpaceBetween size="m">
+            {notice && (
+              <Alert type="info" statusIconAriaLabel="Info">
+                {notice}
+              </Alert>
+            )}
+            <FormError message={formError} />
+            {children}
+          </SpaceBetween>
         </Form>
       </form>
-      {props.footer && <Box margin={{ top: 'm' }}>{props.footer}</Box>}
+      {footer && <Box margin={{ top: 'm' }}>{footer}</Box>}
     </Container>
   );
 }

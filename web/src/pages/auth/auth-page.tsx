@@ -4,13 +4,16 @@
  * password reset code.
  *
  * The page is the frame (wordmark, side copy) and the current mode; each mode is its own form (modes.ts lists
- * them and what one hands the next). `/auth?mode=signup` opens Create account.
+ * them and what one hands the next). `/auth?mode=signup` opens Create account; `?next=<path>` is where a
+ * successful sign-in (or sign-up) goes (auth/next.ts: same-origin paths only), else /dashboard. The tab title
+ * names the mode (title.ts).
  */
 import './auth-page.css';
 import { useState, type ReactElement } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { redirectTarget } from '../../auth/redirect.js';
+import { nextFromSearch } from '../../auth/next.js';
 import { PRODUCT_NAME, strings } from '../../strings.js';
+import { useDocumentTitle } from '../../title.js';
 import { ConfirmSignUpForm } from './confirm-sign-up-form.js';
 import { ForgotPasswordForm } from './forgot-password-form.js';
 import type { AuthCarry, AuthMode, ModeFormProps } from './modes.js';
@@ -28,6 +31,15 @@ const FORMS: Record<AuthMode, (props: ModeFormProps) => ReactElement> = {
   confirm: ConfirmSignUpForm,
   forgot: ForgotPasswordForm,
   reset: ResetPasswordForm,
+};
+
+/** The browser-tab title of each mode. */
+const TITLES: Record<AuthMode, string> = {
+  signIn: t.pageTitles.signIn,
+  signUp: t.pageTitles.signUp,
+  confirm: t.pageTitles.confirm,
+  forgot: t.pageTitles.forgot,
+  reset: t.pageTitles.reset,
 };
 
 function SideCopy() {
@@ -58,6 +70,8 @@ export function AuthPage() {
     carry: { email: '' },
   });
 
+  useDocumentTitle(TITLES[step.mode]);
+
   const Form = FORMS[step.mode];
   return (
     <div className="fs-auth">
@@ -71,7 +85,7 @@ export function AuthPage() {
             key={step.mode}
             carry={step.carry}
             onSwitch={(mode, carry) => setStep({ mode, carry })}
-            onSignedIn={() => navigate(redirectTarget(location.state), { replace: true })}
+            onSignedIn={() => navigate(nextFromSearch(location.search), { replace: true })}
           />
         </div>
       </main>

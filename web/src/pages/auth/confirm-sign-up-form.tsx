@@ -1,11 +1,15 @@
 /**
- * Confirm your email: the sign-up confirmation code Cognito emailed (with 'Resend code'). With the password
- * carried from sign-up or sign-in, confirming signs the founder in; otherwise it returns to Sign In.
+ * Confirm your email: the sign-up confirmation code Cognito emailed (with 'Resend code'). Only now is the account
+ * created, so only now does the founder read 'Your account has been created successfully.' (spec §8; issue 13: it
+ * used to show before the email was confirmed). With the password carried from sign-up or sign-in, confirming
+ * signs the founder in; otherwise Sign In opens with the message. A wrong or expired code is shown on the code
+ * field and disappears with the form once the code is accepted.
  */
 import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useAuth } from '../../auth/auth-context.js';
+import { isUnknownUser } from '../../auth/errors.js';
 import { useToast } from '../../components/toasts.js';
 import { strings } from '../../strings.js';
 import { AuthForm, MailboxHint, ModeLink } from './auth-form.js';
@@ -18,45 +22,33 @@ const t = strings.auth;
 export function ConfirmSignUpForm({ carry, onSwitch, onSignedIn }: ModeFormProps) {
   const auth = useAuth();
   const { toast } = useToast();
-  const { submitting, run } = useAuthStep();
+  const step = useAuthStep();
   const resend = useAuthStep();
   const { email, password } = carry;
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [notice, setNotice] = useState(carry.notice);
 
   const submit = () => {
-    const found = code.trim() ? undefined : t.codeRequired;
-    setError(found);
-    if (found) return;
-    void run(async () => {
+    if (!step.check({ code: code.trim() ? undefined : t.codeRequired })) return;
+    setNotice(undefined);
+    void step.run('confirmSignUp', async () => {
       await auth.confirmSignUp(email, code);
-      if (password) {
-        await auth.signIn(email, password);
-        toast({
-          type: 'success',
-          title: strings.toasts.confirmedTitle,
-          message: strings.toasts.confirmedSignedInMessage,
-        });
-        onSignedIn();
-      } else {
-        toast({
-          type: 'success',
-          title: strings.toasts.confirmedTitle,
-          message: strings.toasts.confirmedMessage,
-        });
-        onSwitch('signIn', { email });
+      if (!password) {
+        onSwitch('signIn', { email, notice: strings.toasts.confirmedMessage });
+        return;
       }
+      await auth.signIn(email, password);
+      toast({ type: 'success', title: strings.toasts.signUpTitle, message: strings.toasts.signUpMessage });
+      onSignedIn();
     });
   };
 
   const resendCode = () =>
-    void resend.run(async () => {
-      await auth.resendCode(email);
-      toast({
-        type: 'info',
-        title: strings.toasts.codeSentTitle,
-        message: strings.toasts.codeSentMessage(email),
+    void resend.run('resendCode', async () => {
+      await auth.resendCode(email).catch((err: unknown) => {
+        if (!isUnknownUser(err)) throw err;
       });
+      setNotice(strings.toasts.codeSentMessage(email));
     });
 
   return (
@@ -65,11 +57,19 @@ export function ConfirmSignUpForm({ carry, onSwitch, onSignedIn }: ModeFormProps
       subtitle={t.confirmSubtitle(email)}
       submitLabel={t.confirm}
       submittingLabel={t.confirming}
-      submitting={submitting}
+      submitting={step.submitting}
       onSubmit={submit}
+      formRef={step.formRef}
+      notice={notice}
+      formError={step.formError ?? resend.formError}
       footer={
         <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-          <Button formAction="none" onClick={resendCode} loading={resend.submitting} disabled={submitting}>
+          <Button
+            formAction="none"
+            onClick={resendCode}
+            loading={resend.submitting}
+            disabled={step.submitting}
+          >
             {resend.submitting ? t.resending : t.resend}
           </Button>
           <ModeLink onClick={() => onSwitch('signIn', { email })}>{t.backToSignIn}</ModeLink>
@@ -77,7 +77,15 @@ export function ConfirmSignUpForm({ carry, onSwitch, onSignedIn }: ModeFormProps
       }
     >
       <MailboxHint />
-      <CodeField value={code} onChange={setCode} error={error} disabled={submitting} />
+      <CodeField
+        value={code}
+        onChange={(v) => {
+          setCode(v);
+          step.clear('code');
+        }}
+        error={step.errors.code}
+        disabled={step.submitting}
+      />
     </AuthForm>
   );
 }

@@ -4,10 +4,14 @@
  */
 export type AuthMode = 'signIn' | 'signUp' | 'confirm' | 'forgot' | 'reset';
 
-/** Carried from one mode to the next: the email always; the password only from sign-up/sign-in to confirm. */
+/**
+ * Carried from one mode to the next: the email always; the password only from sign-up/sign-in to confirm (so
+ * confirming signs in); a `notice` for the next form to show ('We sent a code to ...').
+ */
 export interface AuthCarry {
   email: string;
   password?: string;
+  notice?: string;
 }
 
 /** Props every mode's form receives from the page. */
@@ -16,6 +20,6 @@ export interface ModeFormProps {
   carry: AuthCarry;
   /** Switches to another mode, handing it the email (and the password where the next step needs it). */
   onSwitch: (mode: AuthMode, carry: AuthCarry) => void;
-  /** Leaves /auth for where the user was going (the user is signed in). */
+  /** Leaves /auth for where the user was going (`?next=`, auth/next.ts); the user is signed in. */
   onSignedIn: () => void;
 }
