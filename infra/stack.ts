@@ -12,6 +12,7 @@ import type { Construct } from 'constructs';
 import { REPO_ROOT } from './bundling.js';
 import { Alarms } from './constructs/alarms.js';
 import { Api } from './constructs/api.js';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Auth } from './constructs/auth.js';
 import { Data } from './constructs/data.js';
 import { Events } from './constructs/events.js';
@@ -47,6 +48,15 @@ export class FundscoutStack extends Stack {
     this.data = new Data(this, 'Data');
     this.auth = new Auth(this, 'Auth', { sesFromEmail: props.sesFromEmail, sesRegion: props.sesRegion });
     this.functions = new Functions(this, 'Functions', { data: this.data });
+    // Account deletion (issue 13): AdminDeleteUser on the founders pool only, and nothing else of Cognito.
+    this.functions.byFeature.account
+      .addEnvironment('FOUNDERS_POOL_ID', this.auth.foundersPool.userPoolId)
+      .addToRolePolicy(
+        new PolicyStatement({
+          actions: ['cognito-idp:AdminDeleteUser'],
+          resources: [this.auth.foundersPool.userPoolArn],
+        }),
+      );
     this.web = new Web(this, 'Web', {
       distDir: props.webDistDir === undefined ? resolve(REPO_ROOT, 'web', 'dist') : props.webDistDir,
     });

@@ -27,6 +27,7 @@ import {
   SavedParams,
   SavedState,
 } from './schemas.js';
+import { AccountDeletionRequest, AccountDeletionResponse } from './account-schemas.js';
 
 /** public: no token; founder: a founders-pool JWT; admin: an admins-pool JWT in the `admins` group. */
 export type Access = 'public' | 'founder' | 'admin';
@@ -46,6 +47,8 @@ export const FEATURES = [
   'exports',
   'submissions',
   'client-events',
+  // Account deletion (issue 13): apart from `me` so that only it holds cognito-idp:AdminDeleteUser.
+  'account',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -68,6 +71,7 @@ export const FEATURE_TABLE_ACCESS: Record<Feature, TableAccess> = {
   exports: 'readwrite',
   submissions: 'put',
   'client-events': 'none',
+  account: 'readwrite',
 };
 
 /**
@@ -301,6 +305,19 @@ export const ROUTES = [
       perClient: { requests: 30, windowSeconds: 60 },
       route: { rateLimit: 20, burstLimit: 40 },
     },
+  },
+  // --- Account (issue 13) ---
+  {
+    method: 'DELETE',
+    path: '/v1/me',
+    feature: 'account',
+    access: 'founder',
+    operationId: 'deleteMe',
+    summary:
+      "Delete the caller's account: the Cognito user, profile, saved list and reveals; the usage ledger is kept anonymised (docs/decisions/0010-account-deletion.md). Body: the sign-in email, typed to confirm.",
+    body: AccountDeletionRequest,
+    response: { schema: AccountDeletionResponse },
+    errors: { 400: 'The typed email is not the sign-in email (`confirm_email`).' },
   },
 ] as const satisfies readonly RouteDef[];
 

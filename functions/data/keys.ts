@@ -13,6 +13,10 @@
  * | usage ledger entry  | USER#{sub}      | LEDGER#{at}#{uuid}  | -                    | -                   |
  * | investor submission | SUBMISSION#{id} | SUBMISSION          | SUBMISSIONS#{status} | {submitted_at}#{id} |
  * | contact message     | MESSAGE#{id}    | MESSAGE             | MESSAGES             | {received_at}#{id}  |
+ * | anonymised ledger   | DELETED#{did}   | LEDGER#{at}#{uuid}  | ANONYMISED_LEDGER    | {at}#{did}#{uuid}   |
+ *
+ * The anonymised ledger keeps the usage ledger of deleted accounts for accounting, under a random deletion id
+ * `did` that nothing links to the founder (functions/account/deletion.ts builds these keys; ADR 0010).
  *
  * Investor submissions (public applications, apply-settings-admin.md section 3) are listed by administrators per
  * status, newest first: Query GSI1 `gsi1pk = SUBMISSIONS#pending`, `ScanIndexForward: false`; a review moves the
