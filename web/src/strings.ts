@@ -43,8 +43,9 @@ export const strings = {
     password: 'Password',
     passwordPlaceholder: 'Enter your password',
     passwordRules: 'At least 12 characters, with upper and lower case letters, a number and a symbol.',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
+    /** The Show/Hide button of a password field labelled `label` ('Show password', 'Show current password'). */
+    showField: (label: string) => `Show ${label.toLowerCase()}`,
+    hideField: (label: string) => `Hide ${label.toLowerCase()}`,
     show: 'Show',
     hide: 'Hide',
     signInButton: 'Sign in', // spec

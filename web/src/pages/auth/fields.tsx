@@ -66,7 +66,7 @@ export function PasswordField(
         <Button
           formAction="none"
           onClick={() => setVisible((v) => !v)}
-          ariaLabel={visible ? t.hidePassword : t.showPassword}
+          ariaLabel={visible ? t.hideField(props.label) : t.showField(props.label)}
         >
           {visible ? t.hide : t.show}
         </Button>
