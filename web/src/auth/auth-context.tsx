@@ -25,7 +25,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Amplify } from 'aws-amplify';
 import { Hub } from 'aws-amplify/utils';
 import {
@@ -60,8 +59,13 @@ export interface AuthUser {
 export type SignInOutcome =
   { step: 'signedIn'; user: AuthUser } | { step: 'confirmSignUp' } | { step: 'resetPassword' };
 
+/** How the last session of this tab ended: signed out (here or in another tab), or expired/revoked (a 401). */
+export type SessionEnd = 'signedOut' | 'expired' | null;
+
 export interface AuthContextValue {
   user: AuthUser | null;
+  /** Why there is no user any more (null: none ended since this tab loaded or signed in). */
+  sessionEnd: SessionEnd;
   /** True until the first session check has ended. */
   loading: boolean;
   /** The runtime configuration (set once loading ends). */
@@ -131,7 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [config, setConfig] = useState<RuntimeConfig | null>(null);
   const [configError, setConfigError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const navigate = useNavigate();
+  const [sessionEnd, setSessionEnd] = useState<SessionEnd>(null);
   const userRef = useRef<AuthUser | null>(null);
   useEffect(() => {
     userRef.current = user;
@@ -168,14 +172,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  /** Drops the session of this tab: Amplify's tokens (best effort), cached data, the user. */
-  const endSession = useCallback(async () => {
+  /**
+   * Drops the session of this tab: Amplify's tokens (best effort), cached data, the user. RequireAuth then sends
+   * the user to /auth (signed out) or /auth?next=<page> (expired), auth-shell.tsx.
+   */
+  const endSession = useCallback(async (reason: Exclude<SessionEnd, null>) => {
     try {
       await amplifySignOut();
     } catch {
       // Token revocation can fail (offline, revoked, deleted user); local tokens are cleared regardless.
     }
     queryClient.clear();
+    setSessionEnd(reason);
     setUser(null);
   }, []);
 
@@ -185,18 +193,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (event.key !== null && !event.key.startsWith('CognitoIdentityServiceProvider.')) return;
       if (!userRef.current || hasStoredSession(window.localStorage)) return;
       queryClient.clear();
+      setSessionEnd('signedOut');
       setUser(null);
-      navigate('/auth', { replace: true });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [navigate]);
+  }, []);
 
-  // The API said 401 to a signed-in call: the session is gone. RequireAuth then sends the user to /auth?next=...
+  // The API said 401 to a signed-in call: the session is gone.
   useEffect(
     () =>
       onSessionExpired(() => {
-        if (userRef.current) void endSession();
+        if (userRef.current) void endSession('expired');
       }),
     [endSession],
   );
@@ -220,6 +228,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const signedIn = await currentUser();
     if (!signedIn) throw new Error('Signed in, but no session was stored. Please try again.');
     queryClient.clear();
+    setSessionEnd(null);
     setUser(signedIn);
     return { step: 'signedIn', user: signedIn };
   }, []);
@@ -255,11 +264,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await updatePassword({ oldPassword: currentPassword, newPassword });
   }, []);
 
-  const signOut = endSession;
+  const signOut = useCallback(() => endSession('signedOut'), [endSession]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
+      sessionEnd,
       loading,
       config,
       signIn,
@@ -273,6 +283,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }),
     [
       user,
+      sessionEnd,
       loading,
       config,
       signIn,

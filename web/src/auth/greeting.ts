@@ -4,7 +4,7 @@
  *
  * First sign-in = the founder's profile was created during the current session. The profile is created by the
  * first `GET /v1/me` (functions/me/profile.ts), which the app makes right after the first sign-in, so its
- * `created_at` is at or after the ID token's `auth_time` (both set by AWS clocks; a few seconds of tolerance). A
+ * `created_at` is at or after the ID token's `auth_time` (both set by server clocks; a second of tolerance, `auth_time` being whole seconds). A
  * later session authenticated after the profile existed: 'Welcome back!'. Works on any device, with no flag stored.
  */
 import { apiGet } from '../api.js';
@@ -15,7 +15,7 @@ export const GREETINGS = { first: 'Welcome!', returning: 'Welcome back!' } as co
 export type Greeting = (typeof GREETINGS)[keyof typeof GREETINGS];
 
 /** Clock tolerance between Cognito's `auth_time` and the API's `created_at`, in ms. */
-const SKEW_MS = 5000;
+const SKEW_MS = 1000;
 
 /**
  * The greeting for a session authenticated at `authTime` (seconds, the ID token's `auth_time`) of a founder whose

@@ -4,19 +4,17 @@
  * message on the field it concerns (auth/errors.ts; never the provider's text, never a toast). Showing errors moves
  * focus to the first invalid field (or the form's alert when no field is at fault).
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { authErrorView, type AuthErrorField, type AuthStep } from '../../auth/errors.js';
 
 export type FieldErrors = Partial<Record<Exclude<AuthErrorField, 'form'>, string>>;
 
-/** Focuses the first invalid control of `form`, else its error alert, once React has rendered them. */
+/** Focuses the first invalid control of `form`, else its error alert. */
 export function focusFirstError(form: HTMLElement | null): void {
-  window.setTimeout(() => {
-    const target =
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form?.querySelector<HTMLElement>('[data-form-error]');
-    target?.focus();
-  }, 0);
+  const target =
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    form?.querySelector<HTMLElement>('[data-form-error]');
+  target?.focus();
 }
 
 export function useAuthStep() {
@@ -24,15 +22,21 @@ export function useAuthStep() {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
+  // Focus moves once the errors are on screen and the fields are enabled again (after the render that shows them).
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstError(formRef.current);
+  }, [focusRequest]);
+  const requestFocus = useCallback(() => setFocusRequest((n) => n + 1), []);
 
   /** Shows `found` (client-side checks) and focuses the first; answers whether the form may be sent. */
   const check = useCallback((found: FieldErrors): boolean => {
     setErrors(found);
     setFormError(undefined);
     const ok = Object.values(found).every((message) => !message);
-    if (!ok) focusFirstError(formRef.current);
+    if (!ok) requestFocus();
     return ok;
-  }, []);
+  }, [requestFocus]);
 
   /** Clears the error of one field (when the user edits it). */
   const clear = useCallback(
@@ -56,13 +60,13 @@ export function useAuthStep() {
         const view = authErrorView(step, err, password);
         if (view.field === 'form') setFormError(view.message);
         else setErrors({ [view.field]: view.message });
-        focusFirstError(formRef.current);
+        requestFocus();
         return false;
       } finally {
         setSubmitting(false);
       }
     },
-    [],
+    [requestFocus],
   );
 
   return { formRef, submitting, errors, formError, check, clear, run };

@@ -80,7 +80,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
         visible={open}
         onDismiss={close}
         header={t.modalTitle}
-        closeAriaLabel={t.cancel}
+        closeAriaLabel={settingsStrings.closeDialog}
         footer={
           <Box float="right">
             <SpaceBetween direction="horizontal" size="xs">

@@ -3,6 +3,7 @@
  * the unsaved-changes guard. The spec's own Account Settings strings stay in ../strings.ts (`settings`).
  */
 export const settingsStrings = {
+  closeDialog: 'Close dialog',
   signIn: {
     emailLabel: 'Sign-in email',
     emailHint: 'You sign in with this email. It cannot be changed here.',

@@ -39,7 +39,7 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       visible={blocker.state === 'blocked'}
       onDismiss={() => blocker.reset?.()}
       header={t.title}
-      closeAriaLabel={t.stay}
+      closeAriaLabel={settingsStrings.closeDialog}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
