@@ -8,7 +8,7 @@
  * Configuration is read on the first publish, so modules that only may publish load without it.
  */
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { z } from 'zod';
+import * as z from 'zod';
 import { APP_EVENT_SOURCE, type AppDetailType, type AppEvents } from '../../shared/functions.js';
 import { loadEnv } from './env.js';
 
