@@ -30,12 +30,11 @@ import {
 } from '../../shared/functions.js';
 import { pascal } from './functions.js';
 
+/** Re-exported for readers of the Stripe wiring (declared in shared/functions.ts). */
 export { STRIPE_EVENT_SOURCE };
 
 /** Retry policy of every rule target. */
 export const TARGET_RETRY = { retryAttempts: 8, maxEventAge: Duration.hours(2) } as const;
-/** Kept for the Stripe rule's readers. */
-export const STRIPE_TARGET_RETRY = TARGET_RETRY;
 
 /**
  * A registry pattern (EventBridge JSON, `detail-type`) as CDK's `EventPattern` (`detailType`); CDK renders it back
