@@ -30,7 +30,7 @@ import {
   type GetCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { bumpCatalogueVersion, investorItem } from '../functions/data/investors.js';
+import { bumpCatalogueVersion, investorItem } from '../functions/data/investor.js';
 import { createDocumentClient, ddb } from '../functions/lib/dynamodb.js';
 import { InvestorListQuery } from '../shared/schemas.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';

@@ -5,7 +5,7 @@
  * never re-reads the catalogue per request.
  */
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { toInvestorRecord, type InvestorRecord } from '../data/investor-record.js';
+import { toInvestorRecord, type InvestorRecord } from '../data/investor.js';
 import { CATALOGUE_GSI1PK, keys } from '../data/keys.js';
 import { TABLE } from '../data/table.js';
 import { buildIndex, type SearchIndex } from './search-index.js';

@@ -1,8 +1,8 @@
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { investorContactItem, investorItem } from '../data/investors.js';
-import type { InvestorRecord } from '../data/investor-record.js';
+import { investorContactItem, investorItem } from '../data/investor.js';
+import type { InvestorRecord } from '../data/investor.js';
 import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
 
 process.env.TABLE_NAME = 'test-table';

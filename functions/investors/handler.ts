@@ -6,7 +6,7 @@
  * (functions/data/founder-view.ts). This function only reads the table: revealing lives in `reveals`.
  */
 import { founderView } from '../data/founder-view.js';
-import type { InvestorRecord } from '../data/investor-record.js';
+import type { InvestorRecord } from '../data/investor.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { NotFound } from '../lib/errors.js';

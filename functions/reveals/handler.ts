@@ -11,7 +11,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { founderView } from '../data/founder-view.js';
-import { toInvestorRecord } from '../data/investor-record.js';
+import { toInvestorRecord } from '../data/investor.js';
 import { keys } from '../data/keys.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';

@@ -6,7 +6,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { InvestorRecord } from '../../functions/data/investor-record.js';
+import type { InvestorRecord } from '../../functions/data/investor.js';
 import { keys } from '../../functions/data/keys.js';
 import { loadCatalogue } from '../../functions/investors/catalogue.js';
 import { addMonths } from '../../functions/metering/usage.js';
