@@ -41,3 +41,19 @@ export async function batchGetAll(
   }
   return found;
 }
+
+/** Items found by a read, looked up by key. */
+export interface FoundItems {
+  get(key: Key): Record<string, unknown> | undefined;
+  has(key: Key): boolean;
+}
+
+/** `items` (as BatchGet answers them, in any order) by their `pk` and `sk`. */
+export function foundItems(items: readonly Record<string, unknown>[]): FoundItems {
+  const id = (pk: unknown, sk: unknown) => `${String(pk)}\u0000${String(sk)}`;
+  const byKey = new Map(items.map((item) => [id(item.pk, item.sk), item]));
+  return {
+    get: (key) => byKey.get(id(key.pk, key.sk)),
+    has: (key) => byKey.has(id(key.pk, key.sk)),
+  };
+}

@@ -10,12 +10,29 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Investor } from '../../shared/schemas.js';
 import { batchGetAll } from './batch.js';
-import type { InvestorContactRecord, InvestorRecord } from './investor-record.js';
+import { toContactRecord, type InvestorContactRecord, type InvestorRecord } from './investor.js';
 import { investorIdFromSk, keys } from './keys.js';
 
 /** `record` with its contact masked. */
 export function masked(record: InvestorRecord, saved = false): Investor {
   return { ...record, contact: null, contact_revealed: false, saved };
+}
+
+/**
+ * One investor as the founder sees it: the contact only when `contact` is given (the founder revealed it).
+ */
+export function viewOf(
+  record: InvestorRecord,
+  marks: { saved: boolean; contact?: InvestorContactRecord | undefined },
+): Investor {
+  if (!marks.contact) return masked(record, marks.saved);
+  return {
+    ...record,
+    contact: marks.contact.contact,
+    contact_type: marks.contact.contact_type,
+    contact_revealed: true,
+    saved: marks.saved,
+  };
 }
 
 /**
@@ -50,19 +67,8 @@ export async function founderView(
     table,
     [...revealed].map((id) => keys.investorContact(id)),
   );
-  const byId = new Map(
-    contacts.map((item) => [String(item.investor_id), item as unknown as InvestorContactRecord]),
+  const byId = new Map(contacts.map((item) => [String(item.investor_id), toContactRecord(item)]));
+  return records.map((r) =>
+    viewOf(r, { saved: saved.has(r.id), contact: revealed.has(r.id) ? byId.get(r.id) : undefined }),
   );
-  return records.map((r) => {
-    const contact = revealed.has(r.id) ? byId.get(r.id) : undefined;
-    return contact
-      ? {
-          ...r,
-          contact: contact.contact,
-          contact_type: contact.contact_type,
-          contact_revealed: true,
-          saved: saved.has(r.id),
-        }
-      : masked(r, saved.has(r.id));
-  });
 }

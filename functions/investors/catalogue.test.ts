@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { investorItem } from '../data/investor.js';
 import { createDocumentClient } from '../lib/dynamodb.js';
 import { syntheticInvestors } from '../../scripts/bench/generate.js';
-import { CatalogueCache, loadCatalogue } from './catalogue.js';
+import { loadCatalogue } from '../data/investor.js';
+import { CatalogueCache } from './catalogue.js';
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
 afterEach(() => ddbMock.reset());

@@ -23,6 +23,7 @@ import { PAGE_SIZE } from '../../shared/vocabulary.js';
 import { CatalogueCache } from './catalogue.js';
 import { filterOptions, search } from './search-index.js';
 
+tableName(); // env gate: fails the cold start without TABLE_NAME
 const cache = new CatalogueCache(ddb, tableName);
 
 /** The caller's view of `records`: contacts only where revealed, and the saved flag (functions/data/founder-view.ts). */
