@@ -13,7 +13,6 @@ import { performance } from 'node:perf_hooks';
 import { BatchWriteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { bumpCatalogueVersion, investorContactItem, investorItem } from '../functions/data/investor.js';
 import { newProfile, profileItem } from '../functions/data/profile.js';
-import { LOCAL_TABLE_NAME } from '../functions/data/table.js';
 import { createDocumentClient } from '../functions/lib/dynamodb.js';
 import { loadEnv } from '../functions/lib/env.js';
 import { httpEvent, lambdaContext, type FeatureHandler } from './bench/event.js';
@@ -73,7 +72,6 @@ interface Row {
 async function main(): Promise<void> {
   const iterations = Number(arg('iterations') ?? 100);
   const { BENCH_DYNAMODB_PORT } = loadEnv(BENCH_ENV);
-  if (TABLE === LOCAL_TABLE_NAME) throw new Error('Refusing to benchmark in the local table');
   const local = await startDynamoDbLocal({ port: BENCH_DYNAMODB_PORT });
   try {
     // The handlers read these at module load (env gate): set them before importing them.

@@ -5,7 +5,8 @@
  * the rule lives in one place.
  *
  * Reads: one BatchGet of the founder's `REVEAL#` and `SAVED#` items for the records (chunked by 100), then one
- * BatchGet of the `CONTACT` items of the revealed ones only (none when nothing is revealed).
+ * BatchGet of the `CONTACT` items of the revealed ones only (none when nothing is revealed). A caller that already
+ * knows the marks (the saved list reads them with the investors) starts at `withRevealedContacts`.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Investor } from '../../shared/schemas.js';
@@ -61,6 +62,20 @@ export async function founderView(
     if (sk.startsWith(keys.revealPrefix)) revealed.add(investorIdFromSk(sk));
     else if (sk.startsWith(keys.savedPrefix)) saved.add(investorIdFromSk(sk));
   }
+  return withRevealedContacts(client, table, records, { revealed, saved });
+}
+
+/**
+ * `records` as the founder sees them, given which of them the founder revealed and saved: one BatchGet of the
+ * revealed ones' contact items (none when nothing is revealed).
+ */
+export async function withRevealedContacts(
+  client: DynamoDBDocumentClient,
+  table: string,
+  records: readonly InvestorRecord[],
+  marks: { revealed: ReadonlySet<string>; saved: ReadonlySet<string> },
+): Promise<Investor[]> {
+  const { revealed, saved } = marks;
   if (revealed.size === 0) return records.map((r) => masked(r, saved.has(r.id)));
   const contacts = await batchGetAll(
     client,

@@ -7,7 +7,7 @@
 import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SavedInvestor, SavedListResponse } from '../../shared/schemas.js';
 import { batchGetAll } from './batch.js';
-import { founderView } from './founder-view.js';
+import { withRevealedContacts } from './founder-view.js';
 import { toInvestorRecord } from './investor.js';
 import { investorIdFromSk, keys, type Key } from './keys.js';
 import { countAll, prefixQuery, queryAll } from './query.js';
@@ -64,8 +64,8 @@ export function countSaved(client: DynamoDBDocumentClient, table: string, sub: s
 
 /**
  * The saved investors of `sub`, newest first. Investors removed from the catalogue since are left out.
- * Round trips: one Query (per 1 MB page), one BatchGet of the investors, then founder-view's (one BatchGet of the
- * marks, one of the revealed contacts when any).
+ * Round trips: one Query (per 1 MB page), one consistent BatchGet of the investors and the founder's reveal marks
+ * (per 100 keys), one BatchGet of the revealed contacts when any (functions/data/founder-view.ts).
  */
 export async function loadSavedList(
   client: DynamoDBDocumentClient,
@@ -80,12 +80,17 @@ export async function loadSavedList(
     items.map((item) => [investorIdFromSk(String(item.sk)), String(item.saved_at ?? new Date(0).toISOString())]),
   );
   if (savedAt.size === 0) return [];
-  const stored = await batchGetAll(
-    client,
-    table,
-    [...savedAt.keys()].map((id) => keys.investor(id)),
+  // The investors and the founder's reveal marks in one BatchGet; then the revealed contacts.
+  const ids = [...savedAt.keys()];
+  const found = await batchGetAll(client, table, [
+    ...ids.map((id) => keys.investor(id)),
+    ...ids.map((id) => keys.reveal(sub, id)),
+  ], { consistent: true });
+  const revealed = new Set(
+    found.filter((i) => String(i.sk).startsWith(keys.revealPrefix)).map((i) => investorIdFromSk(String(i.sk))),
   );
-  const view = await founderView(client, table, sub, stored.map(toInvestorRecord), { consistent: true });
+  const records = found.filter((i) => i.sk === keys.investor('').sk).map(toInvestorRecord);
+  const view = await withRevealedContacts(client, table, records, { revealed, saved: new Set(ids) });
   return view
     .map((investor) => ({ ...investor, saved: true, saved_at: savedAt.get(investor.id)! }))
     .sort((a, b) => b.saved_at.localeCompare(a.saved_at) || a.name.localeCompare(b.name));

@@ -13,7 +13,7 @@ import { loadEnv } from './env.js';
 
 /** The variables of the DynamoDB client. */
 export const DYNAMODB_ENV = {
-  DYNAMODB_ENDPOINT: z.url().optional(),
+  DYNAMODB_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   AWS_REGION: z.string().min(1).default('local'),
 };
 

@@ -38,7 +38,8 @@ beforeAll(async () => {
   counter = countRoundTrips(ddb());
   handlers.me = (await import('../../functions/me/handler.js')).handler as unknown as FeatureHandler;
   handlers.saved = (await import('../../functions/saved/handler.js')).handler as unknown as FeatureHandler;
-  handlers.reveals = (await import('../../functions/reveals/handler.js')).handler as unknown as FeatureHandler;
+  handlers.reveals = (await import('../../functions/reveals/handler.js'))
+    .handler as unknown as FeatureHandler;
 });
 
 const claims = { sub: 'rt-founder', email: 'rt@example.com' };
@@ -99,4 +100,3 @@ describe('round trips per call', () => {
     expect(save.calls).toEqual(['GetItem', 'PutItem']);
   });
 });
-
