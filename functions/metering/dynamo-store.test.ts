@@ -35,22 +35,11 @@ describe('toTransactItem', () => {
         Update: {
           TableName: 't',
           Key: { pk: 'USER#u', sk: 'PROFILE' },
-          UpdateExpression: 'SET #used = #used + :cost',
-          ConditionExpression:
-            '#tier = :tier AND #limit = :limit AND #period = :period AND #used <= :maxBefore',
-          ExpressionAttributeNames: {
-            '#used': 'access_used',
-            '#period': 'usage_period_start',
-            '#tier': 'subscription_tier',
-            '#limit': 'access_limit',
-          },
-          ExpressionAttributeValues: {
-            ':tier': 'free',
-            ':limit': 10,
-            ':period': 'P',
-            ':cost': 1,
-            ':maxBefore': 9,
-          },
+          ...counterExpression({
+            op: 'add',
+            cost: 1,
+            expect: { tier: 'free', limit: 10, period: 'P', maxUsedBefore: 9 },
+          }),
         },
       },
       {

@@ -7,27 +7,19 @@
  * - a repeat reveal: 1 (the BatchGet answers it; nothing is written).
  * The reveal still answers the contact, the saved flag and the usage as before.
  */
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { putInvestorIfAbsent } from '../../functions/data/investor.js';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
 import { countRoundTrips, type RoundTripCounter } from '../../scripts/bench/round-trips.js';
-import { ensureTable } from '../../scripts/local/table.js';
 import type { RevealResponse } from '../../shared/schemas.js';
 import { createContact, createInvestorRecord } from '../support/factories.js';
+import { handlerTable } from '../support/handler-table.js';
 
-const table = `round-trips-it-${process.pid}`;
-let client: DynamoDBDocumentClient;
 let counter: RoundTripCounter;
 const handlers: Record<'me' | 'saved' | 'reveals', FeatureHandler> = {} as never;
 
 beforeAll(async () => {
-  const { endpoint } = inject('dynamodb');
-  client = createDocumentClient(endpoint);
-  await ensureTable(client, table);
-  process.env.TABLE_NAME = table;
-  process.env.DYNAMODB_ENDPOINT = endpoint;
+  const { client, table } = await handlerTable('round-trips');
   for (const id of ['rt-1', 'rt-2', 'rt-3']) {
     await putInvestorIfAbsent(client, table, {
       record: createInvestorRecord({ id, name: `Round Trip ${id}` }),

@@ -4,29 +4,18 @@
  * clock, no randomness) so an assertion can name them.
  */
 import type { InvestorContactRecord, InvestorRecord } from '../../functions/data/investor.js';
-import { profileItem, type ProfileItem } from '../../functions/data/profile.js';
+import { newProfile, profileItem, type ProfileItem } from '../../functions/data/profile.js';
 
 /** Sign-up time of the default profile; its first monthly period starts here. */
 export const PROFILE_CREATED_AT = '2026-01-15T08:00:00.000Z';
 
-/** A profile's fields: free, 10 actions, 0 used, signed up at PROFILE_CREATED_AT with the period starting then. */
+/**
+ * A profile's fields: the defaults of a new profile (functions/data/profile.ts: free, 10 actions, 0 used) for
+ * `founder-1` / ada@example.com, signed up at PROFILE_CREATED_AT with the period starting then.
+ */
 export function createProfile(over: Partial<ProfileItem> = {}): ProfileItem {
   return {
-    id: 'founder-1',
-    email: 'ada@example.com',
-    subscription_tier: 'free',
-    access_limit: 10,
-    access_used: 0,
-    billing_cycle: 'monthly',
-    subscription_end: null,
-    subscription_price: null,
-    first_name: '',
-    last_name: '',
-    company: '',
-    phone: '',
-    bio: '',
-    created_at: PROFILE_CREATED_AT,
-    usage_period_start: PROFILE_CREATED_AT,
+    ...newProfile({ sub: 'founder-1', email: 'ada@example.com' }, new Date(PROFILE_CREATED_AT)),
     ...over,
   };
 }
