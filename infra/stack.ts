@@ -12,7 +12,6 @@ import type { Construct } from 'constructs';
 import { REPO_ROOT } from './bundling.js';
 import { Alarms } from './constructs/alarms.js';
 import { Api } from './constructs/api.js';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Auth } from './constructs/auth.js';
 import { Data } from './constructs/data.js';
 import { Events } from './constructs/events.js';
@@ -47,16 +46,15 @@ export class FundscoutStack extends Stack {
     });
     this.data = new Data(this, 'Data');
     this.auth = new Auth(this, 'Auth', { sesFromEmail: props.sesFromEmail, sesRegion: props.sesRegion });
-    this.functions = new Functions(this, 'Functions', { data: this.data });
-    // Account deletion (issue 13): AdminDeleteUser on the founders pool only, and nothing else of Cognito.
-    this.functions.byFeature.account
-      .addEnvironment('FOUNDERS_POOL_ID', this.auth.foundersPool.userPoolId)
-      .addToRolePolicy(
-        new PolicyStatement({
-          actions: ['cognito-idp:AdminDeleteUser'],
-          resources: [this.auth.foundersPool.userPoolArn],
-        }),
-      );
+    this.events = new Events(this, 'Events');
+    this.secrets = new Secrets(this, 'Secrets');
+    this.functions = new Functions(this, 'Functions', {
+      data: this.data,
+      bus: this.events.bus,
+      secrets: this.secrets.byKey,
+      pools: { founders: this.auth.foundersPool, admins: this.auth.adminsPool },
+    });
+    this.events.connect(this.functions.byName);
     this.web = new Web(this, 'Web', {
       distDir: props.webDistDir === undefined ? resolve(REPO_ROOT, 'web', 'dist') : props.webDistDir,
     });
@@ -81,8 +79,6 @@ export class FundscoutStack extends Stack {
       },
       mailboxUrl: null,
     });
-    this.events = new Events(this, 'Events');
-    this.secrets = new Secrets(this, 'Secrets');
     this.alarms = new Alarms(this, 'Alarms', {
       httpApi: this.api.httpApi,
       functions: this.functions.all(),
@@ -98,7 +94,7 @@ export class FundscoutStack extends Stack {
       AdminsUserPoolId: this.auth.adminsPool.userPoolId,
       AdminsClientId: this.auth.adminsClient.userPoolClientId,
       TableName: this.data.table.tableName,
-      StripeEventBusName: this.events.bus.eventBusName,
+      EventBusName: this.events.bus.eventBusName,
       AlarmTopicArn: this.alarms.topic.topicArn,
       WebBucketName: this.web.bucket.bucketName,
       StripeSecretName: SECRET_NAMES.stripe,

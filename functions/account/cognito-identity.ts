@@ -7,15 +7,23 @@ import {
   AdminDeleteUserCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import * as z from 'zod';
+import { loadEnv } from '../lib/env.js';
 import type { IdentityStore } from './deletion.js';
 
-export function cognitoIdentity(
-  userPoolId: string,
-  client = new CognitoIdentityProviderClient({
-    region: process.env.AWS_REGION ?? 'local',
-    ...(process.env.COGNITO_ENDPOINT ? { endpoint: process.env.COGNITO_ENDPOINT } : {}),
-  }),
-): IdentityStore {
+/** The client's configuration: `COGNITO_ENDPOINT` (cognito-local; unset on Lambda) and `AWS_REGION`. */
+function defaultClient(): CognitoIdentityProviderClient {
+  const env = loadEnv({
+    COGNITO_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    AWS_REGION: z.string().min(1).default('local'),
+  });
+  return new CognitoIdentityProviderClient({
+    region: env.AWS_REGION,
+    ...(env.COGNITO_ENDPOINT ? { endpoint: env.COGNITO_ENDPOINT } : {}),
+  });
+}
+
+export function cognitoIdentity(userPoolId: string, client = defaultClient()): IdentityStore {
   return {
     async deleteUser(username) {
       try {

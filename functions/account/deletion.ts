@@ -22,19 +22,10 @@
  * only finds what is left.
  */
 import { randomUUID } from 'node:crypto';
+import type { AccountStore, StoredItem } from '../data/account.js';
+import { keys } from '../data/keys.js';
 
-/** An item of the founder's partition as stored (keys plus attributes). */
-export type StoredItem = { pk: string; sk: string; type?: unknown } & Record<string, unknown>;
-
-/** What the deletion needs from the table (functions/account/dynamo-account-store.ts implements it). */
-export interface AccountStore {
-  /** Every item of the partition `USER#{sub}` (consistent read). */
-  listPartition(sub: string): Promise<StoredItem[]>;
-  /** Puts each `copy` and deletes its `original` atomically per pair (chunks of transactions). */
-  moveItems(moves: ReadonlyArray<{ original: { pk: string; sk: string }; copy: StoredItem }>): Promise<void>;
-  /** Deletes the items with these keys (absent ones are fine). */
-  deleteItems(keys: ReadonlyArray<{ pk: string; sk: string }>): Promise<void>;
-}
+export type { AccountStore, StoredItem } from '../data/account.js';
 
 /** The sign-in identity provider (the founders Cognito pool). */
 export interface IdentityStore {
@@ -75,10 +66,6 @@ export interface DeletionReceipt {
   deletedItems: number;
 }
 
-/** Partition and sort keys of the anonymised ledger (also listed in functions/data/keys.ts). */
-export const DELETED_PK_PREFIX = 'DELETED#';
-export const ANONYMISED_LEDGER_GSI1PK = 'ANONYMISED_LEDGER';
-
 /** The anonymised copy of one ledger entry (pure). Keeps only kind, cost, times and the plan at deletion. */
 export function anonymisedEntry(
   entry: StoredItem,
@@ -89,10 +76,8 @@ export function anonymisedEntry(
 ): StoredItem {
   const at = typeof entry.at === 'string' ? entry.at : deletedAt;
   return {
-    pk: `${DELETED_PK_PREFIX}${deletionId}`,
-    sk: `LEDGER#${at}#${entryId}`,
-    gsi1pk: ANONYMISED_LEDGER_GSI1PK,
-    gsi1sk: `${at}#${deletionId}#${entryId}`,
+    ...keys.anonymisedLedger(deletionId, at, entryId),
+    ...keys.anonymisedLedgerGsi1(deletionId, at, entryId),
     type: 'anonymised_ledger',
     kind: entry.kind,
     cost: entry.cost,
@@ -107,7 +92,7 @@ export function anonymisedEntry(
 }
 
 function isLedger(item: StoredItem): boolean {
-  return item.type === 'ledger' || item.sk.startsWith('LEDGER#');
+  return item.type === 'ledger' || item.sk.startsWith(keys.ledgerPrefix);
 }
 
 /** The plan fields of a profile (what the anonymised entries keep). */
