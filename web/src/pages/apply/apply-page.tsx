@@ -146,7 +146,7 @@ export default function ApplyPage() {
               <>
                 <h2 id="apply-form-heading">{t.formHeading}</h2>
                 <p className="ps-field__hint">{t.required}</p>
-                <form ref={formRef} className="ps-form" onSubmit={submit} noValidate>
+                <form ref={formRef} className="ps-form ps-apply-form" onSubmit={submit} noValidate>
                   <div className="ps-form__row">
                     {text('name', 'text', 'name')}
                     {text('company', 'text', 'organization')}

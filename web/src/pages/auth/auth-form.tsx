@@ -70,11 +70,6 @@ export function AuthForm({
               {title}
             </Header>
           }
-          actions={
-            <Button variant="primary" formAction="submit" loading={submitting} fullWidth>
-              {submitting ? submittingLabel : submitLabel}
-            </Button>
-          }
         >
           <SpaceBetween size="m">
             {notice && (
@@ -84,6 +79,10 @@ export function AuthForm({
             )}
             <FormError message={formError} />
             {children}
+            {/* In the body, not Form's right-aligned actions slot, so that it spans the form's width. */}
+            <Button variant="primary" formAction="submit" loading={submitting} fullWidth>
+              {submitting ? submittingLabel : submitLabel}
+            </Button>
           </SpaceBetween>
         </Form>
       </form>
