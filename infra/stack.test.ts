@@ -303,6 +303,27 @@ describe('functions', () => {
     }
   });
 
+  it('grants Cognito admin actions only where the registry declares userPools: AdminDeleteUser on the founders pool, to account', () => {
+    const foundersPoolId = Object.entries(resources('AWS::Cognito::UserPool')).find(
+      ([, pool]) => (pool.Properties as Loose).Policies?.PasswordPolicy?.MinimumLength === 12,
+    )?.[0];
+    expect(foundersPoolId).toBeDefined();
+    for (const [feature, [, fn]] of functionsByFeature()) {
+      const statements = statementsOfRole(roleOf(fn)).filter((s) =>
+        asArray(s.Action).some((a) => a.startsWith('cognito-idp:')),
+      );
+      if (feature !== 'account') {
+        expect(statements, feature).toEqual([]);
+        continue;
+      }
+      expect(statements.flatMap((s) => asArray(s.Action))).toEqual(['cognito-idp:AdminDeleteUser']);
+      expect(statements.map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': [foundersPoolId, 'Arn'] }]);
+      expect((fn.Properties as Loose).Environment.Variables.FOUNDERS_POOL_ID).toEqual({
+        Ref: foundersPoolId,
+      });
+    }
+  });
+
   it('grants no function access to the secrets today', () => {
     for (const [feature, [, fn]] of functionsByFeature()) {
       const actions = statementsOfRole(roleOf(fn)).flatMap((s) => asArray(s.Action));

@@ -52,6 +52,7 @@ export class FundscoutStack extends Stack {
       data: this.data,
       bus: this.events.bus,
       secrets: this.secrets.byKey,
+      pools: { founders: this.auth.foundersPool, admins: this.auth.adminsPool },
     });
     this.events.connect(this.functions.byName);
     this.web = new Web(this, 'Web', {

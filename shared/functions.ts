@@ -16,7 +16,9 @@
  *   functions that write a founder's partition are separate (docs/decisions/0005-metering.md);
  * - `publishes`: the detail types it may put on the bus (the stack grants `events:PutEvents` only to these
  *   functions, and only on that bus);
- * - `secrets`: the Secrets Manager secrets it reads (infra/constructs/secrets.ts).
+ * - `secrets`: the Secrets Manager secrets it reads (infra/constructs/secrets.ts);
+ * - `userPools`: Cognito admin actions it may call on one of the product's user pools (the stack grants exactly
+ *   those actions on exactly that pool's ARN and sets `<POOL>_POOL_ID`, e.g. FOUNDERS_POOL_ID).
  *
  * Adding "a Lambda fed by a rule on source X" is one entry here (`events: [{ source: ['X'] }]`) plus its handler.
  */
@@ -55,6 +57,10 @@ export interface EventPatternJson {
 }
 
 export type TableAccess = 'none' | 'read' | 'readwrite' | 'put';
+/** The product's Cognito user pools (infra/constructs/auth.ts). */
+export type UserPoolName = 'founders' | 'admins';
+/** Cognito admin API actions a function may be granted on a pool (`cognito-idp:<action>`). */
+export type CognitoAdminAction = 'AdminDeleteUser';
 export type SecretName = 'stripe' | 'openai' | 'quotes';
 
 export interface FunctionDef {
@@ -71,6 +77,7 @@ export interface FunctionDef {
   schedule?: string;
   publishes?: readonly AppDetailType[];
   secrets?: readonly SecretName[];
+  userPools?: Partial<Record<UserPoolName, readonly CognitoAdminAction[]>>;
 }
 
 export const FUNCTIONS = {
@@ -130,6 +137,14 @@ export const FUNCTIONS = {
     description: 'Browser-side events to the operators’ logs',
     table: 'none',
     http: true,
+  },
+  // --- Account (issue 13) ---
+  account: {
+    entry: 'functions/account/handler.ts',
+    description: "Deletes a founder's account (Cognito user and data; the ledger kept anonymised)",
+    table: 'readwrite',
+    http: true,
+    userPools: { founders: ['AdminDeleteUser'] },
   },
   signups: {
     entry: 'functions/signups/handler.ts',

@@ -28,6 +28,7 @@ import {
   SavedParams,
   SavedState,
 } from './schemas.js';
+import { AccountDeletionRequest, AccountDeletionResponse } from './account-schemas.js';
 import type { HttpFunctionName } from './functions.js';
 
 /** public: no token; founder: a founders-pool JWT; admin: an admins-pool JWT in the `admins` group. */
@@ -266,6 +267,19 @@ export const ROUTES = [
       perClient: { requests: 30, windowSeconds: 60 },
       route: { rateLimit: 20, burstLimit: 40 },
     },
+  },
+  // --- Account (issue 13) ---
+  {
+    method: 'DELETE',
+    path: '/v1/me',
+    feature: 'account',
+    access: 'founder',
+    operationId: 'deleteMe',
+    summary:
+      "Delete the caller's account: the Cognito user, profile, saved list and reveals; the usage ledger is kept anonymised (docs/decisions/0010-account-deletion.md). Body: the sign-in email, typed to confirm.",
+    body: AccountDeletionRequest,
+    response: { schema: AccountDeletionResponse },
+    errors: { 400: 'The typed email is not the sign-in email (`confirm_email`).' },
   },
 ] as const satisfies readonly RouteDef[];
 

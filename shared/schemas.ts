@@ -9,6 +9,8 @@ import {
   ACTION_KINDS,
   APPLICATION_STAGES,
   APPLICATION_TYPES,
+  CHECK_SIZE_MAX_USD,
+  MIN_NAME_LETTERS,
   BILLING_CYCLES,
   CONTACT_TYPES,
   FUNDING_STAGES,
@@ -242,6 +244,16 @@ const distinctList = <T extends z.ZodType<string>>(item: T, max: number, label: 
       `${label[0]!.toUpperCase()}${label.slice(1)} must not repeat.`,
     );
 
+/** An optional amount in whole US dollars (a check size end): absent or null → null. */
+const usdAmount = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of US dollars, e.g. 50000.` })
+    .int(`${label} must be a whole number of US dollars.`)
+    .positive(`${label} must be more than 0.`)
+    .max(CHECK_SIZE_MAX_USD, `${label} must be at most $10B.`)
+    .nullish()
+    .transform((v) => v ?? null);
+
 /**
  * Honeypot: a form field humans never see (hidden off screen, not focusable, no autofill). Bots that fill every
  * input fill it too; a filled honeypot is answered like a success and nothing is stored
@@ -251,13 +263,19 @@ const honeypot = z.string().max(FIELD_LIMITS.longText).optional();
 
 /**
  * Body of `POST /v1/applications`: the public investor application (apply-settings-admin.md sections 2, 3, 5), in
- * the form's own vocabulary (`funding_type`, `funding_stage` values of APPLICATION_TYPES / APPLICATION_STAGES); the
- * server stores canonical values. Full Name (`name`) and Contact Email (`contact`) are required; location and
- * stage are lists (the form sends one entry or none); industries are trimmed, non-empty and distinct.
+ * the form's own vocabulary (`funding_type`, `funding_stage` values of APPLICATION_TYPES / APPLICATION_STAGES, one
+ * to one with the canonical sets; no Private Equity); the server stores canonical values. Full Name (`name`,
+ * at least 2 letters) and Contact Email (`contact`) are required; location and preferred stages are lists (several
+ * stages may be chosen); industries are trimmed, non-empty and distinct. The typical check size is structured:
+ * `check_size_min_usd` / `check_size_max_usd`, whole US dollars, each optional, positive, minimum ≤ maximum (a text
+ * such as "lots" is a 400 naming the field). Issue 13.
  */
 export const ApplicationRequest = z
   .object({
-    name: requiredText(FIELD_LIMITS.name, 'Full Name'),
+    name: requiredText(FIELD_LIMITS.name, 'Full Name').refine(
+      (name) => (name.match(/\p{L}/gu) ?? []).length >= MIN_NAME_LETTERS,
+      `Full Name must have at least ${MIN_NAME_LETTERS} letters.`,
+    ),
     company: optionalText(FIELD_LIMITS.company),
     bio: optionalText(FIELD_LIMITS.longText),
     contact: emailAddress('Contact Email'),
@@ -276,7 +294,8 @@ export const ApplicationRequest = z
       APPLICATION_STAGES.length,
       'stages',
     ),
-    check_sizes: optionalText(FIELD_LIMITS.shortText),
+    check_size_min_usd: usdAmount('Minimum check size'),
+    check_size_max_usd: usdAmount('Maximum check size'),
     funding_industries: distinctList(
       z.string().trim().min(1, 'An industry must not be empty.').max(FIELD_LIMITS.industry),
       FIELD_LIMITS.industries,
@@ -287,6 +306,13 @@ export const ApplicationRequest = z
     website_confirm: honeypot,
   })
   .strict()
+  .refine(
+    (a) =>
+      a.check_size_min_usd === null ||
+      a.check_size_max_usd === null ||
+      a.check_size_min_usd <= a.check_size_max_usd,
+    { path: ['check_size_max_usd'], message: 'Maximum check size must be at least the minimum.' },
+  )
   .meta({ id: 'ApplicationRequest' });
 export type ApplicationRequest = z.input<typeof ApplicationRequest>;
 export type ParsedApplication = z.output<typeof ApplicationRequest>;
@@ -316,7 +342,11 @@ export const InvestorSubmission = z
     company_url: z.string().nullable(),
     funding_type: z.enum(INVESTOR_TYPES).nullable(),
     funding_stage: z.array(z.enum(FUNDING_STAGES)),
+    /** Display text of the check size, as the catalogue's ('$50K – $500K'; '' when none given). */
     check_sizes: z.string(),
+    /** The structured check size the applicant gave, whole US dollars (null: not given). */
+    check_size_min_usd: z.number().int().nullable(),
+    check_size_max_usd: z.number().int().nullable(),
     funding_industries: z.array(z.string()),
     funding_description: z.string(),
     image_url: z.string().nullable(),

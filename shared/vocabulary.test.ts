@@ -33,22 +33,20 @@ describe('application vocabulary → canonical', () => {
     for (const s of APPLICATION_STAGES) expect(FUNDING_STAGES).toContain(canonicalStage(s.value));
   });
 
+  it('offers exactly the canonical types and stages, in their order (no Private Equity)', () => {
+    expect(APPLICATION_TYPES.map((t) => t.canonical)).toEqual([...INVESTOR_TYPES]);
+    expect(APPLICATION_STAGES.map((s) => s.canonical)).toEqual([...FUNDING_STAGES]);
+    expect(APPLICATION_TYPES.map((t) => t.label)).not.toContain('Private Equity');
+  });
+
   it('keeps the form’s labels and the documented mapping', () => {
     expect(APPLICATION_TYPES.map((t) => [t.value, t.label, t.canonical])).toEqual([
       ['venture_capital', 'Venture Capital', 'Venture Fund'],
       ['angel', 'Angel Investment', 'Angel Investor'],
-      ['private_equity', 'Private Equity', 'Venture Fund'],
+      ['angel_network', 'Angel Network', 'Angel Network'],
       ['corporate_venture', 'Corporate Venture', 'Corporate VC'],
-      ['accelerator', 'Accelerator/Incubator', 'Accelerator'],
       ['family_office', 'Family Office', 'Family Office'],
-    ]);
-    expect(APPLICATION_STAGES.map((s) => s.canonical)).toEqual([
-      'Pre-Seed',
-      'Seed',
-      'Series A',
-      'Series B',
-      'Series C',
-      'Growth',
+      ['accelerator', 'Accelerator/Incubator', 'Accelerator'],
     ]);
   });
 });

@@ -125,16 +125,17 @@ export function yearlyDiscountPercent(plan: Pick<Plan, 'monthlyPrice' | 'yearlyP
  * The public application form's own vocabulary (apply-settings-admin.md section 3) and the canonical value each
  * one is stored as (DESIGN.md "One vocabulary"; docs/decisions/0006-public-site.md). The form shows `label`
  * and sends `value`; the server stores `canonical`, so every approved application can be found by the
- * Investor Database filters. Private Equity has no canonical type of its own: it is stored as the nearest one,
- * 'Venture Fund', and the form's choice is kept beside it (`form_choices`) for the reviewer.
+ * Investor Database filters. The options are one-to-one with the canonical sets, in their order (issue 13): the
+ * spec's 'Private Equity' is not offered (private equity firms are not listed in the database), and Angel Network,
+ * Series D+ and Late Stage, which the filters know, are.
  */
 export const APPLICATION_TYPES = [
   { value: 'venture_capital', label: 'Venture Capital', canonical: 'Venture Fund' },
   { value: 'angel', label: 'Angel Investment', canonical: 'Angel Investor' },
-  { value: 'private_equity', label: 'Private Equity', canonical: 'Venture Fund' },
+  { value: 'angel_network', label: 'Angel Network', canonical: 'Angel Network' },
   { value: 'corporate_venture', label: 'Corporate Venture', canonical: 'Corporate VC' },
-  { value: 'accelerator', label: 'Accelerator/Incubator', canonical: 'Accelerator' },
   { value: 'family_office', label: 'Family Office', canonical: 'Family Office' },
+  { value: 'accelerator', label: 'Accelerator/Incubator', canonical: 'Accelerator' },
 ] as const satisfies readonly { value: string; label: string; canonical: InvestorType }[];
 export type ApplicationType = (typeof APPLICATION_TYPES)[number]['value'];
 
@@ -145,9 +146,20 @@ export const APPLICATION_STAGES = [
   { value: 'series_a', label: 'Series A', canonical: 'Series A' },
   { value: 'series_b', label: 'Series B', canonical: 'Series B' },
   { value: 'series_c', label: 'Series C', canonical: 'Series C' },
+  { value: 'series_d_plus', label: 'Series D+', canonical: 'Series D+' },
   { value: 'growth', label: 'Growth', canonical: 'Growth' },
+  { value: 'late_stage', label: 'Late Stage', canonical: 'Late Stage' },
 ] as const satisfies readonly { value: string; label: string; canonical: FundingStage }[];
 export type ApplicationStage = (typeof APPLICATION_STAGES)[number]['value'];
+
+/**
+ * Typical check size of an application, in whole US dollars: each end optional, positive, at most this much, and
+ * minimum ≤ maximum (shared/schemas.ts ApplicationRequest).
+ */
+export const CHECK_SIZE_MAX_USD = 10_000_000_000;
+
+/** The least number of letters in an applicant's Full Name. */
+export const MIN_NAME_LETTERS = 2;
 
 /** The canonical investor type of an application form type. */
 export function canonicalType(value: ApplicationType): InvestorType {

@@ -13,6 +13,11 @@
  * | usage ledger entry  | USER#{sub}      | LEDGER#{at}#{uuid}  | -                    | -                   |
  * | investor submission | SUBMISSION#{id} | SUBMISSION          | SUBMISSIONS#{status} | {submitted_at}#{id} |
  * | contact message     | MESSAGE#{id}    | MESSAGE             | MESSAGES             | {received_at}#{id}  |
+ * | anonymised ledger   | DELETED#{did}   | LEDGER#{at}#{uuid}  | ANONYMISED_LEDGER    | {at}#{did}#{uuid}   |
+ *
+ * The anonymised ledger keeps the usage ledger of deleted accounts for accounting, under a random deletion id
+ * `did` that nothing links to the founder (functions/data/account.ts; ADR 0010). Accounting lists it by time on
+ * GSI1 `ANONYMISED_LEDGER`.
  *
  * Investor submissions (public applications, apply-settings-admin.md section 3) are listed by administrators per
  * status, newest first: Query GSI1 `gsi1pk = SUBMISSIONS#pending`, `ScanIndexForward: false`; a review moves the
@@ -33,6 +38,7 @@ export type Key = { pk: string; sk: string };
 export const CATALOGUE_GSI1PK = 'CATALOGUE';
 export const USERS_GSI1PK = 'USERS';
 export const MESSAGES_GSI1PK = 'MESSAGES';
+export const ANONYMISED_LEDGER_GSI1PK = 'ANONYMISED_LEDGER';
 
 /**
  * Partition-key prefixes of what anonymous visitors may create. The public `submissions` function may put items
@@ -63,6 +69,14 @@ export const keys = {
   contactMessageGsi1: (receivedAt: string, id: string) => ({
     gsi1pk: MESSAGES_GSI1PK,
     gsi1sk: `${receivedAt}#${id}`,
+  }),
+  anonymisedLedger: (deletionId: string, at: string, uuid: string): Key => ({
+    pk: `DELETED#${deletionId}`,
+    sk: `LEDGER#${at}#${uuid}`,
+  }),
+  anonymisedLedgerGsi1: (deletionId: string, at: string, uuid: string) => ({
+    gsi1pk: ANONYMISED_LEDGER_GSI1PK,
+    gsi1sk: `${at}#${deletionId}#${uuid}`,
   }),
 } as const;
 

@@ -5,6 +5,7 @@
  */
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { InvestorSubmission, ParsedApplication } from '../../shared/schemas.js';
+import { formatCheckSizes } from '../../shared/money.js';
 import { canonicalStage, canonicalType } from '../../shared/vocabulary.js';
 import { keys, type Key } from './keys.js';
 
@@ -13,8 +14,9 @@ export type SubmissionItem = InvestorSubmission &
 
 /**
  * The stored item of a validated application: status `pending`, `submitted_at` now, `reviewed_at` null, type and
- * stages mapped to the canonical set (duplicates removed: Venture Capital and Private Equity both map to
- * 'Venture Fund').
+ * stages mapped to the canonical set (one to one since issue 13; duplicates still removed), the form's own choices
+ * kept in `form_choices`, the check size kept structured (`check_size_min_usd` / `_max_usd`) and as the catalogue's
+ * display text (`check_sizes`, shared/money.ts).
  */
 export function submissionItem(application: ParsedApplication, id: string, now: Date): SubmissionItem {
   const submitted_at = now.toISOString();
@@ -29,7 +31,9 @@ export function submissionItem(application: ParsedApplication, id: string, now: 
     company_url: application.company_url,
     funding_type: application.funding_type === null ? null : canonicalType(application.funding_type),
     funding_stage: [...new Set(application.funding_stage.map(canonicalStage))],
-    check_sizes: application.check_sizes,
+    check_sizes: formatCheckSizes(application.check_size_min_usd, application.check_size_max_usd),
+    check_size_min_usd: application.check_size_min_usd,
+    check_size_max_usd: application.check_size_max_usd,
     funding_industries: application.funding_industries,
     funding_description: application.funding_description,
     image_url: application.image_url,

@@ -41,9 +41,10 @@ const application = {
   contact: 'grace@compiler.example',
   location: ['United States'],
   company_url: 'compiler.example',
-  funding_type: 'private_equity',
-  funding_stage: ['series_a'],
-  check_sizes: '$250k - $1M',
+  funding_type: 'venture_capital',
+  funding_stage: ['seed', 'series_a'],
+  check_size_min_usd: 250_000,
+  check_size_max_usd: 1_000_000,
   funding_industries: ['Developer Tools', 'AI'],
   funding_description: 'B2B software with technical founders.',
   image_url: 'https://images.example/grace.png',
@@ -80,12 +81,15 @@ describe('POST /v1/applications', () => {
       contact_type: 'email',
       company_url: 'https://compiler.example',
       funding_type: 'Venture Fund',
-      funding_stage: ['Series A'],
+      funding_stage: ['Seed', 'Series A'],
+      check_sizes: '$250K – $1M',
+      check_size_min_usd: 250_000,
+      check_size_max_usd: 1_000_000,
       funding_industries: ['Developer Tools', 'AI'],
       status: 'pending',
       submitted_at: receipt.submitted_at,
       reviewed_at: null,
-      form_choices: { funding_type: 'private_equity', funding_stage: ['series_a'] },
+      form_choices: { funding_type: 'venture_capital', funding_stage: ['seed', 'series_a'] },
     });
     expect(item).not.toHaveProperty('website_confirm');
     expect(InvestorSubmission.safeParse(item).success).toBe(true);
@@ -101,6 +105,9 @@ describe('POST /v1/applications', () => {
 
     expect(res.statusCode).toBe(202);
     expect(ddbMock.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({
+      check_sizes: '',
+      check_size_min_usd: null,
+      check_size_max_usd: null,
       company: '',
       location: [],
       company_url: null,
@@ -118,7 +125,7 @@ describe('POST /v1/applications', () => {
 
       await handler(
         post('POST /v1/applications', {
-          name: 'A',
+          name: 'Al',
           contact: 'a@example.com',
           funding_type: type,
           funding_stage: [stage],
@@ -153,6 +160,21 @@ describe('POST /v1/applications', () => {
     ['bio', { name: 'Ada', contact: 'a@example.com', bio: 'x'.repeat(2001) }],
     ['location', { name: 'Ada', contact: 'a@example.com', location: [''] }],
     ['unknown', { name: 'Ada', contact: 'a@example.com', unknown: 1 }],
+    // issue 13: a one-letter name, Private Equity, a check size that is not a number, min > max, the old text field
+    ['name', { name: 'A', contact: 'a@example.com' }],
+    ['name', { name: 'J.', contact: 'a@example.com' }],
+    ['name', { name: '12', contact: 'a@example.com' }],
+    ['funding_type', { name: 'Ada', contact: 'a@example.com', funding_type: 'private_equity' }],
+    ['check_size_min_usd', { name: 'Ada', contact: 'a@example.com', check_size_min_usd: 'lots' }],
+    ['check_size_max_usd', { name: 'Ada', contact: 'a@example.com', check_size_max_usd: 'lots' }],
+    ['check_size_min_usd', { name: 'Ada', contact: 'a@example.com', check_size_min_usd: 0 }],
+    ['check_size_min_usd', { name: 'Ada', contact: 'a@example.com', check_size_min_usd: 1.5 }],
+    ['check_size_max_usd', { name: 'Ada', contact: 'a@example.com', check_size_max_usd: 2e10 }],
+    [
+      'check_size_max_usd',
+      { name: 'Ada', contact: 'a@example.com', check_size_min_usd: 500_000, check_size_max_usd: 50_000 },
+    ],
+    ['check_sizes', { name: 'Ada', contact: 'a@example.com', check_sizes: 'lots' }],
   ])('answers 400 naming %s and writes nothing', async (field, body) => {
     const res = await handler(post('POST /v1/applications', body), lambdaContext);
 

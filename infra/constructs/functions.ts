@@ -19,7 +19,15 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import { FUNCTION_NAMES, functionDef, type FunctionName, type SecretName } from '../../shared/functions.js';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import {
+  FUNCTION_NAMES,
+  functionDef,
+  type CognitoAdminAction,
+  type FunctionName,
+  type SecretName,
+  type UserPoolName,
+} from '../../shared/functions.js';
 import { PUBLIC_SUBMISSION_PK_PREFIXES } from '../../functions/data/keys.js';
 import { REPO_ROOT, functionEntry, nodejsBundling } from '../bundling.js';
 import { SECRET_ENV } from './secrets.js';
@@ -149,6 +157,21 @@ export class FeatureFunction extends NodejsFunction {
     return this;
   }
 
+  /**
+   * Grants the Cognito admin `actions` on `pool` alone (IAM resource: the pool ARN) and sets `envName` to its id
+   * (e.g. FOUNDERS_POOL_ID), for a registry entry's `userPools`.
+   */
+  bindUserPool(pool: IUserPool, actions: readonly CognitoAdminAction[], envName: string): this {
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: actions.map((action) => `cognito-idp:${action}`),
+        resources: [pool.userPoolArn],
+      }),
+    );
+    this.addEnvironment(envName, pool.userPoolId);
+    return this;
+  }
+
   /** Grants `events:PutEvents` on `bus` alone (IAM resource: the bus ARN) and sets EVENT_BUS_NAME. */
   bindBus(bus: IEventBus): this {
     bus.grantPutEventsTo(this);
@@ -163,7 +186,15 @@ export interface FunctionsProps {
   bus: IEventBus;
   /** The secrets a function may declare. */
   secrets: Record<SecretName, ISecret>;
+  /** The user pools a function may be granted admin actions on (`userPools` in its entry). */
+  pools: Record<UserPoolName, IUserPool>;
 }
+
+/** The variable holding a pool's id for a function granted actions on it. */
+export const POOL_ENV: Record<UserPoolName, string> = {
+  founders: 'FOUNDERS_POOL_ID',
+  admins: 'ADMINS_POOL_ID',
+};
 
 /** Every registered function, keyed by name, with the table access, bus and secrets its entry declares. */
 export class Functions extends Construct {
@@ -179,6 +210,12 @@ export class Functions extends Construct {
       else if (def.table === 'put') fn.bindTable(props.data, 'PUT', PUBLIC_SUBMISSION_PK_PREFIXES);
       if ((def.publishes ?? []).length > 0) fn.bindBus(props.bus);
       for (const secret of def.secrets ?? []) fn.bindSecret(props.secrets[secret], SECRET_ENV[secret]);
+      for (const [pool, actions] of Object.entries(def.userPools ?? {}) as [
+        UserPoolName,
+        CognitoAdminAction[],
+      ][]) {
+        fn.bindUserPool(props.pools[pool], actions, POOL_ENV[pool]);
+      }
       return [name, fn] as const;
     });
     this.byName = Object.fromEntries(entries) as Record<FunctionName, FeatureFunction>;

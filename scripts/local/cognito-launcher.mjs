@@ -8,6 +8,10 @@
  *    AdminCreateUser (TemporaryPassword) and AdminSetUserPassword answer `InvalidPasswordException` with
  *    Cognito's wording ('Password did not conform with policy: Password not long enough').
  *
+ * 3. ChangePassword with a wrong current password answers `NotAuthorizedException` ('Incorrect username or
+ *    password.') as Cognito does; cognito-local answers `InvalidPasswordException` ('Invalid password'), which is
+ *    Cognito's error for a new password the policy refuses (Account Settings, issue 13, tells the two apart).
+ *
  * Why (1): cognito-local has no email sender; it only pretty-prints a box to its log. Scraping that box from stdout
  * proved unreliable (pino-pretty writes asynchronously and holds entries back; boxes split across chunks), so the
  * local mailbox (scripts/local/mailbox.ts) takes the code from `MessagesService.deliver`, the one place every
@@ -111,6 +115,24 @@ for (const [name, pick] of Object.entries(PASSWORD_TARGETS)) {
         }
       }
       return target(ctx, req);
+    };
+  };
+}
+
+{
+  const changePassword = Targets.ChangePassword;
+  Targets.ChangePassword = (services) => {
+    const target = changePassword(services);
+    return async (ctx, req) => {
+      try {
+        return await target(ctx, req);
+      } catch (error) {
+        // The policy check above throws before the target; only the target's own "wrong current password" is left.
+        if (error?.code === 'InvalidPasswordException' && error.message === 'Invalid password') {
+          throw new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
+        }
+        throw error;
+      }
     };
   };
 }

@@ -104,21 +104,43 @@ test('an investor application is submitted and stored as a pending canonical sub
   const name = `E2E Investor ${Date.now().toString(36)}`;
   await page.goto('/apply');
   await expect(page.getByRole('heading', { name: 'Join Our Investor Network' })).toBeVisible();
+  await expect(page).toHaveTitle('Join Our Investor Network | Fundscout');
   const submit = page.getByRole('button', { name: 'Submit Application' });
-  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText('To submit, add your Full Name and Contact Email.')).toBeVisible();
 
   // Act: fill every field; tags by Enter and by the Add button, a duplicate ignored, one removed by a click
+  await page.getByLabel('Full Name *').fill('J');
+  await expect(
+    page.getByText('To submit, add your Full Name (at least 2 letters) and Contact Email.'),
+  ).toBeVisible();
   await page.getByLabel('Full Name *').fill(name);
-  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
   await page.getByLabel('Contact Email *').fill('partner@e2e-ventures.example');
-  await expect(submit).toBeEnabled();
+  await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText(/^To submit, add your/)).toHaveCount(0);
   await page.getByLabel('Company/Fund', { exact: true }).fill('E2E Ventures');
   await page.getByLabel('Bio/Professional Summary').fill('Operator turned investor.');
   await page.getByLabel('Location').fill('Germany');
   await page.getByLabel('Company/Fund Website').fill('https://e2e-ventures.example');
-  await page.getByLabel('Investment Type').selectOption({ label: 'Private Equity' });
-  await page.getByLabel('Preferred Stages').selectOption({ label: 'Series A' });
-  await page.getByLabel('Typical Check Size').fill('$100K - $1M');
+  const type = page.getByLabel('Investment Type');
+  await expect(type.getByRole('option', { name: 'Private Equity' })).toHaveCount(0);
+  await type.selectOption({ label: 'Angel Network' });
+  const stages = page.getByRole('group', { name: 'Preferred Stages' });
+  await stages.getByRole('checkbox', { name: 'Seed', exact: true }).check();
+  await stages.getByRole('checkbox', { name: 'Series A' }).check();
+  await stages.getByRole('checkbox', { name: 'Late Stage' }).check();
+  const checkSize = page.getByRole('group', { name: 'Typical Check Size (USD)' });
+  await checkSize.getByLabel('Minimum').fill('lots');
+  await submit.click();
+  await expect(
+    checkSize.getByText('Minimum check size must be a number of US dollars', { exact: false }),
+  ).toBeVisible();
+  await expect(checkSize.getByLabel('Minimum')).toHaveAttribute('aria-invalid', 'true');
+  await expect(checkSize.getByLabel('Minimum')).toBeFocused();
+  await screen(page, 'public-04a-apply-check-size-error');
+  await checkSize.getByLabel('Minimum').fill('100K');
+  await checkSize.getByLabel('Maximum').fill('$1,000,000');
   const industries = page.getByLabel('Investment Industries');
   await industries.fill('  Fintech ');
   await industries.press('Enter');
@@ -159,11 +181,14 @@ test('an investor application is submitted and stored as a pending canonical sub
       contact: 'partner@e2e-ventures.example',
       company: 'E2E Ventures',
       location: ['Germany'],
-      funding_type: 'Venture Fund',
-      funding_stage: ['Series A'],
+      funding_type: 'Angel Network',
+      funding_stage: ['Seed', 'Series A', 'Late Stage'],
+      check_sizes: '$100K – $1M',
+      check_size_min_usd: 100_000,
+      check_size_max_usd: 1_000_000,
       funding_industries: ['Fintech', 'Climate'],
       status: 'pending',
-      form_choices: { funding_type: 'private_equity', funding_stage: ['series_a'] },
+      form_choices: { funding_type: 'angel_network', funding_stage: ['seed', 'series_a', 'late_stage'] },
     });
   } finally {
     client.destroy();

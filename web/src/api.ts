@@ -4,6 +4,10 @@
  * Every request carries `Authorization: Bearer <Cognito ID token>` when a session exists (the API Gateway JWT
  * authorizer validates the ID token's `aud` = app client id). Error answers follow the API's contract
  * `{ "error": { "code", "message", "field"? } }` (functions/lib/errors.ts) and are thrown as `ApiError`.
+ *
+ * A 401 on a signed-in call means the session has expired or was revoked (signed out elsewhere, account deleted):
+ * besides the thrown `ApiError`, the listener set with `onSessionExpired` is told once per 401 (the auth area signs
+ * out locally and sends the user to `/auth?next=<page>` instead of showing an error panel).
  */
 import { getConfig, loadConfig } from './config.js';
 
@@ -91,6 +95,25 @@ async function idToken(): Promise<string | undefined> {
   }
 }
 
+type SessionExpiredListener = () => void;
+let sessionExpired: SessionExpiredListener | undefined;
+
+/**
+ * Sets the one listener told when a signed-in API call answers 401 (web/src/auth/auth-context.tsx). Returns a
+ * function that removes it.
+ */
+export function onSessionExpired(listener: SessionExpiredListener): () => void {
+  sessionExpired = listener;
+  return () => {
+    if (sessionExpired === listener) sessionExpired = undefined;
+  };
+}
+
+/** Tells the listener when `response` is a 401 to a call made with the user's token. */
+function checkSession(response: Response, auth: boolean): void {
+  if (auth && response.status === 401) sessionExpired?.();
+}
+
 async function send(
   method: string,
   url: string,
@@ -119,6 +142,7 @@ async function send(
 
 async function request<T>(method: string, url: string, body?: unknown, auth = true): Promise<T> {
   const response = await send(method, url, body, 'application/json', auth);
+  checkSession(response, auth);
   const text = await response.text();
   if (!response.ok) throw errorFromResponse(response.status, text);
   if (!text) return undefined as T;
@@ -184,6 +208,7 @@ export async function apiDownload(path: string): Promise<ApiFile> {
     undefined,
     'text/csv, application/json',
   );
+  checkSession(response, true);
   if (!response.ok) throw errorFromResponse(response.status, await response.text());
   return {
     blob: await response.blob(),

@@ -5,11 +5,16 @@
  * - `/auth` and `/dashboard/*` under the `AuthShell` layout (Cloudscape styles, Amplify auth, toasts), the
  *   dashboard guarded by `RequireAuth` (spinner while the session check runs, /auth when signed out) and
  *   `/auth` by `SignedOutOnly` (signed in → /dashboard);
+ * - `/pricing`, `/login`, `/signup`: redirects (redirects.tsx);
  * - anything else: the 404 page.
+ *
+ * The router is a data router (`createBrowserRouter`) so that pages can block navigation with unsaved changes
+ * (`useBlocker`, Account Settings); the route table itself stays declarative below.
  */
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { FullPageSpinner } from './components/full-page-spinner.js';
+import { redirectRoutes } from './redirects.js';
 
 const LandingPage = lazy(() => import('./pages/landing/landing-page.js'));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page.js'));
@@ -23,6 +28,9 @@ const AuthPage = lazy(() => import('./pages/auth/auth-page.js'));
 const DashboardRoutes = lazy(() => import('./pages/dashboard/routes.js'));
 const RequireAuth = lazy(() => import('./auth/auth-shell.js').then((m) => ({ default: m.RequireAuth })));
 const SignedOutOnly = lazy(() => import('./auth/auth-shell.js').then((m) => ({ default: m.SignedOutOnly })));
+const DashboardPageTitle = lazy(() =>
+  import('./pages/dashboard/page-title.js').then((m) => ({ default: m.DashboardPageTitle })),
+);
 
 export function AppRoutes() {
   return (
@@ -34,6 +42,7 @@ export function AppRoutes() {
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/terms" element={<TermsPage />} />
+        {redirectRoutes()}
         <Route element={<AuthShell />}>
           <Route
             path="/auth"
@@ -48,6 +57,7 @@ export function AppRoutes() {
             element={
               <RequireAuth>
                 <Suspense fallback={<FullPageSpinner />}>
+                  <DashboardPageTitle />
                   <DashboardRoutes />
                 </Suspense>
               </RequireAuth>
@@ -61,11 +71,8 @@ export function AppRoutes() {
 }
 
 export function App() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppRoutes /> }]));
+  return <RouterProvider router={router} />;
 }
 
 export default App;

@@ -22,10 +22,18 @@ export const strings = {
   },
   notFound: {
     title: 'Oops! Page not found', // spec
+    pageTitle: 'Page Not Found',
     body: 'The page you are looking for does not exist or has moved.',
     home: 'Return to Home',
   },
   auth: {
+    pageTitles: {
+      signIn: 'Sign In',
+      signUp: 'Create Account',
+      confirm: 'Confirm Email',
+      forgot: 'Reset Password',
+      reset: 'Choose a New Password',
+    },
     signInTitle: `Sign In to ${PRODUCT_NAME}`, // spec
     signInSubtitle: 'Welcome back! Please enter your details.', // spec
     signUpTitle: 'Create an account', // spec
@@ -35,8 +43,9 @@ export const strings = {
     password: 'Password',
     passwordPlaceholder: 'Enter your password',
     passwordRules: 'At least 12 characters, with upper and lower case letters, a number and a symbol.',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
+    /** The Show/Hide button of a password field labelled `label` ('Show password', 'Show current password'). */
+    showField: (label: string) => `Show ${label.toLowerCase()}`,
+    hideField: (label: string) => `Hide ${label.toLowerCase()}`,
     show: 'Show',
     hide: 'Hide',
     signInButton: 'Sign in', // spec
@@ -97,7 +106,7 @@ export const strings = {
     codeSentMessage: (email: string) => `A new code was sent to ${email}.`,
     resetCodeSentMessage: (email: string) => `A password reset code was sent to ${email}.`,
     confirmedTitle: 'Email confirmed',
-    confirmedMessage: 'Your account is active. Please sign in.',
+    confirmedMessage: 'Your account has been created successfully. Please sign in.',
     confirmedSignedInMessage: 'Your account is active and you are signed in.',
     unconfirmedTitle: 'Confirm your email',
     unconfirmedMessage: 'Your account is not confirmed yet. Enter the code we sent you, or resend it.',

@@ -33,7 +33,10 @@ describe('matchRoute', () => {
   });
 
   it('answers method (with the allowed ones) or none', () => {
-    expect(matchRoute(ROUTES, 'DELETE', '/v1/me')).toEqual({ kind: 'method', allow: ['GET', 'PATCH'] });
+    expect(matchRoute(ROUTES, 'PUT', '/v1/me')).toEqual({
+      kind: 'method',
+      allow: ['GET', 'PATCH', 'DELETE'],
+    });
     expect(matchRoute(ROUTES, 'GET', '/v1/nothing')).toEqual({ kind: 'none' });
   });
 });

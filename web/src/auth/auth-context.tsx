@@ -7,9 +7,24 @@
  * "Authentication"). Sign-in uses `USER_PASSWORD_AUTH` (cognito-local has no SRP; DESIGN.md machine facts), which
  * the AWS app client also allows.
  *
- * The user is read from the ID token's claims (`sub`, `email`), the token the API's JWT authorizer checks.
+ * The user is read from the ID token's claims (`sub`, `email`, `auth_time`), the token the API's JWT authorizer
+ * checks.
+ *
+ * Sessions end everywhere at once (issue 13): signing out in one tab removes Amplify's tokens from localStorage,
+ * and every other tab sees the `storage` event, drops its user and cached data and goes to `/auth`. A 401 from the
+ * API on a signed-in call (expired or revoked session, deleted account; web/src/api.ts `onSessionExpired`) signs
+ * out locally and lets `RequireAuth` send the user to `/auth?next=<the page>`.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Amplify } from 'aws-amplify';
 import { Hub } from 'aws-amplify/utils';
 import {
@@ -21,11 +36,14 @@ import {
   signIn as amplifySignIn,
   signOut as amplifySignOut,
   signUp as amplifySignUp,
+  updatePassword,
 } from 'aws-amplify/auth';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import { onSessionExpired } from '../api.js';
 import { loadConfig, type RuntimeConfig } from '../config.js';
+import { hasStoredSession } from '../public/session-check.js';
 import { queryClient } from '../query.js';
 import { strings } from '../strings.js';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
@@ -33,18 +51,26 @@ import { FullPageSpinner } from '../components/full-page-spinner.js';
 export interface AuthUser {
   sub: string;
   email: string;
+  /** When this session was authenticated (the ID token's `auth_time`, seconds since the epoch). */
+  authTime?: number;
 }
 
-/** What a sign-in attempt led to: signed in, or a step the user must finish first. */
-export type SignInOutcome = 'signedIn' | 'confirmSignUp' | 'resetPassword';
+/** What a sign-in attempt led to: signed in (as `user`), or a step the user must finish first. */
+export type SignInOutcome =
+  { step: 'signedIn'; user: AuthUser } | { step: 'confirmSignUp' } | { step: 'resetPassword' };
+
+/** How the last session of this tab ended: signed out (here or in another tab), or expired/revoked (a 401). */
+export type SessionEnd = 'signedOut' | 'expired' | null;
 
 export interface AuthContextValue {
   user: AuthUser | null;
+  /** Why there is no user any more (null: none ended since this tab loaded or signed in). */
+  sessionEnd: SessionEnd;
   /** True until the first session check has ended. */
   loading: boolean;
   /** The runtime configuration (set once loading ends). */
   config: RuntimeConfig | null;
-  /** @throws the Cognito error (its `message` is shown to the user) */
+  /** @throws the Amplify/Cognito error (auth/errors.ts turns it into a message) */
   signIn(email: string, password: string): Promise<SignInOutcome>;
   /** Creates the account; resolves whether a confirmation code must be entered. */
   signUp(email: string, password: string): Promise<{ needsConfirmation: boolean }>;
@@ -53,6 +79,9 @@ export interface AuthContextValue {
   /** Sends a password reset code to the email. */
   forgotPassword(email: string): Promise<void>;
   confirmForgotPassword(email: string, code: string, newPassword: string): Promise<void>;
+  /** Changes the signed-in user's password (Cognito ChangePassword). @throws NotAuthorizedException for a wrong current one */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Signs out in this browser (every tab) and clears cached data. Never throws. */
   signOut(): Promise<void>;
 }
 
@@ -85,7 +114,11 @@ async function currentUser(): Promise<AuthUser | null> {
     const session = await fetchAuthSession();
     const claims = session.tokens?.idToken?.payload;
     if (!claims || typeof claims.sub !== 'string') return null;
-    return { sub: claims.sub, email: typeof claims.email === 'string' ? claims.email : '' };
+    return {
+      sub: claims.sub,
+      email: typeof claims.email === 'string' ? claims.email : '',
+      ...(typeof claims.auth_time === 'number' ? { authTime: claims.auth_time } : {}),
+    };
   } catch {
     return null;
   }
@@ -102,6 +135,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [config, setConfig] = useState<RuntimeConfig | null>(null);
   const [configError, setConfigError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [sessionEnd, setSessionEnd] = useState<SessionEnd>(null);
+  const userRef = useRef<AuthUser | null>(null);
+  useEffect(() => {
+    userRef.current = user;
+  }, [user]);
 
   useEffect(() => {
     let cancelled = false;
@@ -134,6 +172,43 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  /**
+   * Drops the session of this tab: Amplify's tokens (best effort), cached data, the user. RequireAuth then sends
+   * the user to /auth (signed out) or /auth?next=<page> (expired), auth-shell.tsx.
+   */
+  const endSession = useCallback(async (reason: Exclude<SessionEnd, null>) => {
+    try {
+      await amplifySignOut();
+    } catch {
+      // Token revocation can fail (offline, revoked, deleted user); local tokens are cleared regardless.
+    }
+    queryClient.clear();
+    setSessionEnd(reason);
+    setUser(null);
+  }, []);
+
+  // Signed out in another tab: its tokens left localStorage. Leave for /auth with nothing of the session shown.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && !event.key.startsWith('CognitoIdentityServiceProvider.')) return;
+      if (!userRef.current || hasStoredSession(window.localStorage)) return;
+      queryClient.clear();
+      setSessionEnd('signedOut');
+      setUser(null);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  // The API said 401 to a signed-in call: the session is gone.
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        if (userRef.current) void endSession('expired');
+      }),
+    [endSession],
+  );
+
   const signIn = useCallback(async (email: string, password: string): Promise<SignInOutcome> => {
     const trySignIn = () =>
       amplifySignIn({ username: username(email), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
@@ -146,15 +221,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await amplifySignOut().catch(() => undefined);
       result = await trySignIn();
     }
-    if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
-    if (result.nextStep.signInStep === 'RESET_PASSWORD') return 'resetPassword';
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return { step: 'confirmSignUp' };
+    if (result.nextStep.signInStep === 'RESET_PASSWORD') return { step: 'resetPassword' };
     if (!result.isSignedIn)
       throw new Error(`Sign-in needs an unsupported step: ${result.nextStep.signInStep}`);
     const signedIn = await currentUser();
     if (!signedIn) throw new Error('Signed in, but no session was stored. Please try again.');
     queryClient.clear();
+    setSessionEnd(null);
     setUser(signedIn);
-    return 'signedIn';
+    return { step: 'signedIn', user: signedIn };
   }, []);
 
   const signUp = useCallback(async (email: string, password: string) => {
@@ -184,19 +260,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await confirmResetPassword({ username: username(email), confirmationCode: code.trim(), newPassword });
   }, []);
 
-  const signOut = useCallback(async () => {
-    try {
-      await amplifySignOut();
-    } catch {
-      // Token revocation can fail (e.g. offline); local tokens are cleared regardless.
-    }
-    queryClient.clear();
-    setUser(null);
+  const changePassword = useCallback(async (currentPassword: string, newPassword: string) => {
+    await updatePassword({ oldPassword: currentPassword, newPassword });
   }, []);
+
+  const signOut = useCallback(() => endSession('signedOut'), [endSession]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
+      sessionEnd,
       loading,
       config,
       signIn,
@@ -205,10 +278,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       resendCode,
       forgotPassword,
       confirmForgotPassword,
+      changePassword,
       signOut,
     }),
     [
       user,
+      sessionEnd,
       loading,
       config,
       signIn,
@@ -217,6 +292,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       resendCode,
       forgotPassword,
       confirmForgotPassword,
+      changePassword,
       signOut,
     ],
   );

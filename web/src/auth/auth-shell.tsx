@@ -2,14 +2,16 @@
  * The lazily loaded area of the app that needs Cloudscape and Amplify: `/auth` and `/dashboard/*`.
  *
  * `AuthShell` (layout route) loads Cloudscape's global styles and provides auth and toasts; `RequireAuth` guards
- * signed-in routes (signed out → /auth, remembering where the user was going); `SignedOutOnly` sends a signed-in
- * user from /auth to /dashboard (founder-app.md §2 "Sign in / sign up"). Kept out of the landing chunk.
+ * signed-in routes (signed out → /auth; the session expired or never began → `/auth?next=<path+query>`,
+ * next.ts); `SignedOutOnly`
+ * sends a signed-in user from /auth to `next` or /dashboard (founder-app.md §2 "Sign in / sign up"). Kept out of
+ * the landing chunk.
  */
 import '@cloudscape-design/global-styles/index.css';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AuthProvider, useAuth } from './auth-context.js';
-import { redirectTarget } from './redirect.js';
+import { nextFromSearch, signInUrl } from './next.js';
 import { ToastProvider } from '../components/toasts.js';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
 
@@ -24,11 +26,13 @@ export function AuthShell() {
 }
 
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, loading, sessionEnd } = useAuth();
   const location = useLocation();
   if (loading) return <FullPageSpinner />;
   if (!user) {
-    return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    // Signed out (here or in another tab): plain /auth. Expired, or never signed in: come back here after.
+    const to = sessionEnd === 'signedOut' ? '/auth' : signInUrl(`${location.pathname}${location.search}`);
+    return <Navigate to={to} replace />;
   }
   return <>{children}</>;
 }
@@ -37,7 +41,7 @@ export function SignedOutOnly({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const location = useLocation();
   if (loading) return <FullPageSpinner />;
-  if (user) return <Navigate to={redirectTarget(location.state)} replace />;
+  if (user) return <Navigate to={nextFromSearch(location.search)} replace />;
   return <>{children}</>;
 }
 

@@ -3,9 +3,9 @@
  * document title. Shows the full-page spinner while `loading` (the session check of pages that wait for it).
  */
 import './public.css';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
-import { PRODUCT_NAME } from '../strings.js';
+import { useDocumentTitle } from '../title.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 
@@ -21,9 +21,7 @@ export function PublicPage({
   className?: string;
   children: ReactNode;
 }) {
-  useEffect(() => {
-    document.title = title.includes(PRODUCT_NAME) ? title : `${title} | ${PRODUCT_NAME}`;
-  }, [title]);
+  useDocumentTitle(title);
   if (loading) return <FullPageSpinner />;
   return (
     <div className={`ps-page ${className ?? ''}`}>

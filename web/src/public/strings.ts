@@ -19,6 +19,7 @@ export const publicStrings = {
     joinAsInvestor: 'Join as Investor', // spec
     signIn: 'Sign in', // spec
     getStarted: 'Get Started', // spec
+    dashboard: 'Dashboard',
   },
   ticker: {
     label: 'Market ticker',

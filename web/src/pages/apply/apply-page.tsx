@@ -1,13 +1,16 @@
 /**
  * /apply: the investor application (apply-settings-admin.md §2 Investor application, §4 Application form, §5, §8).
- * Hero 'Join Our Investor Network' with stat tiles; the form (every spec field; industries as tags); 'How It Works'
- * and 'Why Join Our Network?'. Submit is disabled until Full Name and Contact Email are filled and while
- * submitting ('Submitting...'); the body is checked with the API's own schema (shared/schemas.ts
- * ApplicationRequest) and sent to `POST /v1/applications`; success replaces the form by 'Application Submitted!'
- * and toasts, failure toasts (error logged) and keeps the input, marking the field the API named.
+ * Hero 'Join Our Investor Network' with stat tiles; the form (every spec field; industries as tags; several
+ * Preferred Stages as checkboxes; the Typical Check Size as a minimum and maximum in US dollars); 'How It Works'
+ * and 'Why Join Our Network?'. While Full Name (2+ letters) or Contact Email is missing the Submit button looks
+ * disabled (`aria-disabled`, still focusable) and the hint beside it says what is missing; pressing it shows the
+ * errors on the fields. The body is checked with the API's own schema (shared/schemas.ts ApplicationRequest) and
+ * sent to `POST /v1/applications`; success replaces the form by 'Application Submitted!' and toasts, failure
+ * toasts (error logged) and keeps the input, marking the field the API named (e.g. a check size of 'lots').
  *
  * Waits for the session check like the landing (spinner meanwhile). Plain React, no Cloudscape or Amplify.
  */
+import './apply.css';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ApplicationRequest } from '../../../../shared/schemas.js';
 import { APPLICATION_STAGES, APPLICATION_TYPES } from '../../../../shared/vocabulary.js';
@@ -15,11 +18,21 @@ import { Field, Honeypot, submitPublicForm, type FieldErrors } from '../../publi
 import { PublicPage } from '../../public/public-page.js';
 import { useSessionCheck } from '../../public/session-check.js';
 import { Toasts, useToasts } from '../../public/toast.js';
-import { canSubmit, EMPTY_APPLICATION, toRequest, type ApplicationForm } from './application.js';
+import {
+  EMPTY_APPLICATION,
+  missingForSubmit,
+  toggleStage,
+  toRequest,
+  type ApplicationForm,
+} from './application.js';
 import { applyStrings as t } from './strings.js';
 import { addTag, removeTag } from './tags.js';
 
-type TextField = Exclude<keyof ApplicationForm, 'funding_industries' | 'funding_type' | 'funding_stage'>;
+type TextField = Exclude<
+  keyof ApplicationForm,
+  'funding_industries' | 'funding_type' | 'funding_stage' | 'check_size_min' | 'check_size_max'
+>;
+const STAGE_ORDER = APPLICATION_STAGES.map((s) => s.value);
 
 export default function ApplyPage() {
   const { loading } = useSessionCheck();
@@ -30,6 +43,7 @@ export default function ApplyPage() {
   const [submitted, setSubmitted] = useState(false);
   const { toasts, show, dismiss } = useToasts();
   const formRef = useRef<HTMLFormElement>(null);
+  const missing = missingForSubmit(form);
 
   const set = <K extends keyof ApplicationForm>(key: K, value: ApplicationForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
@@ -47,7 +61,7 @@ export default function ApplyPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!canSubmit(form, submitting)) return;
+    if (submitting) return;
     const accepted = await submitPublicForm({
       schema: ApplicationRequest,
       body: toRequest(form),
@@ -71,6 +85,21 @@ export default function ApplyPage() {
         type={type}
         autoComplete={autoComplete}
         placeholder={t.placeholders[name as keyof typeof t.placeholders]}
+        value={form[name]}
+        onChange={(e) => set(name, e.target.value)}
+      />
+    </Field>
+  );
+  const money = (
+    name: 'check_size_min' | 'check_size_max',
+    field: 'check_size_min_usd' | 'check_size_max_usd',
+  ) => (
+    <Field id={`apply-${field}`} label={t.fields[field]} error={errors[field]}>
+      <input
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={t.placeholders[field]}
         value={form[name]}
         onChange={(e) => set(name, e.target.value)}
       />
@@ -117,7 +146,7 @@ export default function ApplyPage() {
               <>
                 <h2 id="apply-form-heading">{t.formHeading}</h2>
                 <p className="ps-field__hint">{t.required}</p>
-                <form ref={formRef} className="ps-form" onSubmit={submit} noValidate>
+                <form ref={formRef} className="ps-form ps-apply-form" onSubmit={submit} noValidate>
                   <div className="ps-form__row">
                     {text('name', 'text', 'name')}
                     {text('company', 'text', 'organization')}
@@ -144,27 +173,46 @@ export default function ApplyPage() {
                         ))}
                       </select>
                     </Field>
-                    <Field
-                      id="apply-funding_stage"
-                      label={t.fields.funding_stage}
-                      error={errors.funding_stage}
-                    >
-                      <select
-                        value={form.funding_stage}
-                        onChange={(e) =>
-                          set('funding_stage', e.target.value as ApplicationForm['funding_stage'])
-                        }
-                      >
-                        <option value="">{t.selectStage}</option>
-                        {APPLICATION_STAGES.map((o) => (
-                          <option key={o.value} value={o.value}>
-                            {o.label}
-                          </option>
-                        ))}
-                      </select>
-                    </Field>
                   </div>
-                  {text('check_sizes')}
+                  <fieldset
+                    className="ps-field ps-choices"
+                    aria-describedby={`apply-stages-hint${errors.funding_stage ? ' apply-stages-error' : ''}`}
+                  >
+                    <legend>{t.fields.funding_stage}</legend>
+                    <p id="apply-stages-hint" className="ps-field__hint">
+                      {t.stagesHint}
+                    </p>
+                    <div className="ps-choices__options">
+                      {APPLICATION_STAGES.map((o) => (
+                        <label key={o.value} className="ps-choice">
+                          <input
+                            type="checkbox"
+                            checked={form.funding_stage.includes(o.value)}
+                            aria-invalid={errors.funding_stage ? true : undefined}
+                            onChange={() =>
+                              set('funding_stage', toggleStage(form.funding_stage, o.value, STAGE_ORDER))
+                            }
+                          />
+                          {o.label}
+                        </label>
+                      ))}
+                    </div>
+                    {errors.funding_stage && (
+                      <p id="apply-stages-error" className="ps-field__error">
+                        {errors.funding_stage}
+                      </p>
+                    )}
+                  </fieldset>
+                  <fieldset className="ps-field ps-choices" aria-describedby="apply-check-hint">
+                    <legend>{t.fields.check_sizes}</legend>
+                    <p id="apply-check-hint" className="ps-field__hint">
+                      {t.checkSizeHint}
+                    </p>
+                    <div className="ps-form__row">
+                      {money('check_size_min', 'check_size_min_usd')}
+                      {money('check_size_max', 'check_size_max_usd')}
+                    </div>
+                  </fieldset>
                   <Field
                     id="apply-funding_industries"
                     label={t.fields.funding_industries}
@@ -203,13 +251,22 @@ export default function ApplyPage() {
                   {area('funding_description')}
                   {text('image_url', 'url', 'photo')}
                   <Honeypot value={form.website_confirm} onChange={(v) => set('website_confirm', v)} />
-                  <button
-                    type="submit"
-                    className="ps-btn ps-btn--primary ps-btn--lg"
-                    disabled={!canSubmit(form, submitting)}
-                  >
-                    {submitting ? t.submitting : t.submit}
-                  </button>
+                  <div className="ps-submit">
+                    <button
+                      type="submit"
+                      className="ps-btn ps-btn--primary ps-btn--lg"
+                      disabled={submitting}
+                      aria-disabled={missing.length > 0 ? true : undefined}
+                      aria-describedby={missing.length > 0 ? 'apply-missing' : undefined}
+                    >
+                      {submitting ? t.submitting : t.submit}
+                    </button>
+                    {missing.length > 0 && (
+                      <p id="apply-missing" className="ps-field__hint">
+                        {t.stillNeeded(missing)}
+                      </p>
+                    )}
+                  </div>
                 </form>
               </>
             )}

@@ -21,7 +21,9 @@ export const applyStrings = {
     company_url: 'Company/Fund Website', // spec
     funding_type: 'Investment Type', // spec
     funding_stage: 'Preferred Stages', // spec
-    check_sizes: 'Typical Check Size', // spec
+    check_sizes: 'Typical Check Size (USD)', // spec, in US dollars
+    check_size_min_usd: 'Minimum',
+    check_size_max_usd: 'Maximum',
     funding_industries: 'Investment Industries', // spec
     funding_description: 'Investment Focus', // spec
     image_url: 'Profile Photo URL (optional)', // spec
@@ -33,18 +35,27 @@ export const applyStrings = {
     contact: 'jane@acme.vc',
     location: 'e.g. United States',
     company_url: 'https://acme.vc',
-    check_sizes: 'e.g. $50K - $500K',
+    check_size_min_usd: 'e.g. 50K',
+    check_size_max_usd: 'e.g. 500K',
     industry: 'e.g. Fintech',
     funding_description: 'What kinds of companies and founders do you back?',
     image_url: 'https://...',
   },
   selectType: 'Select investment type',
-  selectStage: 'Select a stage',
+  stagesHint: 'Choose every stage you invest in.',
+  checkSizeHint: 'Whole US dollars, e.g. 50000, 50K or 1.5M. Leave blank if you prefer not to say.',
   industriesHint: 'Type an industry and press Enter or Add. Click a tag to remove it.',
   addIndustry: 'Add',
   selectedIndustries: 'Selected industries',
   removeTag: (tag: string) => `Remove ${tag}`,
   submit: 'Submit Application',
+  missing: {
+    name: 'Full Name',
+    nameTooShort: 'Full Name (at least 2 letters)',
+    contact: 'Contact Email',
+  },
+  /** The hint beside the Submit button while something required is missing. */
+  stillNeeded: (labels: readonly string[]) => `To submit, add your ${labels.join(' and ')}.`,
   submitting: 'Submitting...', // spec
   success: {
     title: 'Application Submitted!', // spec

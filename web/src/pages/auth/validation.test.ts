@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { validateCredentials } from './validation.js';
-import { redirectTarget } from '../../auth/redirect.js';
 
 describe('validateCredentials', () => {
   it('requires an email-shaped email and a password, with no strength rule', () => {
@@ -23,13 +22,5 @@ describe('validateCredentials', () => {
   it('skips the fields a step does not show', () => {
     expect(validateCredentials(null, '')).toEqual({ password: 'Password is required.' });
     expect(validateCredentials('ada@example.com', null)).toEqual({});
-  });
-});
-
-describe('redirectTarget', () => {
-  it('returns to a dashboard page the user was sent away from, else /dashboard', () => {
-    expect(redirectTarget({ from: '/dashboard/investors?q=ai' })).toBe('/dashboard/investors?q=ai');
-    expect(redirectTarget({ from: 'https://evil.example/' })).toBe('/dashboard');
-    expect(redirectTarget(null)).toBe('/dashboard');
   });
 });

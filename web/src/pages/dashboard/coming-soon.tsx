@@ -1,9 +1,9 @@
 /**
  * Honest placeholders inside the dashboard shell: 'Coming soon' for sidebar pages that later issues build
  * (Saved Lists, Email Generator, Pitch Deck Generator, Billing & Usage, Account Settings, Plans & Pricing,
- * AI Tools), and the spec's 404 text for unknown /dashboard paths (the path is logged with console.warn).
+ * AI Tools), and the spec's 404 text for unknown /dashboard paths (reported once to the console and to
+ * `POST /v1/client-events` like the public 404, pages/not-found/report.ts).
  */
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
@@ -13,6 +13,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { RouteLink } from './route-link.js';
 import { dashboardStrings as s } from './strings.js';
 import { strings } from '../../strings.js';
+import { useDocumentTitle } from '../../title.js';
+import { useReportNotFound } from '../not-found/report.js';
 
 export function ComingSoonPage({ title }: { title: string }) {
   return (
@@ -31,9 +33,8 @@ export function ComingSoonPage({ title }: { title: string }) {
 
 export function DashboardNotFound() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    console.warn(`404: no page at ${pathname}`);
-  }, [pathname]);
+  useReportNotFound(pathname);
+  useDocumentTitle(strings.notFound.pageTitle);
   return (
     <SpaceBetween size="l">
       <Header variant="h1" description={strings.notFound.body}>

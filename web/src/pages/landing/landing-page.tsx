@@ -21,6 +21,7 @@ import { Faq } from './faq.js';
 import { Pricing } from './pricing.js';
 import { Testimonials } from './testimonials.js';
 import { Ticker } from './ticker.js';
+import { useDocumentTitle } from '../../title.js';
 
 const t = publicStrings.landing;
 
@@ -38,10 +39,8 @@ export function LandingPage() {
   const { loading } = useSessionCheck();
   const { hash } = useLocation();
 
-  useEffect(() => {
-    document.title = t.title;
-    setMetaDescription(META_DESCRIPTION);
-  }, []);
+  useDocumentTitle(t.title);
+  useEffect(() => setMetaDescription(META_DESCRIPTION), []);
 
   useEffect(() => {
     if (loading || !hash) return;

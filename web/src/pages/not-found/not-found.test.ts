@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClientEventRequest } from '../../../../shared/schemas.js';
-import { notFoundEvent } from './not-found-page.js';
+import { notFoundEvent } from './report.js';
 
 describe('notFoundEvent', () => {
   it('reports the path in the shape the API accepts', () => {

@@ -4,6 +4,10 @@
  * the changed fields; toasts 'Success' / 'Profile updated successfully' or 'Error' with the server's message (a
  * 400 also marks the field it names). Side cards: 'Account Overview' (email, subscription tier capitalised,
  * member since or 'N/A') and 'Account Actions' with Sign Out. A skeleton while the profile loads.
+ *
+ * Issue 13 additions: the overview's email is the sign-in identity (the session's ID token email, labelled so), Change
+ * password (change-password.tsx), Delete account (delete-account.tsx) and the unsaved-changes guard on the profile
+ * form (unsaved-guard.tsx).
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -28,6 +32,10 @@ import { formatDay } from '../investors/format.js';
 import { QueryState } from '../query-state.js';
 import { tierLabel } from '../shell/usage.js';
 import { dashboardStrings as s } from '../strings.js';
+import { ChangePasswordCard } from './change-password.js';
+import { DeleteAccountCard } from './delete-account.js';
+import { settingsStrings } from './strings.js';
+import { UnsavedChangesGuard } from './unsaved-guard.js';
 import {
   changedFields,
   PROFILE_FIELDS,
@@ -62,6 +70,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const [values, setValues] = useState<ProfileValues>(saved);
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [touched, setTouched] = useState(false);
+  const dirty = Object.keys(changedFields(values, saved)).length > 0;
 
   const set = (field: ProfileField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -120,7 +129,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
   );
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t.profile}>
+      <UnsavedChangesGuard dirty={dirty} />
       <Form
         actions={
           <Button variant="primary" formAction="submit" loading={update.isPending} loadingText={t.saving}>
@@ -160,6 +170,7 @@ function SettingsSkeleton() {
 export function SettingsPage() {
   const me = useMe();
   const { user, signOut } = useAuth();
+  const signInEmail = user?.email || me.data?.profile.email || '';
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -179,13 +190,17 @@ export function SettingsPage() {
         {t.title}
       </Header>
       <Grid gridDefinition={[{ colspan: { default: 12, m: 8 } }, { colspan: { default: 12, m: 4 } }]}>
-        {me.isPending ? (
-          <SettingsSkeleton />
-        ) : (
-          <QueryState query={me} lines={5}>
-            {() => <ProfileForm key={me.data!.profile.id} profile={me.data!.profile} />}
-          </QueryState>
-        )}
+        <SpaceBetween size="l">
+          {me.isPending ? (
+            <SettingsSkeleton />
+          ) : (
+            <QueryState query={me} lines={5}>
+              {() => <ProfileForm key={me.data!.profile.id} profile={me.data!.profile} />}
+            </QueryState>
+          )}
+          <ChangePasswordCard />
+          <DeleteAccountCard email={signInEmail} />
+        </SpaceBetween>
         <SpaceBetween size="l">
           <Container header={<Header variant="h2">{t.overview}</Header>}>
             <QueryState query={me} lines={3}>
@@ -193,7 +208,17 @@ export function SettingsPage() {
                 <KeyValuePairs
                   columns={1}
                   items={[
-                    { label: t.email, value: me.data!.profile.email || user?.email || t.notAvailable },
+                    {
+                      label: settingsStrings.signIn.emailLabel,
+                      value: (
+                        <SpaceBetween size="xxxs">
+                          <span>{signInEmail || t.notAvailable}</span>
+                          <Box variant="small" color="text-body-secondary">
+                            {settingsStrings.signIn.emailHint}
+                          </Box>
+                        </SpaceBetween>
+                      ),
+                    },
                     { label: t.tier, value: tierLabel(me.data!.profile.subscription_tier ?? 'free') },
                     { label: t.memberSince, value: memberSince(me.data!.profile.created_at) },
                   ]}

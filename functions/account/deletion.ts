@@ -1,0 +1,145 @@
+/**
+ * Deleting a founder's account (issue 13, Account Settings "delete account"): the sign-in identity, the profile,
+ * the saved list and the reveals go; the usage ledger stays, anonymised, for accounting.
+ *
+ * "Anonymised" here means: each ledger entry is moved out of the founder's partition (`USER#{sub}`) to a partition
+ * of its own deletion, `DELETED#{deletionId}` (a random UUID that is not derived from the founder and is stored
+ * nowhere with the founder's sub, email or name), keeping only what accounting needs: the action `kind`, the
+ * `cost` in actions, the time `at`, the usage `period_start`, and the plan (`tier`, `billing_cycle`,
+ * `subscription_price` in cents) the account had when it was deleted. Dropped: the founder's sub (key), the
+ * `subject_id` and `subject_label` (which investors the founder looked at), the `request_id` (which links to API
+ * logs that name the caller). docs/decisions/0010-account-deletion.md.
+ *
+ * Order, chosen so that a failure half-way never loses the accounting record and a retry finishes the job:
+ * 1. `beforeDeletion` hooks run first (billing: cancel the Stripe subscription); a hook that throws aborts the
+ *    deletion before anything is changed;
+ * 2. each ledger entry is moved (anonymised copy Put + original Delete in one transaction: never both, never
+ *    neither);
+ * 3. the rest of the partition (profile, saved, reveals, anything else) is deleted;
+ * 4. the Cognito user is deleted (AdminDeleteUser on the founders pool): from now on the founder cannot sign in;
+ * 5. the partition is swept once more (a reveal or save that raced with step 3).
+ * A failure in 2-5 answers an error; the founder (still able to sign in until step 4) can try again, and a retry
+ * only finds what is left.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AccountStore, StoredItem } from '../data/account.js';
+import { keys } from '../data/keys.js';
+
+export type { AccountStore, StoredItem } from '../data/account.js';
+
+/** The sign-in identity provider (the founders Cognito pool). */
+export interface IdentityStore {
+  /** Deletes the user; resolves when the user is gone (already absent counts as gone). */
+  deleteUser(username: string): Promise<void>;
+}
+
+/** Who is being deleted, as the API knows them from the verified token. */
+export interface DeletedAccount {
+  sub: string;
+  /** The pool's username (`cognito:username`; the sub in AWS, the email locally). */
+  username: string;
+  email: string | undefined;
+  /** The stored profile, when there is one (its plan fields go with the anonymised ledger). */
+  profile: StoredItem | undefined;
+}
+
+/**
+ * Runs before anything is deleted; throwing aborts the deletion with nothing changed. The billing work adds
+ * "cancel the Stripe subscription" as one of these (functions/account/hooks.ts `BEFORE_ACCOUNT_DELETION`).
+ */
+export type BeforeAccountDeletion = (account: DeletedAccount) => Promise<void>;
+
+export interface DeletionDeps {
+  store: AccountStore;
+  identity: IdentityStore;
+  beforeDeletion: readonly BeforeAccountDeletion[];
+  now?: () => Date;
+  newId?: () => string;
+}
+
+/** What the deletion did. */
+export interface DeletionReceipt {
+  deleted: true;
+  /** Ledger entries kept, anonymised, under `DELETED#{deletionId}`. */
+  anonymisedLedgerEntries: number;
+  /** Other items of the founder removed (profile, saved, reveals, ...). */
+  deletedItems: number;
+}
+
+/** The anonymised copy of one ledger entry (pure). Keeps only kind, cost, times and the plan at deletion. */
+export function anonymisedEntry(
+  entry: StoredItem,
+  plan: { tier: unknown; billing_cycle: unknown; subscription_price: unknown },
+  deletionId: string,
+  deletedAt: string,
+  entryId: string,
+): StoredItem {
+  const at = typeof entry.at === 'string' ? entry.at : deletedAt;
+  return {
+    ...keys.anonymisedLedger(deletionId, at, entryId),
+    ...keys.anonymisedLedgerGsi1(deletionId, at, entryId),
+    type: 'anonymised_ledger',
+    kind: entry.kind,
+    cost: entry.cost,
+    at,
+    period_start: entry.period_start ?? null,
+    tier: plan.tier ?? 'free',
+    billing_cycle: plan.billing_cycle ?? null,
+    subscription_price: plan.subscription_price ?? null,
+    deletion_id: deletionId,
+    deleted_at: deletedAt,
+  };
+}
+
+function isLedger(item: StoredItem): boolean {
+  return item.type === 'ledger' || item.sk.startsWith(keys.ledgerPrefix);
+}
+
+/** The plan fields of a profile (what the anonymised entries keep). */
+function planOf(profile: StoredItem | undefined) {
+  return {
+    tier: profile?.subscription_tier ?? 'free',
+    billing_cycle: profile?.billing_cycle ?? null,
+    subscription_price: profile?.subscription_price ?? null,
+  };
+}
+
+/**
+ * Deletes `account` (see the module comment for what goes, what stays and in which order).
+ * @throws whatever a hook, the store or the identity store throws (nothing is deleted if a hook throws).
+ */
+export async function deleteAccount(account: DeletedAccount, deps: DeletionDeps): Promise<DeletionReceipt> {
+  const now = deps.now ?? (() => new Date());
+  const newId = deps.newId ?? randomUUID;
+
+  for (const hook of deps.beforeDeletion) await hook(account);
+
+  const deletionId = newId();
+  const deletedAt = now().toISOString();
+  const plan = planOf(account.profile);
+
+  /** Moves the ledger entries among `items` (anonymised) and deletes the others; answers the counts. */
+  const purge = async (items: StoredItem[]) => {
+    const ledger = items.filter(isLedger);
+    await deps.store.moveItems(
+      ledger.map((entry) => ({
+        original: { pk: entry.pk, sk: entry.sk },
+        copy: anonymisedEntry(entry, plan, deletionId, deletedAt, newId()),
+      })),
+    );
+    const rest = items.filter((item) => !isLedger(item));
+    await deps.store.deleteItems(rest.map(({ pk, sk }) => ({ pk, sk })));
+    return { ledger: ledger.length, rest: rest.length };
+  };
+
+  const first = await purge(await deps.store.listPartition(account.sub));
+  await deps.identity.deleteUser(account.username);
+  // Anything written between the first listing and the identity's deletion (a racing reveal or save).
+  const late = await purge(await deps.store.listPartition(account.sub));
+
+  return {
+    deleted: true,
+    anonymisedLedgerEntries: first.ledger + late.ledger,
+    deletedItems: first.rest + late.rest,
+  };
+}

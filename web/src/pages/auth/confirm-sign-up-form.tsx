@@ -1,0 +1,91 @@
+/**
+ * Confirm your email: the sign-up confirmation code Cognito emailed (with 'Resend code'). Only now is the account
+ * created, so only now does the founder read 'Your account has been created successfully.' (spec §8; issue 13: it
+ * used to show before the email was confirmed). With the password carried from sign-up or sign-in, confirming
+ * signs the founder in; otherwise Sign In opens with the message. A wrong or expired code is shown on the code
+ * field and disappears with the form once the code is accepted.
+ */
+import { useState } from 'react';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useAuth } from '../../auth/auth-context.js';
+import { isUnknownUser } from '../../auth/errors.js';
+import { useToast } from '../../components/toasts.js';
+import { strings } from '../../strings.js';
+import { AuthForm, MailboxHint, ModeLink } from './auth-form.js';
+import { CodeField } from './fields.js';
+import type { ModeFormProps } from './modes.js';
+import { useAuthStep } from './use-auth-step.js';
+
+const t = strings.auth;
+
+export function ConfirmSignUpForm({ carry, onSwitch, onSignedIn }: ModeFormProps) {
+  const auth = useAuth();
+  const { toast } = useToast();
+  const step = useAuthStep();
+  const resend = useAuthStep();
+  const { email, password } = carry;
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState(carry.notice);
+
+  const submit = () => {
+    if (!step.check({ code: code.trim() ? undefined : t.codeRequired })) return;
+    setNotice(undefined);
+    void step.run('confirmSignUp', async () => {
+      await auth.confirmSignUp(email, code);
+      if (!password) {
+        onSwitch('signIn', { email, notice: strings.toasts.confirmedMessage });
+        return;
+      }
+      await auth.signIn(email, password);
+      toast({ type: 'success', title: strings.toasts.signUpTitle, message: strings.toasts.signUpMessage });
+      onSignedIn();
+    });
+  };
+
+  const resendCode = () =>
+    void resend.run('resendCode', async () => {
+      await auth.resendCode(email).catch((err: unknown) => {
+        if (!isUnknownUser(err)) throw err;
+      });
+      setNotice(strings.toasts.codeSentMessage(email));
+    });
+
+  return (
+    <AuthForm
+      title={t.confirmTitle}
+      subtitle={t.confirmSubtitle(email)}
+      submitLabel={t.confirm}
+      submittingLabel={t.confirming}
+      submitting={step.submitting}
+      onSubmit={submit}
+      formRef={step.formRef}
+      notice={notice}
+      formError={step.formError ?? resend.formError}
+      footer={
+        <SpaceBetween size="xs" direction="horizontal" alignItems="center">
+          <Button
+            formAction="none"
+            onClick={resendCode}
+            loading={resend.submitting}
+            disabled={step.submitting}
+          >
+            {resend.submitting ? t.resending : t.resend}
+          </Button>
+          <ModeLink onClick={() => onSwitch('signIn', { email })}>{t.backToSignIn}</ModeLink>
+        </SpaceBetween>
+      }
+    >
+      <MailboxHint />
+      <CodeField
+        value={code}
+        onChange={(v) => {
+          setCode(v);
+          step.clear('code');
+        }}
+        error={step.errors.code}
+        disabled={step.submitting}
+      />
+    </AuthForm>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Sign In (founder-app.md §2, §4 "Sign-in form"): email and password. A wrong password and an unknown account get
+ * the same message on the password field (auth/errors.ts: no account enumeration). An unconfirmed account goes on
+ * to the confirmation code; an account that must reset its password gets a reset code and goes on to the reset
+ * step. Success greets 'Welcome!' on the first sign-in and 'Welcome back!' afterwards (auth/greeting.ts).
+ */
+import { useState } from 'react';
+import Box from '@cloudscape-design/components/box';
+import { useAuth } from '../../auth/auth-context.js';
+import { isUnknownUser } from '../../auth/errors.js';
+import { greetingAfterSignIn } from '../../auth/greeting.js';
+import { useToast } from '../../components/toasts.js';
+import { strings } from '../../strings.js';
+import { AuthForm, ModeLink } from './auth-form.js';
+import { EmailField, PasswordField } from './fields.js';
+import type { ModeFormProps } from './modes.js';
+import { useAuthStep } from './use-auth-step.js';
+import { validateCredentials } from './validation.js';
+
+const t = strings.auth;
+
+export function SignInForm({ carry, onSwitch, onSignedIn }: ModeFormProps) {
+  const auth = useAuth();
+  const { toast } = useToast();
+  const { formRef, submitting, errors, formError, check, clear, run } = useAuthStep();
+  const [email, setEmail] = useState(carry.email);
+  const [password, setPassword] = useState('');
+
+  const submit = () => {
+    if (!check(validateCredentials(email, password))) return;
+    void run('signIn', async () => {
+      const outcome = await auth.signIn(email, password);
+      if (outcome.step === 'confirmSignUp') {
+        onSwitch('confirm', { email, password, notice: strings.toasts.unconfirmedMessage });
+        return;
+      }
+      if (outcome.step === 'resetPassword') {
+        await auth.forgotPassword(email).catch((err: unknown) => {
+          if (!isUnknownUser(err)) throw err;
+        });
+        onSwitch('reset', { email, notice: strings.toasts.resetCodeSentMessage(email) });
+        return;
+      }
+      const greeting = await greetingAfterSignIn(outcome.user.authTime);
+      toast({ type: 'success', title: greeting, message: strings.toasts.signInMessage });
+      onSignedIn();
+    });
+  };
+
+  return (
+    <AuthForm
+      title={t.signInTitle}
+      subtitle={t.signInSubtitle}
+      submitLabel={t.signInButton}
+      submittingLabel={t.signingIn}
+      submitting={submitting}
+      onSubmit={submit}
+      formRef={formRef}
+      notice={carry.notice}
+      formError={formError}
+      footer={
+        <Box textAlign="center" color="text-body-secondary">
+          {t.noAccount} <ModeLink onClick={() => onSwitch('signUp', { email })}>{t.toSignUp}</ModeLink>
+        </Box>
+      }
+    >
+      <EmailField
+        value={email}
+        onChange={(v) => {
+          setEmail(v);
+          clear('email');
+        }}
+        error={errors.email}
+        disabled={submitting}
+      />
+      <PasswordField
+        label={t.password}
+        value={password}
+        onChange={(v) => {
+          setPassword(v);
+          clear('password');
+        }}
+        error={errors.password}
+        autoComplete="current-password"
+        disabled={submitting}
+      />
+      <Box textAlign="right">
+        <ModeLink onClick={() => onSwitch('forgot', { email })}>{t.forgotPassword}</ModeLink>
+      </Box>
+    </AuthForm>
+  );
+}

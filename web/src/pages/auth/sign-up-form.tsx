@@ -1,0 +1,81 @@
+/**
+ * Create account (founder-app.md §2, §5): email and a new password checked against the founders pool's policy
+ * (shared/password-policy.ts; Cognito enforces it too, and its refusal is shown on the field). The pool asks for
+ * the emailed confirmation code next; the password is carried so that confirming also signs the founder in. The
+ * 'account created' message waits for that confirmation (issue 13).
+ */
+import { useState } from 'react';
+import Box from '@cloudscape-design/components/box';
+import { useAuth } from '../../auth/auth-context.js';
+import { strings } from '../../strings.js';
+import { AuthForm, ModeLink } from './auth-form.js';
+import { EmailField, PasswordField } from './fields.js';
+import type { ModeFormProps } from './modes.js';
+import { useAuthStep } from './use-auth-step.js';
+import { validateCredentials } from './validation.js';
+
+const t = strings.auth;
+
+export function SignUpForm({ carry, onSwitch, onSignedIn }: ModeFormProps) {
+  const auth = useAuth();
+  const { formRef, submitting, errors, formError, check, clear, run } = useAuthStep();
+  const [email, setEmail] = useState(carry.email);
+  const [password, setPassword] = useState('');
+
+  const submit = () => {
+    if (!check(validateCredentials(email, password, true))) return;
+    void run(
+      'signUp',
+      async () => {
+        const { needsConfirmation } = await auth.signUp(email, password);
+        if (needsConfirmation) {
+          onSwitch('confirm', { email, password });
+          return;
+        }
+        await auth.signIn(email, password);
+        onSignedIn();
+      },
+      password,
+    );
+  };
+
+  return (
+    <AuthForm
+      title={t.signUpTitle}
+      subtitle={t.signUpSubtitle}
+      submitLabel={t.signUpButton}
+      submittingLabel={t.creatingAccount}
+      submitting={submitting}
+      onSubmit={submit}
+      formRef={formRef}
+      notice={carry.notice}
+      formError={formError}
+      footer={
+        <Box textAlign="center" color="text-body-secondary">
+          {t.haveAccount} <ModeLink onClick={() => onSwitch('signIn', { email })}>{t.toSignIn}</ModeLink>
+        </Box>
+      }
+    >
+      <EmailField
+        value={email}
+        onChange={(v) => {
+          setEmail(v);
+          clear('email');
+        }}
+        error={errors.email}
+        disabled={submitting}
+      />
+      <PasswordField
+        label={t.password}
+        value={password}
+        onChange={(v) => {
+          setPassword(v);
+          clear('password');
+        }}
+        error={errors.password}
+        autoComplete="new-password"
+        disabled={submitting}
+      />
+    </AuthForm>
+  );
+}
