@@ -44,6 +44,10 @@ export const FREE_ACTION_LIMIT = 10;
 /** Page size of the Investor Database (founder-app.md section 9). */
 export const PAGE_SIZE = 10;
 
+/** Page sizes a founder may choose on the Investor Database (collection preferences); PAGE_SIZE is the default. */
+export const PAGE_SIZES = [10, 25, 50] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
 /** Action costs (founder-app.md section 9). */
 export const ACTION_COSTS = { reveal: 1, export: 1, email: 2, pitchDeck: 2 } as const;
 
