@@ -100,10 +100,7 @@ export const InvestorListQuery = z
     stage: filterValue.pipe(z.enum(FUNDING_STAGES).optional()),
     industry: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .pipe(z.literal(PAGE_SIZES))
-      .default(PAGE_SIZE),
+    pageSize: z.coerce.number().pipe(z.literal(PAGE_SIZES)).default(PAGE_SIZE),
   })
   .strict()
   .meta({ id: 'InvestorListQuery' });

@@ -81,9 +81,7 @@ describe('search', () => {
     const lastPage = Math.max(1, Math.ceil(expected.length / q.pageSize));
     expect(result.page).toBe(Math.min(q.page, lastPage));
     const start = (result.page - 1) * q.pageSize;
-    expect(result.items.map((r) => r.id)).toEqual(
-      expected.slice(start, start + q.pageSize).map((r) => r.id),
-    );
+    expect(result.items.map((r) => r.id)).toEqual(expected.slice(start, start + q.pageSize).map((r) => r.id));
   });
 
   it('clamps a page beyond the last and answers page 1 when nothing matches', () => {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
@@ -23,11 +24,14 @@ describe('pushToast and afterNavigation (pure queue rules)', () => {
   });
 });
 
-let api: ReturnType<typeof useToast> | undefined;
-let navigate: ReturnType<typeof useNavigate> | undefined;
+const probe: { api?: ReturnType<typeof useToast>; navigate?: ReturnType<typeof useNavigate> } = {};
 function Probe() {
-  api = useToast();
-  navigate = useNavigate();
+  const api = useToast();
+  const navigate = useNavigate();
+  useEffect(() => {
+    probe.api = api;
+    probe.navigate = navigate;
+  });
   return null;
 }
 
@@ -47,9 +51,9 @@ describe('ToastProvider', () => {
   it('shows at most two toasts at once', () => {
     renderProvider();
     act(() => {
-      api!.toast({ type: 'success', title: 'First' });
-      api!.toast({ type: 'error', title: 'Second' });
-      api!.toast({ type: 'info', title: 'Third' });
+      probe.api!.toast({ type: 'success', title: 'First' });
+      probe.api!.toast({ type: 'error', title: 'Second' });
+      probe.api!.toast({ type: 'info', title: 'Third' });
     });
     expect(region().getAttribute('data-count')).toBe('2');
     expect(region().textContent).not.toContain('First');
@@ -60,13 +64,13 @@ describe('ToastProvider', () => {
   it('clears the toasts of a page when the route changes, keeping a carried-over one for one change', () => {
     renderProvider();
     act(() => {
-      api!.toast({ type: 'error', title: 'Incorrect code' });
-      api!.toast({ type: 'success', title: 'Welcome!', carryOver: true });
+      probe.api!.toast({ type: 'error', title: 'Incorrect code' });
+      probe.api!.toast({ type: 'success', title: 'Welcome!', carryOver: true });
     });
-    act(() => void navigate!('/dashboard'));
+    act(() => void probe.navigate!('/dashboard'));
     expect(region().getAttribute('data-count')).toBe('1');
     expect(region().textContent).toContain('Welcome!');
-    act(() => void navigate!('/dashboard/saved'));
+    act(() => void probe.navigate!('/dashboard/saved'));
     expect(region().getAttribute('data-count')).toBe('0');
   });
 

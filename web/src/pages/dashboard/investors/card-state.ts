@@ -26,7 +26,10 @@ export function companyLine(investor: Pick<Investor, 'name' | 'company'>): strin
 
 /** Up to two initials of a name for the photo fallback: 'Sequoia Capital' → 'SC', 'a16z' → 'A'. */
 export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter((w) => /\p{L}|\p{N}/u.test(w));
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /\p{L}|\p{N}/u.test(w));
   return words
     .slice(0, 2)
     .map((w) => (/[\p{L}\p{N}]/u.exec(w)?.[0] ?? '').toUpperCase())

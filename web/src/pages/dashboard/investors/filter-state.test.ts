@@ -92,9 +92,9 @@ describe('apiQueryFromFilters', () => {
 describe('activeFilterCount', () => {
   it('counts each set filter and each industry once', () => {
     expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
-    expect(activeFilterCount({ ...EMPTY_FILTERS, q: 'ai', country: 'France', industries: ['AI', 'Fintech'] })).toBe(
-      4,
-    );
+    expect(
+      activeFilterCount({ ...EMPTY_FILTERS, q: 'ai', country: 'France', industries: ['AI', 'Fintech'] }),
+    ).toBe(4);
   });
 });
 

@@ -43,12 +43,7 @@ import {
 } from './filter-state.js';
 import { InvestorCards } from './investor-cards.js';
 import { investorColumns, InvestorTable } from './investor-table.js';
-import {
-  contentDisplay,
-  useInvestorPreferences,
-  visibleColumns,
-  type InvestorView,
-} from './preferences.js';
+import { contentDisplay, useInvestorPreferences, visibleColumns, type InvestorView } from './preferences.js';
 import { ProfileModal } from './profile-modal.js';
 
 const i = s.investors;
@@ -68,7 +63,11 @@ function Count({ label, value, failed }: { label: string; value: number | undefi
       {value !== undefined ? (
         <div className="fs-stat__value fs-stat__value--compact">{value.toLocaleString()}</div>
       ) : failed ? (
-        <div className="fs-stat__value fs-stat__value--compact" aria-label={i.unavailable} title={i.unavailable}>
+        <div
+          className="fs-stat__value fs-stat__value--compact"
+          aria-label={i.unavailable}
+          title={i.unavailable}
+        >
           –
         </div>
       ) : (
@@ -178,7 +177,6 @@ export function InvestorsPage() {
       <Header
         variant="h2"
         counter={list.data ? `(${total.toLocaleString()})` : undefined}
-        description={list.data && total > 0 ? i.showing(from, to, total) : undefined}
         actions={
           <SegmentedControl
             label={i.viewLabel}
@@ -196,7 +194,8 @@ export function InvestorsPage() {
         {i.listLabel}
       </Header>
     ),
-    pagination: pager('top'),
+    // On phones the pager sits below the list only (above it, it wraps onto two rows before the first card).
+    pagination: isMobile ? undefined : pager('top'),
     preferences: (
       <CollectionPreferences
         title={pr.title}
@@ -255,6 +254,19 @@ export function InvestorsPage() {
     />
   );
   const active = activeFilterCount(filters);
+  const overview = (
+    <section aria-label={i.overviewLabel}>
+      <ColumnLayout columns={3} variant="text-grid" minColumnWidth={80}>
+        <Count label={i.totalInvestors} value={options.data?.total} failed={options.isError} />
+        <Count
+          label={i.filteredResults}
+          value={list.isPending || list.isError ? undefined : total}
+          failed={list.isError}
+        />
+        <Count label={i.yourSaved} value={me.data?.counts.saved} failed={me.isError} />
+      </ColumnLayout>
+    </section>
+  );
 
   return (
     <SpaceBetween size="m">
@@ -264,30 +276,25 @@ export function InvestorsPage() {
 
       <UsageBanner />
 
-      <Container>
-        <section aria-label={i.overviewLabel}>
-          <ColumnLayout columns={3} variant="text-grid" minColumnWidth={80}>
-            <Count label={i.totalInvestors} value={options.data?.total} failed={options.isError} />
-            <Count
-              label={i.filteredResults}
-              value={list.isPending || list.isError ? undefined : total}
-              failed={list.isError}
-            />
-            <Count label={i.yourSaved} value={me.data?.counts.saved} failed={me.isError} />
-          </ColumnLayout>
-        </section>
-      </Container>
-
       {isMobile ? (
-        <ExpandableSection
-          variant="container"
-          headerText={active > 0 ? i.filtersPanelActive(active) : i.filtersPanel}
-          defaultExpanded={false}
-        >
-          {filterBar}
-        </ExpandableSection>
+        <>
+          <Container>{overview}</Container>
+          <ExpandableSection
+            variant="container"
+            headerText={active > 0 ? i.filtersPanelActive(active) : i.filtersPanel}
+            defaultExpanded={false}
+          >
+            {filterBar}
+          </ExpandableSection>
+        </>
       ) : (
-        <Container>{filterBar}</Container>
+        <Container>
+          <SpaceBetween size="m">
+            {overview}
+            <hr className="fs-divider" />
+            {filterBar}
+          </SpaceBetween>
+        </Container>
       )}
 
       {list.isError ? (
@@ -299,7 +306,14 @@ export function InvestorsPage() {
           ) : (
             <InvestorCards {...collection} />
           )}
-          {total > 0 && <div className="fs-pager-bottom">{pager('bottom')}</div>}
+          {total > 0 && (
+            <div className="fs-pager-bottom">
+              <Box variant="small" color="text-body-secondary">
+                {i.showing(from, to, total)}
+              </Box>
+              {pager('bottom')}
+            </div>
+          )}
         </>
       )}
 

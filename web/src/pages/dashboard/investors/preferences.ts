@@ -71,9 +71,8 @@ export function contentDisplay(columns: readonly TableColumn[]): { id: TableColu
 
 /** The visible columns of a CollectionPreferences content display, in its order (`name` kept). */
 export function visibleColumns(display: readonly { id: string; visible: boolean }[]): TableColumn[] {
-  return parsePreferences(
-    JSON.stringify({ columns: display.filter((c) => c.visible).map((c) => c.id) }),
-  ).columns;
+  return parsePreferences(JSON.stringify({ columns: display.filter((c) => c.visible).map((c) => c.id) }))
+    .columns;
 }
 
 function read(): InvestorPreferences {

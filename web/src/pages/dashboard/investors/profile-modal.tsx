@@ -103,7 +103,8 @@ export function ContactField({
     );
   }
   const enabled = canReveal && onReveal !== undefined && !outOfActions;
-  const reason = !canReveal || onReveal === undefined ? p.revealDisabledHere : outOfActions ? p.outOfActions : '';
+  const reason =
+    !canReveal || onReveal === undefined ? p.revealDisabledHere : outOfActions ? p.outOfActions : '';
   return (
     <SpaceBetween size="xs">
       <SpaceBetween direction="horizontal" size="s" alignItems="center">

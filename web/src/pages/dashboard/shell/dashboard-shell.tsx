@@ -20,17 +20,16 @@ import { AttributionFooter } from '../../../components/attribution-footer.js';
 import { dashboardStrings as s } from '../strings.js';
 import { ADMIN_NAV_ITEMS, NAV_ITEMS } from './nav-items.js';
 import { useIsMobile } from './media.js';
-import {
-  readSidebarCookie,
-  sidebarCookie,
-  isSidebarShortcut,
-  type SidebarState,
-} from './sidebar.js';
+import { readSidebarCookie, sidebarCookie, isSidebarShortcut, type SidebarState } from './sidebar.js';
 import { UsageCard } from './usage-card.js';
 import { UsageCounter } from './usage-counter.js';
 
 /** Pages that render the usage banner themselves, so the shell leaves its usage card out there. */
-export const BANNER_PATHS: readonly string[] = ['/dashboard/investors', '/dashboard/saved', '/dashboard/billing'];
+export const BANNER_PATHS: readonly string[] = [
+  '/dashboard/investors',
+  '/dashboard/saved',
+  '/dashboard/billing',
+];
 import './shell.css';
 
 function initialState(): SidebarState {

@@ -61,15 +61,27 @@ export function UsageBannerView({ usage }: { usage: Usage }) {
         : state === 'warning'
           ? s.usage.warningBody(usage.used, limit)
           : s.usage.normalBody(usage.used, limit, remaining);
+  // The normal state is one line (title inline with the figures) so the list starts higher (issue 13).
+  const inline = state === 'normal';
   return (
     <section aria-label={s.usage.bannerLabel} className="fs-usage-banner" data-state={state}>
       <Alert
         type={ALERT_TYPE[state]}
-        header={header}
+        header={inline ? undefined : header}
         action={state === 'warning' || state === 'limit' ? <ViewPlans /> : undefined}
       >
         <SpaceBetween size="xs">
-          <Box>{body}</Box>
+          {inline ? (
+            <Box>
+              <Box variant="span" fontWeight="bold">
+                {header}
+              </Box>
+              {' · '}
+              {body}
+            </Box>
+          ) : (
+            <Box>{body}</Box>
+          )}
           {state !== 'premium' && (
             <UsageBar usage={usage} label={`${s.usage.planUsage(tier)}: ${s.usage.cardLabel}`} />
           )}

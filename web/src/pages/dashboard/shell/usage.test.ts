@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   actionsLeft,
   bannerState,
+  exportCostFor,
   outOfActions,
   tierLabel,
   usageColour,
@@ -96,5 +97,14 @@ describe('actionsLeft and outOfActions (Reveal and Export disabled at 0 actions 
     expect(outOfActions(usage(9, 10), 1)).toBe(false);
     expect(outOfActions(usage(500, 500, 'premium'), 0)).toBe(false);
     expect(outOfActions(usage(999, null, 'enterprise'), 1)).toBe(false);
+  });
+});
+
+describe('exportCostFor', () => {
+  it('charges 1 action on free and starter, nothing on premium and unlimited plans', () => {
+    expect(exportCostFor(usage(0, 10))).toBe(1);
+    expect(exportCostFor(usage(0, 100, 'starter'))).toBe(1);
+    expect(exportCostFor(usage(500, 500, 'premium'))).toBe(0);
+    expect(exportCostFor(usage(0, null, 'pro'))).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
  *
  * Input is the `usage` object of `GET /v1/me` (shared/schemas.ts `Usage`): `limit` is null for unlimited tiers.
  */
-import type { Tier } from '../../../../../shared/vocabulary.js';
+import { ACTION_COSTS, type Tier } from '../../../../../shared/vocabulary.js';
 
 /** The part of `Usage` these rules need. */
 export interface UsageLike {
@@ -86,4 +86,13 @@ export function actionsLeft(usage: UsageLike & { remaining?: number | null }): n
 export function outOfActions(usage: UsageLike & { remaining?: number | null }, cost: number): boolean {
   const left = actionsLeft(usage);
   return cost > 0 && left !== null && left < cost;
+}
+
+/**
+ * Actions an export costs the founder: 0 on premium and the unlimited plans (their plans list unlimited exports,
+ * DESIGN.md "Coherent tiers"), else 1. The server's rule is `exportCost` in functions/metering/plan.ts; this copy
+ * only decides whether the browser disables 'Export CSV' and which note it shows.
+ */
+export function exportCostFor(usage: Pick<UsageLike, 'tier' | 'unlimited'>): number {
+  return usage.tier === 'premium' || usage.unlimited ? 0 : ACTION_COSTS.export;
 }
