@@ -43,6 +43,12 @@ export interface InvestorCollectionProps {
   savingId?: string;
 }
 
+/** Card-only options. */
+export interface InvestorCardsProps extends InvestorCollectionProps {
+  /** Put 'View profile' and Save right under the card header (phones: the first action shows without scrolling). */
+  actionsFirst?: boolean;
+}
+
 /** The Save / Saved toggle of an investor (aria-pressed tells its state). */
 export function SaveToggle({
   investor,
@@ -142,7 +148,14 @@ export function InvestorCards({
   onView,
   onToggleSave,
   savingId,
-}: InvestorCollectionProps) {
+  actionsFirst = false,
+}: InvestorCardsProps) {
+  const actionsSection = {
+    id: 'actions',
+    content: (item: Investor) => (
+      <InvestorActions item={item} onView={onView} onToggleSave={onToggleSave} savingId={savingId} />
+    ),
+  };
   return (
     <div className="fs-cards" aria-busy={busy} data-busy={busy || undefined}>
       <Cards
@@ -181,6 +194,7 @@ export function InvestorCards({
             );
           },
           sections: [
+            ...(actionsFirst ? [actionsSection] : []),
             { id: 'type', header: i.typeLabel, content: (item) => item.funding_type, width: 50 },
             {
               id: 'checks',
@@ -206,17 +220,7 @@ export function InvestorCards({
               header: i.industries,
               content: (item) => <IndustryBadges investor={item} />,
             },
-            {
-              id: 'actions',
-              content: (item) => (
-                <InvestorActions
-                  item={item}
-                  onView={onView}
-                  onToggleSave={onToggleSave}
-                  savingId={savingId}
-                />
-              ),
-            },
+            ...(actionsFirst ? [] : [actionsSection]),
           ],
         }}
       />

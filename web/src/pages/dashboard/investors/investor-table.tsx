@@ -48,6 +48,7 @@ export function investorColumns(
     {
       id: 'stages',
       header: i.stages,
+      minWidth: 120,
       cell: (item) =>
         item.funding_stage.length ? item.funding_stage.join(', ') : <Muted>{i.notListed}</Muted>,
     },
@@ -66,7 +67,7 @@ export function investorColumns(
     {
       id: 'actions',
       header: i.actions,
-      minWidth: 230,
+      minWidth: 260,
       cell: (item) => <InvestorActions item={item} {...props} />,
     },
   ];

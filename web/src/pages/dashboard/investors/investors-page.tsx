@@ -304,7 +304,7 @@ export function InvestorsPage() {
           {preferences.view === 'table' ? (
             <InvestorTable {...collection} columns={preferences.columns} />
           ) : (
-            <InvestorCards {...collection} />
+            <InvestorCards {...collection} actionsFirst={isMobile} />
           )}
           {total > 0 && (
             <div className="fs-pager-bottom">

@@ -20,7 +20,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
@@ -35,6 +34,7 @@ import { useInvestorActions, type ActionError } from '../actions.js';
 import { useMe, useSaved } from '../hooks.js';
 import { companyLine } from '../investors/card-state.js';
 import { formatDay, formatLocation } from '../investors/format.js';
+import '../investors/investors.css';
 import { InvestorPhoto } from '../investors/investor-photo.js';
 import { contactHref } from '../investors/links.js';
 import { ProfileModal, ViewPlansLink } from '../investors/profile-modal.js';
@@ -53,7 +53,9 @@ export const SAVED_PAGE_SIZE = 10;
 function Figure({ label, value }: { label: string; value: number | undefined }) {
   return (
     <div>
-      <Box variant="awsui-key-label">{label}</Box>
+      <Box variant="awsui-key-label">
+        <span className="fs-figure__label">{label}</span>
+      </Box>
       {value === undefined ? (
         <Skeleton height="2.5rem" width="4rem" />
       ) : (
@@ -279,11 +281,11 @@ export function SavedPage() {
       <UsageBanner />
 
       <Container>
-        <ColumnLayout columns={3} variant="text-grid" minColumnWidth={90}>
+        <div className="fs-figures">
           <Figure label={t.totalSaved} value={saved.data?.summary.total} />
           <Figure label={t.contactsRevealed} value={saved.data?.summary.revealed} />
           <Figure label={t.verifiedInvestors} value={saved.data?.summary.verified} />
-        </ColumnLayout>
+        </div>
       </Container>
 
       {saved.isError ? (
