@@ -53,9 +53,7 @@ export const SAVED_PAGE_SIZE = 10;
 function Figure({ label, value }: { label: string; value: number | undefined }) {
   return (
     <div>
-      <Box variant="awsui-key-label">
-        <span className="fs-figure__label">{label}</span>
-      </Box>
+      <Box variant="awsui-key-label">{label}</Box>
       {value === undefined ? (
         <Skeleton height="2.5rem" width="4rem" />
       ) : (
