@@ -78,6 +78,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json',
+  '.woff2': 'font/woff2',
 };
 
 /** Serves web/dist as CloudFront does: gzip, immutable hashed assets, extension-less paths → index.html. */

@@ -12,9 +12,10 @@
  *   page, plus the top bar's counter (issue 13).
  * The admin navigation section of the spec has no items, so nothing is rendered for it (ADMIN_NAV_ITEMS).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import Icon from '@cloudscape-design/components/icon';
+import Spinner from '@cloudscape-design/components/spinner';
 import { useAuth } from '../../../auth/auth-context.js';
 import { AttributionFooter } from '../../../components/attribution-footer.js';
 import { dashboardStrings as s } from '../strings.js';
@@ -74,6 +75,16 @@ function NavList({ collapsed, onNavigate }: NavListProps) {
         </ul>
       )}
     </>
+  );
+}
+
+/** What the page area shows while a page's chunk loads (the shell stays). */
+function PageLoading() {
+  return (
+    <div className="fs-page-loading" role="status">
+      <Spinner size="large" />
+      <span className="fs-visually-hidden">{s.common.loading}</span>
+    </div>
   );
 }
 
@@ -241,7 +252,9 @@ export function DashboardShell() {
           <div className="fs-main__inner">
             {!BANNER_PATHS.includes(location.pathname.replace(/\/+$/, '')) && <UsageCard />}
             <div className="fs-page">
-              <Outlet />
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
             </div>
             <AttributionFooter compact />
           </div>
