@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readStackFile, type StackFile } from '../scripts/local/stack-file.js';
-import { fontFiles } from './font-files.js';
+import { fontFiles } from '../scripts/vite-font-files.js';
 
 const WEB_ROOT = dirname(fileURLToPath(import.meta.url));
 

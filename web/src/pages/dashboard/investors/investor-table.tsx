@@ -19,7 +19,7 @@ import {
   type InvestorCollectionProps,
 } from './investor-cards.js';
 import { InvestorPhoto } from './investor-photo.js';
-import { contentDisplay, type TableColumn } from './preferences.js';
+import { contentDisplay, TABLE_COLUMN_LABELS, type TableColumn } from './preferences.js';
 
 const i = s.investors;
 
@@ -30,7 +30,7 @@ export function investorColumns(
   return [
     {
       id: 'name',
-      header: i.name,
+      header: TABLE_COLUMN_LABELS.name,
       isRowHeader: true,
       minWidth: 220,
       cell: (item) => (
@@ -43,30 +43,38 @@ export function investorColumns(
         </div>
       ),
     },
-    { id: 'company', header: i.company, cell: (item) => companyLine(item) ?? <Muted>—</Muted> },
-    { id: 'type', header: i.typeLabel, cell: (item) => item.funding_type },
+    {
+      id: 'company',
+      header: TABLE_COLUMN_LABELS.company,
+      cell: (item) => companyLine(item) ?? <Muted>—</Muted>,
+    },
+    { id: 'type', header: TABLE_COLUMN_LABELS.type, cell: (item) => item.funding_type },
     {
       id: 'stages',
-      header: i.stages,
+      header: TABLE_COLUMN_LABELS.stages,
       minWidth: 120,
       cell: (item) =>
         item.funding_stage.length ? item.funding_stage.join(', ') : <Muted>{i.notListed}</Muted>,
     },
     {
       id: 'location',
-      header: i.location,
+      header: TABLE_COLUMN_LABELS.location,
       cell: (item) => formatLocation(item) || <Muted>{i.notListed}</Muted>,
     },
-    { id: 'industries', header: i.industries, cell: (item) => <IndustryBadges investor={item} /> },
+    {
+      id: 'industries',
+      header: TABLE_COLUMN_LABELS.industries,
+      cell: (item) => <IndustryBadges investor={item} />,
+    },
     {
       id: 'checks',
-      header: i.checkSizes,
+      header: TABLE_COLUMN_LABELS.checks,
       cell: (item) => item.check_sizes || <Muted>{i.notListed}</Muted>,
     },
-    { id: 'status', header: i.status, cell: (item) => <StateBadges investor={item} /> },
+    { id: 'status', header: TABLE_COLUMN_LABELS.status, cell: (item) => <StateBadges investor={item} /> },
     {
       id: 'actions',
-      header: i.actions,
+      header: TABLE_COLUMN_LABELS.actions,
       minWidth: 260,
       cell: (item) => <InvestorActions item={item} {...props} />,
     },
@@ -104,3 +112,5 @@ export function InvestorTable({
     </div>
   );
 }
+
+export default InvestorTable;

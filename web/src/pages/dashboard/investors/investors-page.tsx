@@ -9,7 +9,7 @@
  * the reason and 'View Plans', and a refused reveal shown inline in the modal) and Save. The filter state lives
  * in the URL query string, the preferences in localStorage (preferences.ts).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -42,12 +42,21 @@ import {
   type FilterState,
 } from './filter-state.js';
 import { InvestorCards } from './investor-cards.js';
-import { investorColumns, InvestorTable } from './investor-table.js';
-import { contentDisplay, useInvestorPreferences, visibleColumns, type InvestorView } from './preferences.js';
-import { ProfileModal } from './profile-modal.js';
+import {
+  contentDisplay,
+  TABLE_COLUMN_LABELS,
+  TABLE_COLUMNS,
+  useInvestorPreferences,
+  visibleColumns,
+  type InvestorView,
+} from './preferences.js';
 
 const i = s.investors;
 const pr = i.preferences;
+
+// The table view and the profile modal load when first needed (issue 13 "Speed": less code before the first cards).
+const InvestorTable = lazy(() => import('./investor-table.js'));
+const ProfileModal = lazy(() => import('./profile-modal.js'));
 
 function prefersReducedMotion(): boolean {
   return (
@@ -165,9 +174,11 @@ export function InvestorsPage() {
     );
   }
 
-  const columnOptions = investorColumns({ onView: () => undefined, onToggleSave: () => undefined }).map(
-    (c) => ({ id: c.id, label: c.header, alwaysVisible: c.id === 'name' }),
-  );
+  const columnOptions = TABLE_COLUMNS.map((id) => ({
+    id,
+    label: TABLE_COLUMN_LABELS[id],
+    alwaysVisible: id === 'name',
+  }));
 
   const collection = {
     items: list.data?.items ?? [],
@@ -302,7 +313,9 @@ export function InvestorsPage() {
       ) : (
         <>
           {preferences.view === 'table' ? (
-            <InvestorTable {...collection} columns={preferences.columns} />
+            <Suspense fallback={<InvestorCards {...collection} loading />}>
+              <InvestorTable {...collection} columns={preferences.columns} />
+            </Suspense>
           ) : (
             <InvestorCards {...collection} actionsFirst={isMobile} />
           )}
@@ -317,16 +330,20 @@ export function InvestorsPage() {
         </>
       )}
 
-      <ProfileModal
-        investor={profile}
-        onDismiss={closeProfile}
-        onReveal={(investor) => void reveal(investor)}
-        revealing={profile !== null && actions.revealingId === profile.id}
-        revealError={revealError}
-        outOfActions={cannotReveal}
-        onToggleSave={(investor, save) => void toggleSave(investor, save)}
-        saving={profile !== null && actions.savingId === profile.id}
-      />
+      {profile && (
+        <Suspense fallback={null}>
+          <ProfileModal
+            investor={profile}
+            onDismiss={closeProfile}
+            onReveal={(investor) => void reveal(investor)}
+            revealing={profile !== null && actions.revealingId === profile.id}
+            revealError={revealError}
+            outOfActions={cannotReveal}
+            onToggleSave={(investor, save) => void toggleSave(investor, save)}
+            saving={profile !== null && actions.savingId === profile.id}
+          />
+        </Suspense>
+      )}
     </SpaceBetween>
   );
 }

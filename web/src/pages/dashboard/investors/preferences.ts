@@ -6,6 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { PAGE_SIZE, PAGE_SIZES, type PageSize } from '../../../../../shared/vocabulary.js';
+import { dashboardStrings as s } from '../strings.js';
 
 export type InvestorView = 'cards' | 'table';
 
@@ -22,6 +23,19 @@ export const TABLE_COLUMNS = [
   'actions',
 ] as const;
 export type TableColumn = (typeof TABLE_COLUMNS)[number];
+
+/** Header of each table column (also the labels of the visible-columns preference). */
+export const TABLE_COLUMN_LABELS: Record<TableColumn, string> = {
+  name: s.investors.name,
+  company: s.investors.company,
+  type: s.investors.typeLabel,
+  stages: s.investors.stages,
+  location: s.investors.location,
+  industries: s.investors.industries,
+  checks: s.investors.checkSizes,
+  status: s.investors.status,
+  actions: s.investors.actions,
+};
 
 export interface InvestorPreferences {
   view: InvestorView;

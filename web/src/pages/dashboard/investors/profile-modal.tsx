@@ -268,3 +268,5 @@ export function ProfileModal({
     </Modal>
   );
 }
+
+export default ProfileModal;

@@ -2,9 +2,9 @@
  * Vite plugin: Cloudscape's global styles (`@cloudscape-design/global-styles/index.css`) inline eight Open Sans
  * weights as base64 `data:` URLs, about 139 KB of gzip in a render-blocking stylesheet on /auth and every
  * dashboard page (issue 13 "Speed"). This plugin moves each inlined woff2 font into its own content-hashed file
- * under `/assets/fonts/` (emitted with the bundle, served by the dev server) and adds `font-display: swap`, so the
- * stylesheet is small, text paints with a fallback font at once, and the browser fetches only the weights a page
- * uses. The fonts' bytes are unchanged (Open Sans, Apache License 2.0, as the package ships them).
+ * under `/assets/fonts/` (emitted with the bundle, served by the dev server) and adds `font-display: optional`, so
+ * the stylesheet is small, text paints at once, the browser fetches only the weights a page uses, and a font that
+ * arrives late never re-lays out the page (it is used from the cache on the next page instead). The fonts' bytes are unchanged (Open Sans, Apache License 2.0, as the package ships them).
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
@@ -27,7 +27,7 @@ export function extractDataFonts(css: string): { css: string; fonts: Map<string,
       fonts.set(name, bytes);
       return `url('${FONT_PATH}${name}')`;
     })
-    .replace(/@font-face\s*\{/g, '@font-face {\n  font-display: swap;');
+    .replace(/@font-face\s*\{/g, '@font-face {\n  font-display: optional;');
   return { css: out, fonts };
 }
 
