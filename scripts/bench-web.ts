@@ -192,6 +192,11 @@ async function lighthouseScores(url: string, runs: number, signedIn?: { webUrl: 
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error('Lighthouse returned no result');
+      if (process.env.BENCH_WEB_DIAGNOSE) {
+        const details = (id: string) => JSON.stringify(lhr.audits[id]?.details ?? {}).slice(0, 1500);
+        for (const id of ['largest-contentful-paint-element', 'layout-shifts', 'bootup-time', 'long-tasks'])
+          console.log(`  [${url}] ${id}: ${details(id)}`);
+      }
       performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
       for (const id of [
@@ -259,7 +264,9 @@ async function dashboardWeights(browser: Browser, webUrl: string, founder: Found
       const url = new URL(request.url());
       if (url.origin === webUrl && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
     });
-    await page.goto(`${webUrl}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${webUrl}${path}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
     await context.close();
     const sizes = [...files].map((file) => ({ file, bytes: gzipOf(file) }));
     weights.push({

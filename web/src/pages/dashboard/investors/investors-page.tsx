@@ -96,6 +96,7 @@ export function InvestorsPage() {
   const isMobile = useIsMobile();
   const [profile, setProfile] = useState<Investor | null>(null);
   const [revealError, setRevealError] = useState<ActionError | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const actions = useInvestorActions();
   const cannotReveal = me.data ? outOfActions(me.data.usage, ACTION_COSTS.reveal) : false;
@@ -293,9 +294,11 @@ export function InvestorsPage() {
           <ExpandableSection
             variant="container"
             headerText={active > 0 ? i.filtersPanelActive(active) : i.filtersPanel}
-            defaultExpanded={false}
+            expanded={filtersOpen}
+            onChange={({ detail }) => setFiltersOpen(detail.expanded)}
           >
-            {filterBar}
+            {/* mounted when opened: the selects are the page's heaviest components */}
+            {filtersOpen && filterBar}
           </ExpandableSection>
         </>
       ) : (
