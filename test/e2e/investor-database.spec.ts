@@ -95,6 +95,7 @@ test('limit state: Reveal and Export CSV disabled at 0 actions with the reason; 
   const { email, password } = await signUpFounder(page, stack);
   const { client, table } = stackTable(stack);
   const sub = await founderSub(stack, email, password);
+  await expect(usageCounter(page)).toContainText('0 / 10'); // the profile exists (GET /v1/me answered)
   await setPlan(client, table, sub, { used: 9 });
   await page.reload();
   await openInvestors(page);

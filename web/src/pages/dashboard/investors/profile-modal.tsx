@@ -125,7 +125,7 @@ export function ContactField({
       </SpaceBetween>
       <Box variant="small" color="text-body-secondary">
         <span data-testid="reveal-note">{enabled ? p.revealCost : reason}</span>
-        {outOfActions && canReveal && (
+        {outOfActions && canReveal && !error?.limit && (
           <>
             {' '}
             <ViewPlansLink />
