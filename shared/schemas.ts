@@ -16,6 +16,7 @@ import {
   FUNDING_STAGES,
   INVESTOR_TYPES,
   PAGE_SIZE,
+  PAGE_SIZES,
   SUBMISSION_STATUSES,
   PHONE_PATTERN,
   PROFILE_LIMITS,
@@ -91,7 +92,8 @@ const filterValue = z
 
 /**
  * Query of GET /v1/investors. `industry` may repeat (any selected tag matches). `page` is 1-based; a page past
- * the last is clamped by the handler, a non-integer or < 1 is a 400.
+ * the last is clamped by the handler, a non-integer or < 1 is a 400. `pageSize` is one of PAGE_SIZES (10, 25,
+ * 50; default 10, founder-app.md section 9); any other value is a 400 naming `pageSize`.
  */
 export const InvestorListQuery = z
   .object({
@@ -101,6 +103,7 @@ export const InvestorListQuery = z
     stage: filterValue.pipe(z.enum(FUNDING_STAGES).optional()),
     industry: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().pipe(z.literal(PAGE_SIZES)).default(PAGE_SIZE),
   })
   .strict()
   .meta({ id: 'InvestorListQuery' });
@@ -111,7 +114,8 @@ export const InvestorListResponse = z
     items: z.array(Investor),
     total: z.number().int(),
     page: z.number().int(),
-    pageSize: z.literal(PAGE_SIZE),
+    /** The page size served (the query's `pageSize`). */
+    pageSize: z.literal(PAGE_SIZES),
   })
   .meta({ id: 'InvestorList' });
 export type InvestorListResponse = z.infer<typeof InvestorListResponse>;

@@ -71,15 +71,17 @@ describe('search', () => {
     { industry: ['Fintech', 'AI'] },
     { q: 'capital 1', industry: ['Health'], country: 'India', page: '2' },
     { country: 'Atlantis' },
+    { pageSize: '25', page: '3' },
+    { q: 'alpha', pageSize: '50', page: '2' },
   ])('matches the naive reference for %j', (raw) => {
     const q = query(raw);
     const expected = naive(data, q);
     const result = search(index, q);
     expect(result.total).toBe(expected.length);
-    const lastPage = Math.max(1, Math.ceil(expected.length / 10));
+    const lastPage = Math.max(1, Math.ceil(expected.length / q.pageSize));
     expect(result.page).toBe(Math.min(q.page, lastPage));
-    const start = (result.page - 1) * 10;
-    expect(result.items.map((r) => r.id)).toEqual(expected.slice(start, start + 10).map((r) => r.id));
+    const start = (result.page - 1) * q.pageSize;
+    expect(result.items.map((r) => r.id)).toEqual(expected.slice(start, start + q.pageSize).map((r) => r.id));
   });
 
   it('clamps a page beyond the last and answers page 1 when nothing matches', () => {
@@ -88,6 +90,17 @@ describe('search', () => {
     expect(all.items).toHaveLength(10);
     const none = search(index, query({ q: 'no such investor', page: '3' }));
     expect(none).toEqual({ items: [], total: 0, page: 1 });
+  });
+
+  it('pages by the chosen size and refuses sizes other than 10, 25 and 50', () => {
+    expect(search(index, query({ pageSize: '50' })).items).toHaveLength(50);
+    expect(search(index, query({ pageSize: '25', page: '1000' })).page).toBe(24);
+    expect(query({}).pageSize).toBe(10);
+    for (const bad of ['20', '0', '-10', 'ten', '25.5']) {
+      const parsed = InvestorListQuery.safeParse({ pageSize: bad });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual(['pageSize']);
+    }
   });
 
   it('draws sorted distinct filter options from the data', () => {

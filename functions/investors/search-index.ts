@@ -5,14 +5,14 @@
  * Rules (founder-app.md section 5): q is a case-insensitive substring of name, funding_description or company;
  * Country: the location list includes the value; Type: funding_type equals; Stage: funding_stage includes;
  * Industry: any selected tag is in funding_industries. Order: created_at descending, then name (section 3 "select
- * all ordered by created_at descending"). Pages of PAGE_SIZE, page clamped to 1..last (section 4).
+ * all ordered by created_at descending"). Pages of `query.pageSize` (10, 25 or 50), page clamped to 1..last (section 4).
  *
  * Facet postings (value → sorted positions) are intersected before the text scan, so a filtered query touches
  * only its candidates.
  */
 import type { InvestorRecord } from '../data/investor.js';
 import type { InvestorListQuery } from '../../shared/schemas.js';
-import { FUNDING_STAGES, INVESTOR_TYPES, PAGE_SIZE } from '../../shared/vocabulary.js';
+import { FUNDING_STAGES, INVESTOR_TYPES } from '../../shared/vocabulary.js';
 
 export interface SearchIndex {
   /** Records in display order. */
@@ -100,12 +100,13 @@ export function search(index: SearchIndex, query: InvestorListQuery): SearchPage
     candidates = source.filter((i) => (index.text[i] as string).includes(needle));
   }
   const total = candidates?.length ?? index.records.length;
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const size = query.pageSize;
+  const lastPage = Math.max(1, Math.ceil(total / size));
   const page = Math.min(Math.max(1, query.page), lastPage);
-  const start = (page - 1) * PAGE_SIZE;
+  const start = (page - 1) * size;
   const positions = candidates
-    ? candidates.slice(start, start + PAGE_SIZE)
-    : Array.from({ length: Math.max(0, Math.min(PAGE_SIZE, total - start)) }, (_, k) => start + k);
+    ? candidates.slice(start, start + size)
+    : Array.from({ length: Math.max(0, Math.min(size, total - start)) }, (_, k) => start + k);
   return { items: positions.map((i) => index.records[i] as InvestorRecord), total, page };
 }
 

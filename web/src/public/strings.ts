@@ -20,6 +20,8 @@ export const publicStrings = {
     signIn: 'Sign in', // spec
     getStarted: 'Get Started', // spec
     dashboard: 'Dashboard',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
   },
   ticker: {
     label: 'Market ticker',
