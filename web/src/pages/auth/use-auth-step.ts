@@ -30,13 +30,16 @@ export function useAuthStep() {
   const requestFocus = useCallback(() => setFocusRequest((n) => n + 1), []);
 
   /** Shows `found` (client-side checks) and focuses the first; answers whether the form may be sent. */
-  const check = useCallback((found: FieldErrors): boolean => {
-    setErrors(found);
-    setFormError(undefined);
-    const ok = Object.values(found).every((message) => !message);
-    if (!ok) requestFocus();
-    return ok;
-  }, [requestFocus]);
+  const check = useCallback(
+    (found: FieldErrors): boolean => {
+      setErrors(found);
+      setFormError(undefined);
+      const ok = Object.values(found).every((message) => !message);
+      if (!ok) requestFocus();
+      return ok;
+    },
+    [requestFocus],
+  );
 
   /** Clears the error of one field (when the user edits it). */
   const clear = useCallback(
