@@ -27,6 +27,7 @@ import {
   SavedParams,
   SavedState,
 } from './schemas.js';
+import { ADMIN_ROUTES } from './admin-routes.js';
 
 /** public: no token; founder: a founders-pool JWT; admin: an admins-pool JWT in the `admins` group. */
 export type Access = 'public' | 'founder' | 'admin';
@@ -46,6 +47,9 @@ export const FEATURES = [
   'exports',
   'submissions',
   'client-events',
+  // Admin area (docs/decisions/0012-admin-area.md)
+  'admin',
+  'admin-accounts',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -68,6 +72,9 @@ export const FEATURE_TABLE_ACCESS: Record<Feature, TableAccess> = {
   exports: 'readwrite',
   submissions: 'put',
   'client-events': 'none',
+  // Admin area: separate functions from every founder one (docs/decisions/0012-admin-area.md)
+  admin: 'readwrite',
+  'admin-accounts': 'readwrite',
 };
 
 /**
@@ -302,6 +309,8 @@ export const ROUTES = [
       route: { rateLimit: 20, burstLimit: 40 },
     },
   },
+  // Admin area (shared/admin-routes.ts)
+  ...ADMIN_ROUTES,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;
