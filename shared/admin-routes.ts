@@ -86,7 +86,8 @@ export const ADMIN_ROUTES = [
     feature: 'admin',
     access: 'admin',
     operationId: 'adminDeleteInvestor',
-    summary: 'Delete an investor (founders’ ledger history keeps its name); bumps the catalogue version; audited.',
+    summary:
+      'Delete an investor (founders’ ledger history keeps its name); bumps the catalogue version; audited.',
     params: IdParams,
     response: { status: 204, description: 'Deleted' },
   },
@@ -186,7 +187,8 @@ export const ADMIN_ROUTES = [
     feature: 'admin',
     access: 'admin',
     operationId: 'adminGetImport',
-    summary: 'One import job: status, dry-run counts (added, updated, merged by domain, rejected with reasons).',
+    summary:
+      'One import job: status, dry-run counts (added, updated, merged by domain, rejected with reasons).',
     params: IdParams,
     response: { schema: ImportJob },
   },

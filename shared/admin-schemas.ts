@@ -8,11 +8,7 @@
  * values, so every investor an administrator creates is found by the Investor Database filters.
  */
 import * as z from 'zod';
-import {
-  ADMINS_PASSWORD_POLICY,
-  brokenPasswordRules,
-  COGNITO_PASSWORD_MESSAGES,
-} from './password-policy.js';
+import { ADMINS_PASSWORD_POLICY, brokenPasswordRules, COGNITO_PASSWORD_MESSAGES } from './password-policy.js';
 import { FIELD_LIMITS, InvestorSource, InvestorSubmission } from './schemas.js';
 import {
   BILLING_CYCLES,
@@ -104,14 +100,22 @@ const httpUrl = (label: string) =>
     .transform((v) => (v ? (/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`) : null))
     .pipe(
       z
-        .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `${label} must be an http(s) web address.` })
+        .url({
+          protocol: /^https?$/,
+          hostname: z.regexes.domain,
+          error: `${label} must be an http(s) web address.`,
+        })
         .nullable(),
     );
 
 /** Direct contact types (DESIGN.md "Real data": email, linkedin, twitter) and a public `website` route. */
 const contactShape = z
   .object({
-    contact: z.string({ error: 'Contact is required.' }).trim().min(1, 'Contact is required.').max(FIELD_LIMITS.url),
+    contact: z
+      .string({ error: 'Contact is required.' })
+      .trim()
+      .min(1, 'Contact is required.')
+      .max(FIELD_LIMITS.url),
     contact_type: z.enum(CONTACT_TYPES),
   })
   .superRefine((value, ctx) => {
@@ -138,8 +142,16 @@ export const AdminInvestorInput = z
     image_url: httpUrl('Image URL'),
     contact: z.string(),
     contact_type: z.enum(CONTACT_TYPES).default('email'),
-    location: z.array(z.string().trim().min(1).max(FIELD_LIMITS.shortText)).max(FIELD_LIMITS.locations).default([]),
-    city: z.string().trim().max(FIELD_LIMITS.shortText).nullish().transform((v) => v || null),
+    location: z
+      .array(z.string().trim().min(1).max(FIELD_LIMITS.shortText))
+      .max(FIELD_LIMITS.locations)
+      .default([]),
+    city: z
+      .string()
+      .trim()
+      .max(FIELD_LIMITS.shortText)
+      .nullish()
+      .transform((v) => v || null),
     funding_type: z.enum(INVESTOR_TYPES, { error: 'Funding Type is required.' }),
     funding_stage: z.array(z.enum(FUNDING_STAGES)).max(FUNDING_STAGES.length).default([]),
     funding_industries: z
@@ -178,7 +190,9 @@ export const AdminInvestorRow = z
   .meta({ id: 'AdminInvestorRow' });
 export type AdminInvestorRow = z.infer<typeof AdminInvestorRow>;
 
-export const AdminInvestorList = z.object({ items: z.array(AdminInvestorRow) }).meta({ id: 'AdminInvestorList' });
+export const AdminInvestorList = z
+  .object({ items: z.array(AdminInvestorRow) })
+  .meta({ id: 'AdminInvestorList' });
 export type AdminInvestorList = z.infer<typeof AdminInvestorList>;
 
 /** One investor with its contact (Details and Edit dialogs). */
@@ -356,7 +370,11 @@ export type PaymentStats = z.infer<typeof PaymentStats>;
 /** A password the admins pool accepts (shared/password-policy.ts ADMINS_PASSWORD_POLICY), in Cognito's words. */
 const adminPassword = z.string().superRefine((value, ctx) => {
   const [rule] = brokenPasswordRules(ADMINS_PASSWORD_POLICY, value);
-  if (rule) ctx.addIssue({ code: 'custom', message: `Password did not conform with policy: ${COGNITO_PASSWORD_MESSAGES[rule]}` });
+  if (rule)
+    ctx.addIssue({
+      code: 'custom',
+      message: `Password did not conform with policy: ${COGNITO_PASSWORD_MESSAGES[rule]}`,
+    });
 });
 
 /** Cognito usernames: no spaces, at most 128 characters. */
@@ -383,7 +401,10 @@ export const AdminCreateRequest = z
   .object({
     username,
     email: optionalEmail,
-    password: z.string({ error: 'Username and password are required' }).min(1, 'Username and password are required').pipe(adminPassword),
+    password: z
+      .string({ error: 'Username and password are required' })
+      .min(1, 'Username and password are required')
+      .pipe(adminPassword),
   })
   .strict()
   .meta({ id: 'AdminCreateRequest' });
@@ -406,7 +427,9 @@ export const AdminUpdateRequest = z
   .meta({ id: 'AdminUpdateRequest' });
 export type AdminUpdateRequest = z.input<typeof AdminUpdateRequest>;
 
-export const UsernameParams = z.object({ username: z.string().min(1).max(128) }).meta({ id: 'AdminUsernameParams' });
+export const UsernameParams = z
+  .object({ username: z.string().min(1).max(128) })
+  .meta({ id: 'AdminUsernameParams' });
 
 export const AdminAccount = z
   .object({
@@ -464,7 +487,10 @@ export const IMPORT_MAX_CHARS = 4_000_000;
 export const ImportRequest = z
   .object({
     filename: z.string().trim().min(1).max(200),
-    csv: z.string().min(1, 'The file is empty.').max(IMPORT_MAX_CHARS, 'The file is too large (at most 4 MB).'),
+    csv: z
+      .string()
+      .min(1, 'The file is empty.')
+      .max(IMPORT_MAX_CHARS, 'The file is too large (at most 4 MB).'),
     source_name: z.string().trim().max(FIELD_LIMITS.shortText).default(''),
     licence: z.string().trim().max(FIELD_LIMITS.shortText).default(''),
   })
@@ -490,7 +516,9 @@ export const ImportJob = z
       unchanged: z.number().int(),
       rejected: z.number().int(),
     }),
-    rejections: z.array(z.object({ reason: z.string(), count: z.number().int(), examples: z.array(z.string()) })),
+    rejections: z.array(
+      z.object({ reason: z.string(), count: z.number().int(), examples: z.array(z.string()) }),
+    ),
     applied: z.number().int(),
     error: z.string().nullable(),
     updated_at: z.string(),

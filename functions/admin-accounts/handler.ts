@@ -4,7 +4,13 @@
  * only; the `admin` function cannot. Env: ADMINS_POOL_ID (and COGNITO_ENDPOINT locally), TABLE_NAME (audit log).
  */
 import { AdminCreateRequest, AdminUpdateRequest, UsernameParams } from '../../shared/admin-schemas.js';
-import { accountsContext, createAccount, deleteAccount, listAccounts, updateAccount } from '../admin/accounts.js';
+import {
+  accountsContext,
+  createAccount,
+  deleteAccount,
+  listAccounts,
+  updateAccount,
+} from '../admin/accounts.js';
 import { actorOf } from '../admin/actor.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
 import { parseBody, parsePath } from '../lib/validate.js';

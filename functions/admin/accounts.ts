@@ -60,7 +60,8 @@ export function accountsContext(): AccountsContext {
   return { cognito: cognitoClient(), userPoolId, ddb: ddb(), table: tableName() };
 }
 
-const attr = (attrs: AttributeType[] | undefined, name: string) => attrs?.find((a) => a.Name === name)?.Value ?? '';
+const attr = (attrs: AttributeType[] | undefined, name: string) =>
+  attrs?.find((a) => a.Name === name)?.Value ?? '';
 
 /** The account shape of a Cognito user. */
 export function toAccount(user: UserType): AdminAccount {
@@ -90,8 +91,10 @@ export async function listAccounts(ctx: AccountsContext): Promise<AdminAccount[]
 /** Cognito's refusals as API errors (a 4xx naming the field, never a 500). */
 function mapCognitoError(error: unknown, username: string): never {
   const e = error as { name?: string; message?: string };
-  if (e.name === 'UsernameExistsException') throw new Conflict(`An administrator named ${username} already exists.`, 'username_exists');
-  if (e.name === 'InvalidPasswordException') throw new BadRequest(e.message ?? 'The password was refused.', 'password');
+  if (e.name === 'UsernameExistsException')
+    throw new Conflict(`An administrator named ${username} already exists.`, 'username_exists');
+  if (e.name === 'InvalidPasswordException')
+    throw new BadRequest(e.message ?? 'The password was refused.', 'password');
   if (e.name === 'UserNotFoundException') throw new NotFound(`No administrator named ${username}.`);
   if (e.name === 'InvalidParameterException') throw new BadRequest(e.message ?? 'Invalid parameter.');
   throw error;
@@ -122,7 +125,9 @@ async function audit(
 
 async function getAccount(ctx: AccountsContext, username: string): Promise<AdminAccount> {
   try {
-    const user = await ctx.cognito.send(new AdminGetUserCommand({ UserPoolId: ctx.userPoolId, Username: username }));
+    const user = await ctx.cognito.send(
+      new AdminGetUserCommand({ UserPoolId: ctx.userPoolId, Username: username }),
+    );
     return toAccount({ ...user, Attributes: user.UserAttributes });
   } catch (error) {
     mapCognitoError(error, username);
@@ -151,13 +156,20 @@ export async function createAccount(
       }),
     );
     await ctx.cognito.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: ctx.userPoolId, Username: input.username, GroupName: ADMINS_GROUP }),
+      new AdminAddUserToGroupCommand({
+        UserPoolId: ctx.userPoolId,
+        Username: input.username,
+        GroupName: ADMINS_GROUP,
+      }),
     );
   } catch (error) {
     mapCognitoError(error, input.username);
   }
   const account = await getAccount(ctx, input.username);
-  await audit(ctx, actor, 'admin.create', input.username, null, { username: account.username, email: account.email });
+  await audit(ctx, actor, 'admin.create', input.username, null, {
+    username: account.username,
+    email: account.email,
+  });
   return account;
 }
 

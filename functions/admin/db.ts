@@ -18,14 +18,19 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 export type TransactOutcome = { ok: true } | { ok: false; codes: string[] };
 
 /** One TransactWriteItems; a cancellation (conditions, conflicts) is answered with its codes, not thrown. */
-export async function transact(client: DynamoDBDocumentClient, items: TransactItem[]): Promise<TransactOutcome> {
+export async function transact(
+  client: DynamoDBDocumentClient,
+  items: TransactItem[],
+): Promise<TransactOutcome> {
   try {
     await client.send(new TransactWriteCommand({ TransactItems: items }));
     return { ok: true };
   } catch (error) {
     const name = (error as { name?: string }).name;
-    if (name === 'TransactionConflictException') return { ok: false, codes: items.map(() => 'TransactionConflict') };
-    if (!(error instanceof TransactionCanceledException) && name !== 'TransactionCanceledException') throw error;
+    if (name === 'TransactionConflictException')
+      return { ok: false, codes: items.map(() => 'TransactionConflict') };
+    if (!(error instanceof TransactionCanceledException) && name !== 'TransactionCanceledException')
+      throw error;
     const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
     return { ok: false, codes: items.map((_, i) => reasons[i]?.Code ?? 'None') };
   }
@@ -45,7 +50,10 @@ export function bumpVersionItem(table: string, now: Date): TransactItem {
 }
 
 /** Every item of a Query over all its pages (`LastEvaluatedKey`). */
-export async function queryAll(client: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, unknown>[]> {
+export async function queryAll(
+  client: DynamoDBDocumentClient,
+  input: QueryCommandInput,
+): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -69,7 +77,11 @@ export async function countAll(client: DynamoDBDocumentClient, input: QueryComma
 }
 
 /** The Query input of one GSI1 partition, newest first unless `oldestFirst`. */
-export function gsi1Query(table: string, gsi1pk: string, options: Partial<QueryCommandInput> = {}): QueryCommandInput {
+export function gsi1Query(
+  table: string,
+  gsi1pk: string,
+  options: Partial<QueryCommandInput> = {},
+): QueryCommandInput {
   return {
     TableName: table,
     IndexName: TABLE.gsi1.name,

@@ -7,13 +7,26 @@
  * Import jobs: the dry run and the apply run right after the API call that asks for them, in this invocation
  * (see docs/decisions/0012-admin-area.md for how they move to the event bus).
  */
-import { AdminInvestorInput, ApproveRequest, IdParams, ImportRequest, SubmissionListQuery } from '../../shared/admin-schemas.js';
+import {
+  AdminInvestorInput,
+  ApproveRequest,
+  IdParams,
+  ImportRequest,
+  SubmissionListQuery,
+} from '../../shared/admin-schemas.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
 import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
 import { actorOf } from './actor.js';
 import { applyImport, createImport, getImport, listImports, runDryRun, startApply } from './imports.js';
-import { createInvestor, deleteInvestor, listInvestorRows, readInvestor, toAdminInvestor, updateInvestor } from './investors.js';
+import {
+  createInvestor,
+  deleteInvestor,
+  listInvestorRows,
+  readInvestor,
+  toAdminInvestor,
+  updateInvestor,
+} from './investors.js';
 import { dashboard, listMessages, listSubmissions, markHandled, readProfiles } from './overview.js';
 import { approveSubmission, rejectSubmission } from './review.js';
 import { paymentStats, userList } from './stats.js';

@@ -95,7 +95,13 @@ export function mergeInto(existing: InvestorRecord, incoming: InvestorRecord, no
 
 /** True when two records differ in anything but their timestamps. */
 function differs(a: InvestorRecord, b: InvestorRecord): boolean {
-  const strip = (r: InvestorRecord) => JSON.stringify({ ...r, created_at: '', updated_at: '', source: r.source ? { ...r.source, verified_at: '' } : null });
+  const strip = (r: InvestorRecord) =>
+    JSON.stringify({
+      ...r,
+      created_at: '',
+      updated_at: '',
+      source: r.source ? { ...r.source, verified_at: '' } : null,
+    });
   return strip(a) !== strip(b);
 }
 
@@ -192,12 +198,19 @@ export async function createImport(
       'csv',
     );
   }
-  if (format === 'export' && !upload.source_name) throw new BadRequest('Name the source of this file.', 'source_name');
-  if (format === 'export' && !upload.licence) throw new BadRequest('Give the licence of this file.', 'licence');
+  if (format === 'export' && !upload.source_name)
+    throw new BadRequest('Name the source of this file.', 'source_name');
+  if (format === 'export' && !upload.licence)
+    throw new BadRequest('Give the licence of this file.', 'licence');
   const id = randomUUID();
   const parts = splitParts(upload.csv);
   for (let i = 0; i < parts.length; i += 1) {
-    await client.send(new PutCommand({ TableName: table, Item: { ...adminKeys.importPart(id, i), type: 'import_part', text: parts[i] } }));
+    await client.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...adminKeys.importPart(id, i), type: 'import_part', text: parts[i] },
+      }),
+    );
   }
   const at = now.toISOString();
   const job: JobItem = {
@@ -229,14 +242,20 @@ export async function createImport(
 }
 
 async function readJobItem(client: DynamoDBDocumentClient, table: string, id: string): Promise<JobItem> {
-  const res = await client.send(new GetCommand({ TableName: table, Key: adminKeys.importJob(id), ConsistentRead: true }));
+  const res = await client.send(
+    new GetCommand({ TableName: table, Key: adminKeys.importJob(id), ConsistentRead: true }),
+  );
   if (!res.Item) throw new NotFound(`No import with id '${id}'.`);
   return res.Item as JobItem;
 }
 
 /** One job. @throws NotFound */
-export async function getImport(client: DynamoDBDocumentClient, table: string, id: string): Promise<ImportJob> {
-  return toJob(await readJobItem(client, table, id) as unknown as Record<string, unknown>);
+export async function getImport(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+): Promise<ImportJob> {
+  return toJob((await readJobItem(client, table, id)) as unknown as Record<string, unknown>);
 }
 
 /** The newest 20 jobs. */
@@ -245,7 +264,12 @@ export async function listImports(client: DynamoDBDocumentClient, table: string)
   return items.slice(0, 20).map(toJob);
 }
 
-async function setJob(client: DynamoDBDocumentClient, table: string, id: string, fields: Record<string, unknown>): Promise<void> {
+async function setJob(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets = Object.entries({ ...fields, updated_at: new Date().toISOString() }).map(([k, v], i) => {
@@ -273,14 +297,23 @@ async function plan(client: DynamoDBDocumentClient, table: string, job: JobItem,
     ConsistentRead: true,
   });
   const csv = parts.map((p) => String(p.text ?? '')).join('');
-  const mapped = mapFile(job.format!, csv, { source: job.source_name, licence: job.licence, now: new Date(job.created_at) });
+  const mapped = mapFile(job.format!, csv, {
+    source: job.source_name,
+    licence: job.licence,
+    now: new Date(job.created_at),
+  });
   const catalogue = (await queryAll(client, gsi1Query(table, CATALOGUE_GSI1PK))).map(toInvestorRecord);
   const contactTypes = new Map(catalogue.map((r) => [r.id, r.contact_type]));
   return { mapped, planned: classify(mapped.investors, catalogue, contactTypes, now) };
 }
 
 /** The job: the dry run of `id` (status `dry_run` → `ready`, or `failed` with the error). */
-export async function runDryRun(client: DynamoDBDocumentClient, table: string, id: string, now = new Date()): Promise<ImportJob> {
+export async function runDryRun(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+  now = new Date(),
+): Promise<ImportJob> {
   const job = await readJobItem(client, table, id);
   await setJob(client, table, id, { status: 'dry_run' });
   try {
@@ -296,7 +329,9 @@ export async function runDryRun(client: DynamoDBDocumentClient, table: string, i
         unchanged: count('unchanged'),
         rejected: mapped.report.rejected,
       },
-      rejections: mapped.report.rejections.slice(0, MAX_REASONS).map((r) => ({ reason: r.reason, count: r.count, examples: r.examples })),
+      rejections: mapped.report.rejections
+        .slice(0, MAX_REASONS)
+        .map((r) => ({ reason: r.reason, count: r.count, examples: r.examples })),
     });
   } catch (error) {
     await setJob(client, table, id, { status: 'failed', error: (error as Error).message });
@@ -305,9 +340,14 @@ export async function runDryRun(client: DynamoDBDocumentClient, table: string, i
 }
 
 /** Marks a ready job as applying (the API call), so it is applied once. @throws Conflict unless `ready`. */
-export async function startApply(client: DynamoDBDocumentClient, table: string, id: string): Promise<ImportJob> {
+export async function startApply(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+): Promise<ImportJob> {
   const job = await readJobItem(client, table, id);
-  if (job.status !== 'ready') throw new Conflict(`This import is ${job.status}: only a finished dry run can be applied.`, 'not_ready');
+  if (job.status !== 'ready')
+    throw new Conflict(`This import is ${job.status}: only a finished dry run can be applied.`, 'not_ready');
   try {
     await client.send(
       new UpdateCommand({
@@ -320,13 +360,18 @@ export async function startApply(client: DynamoDBDocumentClient, table: string, 
       }),
     );
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw new Conflict('This import is already being applied.', 'not_ready');
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException')
+      throw new Conflict('This import is already being applied.', 'not_ready');
     throw error;
   }
   return getImport(client, table, id);
 }
 
-async function batchWrite(client: DynamoDBDocumentClient, table: string, items: Record<string, unknown>[]): Promise<void> {
+async function batchWrite(
+  client: DynamoDBDocumentClient,
+  table: string,
+  items: Record<string, unknown>[],
+): Promise<void> {
   let pending = items.map((Item) => ({ PutRequest: { Item } }));
   for (let round = 0; pending.length > 0; round += 1) {
     if (round > 8) throw new Error('BatchWriteItem left items unprocessed after 8 retries');
@@ -352,7 +397,10 @@ export async function applyImport(
     const items: Record<string, unknown>[] = [];
     for (const p of writes) {
       items.push(investorItem(p.investor.record) as unknown as Record<string, unknown>);
-      if (p.investor.contact.contact) items.push(investorContactItem(p.investor.record.id, p.investor.contact) as unknown as Record<string, unknown>);
+      if (p.investor.contact.contact)
+        items.push(
+          investorContactItem(p.investor.record.id, p.investor.contact) as unknown as Record<string, unknown>,
+        );
     }
     let applied = 0;
     for (let i = 0; i < items.length; i += 24) {

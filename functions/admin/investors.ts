@@ -16,7 +16,11 @@ import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AdminInvestor, AdminInvestorRow, ParsedAdminInvestor } from '../../shared/admin-schemas.js';
 import { auditItem, type Actor } from '../data/audit.js';
-import { toInvestorRecord, type InvestorContactRecord, type InvestorRecord } from '../data/investor-record.js';
+import {
+  toInvestorRecord,
+  type InvestorContactRecord,
+  type InvestorRecord,
+} from '../data/investor-record.js';
 import { investorContactItem, investorItem } from '../data/investors.js';
 import { CATALOGUE_GSI1PK, keys } from '../data/keys.js';
 import { NotFound } from '../lib/errors.js';
@@ -41,7 +45,10 @@ export function toRow(record: InvestorRecord): AdminInvestorRow {
 }
 
 /** Every catalogue investor as a table row, newest first (one paginated Query of GSI1 `CATALOGUE`). */
-export async function listInvestorRows(client: DynamoDBDocumentClient, table: string): Promise<AdminInvestorRow[]> {
+export async function listInvestorRows(
+  client: DynamoDBDocumentClient,
+  table: string,
+): Promise<AdminInvestorRow[]> {
   const items = await queryAll(client, gsi1Query(table, CATALOGUE_GSI1PK));
   return items.map((item) => toRow(toInvestorRecord(item)));
 }
@@ -54,7 +61,9 @@ export async function readInvestor(
 ): Promise<{ record: InvestorRecord; contact: InvestorContactRecord | null }> {
   const res = await client.send(
     new BatchGetCommand({
-      RequestItems: { [table]: { Keys: [keys.investor(id), keys.investorContact(id)], ConsistentRead: true } },
+      RequestItems: {
+        [table]: { Keys: [keys.investor(id), keys.investorContact(id)], ConsistentRead: true },
+      },
     }),
   );
   const items = res.Responses?.[table] ?? [];
@@ -63,12 +72,20 @@ export async function readInvestor(
   const contact = items.find((i) => i.sk === 'CONTACT');
   return {
     record: toInvestorRecord(profile),
-    contact: contact ? { contact: String(contact.contact), contact_type: contact.contact_type as InvestorContactRecord['contact_type'] } : null,
+    contact: contact
+      ? {
+          contact: String(contact.contact),
+          contact_type: contact.contact_type as InvestorContactRecord['contact_type'],
+        }
+      : null,
   };
 }
 
 /** The admin's view of an investor: the record with its contact. */
-export function toAdminInvestor(record: InvestorRecord, contact: InvestorContactRecord | null): AdminInvestor {
+export function toAdminInvestor(
+  record: InvestorRecord,
+  contact: InvestorContactRecord | null,
+): AdminInvestor {
   return {
     id: record.id,
     name: record.name,
@@ -119,7 +136,12 @@ export function recordFromInput(
       company_url: input.company_url,
       created_at: createdAt,
       updated_at: at,
-      source: { name: input.source_note, licence: ADMIN_LICENCE, url: input.company_url ?? '', verified_at: at.slice(0, 10) },
+      source: {
+        name: input.source_note,
+        licence: ADMIN_LICENCE,
+        url: input.company_url ?? '',
+        verified_at: at.slice(0, 10),
+      },
     },
     contact: { contact: input.contact, contact_type: input.contact_type },
   };
@@ -129,7 +151,12 @@ function snapshot(record: InvestorRecord, contact: InvestorContactRecord | null)
   return { ...record, contact: contact?.contact ?? null };
 }
 
-function putBoth(table: string, record: InvestorRecord, contact: InvestorContactRecord, condition: string): TransactItem[] {
+function putBoth(
+  table: string,
+  record: InvestorRecord,
+  contact: InvestorContactRecord,
+  condition: string,
+): TransactItem[] {
   return [
     { Put: { TableName: table, Item: investorItem(record), ConditionExpression: condition } },
     { Put: { TableName: table, Item: investorContactItem(record.id, contact) } },

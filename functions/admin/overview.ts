@@ -33,11 +33,15 @@ export async function listSubmissions(
 ): Promise<SubmissionList> {
   const counts = Object.fromEntries(
     await Promise.all(
-      SUBMISSION_STATUSES.map(async (s) => [s, await countAll(client, gsi1Query(table, submissionsGsi1pk(s)))] as const),
+      SUBMISSION_STATUSES.map(
+        async (s) => [s, await countAll(client, gsi1Query(table, submissionsGsi1pk(s)))] as const,
+      ),
     ),
   ) as Record<SubmissionStatus, number>;
   const statuses = status === 'all' ? SUBMISSION_STATUSES : [status];
-  const lists = await Promise.all(statuses.map((s) => queryAll(client, gsi1Query(table, submissionsGsi1pk(s)))));
+  const lists = await Promise.all(
+    statuses.map((s) => queryAll(client, gsi1Query(table, submissionsGsi1pk(s)))),
+  );
   const items = lists
     .flat()
     .map(toAdminSubmission)
@@ -80,7 +84,8 @@ export async function markHandled(
       Update: {
         TableName: table,
         Key: keys.contactMessage(id),
-        UpdateExpression: 'SET handled_at = if_not_exists(handled_at, :at), handled_by = if_not_exists(handled_by, :by)',
+        UpdateExpression:
+          'SET handled_at = if_not_exists(handled_at, :at), handled_by = if_not_exists(handled_by, :by)',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':at': at, ':by': actor.username },
       },
@@ -116,7 +121,11 @@ const ACTIONS: Record<string, string> = {
 };
 
 /** The Dashboard: counts, recurring revenue, sign-up growth month over month and Recent Activity. */
-export async function dashboard(client: DynamoDBDocumentClient, table: string, now = new Date()): Promise<DashboardStats> {
+export async function dashboard(
+  client: DynamoDBDocumentClient,
+  table: string,
+  now = new Date(),
+): Promise<DashboardStats> {
   const [profiles, investors, pending, audit, stored] = await Promise.all([
     readProfiles(client, table),
     countAll(client, gsi1Query(table, CATALOGUE_GSI1PK)),
@@ -139,7 +148,13 @@ export async function dashboard(client: DynamoDBDocumentClient, table: string, n
     ...[...profiles]
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
       .slice(0, 5)
-      .map((p) => ({ kind: 'signup' as const, at: p.created_at, actor: p.email, action: 'signed up', subject: '' })),
+      .map((p) => ({
+        kind: 'signup' as const,
+        at: p.created_at,
+        actor: p.email,
+        action: 'signed up',
+        subject: '',
+      })),
   ]
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, 10);

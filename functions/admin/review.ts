@@ -52,7 +52,10 @@ export function placesOf(locations: readonly string[]): { location: string[]; ci
   const countries: string[] = [];
   let city: string | null = null;
   for (const entry of locations) {
-    const parts = entry.split(',').map((p) => p.trim()).filter(Boolean);
+    const parts = entry
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     const last = parts.at(-1) ?? '';
     const code = countryCode(last);
     const country = code ? countryName(code) : null;
@@ -76,7 +79,10 @@ export function investorFromSubmission(
 ): { record: InvestorRecord; contact: InvestorContactRecord } {
   const funding_type = submission.funding_type ?? override;
   if (!funding_type) {
-    throw new BadRequest('This application has no investment type: choose one to approve it.', 'funding_type');
+    throw new BadRequest(
+      'This application has no investment type: choose one to approve it.',
+      'funding_type',
+    );
   }
   const at = now.toISOString();
   const { location, city } = placesOf(submission.location);
@@ -124,7 +130,13 @@ export function approvalItems(
   return {
     investorId: id,
     items: [
-      { Put: { TableName: table, Item: investorItem(investor.record), ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: table,
+          Item: investorItem(investor.record),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
       {
         Put: {
           TableName: table,
@@ -168,8 +180,14 @@ export function approvalItems(
   };
 }
 
-async function readSubmission(client: DynamoDBDocumentClient, table: string, id: string): Promise<AdminSubmission> {
-  const res = await client.send(new GetCommand({ TableName: table, Key: keys.submission(id), ConsistentRead: true }));
+async function readSubmission(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+): Promise<AdminSubmission> {
+  const res = await client.send(
+    new GetCommand({ TableName: table, Key: keys.submission(id), ConsistentRead: true }),
+  );
   if (!res.Item) throw new NotFound(`No submission with id '${id}'.`);
   return toAdminSubmission(res.Item);
 }
@@ -189,7 +207,13 @@ export async function approveSubmission(
   const submission = await readSubmission(client, table, id);
   const settled = settledReview(submission, 'approved');
   if (settled) return settled;
-  const { items, investorId } = approvalItems(table, submission, actor, options.now ?? new Date(), options.fundingType);
+  const { items, investorId } = approvalItems(
+    table,
+    submission,
+    actor,
+    options.now ?? new Date(),
+    options.fundingType,
+  );
   const outcome = await transact(client, items);
   if (!outcome.ok) {
     // A concurrent review got there first: answer from what is stored now.
@@ -202,9 +226,13 @@ export async function approveSubmission(
 }
 
 /** The answer for a submission that is no longer pending, or undefined while it is. */
-function settledReview(submission: AdminSubmission, wanted: 'approved' | 'rejected'): ReviewResult | undefined {
+function settledReview(
+  submission: AdminSubmission,
+  wanted: 'approved' | 'rejected',
+): ReviewResult | undefined {
   if (submission.status === 'pending') return undefined;
-  if (submission.status === wanted) return { submission, investor_id: submission.investor_id, changed: false };
+  if (submission.status === wanted)
+    return { submission, investor_id: submission.investor_id, changed: false };
   throw new Conflict(`This submission was already ${submission.status}.`, 'already_reviewed');
 }
 

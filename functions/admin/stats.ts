@@ -49,7 +49,10 @@ export function growthPercent(current: number, previous: number): number | null 
 }
 
 /** True for a paid tier whose period ends after `now`. */
-export function isActiveSubscription(p: Pick<StatsProfile, 'subscription_tier' | 'subscription_end'>, now: Date): boolean {
+export function isActiveSubscription(
+  p: Pick<StatsProfile, 'subscription_tier' | 'subscription_end'>,
+  now: Date,
+): boolean {
   if (p.subscription_tier === 'free' || !p.subscription_end) return false;
   const end = Date.parse(p.subscription_end);
   return Number.isFinite(end) && end > now.getTime();
@@ -99,7 +102,8 @@ export function paymentStats(profiles: readonly StatsProfile[], now: Date): Paym
   const { active, cents } = recurring(profiles, now);
   const byTier = new Map<Tier, number>();
   for (const p of profiles) {
-    if (isActiveSubscription(p, now)) byTier.set(p.subscription_tier, (byTier.get(p.subscription_tier) ?? 0) + 1);
+    if (isActiveSubscription(p, now))
+      byTier.set(p.subscription_tier, (byTier.get(p.subscription_tier) ?? 0) + 1);
   }
   const paid = profiles.filter((p) => p.subscription_tier !== 'free');
   const started = (p: StatsProfile) => p.subscription_start ?? p.created_at;
@@ -150,7 +154,8 @@ export function userList(profiles: readonly StatsProfile[]): {
     items,
     stats: {
       total: profiles.length,
-      premium: profiles.filter((p) => p.subscription_tier === 'premium' || p.subscription_tier === 'pro').length,
+      premium: profiles.filter((p) => p.subscription_tier === 'premium' || p.subscription_tier === 'pro')
+        .length,
       active_this_month: profiles.filter((p) => (p.access_used ?? 0) > 0).length,
     },
   };

@@ -7,7 +7,14 @@
  * `website`; a row with neither is rejected. Ids are `imp-{slug of name}[-{slug of domain}]`, so importing the
  * same file twice updates rather than duplicates.
  */
-import { CONTACT_TYPES, FUNDING_STAGES, INVESTOR_TYPES, type ContactType, type FundingStage, type InvestorType } from '../../shared/vocabulary.js';
+import {
+  CONTACT_TYPES,
+  FUNDING_STAGES,
+  INVESTOR_TYPES,
+  type ContactType,
+  type FundingStage,
+  type InvestorType,
+} from '../../shared/vocabulary.js';
 import {
   RejectionLog,
   cell,
@@ -27,7 +34,14 @@ export const EXPORT_COLUMNS = ['Name', 'Funding Type', 'Contact', 'Contact Type'
 const HIDDEN = '***HIDDEN***';
 
 function list(text: string): string[] {
-  return [...new Set(text.split(';').map((s) => s.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** Maps an export-format CSV. `source` and `licence` are the administrator's; `now` dates the records. */
@@ -64,7 +78,8 @@ export function mapExportCsv(
     }
     const companyUrl = httpsUrl(cell(row, 'Company URL'));
     let contact = cell(row, 'Contact');
-    let contactType = CONTACT_TYPES.find((c) => c === cell(row, 'Contact Type').toLowerCase()) as ContactType | undefined;
+    let contactType = CONTACT_TYPES.find((c) => c === cell(row, 'Contact Type').toLowerCase()) as
+      ContactType | undefined;
     if (!contact || contact === HIDDEN || !contactType) {
       contact = companyUrl ?? '';
       contactType = 'website';
@@ -80,7 +95,10 @@ export function mapExportCsv(
       continue;
     }
     seen.add(id);
-    const parts = cell(row, 'Location').split(',').map((p) => p.trim()).filter(Boolean);
+    const parts = cell(row, 'Location')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     const last = parts.at(-1) ?? '';
     const code = last ? countryCode(last) : null;
     const country = code ? countryName(code) : null;
@@ -90,7 +108,8 @@ export function mapExportCsv(
         name,
         company: cell(row, 'Company'),
         image_url: null,
-        verified: cell(row, 'Verified').toLowerCase() === 'yes' || cell(row, 'Verified').toLowerCase() === 'true',
+        verified:
+          cell(row, 'Verified').toLowerCase() === 'yes' || cell(row, 'Verified').toLowerCase() === 'true',
         funding_description: '',
         location: country ? [country] : parts.length ? [parts.join(', ')] : [],
         city: country && parts.length > 1 ? parts.slice(0, -1).join(', ') : null,
@@ -103,7 +122,12 @@ export function mapExportCsv(
         company_url: companyUrl,
         created_at: at,
         updated_at: at,
-        source: { name: options.source, licence: options.licence, url: companyUrl ?? '', verified_at: at.slice(0, 10) },
+        source: {
+          name: options.source,
+          licence: options.licence,
+          url: companyUrl ?? '',
+          verified_at: at.slice(0, 10),
+        },
       },
       contact: { contact, contact_type: contactType },
     });

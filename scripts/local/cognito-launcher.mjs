@@ -200,13 +200,18 @@ Targets.VerifySoftwareToken = (services) => {
     const pool = await services.cognito.getUserPoolForClientId(ctx, setup.clientId);
     const user = await pool.getUserByUsername(ctx, setup.username);
     const secret = user?.SoftwareTokenMfaConfiguration?.Secret;
-    if (!user || !secret) throw new CognitoError('InvalidParameterException', 'User has not associated a software token');
+    if (!user || !secret)
+      throw new CognitoError('InvalidParameterException', 'User has not associated a software token');
     if (!req.UserCode || !totp.verify(secret, req.UserCode)) {
       throw new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch');
     }
     await pool.saveUser(ctx, {
       ...user,
-      SoftwareTokenMfaConfiguration: { Secret: secret, Verified: true, FriendlyDeviceName: req.FriendlyDeviceName },
+      SoftwareTokenMfaConfiguration: {
+        Secret: secret,
+        Verified: true,
+        FriendlyDeviceName: req.FriendlyDeviceName,
+      },
       UserMFASettingList: [...new Set([...(user.UserMFASettingList ?? []), 'SOFTWARE_TOKEN_MFA'])],
       PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA',
     });
@@ -224,12 +229,24 @@ Targets.RespondToAuthChallenge = (services) => {
       const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
       const client = await services.cognito.getAppClient(ctx, req.ClientId);
       const user = await pool.getUserByUsername(ctx, setup.username);
-      if (!client || !user || setup.clientId !== req.ClientId || !user.SoftwareTokenMfaConfiguration?.Verified) {
+      if (
+        !client ||
+        !user ||
+        setup.clientId !== req.ClientId ||
+        !user.SoftwareTokenMfaConfiguration?.Verified
+      ) {
         throw new CognitoError('NotAuthorizedException', 'Invalid session for the user.');
       }
       setupSessions.delete(req.Session);
       const groups = await pool.listUserGroupMembership(ctx, user);
-      const tokens = await services.tokenGenerator.generate(ctx, user, groups, client, req.ClientMetadata, 'Authentication');
+      const tokens = await services.tokenGenerator.generate(
+        ctx,
+        user,
+        groups,
+        client,
+        req.ClientMetadata,
+        'Authentication',
+      );
       await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
       return { ChallengeParameters: {}, AuthenticationResult: tokens };
     }

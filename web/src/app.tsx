@@ -5,6 +5,7 @@
  * - `/auth` and `/dashboard/*` under the `AuthShell` layout (Cloudscape styles, Amplify auth, toasts), the
  *   dashboard guarded by `RequireAuth` (spinner while the session check runs, /auth when signed out) and
  *   `/auth` by `SignedOutOnly` (signed in → /dashboard);
+ * - `/admin/*`: the admin area (its own chunk, Amplify configured for the admins pool);
  * - anything else: the 404 page.
  */
 import { lazy, Suspense } from 'react';
@@ -22,6 +23,8 @@ const AuthShell = lazy(() => import('./auth/auth-shell.js'));
 const AuthPage = lazy(() => import('./pages/auth/auth-page.js'));
 const DashboardRoutes = lazy(() => import('./pages/dashboard/routes.js'));
 const RequireAuth = lazy(() => import('./auth/auth-shell.js').then((m) => ({ default: m.RequireAuth })));
+// Admin area (web/src/pages/admin/routes.tsx): its own lazy chunk.
+const AdminRoutes = lazy(() => import('./pages/admin/routes.js'));
 const SignedOutOnly = lazy(() => import('./auth/auth-shell.js').then((m) => ({ default: m.SignedOutOnly })));
 
 export function AppRoutes() {
@@ -54,6 +57,8 @@ export function AppRoutes() {
             }
           />
         </Route>
+        {/* Admin area: /admin/login and the administrator shell (apply-settings-admin.md section 2) */}
+        <Route path="/admin/*" element={<AdminRoutes />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
