@@ -8,7 +8,8 @@
  *    AdminCreateUser (TemporaryPassword) and AdminSetUserPassword answer `InvalidPasswordException` with
  *    Cognito's wording ('Password did not conform with policy: Password not long enough').
  *
- * 3. TOTP enrolment at sign-in, as Cognito does for a pool whose MFA is required (`MfaConfiguration: 'ON'`, the
+ * 3. A one-time password is checked before NEW_PASSWORD_REQUIRED is answered (cognito-local skips that check).
+ * 4. TOTP enrolment at sign-in, as Cognito does for a pool whose MFA is required (`MfaConfiguration: 'ON'`, the
  *    admins pool): a user without a verified software token is answered the `MFA_SETUP` challenge (after
  *    USER_PASSWORD_AUTH, or after the NEW_PASSWORD_REQUIRED answer), and AssociateSoftwareToken /
  *    VerifySoftwareToken / RespondToAuthChallenge(MFA_SETUP) accept that challenge's `Session`. cognito-local 5.3
@@ -124,7 +125,7 @@ for (const [name, pick] of Object.entries(PASSWORD_TARGETS)) {
   };
 }
 
-// ---- 3. MFA_SETUP (TOTP enrolment before the first tokens) for pools with MfaConfiguration ON ----
+// ---- 3 and 4. MFA_SETUP (TOTP enrolment before the first tokens) for pools with MfaConfiguration ON ----
 
 /** Pending enrolments: Session → { clientId, username }. Each step answers a new Session. */
 const setupSessions = new Map();
@@ -159,8 +160,12 @@ Targets.InitiateAuth = (services) => {
   return async (ctx, req) => {
     if (req.AuthFlow === 'USER_PASSWORD_AUTH' && req.AuthParameters?.USERNAME) {
       const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+      const user = await pool.getUserByUsername(ctx, req.AuthParameters.USERNAME);
+      // cognito-local answers NEW_PASSWORD_REQUIRED before checking the (one-time) password; Cognito checks it.
+      if (user?.UserStatus === 'FORCE_CHANGE_PASSWORD' && user.Password !== req.AuthParameters.PASSWORD) {
+        throw new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
+      }
       if (pool.options.MfaConfiguration === 'ON') {
-        const user = await pool.getUserByUsername(ctx, req.AuthParameters.USERNAME);
         if (
           user &&
           user.UserStatus === 'CONFIRMED' &&

@@ -23,6 +23,12 @@ import type {
 import type { InvestorType } from '../../../shared/vocabulary.js';
 import { apiGet, apiSend } from '../api.js';
 
+/**
+ * Admin lists show what is stored now: cached data is shown at once and refetched whenever a page mounts
+ * (new applications and messages arrive from the public site while the cache would still be "fresh").
+ */
+const fresh = { refetchOnMount: 'always' } as const;
+
 export const adminKeys = {
   dashboard: ['admin', 'dashboard'] as const,
   investors: ['admin', 'investors'] as const,
@@ -36,9 +42,14 @@ export const adminKeys = {
 };
 
 export const useDashboard = () =>
-  useQuery({ queryKey: adminKeys.dashboard, queryFn: () => apiGet<DashboardStats>('/v1/admin/dashboard') });
+  useQuery({
+    ...fresh,
+    queryKey: adminKeys.dashboard,
+    queryFn: () => apiGet<DashboardStats>('/v1/admin/dashboard'),
+  });
 export const useInvestorRows = () =>
   useQuery({
+    ...fresh,
     queryKey: adminKeys.investors,
     queryFn: () => apiGet<AdminInvestorList>('/v1/admin/investors'),
   });
@@ -51,19 +62,33 @@ export const useInvestor = (id: string | null) =>
   });
 export const useSubmissions = () =>
   useQuery({
+    ...fresh,
     queryKey: adminKeys.submissions,
     queryFn: () => apiGet<SubmissionList>('/v1/admin/submissions'),
   });
 export const useUsers = () =>
-  useQuery({ queryKey: adminKeys.users, queryFn: () => apiGet<AdminUserList>('/v1/admin/users') });
+  useQuery({ ...fresh, queryKey: adminKeys.users, queryFn: () => apiGet<AdminUserList>('/v1/admin/users') });
 export const usePayments = () =>
-  useQuery({ queryKey: adminKeys.payments, queryFn: () => apiGet<PaymentStats>('/v1/admin/payments') });
+  useQuery({
+    ...fresh,
+    queryKey: adminKeys.payments,
+    queryFn: () => apiGet<PaymentStats>('/v1/admin/payments'),
+  });
 export const useAdmins = () =>
-  useQuery({ queryKey: adminKeys.admins, queryFn: () => apiGet<AdminAccountList>('/v1/admin/admins') });
+  useQuery({
+    ...fresh,
+    queryKey: adminKeys.admins,
+    queryFn: () => apiGet<AdminAccountList>('/v1/admin/admins'),
+  });
 export const useMessages = () =>
-  useQuery({ queryKey: adminKeys.messages, queryFn: () => apiGet<InboxList>('/v1/admin/messages') });
+  useQuery({
+    ...fresh,
+    queryKey: adminKeys.messages,
+    queryFn: () => apiGet<InboxList>('/v1/admin/messages'),
+  });
 export const useImports = () =>
   useQuery({
+    ...fresh,
     queryKey: adminKeys.imports,
     queryFn: () => apiGet<{ items: ImportJob[] }>('/v1/admin/imports'),
   });

@@ -8,10 +8,10 @@
  */
 import '@cloudscape-design/global-styles/index.css';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import SideNavigation from '@cloudscape-design/components/side-navigation';
-import TopNavigation from '@cloudscape-design/components/top-navigation';
+import Button from '@cloudscape-design/components/button';
 import { ToastProvider, useToast } from '../components/toasts.js';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
 import { AdminAuthProvider, useAdminAuth } from './admin-auth.js';
@@ -64,31 +64,32 @@ export function AdminLayout() {
   };
   return (
     <>
-      <div id="admin-top" style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
-        <TopNavigation
-          identity={{
-            href: '/admin/dashboard',
-            title: s.appName,
-            onFollow: (e) => {
-              e.preventDefault();
-              navigate('/admin/dashboard');
-            },
-          }}
-          utilities={[
-            {
-              type: 'button',
-              text: s.shell.welcome(user?.username ?? '', user?.email ?? ''),
-              disableUtilityCollapse: true,
-            },
-            {
-              type: 'button',
-              text: s.shell.signOut,
-              onClick: () => void onSignOut(),
-              disableUtilityCollapse: true,
-            },
-          ]}
-        />
-      </div>
+      <header
+        id="admin-top"
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 1002,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          padding: '8px 20px',
+          background: '#0f1b2a',
+          color: '#fff',
+          fontFamily: 'inherit',
+        }}
+      >
+        <Link
+          to="/admin/dashboard"
+          style={{ color: '#fff', fontWeight: 700, textDecoration: 'none', fontSize: 18 }}
+        >
+          {s.appName}
+        </Link>
+        <span style={{ marginLeft: 'auto' }} data-testid="admin-welcome">
+          {s.shell.welcome(user?.username ?? '', user?.email ?? '')}
+        </span>
+        <Button onClick={() => void onSignOut()}>{s.shell.signOut}</Button>
+      </header>
       <AppLayout
         headerSelector="#admin-top"
         toolsHide
