@@ -1,8 +1,9 @@
 /**
  * The catalogue cache of one Lambda container: loaded from GSI `gsi1` (gsi1pk = CATALOGUE) at first use and
  * revalidated by reading the catalogue version item (keys.catalogueVersion(), bumped by every investor write) at
- * most every `CATALOGUE_REFRESH_MS` (default 10 000 ms). Requests in between use the index as it is, so search
- * never re-reads the catalogue per request.
+ * most every `CATALOGUE_REFRESH_MS` (default 0: on every request, one strongly consistent GetItem, so an
+ * administrator's write is searchable by founders at once; docs/decisions/0012-admin-area.md). Requests in
+ * between use the index as it is, so search never re-reads the catalogue per request.
  */
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { toInvestorRecord, type InvestorRecord } from '../data/investor-record.js';
@@ -10,10 +11,10 @@ import { CATALOGUE_GSI1PK, keys } from '../data/keys.js';
 import { TABLE } from '../data/table.js';
 import { buildIndex, type SearchIndex } from './search-index.js';
 
-/** The revalidation interval: `CATALOGUE_REFRESH_MS` (default 10 000 ms), read when a cache is created. */
+/** The revalidation interval: `CATALOGUE_REFRESH_MS` (default 0 ms: every request), read when a cache is created. */
 export function refreshMsFromEnv(): number {
-  const value = Number(process.env.CATALOGUE_REFRESH_MS ?? 10_000);
-  return Number.isFinite(value) && value >= 0 ? value : 10_000;
+  const value = Number(process.env.CATALOGUE_REFRESH_MS ?? 0);
+  return Number.isFinite(value) && value >= 0 ? value : 0;
 }
 
 /** Read every catalogue item (paginated Query on GSI1). */
@@ -40,7 +41,9 @@ export async function loadCatalogue(
 }
 
 async function readVersion(client: DynamoDBDocumentClient, table: string): Promise<number> {
-  const res = await client.send(new GetCommand({ TableName: table, Key: keys.catalogueVersion() }));
+  const res = await client.send(
+    new GetCommand({ TableName: table, Key: keys.catalogueVersion(), ConsistentRead: true }),
+  );
   return Number(res.Item?.version ?? 0);
 }
 

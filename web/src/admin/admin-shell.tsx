@@ -76,7 +76,7 @@ export function AdminLayout() {
           padding: '8px 20px',
           background: '#0f1b2a',
           color: '#fff',
-          fontFamily: 'inherit',
+          fontFamily: '"Open Sans", "Helvetica Neue", Roboto, Arial, sans-serif',
         }}
       >
         <Link
