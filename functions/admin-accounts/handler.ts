@@ -15,7 +15,7 @@ import { actorOf } from '../admin/actor.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
 import { parseBody, parsePath } from '../lib/validate.js';
 
-export const handler = featureHandler({
+export const handler = featureHandler('admin-accounts', {
   'GET /v1/admin/admins': async (event: HttpEvent) => {
     actorOf(event);
     return { items: await listAccounts(accountsContext()) };

@@ -27,12 +27,13 @@ import {
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import type { AdminAccount } from '../../shared/admin-schemas.js';
+import { ADMINS_GROUP } from '../../shared/vocabulary.js';
 import { auditItem, type Actor, type AuditAction } from '../data/audit.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
+import { loadEnv } from '../lib/env.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../lib/errors.js';
-
-export const ADMINS_GROUP = 'admins';
 
 /** Where the admin accounts live. */
 export interface AccountsContext {
@@ -42,22 +43,26 @@ export interface AccountsContext {
   table: string;
 }
 
-let shared: CognitoIdentityProviderClient | undefined;
-/** The shared Cognito client (`COGNITO_ENDPOINT` locally, the regional endpoint and the role on Lambda). */
-export function cognitoClient(): CognitoIdentityProviderClient {
-  const endpoint = process.env.COGNITO_ENDPOINT;
-  shared ??= new CognitoIdentityProviderClient({
-    region: process.env.AWS_REGION ?? 'local',
-    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-  });
-  return shared;
-}
+let shared: { client: CognitoIdentityProviderClient; userPoolId: string } | undefined;
 
-/** The context of the running function: ADMINS_POOL_ID, TABLE_NAME, the shared clients. */
+/**
+ * The running function's context: the shared Cognito client (`COGNITO_ENDPOINT` locally; the regional endpoint and
+ * the role on Lambda), `ADMINS_POOL_ID`, the table (audit log). Configuration through the env gate, read on first
+ * use.
+ * @throws Error naming a missing or malformed variable.
+ */
 export function accountsContext(): AccountsContext {
-  const userPoolId = process.env.ADMINS_POOL_ID;
-  if (!userPoolId) throw new Error('Missing required environment variable ADMINS_POOL_ID');
-  return { cognito: cognitoClient(), userPoolId, ddb: ddb(), table: tableName() };
+  if (!shared) {
+    const env = loadEnv({ ADMINS_POOL_ID: z.string().min(1), COGNITO_ENDPOINT: z.url().optional() });
+    const client = new CognitoIdentityProviderClient({
+      region: process.env.AWS_REGION ?? 'local',
+      ...(env.COGNITO_ENDPOINT
+        ? { endpoint: env.COGNITO_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
+    });
+    shared = { client, userPoolId: env.ADMINS_POOL_ID };
+  }
+  return { cognito: shared.client, userPoolId: shared.userPoolId, ddb: ddb(), table: tableName() };
 }
 
 const attr = (attrs: AttributeType[] | undefined, name: string) =>

@@ -4,8 +4,9 @@
  * transaction, reject), Users, Payment Stats, Inbox and CSV import jobs. Every route first checks the caller is an
  * administrator (actor.ts). Domain logic lives in the modules beside this file; this file is wiring.
  *
- * Import jobs: the dry run and the apply run right after the API call that asks for them, in this invocation
- * (see docs/decisions/0012-admin-area.md for how they move to the event bus).
+ * Import jobs: the API stores the upload (or marks the job applying) and publishes `ImportRequested` on the event
+ * bus; the `admin-imports` function runs the dry run or the apply (functions/admin-imports/handler.ts), so a large
+ * file is never processed inside one API call. The web app polls the job.
  */
 import {
   AdminInvestorInput,
@@ -15,10 +16,11 @@ import {
   SubmissionListQuery,
 } from '../../shared/admin-schemas.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
+import { publish } from '../lib/events.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
 import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
 import { actorOf } from './actor.js';
-import { applyImport, createImport, getImport, listImports, runDryRun, startApply } from './imports.js';
+import { createImport, getImport, listImports, startApply } from './imports.js';
 import {
   createInvestor,
   deleteInvestor,
@@ -31,7 +33,7 @@ import { dashboard, listMessages, listSubmissions, markHandled, readProfiles } f
 import { approveSubmission, rejectSubmission } from './review.js';
 import { paymentStats, userList } from './stats.js';
 
-export const handler = featureHandler({
+export const handler = featureHandler('admin', {
   'GET /v1/admin/dashboard': async (event: HttpEvent) => {
     actorOf(event);
     return dashboard(ddb(), tableName());
@@ -105,8 +107,8 @@ export const handler = featureHandler({
     const actor = actorOf(event);
     const upload = parseBody(event, ImportRequest);
     const job = await createImport(ddb(), tableName(), upload, actor);
-    await runDryRun(ddb(), tableName(), job.id);
-    return new Reply(202, await getImport(ddb(), tableName(), job.id));
+    await publish('ImportRequested', { jobId: job.id, step: 'dry_run', actor });
+    return new Reply(202, job);
   },
   'GET /v1/admin/imports/{id}': async (event: HttpEvent) => {
     actorOf(event);
@@ -116,8 +118,8 @@ export const handler = featureHandler({
   'POST /v1/admin/imports/{id}/apply': async (event: HttpEvent) => {
     const actor = actorOf(event);
     const { id } = parsePath(event, IdParams);
-    await startApply(ddb(), tableName(), id);
-    await applyImport(ddb(), tableName(), id, actor);
-    return new Reply(202, await getImport(ddb(), tableName(), id));
+    const job = await startApply(ddb(), tableName(), id);
+    await publish('ImportRequested', { jobId: id, step: 'apply', actor });
+    return new Reply(202, job);
   },
 });

@@ -9,20 +9,14 @@
  *   stored catalogue: `added` (new), `updated` (same id, different content), `unchanged`, `merged` (a new record
  *   whose website domain matches a stored investor: merged into it, the way awesome-oss-investors rows merge into
  *   Fundraising Fox records) and `rejected` with reasons. Status `ready`.
- * - `applyImport` (the job): writes the classified records 25 at a time (BatchWriteItem, unprocessed items
- *   retried), recording progress in `applied`, then bumps the catalogue version once and appends the audit entry.
+ * - `applyImport` (the job): writes the classified records in transactions of WRITE_CHUNK items (functions have
+ *   no BatchWriteItem grant: infra/constructs/functions.ts), recording progress in `applied`, then bumps the catalogue version once and appends the audit entry.
  *   Status `applied`. Re-applying the same file is idempotent (the same ids are written again).
  * Each record keeps source, licence and verified date: the open datasets' from shared/attribution.ts, the export
  * format's from the administrator's form.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  BatchWriteCommand,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ImportFormat, ImportJob } from '../../shared/admin-schemas.js';
 import { mapAccelerators } from '../catalogue/accelerators.js';
 import { domainOf, parseCsv, type MappedInvestor, type SourceReport } from '../catalogue/common.js';
@@ -30,8 +24,8 @@ import { EXPORT_COLUMNS, mapExportCsv } from '../catalogue/export-format.js';
 import { mapFundraisingFox } from '../catalogue/fundraisingfox.js';
 import { mapOssInvestors } from '../catalogue/oss-investors.js';
 import { adminKeys, auditItem, IMPORTS_GSI1PK, type Actor } from '../data/audit.js';
-import { toInvestorRecord, type InvestorRecord } from '../data/investor-record.js';
-import { investorContactItem, investorItem } from '../data/investors.js';
+import { toInvestorRecord, type InvestorRecord } from '../data/investor.js';
+import { investorContactItem, investorItem } from '../data/investor.js';
 import { CATALOGUE_GSI1PK, keys } from '../data/keys.js';
 import { BadRequest, Conflict, NotFound } from '../lib/errors.js';
 import { bumpVersionItem, gsi1Query, queryAll, transact } from './db.js';
@@ -367,19 +361,8 @@ export async function startApply(
   return getImport(client, table, id);
 }
 
-async function batchWrite(
-  client: DynamoDBDocumentClient,
-  table: string,
-  items: Record<string, unknown>[],
-): Promise<void> {
-  let pending = items.map((Item) => ({ PutRequest: { Item } }));
-  for (let round = 0; pending.length > 0; round += 1) {
-    if (round > 8) throw new Error('BatchWriteItem left items unprocessed after 8 retries');
-    if (round > 0) await new Promise((r) => setTimeout(r, Math.min(500, 25 * 2 ** round)));
-    const res = await client.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
-    pending = (res.UnprocessedItems?.[table] ?? []) as typeof pending;
-  }
-}
+/** Items per write transaction (TransactWriteItems takes up to 100; a record is two items). */
+export const WRITE_CHUNK = 50;
 
 /** The job: writes the planned records of a job marked `applying`, bumps the version once, audits. */
 export async function applyImport(
@@ -403,9 +386,13 @@ export async function applyImport(
         );
     }
     let applied = 0;
-    for (let i = 0; i < items.length; i += 24) {
-      const chunk = items.slice(i, i + 24);
-      await batchWrite(client, table, chunk);
+    for (let i = 0; i < items.length; i += WRITE_CHUNK) {
+      const chunk = items.slice(i, i + WRITE_CHUNK);
+      const written = await transact(
+        client,
+        chunk.map((Item) => ({ Put: { TableName: table, Item } })),
+      );
+      if (!written.ok) throw new Error(`Import write cancelled: ${written.codes.join(', ')}`);
       applied += chunk.filter((c) => c.sk === 'PROFILE').length;
       await setJob(client, table, id, { applied });
     }

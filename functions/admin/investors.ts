@@ -16,12 +16,8 @@ import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AdminInvestor, AdminInvestorRow, ParsedAdminInvestor } from '../../shared/admin-schemas.js';
 import { auditItem, type Actor } from '../data/audit.js';
-import {
-  toInvestorRecord,
-  type InvestorContactRecord,
-  type InvestorRecord,
-} from '../data/investor-record.js';
-import { investorContactItem, investorItem } from '../data/investors.js';
+import { toInvestorRecord, type InvestorContactRecord, type InvestorRecord } from '../data/investor.js';
+import { investorContactItem, investorItem } from '../data/investor.js';
 import { CATALOGUE_GSI1PK, keys } from '../data/keys.js';
 import { NotFound } from '../lib/errors.js';
 import { bumpVersionItem, gsi1Query, queryAll, transact, type TransactItem } from './db.js';

@@ -6,7 +6,7 @@
  * | audit entry      | AUDIT         | {at}#{uuid}          | -       | -                   |
  * | import job       | IMPORT#{id}   | JOB                  | IMPORTS | {created_at}#{id}   |
  * | import file part | IMPORT#{id}   | PART#{nnnn}          | -       | -                   |
- * | sign-up counter  | STATS         | SIGNUPS#{YYYY-MM}    | -       | -                   |
+ * | sign-up counter  | STATS         | SIGNUPS#{YYYY-MM}    | -       | -                   | (functions/signups)
  *
  * The audit log is one partition written only by administrators (a handful of writes a day), read newest first
  * with one Query (`ScanIndexForward: false`). Each entry says who (the admin's `sub` and username), what (an action
@@ -17,11 +17,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { STATS_PK } from '../signups/handler.js';
 import type { Key } from './keys.js';
 
 export const AUDIT_PK = 'AUDIT';
 export const IMPORTS_GSI1PK = 'IMPORTS';
-export const STATS_PK = 'STATS';
+
+/** Sort-key prefix of the sign-up counters in the `STATS` partition (functions/signups/handler.ts). */
+const SIGNUPS_PREFIX = 'SIGNUPS#';
 
 export const adminKeys = {
   audit: (at: string, uuid: string): Key => ({ pk: AUDIT_PK, sk: `${at}#${uuid}` }),
@@ -32,8 +35,6 @@ export const adminKeys = {
     sk: `PART#${String(index).padStart(4, '0')}`,
   }),
   importPartPrefix: 'PART#',
-  signups: (month: string): Key => ({ pk: STATS_PK, sk: `SIGNUPS#${month}` }),
-  signupsPrefix: 'SIGNUPS#',
 } as const;
 
 /** Who did an admin write: the admins-pool `sub` and username from the verified token. */
@@ -93,12 +94,7 @@ export async function listAudit(
   });
 }
 
-/** `YYYY-MM` (UTC) of a date. */
-export function monthOf(date: Date | string): string {
-  return (typeof date === 'string' ? date : date.toISOString()).slice(0, 7);
-}
-
-/** Sign-up counts per month (`YYYY-MM` → count) from the `STATS` / `SIGNUPS#` items. */
+/** Sign-up counts per month (`YYYY-MM` → count) from the `STATS` / `SIGNUPS#` items (attribute `signups`). */
 export async function readSignupCounts(
   client: DynamoDBDocumentClient,
   table: string,
@@ -107,13 +103,13 @@ export async function readSignupCounts(
     new QueryCommand({
       TableName: table,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': STATS_PK, ':prefix': adminKeys.signupsPrefix },
+      ExpressionAttributeValues: { ':pk': STATS_PK, ':prefix': SIGNUPS_PREFIX },
     }),
   );
   const counts = new Map<string, number>();
   for (const item of res.Items ?? []) {
-    const month = String(item.sk).slice(adminKeys.signupsPrefix.length);
-    counts.set(month, Number(item.count ?? 0));
+    const month = String(item.sk).slice(SIGNUPS_PREFIX.length);
+    counts.set(month, Number(item.signups ?? 0));
   }
   return counts;
 }

@@ -2,8 +2,9 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { InvestorListQuery } from '../../shared/schemas.js';
-import { BadRequest, NotFound } from './errors.js';
-import { featureHandler, Reply } from './http.js';
+import { EXPORT_LIMIT_MESSAGE } from '../../shared/messages.js';
+import { ActionLimitReached, BadRequest, Busy, HttpError, Missing, NotFound } from './errors.js';
+import { featureHandler, Reply, routeDispatcher } from './http.js';
 import { parseBody, parseQuery } from './validate.js';
 import { callerOf, parseGroups } from './auth.js';
 
@@ -33,8 +34,8 @@ function event(routeKey: string, extra: Partial<APIGatewayProxyEventV2> = {}): A
 }
 const context = {} as Context;
 
-describe('featureHandler', () => {
-  const handler = featureHandler({
+describe('routeDispatcher', () => {
+  const handler = routeDispatcher('test', {
     'GET /v1/ok': () => ({ hello: 'world' }),
     'GET /v1/created': () => new Reply(201, { id: 'x' }),
     'GET /v1/bad': () => {
@@ -81,6 +82,31 @@ describe('featureHandler', () => {
   it('answers 404 JSON for a route key it does not serve', async () => {
     const res = await handler(event('GET /v1/nope'), context);
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('featureHandler', () => {
+  it('serves the route keys the manifest gives the function and nothing else', async () => {
+    const handler = featureHandler('health', { 'GET /v1/health': () => ({ status: 'ok' }) });
+    expect((await handler(event('GET /v1/health'), context)).statusCode).toBe(200);
+    expect((await handler(event('GET /v1/me'), context)).statusCode).toBe(404);
+  });
+
+  it('rejects undeclared, misspelt and missing route keys at type level', () => {
+    const ok = () => ({});
+    // A route the manifest gives another function (`me`):
+    // @ts-expect-error 'GET /v1/me' is not a route of health
+    featureHandler('health', { 'GET /v1/health': ok, 'GET /v1/me': ok });
+    // A typo:
+    // @ts-expect-error 'GET /v1/healht' is not a route key
+    featureHandler('health', { 'GET /v1/healht': ok });
+    // A declared route left out:
+    // @ts-expect-error saved serves three routes
+    featureHandler('saved', { 'GET /v1/saved': ok });
+    // A function with no HTTP trigger:
+    // @ts-expect-error signups is fed by events, not routes
+    featureHandler('signups', {});
+    expect(typeof featureHandler('openapi', { 'GET /v1/openapi.json': ok })).toBe('function');
   });
 });
 
@@ -143,5 +169,46 @@ describe('caller claims', () => {
     };
     expect(callerOf(withClaims)).toMatchObject({ sub: 'u-1', email: 'ada@example.com', groups: ['admins'] });
     expect(() => callerOf(event('GET /v1/me'))).toThrow(/signed in/);
+  });
+});
+
+describe('domain errors', () => {
+  const handler = routeDispatcher('test', {
+    'POST /v1/reveal': () => {
+      throw new ActionLimitReached('reveal', 1, 0);
+    },
+    'POST /v1/export': () => {
+      throw new ActionLimitReached('export', 1, 0);
+    },
+    'GET /v1/gone': () => {
+      throw new Missing('investor', 'x');
+    },
+    'POST /v1/busy': () => {
+      throw new Busy();
+    },
+  });
+  const answer = async (routeKey: string) => {
+    const res = await handler(event(routeKey), context);
+    return { status: res.statusCode, error: JSON.parse(res.body ?? '{}').error };
+  };
+
+  it('are mapped to HTTP in functions/lib only: limit 402, missing 404, busy 503, with the spec messages', async () => {
+    expect(await answer('POST /v1/reveal')).toEqual({
+      status: 402,
+      error: {
+        code: 'action_limit_reached',
+        message: 'You need at least 1 action to reveal contact information. You have 0 actions remaining.',
+      },
+    });
+    expect(await answer('POST /v1/export')).toEqual({
+      status: 402,
+      error: { code: 'action_limit_reached', message: EXPORT_LIMIT_MESSAGE },
+    });
+    expect(await answer('GET /v1/gone')).toEqual({
+      status: 404,
+      error: { code: 'not_found', message: "No investor with id 'x'." },
+    });
+    expect((await answer('POST /v1/busy')).status).toBe(503);
+    expect(new Busy()).not.toBeInstanceOf(HttpError);
   });
 });

@@ -9,11 +9,15 @@ import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { HttpError } from './errors.js';
+import type { HttpFunctionName } from '../../shared/functions.js';
+import type { RouteKeyOf } from '../../shared/routes.js';
+import { toHttpError } from './errors.js';
+import { loadEnv } from './env.js';
+import * as z from 'zod';
 
 export const logger = new Logger({
   serviceName: 'fundscout',
-  logLevel: process.env.LOG_LEVEL === 'DEBUG' ? 'DEBUG' : 'INFO',
+  logLevel: loadEnv({ LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO') }).LOG_LEVEL,
 });
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -54,14 +58,14 @@ function toResult(value: unknown): HttpResult {
 export function jsonErrors(): MiddlewareObj<HttpEvent, HttpResult> {
   return {
     onError: (request) => {
-      const error = request.error;
-      if (error instanceof HttpError) {
+      const error = toHttpError(request.error);
+      if (error) {
         request.response = json(error.status, {
           error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
         });
         return;
       }
-      logger.error('Unhandled error', { error: error as Error, routeKey: request.event?.routeKey });
+      logger.error('Unhandled error', { error: request.error as Error, routeKey: request.event?.routeKey });
       request.response = json(500, {
         error: { code: 'internal_error', message: 'Something went wrong. Please try again.' },
       });
@@ -70,15 +74,26 @@ export function jsonErrors(): MiddlewareObj<HttpEvent, HttpResult> {
 }
 
 /**
- * Build a Lambda handler for one feature from its routes, keyed by route key (`'GET /v1/investors/{id}'`),
- * which must match shared/routes.ts. An unknown route key answers 404.
+ * Build the Lambda handler of HTTP function `name` (shared/functions.ts) from its route functions, keyed by the route
+ * keys the manifest (shared/routes.ts) gives that function, e.g. `'GET /v1/investors/{id}'`. The keys are typed:
+ * a missing route, a typo or a route the manifest gives another function fails `npm run typecheck`. An unknown
+ * route key at run time answers 404.
  */
-export function featureHandler(routes: Record<string, RouteFn>) {
+export function featureHandler<F extends HttpFunctionName>(name: F, routes: Record<RouteKeyOf<F>, RouteFn>) {
+  return routeDispatcher(name, routes);
+}
+
+/** The untyped dispatcher behind `featureHandler`: route functions by `event.routeKey`, `label` names it in 404s. */
+export function routeDispatcher(label: string, table: Record<string, RouteFn>) {
   return middy<HttpEvent, HttpResult>()
     .use(jsonErrors())
     .handler(async (event, context) => {
-      const route = routes[event.routeKey];
-      if (!route) return json(404, { error: { code: 'not_found', message: `No route ${event.routeKey}.` } });
+      const route = Object.hasOwn(table, event.routeKey) ? table[event.routeKey] : undefined;
+      if (!route) {
+        return json(404, {
+          error: { code: 'not_found', message: `No route ${event.routeKey} in ${label}.` },
+        });
+      }
       return toResult(await route(event, context));
     });
 }

@@ -18,6 +18,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { Secret, TOTP } from 'otpauth';
 import type { PoolConfig, StackFile } from '../../scripts/local/stack-file.js';
+import { ADMINS_GROUP } from '../../shared/vocabulary.js';
 
 /** Password meeting both pools' policy; test users only. */
 export const TEST_PASSWORD = 'Test-Passw0rd-2026';
@@ -212,7 +213,11 @@ export async function createAdmin(
     );
     if (options.inGroup !== false) {
       await client.send(
-        new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: 'admins' }),
+        new AdminAddUserToGroupCommand({
+          UserPoolId: userPoolId,
+          Username: username,
+          GroupName: ADMINS_GROUP,
+        }),
       );
     }
     return { email, username, ...(await signInAdmin(client, stack.cognito.admins, username, TEST_PASSWORD)) };

@@ -93,6 +93,19 @@ export const useImports = () =>
     queryFn: () => apiGet<{ items: ImportJob[] }>('/v1/admin/imports'),
   });
 
+/** Job statuses that are still moving (the `admin-imports` function is at work). */
+const RUNNING = new Set(['uploaded', 'dry_run', 'applying']);
+
+/** One import job, polled every second while its job runs. */
+export const useImportJob = (id: string | null) =>
+  useQuery({
+    queryKey: ['admin', 'import', id ?? ''],
+    queryFn: () => apiGet<ImportJob>(`/v1/admin/imports/${encodeURIComponent(id!)}`),
+    enabled: id !== null,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data && !RUNNING.has(query.state.data.status) ? false : 1000),
+  });
+
 /** A mutation that invalidates the dashboard and `keys` when it succeeds. */
 function useWrite<I, O>(fn: (input: I) => Promise<O>, ...keys: readonly (readonly string[])[]) {
   const client = useQueryClient();

@@ -15,11 +15,10 @@ import { Amplify } from 'aws-amplify';
 import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
+import { ADMINS_GROUP } from '../../../shared/vocabulary.js';
 import { loadConfig, type RuntimeConfig } from '../config.js';
 import { queryClient } from '../query.js';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
-
-export const ADMINS_GROUP = 'admins';
 
 export interface AdminUser {
   sub: string;

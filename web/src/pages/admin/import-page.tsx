@@ -4,7 +4,7 @@
  * reasons); 'Apply import' writes it. Nothing is written before Apply. For the export format the administrator
  * names the source and licence every record keeps.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -17,7 +17,13 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ImportJob } from '../../../../shared/admin-schemas.js';
 import { ApiError } from '../../api.js';
-import { shortDate, useApplyImport, useImports, useUploadImport } from '../../admin/admin-api.js';
+import {
+  shortDate,
+  useApplyImport,
+  useImportJob,
+  useImports,
+  useUploadImport,
+} from '../../admin/admin-api.js';
 import { adminStrings as s } from '../../admin/strings.js';
 import { useToast } from '../../components/toasts.js';
 
@@ -72,11 +78,23 @@ export default function AdminImportPage() {
   const [files, setFiles] = useState<File[]>([]);
   const [source, setSource] = useState('');
   const [licence, setLicence] = useState('');
-  const [job, setJob] = useState<ImportJob | null>(null);
+  const { toast } = useToast();
+  const [jobId, setJobId] = useState<string | null>(null);
   const upload = useUploadImport();
   const apply = useApplyImport();
+  const polled = useImportJob(jobId);
+  const job: ImportJob | null = jobId ? (polled.data ?? null) : null;
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    // One toast when an apply finishes (the job runs on the server; this page polls it).
+    if (!job || announced.current === `${job.id}:${job.status}`) return;
+    if (job.status === 'applied')
+      toast({ type: 'success', title: s.toasts.importApplied, message: t.applied(job.applied) });
+    if (job.status === 'failed')
+      toast({ type: 'error', title: s.toasts.importFailed, message: job.error ?? undefined });
+    announced.current = `${job.id}:${job.status}`;
+  }, [job, toast]);
   const recent = useImports();
-  const { toast } = useToast();
   const fieldError = (field: string) =>
     upload.error instanceof ApiError && upload.error.field === field ? upload.error.message : undefined;
 
@@ -87,7 +105,7 @@ export default function AdminImportPage() {
     upload.mutate(
       { filename: file.name, csv, source_name: source, licence },
       {
-        onSuccess: setJob,
+        onSuccess: (created) => setJobId(created.id),
         onError: (error) => toast({ type: 'error', title: s.toasts.importFailed, message: error.message }),
       },
     );
@@ -105,7 +123,7 @@ export default function AdminImportPage() {
               value={files}
               onChange={(e) => {
                 setFiles(e.detail.value);
-                setJob(null);
+                setJobId(null);
               }}
               accept=".csv,text/csv"
               i18nStrings={{
@@ -126,30 +144,20 @@ export default function AdminImportPage() {
             </FormField>
           </ColumnLayout>
           <SpaceBetween size="xs" direction="horizontal">
-            <Button onClick={() => void dryRun()} loading={upload.isPending} disabled={files.length === 0}>
+            <Button
+              onClick={() => void dryRun()}
+              loading={upload.isPending || job?.status === 'uploaded' || job?.status === 'dry_run'}
+              disabled={files.length === 0}
+            >
               {t.dryRun}
             </Button>
             <Button
               variant="primary"
               disabled={job?.status !== 'ready'}
-              loading={apply.isPending}
+              loading={apply.isPending || job?.status === 'applying'}
               onClick={() =>
                 apply.mutate(job!.id, {
-                  onSuccess: (done) => {
-                    setJob(done);
-                    if (done.status === 'applied')
-                      toast({
-                        type: 'success',
-                        title: s.toasts.importApplied,
-                        message: t.applied(done.applied),
-                      });
-                    else
-                      toast({
-                        type: 'error',
-                        title: s.toasts.importFailed,
-                        message: done.error ?? undefined,
-                      });
-                  },
+                  onSuccess: () => void polled.refetch(),
                   onError: (error) =>
                     toast({ type: 'error', title: s.toasts.importFailed, message: error.message }),
                 })
