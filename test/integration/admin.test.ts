@@ -18,6 +18,7 @@ import { ROUTES, type RouteDef } from '../../shared/routes.js';
 import type {
   AdminInvestor,
   AdminInvestorInput,
+  ImportJob,
   ReviewResult,
   SubmissionList,
 } from '../../shared/admin-schemas.js';
@@ -202,6 +203,60 @@ describe('investor writes', () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { field: string } }).error.field).toBe('funding_type');
     expect((await searchFounder('Bad Fund')).total).toBe(0);
+  });
+});
+
+/** Polls import job `id` until its status is one of `until` (the admin-imports function works through the bus). */
+async function waitForJob(id: string, until: string[]): Promise<ImportJob> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const job = (await (await asAdmin()(`/v1/admin/imports/${id}`)).json()) as ImportJob;
+    if (until.includes(job.status)) return job;
+    if (Date.now() > deadline) throw new Error(`Import ${id} still ${job.status}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('CSV import job', () => {
+  it('dry-runs through the event bus, then applies: records keep source, licence and verified date', async () => {
+    const name = `Bus Imported ${Date.now().toString(36)}`;
+    const csv = [
+      'Name,Company,Location,Funding Type,Funding Stage,Industries,Check Sizes,Bio,Contact,Contact Type,Company URL,Verified',
+      `${name},Bus Co,"Oslo, Norway",Family Office,Growth,Energy,,,office@bus-import.example,email,https://bus-import.example,Yes`,
+      `Bad Type Fund,,,Hedge Fund,,,,,,,https://bad.example,`,
+    ].join('\n');
+    const created = await asAdmin()('/v1/admin/imports', {
+      method: 'POST',
+      ...json({ filename: 'bus.csv', csv, source_name: 'Bus list', licence: 'CC BY 4.0' }),
+    });
+    expect(created.status).toBe(202);
+    const job = (await created.json()) as ImportJob;
+    expect(job.status).toBe('uploaded');
+    const ready = await waitForJob(job.id, ['ready', 'failed']);
+    expect(ready).toMatchObject({ status: 'ready', format: 'export', rows: 2 });
+    expect(ready.counts).toMatchObject({ added: 1, rejected: 1 });
+    expect(ready.rejections[0]).toMatchObject({ reason: 'unknown funding type', count: 1 });
+    expect((await searchFounder(name)).total).toBe(0);
+
+    const applied = await asAdmin()(`/v1/admin/imports/${job.id}/apply`, { method: 'POST' });
+    expect(applied.status).toBe(202);
+    expect(((await applied.json()) as ImportJob).status).toBe('applying');
+    expect((await waitForJob(job.id, ['applied', 'failed'])).status).toBe('applied');
+    const found = (await searchFounder(name)).items[0];
+    expect(found).toMatchObject({ name, funding_type: 'Family Office', location: ['Norway'], city: 'Oslo' });
+    expect(found?.source).toMatchObject({ name: 'Bus list', licence: 'CC BY 4.0' });
+    expect(found?.source?.verified_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const again = await asAdmin()(`/v1/admin/imports/${job.id}/apply`, { method: 'POST' });
+    expect(again.status).toBe(409);
+  });
+
+  it('refuses a file in no known format, naming the field', async () => {
+    const response = await asAdmin()('/v1/admin/imports', {
+      method: 'POST',
+      ...json({ filename: 'x.csv', csv: 'a,b\n1,2' }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { field: string } }).error.field).toBe('csv');
   });
 });
 
