@@ -108,25 +108,6 @@ const httpUrl = (label: string) =>
         .nullable(),
     );
 
-/** Direct contact types (DESIGN.md "Real data": email, linkedin, twitter) and a public `website` route. */
-const contactShape = z
-  .object({
-    contact: z
-      .string({ error: 'Contact is required.' })
-      .trim()
-      .min(1, 'Contact is required.')
-      .max(FIELD_LIMITS.url),
-    contact_type: z.enum(CONTACT_TYPES),
-  })
-  .superRefine((value, ctx) => {
-    if (value.contact_type === 'email' && !z.email().safeParse(value.contact).success) {
-      ctx.addIssue({ code: 'custom', path: ['contact'], message: 'Contact must be an email address.' });
-    }
-    if (value.contact_type !== 'email' && !/^https?:\/\/\S+\.\S+/i.test(value.contact)) {
-      ctx.addIssue({ code: 'custom', path: ['contact'], message: 'Contact must be an http(s) web address.' });
-    }
-  });
-
 /**
  * Body of `POST /v1/admin/investors` and `PUT /v1/admin/investors/{id}` (the Add / Edit dialogs), canonical
  * values only. `name`, `contact` and `funding_type` are required (the spec labels Name and Contact required but
@@ -140,7 +121,12 @@ export const AdminInvestorInput = z
     bio: text(FIELD_LIMITS.longText),
     company_url: httpUrl('Company Website'),
     image_url: httpUrl('Image URL'),
-    contact: z.string(),
+    contact: z
+      .string({ error: 'Contact is required.' })
+      .trim()
+      .min(1, 'Contact is required.')
+      .max(FIELD_LIMITS.url),
+    /** Direct contact types (DESIGN.md "Real data": email, linkedin, twitter) or a public `website` route. */
     contact_type: z.enum(CONTACT_TYPES).default('email'),
     location: z
       .array(z.string().trim().min(1).max(FIELD_LIMITS.shortText))
@@ -168,7 +154,14 @@ export const AdminInvestorInput = z
       .max(FIELD_LIMITS.shortText),
   })
   .strict()
-  .and(contactShape)
+  .superRefine((value, ctx) => {
+    if (value.contact_type === 'email' && !z.email().safeParse(value.contact).success) {
+      ctx.addIssue({ code: 'custom', path: ['contact'], message: 'Contact must be an email address.' });
+    }
+    if (value.contact_type !== 'email' && !/^https?:\/\/\S+\.\S+/i.test(value.contact)) {
+      ctx.addIssue({ code: 'custom', path: ['contact'], message: 'Contact must be an http(s) web address.' });
+    }
+  })
   .meta({ id: 'AdminInvestorInput' });
 export type AdminInvestorInput = z.input<typeof AdminInvestorInput>;
 export type ParsedAdminInvestor = z.output<typeof AdminInvestorInput>;
