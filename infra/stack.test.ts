@@ -20,7 +20,7 @@ import {
 } from '../shared/functions.js';
 import { buildApp, type BuiltApp } from './app.js';
 import { BUNDLE_BUDGET_BYTES, ESM_REQUIRE_BANNER } from './bundling.js';
-import { TABLE_PUT_ACTIONS, TABLE_WRITE_ACTIONS } from './constructs/functions.js';
+import { ADMINS_POOL_API_ACTIONS, TABLE_PUT_ACTIONS, TABLE_WRITE_ACTIONS } from './constructs/functions.js';
 import { PUBLIC_SUBMISSION_PK_PREFIXES } from '../functions/data/keys.js';
 import { SECRET_NAMES } from './constructs/secrets.js';
 
@@ -301,6 +301,26 @@ describe('functions', () => {
         }
       }
     }
+  });
+
+  it('grants the Cognito admin APIs on the admins pool alone, and only to admin-accounts (issue 11)', () => {
+    const adminsPool = Object.keys(resources('AWS::Cognito::UserPool')).find((id) => id.includes('Admins'))!;
+    const byFeature = functionsByFeature();
+    for (const [feature, [, fn]] of byFeature) {
+      const cognito = statementsOfRole(roleOf(fn)).filter((st) =>
+        asArray(st.Action).some((a) => a.startsWith('cognito-idp:')),
+      );
+      if (feature !== 'admin-accounts') {
+        expect(cognito, feature).toEqual([]);
+        continue;
+      }
+      expect(cognito).toHaveLength(1);
+      expect(asArray(cognito[0]!.Action).sort()).toEqual([...ADMINS_POOL_API_ACTIONS].sort());
+      expect(cognito[0]!.Resource).toEqual({ 'Fn::GetAtt': [adminsPool, 'Arn'] });
+      expect((fn.Properties as Loose).Environment.Variables.ADMINS_POOL_ID).toEqual({ Ref: adminsPool });
+    }
+    // The import job outlives API Gateway's 30 s: it is an event consumer with a longer timeout.
+    expect((byFeature.get('admin-imports')![1].Properties as Loose).Timeout).toBe(300);
   });
 
   it('grants no function access to the secrets today', () => {
