@@ -9,7 +9,7 @@
  */
 import * as z from 'zod';
 import { ADMINS_PASSWORD_POLICY, brokenPasswordRules, COGNITO_PASSWORD_MESSAGES } from './password-policy.js';
-import { FIELD_LIMITS, InvestorSource, InvestorSubmission } from './schemas.js';
+import { FIELD_LIMITS, InvestorSource, InvestorSubmission, optionalUrl } from './schemas.js';
 import {
   BILLING_CYCLES,
   CONTACT_TYPES,
@@ -91,23 +91,6 @@ export function stageLabelsOf(stages: readonly FundingStage[]): AdminFormStageLa
 
 const text = (max: number) => z.string().trim().max(max).default('');
 
-const httpUrl = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(FIELD_LIMITS.url)
-    .nullish()
-    .transform((v) => (v ? (/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`) : null))
-    .pipe(
-      z
-        .url({
-          protocol: /^https?$/,
-          hostname: z.regexes.domain,
-          error: `${label} must be an http(s) web address.`,
-        })
-        .nullable(),
-    );
-
 /**
  * Body of `POST /v1/admin/investors` and `PUT /v1/admin/investors/{id}` (the Add / Edit dialogs), canonical
  * values only. `name`, `contact` and `funding_type` are required (the spec labels Name and Contact required but
@@ -119,8 +102,8 @@ export const AdminInvestorInput = z
     name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(FIELD_LIMITS.name),
     company: text(FIELD_LIMITS.company),
     bio: text(FIELD_LIMITS.longText),
-    company_url: httpUrl('Company Website'),
-    image_url: httpUrl('Image URL'),
+    company_url: optionalUrl('Company Website'),
+    image_url: optionalUrl('Image URL'),
     contact: z
       .string({ error: 'Contact is required.' })
       .trim()

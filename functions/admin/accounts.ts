@@ -30,7 +30,7 @@ import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { AdminAccount } from '../../shared/admin-schemas.js';
 import { ADMINS_GROUP } from '../../shared/vocabulary.js';
-import { auditItem, type Actor, type AuditAction } from '../data/audit.js';
+import { auditPut, type Actor, type AuditAction } from '../data/audit.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { loadEnv } from '../lib/env.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../lib/errors.js';
@@ -113,19 +113,15 @@ async function audit(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ): Promise<void> {
-  await ctx.ddb.send(
-    new PutCommand({
-      TableName: ctx.table,
-      Item: auditItem({
-        at: new Date().toISOString(),
-        actor,
-        action,
-        subject: { type: 'admin', id: username, label: username },
-        before,
-        after,
-      }),
-    }),
-  );
+  const { Put } = auditPut(ctx.table, {
+    at: new Date().toISOString(),
+    actor,
+    action,
+    subject: { type: 'admin', id: username, label: username },
+    before,
+    after,
+  });
+  await ctx.ddb.send(new PutCommand(Put));
 }
 
 async function getAccount(ctx: AccountsContext, username: string): Promise<AdminAccount> {

@@ -23,7 +23,7 @@ import { domainOf, parseCsv, type MappedInvestor, type SourceReport } from '../c
 import { EXPORT_COLUMNS, mapExportCsv } from '../catalogue/export-format.js';
 import { mapFundraisingFox } from '../catalogue/fundraisingfox.js';
 import { mapOssInvestors } from '../catalogue/oss-investors.js';
-import { adminKeys, auditItem, IMPORTS_GSI1PK, type Actor } from '../data/audit.js';
+import { adminKeys, auditPut, IMPORTS_GSI1PK, type Actor } from '../data/audit.js';
 import { toInvestorRecord, type InvestorRecord } from '../data/investor.js';
 import { investorContactItem, investorItem } from '../data/investor.js';
 import { CATALOGUE_GSI1PK, keys } from '../data/keys.js';
@@ -408,19 +408,14 @@ export async function applyImport(
           ExpressionAttributeValues: { ':applied': 'applied', ':n': applied, ':at': at },
         },
       },
-      {
-        Put: {
-          TableName: table,
-          Item: auditItem({
-            at,
-            actor,
-            action: 'import.apply',
-            subject: { type: 'import', id, label: job.filename },
-            before: null,
-            after: { format: job.format, counts: job.counts, applied },
-          }),
-        },
-      },
+      auditPut(table, {
+        at,
+        actor,
+        action: 'import.apply',
+        subject: { type: 'import', id, label: job.filename },
+        before: null,
+        after: { format: job.format, counts: job.counts, applied },
+      }),
     ]);
     if (!outcome.ok) throw new Error(`Import completion cancelled: ${outcome.codes.join(', ')}`);
   } catch (error) {

@@ -15,12 +15,13 @@
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AdminInvestor, AdminInvestorRow, ParsedAdminInvestor } from '../../shared/admin-schemas.js';
-import { auditItem, type Actor } from '../data/audit.js';
+import { auditPut, type Actor } from '../data/audit.js';
 import { toInvestorRecord, type InvestorContactRecord, type InvestorRecord } from '../data/investor.js';
 import { investorContactItem, investorItem } from '../data/investor.js';
 import { CATALOGUE_GSI1PK, keys } from '../data/keys.js';
 import { NotFound } from '../lib/errors.js';
 import { bumpVersionItem, gsi1Query, queryAll, transact, type TransactItem } from './db.js';
+import type { TransactOutcome } from '../data/transaction.js';
 
 export const ADMIN_LICENCE = 'Entered by an administrator';
 
@@ -47,6 +48,13 @@ export async function listInvestorRows(
 ): Promise<AdminInvestorRow[]> {
   const items = await queryAll(client, gsi1Query(table, CATALOGUE_GSI1PK));
   return items.map((item) => toRow(toInvestorRecord(item)));
+}
+
+/** A cancelled write whose first item (the investor's condition) failed: the investor is gone (404). */
+function checkWritten(outcome: TransactOutcome, id: string, verb: string): void {
+  if (outcome.ok) return;
+  if (outcome.codes[0] === 'ConditionalCheckFailed') throw new NotFound(`No investor with id '${id}'.`);
+  throw new Error(`Investor ${verb} cancelled: ${outcome.codes.join(', ')}`);
 }
 
 /** The stored record and contact of investor `id` (one BatchGet), or NotFound. */
@@ -174,21 +182,16 @@ export async function createInvestor(
   const outcome = await transact(client, [
     ...putBoth(table, record, contact, 'attribute_not_exists(pk)'),
     bumpVersionItem(table, now),
-    {
-      Put: {
-        TableName: table,
-        Item: auditItem({
-          at: now.toISOString(),
-          actor,
-          action: 'investor.create',
-          subject: { type: 'investor', id: record.id, label: record.name },
-          before: null,
-          after: snapshot(record, contact),
-        }),
-      },
-    },
+    auditPut(table, {
+      at: now.toISOString(),
+      actor,
+      action: 'investor.create',
+      subject: { type: 'investor', id: record.id, label: record.name },
+      before: null,
+      after: snapshot(record, contact),
+    }),
   ]);
-  if (!outcome.ok) throw new Error(`Investor create cancelled: ${outcome.codes.join(', ')}`);
+  checkWritten(outcome, record.id, 'create');
   return toAdminInvestor(record, contact);
 }
 
@@ -210,24 +213,16 @@ export async function updateInvestor(
   const outcome = await transact(client, [
     ...putBoth(table, record, contact, 'attribute_exists(pk)'),
     bumpVersionItem(table, now),
-    {
-      Put: {
-        TableName: table,
-        Item: auditItem({
-          at: now.toISOString(),
-          actor,
-          action: 'investor.update',
-          subject: { type: 'investor', id, label: record.name },
-          before: snapshot(before.record, before.contact),
-          after: snapshot(record, contact),
-        }),
-      },
-    },
+    auditPut(table, {
+      at: now.toISOString(),
+      actor,
+      action: 'investor.update',
+      subject: { type: 'investor', id, label: record.name },
+      before: snapshot(before.record, before.contact),
+      after: snapshot(record, contact),
+    }),
   ]);
-  if (!outcome.ok) {
-    if (outcome.codes[0] === 'ConditionalCheckFailed') throw new NotFound(`No investor with id '${id}'.`);
-    throw new Error(`Investor update cancelled: ${outcome.codes.join(', ')}`);
-  }
+  checkWritten(outcome, id, 'update');
   return toAdminInvestor(record, contact);
 }
 
@@ -248,22 +243,14 @@ export async function deleteInvestor(
     { Delete: { TableName: table, Key: keys.investor(id), ConditionExpression: 'attribute_exists(pk)' } },
     { Delete: { TableName: table, Key: keys.investorContact(id) } },
     bumpVersionItem(table, now),
-    {
-      Put: {
-        TableName: table,
-        Item: auditItem({
-          at: now.toISOString(),
-          actor,
-          action: 'investor.delete',
-          subject: { type: 'investor', id, label: before.record.name },
-          before: snapshot(before.record, before.contact),
-          after: null,
-        }),
-      },
-    },
+    auditPut(table, {
+      at: now.toISOString(),
+      actor,
+      action: 'investor.delete',
+      subject: { type: 'investor', id, label: before.record.name },
+      before: snapshot(before.record, before.contact),
+      after: null,
+    }),
   ]);
-  if (!outcome.ok) {
-    if (outcome.codes[0] === 'ConditionalCheckFailed') throw new NotFound(`No investor with id '${id}'.`);
-    throw new Error(`Investor delete cancelled: ${outcome.codes.join(', ')}`);
-  }
+  checkWritten(outcome, id, 'delete');
 }

@@ -12,7 +12,7 @@ import type {
   SubmissionList,
 } from '../../shared/admin-schemas.js';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../shared/vocabulary.js';
-import { auditItem, listAudit, readSignupCounts, type Actor } from '../data/audit.js';
+import { auditPut, listAudit, readSignupCounts, type Actor } from '../data/audit.js';
 import { CATALOGUE_GSI1PK, keys, MESSAGES_GSI1PK, submissionsGsi1pk, USERS_GSI1PK } from '../data/keys.js';
 import { NotFound } from '../lib/errors.js';
 import { countAll, gsi1Query, queryAll, transact } from './db.js';
@@ -90,19 +90,14 @@ export async function markHandled(
         ExpressionAttributeValues: { ':at': at, ':by': actor.username },
       },
     },
-    {
-      Put: {
-        TableName: table,
-        Item: auditItem({
-          at,
-          actor,
-          action: 'message.handle',
-          subject: { type: 'message', id, label: id },
-          before: null,
-          after: { handled_at: at },
-        }),
-      },
-    },
+    auditPut(table, {
+      at,
+      actor,
+      action: 'message.handle',
+      subject: { type: 'message', id, label: id },
+      before: null,
+      after: { handled_at: at },
+    }),
   ]);
   if (!outcome.ok) throw new NotFound(`No message with id '${id}'.`);
 }

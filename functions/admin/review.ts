@@ -21,7 +21,7 @@ import type { AdminSubmission, ReviewResult } from '../../shared/admin-schemas.j
 import type { InvestorSubmission } from '../../shared/schemas.js';
 import type { InvestorType } from '../../shared/vocabulary.js';
 import { countryCode, countryName } from '../catalogue/common.js';
-import { auditItem, type Actor } from '../data/audit.js';
+import { auditPut, type Actor } from '../data/audit.js';
 import type { InvestorContactRecord, InvestorRecord } from '../data/investor.js';
 import { investorContactItem, investorItem } from '../data/investor.js';
 import { keys, submissionsGsi1pk } from '../data/keys.js';
@@ -163,19 +163,14 @@ export function approvalItems(
         },
       },
       bumpVersionItem(table, now),
-      {
-        Put: {
-          TableName: table,
-          Item: auditItem({
-            at,
-            actor,
-            action: 'submission.approve',
-            subject: { type: 'submission', id: submission.id, label: submission.name },
-            before: { status: submission.status },
-            after: { status: 'approved', investor_id: id },
-          }),
-        },
-      },
+      auditPut(table, {
+        at,
+        actor,
+        action: 'submission.approve',
+        subject: { type: 'submission', id: submission.id, label: submission.name },
+        before: { status: submission.status },
+        after: { status: 'approved', investor_id: id },
+      }),
     ],
   };
 }
@@ -269,19 +264,14 @@ export async function rejectSubmission(
         },
       },
     },
-    {
-      Put: {
-        TableName: table,
-        Item: auditItem({
-          at,
-          actor,
-          action: 'submission.reject',
-          subject: { type: 'submission', id, label: submission.name },
-          before: { status: 'pending' },
-          after: { status: 'rejected' },
-        }),
-      },
-    },
+    auditPut(table, {
+      at,
+      actor,
+      action: 'submission.reject',
+      subject: { type: 'submission', id, label: submission.name },
+      before: { status: 'pending' },
+      after: { status: 'rejected' },
+    }),
   ]);
   if (!outcome.ok) {
     const after = settledReview(await readSubmission(client, table, id), 'rejected');

@@ -72,6 +72,11 @@ export function auditItem(entry: AuditEntry, uuid: string = randomUUID()): Audit
   return { ...adminKeys.audit(entry.at, uuid), type: 'audit', ...entry };
 }
 
+/** The Put of an audit entry as a transaction item, to write it atomically with the change it describes. */
+export function auditPut(table: string, entry: AuditEntry): { Put: { TableName: string; Item: AuditItem } } {
+  return { Put: { TableName: table, Item: auditItem(entry) } };
+}
+
 /** The newest `limit` audit entries, newest first (one Query). */
 export async function listAudit(
   client: DynamoDBDocumentClient,
