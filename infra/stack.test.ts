@@ -12,6 +12,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { ROUTES, routeKey, type RateLimit, type RouteDef } from '../shared/routes.js';
 import { TABLE } from '../functions/data/table.js';
 import {
+  ADMINS_POOL_API_ACTIONS,
   APP_EVENT_SOURCE,
   FUNCTION_NAMES,
   FUNCTIONS,
@@ -303,25 +304,38 @@ describe('functions', () => {
     }
   });
 
-  it('grants Cognito admin actions only where the registry declares userPools: AdminDeleteUser on the founders pool, to account', () => {
-    const foundersPoolId = Object.entries(resources('AWS::Cognito::UserPool')).find(
+  it('grants Cognito admin actions only where the registry declares userPools, on that pool alone', () => {
+    const pools = Object.entries(resources('AWS::Cognito::UserPool'));
+    const foundersPoolId = pools.find(
       ([, pool]) => (pool.Properties as Loose).Policies?.PasswordPolicy?.MinimumLength === 12,
     )?.[0];
+    const adminsPoolId = pools.find(([id]) => id.includes('Admins'))?.[0];
     expect(foundersPoolId).toBeDefined();
-    for (const [feature, [, fn]] of functionsByFeature()) {
-      const statements = statementsOfRole(roleOf(fn)).filter((s) =>
-        asArray(s.Action).some((a) => a.startsWith('cognito-idp:')),
+    expect(adminsPoolId).toBeDefined();
+    const expected: Record<string, { actions: readonly string[]; pool: string; env: string }> = {
+      // issue 13: account deletion removes the founder's Cognito user.
+      account: { actions: ['AdminDeleteUser'], pool: foundersPoolId!, env: 'FOUNDERS_POOL_ID' },
+      // issue 11: Admin Management through the admins pool.
+      'admin-accounts': { actions: ADMINS_POOL_API_ACTIONS, pool: adminsPoolId!, env: 'ADMINS_POOL_ID' },
+    };
+    const byFeature = functionsByFeature();
+    for (const [feature, [, fn]] of byFeature) {
+      const statements = statementsOfRole(roleOf(fn)).filter((st) =>
+        asArray(st.Action).some((a) => a.startsWith('cognito-idp:')),
       );
-      if (feature !== 'account') {
+      const want = expected[feature];
+      if (!want) {
         expect(statements, feature).toEqual([]);
         continue;
       }
-      expect(statements.flatMap((s) => asArray(s.Action))).toEqual(['cognito-idp:AdminDeleteUser']);
-      expect(statements.map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': [foundersPoolId, 'Arn'] }]);
-      expect((fn.Properties as Loose).Environment.Variables.FOUNDERS_POOL_ID).toEqual({
-        Ref: foundersPoolId,
-      });
+      expect(statements.flatMap((st) => asArray(st.Action)).sort(), feature).toEqual(
+        want.actions.map((a) => `cognito-idp:${a}`).sort(),
+      );
+      expect(statements.map((st) => st.Resource)).toEqual(statements.map(() => ({ 'Fn::GetAtt': [want.pool, 'Arn'] })));
+      expect((fn.Properties as Loose).Environment.Variables[want.env]).toEqual({ Ref: want.pool });
     }
+    // The import job outlives API Gateway's 30 s: it is an event consumer with a longer timeout.
+    expect((byFeature.get('admin-imports')![1].Properties as Loose).Timeout).toBe(300);
   });
 
   it('grants no function access to the secrets today', () => {

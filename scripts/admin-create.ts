@@ -4,7 +4,8 @@
  * (DESIGN.md corrections: no default or client-side admin credentials; the first admin comes from a CLI command).
  *
  * With `--password` the password is set permanent (AdminSetUserPassword); without it a random one-time password is
- * printed, which must be changed at first sign-in (FORCE_CHANGE_PASSWORD). Exits 1 with a plain message for
+ * printed, which must be changed at first sign-in (FORCE_CHANGE_PASSWORD). Either way the first sign-in at
+ * /admin/login enrols TOTP (the admins pool requires it). Exits 1 with a plain message for
  * missing arguments, an existing user, a weak password or a stack that is not running.
  */
 import { randomInt } from 'node:crypto';
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
       console.log(`One-time password: ${temporary}`);
       console.log('It must be changed at the first sign-in.');
     }
+    console.log('Sign in at /admin/login; the first sign-in sets up two-factor authentication (TOTP).');
   } catch (error) {
     const e = error as { name?: string; message?: string };
     if (e.name === 'UsernameExistsException')

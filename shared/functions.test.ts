@@ -29,7 +29,12 @@ describe('function registry', () => {
         index: 0,
         pattern: { source: ['fundscout.app'], 'detail-type': ['ProfileCreated'] },
       },
+      {
+        function: 'admin-imports',
+        index: 0,
+        pattern: { source: ['fundscout.app'], 'detail-type': ['ImportRequested'] },
+      },
     ]);
-    expect(publishers()).toEqual(['me', 'reveals', 'exports']);
+    expect(publishers()).toEqual(['me', 'reveals', 'exports', 'admin']);
   });
 });

@@ -35,6 +35,11 @@ export const STRIPE_EVENT_SOURCE = 'fundscout.stripe';
  */
 export interface AppEvents {
   ProfileCreated: { sub: string; createdAt: string };
+  /**
+   * Admin area (docs/decisions/0012-admin-area.md): an administrator asked for a step of CSV import job `jobId`
+   * (`dry_run` after the upload, `apply` after confirming); `actor` is who asked (audited).
+   */
+  ImportRequested: { jobId: string; step: 'dry_run' | 'apply'; actor: { sub: string; username: string } };
 }
 export type AppDetailType = keyof AppEvents;
 
@@ -59,8 +64,21 @@ export interface EventPatternJson {
 export type TableAccess = 'none' | 'read' | 'readwrite' | 'put';
 /** The product's Cognito user pools (infra/constructs/auth.ts). */
 export type UserPoolName = 'founders' | 'admins';
+/**
+ * What Admin Management may do on the admins pool (functions/admin/accounts.ts; docs/decisions/0012-admin-area.md),
+ * nothing else.
+ */
+export const ADMINS_POOL_API_ACTIONS = [
+  'AdminCreateUser',
+  'AdminAddUserToGroup',
+  'AdminSetUserPassword',
+  'AdminUpdateUserAttributes',
+  'AdminGetUser',
+  'AdminDeleteUser',
+  'ListUsersInGroup',
+] as const;
 /** Cognito admin API actions a function may be granted on a pool (`cognito-idp:<action>`). */
-export type CognitoAdminAction = 'AdminDeleteUser';
+export type CognitoAdminAction = (typeof ADMINS_POOL_API_ACTIONS)[number];
 export type SecretName = 'stripe' | 'openai' | 'quotes';
 
 export interface FunctionDef {
@@ -78,6 +96,8 @@ export interface FunctionDef {
   publishes?: readonly AppDetailType[];
   secrets?: readonly SecretName[];
   userPools?: Partial<Record<UserPoolName, readonly CognitoAdminAction[]>>;
+  /** Timeout in seconds (default 10, under API Gateway's 30 s); event consumers doing long work set more. */
+  timeoutSeconds?: number;
 }
 
 export const FUNCTIONS = {
@@ -151,6 +171,28 @@ export const FUNCTIONS = {
     description: 'Counts sign-ups per month from ProfileCreated events',
     table: 'readwrite',
     events: [{ source: [APP_EVENT_SOURCE], 'detail-type': ['ProfileCreated'] }],
+  },
+  // Admin area (docs/decisions/0012-admin-area.md): apart from every founder function.
+  admin: {
+    entry: 'functions/admin/handler.ts',
+    description: 'Admin area: dashboard, investors, submissions, users, payments, inbox, imports',
+    table: 'readwrite',
+    http: true,
+    publishes: ['ImportRequested'],
+  },
+  'admin-accounts': {
+    entry: 'functions/admin-accounts/handler.ts',
+    description: 'Admin Management through the Cognito admins pool',
+    table: 'readwrite',
+    http: true,
+    userPools: { admins: ADMINS_POOL_API_ACTIONS },
+  },
+  'admin-imports': {
+    entry: 'functions/admin-imports/handler.ts',
+    description: 'CSV import jobs: dry run and apply',
+    table: 'readwrite',
+    timeoutSeconds: 300,
+    events: [{ source: [APP_EVENT_SOURCE], 'detail-type': ['ImportRequested'] }],
   },
 } as const satisfies Record<string, FunctionDef>;
 

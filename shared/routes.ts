@@ -30,6 +30,7 @@ import {
 } from './schemas.js';
 import { AccountDeletionRequest, AccountDeletionResponse } from './account-schemas.js';
 import type { HttpFunctionName } from './functions.js';
+import { ADMIN_ROUTES } from './admin-routes.js';
 
 /** public: no token; founder: a founders-pool JWT; admin: an admins-pool JWT in the `admins` group. */
 export type Access = 'public' | 'founder' | 'admin';
@@ -281,6 +282,8 @@ export const ROUTES = [
     response: { schema: AccountDeletionResponse },
     errors: { 400: 'The typed email is not the sign-in email (`confirm_email`).' },
   },
+  // Admin area (shared/admin-routes.ts)
+  ...ADMIN_ROUTES,
 ] as const satisfies readonly RouteDef[];
 
 type ManifestRoute = (typeof ROUTES)[number];

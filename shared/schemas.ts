@@ -220,7 +220,7 @@ const emailAddress = (label: string) =>
  * An optional http(s) URL: `''`, null or absent → null; a value without a scheme gets `https://` (founder-app.md
  * section 5: links get 'https://' when no scheme is present); anything but http(s) with a domain is rejected.
  */
-const optionalUrl = (label: string) =>
+export const optionalUrl = (label: string) =>
   z
     .string()
     .trim()

@@ -113,9 +113,11 @@ export async function bumpCatalogueVersion(
   return Number(result.Attributes?.version ?? 0);
 }
 
-/** The catalogue version (0 before the first write). One GetItem. */
+/** The catalogue version (0 before the first write). One strongly consistent GetItem. */
 export async function readCatalogueVersion(client: DynamoDBDocumentClient, table: string): Promise<number> {
-  const res = await client.send(new GetCommand({ TableName: table, Key: keys.catalogueVersion() }));
+  const res = await client.send(
+    new GetCommand({ TableName: table, Key: keys.catalogueVersion(), ConsistentRead: true }),
+  );
   return Number(res.Item?.version ?? 0);
 }
 

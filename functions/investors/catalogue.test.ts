@@ -42,6 +42,7 @@ describe('CatalogueCache', () => {
       () => client,
       () => 't',
       () => now,
+      10_000,
     );
 
     const first = await cache.get();
@@ -62,5 +63,22 @@ describe('CatalogueCache', () => {
     expect(ddbMock.commandCalls(QueryCommand)).toHaveLength(2);
     expect(reloaded.index).not.toBe(first.index);
     expect(reloaded.byId.get(records[0]!.id)).toEqual(records[0]);
+  });
+
+  it('by default reads the version item on every request (an admin write is searchable at once)', async () => {
+    let version = 1;
+    ddbMock.on(GetCommand).callsFake(() => ({ Item: { version } }));
+    ddbMock.on(QueryCommand).resolves({ Items: records.map(investorItem) });
+    const cache = new CatalogueCache(
+      () => client,
+      () => 't',
+      () => 0,
+    );
+    await cache.get();
+    version = 2;
+    await cache.get();
+    expect(ddbMock.commandCalls(GetCommand)).toHaveLength(2);
+    expect(ddbMock.commandCalls(GetCommand)[1]?.args[0].input.ConsistentRead).toBe(true);
+    expect(ddbMock.commandCalls(QueryCommand)).toHaveLength(2);
   });
 });

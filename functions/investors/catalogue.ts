@@ -1,8 +1,9 @@
 /**
  * The catalogue cache of one Lambda container: loaded from GSI `gsi1` (gsi1pk = CATALOGUE) at first use and
  * revalidated by reading the catalogue version item (keys.catalogueVersion(), bumped by every investor write) at
- * most every `CATALOGUE_REFRESH_MS` (default 10 000 ms). Requests in between use the index as it is, so search
- * never re-reads the catalogue per request.
+ * most every `CATALOGUE_REFRESH_MS` (default 0: on every request, one strongly consistent GetItem, so an
+ * administrator's write is searchable by founders at once; docs/decisions/0012-admin-area.md). Requests in
+ * between use the index as it is, so search never re-reads the catalogue per request.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
@@ -10,10 +11,9 @@ import { loadCatalogue, readCatalogueVersion, type InvestorRecord } from '../dat
 import { loadEnv } from '../lib/env.js';
 import { buildIndex, type SearchIndex } from './search-index.js';
 
-/** The revalidation interval in ms: `CATALOGUE_REFRESH_MS` (a whole number >= 0, default 10 000), read once. */
+/** The revalidation interval in ms: `CATALOGUE_REFRESH_MS` (a whole number >= 0, default 0: every request), read once. */
 export function refreshMsFromEnv(): number {
-  return loadEnv({ CATALOGUE_REFRESH_MS: z.coerce.number().int().min(0).default(10_000) })
-    .CATALOGUE_REFRESH_MS;
+  return loadEnv({ CATALOGUE_REFRESH_MS: z.coerce.number().int().min(0).default(0) }).CATALOGUE_REFRESH_MS;
 }
 
 /** A per-container cache of the search index. */

@@ -9,7 +9,8 @@
  * none / read / readwrite / put, and `bindTable(table, 'RO' | 'RW')` (after Powertools' `bindTable({ accessMode })`)
  * grants named DynamoDB actions on the table ARN and each named index ARN: no `dynamodb:*`, no `index/*`.
  * A function that declares `publishes` gets `events:PutEvents` on the application bus only, and EVENT_BUS_NAME;
- * one that declares `secrets` gets read of those secrets only, and their ARNs (infra/constructs/secrets.ts).
+ * one that declares `secrets` gets read of those secrets only, and their ARNs (infra/constructs/secrets.ts); one
+ * that declares `userPools` gets exactly those Cognito admin actions on that pool only (its ARN), and the pool's id.
  */
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -204,7 +205,10 @@ export class Functions extends Construct {
     super(scope, id);
     const entries = FUNCTION_NAMES.map((name) => {
       const def = functionDef(name);
-      const fn = new FeatureFunction(this, pascal(name), { feature: name });
+      const fn = new FeatureFunction(this, pascal(name), {
+        feature: name,
+        ...(def.timeoutSeconds ? { timeout: Duration.seconds(def.timeoutSeconds) } : {}),
+      });
       if (def.table === 'read') fn.bindTable(props.data, 'RO');
       else if (def.table === 'readwrite') fn.bindTable(props.data, 'RW');
       else if (def.table === 'put') fn.bindTable(props.data, 'PUT', PUBLIC_SUBMISSION_PK_PREFIXES);

@@ -11,6 +11,13 @@
  * 3. ChangePassword with a wrong current password answers `NotAuthorizedException` ('Incorrect username or
  *    password.') as Cognito does; cognito-local answers `InvalidPasswordException` ('Invalid password'), which is
  *    Cognito's error for a new password the policy refuses (Account Settings, issue 13, tells the two apart).
+ * 4. A one-time password is checked before NEW_PASSWORD_REQUIRED is answered (cognito-local skips that check).
+ * 5. TOTP enrolment at sign-in, as Cognito does for a pool whose MFA is required (`MfaConfiguration: 'ON'`, the
+ *    admins pool): a user without a verified software token is answered the `MFA_SETUP` challenge (after
+ *    USER_PASSWORD_AUTH, or after the NEW_PASSWORD_REQUIRED answer), and AssociateSoftwareToken /
+ *    VerifySoftwareToken / RespondToAuthChallenge(MFA_SETUP) accept that challenge's `Session`. cognito-local 5.3
+ *    supports TOTP only with an access token (it refuses a Session and never issues MFA_SETUP), which a user who
+ *    must enrol before getting tokens cannot have. Sessions live in memory (a restart drops pending sign-ins).
  *
  * Why (1): cognito-local has no email sender; it only pretty-prints a box to its log. Scraping that box from stdout
  * proved unreliable (pino-pretty writes asynchronously and holds entries back; boxes split across chunks), so the
@@ -21,6 +28,7 @@
  * (it imports the TypeScript rules of shared/password-policy.ts) in the folder that should hold `.cognito/`, with
  * an IPC channel (`stdio: [..., 'ipc']`); without one it behaves as the stock bin.
  */
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { brokenPasswordRules, COGNITO_PASSWORD_MESSAGES } from '../../shared/password-policy.js';
 
@@ -31,6 +39,7 @@ const { MessagesService } = require('cognito-local/lib/services/messages');
 const { Targets } = require('cognito-local/lib/targets/targets');
 const { CognitoError } = require('cognito-local/lib/errors');
 const { createDefaultServer } = require('cognito-local/lib/server');
+const totp = require('cognito-local/lib/services/totp');
 
 const deliver = MessagesService.prototype.deliver;
 MessagesService.prototype.deliver = async function deliverAndReport(
@@ -136,6 +145,154 @@ for (const [name, pick] of Object.entries(PASSWORD_TARGETS)) {
     };
   };
 }
+
+// ---- 4 and 5. MFA_SETUP (TOTP enrolment before the first tokens) for pools with MfaConfiguration ON ----
+
+/** Pending enrolments: Session → { clientId, username }. Each step answers a new Session. */
+const setupSessions = new Map();
+
+function newSetupSession(clientId, username) {
+  const session = randomUUID();
+  setupSessions.set(session, { clientId, username });
+  return session;
+}
+
+/** The enrolment a Session belongs to, or a Cognito NotAuthorizedException (as AWS answers an unknown session). */
+function setupOf(session) {
+  const setup = session ? setupSessions.get(session) : undefined;
+  if (!setup) throw new CognitoError('NotAuthorizedException', 'Invalid session for the user.');
+  return setup;
+}
+
+const hasTotp = (user) => (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+
+/** The MFA_SETUP challenge AWS answers a user who must enrol (MFAS_CAN_SETUP lists TOTP only: no SMS here). */
+function mfaSetupChallenge(clientId, user) {
+  return {
+    ChallengeName: 'MFA_SETUP',
+    ChallengeParameters: { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA"]', USER_ID_FOR_SRP: user.Username },
+    Session: newSetupSession(clientId, user.Username),
+  };
+}
+
+const originalInitiateAuth = Targets.InitiateAuth;
+Targets.InitiateAuth = (services) => {
+  const target = originalInitiateAuth(services);
+  return async (ctx, req) => {
+    if (req.AuthFlow === 'USER_PASSWORD_AUTH' && req.AuthParameters?.USERNAME) {
+      const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+      const user = await pool.getUserByUsername(ctx, req.AuthParameters.USERNAME);
+      // cognito-local answers NEW_PASSWORD_REQUIRED before checking the (one-time) password; Cognito checks it.
+      if (user?.UserStatus === 'FORCE_CHANGE_PASSWORD' && user.Password !== req.AuthParameters.PASSWORD) {
+        throw new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
+      }
+      if (pool.options.MfaConfiguration === 'ON') {
+        if (
+          user &&
+          user.UserStatus === 'CONFIRMED' &&
+          user.Password === req.AuthParameters.PASSWORD &&
+          !hasTotp(user)
+        ) {
+          return mfaSetupChallenge(req.ClientId, user);
+        }
+      }
+    }
+    return target(ctx, req);
+  };
+};
+
+const originalAssociate = Targets.AssociateSoftwareToken;
+Targets.AssociateSoftwareToken = (services) => {
+  const target = originalAssociate(services);
+  return async (ctx, req) => {
+    if (req.AccessToken || !req.Session) return target(ctx, req);
+    const setup = setupOf(req.Session);
+    const pool = await services.cognito.getUserPoolForClientId(ctx, setup.clientId);
+    const user = await pool.getUserByUsername(ctx, setup.username);
+    if (!user) throw new CognitoError('NotAuthorizedException', 'Invalid session for the user.');
+    const secret = totp.generateSecret();
+    await pool.saveUser(ctx, { ...user, SoftwareTokenMfaConfiguration: { Secret: secret, Verified: false } });
+    setupSessions.delete(req.Session);
+    return { SecretCode: secret, Session: newSetupSession(setup.clientId, setup.username) };
+  };
+};
+
+const originalVerify = Targets.VerifySoftwareToken;
+Targets.VerifySoftwareToken = (services) => {
+  const target = originalVerify(services);
+  return async (ctx, req) => {
+    if (req.AccessToken || !req.Session) return target(ctx, req);
+    const setup = setupOf(req.Session);
+    const pool = await services.cognito.getUserPoolForClientId(ctx, setup.clientId);
+    const user = await pool.getUserByUsername(ctx, setup.username);
+    const secret = user?.SoftwareTokenMfaConfiguration?.Secret;
+    if (!user || !secret)
+      throw new CognitoError('InvalidParameterException', 'User has not associated a software token');
+    if (!req.UserCode || !totp.verify(secret, req.UserCode)) {
+      throw new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch');
+    }
+    await pool.saveUser(ctx, {
+      ...user,
+      SoftwareTokenMfaConfiguration: {
+        Secret: secret,
+        Verified: true,
+        FriendlyDeviceName: req.FriendlyDeviceName,
+      },
+      UserMFASettingList: [...new Set([...(user.UserMFASettingList ?? []), 'SOFTWARE_TOKEN_MFA'])],
+      PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA',
+    });
+    setupSessions.delete(req.Session);
+    return { Status: 'SUCCESS', Session: newSetupSession(setup.clientId, setup.username) };
+  };
+};
+
+const originalRespond = Targets.RespondToAuthChallenge;
+Targets.RespondToAuthChallenge = (services) => {
+  const target = originalRespond(services);
+  return async (ctx, req) => {
+    if (req.ChallengeName === 'MFA_SETUP') {
+      const setup = setupOf(req.Session);
+      const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+      const client = await services.cognito.getAppClient(ctx, req.ClientId);
+      const user = await pool.getUserByUsername(ctx, setup.username);
+      if (
+        !client ||
+        !user ||
+        setup.clientId !== req.ClientId ||
+        !user.SoftwareTokenMfaConfiguration?.Verified
+      ) {
+        throw new CognitoError('NotAuthorizedException', 'Invalid session for the user.');
+      }
+      setupSessions.delete(req.Session);
+      const groups = await pool.listUserGroupMembership(ctx, user);
+      const tokens = await services.tokenGenerator.generate(
+        ctx,
+        user,
+        groups,
+        client,
+        req.ClientMetadata,
+        'Authentication',
+      );
+      await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
+      return { ChallengeParameters: {}, AuthenticationResult: tokens };
+    }
+    const result = await target(ctx, req);
+    if (req.ChallengeName === 'NEW_PASSWORD_REQUIRED' && result.AuthenticationResult) {
+      // The password is set; AWS then asks for the second factor (or its enrolment) before any token.
+      const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+      if (pool.options.MfaConfiguration === 'ON') {
+        const user = await pool.getUserByUsername(ctx, req.ChallengeResponses.USERNAME);
+        if (!hasTotp(user)) return mfaSetupChallenge(req.ClientId, user);
+        return {
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          ChallengeParameters: { USER_ID_FOR_SRP: user.Username },
+          Session: randomUUID(),
+        };
+      }
+    }
+    return result;
+  };
+};
 
 const logger = pino(
   { level: process.env.DEBUG ? 'debug' : 'info' },

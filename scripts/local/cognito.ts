@@ -9,7 +9,9 @@
  * Pools (created idempotently, looked up by name first):
  * - `fundscout-founders`: username = email, email auto-verified (sign-up sends a confirmation code); client
  *   `fundscout-web` without secret, USER_PASSWORD_AUTH + REFRESH_TOKEN_AUTH.
- * - `fundscout-admins`: username sign-in; client `fundscout-admin-web`; group `admins`.
+ * - `fundscout-admins`: username sign-in; client `fundscout-admin-web`; group `admins`; TOTP MFA required
+ *   (`MfaConfiguration: 'ON'`, as the CDK pool; set on every start so older local pools get it too). Enrolment at
+ *   first sign-in (the `MFA_SETUP` challenge) comes from scripts/local/cognito-launcher.mjs.
  * Both with the password policies of shared/password-policy.ts (the CDK pools use the same ones). A pool that
  * already exists keeps the policy it was created with: `npm run reset` recreates them.
  */
@@ -26,6 +28,7 @@ import {
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
   type CreateUserPoolCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
@@ -189,7 +192,15 @@ export async function ensurePools(endpoint: string): Promise<{ founders: PoolCon
       // Username sign-in: no UsernameAttributes (see the config written in startCognitoLocal).
       Policies: { PasswordPolicy: cognitoPasswordPolicy(ADMINS_PASSWORD_POLICY) },
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      MfaConfiguration: 'ON',
     });
+    await client.send(
+      new SetUserPoolMfaConfigCommand({
+        UserPoolId: adminsPoolId,
+        MfaConfiguration: 'ON',
+        SoftwareTokenMfaConfiguration: { Enabled: true },
+      }),
+    );
     const foundersClientId = await ensureClient(client, foundersPoolId, FOUNDERS_CLIENT_NAME);
     const adminsClientId = await ensureClient(client, adminsPoolId, ADMINS_CLIENT_NAME);
     const groups = await client.send(new ListGroupsCommand({ UserPoolId: adminsPoolId }));

@@ -8,11 +8,15 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   SignUpCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { Secret, TOTP } from 'otpauth';
 import type { PoolConfig, StackFile } from '../../scripts/local/stack-file.js';
 import { ADMINS_GROUP } from '../../shared/vocabulary.js';
 
@@ -114,11 +118,75 @@ export async function createFounder(stack: StackFile, email = uniqueEmail()): Pr
   }
 }
 
-/** Create an administrator (admins pool, `admins` group, permanent password) and sign it in. */
+/**
+ * Signs in to the admins pool, which requires TOTP MFA: answers MFA_SETUP on the first sign-in (associate a
+ * software token with the challenge's Session, verify a code computed with otpauth) or SOFTWARE_TOKEN_MFA later.
+ * @returns the tokens and the TOTP secret.
+ */
+export async function signInAdmin(
+  client: CognitoIdentityProviderClient,
+  pool: PoolConfig,
+  username: string,
+  password: string,
+  secret?: string,
+): Promise<{ idToken: string; accessToken: string; sub: string; secret: string }> {
+  const first = await client.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: pool.clientId,
+      AuthParameters: { USERNAME: username, PASSWORD: password },
+    }),
+  );
+  let session = first.Session;
+  let totpSecret = secret ?? '';
+  let challenge: RespondToAuthChallengeCommand;
+  if (first.ChallengeName === 'MFA_SETUP') {
+    const associated = await client.send(new AssociateSoftwareTokenCommand({ Session: session }));
+    totpSecret = associated.SecretCode!;
+    const verified = await client.send(
+      new VerifySoftwareTokenCommand({ Session: associated.Session, UserCode: totpCode(totpSecret) }),
+    );
+    session = verified.Session;
+    challenge = new RespondToAuthChallengeCommand({
+      ClientId: pool.clientId,
+      ChallengeName: 'MFA_SETUP',
+      Session: session,
+      ChallengeResponses: { USERNAME: username },
+    });
+  } else if (first.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+    challenge = new RespondToAuthChallengeCommand({
+      ClientId: pool.clientId,
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: session,
+      ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: totpCode(totpSecret) },
+    });
+  } else {
+    throw new Error(`Admin sign-in of ${username}: unexpected ${first.ChallengeName ?? 'no challenge'}`);
+  }
+  const auth = await client.send(challenge);
+  const idToken = auth.AuthenticationResult?.IdToken;
+  const accessToken = auth.AuthenticationResult?.AccessToken;
+  if (!idToken || !accessToken) throw new Error(`No tokens for ${username}: ${JSON.stringify(auth)}`);
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as {
+    sub: string;
+  };
+  return { idToken, accessToken, sub: payload.sub, secret: totpSecret };
+}
+
+/** The current TOTP code of a base32 secret (SHA-1, 6 digits, 30 s: Cognito's). */
+export function totpCode(secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+}
+
+/**
+ * Create an administrator (admins pool, permanent password, TOTP enrolled at its first sign-in) and sign it in.
+ * `inGroup: false` leaves it out of the `admins` group (a valid admins-pool token that is no administrator's).
+ */
 export async function createAdmin(
   stack: StackFile,
   username = `admin-${randomUUID().slice(0, 8)}`,
-): Promise<SignedInUser> {
+  options: { inGroup?: boolean } = {},
+): Promise<SignedInUser & { secret: string }> {
   const client = cognito(stack);
   const { userPoolId } = stack.cognito.admins;
   const email = `${username}@example.com`;
@@ -143,10 +211,16 @@ export async function createAdmin(
         Permanent: true,
       }),
     );
-    await client.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: ADMINS_GROUP }),
-    );
-    return { email, username, ...(await signIn(client, stack.cognito.admins, username, TEST_PASSWORD)) };
+    if (options.inGroup !== false) {
+      await client.send(
+        new AdminAddUserToGroupCommand({
+          UserPoolId: userPoolId,
+          Username: username,
+          GroupName: ADMINS_GROUP,
+        }),
+      );
+    }
+    return { email, username, ...(await signInAdmin(client, stack.cognito.admins, username, TEST_PASSWORD)) };
   } finally {
     client.destroy();
   }

@@ -6,6 +6,7 @@
  *   dashboard guarded by `RequireAuth` (spinner while the session check runs, /auth when signed out) and
  *   `/auth` by `SignedOutOnly` (signed in → /dashboard);
  * - `/pricing`, `/login`, `/signup`: redirects (redirects.tsx);
+ * - `/admin/*`: the admin area (its own chunk, Amplify configured for the admins pool);
  * - anything else: the 404 page.
  *
  * The router is a data router (`createBrowserRouter`) so that pages can block navigation with unsaved changes
@@ -27,6 +28,8 @@ const AuthShell = lazy(() => import('./auth/auth-shell.js'));
 const AuthPage = lazy(() => import('./pages/auth/auth-page.js'));
 const DashboardRoutes = lazy(() => import('./pages/dashboard/routes.js'));
 const RequireAuth = lazy(() => import('./auth/auth-shell.js').then((m) => ({ default: m.RequireAuth })));
+// Admin area (web/src/pages/admin/routes.tsx): its own lazy chunk.
+const AdminRoutes = lazy(() => import('./pages/admin/routes.js'));
 const SignedOutOnly = lazy(() => import('./auth/auth-shell.js').then((m) => ({ default: m.SignedOutOnly })));
 const DashboardPageTitle = lazy(() =>
   import('./pages/dashboard/page-title.js').then((m) => ({ default: m.DashboardPageTitle })),
@@ -84,6 +87,8 @@ export function AppRoutes() {
             }
           />
         </Route>
+        {/* Admin area: /admin/login and the administrator shell (apply-settings-admin.md section 2) */}
+        <Route path="/admin/*" element={<AdminRoutes />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -87,13 +87,14 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-let configuredFor: string | undefined;
-
-/** Configures Amplify for the founders pool (idempotent per pool/client). */
+/**
+ * Configures Amplify for the founders pool (idempotent: compares with Amplify's current configuration, so coming
+ * back from the admin area, which configures the admins pool, configures the founders pool again).
+ */
 export function configureAmplify(config: RuntimeConfig): void {
   const { founders, endpoint } = config.cognito;
-  const key = `${founders.userPoolId}/${founders.clientId}/${endpoint ?? ''}`;
-  if (configuredFor === key) return;
+  const current = Amplify.getConfig().Auth?.Cognito;
+  if (current?.userPoolId === founders.userPoolId && current.userPoolClientId === founders.clientId) return;
   Amplify.configure({
     Auth: {
       Cognito: {
@@ -105,7 +106,6 @@ export function configureAmplify(config: RuntimeConfig): void {
       },
     },
   });
-  configuredFor = key;
 }
 
 /** The signed-in user from the current session's ID token, or null. Never throws. */

@@ -1,0 +1,238 @@
+/**
+ * Admin Management through the Cognito admin APIs on the admins pool (apply-settings-admin.md Administrator
+ * Management; DESIGN.md "No default or client-side admin credentials": Cognito hashes passwords, never the
+ * browser). Pool id from `ADMINS_POOL_ID`; `COGNITO_ENDPOINT` points the client at cognito-local.
+ *
+ * - list: ListUsersInGroup 'admins' (every page), newest first;
+ * - create: AdminCreateUser with the given password as a one-time password (FORCE_CHANGE_PASSWORD: the new
+ *   administrator sets their own and enrols TOTP at first sign-in) and no invitation mail, then
+ *   AdminAddUserToGroup 'admins';
+ * - update: AdminUpdateUserAttributes (email) and, when given, AdminSetUserPassword (one-time again). Cognito
+ *   usernames are immutable, so the username is not editable;
+ * - delete: AdminDeleteUser, never the caller's own account (403), so at least one administrator remains.
+ * Passwords follow the admins pool policy (shared/password-policy.ts), checked by the request schema and by Cognito.
+ * Each write appends an audit entry (functions/data/audit.ts; after the Cognito call, which cannot join a
+ * DynamoDB transaction).
+ */
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  ListUsersInGroupCommand,
+  type AttributeType,
+  type UserType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import type { AdminAccount } from '../../shared/admin-schemas.js';
+import { ADMINS_GROUP } from '../../shared/vocabulary.js';
+import { auditPut, type Actor, type AuditAction } from '../data/audit.js';
+import { ddb, tableName } from '../lib/dynamodb.js';
+import { loadEnv } from '../lib/env.js';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../lib/errors.js';
+
+/** Where the admin accounts live. */
+export interface AccountsContext {
+  cognito: CognitoIdentityProviderClient;
+  userPoolId: string;
+  ddb: DynamoDBDocumentClient;
+  table: string;
+}
+
+let shared: { client: CognitoIdentityProviderClient; userPoolId: string } | undefined;
+
+/**
+ * The running function's context: the shared Cognito client (`COGNITO_ENDPOINT` locally; the regional endpoint and
+ * the role on Lambda), `ADMINS_POOL_ID`, the table (audit log). Configuration through the env gate, read on first
+ * use.
+ * @throws Error naming a missing or malformed variable.
+ */
+export function accountsContext(): AccountsContext {
+  if (!shared) {
+    const env = loadEnv({ ADMINS_POOL_ID: z.string().min(1), COGNITO_ENDPOINT: z.url().optional() });
+    const client = new CognitoIdentityProviderClient({
+      region: process.env.AWS_REGION ?? 'local',
+      ...(env.COGNITO_ENDPOINT
+        ? { endpoint: env.COGNITO_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
+    });
+    shared = { client, userPoolId: env.ADMINS_POOL_ID };
+  }
+  return { cognito: shared.client, userPoolId: shared.userPoolId, ddb: ddb(), table: tableName() };
+}
+
+const attr = (attrs: AttributeType[] | undefined, name: string) =>
+  attrs?.find((a) => a.Name === name)?.Value ?? '';
+
+/** The account shape of a Cognito user. */
+export function toAccount(user: UserType): AdminAccount {
+  return {
+    username: user.Username ?? '',
+    email: attr(user.Attributes, 'email'),
+    status: user.UserStatus ?? 'UNKNOWN',
+    created_at: user.UserCreateDate ? new Date(user.UserCreateDate).toISOString() : null,
+    updated_at: user.UserLastModifiedDate ? new Date(user.UserLastModifiedDate).toISOString() : null,
+  };
+}
+
+/** Every member of the `admins` group, newest first. */
+export async function listAccounts(ctx: AccountsContext): Promise<AdminAccount[]> {
+  const users: UserType[] = [];
+  let NextToken: string | undefined;
+  do {
+    const page = await ctx.cognito.send(
+      new ListUsersInGroupCommand({ UserPoolId: ctx.userPoolId, GroupName: ADMINS_GROUP, NextToken }),
+    );
+    users.push(...(page.Users ?? []));
+    NextToken = page.NextToken;
+  } while (NextToken);
+  return users.map(toAccount).sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''));
+}
+
+/** Cognito's refusals as API errors (a 4xx naming the field, never a 500). */
+function mapCognitoError(error: unknown, username: string): never {
+  const e = error as { name?: string; message?: string };
+  if (e.name === 'UsernameExistsException')
+    throw new Conflict(`An administrator named ${username} already exists.`, 'username_exists');
+  if (e.name === 'InvalidPasswordException')
+    throw new BadRequest(e.message ?? 'The password was refused.', 'password');
+  if (e.name === 'UserNotFoundException') throw new NotFound(`No administrator named ${username}.`);
+  if (e.name === 'InvalidParameterException') throw new BadRequest(e.message ?? 'Invalid parameter.');
+  throw error;
+}
+
+async function audit(
+  ctx: AccountsContext,
+  actor: Actor,
+  action: AuditAction,
+  username: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): Promise<void> {
+  const { Put } = auditPut(ctx.table, {
+    at: new Date().toISOString(),
+    actor,
+    action,
+    subject: { type: 'admin', id: username, label: username },
+    before,
+    after,
+  });
+  await ctx.ddb.send(new PutCommand(Put));
+}
+
+async function getAccount(ctx: AccountsContext, username: string): Promise<AdminAccount> {
+  try {
+    const user = await ctx.cognito.send(
+      new AdminGetUserCommand({ UserPoolId: ctx.userPoolId, Username: username }),
+    );
+    return toAccount({ ...user, Attributes: user.UserAttributes });
+  } catch (error) {
+    mapCognitoError(error, username);
+  }
+}
+
+/** Add Admin: create the user with a one-time password and put it in the `admins` group. */
+export async function createAccount(
+  ctx: AccountsContext,
+  input: { username: string; email: string; password: string },
+  actor: Actor,
+): Promise<AdminAccount> {
+  try {
+    await ctx.cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: ctx.userPoolId,
+        Username: input.username,
+        TemporaryPassword: input.password,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: input.email
+          ? [
+              { Name: 'email', Value: input.email },
+              { Name: 'email_verified', Value: 'true' },
+            ]
+          : [],
+      }),
+    );
+    await ctx.cognito.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: ctx.userPoolId,
+        Username: input.username,
+        GroupName: ADMINS_GROUP,
+      }),
+    );
+  } catch (error) {
+    mapCognitoError(error, input.username);
+  }
+  const account = await getAccount(ctx, input.username);
+  await audit(ctx, actor, 'admin.create', input.username, null, {
+    username: account.username,
+    email: account.email,
+  });
+  return account;
+}
+
+/** Edit Admin: email, and a new one-time password when given. */
+export async function updateAccount(
+  ctx: AccountsContext,
+  username: string,
+  input: { email: string; password?: string | undefined },
+  actor: Actor,
+): Promise<AdminAccount> {
+  const before = await getAccount(ctx, username);
+  try {
+    if (input.email !== before.email) {
+      await ctx.cognito.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: ctx.userPoolId,
+          Username: username,
+          UserAttributes: [
+            { Name: 'email', Value: input.email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      );
+    }
+    if (input.password) {
+      await ctx.cognito.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: ctx.userPoolId,
+          Username: username,
+          Password: input.password,
+          Permanent: false,
+        }),
+      );
+    }
+  } catch (error) {
+    mapCognitoError(error, username);
+  }
+  const after = await getAccount(ctx, username);
+  await audit(
+    ctx,
+    actor,
+    'admin.update',
+    username,
+    { email: before.email },
+    { email: after.email, password_reset: Boolean(input.password) },
+  );
+  return after;
+}
+
+/**
+ * Deletes administrator `username`.
+ * @throws Forbidden when it is the caller's own account (an admin cannot delete themself); NotFound.
+ */
+export async function deleteAccount(ctx: AccountsContext, username: string, actor: Actor): Promise<void> {
+  if (username.toLowerCase() === actor.username.toLowerCase()) {
+    throw new Forbidden('You cannot delete your own administrator account.');
+  }
+  const before = await getAccount(ctx, username);
+  try {
+    await ctx.cognito.send(new AdminDeleteUserCommand({ UserPoolId: ctx.userPoolId, Username: username }));
+  } catch (error) {
+    mapCognitoError(error, username);
+  }
+  await audit(ctx, actor, 'admin.delete', username, { username, email: before.email }, null);
+}

@@ -1,0 +1,125 @@
+/**
+ * Function `admin` (routes in shared/admin-routes.ts, access 'admin'): the admin area's table work: Dashboard,
+ * Investors (CRUD, every write bumping the catalogue version and audited), Investor Submissions (approve in one
+ * transaction, reject), Users, Payment Stats, Inbox and CSV import jobs. Every route first checks the caller is an
+ * administrator (actor.ts). Domain logic lives in the modules beside this file; this file is wiring.
+ *
+ * Import jobs: the API stores the upload (or marks the job applying) and publishes `ImportRequested` on the event
+ * bus; the `admin-imports` function runs the dry run or the apply (functions/admin-imports/handler.ts), so a large
+ * file is never processed inside one API call. The web app polls the job.
+ */
+import {
+  AdminInvestorInput,
+  ApproveRequest,
+  IdParams,
+  ImportRequest,
+  SubmissionListQuery,
+} from '../../shared/admin-schemas.js';
+import { ddb, tableName } from '../lib/dynamodb.js';
+import { publish } from '../lib/events.js';
+import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
+import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
+import { actorOf } from './actor.js';
+import { createImport, getImport, listImports, startApply } from './imports.js';
+import {
+  createInvestor,
+  deleteInvestor,
+  listInvestorRows,
+  readInvestor,
+  toAdminInvestor,
+  updateInvestor,
+} from './investors.js';
+import { dashboard, listMessages, listSubmissions, markHandled, readProfiles } from './overview.js';
+import { approveSubmission, rejectSubmission } from './review.js';
+import { paymentStats, userList } from './stats.js';
+
+export const handler = featureHandler('admin', {
+  'GET /v1/admin/dashboard': async (event: HttpEvent) => {
+    actorOf(event);
+    return dashboard(ddb(), tableName());
+  },
+  'GET /v1/admin/investors': async (event: HttpEvent) => {
+    actorOf(event);
+    return { items: await listInvestorRows(ddb(), tableName()) };
+  },
+  'POST /v1/admin/investors': async (event: HttpEvent) => {
+    const actor = actorOf(event);
+    const input = parseBody(event, AdminInvestorInput);
+    return new Reply(201, await createInvestor(ddb(), tableName(), input, actor));
+  },
+  'GET /v1/admin/investors/{id}': async (event: HttpEvent) => {
+    actorOf(event);
+    const { id } = parsePath(event, IdParams);
+    const { record, contact } = await readInvestor(ddb(), tableName(), id);
+    return toAdminInvestor(record, contact);
+  },
+  'PUT /v1/admin/investors/{id}': async (event: HttpEvent) => {
+    const actor = actorOf(event);
+    const { id } = parsePath(event, IdParams);
+    const input = parseBody(event, AdminInvestorInput);
+    return updateInvestor(ddb(), tableName(), id, input, actor);
+  },
+  'DELETE /v1/admin/investors/{id}': async (event: HttpEvent) => {
+    const actor = actorOf(event);
+    const { id } = parsePath(event, IdParams);
+    await deleteInvestor(ddb(), tableName(), id, actor);
+    return new Reply(204, '');
+  },
+  'GET /v1/admin/submissions': async (event: HttpEvent) => {
+    actorOf(event);
+    const { status } = parseQuery(event, SubmissionListQuery);
+    return listSubmissions(ddb(), tableName(), status);
+  },
+  'POST /v1/admin/submissions/{id}/approve': async (event: HttpEvent) => {
+    const actor = actorOf(event);
+    const { id } = parsePath(event, IdParams);
+    const body = parseBody(event, ApproveRequest);
+    return approveSubmission(ddb(), tableName(), id, actor, { fundingType: body.funding_type });
+  },
+  'POST /v1/admin/submissions/{id}/reject': async (event: HttpEvent) => {
+    const actor = actorOf(event);
+    const { id } = parsePath(event, IdParams);
+    return rejectSubmission(ddb(), tableName(), id, actor);
+  },
+  'GET /v1/admin/users': async (event: HttpEvent) => {
+    actorOf(event);
+    return userList(await readProfiles(ddb(), tableName()));
+  },
+  'GET /v1/admin/payments': async (event: HttpEvent) => {
+    actorOf(event);
+    return paymentStats(await readProfiles(ddb(), tableName()), new Date());
+  },
+  'GET /v1/admin/messages': async (event: HttpEvent) => {
+    actorOf(event);
+    return { items: await listMessages(ddb(), tableName()) };
+  },
+  'POST /v1/admin/messages/{id}/handled': async (event: HttpEvent) => {
+    const actor = actorOf(event);
+    const { id } = parsePath(event, IdParams);
+    await markHandled(ddb(), tableName(), id, actor);
+    return new Reply(204, '');
+  },
+  'GET /v1/admin/imports': async (event: HttpEvent) => {
+    actorOf(event);
+    return { items: await listImports(ddb(), tableName()) };
+  },
+  'POST /v1/admin/imports': async (event: HttpEvent) => {
+    const actor = actorOf(event);
+    const upload = parseBody(event, ImportRequest);
+    const job = await createImport(ddb(), tableName(), upload, actor);
+    await publish('ImportRequested', { jobId: job.id, step: 'dry_run', actor });
+    return new Reply(202, job);
+  },
+  'GET /v1/admin/imports/{id}': async (event: HttpEvent) => {
+    actorOf(event);
+    const { id } = parsePath(event, IdParams);
+    return getImport(ddb(), tableName(), id);
+  },
+  'POST /v1/admin/imports/{id}/apply': async (event: HttpEvent) => {
+    const actor = actorOf(event);
+    const { id } = parsePath(event, IdParams);
+    const job = await startApply(ddb(), tableName(), id);
+    await publish('ImportRequested', { jobId: id, step: 'apply', actor });
+    return new Reply(202, job);
+  },
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type { InvestorRecord } from '../data/investor.js';
+import type { MappedInvestor } from '../catalogue/common.js';
+import { mapExportCsv } from '../catalogue/export-format.js';
+import { classify, detectFormat, mergeInto, splitParts } from './imports.js';
+
+const NOW = new Date('2026-11-23T10:00:00.000Z');
+const HEADER =
+  'Name,Company,Location,Funding Type,Funding Stage,Industries,Check Sizes,Bio,Contact,Contact Type,Company URL,Verified';
+
+function record(overrides: Partial<InvestorRecord> = {}): InvestorRecord {
+  return {
+    id: 'ff-a',
+    name: 'A Fund',
+    company: '',
+    image_url: null,
+    verified: false,
+    funding_description: '',
+    location: ['Germany'],
+    city: null,
+    funding_stage: ['Seed'],
+    funding_type: 'Venture Fund',
+    funding_industries: ['AI'],
+    check_sizes: '',
+    bio: '',
+    contact_type: 'website',
+    company_url: 'https://a.example',
+    created_at: '2026-09-01T00:00:00.000Z',
+    updated_at: '2026-09-01T00:00:00.000Z',
+    source: {
+      name: 'Fundraising Fox Open Dataset',
+      licence: 'CC BY 4.0',
+      url: 'https://a.example',
+      verified_at: null,
+    },
+    ...overrides,
+  };
+}
+
+const mapped = (r: InvestorRecord, contact = 'hello@a.example'): MappedInvestor => ({
+  record: r,
+  contact: { contact, contact_type: 'email' },
+});
+
+describe('detectFormat', () => {
+  it('recognises the export and the three open datasets by their header row', () => {
+    expect(detectFormat(`${HEADER}\n`)).toBe('export');
+    expect(detectFormat('slug,name,fundraisingfox_url,domain,firm_type\n')).toBe('fundraisingfox');
+    expect(detectFormat('id,name,program_type,website,application_url\n')).toBe('accelerators');
+    expect(detectFormat('\uFEFFname,website,oss_dedicated,stage\n')).toBe('oss');
+    expect(detectFormat('a,b\n1,2')).toBeNull();
+  });
+});
+
+describe('splitParts', () => {
+  it('keeps every character across parts', () => {
+    const text = 'x'.repeat(25);
+    expect(splitParts(text, 10)).toEqual(['x'.repeat(10), 'x'.repeat(10), 'x'.repeat(5)]);
+    expect(splitParts(text, 10).join('')).toBe(text);
+  });
+});
+
+describe('classify', () => {
+  const catalogue = [
+    record(),
+    record({ id: 'ff-b', name: 'B Fund', company_url: 'https://www.b.example/x' }),
+  ];
+  const types = new Map(catalogue.map((r) => [r.id, r.contact_type]));
+
+  it('tells added, updated, unchanged and merged-by-domain apart', () => {
+    const plans = classify(
+      [
+        mapped(record({ id: 'new', name: 'New', company_url: 'https://new.example' })),
+        mapped(record({ bio: 'Changed bio' })),
+        mapped(record({ updated_at: NOW.toISOString() })),
+        mapped(
+          record({
+            id: 'imp-b',
+            name: 'B Fund again',
+            company_url: 'https://b.example',
+            funding_industries: ['Climate'],
+          }),
+        ),
+      ],
+      catalogue,
+      types,
+      NOW,
+    );
+    expect(plans.map((p) => p.kind)).toEqual(['added', 'updated', 'unchanged', 'merged']);
+    const merged = plans[3]!.investor;
+    expect(merged.record.id).toBe('ff-b');
+    expect(merged.record.funding_industries).toEqual(['AI', 'Climate']);
+    // A direct contact replaces a stored website-only contact.
+    expect(merged.contact).toEqual({ contact: 'hello@a.example', contact_type: 'email' });
+  });
+
+  it('keeps created_at of an updated record', () => {
+    const [plan] = classify(
+      [mapped(record({ bio: 'x', created_at: NOW.toISOString() }))],
+      catalogue,
+      types,
+      NOW,
+    );
+    expect(plan?.investor.record.created_at).toBe('2026-09-01T00:00:00.000Z');
+  });
+});
+
+describe('mergeInto', () => {
+  it('fills empty fields and unites lists, keeping the stored id and source', () => {
+    const merged = mergeInto(
+      record(),
+      record({ id: 'x', bio: 'New bio', funding_stage: ['Series A'], source: null }),
+      NOW,
+    );
+    expect(merged).toMatchObject({ id: 'ff-a', bio: 'New bio', funding_stage: ['Seed', 'Series A'] });
+    expect(merged.source?.name).toBe('Fundraising Fox Open Dataset');
+  });
+});
+
+describe('mapExportCsv', () => {
+  it('keeps source, licence and verified date; rejects rows with reasons; hidden contacts fall back to the website', () => {
+    const csv = [
+      HEADER,
+      'Ada Ventures,Ada,"London, United Kingdom",Venture Fund,Seed; Series A,Fintech; AI,$1M,,deals@ada.example,email,https://ada.example,Yes',
+      'Hidden Fund,,,Angel Network,,,,,***HIDDEN***,email,https://hidden.example,No',
+      ',No name,,Venture Fund,,,,,,,,',
+      'Odd Fund,,,Hedge Fund,,,,,,,https://odd.example,',
+      'Nowhere Fund,,,Accelerator,,,,,***HIDDEN***,email,,',
+    ].join('\n');
+    const { investors, report } = mapExportCsv(csv, {
+      source: 'Partner list',
+      licence: 'CC BY 4.0',
+      now: NOW,
+    });
+    expect(investors.map((i) => i.record.name)).toEqual(['Ada Ventures', 'Hidden Fund']);
+    expect(investors[0]?.record).toMatchObject({
+      id: 'imp-ada-ventures-ada-example',
+      location: ['United Kingdom'],
+      city: 'London',
+      funding_stage: ['Seed', 'Series A'],
+      verified: true,
+      source: { name: 'Partner list', licence: 'CC BY 4.0', verified_at: '2026-11-23' },
+    });
+    expect(investors[1]?.contact).toEqual({ contact: 'https://hidden.example', contact_type: 'website' });
+    expect(report).toMatchObject({ rows: 5, mapped: 2, rejected: 3 });
+    expect(report.rejections.map((r) => r.reason)).toEqual([
+      'missing name',
+      'unknown funding type',
+      'no contact and no company URL',
+    ]);
+  });
+});

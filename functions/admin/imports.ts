@@ -1,0 +1,428 @@
+/**
+ * CSV import as a job (issue 11; docs/decisions/0012-admin-area.md): upload → dry run → apply.
+ *
+ * - `createImport` (the API call): detects the format from the header row (the app's export, Fundraising Fox
+ *   `firms.csv`, Startup Accelerators `accelerators.csv`, awesome-oss-investors `vcs.csv`; functions/catalogue/),
+ *   stores the file in parts of at most PART_CHARS characters (`IMPORT#{id}` / `PART#nnnn`, under DynamoDB's
+ *   400 KB item limit) and the job item (`IMPORT#{id}` / JOB, status `uploaded`). The work is done by the job.
+ * - `runDryRun` (the job): maps every row with the source's importer and classifies each record against the
+ *   stored catalogue: `added` (new), `updated` (same id, different content), `unchanged`, `merged` (a new record
+ *   whose website domain matches a stored investor: merged into it, the way awesome-oss-investors rows merge into
+ *   Fundraising Fox records) and `rejected` with reasons. Status `ready`.
+ * - `applyImport` (the job): writes the classified records in transactions of WRITE_CHUNK items (functions have
+ *   no BatchWriteItem grant: infra/constructs/functions.ts), recording progress in `applied`, then bumps the catalogue version once and appends the audit entry.
+ *   Status `applied`. Re-applying the same file is idempotent (the same ids are written again).
+ * Each record keeps source, licence and verified date: the open datasets' from shared/attribution.ts, the export
+ * format's from the administrator's form.
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { ImportFormat, ImportJob } from '../../shared/admin-schemas.js';
+import { mapAccelerators } from '../catalogue/accelerators.js';
+import { domainOf, parseCsv, type MappedInvestor, type SourceReport } from '../catalogue/common.js';
+import { EXPORT_COLUMNS, mapExportCsv } from '../catalogue/export-format.js';
+import { mapFundraisingFox } from '../catalogue/fundraisingfox.js';
+import { mapOssInvestors } from '../catalogue/oss-investors.js';
+import { adminKeys, auditPut, IMPORTS_GSI1PK, type Actor } from '../data/audit.js';
+import { toInvestorRecord, type InvestorRecord } from '../data/investor.js';
+import { investorContactItem, investorItem } from '../data/investor.js';
+import { CATALOGUE_GSI1PK, keys } from '../data/keys.js';
+import { BadRequest, Conflict, NotFound } from '../lib/errors.js';
+import { bumpVersionItem, gsi1Query, queryAll, transact } from './db.js';
+
+/** Characters of CSV text per stored part. */
+export const PART_CHARS = 300_000;
+
+/** Rejection reasons kept on the job item (each with up to 3 examples). */
+const MAX_REASONS = 20;
+
+/** The format of a CSV text from its header row, or null when it is none the importer knows. */
+export function detectFormat(csv: string): ImportFormat | null {
+  let header: string[];
+  try {
+    const firstLine = csv.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+    header = Object.keys(parseCsv(`${firstLine}\n`)[0] ?? {});
+    if (header.length === 0) header = firstLine.split(',').map((h) => h.trim().replace(/^"|"$/g, ''));
+  } catch {
+    return null;
+  }
+  const has = (...names: string[]) => names.every((n) => header.includes(n));
+  if (has('slug', 'firm_type', 'domain')) return 'fundraisingfox';
+  if (has('program_type', 'application_url')) return 'accelerators';
+  if (has('oss_dedicated', 'website')) return 'oss';
+  if (has(...EXPORT_COLUMNS)) return 'export';
+  return null;
+}
+
+/** Splits text into parts of at most `size` characters. */
+export function splitParts(text: string, size = PART_CHARS): string[] {
+  const parts: string[] = [];
+  for (let i = 0; i < text.length; i += size) parts.push(text.slice(i, i + size));
+  return parts.length ? parts : [''];
+}
+
+/** A classified record of a dry run. */
+export interface Planned {
+  kind: 'added' | 'updated' | 'unchanged' | 'merged';
+  investor: MappedInvestor;
+}
+
+/** Union of two lists, order kept. */
+const union = <T>(a: readonly T[], b: readonly T[]): T[] => [...new Set([...a, ...b])];
+
+/** `existing` with `incoming`'s facts merged in: empty fields filled, stages and industries united. */
+export function mergeInto(existing: InvestorRecord, incoming: InvestorRecord, now: Date): InvestorRecord {
+  return {
+    ...existing,
+    company: existing.company || incoming.company,
+    bio: existing.bio || incoming.bio,
+    funding_description: existing.funding_description || incoming.funding_description,
+    check_sizes: existing.check_sizes || incoming.check_sizes,
+    image_url: existing.image_url ?? incoming.image_url,
+    city: existing.city ?? incoming.city,
+    location: union(existing.location, incoming.location),
+    funding_stage: union(existing.funding_stage, incoming.funding_stage),
+    funding_industries: union(existing.funding_industries, incoming.funding_industries),
+    updated_at: now.toISOString(),
+  };
+}
+
+/** True when two records differ in anything but their timestamps. */
+function differs(a: InvestorRecord, b: InvestorRecord): boolean {
+  const strip = (r: InvestorRecord) =>
+    JSON.stringify({
+      ...r,
+      created_at: '',
+      updated_at: '',
+      source: r.source ? { ...r.source, verified_at: '' } : null,
+    });
+  return strip(a) !== strip(b);
+}
+
+/**
+ * Classifies mapped records against the stored catalogue (pure). Updated records keep their `created_at`;
+ * merged ones become the stored record with the new facts (`mergeInto`) and keep the stored contact unless the
+ * import brings a direct one (not `website`) where the stored one is only a website.
+ */
+export function classify(
+  mapped: readonly MappedInvestor[],
+  catalogue: readonly InvestorRecord[],
+  contactTypes: ReadonlyMap<string, string>,
+  now: Date,
+): Planned[] {
+  const byId = new Map(catalogue.map((r) => [r.id, r]));
+  const byDomain = new Map<string, InvestorRecord>();
+  for (const r of catalogue) {
+    const d = r.company_url ? domainOf(r.company_url) : null;
+    if (d && !byDomain.has(d)) byDomain.set(d, r);
+  }
+  return mapped.map((m): Planned => {
+    const same = byId.get(m.record.id);
+    if (same) {
+      const record = { ...m.record, created_at: same.created_at };
+      return { kind: differs(same, record) ? 'updated' : 'unchanged', investor: { ...m, record } };
+    }
+    const domain = m.record.company_url ? domainOf(m.record.company_url) : null;
+    const target = domain ? byDomain.get(domain) : undefined;
+    if (target) {
+      const record = mergeInto(target, m.record, now);
+      const keepContact = m.contact.contact_type === 'website' || contactTypes.get(target.id) !== 'website';
+      return {
+        kind: 'merged',
+        investor: { record, contact: keepContact ? { contact: '', contact_type: 'website' } : m.contact },
+      };
+    }
+    return { kind: 'added', investor: m };
+  });
+}
+
+/** Maps a file of `format` with the catalogue importers. */
+export function mapFile(
+  format: ImportFormat,
+  csv: string,
+  options: { source: string; licence: string; now: Date },
+): { investors: MappedInvestor[]; report: SourceReport } {
+  switch (format) {
+    case 'fundraisingfox':
+      return mapFundraisingFox(csv);
+    case 'accelerators':
+      return mapAccelerators(csv);
+    case 'oss': {
+      const result = mapOssInvestors(csv, []);
+      return { investors: result.investors, report: result.report };
+    }
+    case 'export':
+      return mapExportCsv(csv, options);
+  }
+}
+
+interface JobItem extends ImportJob {
+  pk: string;
+  sk: string;
+  source_name: string;
+  licence: string;
+  parts: number;
+}
+
+function toJob(item: Record<string, unknown>): ImportJob {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { pk, sk, gsi1pk, gsi1sk, type, source_name, licence, parts, ...job } = item as unknown as JobItem & {
+    gsi1pk: string;
+    gsi1sk: string;
+    type: string;
+  };
+  return job;
+}
+
+/**
+ * Stores an uploaded file as a new job (status `uploaded`).
+ * @throws BadRequest naming `csv` for an unknown format, `source_name` / `licence` when the export format lacks them.
+ */
+export async function createImport(
+  client: DynamoDBDocumentClient,
+  table: string,
+  upload: { filename: string; csv: string; source_name: string; licence: string },
+  actor: Actor,
+  now = new Date(),
+): Promise<ImportJob> {
+  const format = detectFormat(upload.csv);
+  if (!format) {
+    throw new BadRequest(
+      'Unrecognised CSV: expected the Fundscout export or a Fundraising Fox, Startup Accelerators or awesome-oss-investors file.',
+      'csv',
+    );
+  }
+  if (format === 'export' && !upload.source_name)
+    throw new BadRequest('Name the source of this file.', 'source_name');
+  if (format === 'export' && !upload.licence)
+    throw new BadRequest('Give the licence of this file.', 'licence');
+  const id = randomUUID();
+  const parts = splitParts(upload.csv);
+  for (let i = 0; i < parts.length; i += 1) {
+    await client.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...adminKeys.importPart(id, i), type: 'import_part', text: parts[i] },
+      }),
+    );
+  }
+  const at = now.toISOString();
+  const job: JobItem = {
+    ...adminKeys.importJob(id),
+    id,
+    filename: upload.filename,
+    format,
+    status: 'uploaded',
+    created_at: at,
+    created_by: actor.username,
+    rows: 0,
+    counts: { added: 0, updated: 0, merged: 0, unchanged: 0, rejected: 0 },
+    rejections: [],
+    applied: 0,
+    error: null,
+    updated_at: at,
+    source_name: upload.source_name,
+    licence: upload.licence,
+    parts: parts.length,
+  };
+  await client.send(
+    new PutCommand({
+      TableName: table,
+      Item: { ...job, ...adminKeys.importJobGsi1(id, at), type: 'import_job' },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return toJob(job as unknown as Record<string, unknown>);
+}
+
+async function readJobItem(client: DynamoDBDocumentClient, table: string, id: string): Promise<JobItem> {
+  const res = await client.send(
+    new GetCommand({ TableName: table, Key: adminKeys.importJob(id), ConsistentRead: true }),
+  );
+  if (!res.Item) throw new NotFound(`No import with id '${id}'.`);
+  return res.Item as JobItem;
+}
+
+/** One job. @throws NotFound */
+export async function getImport(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+): Promise<ImportJob> {
+  return toJob((await readJobItem(client, table, id)) as unknown as Record<string, unknown>);
+}
+
+/** The newest 20 jobs. */
+export async function listImports(client: DynamoDBDocumentClient, table: string): Promise<ImportJob[]> {
+  const items = await queryAll(client, gsi1Query(table, IMPORTS_GSI1PK, { Limit: 20 }));
+  return items.slice(0, 20).map(toJob);
+}
+
+async function setJob(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries({ ...fields, updated_at: new Date().toISOString() }).map(([k, v], i) => {
+    names[`#f${i}`] = k;
+    values[`:v${i}`] = v;
+    return `#f${i} = :v${i}`;
+  });
+  await client.send(
+    new UpdateCommand({
+      TableName: table,
+      Key: adminKeys.importJob(id),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
+/** The job's file, its mapping and its classification against the catalogue as stored now. */
+async function plan(client: DynamoDBDocumentClient, table: string, job: JobItem, now: Date) {
+  const parts = await queryAll(client, {
+    TableName: table,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': `IMPORT#${job.id}`, ':prefix': adminKeys.importPartPrefix },
+    ConsistentRead: true,
+  });
+  const csv = parts.map((p) => String(p.text ?? '')).join('');
+  const mapped = mapFile(job.format!, csv, {
+    source: job.source_name,
+    licence: job.licence,
+    now: new Date(job.created_at),
+  });
+  const catalogue = (await queryAll(client, gsi1Query(table, CATALOGUE_GSI1PK))).map(toInvestorRecord);
+  const contactTypes = new Map(catalogue.map((r) => [r.id, r.contact_type]));
+  return { mapped, planned: classify(mapped.investors, catalogue, contactTypes, now) };
+}
+
+/** The job: the dry run of `id` (status `dry_run` → `ready`, or `failed` with the error). */
+export async function runDryRun(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+  now = new Date(),
+): Promise<ImportJob> {
+  const job = await readJobItem(client, table, id);
+  await setJob(client, table, id, { status: 'dry_run' });
+  try {
+    const { mapped, planned } = await plan(client, table, job, now);
+    const count = (kind: Planned['kind']) => planned.filter((p) => p.kind === kind).length;
+    await setJob(client, table, id, {
+      status: 'ready',
+      rows: mapped.report.rows,
+      counts: {
+        added: count('added'),
+        updated: count('updated'),
+        merged: count('merged') + mapped.report.merged,
+        unchanged: count('unchanged'),
+        rejected: mapped.report.rejected,
+      },
+      rejections: mapped.report.rejections
+        .slice(0, MAX_REASONS)
+        .map((r) => ({ reason: r.reason, count: r.count, examples: r.examples })),
+    });
+  } catch (error) {
+    await setJob(client, table, id, { status: 'failed', error: (error as Error).message });
+  }
+  return getImport(client, table, id);
+}
+
+/** Marks a ready job as applying (the API call), so it is applied once. @throws Conflict unless `ready`. */
+export async function startApply(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+): Promise<ImportJob> {
+  const job = await readJobItem(client, table, id);
+  if (job.status !== 'ready')
+    throw new Conflict(`This import is ${job.status}: only a finished dry run can be applied.`, 'not_ready');
+  try {
+    await client.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: adminKeys.importJob(id),
+        UpdateExpression: 'SET #s = :applying',
+        ConditionExpression: '#s = :ready',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':applying': 'applying', ':ready': 'ready' },
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException')
+      throw new Conflict('This import is already being applied.', 'not_ready');
+    throw error;
+  }
+  return getImport(client, table, id);
+}
+
+/** Items per write transaction (TransactWriteItems takes up to 100; a record is two items). */
+export const WRITE_CHUNK = 50;
+
+/** The job: writes the planned records of a job marked `applying`, bumps the version once, audits. */
+export async function applyImport(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<ImportJob> {
+  const job = await readJobItem(client, table, id);
+  if (job.status !== 'applying') throw new Conflict(`This import is ${job.status}.`, 'not_ready');
+  try {
+    const { planned } = await plan(client, table, job, now);
+    const writes = planned.filter((p) => p.kind !== 'unchanged');
+    const items: Record<string, unknown>[] = [];
+    for (const p of writes) {
+      items.push(investorItem(p.investor.record) as unknown as Record<string, unknown>);
+      if (p.investor.contact.contact)
+        items.push(
+          investorContactItem(p.investor.record.id, p.investor.contact) as unknown as Record<string, unknown>,
+        );
+    }
+    let applied = 0;
+    for (let i = 0; i < items.length; i += WRITE_CHUNK) {
+      const chunk = items.slice(i, i + WRITE_CHUNK);
+      const written = await transact(
+        client,
+        chunk.map((Item) => ({ Put: { TableName: table, Item } })),
+      );
+      if (!written.ok) throw new Error(`Import write cancelled: ${written.codes.join(', ')}`);
+      applied += chunk.filter((c) => c.sk === 'PROFILE').length;
+      await setJob(client, table, id, { applied });
+    }
+    const at = now.toISOString();
+    const outcome = await transact(client, [
+      bumpVersionItem(table, now),
+      {
+        Update: {
+          TableName: table,
+          Key: adminKeys.importJob(id),
+          UpdateExpression: 'SET #s = :applied, applied = :n, updated_at = :at',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':applied': 'applied', ':n': applied, ':at': at },
+        },
+      },
+      auditPut(table, {
+        at,
+        actor,
+        action: 'import.apply',
+        subject: { type: 'import', id, label: job.filename },
+        before: null,
+        after: { format: job.format, counts: job.counts, applied },
+      }),
+    ]);
+    if (!outcome.ok) throw new Error(`Import completion cancelled: ${outcome.codes.join(', ')}`);
+  } catch (error) {
+    await setJob(client, table, id, { status: 'failed', error: (error as Error).message });
+  }
+  return getImport(client, table, id);
+}
+
+/** Keys of the job's items (tests clean up with them). */
+export const importKeys = { job: adminKeys.importJob, contact: keys.investorContact };

@@ -1,0 +1,112 @@
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AdminInvestorInput } from '../../shared/admin-schemas.js';
+import { createInvestor, deleteInvestor, recordFromInput, updateInvestor } from './investors.js';
+
+const ddbMock = mockClient(DynamoDBDocumentClient);
+const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'local' }));
+afterEach(() => ddbMock.reset());
+
+const NOW = new Date('2026-11-23T10:00:00.000Z');
+const actor = { sub: 'a', username: 'ops' };
+const input = AdminInvestorInput.parse({
+  name: 'Added Fund',
+  contact: 'deals@added.example',
+  funding_type: 'Venture Fund',
+  funding_stage: ['Series C', 'Series D+'],
+  funding_industries: ['Fintech', 'Fintech', 'Climate'],
+  location: ['France'],
+  source_note: 'The fund, by email',
+});
+
+const stored = (id: string) => ({
+  Responses: {
+    t: [
+      {
+        pk: `INV#${id}`,
+        sk: 'PROFILE',
+        ...recordFromInput(id, input, new Date('2026-01-01T00:00:00Z')).record,
+      },
+      { pk: `INV#${id}`, sk: 'CONTACT', contact: 'old@added.example', contact_type: 'email' },
+    ],
+  },
+});
+
+describe('recordFromInput', () => {
+  it('keeps the source note, licence and verified date; dedupes industries; no contact on the catalogue record', () => {
+    const { record, contact } = recordFromInput('adm-1', input, NOW);
+    expect(record).toMatchObject({
+      funding_industries: ['Fintech', 'Climate'],
+      verified: true,
+      source: {
+        name: 'The fund, by email',
+        licence: 'Entered by an administrator',
+        verified_at: '2026-11-23',
+      },
+    });
+    expect(record).not.toHaveProperty('contact');
+    expect(contact).toEqual({ contact: 'deals@added.example', contact_type: 'email' });
+  });
+});
+
+describe('investor writes', () => {
+  it('create is one transaction with the catalogue version bump and an audit entry', async () => {
+    ddbMock.on(TransactWriteCommand).resolves({});
+    const created = await createInvestor(client, 't', input, actor, NOW);
+    const items = ddbMock.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items.map((i) => Object.keys(i)[0])).toEqual(['Put', 'Put', 'Update', 'Put']);
+    expect(items[2]?.Update?.Key).toEqual({ pk: 'CATALOGUE', sk: 'VERSION' });
+    expect(items[3]?.Put?.Item).toMatchObject({ action: 'investor.create', before: null, actor });
+    expect(created.contact).toBe('deals@added.example');
+  });
+
+  it('update keeps created_at and audits before and after', async () => {
+    ddbMock.on(BatchGetCommand).resolves(stored('adm-1'));
+    ddbMock.on(TransactWriteCommand).resolves({});
+    const updated = await updateInvestor(client, 't', 'adm-1', { ...input, name: 'Renamed' }, actor, NOW);
+    expect(updated.created_at).toBe('2026-01-01T00:00:00.000Z');
+    const audit = ddbMock.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![3]!.Put!.Item!;
+    expect(audit).toMatchObject({
+      action: 'investor.update',
+      before: { name: 'Added Fund', contact: 'old@added.example' },
+      after: { name: 'Renamed' },
+    });
+  });
+
+  it('update and delete of a missing investor are 404s, with nothing written', async () => {
+    ddbMock.on(BatchGetCommand).resolves({ Responses: { t: [] } });
+    await expect(updateInvestor(client, 't', 'gone', input, actor)).rejects.toMatchObject({ status: 404 });
+    await expect(deleteInvestor(client, 't', 'gone', actor)).rejects.toMatchObject({ status: 404 });
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('delete removes both items with the bump and an audit entry holding what was deleted; a race is a 404', async () => {
+    ddbMock.on(BatchGetCommand).resolves(stored('adm-1'));
+    ddbMock
+      .on(TransactWriteCommand)
+      .resolvesOnce({})
+      .rejectsOnce(
+        new TransactionCanceledException({
+          message: 'x',
+          $metadata: {},
+          CancellationReasons: [
+            { Code: 'ConditionalCheckFailed' },
+            { Code: 'None' },
+            { Code: 'None' },
+            { Code: 'None' },
+          ],
+        }),
+      );
+    await deleteInvestor(client, 't', 'adm-1', actor, NOW);
+    const items = ddbMock.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items.map((i) => Object.keys(i)[0])).toEqual(['Delete', 'Delete', 'Update', 'Put']);
+    expect(items[3]?.Put?.Item).toMatchObject({
+      action: 'investor.delete',
+      after: null,
+      before: { name: 'Added Fund' },
+    });
+    await expect(deleteInvestor(client, 't', 'adm-1', actor, NOW)).rejects.toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * The admin area's reads (apply-settings-admin.md section 7, "The calls it makes", now served by the API):
+ * profiles for Users, Payment Stats and the Dashboard (one paginated Query of GSI1 `USERS`), submissions per status
+ * (GSI1 `SUBMISSIONS#{status}`, newest first, with COUNT queries for the filter buttons), Contact-page messages
+ * (GSI1 `MESSAGES`, newest first) and the audit log. Figures are computed by stats.ts.
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type {
+  ActivityEntry,
+  DashboardStats,
+  InboxMessage,
+  SubmissionList,
+} from '../../shared/admin-schemas.js';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../shared/vocabulary.js';
+import { auditPut, listAudit, readSignupCounts, type Actor } from '../data/audit.js';
+import { CATALOGUE_GSI1PK, keys, MESSAGES_GSI1PK, submissionsGsi1pk, USERS_GSI1PK } from '../data/keys.js';
+import { NotFound } from '../lib/errors.js';
+import { countAll, gsi1Query, queryAll, transact } from './db.js';
+import { toAdminSubmission } from './review.js';
+import { countByMonth, monthOverMonth, recurring, type StatsProfile } from './stats.js';
+
+/** Every founder profile. */
+export async function readProfiles(client: DynamoDBDocumentClient, table: string): Promise<StatsProfile[]> {
+  const items = await queryAll(client, gsi1Query(table, USERS_GSI1PK));
+  return items.map((item) => item as unknown as StatsProfile);
+}
+
+/** Submissions with `status` ('all': every status), newest first, and the count of each status. */
+export async function listSubmissions(
+  client: DynamoDBDocumentClient,
+  table: string,
+  status: SubmissionStatus | 'all',
+): Promise<SubmissionList> {
+  const counts = Object.fromEntries(
+    await Promise.all(
+      SUBMISSION_STATUSES.map(
+        async (s) => [s, await countAll(client, gsi1Query(table, submissionsGsi1pk(s)))] as const,
+      ),
+    ),
+  ) as Record<SubmissionStatus, number>;
+  const statuses = status === 'all' ? SUBMISSION_STATUSES : [status];
+  const lists = await Promise.all(
+    statuses.map((s) => queryAll(client, gsi1Query(table, submissionsGsi1pk(s)))),
+  );
+  const items = lists
+    .flat()
+    .map(toAdminSubmission)
+    .sort((a, b) => b.submitted_at.localeCompare(a.submitted_at));
+  return { items, counts: { all: counts.pending + counts.approved + counts.rejected, ...counts } };
+}
+
+/** Contact-page messages, newest first. */
+export async function listMessages(client: DynamoDBDocumentClient, table: string): Promise<InboxMessage[]> {
+  const items = await queryAll(client, gsi1Query(table, MESSAGES_GSI1PK));
+  return items.map((item) => ({
+    id: String(item.id),
+    first_name: String(item.first_name ?? ''),
+    last_name: String(item.last_name ?? ''),
+    email: String(item.email ?? ''),
+    company: String(item.company ?? ''),
+    subject: String(item.subject ?? ''),
+    message: String(item.message ?? ''),
+    received_at: String(item.received_at),
+    handled_at: (item.handled_at as string | undefined) ?? null,
+    handled_by: (item.handled_by as string | undefined) ?? null,
+  }));
+}
+
+/**
+ * Marks message `id` handled (`handled_at`, `handled_by`) with its audit entry, in one transaction. Marking a
+ * handled message again keeps the first mark.
+ * @throws NotFound for an unknown id.
+ */
+export async function markHandled(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  const outcome = await transact(client, [
+    {
+      Update: {
+        TableName: table,
+        Key: keys.contactMessage(id),
+        UpdateExpression:
+          'SET handled_at = if_not_exists(handled_at, :at), handled_by = if_not_exists(handled_by, :by)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at, ':by': actor.username },
+      },
+    },
+    auditPut(table, {
+      at,
+      actor,
+      action: 'message.handle',
+      subject: { type: 'message', id, label: id },
+      before: null,
+      after: { handled_at: at },
+    }),
+  ]);
+  if (!outcome.ok) throw new NotFound(`No message with id '${id}'.`);
+}
+
+const ACTIONS: Record<string, string> = {
+  'investor.create': 'added investor',
+  'investor.update': 'updated investor',
+  'investor.delete': 'deleted investor',
+  'submission.approve': 'approved application',
+  'submission.reject': 'rejected application',
+  'admin.create': 'added admin',
+  'admin.update': 'updated admin',
+  'admin.delete': 'deleted admin',
+  'message.handle': 'handled message',
+  'import.apply': 'applied import',
+};
+
+/** The Dashboard: counts, recurring revenue, sign-up growth month over month and Recent Activity. */
+export async function dashboard(
+  client: DynamoDBDocumentClient,
+  table: string,
+  now = new Date(),
+): Promise<DashboardStats> {
+  const [profiles, investors, pending, audit, stored] = await Promise.all([
+    readProfiles(client, table),
+    countAll(client, gsi1Query(table, CATALOGUE_GSI1PK)),
+    countAll(client, gsi1Query(table, submissionsGsi1pk('pending'))),
+    listAudit(client, table, 10),
+    readSignupCounts(client, table),
+  ]);
+  // Sign-ups per month: the ProfileCreated counters; before any exists, the profiles' created_at (same facts).
+  const signups = stored.size > 0 ? stored : countByMonth(profiles.map((p) => p.created_at));
+  const growth = monthOverMonth(signups, now);
+  const { active, cents } = recurring(profiles, now);
+  const activity: ActivityEntry[] = [
+    ...audit.map((e) => ({
+      kind: 'audit' as const,
+      at: e.at,
+      actor: e.actor.username,
+      action: ACTIONS[e.action] ?? e.action,
+      subject: e.subject.label,
+    })),
+    ...[...profiles]
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .slice(0, 5)
+      .map((p) => ({
+        kind: 'signup' as const,
+        at: p.created_at,
+        actor: p.email,
+        action: 'signed up',
+        subject: '',
+      })),
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, 10);
+  return {
+    total_users: profiles.length,
+    total_investors: investors,
+    pending_applications: pending,
+    active_subscriptions: active,
+    monthly_recurring_cents: cents,
+    signups_this_month: growth.current,
+    signups_last_month: growth.previous,
+    monthly_growth_percent: growth.growth,
+    recent_activity: activity,
+  };
+}

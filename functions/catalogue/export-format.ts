@@ -1,0 +1,146 @@
+/**
+ * The app's own export format (functions/exports/csv.ts: Name, Company, Location, Funding Type, Funding Stage,
+ * Industries, Check Sizes, Bio, Contact, Contact Type, Company URL, Verified) read back as investor records, for
+ * the admin CSV import. The administrator names the file's source and licence; every record keeps them with the
+ * import date as its verified date (DESIGN.md "Real data"). Lists are '; '-separated; Location is 'City, Country'
+ * or 'Country'. A contact of `***HIDDEN***` (an unrevealed export) or none falls back to the Company URL, typed
+ * `website`; a row with neither is rejected. Ids are `imp-{slug of name}[-{slug of domain}]`, so importing the
+ * same file twice updates rather than duplicates.
+ */
+import {
+  CONTACT_TYPES,
+  FUNDING_STAGES,
+  INVESTOR_TYPES,
+  type ContactType,
+  type FundingStage,
+  type InvestorType,
+} from '../../shared/vocabulary.js';
+import {
+  RejectionLog,
+  cell,
+  countryCode,
+  countryName,
+  domainOf,
+  httpsUrl,
+  parseCsv,
+  slugify,
+  type MappedInvestor,
+  type SourceReport,
+} from './common.js';
+
+/** The header row that identifies the format. */
+export const EXPORT_COLUMNS = ['Name', 'Funding Type', 'Contact', 'Contact Type'] as const;
+
+const HIDDEN = '***HIDDEN***';
+
+function list(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** Maps an export-format CSV. `source` and `licence` are the administrator's; `now` dates the records. */
+export function mapExportCsv(
+  csvText: string,
+  options: { source: string; licence: string; now: Date },
+): { investors: MappedInvestor[]; report: SourceReport } {
+  const rows = parseCsv(csvText);
+  const rejections = new RejectionLog(options.source);
+  const investors: MappedInvestor[] = [];
+  const seen = new Set<string>();
+  const at = options.now.toISOString();
+  for (const row of rows) {
+    const name = cell(row, 'Name');
+    if (!name) {
+      rejections.add('missing name', cell(row, 'Company') || '(blank row)');
+      continue;
+    }
+    const type = INVESTOR_TYPES.find((t) => t.toLowerCase() === cell(row, 'Funding Type').toLowerCase());
+    if (!type) {
+      rejections.add('unknown funding type', name);
+      continue;
+    }
+    const stages: FundingStage[] = [];
+    let badStage = false;
+    for (const s of list(cell(row, 'Funding Stage'))) {
+      const stage = FUNDING_STAGES.find((f) => f.toLowerCase() === s.toLowerCase());
+      if (stage) stages.push(stage);
+      else badStage = true;
+    }
+    if (badStage) {
+      rejections.add('unknown funding stage', name);
+      continue;
+    }
+    const companyUrl = httpsUrl(cell(row, 'Company URL'));
+    let contact = cell(row, 'Contact');
+    let contactType = CONTACT_TYPES.find((c) => c === cell(row, 'Contact Type').toLowerCase()) as
+      ContactType | undefined;
+    if (!contact || contact === HIDDEN || !contactType) {
+      contact = companyUrl ?? '';
+      contactType = 'website';
+    }
+    if (!contact) {
+      rejections.add('no contact and no company URL', name);
+      continue;
+    }
+    const domain = companyUrl ? domainOf(companyUrl) : null;
+    const id = `imp-${slugify(name)}${domain ? `-${slugify(domain)}` : ''}`;
+    if (seen.has(id)) {
+      rejections.add('duplicate row', name);
+      continue;
+    }
+    seen.add(id);
+    const parts = cell(row, 'Location')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const last = parts.at(-1) ?? '';
+    const code = last ? countryCode(last) : null;
+    const country = code ? countryName(code) : null;
+    investors.push({
+      record: {
+        id,
+        name,
+        company: cell(row, 'Company'),
+        image_url: null,
+        verified:
+          cell(row, 'Verified').toLowerCase() === 'yes' || cell(row, 'Verified').toLowerCase() === 'true',
+        funding_description: '',
+        location: country ? [country] : parts.length ? [parts.join(', ')] : [],
+        city: country && parts.length > 1 ? parts.slice(0, -1).join(', ') : null,
+        funding_stage: FUNDING_STAGES.filter((s) => stages.includes(s)),
+        funding_type: type as InvestorType,
+        funding_industries: list(cell(row, 'Industries')),
+        check_sizes: cell(row, 'Check Sizes'),
+        bio: cell(row, 'Bio'),
+        contact_type: contactType,
+        company_url: companyUrl,
+        created_at: at,
+        updated_at: at,
+        source: {
+          name: options.source,
+          licence: options.licence,
+          url: companyUrl ?? '',
+          verified_at: at.slice(0, 10),
+        },
+      },
+      contact: { contact, contact_type: contactType },
+    });
+  }
+  return {
+    investors,
+    report: {
+      source: options.source,
+      rows: rows.length,
+      mapped: investors.length,
+      merged: 0,
+      rejected: rejections.total,
+      rejections: rejections.list(),
+    },
+  };
+}

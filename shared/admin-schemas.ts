@@ -1,0 +1,503 @@
+/**
+ * The admin area's API shapes (routes `/v1/admin/...`, access 'admin') and the admin investor form's own
+ * vocabulary with its mapping to the canonical one (apply-settings-admin.md sections 2-5, 7; DESIGN.md "One
+ * vocabulary"; docs/decisions/0012-admin-area.md).
+ *
+ * Every request body is validated here on the server; the web forms mirror the limits. Bodies carry canonical
+ * values only: the admin form shows its labels (ADMIN_FORM_TYPES / ADMIN_FORM_STAGES) and sends their canonical
+ * values, so every investor an administrator creates is found by the Investor Database filters.
+ */
+import * as z from 'zod';
+import { ADMINS_PASSWORD_POLICY, brokenPasswordRules, COGNITO_PASSWORD_MESSAGES } from './password-policy.js';
+import { FIELD_LIMITS, InvestorSource, InvestorSubmission, optionalUrl } from './schemas.js';
+import {
+  BILLING_CYCLES,
+  CONTACT_TYPES,
+  FUNDING_STAGES,
+  INVESTOR_TYPES,
+  SUBMISSION_STATUSES,
+  TIERS,
+  type FundingStage,
+  type InvestorType,
+} from './vocabulary.js';
+
+// ---------------------------------------------------------------------------------------------------------------
+// The admin form's vocabulary (apply-settings-admin.md section 3, "Administrator form")
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Funding types of the admin form: the spec's four labels (VC, Angel, Family Office, Corporate) and, so that an
+ * administrator can keep or set every canonical type, the two canonical types the spec's list lacks (Angel
+ * Network, Accelerator) under their canonical names.
+ */
+export const ADMIN_FORM_TYPES = [
+  { label: 'VC', canonical: 'Venture Fund' },
+  { label: 'Angel', canonical: 'Angel Investor' },
+  { label: 'Family Office', canonical: 'Family Office' },
+  { label: 'Corporate', canonical: 'Corporate VC' },
+  { label: 'Angel Network', canonical: 'Angel Network' },
+  { label: 'Accelerator', canonical: 'Accelerator' },
+] as const satisfies readonly { label: string; canonical: InvestorType }[];
+
+/**
+ * Stages of the admin form (spec: Pre-Seed, Seed, Series A, Series B, Series C+, Growth) and the canonical
+ * stages each stands for. 'Series C+' stands for two canonical stages, 'Series C' and 'Series D+', so an investor
+ * saved with it is found by either Stage filter. 'Late Stage' (canonical, absent from the spec's list) is offered
+ * so that editing an imported investor never drops it. The form is a multiselect (an imported investor often has
+ * several stages; a single select would lose all but one on edit).
+ */
+export const ADMIN_FORM_STAGES = [
+  { label: 'Pre-Seed', canonical: ['Pre-Seed'] },
+  { label: 'Seed', canonical: ['Seed'] },
+  { label: 'Series A', canonical: ['Series A'] },
+  { label: 'Series B', canonical: ['Series B'] },
+  { label: 'Series C+', canonical: ['Series C', 'Series D+'] },
+  { label: 'Growth', canonical: ['Growth'] },
+  { label: 'Late Stage', canonical: ['Late Stage'] },
+] as const satisfies readonly { label: string; canonical: readonly FundingStage[] }[];
+export type AdminFormStageLabel = (typeof ADMIN_FORM_STAGES)[number]['label'];
+
+/** The admin form label of a canonical type. */
+export function adminTypeLabel(type: InvestorType): string {
+  return ADMIN_FORM_TYPES.find((t) => t.canonical === type)!.label;
+}
+
+/** The canonical type of an admin form label. @throws Error for an unknown label. */
+export function canonicalTypeOfLabel(label: string): InvestorType {
+  const found = ADMIN_FORM_TYPES.find((t) => t.label === label);
+  if (!found) throw new Error(`Unknown admin form funding type '${label}'`);
+  return found.canonical;
+}
+
+/** Canonical stages of admin form labels, distinct, in the Stage filter's order. */
+export function canonicalStagesOfLabels(labels: readonly string[]): FundingStage[] {
+  const set = new Set<FundingStage>();
+  for (const label of labels) {
+    const found = ADMIN_FORM_STAGES.find((s) => s.label === label);
+    if (!found) throw new Error(`Unknown admin form stage '${label}'`);
+    for (const stage of found.canonical) set.add(stage);
+  }
+  return FUNDING_STAGES.filter((s) => set.has(s));
+}
+
+/** The admin form labels that show canonical `stages` (Series C or Series D+ → 'Series C+'), in form order. */
+export function stageLabelsOf(stages: readonly FundingStage[]): AdminFormStageLabel[] {
+  return ADMIN_FORM_STAGES.filter((s) => s.canonical.some((c) => stages.includes(c))).map((s) => s.label);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Investors
+// ---------------------------------------------------------------------------------------------------------------
+
+const text = (max: number) => z.string().trim().max(max).default('');
+
+/**
+ * Body of `POST /v1/admin/investors` and `PUT /v1/admin/investors/{id}` (the Add / Edit dialogs), canonical
+ * values only. `name`, `contact` and `funding_type` are required (the spec labels Name and Contact required but
+ * never checks: the server does). `source_note` says where the contact came from (DESIGN.md "Real data": a direct
+ * contact needs an administrator's edit with a source note); it becomes the record's `source.name`.
+ */
+export const AdminInvestorInput = z
+  .object({
+    name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(FIELD_LIMITS.name),
+    company: text(FIELD_LIMITS.company),
+    bio: text(FIELD_LIMITS.longText),
+    company_url: optionalUrl('Company Website'),
+    image_url: optionalUrl('Image URL'),
+    contact: z
+      .string({ error: 'Contact is required.' })
+      .trim()
+      .min(1, 'Contact is required.')
+      .max(FIELD_LIMITS.url),
+    /** Direct contact types (DESIGN.md "Real data": email, linkedin, twitter) or a public `website` route. */
+    contact_type: z.enum(CONTACT_TYPES).default('email'),
+    location: z
+      .array(z.string().trim().min(1).max(FIELD_LIMITS.shortText))
+      .max(FIELD_LIMITS.locations)
+      .default([]),
+    city: z
+      .string()
+      .trim()
+      .max(FIELD_LIMITS.shortText)
+      .nullish()
+      .transform((v) => v || null),
+    funding_type: z.enum(INVESTOR_TYPES, { error: 'Funding Type is required.' }),
+    funding_stage: z.array(z.enum(FUNDING_STAGES)).max(FUNDING_STAGES.length).default([]),
+    funding_industries: z
+      .array(z.string().trim().min(1).max(FIELD_LIMITS.industry))
+      .max(FIELD_LIMITS.industries)
+      .default([]),
+    funding_description: text(FIELD_LIMITS.longText),
+    check_sizes: text(FIELD_LIMITS.shortText),
+    verified: z.boolean().default(true),
+    source_note: z
+      .string({ error: 'Source note is required.' })
+      .trim()
+      .min(1, 'Source note is required: say where the contact came from.')
+      .max(FIELD_LIMITS.shortText),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.contact_type === 'email' && !z.email().safeParse(value.contact).success) {
+      ctx.addIssue({ code: 'custom', path: ['contact'], message: 'Contact must be an email address.' });
+    }
+    if (value.contact_type !== 'email' && !/^https?:\/\/\S+\.\S+/i.test(value.contact)) {
+      ctx.addIssue({ code: 'custom', path: ['contact'], message: 'Contact must be an http(s) web address.' });
+    }
+  })
+  .meta({ id: 'AdminInvestorInput' });
+export type AdminInvestorInput = z.input<typeof AdminInvestorInput>;
+export type ParsedAdminInvestor = z.output<typeof AdminInvestorInput>;
+
+/** One row of the admin Investors table (no contact: that is read per investor). */
+export const AdminInvestorRow = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    company: z.string(),
+    location: z.array(z.string()),
+    city: z.string().nullable(),
+    funding_type: z.enum(INVESTOR_TYPES),
+    funding_stage: z.array(z.enum(FUNDING_STAGES)),
+    verified: z.boolean(),
+    created_at: z.string(),
+    source_name: z.string().nullable(),
+  })
+  .meta({ id: 'AdminInvestorRow' });
+export type AdminInvestorRow = z.infer<typeof AdminInvestorRow>;
+
+export const AdminInvestorList = z
+  .object({ items: z.array(AdminInvestorRow) })
+  .meta({ id: 'AdminInvestorList' });
+export type AdminInvestorList = z.infer<typeof AdminInvestorList>;
+
+/** One investor with its contact (Details and Edit dialogs). */
+export const AdminInvestor = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    company: z.string(),
+    bio: z.string(),
+    company_url: z.string().nullable(),
+    image_url: z.string().nullable(),
+    contact: z.string().nullable(),
+    contact_type: z.enum(CONTACT_TYPES),
+    location: z.array(z.string()),
+    city: z.string().nullable(),
+    funding_type: z.enum(INVESTOR_TYPES),
+    funding_stage: z.array(z.enum(FUNDING_STAGES)),
+    funding_industries: z.array(z.string()),
+    funding_description: z.string(),
+    check_sizes: z.string(),
+    verified: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    source: InvestorSource.nullable(),
+  })
+  .meta({ id: 'AdminInvestor' });
+export type AdminInvestor = z.infer<typeof AdminInvestor>;
+
+export const IdParams = z.object({ id: z.string().min(1).max(200) }).meta({ id: 'AdminIdParams' });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Submissions
+// ---------------------------------------------------------------------------------------------------------------
+
+export const SubmissionListQuery = z
+  .object({ status: z.enum(['all', ...SUBMISSION_STATUSES]).default('all') })
+  .strict()
+  .meta({ id: 'SubmissionListQuery' });
+
+export const AdminSubmission = InvestorSubmission.extend({
+  investor_id: z.string().nullable(),
+  reviewed_by: z.string().nullable(),
+}).meta({ id: 'AdminSubmission' });
+export type AdminSubmission = z.infer<typeof AdminSubmission>;
+
+/** `counts` per status for the filter buttons; `items` newest first, filtered by `status`. */
+export const SubmissionList = z
+  .object({
+    items: z.array(AdminSubmission),
+    counts: z.object({
+      all: z.number().int(),
+      pending: z.number().int(),
+      approved: z.number().int(),
+      rejected: z.number().int(),
+    }),
+  })
+  .meta({ id: 'SubmissionList' });
+export type SubmissionList = z.infer<typeof SubmissionList>;
+
+/**
+ * Body of `POST /v1/admin/submissions/{id}/approve`: a funding type for a submission that has none (the /apply
+ * form's Investment Type is optional, an investor needs one).
+ */
+export const ApproveRequest = z
+  .object({ funding_type: z.enum(INVESTOR_TYPES).optional() })
+  .strict()
+  .meta({ id: 'ApproveRequest' });
+
+export const ReviewResult = z
+  .object({
+    submission: AdminSubmission,
+    /** The investor the approval created (null after a rejection). */
+    investor_id: z.string().nullable(),
+    /** False when the submission was already approved (approving twice creates one investor). */
+    changed: z.boolean(),
+  })
+  .meta({ id: 'ReviewResult' });
+export type ReviewResult = z.infer<typeof ReviewResult>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Users, stats, payments
+// ---------------------------------------------------------------------------------------------------------------
+
+export const AdminUserRow = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    company: z.string(),
+    subscription_tier: z.enum(TIERS),
+    access_used: z.number().int(),
+    /** null: unlimited tier. */
+    access_limit: z.number().int().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AdminUserRow' });
+export type AdminUserRow = z.infer<typeof AdminUserRow>;
+
+export const AdminUserList = z
+  .object({
+    items: z.array(AdminUserRow),
+    stats: z.object({
+      total: z.number().int(),
+      premium: z.number().int(),
+      active_this_month: z.number().int(),
+    }),
+  })
+  .meta({ id: 'AdminUserList' });
+export type AdminUserList = z.infer<typeof AdminUserList>;
+
+/** An audit log entry (who, what, when, before/after) or a new sign-up, for Recent Activity. */
+export const ActivityEntry = z
+  .object({
+    kind: z.enum(['audit', 'signup']),
+    at: z.string(),
+    actor: z.string(),
+    action: z.string(),
+    subject: z.string(),
+  })
+  .meta({ id: 'AdminActivityEntry' });
+export type ActivityEntry = z.infer<typeof ActivityEntry>;
+
+/**
+ * The Dashboard's figures. Money in whole US cents. `monthly_growth_percent`: sign-ups this calendar month (UTC)
+ * against last month, one decimal; null when last month had none (no base to compare with).
+ */
+export const DashboardStats = z
+  .object({
+    total_users: z.number().int(),
+    total_investors: z.number().int(),
+    pending_applications: z.number().int(),
+    active_subscriptions: z.number().int(),
+    monthly_recurring_cents: z.number().int(),
+    signups_this_month: z.number().int(),
+    signups_last_month: z.number().int(),
+    monthly_growth_percent: z.number().nullable(),
+    recent_activity: z.array(ActivityEntry),
+  })
+  .meta({ id: 'AdminDashboard' });
+export type DashboardStats = z.infer<typeof DashboardStats>;
+
+export const PaymentRow = z
+  .object({
+    email: z.string(),
+    subscription_tier: z.enum(TIERS),
+    subscription_price: z.number().int().nullable(),
+    billing_cycle: z.enum(BILLING_CYCLES),
+    subscription_end: z.string().nullable(),
+  })
+  .meta({ id: 'AdminPaymentRow' });
+export type PaymentRow = z.infer<typeof PaymentRow>;
+
+/**
+ * Payment Stats (apply-settings-admin.md section 9). Cents; `avg_revenue_per_user_cents` is rounded to whole
+ * dollars; `monthly_growth_percent`: paying subscribers who started this month against last month (null without
+ * a base); breakdown percent of active subscribers, one decimal.
+ */
+export const PaymentStats = z
+  .object({
+    total_revenue_cents: z.number().int(),
+    active_subscribers: z.number().int(),
+    monthly_growth_percent: z.number().nullable(),
+    avg_revenue_per_user_cents: z.number().int(),
+    breakdown: z.array(z.object({ tier: z.enum(TIERS), count: z.number().int(), percent: z.number() })),
+    recent_payments: z.array(PaymentRow),
+  })
+  .meta({ id: 'AdminPaymentStats' });
+export type PaymentStats = z.infer<typeof PaymentStats>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Administrators (Cognito admins pool)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A password the admins pool accepts (shared/password-policy.ts ADMINS_PASSWORD_POLICY), in Cognito's words. */
+const adminPassword = z.string().superRefine((value, ctx) => {
+  const [rule] = brokenPasswordRules(ADMINS_PASSWORD_POLICY, value);
+  if (rule)
+    ctx.addIssue({
+      code: 'custom',
+      message: `Password did not conform with policy: ${COGNITO_PASSWORD_MESSAGES[rule]}`,
+    });
+});
+
+/** Cognito usernames: no spaces, at most 128 characters. */
+const username = z
+  .string({ error: 'Username and password are required' })
+  .trim()
+  .min(1, 'Username and password are required')
+  .max(128)
+  .regex(/^[\p{L}\p{M}\p{S}\p{N}\p{P}]+$/u, 'Username must not contain spaces.');
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(FIELD_LIMITS.email)
+  .default('')
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'Email must be an email address.');
+
+/**
+ * Body of `POST /v1/admin/admins` (Add Admin): username and password required ('Username and password are
+ * required'), email optional. The password is a one-time password: the new administrator sets their own and
+ * enrols TOTP at first sign-in.
+ */
+export const AdminCreateRequest = z
+  .object({
+    username,
+    email: optionalEmail,
+    password: z
+      .string({ error: 'Username and password are required' })
+      .min(1, 'Username and password are required')
+      .pipe(adminPassword),
+  })
+  .strict()
+  .meta({ id: 'AdminCreateRequest' });
+export type AdminCreateRequest = z.input<typeof AdminCreateRequest>;
+
+/**
+ * Body of `PUT /v1/admin/admins/{username}` (Edit Admin): email, and a password only when it changes ('leave
+ * blank to keep current'); a new password is one-time (changed at next sign-in). Cognito usernames are immutable.
+ */
+export const AdminUpdateRequest = z
+  .object({
+    email: optionalEmail,
+    password: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(adminPassword.optional()),
+  })
+  .strict()
+  .meta({ id: 'AdminUpdateRequest' });
+export type AdminUpdateRequest = z.input<typeof AdminUpdateRequest>;
+
+export const UsernameParams = z
+  .object({ username: z.string().min(1).max(128) })
+  .meta({ id: 'AdminUsernameParams' });
+
+export const AdminAccount = z
+  .object({
+    username: z.string(),
+    email: z.string(),
+    status: z.string(),
+    created_at: z.string().nullable(),
+    updated_at: z.string().nullable(),
+  })
+  .meta({ id: 'AdminAccount' });
+export type AdminAccount = z.infer<typeof AdminAccount>;
+
+export const AdminAccountList = z.object({ items: z.array(AdminAccount) }).meta({ id: 'AdminAccountList' });
+export type AdminAccountList = z.infer<typeof AdminAccountList>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Inbox
+// ---------------------------------------------------------------------------------------------------------------
+
+export const InboxMessage = z
+  .object({
+    id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    company: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    received_at: z.string(),
+    handled_at: z.string().nullable(),
+    handled_by: z.string().nullable(),
+  })
+  .meta({ id: 'InboxMessage' });
+export type InboxMessage = z.infer<typeof InboxMessage>;
+
+export const InboxList = z.object({ items: z.array(InboxMessage) }).meta({ id: 'InboxList' });
+export type InboxList = z.infer<typeof InboxList>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// CSV import jobs
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Formats the importer reads (functions/catalogue/): the app's export and the three open datasets. */
+export const IMPORT_FORMATS = ['export', 'fundraisingfox', 'accelerators', 'oss'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** Largest CSV accepted in one upload (characters): under Lambda's 6 MB synchronous payload. */
+export const IMPORT_MAX_CHARS = 4_000_000;
+
+/**
+ * Body of `POST /v1/admin/imports`: the file's text and name. For the app's export format the administrator names
+ * the source and its licence (each record keeps source, licence and verified date); the open datasets carry their
+ * own attribution (shared/attribution.ts).
+ */
+export const ImportRequest = z
+  .object({
+    filename: z.string().trim().min(1).max(200),
+    csv: z
+      .string()
+      .min(1, 'The file is empty.')
+      .max(IMPORT_MAX_CHARS, 'The file is too large (at most 4 MB).'),
+    source_name: z.string().trim().max(FIELD_LIMITS.shortText).default(''),
+    licence: z.string().trim().max(FIELD_LIMITS.shortText).default(''),
+  })
+  .strict()
+  .meta({ id: 'ImportRequest' });
+export type ImportRequest = z.input<typeof ImportRequest>;
+
+export const IMPORT_STATUSES = ['uploaded', 'dry_run', 'ready', 'applying', 'applied', 'failed'] as const;
+
+export const ImportJob = z
+  .object({
+    id: z.string(),
+    filename: z.string(),
+    format: z.enum(IMPORT_FORMATS).nullable(),
+    status: z.enum(IMPORT_STATUSES),
+    created_at: z.string(),
+    created_by: z.string(),
+    rows: z.number().int(),
+    counts: z.object({
+      added: z.number().int(),
+      updated: z.number().int(),
+      merged: z.number().int(),
+      unchanged: z.number().int(),
+      rejected: z.number().int(),
+    }),
+    rejections: z.array(
+      z.object({ reason: z.string(), count: z.number().int(), examples: z.array(z.string()) }),
+    ),
+    applied: z.number().int(),
+    error: z.string().nullable(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'ImportJob' });
+export type ImportJob = z.infer<typeof ImportJob>;

@@ -1,0 +1,282 @@
+/**
+ * The admin API on the real local stack (gateway → admin handlers → DynamoDB Local and cognito-local):
+ * - authorization, iterating the manifest: every admin route refuses no token and a founder token (401) and an
+ *   admins-pool token outside the `admins` group (403); every founder route refuses an admin token (401);
+ * - approve → the investor is searchable by a founder at once, and its contact (the applicant's email) is revealed
+ *   for one action; approving twice creates one investor; the audit log records it;
+ * - investor create / update / delete: visible to founders' search in the next request, delete leaves the
+ *   founder's ledger readable; bad input is a 400 naming the field;
+ * - admin accounts: an administrator cannot delete themself.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { keys } from '../../functions/data/keys.js';
+import { listAudit } from '../../functions/data/audit.js';
+import { ROUTES, type RouteDef } from '../../shared/routes.js';
+import type {
+  AdminInvestor,
+  AdminInvestorInput,
+  ImportJob,
+  ReviewResult,
+  SubmissionList,
+} from '../../shared/admin-schemas.js';
+import type { InvestorListResponse, RevealResponse } from '../../shared/schemas.js';
+import { api, createAdmin, createFounder, type SignedInUser } from '../support/cognito.js';
+import { postJson } from '../support/http.js';
+
+const stack = inject('stack');
+let client: DynamoDBDocumentClient;
+let admin: SignedInUser;
+let founder: SignedInUser;
+let outsider: SignedInUser;
+
+beforeAll(async () => {
+  client = createDocumentClient(stack.dynamodb.endpoint);
+  [admin, founder, outsider] = await Promise.all([
+    createAdmin(stack),
+    createFounder(stack),
+    createAdmin(stack, undefined, { inGroup: false }),
+  ]);
+}, 60_000);
+afterAll(() => client.destroy());
+
+const asAdmin = () => api(stack, admin.idToken);
+const asFounder = () => api(stack, founder.idToken);
+const json = (body: unknown): RequestInit => ({
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
+
+/** A concrete path of a manifest route (`{param}` → `x`). */
+const pathOf = (route: RouteDef) => route.path.replace(/\{[^}]+\}/g, 'x');
+
+describe('authorization over the manifest', () => {
+  const adminRoutes = (ROUTES as readonly RouteDef[]).filter((r) => r.access === 'admin');
+  const founderRoutes = (ROUTES as readonly RouteDef[]).filter((r) => r.access === 'founder');
+
+  it('has admin routes, all under /v1/admin/', () => {
+    expect(adminRoutes.length).toBeGreaterThan(15);
+    for (const route of adminRoutes) expect(route.path.startsWith('/v1/admin/')).toBe(true);
+  });
+
+  it('refuses every admin route without a token or with a founder token (401) and outside the admins group (403)', async () => {
+    for (const route of adminRoutes) {
+      const init = { method: route.method, ...(route.body ? json({}) : {}) };
+      const anonymous = await api(stack)(pathOf(route), init);
+      const withFounder = await asFounder()(pathOf(route), init);
+      const withOutsider = await api(stack, outsider.idToken)(pathOf(route), init);
+      expect([route.method, route.path, anonymous.status]).toEqual([route.method, route.path, 401]);
+      expect([route.method, route.path, withFounder.status]).toEqual([route.method, route.path, 401]);
+      expect([route.method, route.path, withOutsider.status]).toEqual([route.method, route.path, 403]);
+    }
+  });
+
+  it('refuses every founder route with an admin token (401)', async () => {
+    for (const route of founderRoutes) {
+      const response = await asAdmin()(pathOf(route), { method: route.method });
+      expect([route.method, route.path, response.status]).toEqual([route.method, route.path, 401]);
+    }
+  });
+});
+
+async function searchFounder(q: string): Promise<InvestorListResponse> {
+  const response = await asFounder()(`/v1/investors?q=${encodeURIComponent(q)}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as InvestorListResponse;
+}
+
+describe('approving an application', () => {
+  it('creates one verified investor a founder finds at once and can reveal for one action', async () => {
+    // Prepare: an application through the public route
+    const name = `Approved Angel ${Date.now().toString(36)}`;
+    const email = `${name.replace(/\W+/g, '.').toLowerCase()}@angels.example`;
+    const sent = await postJson(
+      `${stack.apiUrl}/v1/applications`,
+      { name, contact: email, location: ['Munich, Germany'], funding_type: 'angel', funding_stage: ['seed'] },
+      '127.0.0.41',
+    );
+    expect(sent.status).toBe(202);
+    const { id } = sent.json<{ id: string }>();
+    expect((await searchFounder(name)).total).toBe(0);
+
+    // Act: approve twice
+    const first = await asAdmin()(`/v1/admin/submissions/${id}/approve`, { method: 'POST', ...json({}) });
+    const second = await asAdmin()(`/v1/admin/submissions/${id}/approve`, { method: 'POST', ...json({}) });
+
+    // Assess: one investor, canonical, searchable at once, revealable for one action
+    expect(first.status).toBe(200);
+    const approved = (await first.json()) as ReviewResult;
+    expect(approved).toMatchObject({
+      changed: true,
+      submission: { status: 'approved', reviewed_by: admin.username },
+    });
+    expect(approved.submission.reviewed_at).toBeTruthy();
+    expect(second.status).toBe(200);
+    expect(((await second.json()) as ReviewResult).changed).toBe(false);
+    const found = await searchFounder(name);
+    expect(found.total).toBe(1);
+    const investor = found.items[0]!;
+    expect(investor).toMatchObject({
+      name,
+      verified: true,
+      funding_type: 'Angel Investor',
+      funding_stage: ['Seed'],
+      location: ['Germany'],
+      city: 'Munich',
+      contact: null,
+      source: { name: 'investor application' },
+    });
+    const reveal = await asFounder()(`/v1/investors/${investor.id}/reveal`, { method: 'POST' });
+    expect(reveal.status).toBe(200);
+    const revealed = (await reveal.json()) as RevealResponse;
+    expect(revealed.investor).toMatchObject({
+      contact: email,
+      contact_type: 'email',
+      contact_revealed: true,
+    });
+    expect(revealed.charged).toBe(true);
+    const list = (await (await asAdmin()('/v1/admin/submissions?status=approved')).json()) as SubmissionList;
+    expect(list.items.filter((s) => s.id === id)).toHaveLength(1);
+    const audit = await listAudit(client, stack.dynamodb.table, 50);
+    expect(
+      audit.some(
+        (e) =>
+          e.action === 'submission.approve' && e.subject.id === id && e.actor.username === admin.username,
+      ),
+    ).toBe(true);
+
+    // Rejecting it now is a conflict, not a silent change
+    const reject = await asAdmin()(`/v1/admin/submissions/${id}/reject`, { method: 'POST' });
+    expect(reject.status).toBe(409);
+  });
+});
+
+describe('investor writes', () => {
+  const input = (name: string): AdminInvestorInput => ({
+    name,
+    contact: 'partners@writes.example',
+    contact_type: 'email',
+    funding_type: 'Venture Fund',
+    funding_stage: ['Series C', 'Series D+'],
+    location: ['France'],
+    funding_industries: ['Fintech'],
+    source_note: 'The fund, by email',
+  });
+
+  it('creates, updates and deletes, each visible to founders in the next request; delete keeps the ledger readable', async () => {
+    const name = `Written Fund ${Date.now().toString(36)}`;
+    const created = await asAdmin()('/v1/admin/investors', { method: 'POST', ...json(input(name)) });
+    expect(created.status).toBe(201);
+    const investor = (await created.json()) as AdminInvestor;
+    expect((await searchFounder(name)).total).toBe(1);
+
+    const renamed = `${name} II`;
+    const updated = await asAdmin()(`/v1/admin/investors/${investor.id}`, {
+      method: 'PUT',
+      ...json(input(renamed)),
+    });
+    expect(updated.status).toBe(200);
+    expect((await searchFounder(renamed)).items[0]?.name).toBe(renamed);
+
+    // The founder reveals it, then an administrator deletes it
+    expect((await asFounder()(`/v1/investors/${investor.id}/reveal`, { method: 'POST' })).status).toBe(200);
+    const deleted = await asAdmin()(`/v1/admin/investors/${investor.id}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect((await searchFounder(renamed)).total).toBe(0);
+    const gone = await client.send(
+      new GetCommand({ TableName: stack.dynamodb.table, Key: keys.investor(investor.id) }),
+    );
+    expect(gone.Item).toBeUndefined();
+    const activity = await asFounder()('/v1/me/activity');
+    expect(activity.status).toBe(200);
+    const { items } = (await activity.json()) as { items: { subject_id: string; subject_label: string }[] };
+    expect(items.find((i) => i.subject_id === investor.id)?.subject_label).toBe(renamed);
+  });
+
+  it('answers bad input with a 400 naming the field and writes nothing', async () => {
+    const response = await asAdmin()('/v1/admin/investors', {
+      method: 'POST',
+      ...json({ ...input('Bad Fund'), funding_type: 'VC' }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { field: string } }).error.field).toBe('funding_type');
+    expect((await searchFounder('Bad Fund')).total).toBe(0);
+  });
+});
+
+/** Polls import job `id` until its status is one of `until` (the admin-imports function works through the bus). */
+async function waitForJob(id: string, until: string[]): Promise<ImportJob> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const job = (await (await asAdmin()(`/v1/admin/imports/${id}`)).json()) as ImportJob;
+    if (until.includes(job.status)) return job;
+    if (Date.now() > deadline) throw new Error(`Import ${id} still ${job.status}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('CSV import job', () => {
+  it('dry-runs through the event bus, then applies: records keep source, licence and verified date', async () => {
+    const name = `Bus Imported ${Date.now().toString(36)}`;
+    const csv = [
+      'Name,Company,Location,Funding Type,Funding Stage,Industries,Check Sizes,Bio,Contact,Contact Type,Company URL,Verified',
+      `${name},Bus Co,"Oslo, Norway",Family Office,Growth,Energy,,,office@bus-import.example,email,https://bus-import.example,Yes`,
+      `Bad Type Fund,,,Hedge Fund,,,,,,,https://bad.example,`,
+    ].join('\n');
+    const created = await asAdmin()('/v1/admin/imports', {
+      method: 'POST',
+      ...json({ filename: 'bus.csv', csv, source_name: 'Bus list', licence: 'CC BY 4.0' }),
+    });
+    expect(created.status).toBe(202);
+    const job = (await created.json()) as ImportJob;
+    expect(job.status).toBe('uploaded');
+    const ready = await waitForJob(job.id, ['ready', 'failed']);
+    expect(ready).toMatchObject({ status: 'ready', format: 'export', rows: 2 });
+    expect(ready.counts).toMatchObject({ added: 1, rejected: 1 });
+    expect(ready.rejections[0]).toMatchObject({ reason: 'unknown funding type', count: 1 });
+    expect((await searchFounder(name)).total).toBe(0);
+
+    const applied = await asAdmin()(`/v1/admin/imports/${job.id}/apply`, { method: 'POST' });
+    expect(applied.status).toBe(202);
+    expect(((await applied.json()) as ImportJob).status).toBe('applying');
+    expect((await waitForJob(job.id, ['applied', 'failed'])).status).toBe('applied');
+    const found = (await searchFounder(name)).items[0];
+    expect(found).toMatchObject({ name, funding_type: 'Family Office', location: ['Norway'], city: 'Oslo' });
+    expect(found?.source).toMatchObject({ name: 'Bus list', licence: 'CC BY 4.0' });
+    expect(found?.source?.verified_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const again = await asAdmin()(`/v1/admin/imports/${job.id}/apply`, { method: 'POST' });
+    expect(again.status).toBe(409);
+  });
+
+  it('refuses a file in no known format, naming the field', async () => {
+    const response = await asAdmin()('/v1/admin/imports', {
+      method: 'POST',
+      ...json({ filename: 'x.csv', csv: 'a,b\n1,2' }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { field: string } }).error.field).toBe('csv');
+  });
+});
+
+describe('admin accounts', () => {
+  it('lists administrators and refuses deleting oneself', async () => {
+    const list = await asAdmin()('/v1/admin/admins');
+    expect(list.status).toBe(200);
+    const { items } = (await list.json()) as { items: { username: string }[] };
+    expect(items.map((a) => a.username)).toContain(admin.username);
+    expect(items.map((a) => a.username)).not.toContain(outsider.username);
+    const self = await asAdmin()(`/v1/admin/admins/${admin.username}`, { method: 'DELETE' });
+    expect(self.status).toBe(403);
+  });
+
+  it('refuses a password the admins pool policy refuses, naming the field', async () => {
+    const response = await asAdmin()('/v1/admin/admins', {
+      method: 'POST',
+      ...json({ username: `weak-${Date.now().toString(36)}`, password: 'Short1!' }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { field: string } }).error.field).toBe('password');
+  });
+});

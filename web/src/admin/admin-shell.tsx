@@ -1,0 +1,113 @@
+/**
+ * The admin area's layout (apply-settings-admin.md "Administrator shell"): a header with the welcome text
+ * (username, email) and Sign Out; a sidebar (Dashboard, Investors, CSV Import, Users, Applications, Payment Stats,
+ * Admin Management, Inbox) that Cloudscape's AppLayout collapses into a drawer on small screens.
+ * `AdminShell` provides Cloudscape styles, toasts and the admins-pool session; `RequireAdmin` sends anyone without
+ * an administrator session to /admin/login; `AdminSignedOutOnly` sends a signed-in administrator from
+ * /admin/login to /admin/dashboard.
+ */
+import '@cloudscape-design/global-styles/index.css';
+import type { ReactNode } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import AppLayout from '@cloudscape-design/components/app-layout';
+import SideNavigation from '@cloudscape-design/components/side-navigation';
+import Button from '@cloudscape-design/components/button';
+import { ToastProvider, useToast } from '../components/toasts.js';
+import { FullPageSpinner } from '../components/full-page-spinner.js';
+import { AdminAuthProvider, useAdminAuth } from './admin-auth.js';
+import { adminStrings as s } from './strings.js';
+
+export function AdminShell() {
+  return (
+    <ToastProvider>
+      <AdminAuthProvider>
+        <Outlet />
+      </AdminAuthProvider>
+    </ToastProvider>
+  );
+}
+
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, loading } = useAdminAuth();
+  if (loading) return <FullPageSpinner />;
+  if (!user) return <Navigate to="/admin/login" replace />;
+  return <>{children}</>;
+}
+
+export function AdminSignedOutOnly({ children }: { children: ReactNode }) {
+  const { user, loading } = useAdminAuth();
+  if (loading) return <FullPageSpinner />;
+  if (user) return <Navigate to="/admin/dashboard" replace />;
+  return <>{children}</>;
+}
+
+export const ADMIN_NAV = [
+  { href: '/admin/dashboard', text: s.nav.dashboard },
+  { href: '/admin/investors', text: s.nav.investors },
+  { href: '/admin/investors/import', text: s.nav.import },
+  { href: '/admin/users', text: s.nav.users },
+  { href: '/admin/applications', text: s.nav.applications },
+  { href: '/admin/payments', text: s.nav.payments },
+  { href: '/admin/admin-management', text: s.nav.admins },
+  { href: '/admin/inbox', text: s.nav.inbox },
+] as const;
+
+export function AdminLayout() {
+  const { user, signOut } = useAdminAuth();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onSignOut = async () => {
+    await signOut();
+    toast({ type: 'success', title: s.toasts.signedOut });
+    navigate('/admin/login', { replace: true });
+  };
+  return (
+    <>
+      <header
+        id="admin-top"
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 1002,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          padding: '8px 20px',
+          background: '#0f1b2a',
+          color: '#fff',
+          fontFamily: '"Open Sans", "Helvetica Neue", Roboto, Arial, sans-serif',
+        }}
+      >
+        <Link
+          to="/admin/dashboard"
+          style={{ color: '#fff', fontWeight: 700, textDecoration: 'none', fontSize: 18 }}
+        >
+          {s.appName}
+        </Link>
+        <span style={{ marginLeft: 'auto' }} data-testid="admin-welcome">
+          {s.shell.welcome(user?.username ?? '', user?.email ?? '')}
+        </span>
+        <Button onClick={() => void onSignOut()}>{s.shell.signOut}</Button>
+      </header>
+      <AppLayout
+        headerSelector="#admin-top"
+        toolsHide
+        navigation={
+          <SideNavigation
+            header={{ href: '/admin/dashboard', text: s.shell.navLabel }}
+            activeHref={location.pathname}
+            items={ADMIN_NAV.map((item) => ({ type: 'link' as const, href: item.href, text: item.text }))}
+            onFollow={(event) => {
+              event.preventDefault();
+              navigate(event.detail.href);
+            }}
+          />
+        }
+        content={<Outlet />}
+      />
+    </>
+  );
+}
+
+export default AdminShell;

@@ -1,0 +1,51 @@
+/**
+ * The admin area's routes (apply-settings-admin.md section 2), one lazy chunk apart from the founder and landing
+ * chunks: /admin/login (signed-in administrators go on to /admin/dashboard), and under the shell, for an
+ * administrator session only (otherwise /admin/login): dashboard, investors (+ import), users, applications,
+ * payments, admin-management, inbox. /admin and unknown /admin paths go to the dashboard.
+ */
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AdminLayout, AdminShell, AdminSignedOutOnly, RequireAdmin } from '../../admin/admin-shell.js';
+import AdminApplicationsPage from './applications-page.js';
+import AdminDashboardPage from './dashboard-page.js';
+import AdminImportPage from './import-page.js';
+import AdminInboxPage from './inbox-page.js';
+import AdminInvestorsPage from './investors-page.js';
+import AdminLoginPage from './login-page.js';
+import AdminManagementPage from './admins-page.js';
+import AdminPaymentsPage from './payments-page.js';
+import AdminUsersPage from './users-page.js';
+
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route element={<AdminShell />}>
+        <Route
+          path="login"
+          element={
+            <AdminSignedOutOnly>
+              <AdminLoginPage />
+            </AdminSignedOutOnly>
+          }
+        />
+        <Route
+          element={
+            <RequireAdmin>
+              <AdminLayout />
+            </RequireAdmin>
+          }
+        >
+          <Route path="dashboard" element={<AdminDashboardPage />} />
+          <Route path="investors" element={<AdminInvestorsPage />} />
+          <Route path="investors/import" element={<AdminImportPage />} />
+          <Route path="users" element={<AdminUsersPage />} />
+          <Route path="applications" element={<AdminApplicationsPage />} />
+          <Route path="payments" element={<AdminPaymentsPage />} />
+          <Route path="admin-management" element={<AdminManagementPage />} />
+          <Route path="inbox" element={<AdminInboxPage />} />
+          <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
