@@ -331,7 +331,9 @@ describe('functions', () => {
       expect(statements.flatMap((st) => asArray(st.Action)).sort(), feature).toEqual(
         want.actions.map((a) => `cognito-idp:${a}`).sort(),
       );
-      expect(statements.map((st) => st.Resource)).toEqual(statements.map(() => ({ 'Fn::GetAtt': [want.pool, 'Arn'] })));
+      expect(statements.map((st) => st.Resource)).toEqual(
+        statements.map(() => ({ 'Fn::GetAtt': [want.pool, 'Arn'] })),
+      );
       expect((fn.Properties as Loose).Environment.Variables[want.env]).toEqual({ Ref: want.pool });
     }
     // The import job outlives API Gateway's 30 s: it is an event consumer with a longer timeout.
