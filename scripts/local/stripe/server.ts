@@ -110,6 +110,10 @@ const EXPANDABLE: Record<string, (engine: StripeEngine, id: string) => StripeObj
 function expand(engine: StripeEngine, object: StripeObject, fields: unknown): StripeObject {
   const wanted = fields === undefined ? [] : ([] as unknown[]).concat(fields).map(String);
   if (wanted.length === 0) return object;
+  if (object.object === 'list' && Array.isArray(object.data)) {
+    const inner = wanted.filter((f) => f.startsWith('data.')).map((f) => f.slice(5));
+    return { ...object, data: (object.data as StripeObject[]).map((o) => expand(engine, o, inner)) };
+  }
   const out: StripeObject = { ...object };
   for (const field of wanted) {
     const value = out[field];
@@ -317,7 +321,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         if (cached) return send(res, cached.status, cached.body, { 'idempotent-replayed': 'true' });
         const result = await api(method, parts.slice(1), params);
         const body =
-          result && typeof result === 'object' && 'object' in result && 'id' in result
+          result && typeof result === 'object' && 'object' in result
             ? expand(engine, result as StripeObject, params.expand)
             : result;
         if (cacheKey) idempotent.set(cacheKey, { status: 200, body });
