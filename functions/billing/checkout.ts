@@ -23,12 +23,17 @@ export const RETURN_PATHS = {
 } as const;
 
 /** True when the founder may start the free trial. @param stripeSubscriptions subscriptions Stripe lists for the customer (any status) */
-export function trialEligible(state: Pick<BillingFields, 'trial_used'>, stripeSubscriptions: number): boolean {
+export function trialEligible(
+  state: Pick<BillingFields, 'trial_used'>,
+  stripeSubscriptions: number,
+): boolean {
   return !state.trial_used && stripeSubscriptions === 0;
 }
 
 /** True while the founder holds a subscription that is not over (plan changes then go through the portal). */
-export function holdsLiveSubscription(state: Pick<BillingFields, 'stripe_subscription_id' | 'subscription_status'>): boolean {
+export function holdsLiveSubscription(
+  state: Pick<BillingFields, 'stripe_subscription_id' | 'subscription_status'>,
+): boolean {
   return (
     state.stripe_subscription_id !== null &&
     ['trialing', 'active', 'past_due', 'incomplete', 'paused'].includes(state.subscription_status)
@@ -65,14 +70,17 @@ export function checkoutSessionParams(input: CheckoutInput) {
 }
 
 /**
- * The web origin to send the founder back to: the request's `Origin` header when it is one of `allowed` (the
- * configured web origins), else the first allowed origin.
- * @throws Error when no origin is configured
+ * The web origin to send the founder back to (Stripe's success, cancel and return URLs):
+ * - with `allowed` origins configured (`WEB_ORIGINS`, locally the Vite origins): the request's `Origin` when it is
+ *   one of them, else the first;
+ * - without (AWS, where CloudFront serves the app and `/v1/*` from one https origin, and the stack cannot name its
+ *   own distribution in a function's environment without a cycle): the request's `Origin` when it is https.
+ * The URL only ever reaches the caller's own Checkout or portal session.
+ * @returns the origin without a trailing slash, or null when none is acceptable
  */
-export function returnOrigin(requestOrigin: string | undefined, allowed: readonly string[]): string {
+export function returnOrigin(requestOrigin: string | undefined, allowed: readonly string[]): string | null {
   const clean = allowed.map((o) => o.replace(/\/+$/, '')).filter(Boolean);
-  if (requestOrigin && clean.includes(requestOrigin.replace(/\/+$/, ''))) return requestOrigin.replace(/\/+$/, '');
-  const first = clean[0];
-  if (!first) throw new Error('No web origin configured for Stripe return URLs (WEB_ORIGINS)');
-  return first;
+  const origin = requestOrigin?.replace(/\/+$/, '');
+  if (clean.length > 0) return origin && clean.includes(origin) ? origin : clean[0]!;
+  return origin && /^https:\/\/[^/\s]+$/.test(origin) ? origin : null;
 }

@@ -137,7 +137,9 @@ export async function createCheckout(
   const price = await priceOf(stripe, req);
   if (holdsLiveSubscription(stored.fields)) {
     const subscriptionId = stored.fields.stripe_subscription_id!;
-    const sub = await stripeCall('read the subscription', () => stripe.subscriptions.retrieve(subscriptionId));
+    const sub = await stripeCall('read the subscription', () =>
+      stripe.subscriptions.retrieve(subscriptionId),
+    );
     const item = sub.items.data[0];
     if (item?.price.id === price.id)
       throw new HttpError(409, 'already_on_plan', 'You are already on this plan.', 'plan');
@@ -187,7 +189,10 @@ export async function createPortal(
   const { customerId } = await ensureCustomer(deps, founderId, email);
   const stripe = await deps.stripe();
   const session = await stripeCall('open the portal', () =>
-    stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${origin}${RETURN_PATHS.portal}` }),
+    stripe.billingPortal.sessions.create({
+      customer: customerId,
+      return_url: `${origin}${RETURN_PATHS.portal}`,
+    }),
   );
   return { url: session.url };
 }
@@ -233,13 +238,22 @@ async function decideAndWrite(
  * `POST /v1/billing/sync` (the spec's check-subscription): pulls the founder's newest subscription from Stripe and
  * applies it as the current truth.
  */
-export async function syncFounder(deps: BillingDeps, founderId: string, email?: string): Promise<BillingSummary> {
+export async function syncFounder(
+  deps: BillingDeps,
+  founderId: string,
+  email?: string,
+): Promise<BillingSummary> {
   const stored = await storedOf(deps, founderId, email);
   const customerId = stored.fields.stripe_customer_id;
   if (!customerId) return summaryOf(stored.fields);
   const stripe = await deps.stripe();
   const subs = await stripeCall('list subscriptions', () =>
-    stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 3, expand: ['data.latest_invoice'] }),
+    stripe.subscriptions.list({
+      customer: customerId,
+      status: 'all',
+      limit: 3,
+      expand: ['data.latest_invoice'],
+    }),
   );
   const newest = [...subs.data].sort((a, b) => b.created - a.created)[0];
   if (!newest) return summaryOf(stored.fields);
@@ -250,7 +264,11 @@ export async function syncFounder(deps: BillingDeps, founderId: string, email?: 
 }
 
 /** The founder's newest invoices (Billing & Usage). */
-export async function invoicesOf(deps: BillingDeps, fields: BillingFields, limit = 12): Promise<InvoiceSummary[]> {
+export async function invoicesOf(
+  deps: BillingDeps,
+  fields: BillingFields,
+  limit = 12,
+): Promise<InvoiceSummary[]> {
   if (!fields.stripe_customer_id) return [];
   const stripe = await deps.stripe();
   const list = await stripeCall('list invoices', () =>
@@ -286,7 +304,12 @@ export async function consumeEvent(deps: BillingDeps, event: StripeEventLike): P
   const customerId = customerIdOf(event);
   const founderId =
     founderIdOf(event) ?? (customerId ? await founderOfCustomer(deps.client, deps.table, customerId) : null);
-  if (!founderId) return { founderId: null, outcome: 'unknown_founder', why: `no founder for customer ${String(customerId)}` };
+  if (!founderId)
+    return {
+      founderId: null,
+      outcome: 'unknown_founder',
+      why: `no founder for customer ${String(customerId)}`,
+    };
   if (event.type === 'checkout.session.completed' && customerId)
     await linkCustomer(deps.client, deps.table, founderId, customerId, deps.now?.());
   const result = await decideAndWrite(

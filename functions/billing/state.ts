@@ -29,17 +29,8 @@
  * Known limit: a downgrade that arrives only after a newer snapshot of the same period (reordered) is not seen, so
  * the plan held is the newer snapshot's.
  */
-import {
-  TIER_RANK,
-  planOfLookupKey,
-  type SubscriptionStatus,
-} from '../../shared/billing-schemas.js';
-import {
-  FREE_ACTION_LIMIT,
-  actionLimitFor,
-  type BillingCycle,
-  type Tier,
-} from '../../shared/vocabulary.js';
+import { TIER_RANK, planOfLookupKey, type SubscriptionStatus } from '../../shared/billing-schemas.js';
+import { FREE_ACTION_LIMIT, actionLimitFor, type BillingCycle, type Tier } from '../../shared/vocabulary.js';
 
 /** The billing fields of a founder's profile item. Times ISO 8601 unless `*_at`/`stripe_*` (Unix seconds). */
 export interface BillingFields {
@@ -249,7 +240,8 @@ export function applySubscription(
   }
 
   const plan = planOfLookupKey(snap.lookupKey);
-  if (!plan) return { kind: 'ignore', why: `price lookup key ${String(snap.lookupKey)} is not a Fundscout plan` };
+  if (!plan)
+    return { kind: 'ignore', why: `price lookup key ${String(snap.lookupKey)} is not a Fundscout plan` };
   const newPeriod = !same || snap.periodEnd !== state.stripe_period_end;
   const lower = TIER_RANK[plan.tier] < TIER_RANK[state.subscription_tier];
   const keepUntilPeriodEnd = same && !newPeriod && lower && !ENDED.has(state.subscription_status);
@@ -342,7 +334,8 @@ export function applyInvoicePaid(state: BillingFields, inv: InvoiceSnapshot): De
   if (ENDED.has(state.subscription_status)) return { kind: 'ignore', why: 'subscription already ended' };
   const newPeriod = inv.billingReason === 'subscription_create' || inv.billingReason === 'subscription_cycle';
   const anchor = newPeriod && inv.linePeriodStart !== null ? iso(inv.linePeriodStart) : null;
-  const resetUsage = anchor !== null && (state.usage_anchor === null || anchor > state.usage_anchor) ? anchor : null;
+  const resetUsage =
+    anchor !== null && (state.usage_anchor === null || anchor > state.usage_anchor) ? anchor : null;
   const newer = state.stripe_invoice_at === null || inv.created >= state.stripe_invoice_at;
   if (!resetUsage && !newer) return { kind: 'ignore', why: 'older invoice' };
   const next: BillingFields = {
@@ -354,7 +347,12 @@ export function applyInvoicePaid(state: BillingFields, inv: InvoiceSnapshot): De
   // Paid again: only an invoice newer than the snapshot that said past_due can say so.
   if (newer && state.subscription_status === 'past_due' && inv.created >= (state.stripe_version ?? 0))
     next.subscription_status = 'active';
-  return { kind: 'apply', next, resetUsage, why: resetUsage ? 'paid period: usage restarts' : 'invoice paid' };
+  return {
+    kind: 'apply',
+    next,
+    resetUsage,
+    why: resetUsage ? 'paid period: usage restarts' : 'invoice paid',
+  };
 }
 
 /** `invoice.payment_failed`: grace. The paid plan stays (`past_due`) while Stripe retries. */
@@ -400,7 +398,8 @@ export function founderIdOf(event: StripeEventLike): string | null {
   if (event.type === 'checkout.session.completed') return (o.client_reference_id as string | null) ?? null;
   if (event.type.startsWith('customer.subscription.'))
     return ((o.metadata as Record<string, string> | null)?.founder_id as string | undefined) ?? null;
-  if (event.type.startsWith('invoice.')) return invoiceSnapshotOf(o as unknown as StripeInvoiceLike).founderId;
+  if (event.type.startsWith('invoice.'))
+    return invoiceSnapshotOf(o as unknown as StripeInvoiceLike).founderId;
   return null;
 }
 

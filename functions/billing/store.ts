@@ -17,7 +17,13 @@
  * writers; the caller re-reads and decides again).
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { keys } from '../data/keys.js';
 import { billingFieldsOf, FREE_BILLING, type BillingFields } from './state.js';
 
@@ -63,7 +69,9 @@ export async function founderOfCustomer(
   table: string,
   customerId: string,
 ): Promise<string | null> {
-  const { Item } = await client.send(new GetCommand({ TableName: table, Key: billingKeys.customer(customerId) }));
+  const { Item } = await client.send(
+    new GetCommand({ TableName: table, Key: billingKeys.customer(customerId) }),
+  );
   return typeof Item?.founder_id === 'string' ? Item.founder_id : null;
 }
 
@@ -82,7 +90,12 @@ export async function linkCustomer(
   await client.send(
     new PutCommand({
       TableName: table,
-      Item: { ...billingKeys.customer(customerId), type: 'stripe_customer', founder_id: founderId, created_at: now.toISOString() },
+      Item: {
+        ...billingKeys.customer(customerId),
+        type: 'stripe_customer',
+        founder_id: founderId,
+        created_at: now.toISOString(),
+      },
     }),
   );
   try {
@@ -91,7 +104,8 @@ export async function linkCustomer(
         TableName: table,
         Key: keys.profile(founderId),
         UpdateExpression: 'SET stripe_customer_id = :c',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(stripe_customer_id) OR stripe_customer_id = :null OR stripe_customer_id = :c)',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(stripe_customer_id) OR stripe_customer_id = :null OR stripe_customer_id = :c)',
         ExpressionAttributeValues: { ':c': customerId, ':null': null },
       }),
     );
@@ -173,11 +187,15 @@ export async function writeBilling(
     await client.send(new TransactWriteCommand({ TransactItems: items }));
     return 'written';
   } catch (error) {
-    if (!(error instanceof TransactionCanceledException) && (error as { name?: string }).name !== 'TransactionCanceledException')
+    if (
+      !(error instanceof TransactionCanceledException) &&
+      (error as { name?: string }).name !== 'TransactionCanceledException'
+    )
       throw error;
     const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
     if (args.eventId && reasons[0]?.Code === 'ConditionalCheckFailed') return 'duplicate';
-    if (reasons.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict')) return 'conflict';
+    if (reasons.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict'))
+      return 'conflict';
     throw error;
   }
 }

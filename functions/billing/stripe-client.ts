@@ -71,8 +71,13 @@ async function loadConfig(env: NodeJS.ProcessEnv): Promise<StripeConfig> {
     return { secretKey: secret.data.secretKey, webhookSecret: secret.data.webhookSigningSecret };
   }
   if (!e.STRIPE_SECRET_KEY) throw new Error('Missing required environment variable STRIPE_SECRET_KEY');
-  if (!e.STRIPE_WEBHOOK_SECRET) throw new Error('Missing required environment variable STRIPE_WEBHOOK_SECRET');
-  return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE };
+  if (!e.STRIPE_WEBHOOK_SECRET)
+    throw new Error('Missing required environment variable STRIPE_WEBHOOK_SECRET');
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiBase: e.STRIPE_API_BASE,
+  };
 }
 
 let client: { key: string; stripe: Stripe } | undefined;

@@ -174,12 +174,22 @@ export class StripeEngine {
   // Products and prices ---------------------------------------------------------------------------------------
 
   createProduct(params: Record<string, unknown>): StripeObject {
+    const id = str(params.id, 'id', false);
+    if (id && this.products.has(id))
+      throw new StripeApiError(400, `Product already exists.`, 'id', 'resource_already_exists');
     const p = product({
+      id,
       name: str(params.name, 'name')!,
       metadata: metadataOf(params.metadata),
       created: this.now(),
     });
     this.products.set(p.id, p);
+    return p;
+  }
+
+  product(id: string): StripeObject {
+    const p = this.products.get(id);
+    if (!p) throw new StripeApiError(404, `No such product: '${id}'`, 'id', 'resource_missing');
     return p;
   }
 

@@ -100,6 +100,7 @@ export function customer(input: CustomerInput): StripeObject {
 }
 
 export interface ProductInput {
+  id?: string;
   name: string;
   metadata: Record<string, string>;
   created: number;
@@ -107,7 +108,7 @@ export interface ProductInput {
 
 export function product(input: ProductInput): StripeObject {
   return {
-    id: stripeId('prod', 14),
+    id: input.id ?? stripeId('prod', 14),
     object: 'product',
     active: true,
     created: input.created,

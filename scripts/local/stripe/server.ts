@@ -6,7 +6,7 @@
  * | API                                              | what                                                       |
  * | ------------------------------------------------ | ---------------------------------------------------------- |
  * | `POST /v1/customers`, `GET /v1/customers/:id`    | customers                                                  |
- * | `POST /v1/products`, `POST /v1/prices`           | products, recurring prices (`lookup_key`, `product_data`)  |
+ * | `POST /v1/products`, `GET .../:id`, `POST /v1/prices` | products (custom ids), recurring prices (`lookup_key`) |
  * | `GET /v1/prices` (`lookup_keys[]`), `/search`    | prices by lookup key                                       |
  * | `POST /v1/checkout/sessions`, `GET .../:id`      | Checkout Sessions (subscription mode, trial)               |
  * | `POST /v1/billing_portal/sessions`               | portal sessions                                            |
@@ -180,6 +180,8 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         return engine.customer(id!);
       case 'POST products':
         return engine.createProduct(params);
+      case 'GET products/:id':
+        return engine.product(id!);
       case 'POST prices':
         return engine.createPrice(params);
       case 'GET prices':
