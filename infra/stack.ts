@@ -27,6 +27,8 @@ export interface FundscoutStackProps extends StackProps {
   /** Verified SES sender for Cognito mail (context `sesFromEmail`), and its region (`sesRegion`). */
   sesFromEmail?: string;
   sesRegion?: string;
+  /** Stripe's Amazon EventBridge partner event source to consume besides the webhook (context `stripePartnerEventSource`). */
+  stripePartnerEventSource?: string;
 }
 
 export class FundscoutStack extends Stack {
@@ -46,7 +48,16 @@ export class FundscoutStack extends Stack {
     });
     this.data = new Data(this, 'Data');
     this.auth = new Auth(this, 'Auth', { sesFromEmail: props.sesFromEmail, sesRegion: props.sesRegion });
-    this.functions = new Functions(this, 'Functions', { data: this.data });
+    this.events = new Events(this, 'Events');
+    if (props.stripePartnerEventSource)
+      this.events.forwardStripePartnerEvents(props.stripePartnerEventSource);
+    this.secrets = new Secrets(this, 'Secrets');
+    this.functions = new Functions(this, 'Functions', {
+      data: this.data,
+      bus: this.events.bus,
+      secrets: this.secrets.byKey,
+    });
+    this.events.connect(this.functions.byName);
     this.web = new Web(this, 'Web', {
       distDir: props.webDistDir === undefined ? resolve(REPO_ROOT, 'web', 'dist') : props.webDistDir,
     });
@@ -71,8 +82,6 @@ export class FundscoutStack extends Stack {
       },
       mailboxUrl: null,
     });
-    this.events = new Events(this, 'Events');
-    this.secrets = new Secrets(this, 'Secrets');
     this.alarms = new Alarms(this, 'Alarms', {
       httpApi: this.api.httpApi,
       functions: this.functions.all(),
@@ -88,7 +97,7 @@ export class FundscoutStack extends Stack {
       AdminsUserPoolId: this.auth.adminsPool.userPoolId,
       AdminsClientId: this.auth.adminsClient.userPoolClientId,
       TableName: this.data.table.tableName,
-      StripeEventBusName: this.events.bus.eventBusName,
+      EventBusName: this.events.bus.eventBusName,
       AlarmTopicArn: this.alarms.topic.topicArn,
       WebBucketName: this.web.bucket.bucketName,
       StripeSecretName: SECRET_NAMES.stripe,

@@ -145,3 +145,8 @@ export type BillingResponse = z.infer<typeof BillingResponse>;
 /** `POST /v1/billing/sync`: the subscription after pulling it from Stripe. */
 export const SyncResponse = z.object({ billing: BillingSummary }).meta({ id: 'BillingSync' });
 export type SyncResponse = z.infer<typeof SyncResponse>;
+
+/** `POST /v1/webhooks/stripe` answer (Stripe only reads the status). */
+export const StripeWebhookReceipt = z
+  .object({ received: z.literal(true) })
+  .meta({ id: 'StripeWebhookReceipt' });

@@ -11,13 +11,20 @@ import { billingDeps } from '../billing/handler.js';
 import { BILLING_EVENT_TYPES, type StripeEventLike } from '../billing/state.js';
 import { consumeEvent, type ConsumeResult } from '../billing/service.js';
 
-export async function handler(event: EventBridgeEvent<string, StripeEventLike>): Promise<ConsumeResult | null> {
+export async function handler(
+  event: EventBridgeEvent<string, StripeEventLike>,
+): Promise<ConsumeResult | null> {
   const stripeEvent = event.detail;
   if (!(BILLING_EVENT_TYPES as readonly string[]).includes(stripeEvent.type)) {
     logger.debug('Stripe event not for billing', { id: stripeEvent.id, type: stripeEvent.type });
     return null;
   }
   const result = await consumeEvent(billingDeps(), stripeEvent);
-  logger.info('Stripe event applied', { id: stripeEvent.id, type: stripeEvent.type, source: event.source, ...result });
+  logger.info('Stripe event applied', {
+    id: stripeEvent.id,
+    type: stripeEvent.type,
+    source: event.source,
+    ...result,
+  });
   return result;
 }

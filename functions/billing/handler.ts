@@ -38,14 +38,19 @@ export function billingDeps(): BillingDeps {
     client: ddb(),
     table: tableName(),
     stripe,
-    ensureProfile: (sub, email) => ensureProfile(ddb(), tableName(), { sub, email, username: undefined, groups: [] }),
+    ensureProfile: (sub, email) =>
+      ensureProfile(ddb(), tableName(), { sub, email, username: undefined, groups: [] }),
   };
 }
 
 function originOf(event: HttpEvent): string {
-  const allowed = (process.env.WEB_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const allowed = (process.env.WEB_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   const origin = returnOrigin(event.headers?.origin ?? event.headers?.Origin, allowed);
-  if (!origin) throw new BadRequest('The request has no acceptable Origin header for the return URL.', 'origin');
+  if (!origin)
+    throw new BadRequest('The request has no acceptable Origin header for the return URL.', 'origin');
   return origin;
 }
 
@@ -79,7 +84,7 @@ async function billing(event: HttpEvent): Promise<BillingResponse> {
   return { billing: summaryOf(fields), invoices: await invoicesOf(deps, fields) };
 }
 
-export const handler = featureHandler({
+export const handler = featureHandler('billing', {
   'POST /v1/billing/checkout': checkout,
   'POST /v1/billing/portal': portal,
   'POST /v1/billing/sync': sync,

@@ -25,6 +25,8 @@ export interface StackFile {
    * browser: /config.json picks other fields), or `stripe` when real test-mode keys are configured.
    */
   stripe?: { mode: 'stand-in'; url: string; secretKey: string; webhookSecret: string } | { mode: 'stripe' };
+  /** The local event bus: its name, PutEvents endpoint and dead-letter list (scripts/local/event-bus.ts). */
+  events: { bus: string; endpoint: string; deadLettersUrl: string };
 }
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
