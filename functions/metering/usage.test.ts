@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../shared/schemas.js';
 import { addMonths, currentPeriod, usageOf } from './usage.js';
 
-const profile = (over: Partial<Profile> & { usage_period_start?: string } = {}) => ({
+const profile = (
+  over: Partial<Profile> & { usage_period_start?: string; usage_anchor?: string | null } = {},
+) => ({
   id: 'u',
   email: 'a@example.com',
   subscription_tier: 'free' as const,
@@ -43,6 +45,24 @@ describe('usageOf', () => {
       new Date('2026-03-01T00:00:00Z'),
     );
     expect(later).toMatchObject({ used: 0, remaining: 10 });
+  });
+
+  it('counts a paid plan’s months from its billing anchor: a new paid period starts at 0 (issue 9)', () => {
+    const now = new Date('2026-02-10T00:00:00Z');
+    const paid = profile({
+      subscription_tier: 'starter',
+      access_limit: 100,
+      access_used: 10,
+      usage_period_start: '2026-01-31T10:00:00.000Z',
+      usage_anchor: '2026-02-09T12:00:00.000Z',
+    });
+    expect(usageOf(paid, now)).toMatchObject({
+      used: 0,
+      remaining: 100,
+      period_start: '2026-02-09T12:00:00.000Z',
+      period_end: '2026-03-09T12:00:00.000Z',
+    });
+    expect(usageOf({ ...paid, usage_period_start: '2026-02-09T12:00:00.000Z' }, now)).toMatchObject({ used: 10 });
   });
 
   it('has no limit for pro and enterprise', () => {
