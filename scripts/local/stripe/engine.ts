@@ -165,6 +165,14 @@ export class StripeEngine {
     return c;
   }
 
+  /** `GET /v1/customers`: filter `email`; newest first. */
+  listCustomers(params: Record<string, unknown>): StripeObject[] {
+    return [...this.customers.values()]
+      .filter((c) => params.email === undefined || c.email === params.email)
+      .reverse()
+      .slice(0, listLimit(params.limit));
+  }
+
   customer(id: string): StripeObject {
     const c = this.customers.get(id);
     if (!c) throw new StripeApiError(404, `No such customer: '${id}'`, 'id', 'resource_missing');

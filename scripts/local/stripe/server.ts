@@ -5,7 +5,7 @@
  *
  * | API                                              | what                                                       |
  * | ------------------------------------------------ | ---------------------------------------------------------- |
- * | `POST /v1/customers`, `GET /v1/customers/:id`    | customers                                                  |
+ * | `POST /v1/customers`, `GET /v1/customers[/:id]`  | customers (list by `email`)                                |
  * | `POST /v1/products`, `GET .../:id`, `POST /v1/prices` | products (custom ids), recurring prices (`lookup_key`) |
  * | `GET /v1/prices` (`lookup_keys[]`), `/search`    | prices by lookup key                                       |
  * | `POST /v1/checkout/sessions`, `GET .../:id`      | Checkout Sessions (subscription mode, trial)               |
@@ -176,6 +176,8 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     switch (`${method} ${resource}${parts.length > 1 ? (one ? '/:id' : `/:id/${action}`) : ''}`) {
       case 'POST customers':
         return engine.createCustomer(params);
+      case 'GET customers':
+        return list(engine.listCustomers(params), '/v1/customers');
       case 'GET customers/:id':
         return engine.customer(id!);
       case 'POST products':
