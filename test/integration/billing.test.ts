@@ -55,7 +55,12 @@ const post = (f: Founder, path: string, body?: unknown) =>
 const me = async (f: Founder) => (await (await f.call('/v1/me')).json()) as MeResponse;
 const billing = async (f: Founder) => (await (await f.call('/v1/billing')).json()) as BillingResponse;
 
-async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
+async function until<T>(
+  what: string,
+  read: () => Promise<T>,
+  ok: (v: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T = await read();
   while (!ok(last)) {
@@ -86,7 +91,11 @@ async function subscribe(f: Founder, plan: 'starter' | 'premium', billingCycle: 
 }
 
 const marker = async (eventId: string) =>
-  (await client.send(new GetCommand({ TableName: table, Key: billingKeys.event(eventId), ConsistentRead: true }))).Item;
+  (
+    await client.send(
+      new GetCommand({ TableName: table, Key: billingKeys.event(eventId), ConsistentRead: true }),
+    )
+  ).Item;
 
 function signed(payload: string, secret = standIn!.webhookSecret): Record<string, string> {
   return {
@@ -109,10 +118,23 @@ describe('checkout through the stand-in', () => {
     const location = await subscribe(ada, 'starter', 'monthly');
     expect(location).toMatch(new RegExp(`^${ORIGIN}/dashboard\\?session_id=cs_test_`));
 
-    const after = await until('the Starter plan', () => me(ada), (m) => m.profile.subscription_tier === 'starter');
+    const after = await until(
+      'the Starter plan',
+      () => me(ada),
+      (m) => m.profile.subscription_tier === 'starter',
+    );
     expect(after.usage).toMatchObject({ limit: 100 });
-    const b = await until('the trial', () => billing(ada), (x) => x.billing.trial_end !== null && x.invoices.length > 0);
-    expect(b.billing).toMatchObject({ tier: 'starter', status: 'trialing', trial_used: true, has_customer: true });
+    const b = await until(
+      'the trial',
+      () => billing(ada),
+      (x) => x.billing.trial_end !== null && x.invoices.length > 0,
+    );
+    expect(b.billing).toMatchObject({
+      tier: 'starter',
+      status: 'trialing',
+      trial_used: true,
+      has_customer: true,
+    });
     expect(Date.parse(b.billing.trial_end!) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     expect((await me(ada)).usage).toMatchObject({ used: 0, remaining: 100 });
 
@@ -122,7 +144,9 @@ describe('checkout through the stand-in', () => {
     expect(customers.data.filter((c) => c.metadata.founder_id === ada.sub)).toHaveLength(1);
 
     // A second checkout for the plan held is refused; another plan goes through the portal, not a second subscription.
-    expect((await post(ada, '/v1/billing/checkout', { plan: 'starter', billingCycle: 'monthly' })).status).toBe(409);
+    expect(
+      (await post(ada, '/v1/billing/checkout', { plan: 'starter', billingCycle: 'monthly' })).status,
+    ).toBe(409);
     const upgrade = (await (
       await post(ada, '/v1/billing/checkout', { plan: 'premium', billingCycle: 'monthly' })
     ).json()) as RedirectResponse;
@@ -132,7 +156,10 @@ describe('checkout through the stand-in', () => {
 
 describe('POST /v1/webhooks/stripe', () => {
   const fixture = JSON.parse(
-    readFileSync(join(REPO_ROOT, 'test/fixtures/stripe/events/2026-10-28.endive/yearly-no-trial.json'), 'utf8'),
+    readFileSync(
+      join(REPO_ROOT, 'test/fixtures/stripe/events/2026-10-28.endive/yearly-no-trial.json'),
+      'utf8',
+    ),
   ) as Stripe.Event[];
 
   /** The fixture journey rewritten to belong to `f` (fresh event ids). */
@@ -149,9 +176,17 @@ describe('POST /v1/webhooks/stripe', () => {
     const ada = await founder();
     const [event] = journeyOf(ada);
     const payload = JSON.stringify(event);
-    const missing = await fetch(webhook, { method: 'POST', body: payload, headers: { 'content-type': 'application/json' } });
+    const missing = await fetch(webhook, {
+      method: 'POST',
+      body: payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(missing.status).toBe(400);
-    const forged = await fetch(webhook, { method: 'POST', body: payload, headers: signed(payload, 'whsec_not_ours') });
+    const forged = await fetch(webhook, {
+      method: 'POST',
+      body: payload,
+      headers: signed(payload, 'whsec_not_ours'),
+    });
     expect(forged.status).toBe(400);
     const tampered = await fetch(webhook, {
       method: 'POST',
@@ -172,7 +207,12 @@ describe('POST /v1/webhooks/stripe', () => {
       const answer = await fetch(webhook, { method: 'POST', body: payload, headers: signed(payload) });
       expect(answer.status).toBe(200);
     }
-    for (const e of events) await until(`marker of ${e.id}`, () => marker(e.id), (m) => m !== undefined);
+    for (const e of events)
+      await until(
+        `marker of ${e.id}`,
+        () => marker(e.id),
+        (m) => m !== undefined,
+      );
     const { profile, usage } = await me(ada);
     expect(profile).toMatchObject({
       subscription_tier: 'premium',
@@ -189,16 +229,25 @@ describe('a reveal racing a plan change', () => {
     const ada = await founder();
     await subscribe(ada, 'starter', 'monthly');
     const profileItem = async () =>
-      (await client.send(new GetCommand({ TableName: table, Key: keys.profile(ada.sub), ConsistentRead: true }))).Item!;
+      (
+        await client.send(
+          new GetCommand({ TableName: table, Key: keys.profile(ada.sub), ConsistentRead: true }),
+        )
+      ).Item!;
     // The checkout's events are applied: Starter, and the paid period's usage anchor from invoice.paid.
-    await until('Starter from its paid period', profileItem, (i) => i.subscription_tier === 'starter' && !!i.usage_anchor);
+    await until(
+      'Starter from its paid period',
+      profileItem,
+      (i) => i.subscription_tier === 'starter' && !!i.usage_anchor,
+    );
     const starting = await me(ada);
     await setPlan(client, table, ada.sub, { used: 99, periodStart: starting.usage.period_start });
 
     const portal = (await (await post(ada, '/v1/billing/portal')).json()) as RedirectResponse;
     const premium = (await stripe.prices.list({ lookup_keys: ['fundscout_premium_monthly'] })).data[0]!;
     const targets = catalogue.slice(0, 30).map((r) => r.id);
-    const reveal = (id: string) => ada.call(`/v1/investors/${encodeURIComponent(id)}/reveal`, { method: 'POST' });
+    const reveal = (id: string) =>
+      ada.call(`/v1/investors/${encodeURIComponent(id)}/reveal`, { method: 'POST' });
     const change = fetch(`${portal.url}/update`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -210,7 +259,11 @@ describe('a reveal racing a plan change', () => {
       await new Promise((r) => setTimeout(r, 60));
     }
     expect((await change).status).toBe(200);
-    await until('Premium', () => me(ada), (m) => m.profile.subscription_tier === 'premium');
+    await until(
+      'Premium',
+      () => me(ada),
+      (m) => m.profile.subscription_tier === 'premium',
+    );
 
     const charged = answers.filter((a) => a.status === 200).length;
     expect(answers.every((a) => a.status === 200 || a.status === 402)).toBe(true);

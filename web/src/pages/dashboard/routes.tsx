@@ -4,7 +4,7 @@
  * styles load with the dashboard chunk only.
  *
  * index → Dashboard home; `investors` → Investor Database; `saved` → Saved Lists; `billing` → Billing & Usage;
- * `settings` → Account Settings; the other sidebar pages are 'Coming soon' placeholders until their issues land;
+ * `settings` → Account Settings; `pricing` → Plans & Pricing; the other sidebar pages are 'Coming soon' placeholders until their issues land;
  * unknown paths show the 404 text inside the shell.
  */
 import '@cloudscape-design/global-styles/index.css';
@@ -12,6 +12,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ComingSoonPage, DashboardNotFound } from './coming-soon.js';
 import { HomePage } from './home/home-page.js';
 import { BillingPage } from './billing/billing-page.js';
+import { PricingPage } from './pricing/pricing-page.js';
 import { InvestorsPage } from './investors/investors-page.js';
 import { SavedPage } from './saved/saved-page.js';
 import { SettingsPage } from './settings/settings-page.js';
@@ -22,7 +23,6 @@ import { dashboardStrings as s } from './strings.js';
 const PLACEHOLDERS: ReadonlyArray<[string, string]> = [
   ['email-generator', s.nav.emailGenerator],
   ['pitch-deck', s.nav.pitchDeck],
-  ['pricing', s.nav.pricing],
   ['ai-tools', s.nav.aiTools],
 ];
 
@@ -34,6 +34,7 @@ export default function DashboardRoutes() {
         <Route path="investors" element={<InvestorsPage />} />
         <Route path="saved" element={<SavedPage />} />
         <Route path="billing" element={<BillingPage />} />
+        <Route path="pricing" element={<PricingPage />} />
         <Route path="settings" element={<SettingsPage />} />
         {PLACEHOLDERS.map(([path, title]) => (
           <Route key={path} path={path} element={<ComingSoonPage title={title} />} />

@@ -5,7 +5,7 @@
  * investor, cost, when; 'No actions used yet. Start exploring!' when there are none) and Account Status. Each card
  * has its own loading skeleton and an error state with Retry. (The action-usage card is rendered by the shell
  * above every page.)
- * Payment-return handling (spec: payment-session id in the query string) belongs to the billing issue.
+ * Payment return (spec: payment-session id in the query string): usePaymentReturn (payment-return.ts, issue 9).
  */
 import type { ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
@@ -20,6 +20,7 @@ import { dashboardStrings as s } from '../strings.js';
 import { tierLabel, usedOfLimit } from '../shell/usage.js';
 import { RouteLink } from '../route-link.js';
 import { QueryState } from '../query-state.js';
+import { usePaymentReturn } from './payment-return.js';
 
 function StatCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   return (
@@ -70,6 +71,7 @@ function ActivityList({ items }: { items: Activity[] }) {
 }
 
 export function HomePage() {
+  usePaymentReturn();
   const me = useMe();
   const filters = useInvestorFilters();
   const activity = useActivity(5);
