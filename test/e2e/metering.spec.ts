@@ -182,13 +182,10 @@ test("at the limit the banner turns to 'Access Limit Reached' and a reveal shows
   expect(new URL(tab.url()).pathname).toBe('/dashboard/pricing');
   await tab.close();
 
-  // Billing & Usage shows the limit state and an honest, unavailable portal control
+  // Billing & Usage shows the limit state and the customer portal control (issue 9: it works)
   await page.getByRole('link', { name: 'Billing & Usage' }).first().click();
   await expect(page.getByRole('heading', { name: 'Billing & Usage', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Manage billing' })).toBeDisabled();
-  await expect(
-    page.getByText(/customer billing portal is not available yet/).filter({ visible: true }),
-  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Manage billing' })).toBeEnabled();
   await expect(page.getByText('Access Limit Reached').first()).toBeVisible();
   await screen(page, 'm08-billing-limit');
 });

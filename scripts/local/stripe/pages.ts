@@ -28,7 +28,8 @@ label{display:block;font-weight:600;margin:1rem 0 .25rem} input{width:100%;box-s
 input:focus,button:focus,a:focus{outline:3px solid #635bff;outline-offset:2px}
 .row{display:flex;gap:.75rem}.row>div{flex:1}
 button{font:inherit;font-weight:600;border:0;border-radius:6px;padding:.7rem 1rem;cursor:pointer;background:#635bff;color:#fff;width:100%;margin-top:1.25rem}
-button.secondary{background:#fff;color:#1a1f36;border:1px solid #cfd7df}
+a.button{display:block;box-sizing:border-box;text-align:center;text-decoration:none;font-weight:600;border-radius:6px;padding:.7rem 1rem;margin-top:1.25rem}
+.secondary{background:#fff;color:#1a1f36;border:1px solid #cfd7df}
 button.danger{background:#fff;color:#c0123c;border:1px solid #c0123c}
 .error{color:#c0123c;background:#fdecef;border-radius:6px;padding:.6rem .75rem;margin-top:1rem}
 .muted{color:#5b6675;font-size:.875rem} table{width:100%;border-collapse:collapse;font-size:.875rem} td,th{text-align:left;padding:.35rem 0;border-bottom:1px solid #eef1f4}
@@ -79,7 +80,7 @@ ${v.trialDays ? `<p><strong>${v.trialDays}-day free trial.</strong> <span class=
 ${v.error ? `<p class="error" id="card-error" role="alert">${escape(v.error.message)}</p>` : ''}
 <button type="submit">${v.trialDays ? 'Start trial' : 'Subscribe'}</button>
 </form>
-<form method="get" action="${escape(v.session.cancel_url)}"><button type="submit" class="secondary">Back to Fundscout</button></form>`,
+<a class="button secondary" href="${escape(v.session.cancel_url)}">Back to Fundscout</a>`,
   );
 }
 
@@ -101,7 +102,7 @@ export function portalPage(v: PortalView): string {
   const currentName = current
     ? (v.prices.find((p) => p.price.id === current.id)?.productName ?? 'Plan')
     : null;
-  const back = `<form method="get" action="${escape(v.session.return_url)}"><button type="submit" class="secondary">Return to Fundscout</button></form>`;
+  const back = `<a class="button secondary" href="${escape(v.session.return_url)}">Return to Fundscout</a>`;
   const plan =
     sub && current && item
       ? `<h2>Current plan</h2><p><strong>${escape(currentName)}</strong> · ${money(current.unit_amount as number, current.currency as string)} per ${escape((current.recurring as { interval: string }).interval)}</p>
