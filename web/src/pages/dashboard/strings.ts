@@ -221,8 +221,6 @@ export const dashboardStrings = {
     billingCycle: 'Billing cycle',
     cycleMonthly: 'Monthly',
     cycleYearly: 'Yearly',
-    renews: 'Renews',
-    notApplicable: 'N/A',
     upgrade: 'Upgrade Plan',
     changePlan: 'Change Plan',
     viewPlans: 'View Plans',

@@ -148,10 +148,6 @@ function Content({ me }: { me: MeResponse }) {
                   label: b.billingCycle,
                   value: profile.billing_cycle === 'yearly' ? b.cycleYearly : b.cycleMonthly,
                 },
-                {
-                  label: b.renews,
-                  value: profile.subscription_end ? formatDay(profile.subscription_end) : b.notApplicable,
-                },
                 { label: b.periodStart, value: formatDay(usage.period_start) },
                 { label: b.periodEnd, value: formatDay(usage.period_end) },
               ]}

@@ -134,7 +134,7 @@ function PlanCard({
           <div>
             <span className="fs-plan__amount">${price.amount}</span>
             <span className="fs-plan__unit">{price.unit}</span>
-            <Box variant="small" color="text-body-secondary">
+            <Box color="text-body-secondary" fontSize="body-s">
               {price.note}
             </Box>
           </div>
