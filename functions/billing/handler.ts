@@ -19,7 +19,9 @@ import {
   type RedirectResponse,
   type SyncResponse,
 } from '../../shared/billing-schemas.js';
-import { ensureProfile } from '../me/profile.js';
+import { getOrCreateProfile } from '../data/profile.js';
+import { loadEnv } from '../lib/env.js';
+import * as z from 'zod';
 import { returnOrigin } from './checkout.js';
 import {
   createCheckout,
@@ -38,16 +40,21 @@ export function billingDeps(): BillingDeps {
     client: ddb(),
     table: tableName(),
     stripe,
-    ensureProfile: (sub, email) =>
-      ensureProfile(ddb(), tableName(), { sub, email, username: undefined, groups: [] }),
+    ensureProfile: (sub, email) => getOrCreateProfile(ddb(), tableName(), { sub, email }),
   };
 }
 
-function originOf(event: HttpEvent): string {
-  const allowed = (process.env.WEB_ORIGINS ?? '')
+/** `WEB_ORIGINS`: comma-separated web origins for Stripe's return URLs (locally the Vite origins; unset on AWS). */
+function allowedOrigins(): string[] {
+  const { WEB_ORIGINS } = loadEnv({ WEB_ORIGINS: z.string().optional() });
+  return (WEB_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
+}
+
+function originOf(event: HttpEvent): string {
+  const allowed = allowedOrigins();
   const origin = returnOrigin(event.headers?.origin ?? event.headers?.Origin, allowed);
   if (!origin)
     throw new BadRequest('The request has no acceptable Origin header for the return URL.', 'origin');

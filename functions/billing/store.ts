@@ -16,15 +16,9 @@
  * whole write) and the profile update conditioned on `billing_rev` (optimistic concurrency between billing
  * writers; the caller re-reads and decides again).
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
-import { keys } from '../data/keys.js';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { getProfile, profileKey } from '../data/profile.js';
+import { isConditionalCheckFailed, transactWrite, type TransactItem } from '../data/transaction.js';
 import { billingFieldsOf, FREE_BILLING, type BillingFields } from './state.js';
 
 export const billingKeys = {
@@ -50,9 +44,8 @@ export async function readBilling(
   table: string,
   founderId: string,
 ): Promise<StoredBilling | null> {
-  const { Item } = await client.send(
-    new GetCommand({ TableName: table, Key: keys.profile(founderId), ConsistentRead: true }),
-  );
+  const Item = (await getProfile(client, table, founderId, { consistent: true })) as
+    (Record<string, unknown> & { created_at: string }) | undefined;
   if (!Item) return null;
   return {
     founderId,
@@ -102,7 +95,7 @@ export async function linkCustomer(
     await client.send(
       new UpdateCommand({
         TableName: table,
-        Key: keys.profile(founderId),
+        Key: profileKey(founderId),
         UpdateExpression: 'SET stripe_customer_id = :c',
         ConditionExpression:
           'attribute_exists(pk) AND (attribute_not_exists(stripe_customer_id) OR stripe_customer_id = :null OR stripe_customer_id = :c)',
@@ -111,7 +104,7 @@ export async function linkCustomer(
     );
     return customerId;
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionalCheckFailed(error)) throw error;
     const held = await readBilling(client, table, founderId);
     if (!held?.fields.stripe_customer_id) throw error;
     return held.fields.stripe_customer_id;
@@ -141,7 +134,7 @@ export async function writeBilling(
   },
 ): Promise<WriteOutcome> {
   const now = args.now ?? new Date();
-  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [];
+  const items: TransactItem[] = [];
   if (args.eventId) {
     items.push({
       Put: {
@@ -171,7 +164,7 @@ export async function writeBilling(
     items.push({
       Update: {
         TableName: table,
-        Key: keys.profile(args.founderId),
+        Key: profileKey(args.founderId),
         UpdateExpression: `SET ${sets.join(', ')}`,
         ConditionExpression:
           args.rev === 0
@@ -183,19 +176,10 @@ export async function writeBilling(
     });
   }
   if (items.length === 0) return 'written';
-  try {
-    await client.send(new TransactWriteCommand({ TransactItems: items }));
-    return 'written';
-  } catch (error) {
-    if (
-      !(error instanceof TransactionCanceledException) &&
-      (error as { name?: string }).name !== 'TransactionCanceledException'
-    )
-      throw error;
-    const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
-    if (args.eventId && reasons[0]?.Code === 'ConditionalCheckFailed') return 'duplicate';
-    if (reasons.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict'))
-      return 'conflict';
-    throw error;
-  }
+  const result = await transactWrite(client, items);
+  if (result.ok) return 'written';
+  if (args.eventId && result.codes[0] === 'ConditionalCheckFailed') return 'duplicate';
+  if (result.codes.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict'))
+    return 'conflict';
+  throw new Error(`Billing write for ${args.founderId} cancelled: ${result.codes.join(', ')}`);
 }

@@ -28,10 +28,7 @@
  */
 import type { SubmissionStatus } from '../../shared/vocabulary.js';
 
-export interface Key {
-  pk: string;
-  sk: string;
-}
+export type Key = { pk: string; sk: string };
 
 export const CATALOGUE_GSI1PK = 'CATALOGUE';
 export const USERS_GSI1PK = 'USERS';
