@@ -5,7 +5,7 @@
  * Prices live in Stripe and are found by lookup key (`npm run stripe:setup` creates or finds them): one key per
  * sold paid plan and billing cycle, derived from the one plan table (shared/vocabulary.ts PLANS).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { BILLING_CYCLES, PLANS, TIERS, type BillingCycle, type Plan, type Tier } from './vocabulary.js';
 
 /** Paid plans that Checkout sells. */

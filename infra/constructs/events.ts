@@ -17,7 +17,7 @@
  * Delivery is retried by EventBridge (here 8 attempts within 2 h); what it cannot deliver — and what a consumer keeps
  * failing — ends in the dead-letter queue, whose depth raises an alarm (infra/constructs/alarms.ts).
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { EventBus, Rule, Schedule, type EventPattern } from 'aws-cdk-lib/aws-events';
 import { EventBus as EventBusTarget, LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -80,6 +80,11 @@ export class Events extends Construct {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself the dead-letter queue of every EventBridge rule target (LambdaFunction and EventBus targets set deadLetterQueue to it); a dead-letter queue needs none of its own, and its depth raises an alarm.',
     });
   }
 

@@ -26,15 +26,6 @@ export type Json = string | number | boolean | null | Json[] | JsonObject;
 export type JsonObject = { [key: string]: Json | undefined };
 export type StripeObject = { id: string; object: string } & JsonObject;
 
-const emptyAddress = () => ({
-  city: null,
-  country: null,
-  line1: null,
-  line2: null,
-  postal_code: null,
-  state: null,
-});
-
 const paymentMethodOptions = () => ({
   acss_debit: null,
   bancontact: null,
