@@ -303,14 +303,32 @@ describe('functions', () => {
     }
   });
 
-  it('grants no function access to the secrets today', () => {
+  it('grants read of the Stripe secret to exactly the functions that declare it, and nothing else', () => {
     for (const [feature, [, fn]] of functionsByFeature()) {
-      const actions = statementsOfRole(roleOf(fn)).flatMap((s) => asArray(s.Action));
-      expect(
-        actions.filter((a) => a.startsWith('secretsmanager:')),
-        feature,
-      ).toEqual([]);
+      const statements = statementsOfRole(roleOf(fn)).filter((s) =>
+        asArray(s.Action).some((a) => a.startsWith('secretsmanager:')),
+      );
+      const declared =
+        (FUNCTIONS[feature as keyof typeof FUNCTIONS] as { secrets?: readonly string[] }).secrets ?? [];
+      if (declared.length === 0) {
+        expect(statements, feature).toEqual([]);
+        continue;
+      }
+      expect(declared, feature).toEqual(['stripe']);
+      expect(statements.flatMap((s) => asArray(s.Action)).sort(), feature).toEqual([
+        'secretsmanager:DescribeSecret',
+        'secretsmanager:GetSecretValue',
+      ]);
+      expect(json(statements.map((s) => s.Resource)), feature).toContain('Secretsstripe');
+      expect(json((fn.Properties as Loose).Environment.Variables.STRIPE_SECRET_ARN), feature).toContain(
+        'Secretsstripe',
+      );
     }
+    expect(
+      Object.entries(FUNCTIONS)
+        .filter(([, def]) => ((def as { secrets?: readonly string[] }).secrets ?? []).length > 0)
+        .map(([name]) => name),
+    ).toEqual(['billing', 'stripe-webhook', 'billing-events']);
   });
 });
 

@@ -3,6 +3,7 @@
  * marked "spec" is verbatim from founder-app.md (§2 Plans & Pricing, §8 "Subscription and billing", §9).
  */
 import { TRIAL_DAYS } from '../../../../../shared/billing-schemas.js';
+import { publicStrings } from '../../../public/strings.js';
 
 export const billingStrings = {
   pricing: {
@@ -42,28 +43,11 @@ export const billingStrings = {
     errorTitle: 'Error', // spec
     testModeNote:
       'Payments run through Stripe. On a local stack the Stripe stand-in takes test cards only (4242 4242 4242 4242).',
-    actionCosts: 'A contact reveal or CSV export costs 1 action; an AI email or pitch deck costs 2.',
+    actionCosts: publicStrings.landing.pricing.actionCosts,
     loadError: 'Could not load your plan.',
-    features: {
-      free: [
-        'Unlimited browsing, search and filters',
-        'Saved lists',
-        'Contact reveals, exports and AI tools',
-      ],
-      starter: ['Everything in Free', 'Priority support'],
-      premium: [
-        'Everything in Starter',
-        'Dedicated account manager',
-        'Unlimited exports',
-        'API access',
-        'White-label',
-      ],
-    } as Record<'free' | 'starter' | 'premium', string[]>,
-    descriptions: {
-      free: 'Explore the database and try every action.',
-      starter: 'For founders actively raising a round.',
-      premium: 'For teams running a full fundraising process.',
-    } as Record<'free' | 'starter' | 'premium', string>,
+    // Plan features and descriptions: the landing's (web/src/public/strings.ts), one wording for both pages.
+    features: publicStrings.landing.pricing.features,
+    descriptions: publicStrings.landing.pricing.descriptions,
   },
   portal: {
     errorTitle: 'Portal Error', // spec
