@@ -9,20 +9,22 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { setPlan, stackTable } from '../support/profiles.js';
-import { e2eStack, founderSub, screen, signUpFounder } from './fixtures.js';
-
-const usageCard = (page: Page) => page.getByRole('region', { name: 'Action usage' });
-const banner = (page: Page) => page.getByRole('region', { name: 'Plan usage' });
-const toasts = (page: Page) => page.getByTestId('toasts');
-
-async function openInvestors(page: Page) {
-  await page.getByRole('link', { name: 'Investor Database' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Investor Database', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^View profile of / }).first()).toBeVisible();
-}
+import {
+  banner,
+  e2eStack,
+  founderSub,
+  openInvestors,
+  screen,
+  signUpFounder,
+  toasts,
+  usageCard,
+} from './fixtures.js';
 
 async function firstInvestor(page: Page): Promise<string> {
-  const label = await page.getByRole('button', { name: /^View profile of / }).first().getAttribute('aria-label');
+  const label = await page
+    .getByRole('button', { name: /^View profile of / })
+    .first()
+    .getAttribute('aria-label');
   return (label ?? '').replace('View profile of ', '');
 }
 
@@ -63,14 +65,19 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   await expect(banner(page)).toContainText('Access Limit Reached');
   const investor = await firstInvestor(page);
   await page.getByRole('button', { name: `View profile of ${investor}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Reveal contact of / }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Reveal contact of / })
+    .click();
   await expect(toasts(page)).toContainText('Action Limit Reached');
   await page.keyboard.press('Escape');
 
   // View Plans opens Plans & Pricing (a new tab); the journey continues there
   const [pricing] = await Promise.all([
     page.context().waitForEvent('page'),
-    banner(page).getByRole('link', { name: /View Plans/ }).click(),
+    banner(page)
+      .getByRole('link', { name: /View Plans/ })
+      .click(),
   ]);
   await page.close();
   await expect(pricing.getByRole('heading', { name: 'Plans & Pricing', level: 1 })).toBeVisible();
@@ -102,7 +109,10 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   await openInvestors(pricing);
   await expect(banner(pricing)).toContainText('Starter Plan Usage');
   await pricing.getByRole('button', { name: `View profile of ${investor}` }).click();
-  await pricing.getByRole('dialog').getByRole('button', { name: /^Reveal contact of / }).click();
+  await pricing
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Reveal contact of / })
+    .click();
   await expect(toasts(pricing)).toContainText('Contact information revealed!');
   await expect(usageCard(pricing)).toContainText('1 / 100');
   await pricing.keyboard.press('Escape');
@@ -135,7 +145,9 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   }).toPass({ timeout: 60_000 });
   await expect(pricing.getByText('Canceled')).toBeVisible();
   await pricing.getByRole('link', { name: 'Plans & Pricing' }).first().click();
-  await expect(pricing.getByTestId('plan-card-free').getByRole('button', { name: 'Current Plan' })).toBeVisible();
+  await expect(
+    pricing.getByTestId('plan-card-free').getByRole('button', { name: 'Current Plan' }),
+  ).toBeVisible();
   await expect(pricing.getByTestId('plan-card-starter')).not.toContainText('7-day free trial. Cancel');
   await screen(pricing, 'b07-free-again');
 });
@@ -155,7 +167,9 @@ test('a declined card shows the card error and changes nothing', async ({ page }
   await page.getByRole('link', { name: 'Back to Fundscout' }).click();
   await expect(page).toHaveURL(/\/dashboard\/pricing\?checkout=canceled/);
   await expect(page.getByText('Checkout was canceled. Your plan has not changed.')).toBeVisible();
-  await expect(page.getByTestId('plan-card-free').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await expect(
+    page.getByTestId('plan-card-free').getByRole('button', { name: 'Current Plan' }),
+  ).toBeDisabled();
   await expect(usageCard(page)).toContainText('0 / 10');
 });
 

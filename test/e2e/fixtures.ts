@@ -137,3 +137,17 @@ export async function showsAnswer(
   expect((await answered).ok()).toBe(true);
   await expect(page.locator('.fs-cards[aria-busy="false"]')).toBeVisible();
 }
+
+/** The action-usage card at the top of every dashboard page. */
+export const usageCard = (page: Page) => page.getByRole('region', { name: 'Action usage' });
+/** The usage banner (Investor Database, Saved Lists, Billing & Usage). */
+export const banner = (page: Page) => page.getByRole('region', { name: 'Plan usage' });
+/** The toast stack. */
+export const toasts = (page: Page) => page.getByTestId('toasts');
+
+/** Opens the Investor Database from the sidebar and waits for its first page of profiles. */
+export async function openInvestors(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Investor Database' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Investor Database', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^View profile of / }).first()).toBeVisible();
+}

@@ -10,19 +10,16 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Page } from '@playwright/test';
 import { setPlan, stackTable } from '../support/profiles.js';
-import { e2eStack, founderSub, screen, signUpFounder } from './fixtures.js';
-
-/** The action-usage card at the top of every dashboard page. */
-const usageCard = (page: Page) => page.getByRole('region', { name: 'Action usage' });
-/** The usage banner (Investor Database, Saved Lists, Billing & Usage). */
-const banner = (page: Page) => page.getByRole('region', { name: 'Plan usage' });
-const toasts = (page: Page) => page.getByTestId('toasts');
-
-async function openInvestors(page: Page) {
-  await page.getByRole('link', { name: 'Investor Database' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Investor Database', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^View profile of / }).first()).toBeVisible();
-}
+import {
+  banner,
+  e2eStack,
+  founderSub,
+  openInvestors,
+  screen,
+  signUpFounder,
+  toasts,
+  usageCard,
+} from './fixtures.js';
 
 async function profileName(page: Page, index: number): Promise<string> {
   const label = await page
