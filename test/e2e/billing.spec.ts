@@ -8,14 +8,13 @@
  * Screens for humans land in `test-results/screens/`.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { setPlan, stackTable } from '../support/profiles.js';
 import {
   banner,
   e2eStack,
-  founderSub,
   openInvestors,
   screen,
   signUpFounder,
+  signUpWithUsage,
   toasts,
   usageCard,
 } from './fixtures.js';
@@ -55,12 +54,7 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   page,
 }) => {
   // Prepare: a free founder who has used all 10 actions
-  const stack = await e2eStack();
-  const { email, password } = await signUpFounder(page, stack);
-  const { client, table } = stackTable(stack);
-  await expect(usageCard(page)).toContainText('0 / 10');
-  await setPlan(client, table, await founderSub(stack, email, password), { used: 10 });
-  await page.reload();
+  await signUpWithUsage(page, 10);
   await openInvestors(page);
   await expect(banner(page)).toContainText('Access Limit Reached');
   const investor = await firstInvestor(page);

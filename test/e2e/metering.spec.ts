@@ -9,14 +9,13 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Page } from '@playwright/test';
-import { setPlan, stackTable } from '../support/profiles.js';
 import {
   banner,
   e2eStack,
-  founderSub,
   openInvestors,
   screen,
   signUpFounder,
+  signUpWithUsage,
   toasts,
   usageCard,
 } from './fixtures.js';
@@ -130,12 +129,7 @@ test("at the limit the banner turns to 'Access Limit Reached' and a reveal shows
   page,
 }) => {
   // Prepare: a free founder with 9 of 10 actions used
-  const stack = await e2eStack();
-  const { email, password } = await signUpFounder(page, stack);
-  const { client, table } = stackTable(stack);
-  await expect(usageCard(page)).toContainText('0 / 10');
-  await setPlan(client, table, await founderSub(stack, email, password), { used: 9 });
-  await page.reload();
+  await signUpWithUsage(page, 9);
   await openInvestors(page);
   await expect(banner(page)).toHaveAttribute('data-state', 'warning');
   await expect(usageCard(page).getByRole('progressbar')).toHaveAttribute('data-colour', 'danger');
