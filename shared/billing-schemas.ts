@@ -136,9 +136,12 @@ export const InvoiceSummary = z
   .meta({ id: 'InvoiceSummary' });
 export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
 
-/** `GET /v1/billing`: the subscription and the newest invoices. */
+/**
+ * `GET /v1/billing`: the subscription (from the table) and the newest invoices (from Stripe; when Stripe cannot be
+ * reached, `invoices` is empty and `invoices_unavailable` true, and the plan still shows).
+ */
 export const BillingResponse = z
-  .object({ billing: BillingSummary, invoices: z.array(InvoiceSummary) })
+  .object({ billing: BillingSummary, invoices: z.array(InvoiceSummary), invoices_unavailable: z.boolean() })
   .meta({ id: 'Billing' });
 export type BillingResponse = z.infer<typeof BillingResponse>;
 

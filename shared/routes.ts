@@ -319,9 +319,8 @@ export const ROUTES = [
     access: 'founder',
     operationId: 'getBilling',
     summary:
-      'Billing & Usage: plan, status, renewal or end date, trial end, scheduled plan, and the newest invoices.',
+      'Billing & Usage: plan, status, renewal or end date, trial end, scheduled plan, and the newest invoices (empty, with `invoices_unavailable`, when Stripe cannot be reached).',
     response: { schema: BillingResponse },
-    errors: { 502: 'Stripe refused or failed (`stripe_error`).' },
   },
   {
     method: 'POST',

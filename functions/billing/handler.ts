@@ -11,7 +11,7 @@
 import { BadRequest } from '../lib/errors.js';
 import { callerOf, type Caller } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { featureHandler, type HttpEvent } from '../lib/http.js';
+import { featureHandler, logger, type HttpEvent } from '../lib/http.js';
 import { parseBody } from '../lib/validate.js';
 import {
   CheckoutRequest,
@@ -88,7 +88,16 @@ async function billing(event: HttpEvent): Promise<BillingResponse> {
     stored = await readBilling(deps.client, deps.table, caller.sub);
   }
   const fields = stored!.fields;
-  return { billing: summaryOf(fields), invoices: await invoicesOf(deps, fields) };
+  try {
+    return {
+      billing: summaryOf(fields),
+      invoices: await invoicesOf(deps, fields),
+      invoices_unavailable: false,
+    };
+  } catch (error) {
+    logger.warn('Invoices not listed', { error: error as Error, founder: caller.sub });
+    return { billing: summaryOf(fields), invoices: [], invoices_unavailable: true };
+  }
 }
 
 export const handler = featureHandler('billing', {

@@ -234,7 +234,7 @@ function Invoices() {
       trackBy="id"
       empty={
         <Box textAlign="center" color="text-body-secondary">
-          {billing.isError ? bs.invoicesError : bs.invoicesEmpty}
+          {billing.isError || billing.data?.invoices_unavailable ? bs.invoicesError : bs.invoicesEmpty}
         </Box>
       }
       columnDefinitions={[
