@@ -37,7 +37,8 @@ function contextString(app: App, key: string): string | undefined {
 }
 
 /**
- * @param stackProps overrides for tests (e.g. `webDistDir`); context `alarmEmail`, `sesFromEmail`, `sesRegion`
+ * @param stackProps overrides for tests (e.g. `webDistDir`); context `alarmEmail`, `sesFromEmail`, `sesRegion`,
+ *   `stripePartnerEventSource`
  *   fill the rest.
  */
 export function buildApp(appProps: AppProps = {}, stackProps: FundscoutStackProps = {}): BuiltApp {
@@ -46,6 +47,7 @@ export function buildApp(appProps: AppProps = {}, stackProps: FundscoutStackProp
     alarmEmail: contextString(app, 'alarmEmail'),
     sesFromEmail: contextString(app, 'sesFromEmail'),
     sesRegion: contextString(app, 'sesRegion'),
+    stripePartnerEventSource: contextString(app, 'stripePartnerEventSource'),
     ...stackProps,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -340,14 +340,32 @@ describe('functions', () => {
     expect((byFeature.get('admin-imports')![1].Properties as Loose).Timeout).toBe(300);
   });
 
-  it('grants no function access to the secrets today', () => {
+  it('grants read of the Stripe secret to exactly the functions that declare it, and nothing else', () => {
     for (const [feature, [, fn]] of functionsByFeature()) {
-      const actions = statementsOfRole(roleOf(fn)).flatMap((s) => asArray(s.Action));
-      expect(
-        actions.filter((a) => a.startsWith('secretsmanager:')),
-        feature,
-      ).toEqual([]);
+      const statements = statementsOfRole(roleOf(fn)).filter((s) =>
+        asArray(s.Action).some((a) => a.startsWith('secretsmanager:')),
+      );
+      const declared =
+        (FUNCTIONS[feature as keyof typeof FUNCTIONS] as { secrets?: readonly string[] }).secrets ?? [];
+      if (declared.length === 0) {
+        expect(statements, feature).toEqual([]);
+        continue;
+      }
+      expect(declared, feature).toEqual(['stripe']);
+      expect(statements.flatMap((s) => asArray(s.Action)).sort(), feature).toEqual([
+        'secretsmanager:DescribeSecret',
+        'secretsmanager:GetSecretValue',
+      ]);
+      expect(json(statements.map((s) => s.Resource)), feature).toContain('Secretsstripe');
+      expect(json((fn.Properties as Loose).Environment.Variables.STRIPE_SECRET_ARN), feature).toContain(
+        'Secretsstripe',
+      );
     }
+    expect(
+      Object.entries(FUNCTIONS)
+        .filter(([, def]) => ((def as { secrets?: readonly string[] }).secrets ?? []).length > 0)
+        .map(([name]) => name),
+    ).toEqual(['billing', 'stripe-webhook', 'billing-events']);
   });
 });
 
@@ -479,18 +497,23 @@ describe('events, secrets and alarms', () => {
   const rules = () => Object.values(resources('AWS::Events::Rule'));
   const [busId] = [() => onlyResource('AWS::Events::EventBus')[0]];
 
-  it('routes fundscout.stripe events to a queue with retries and a dead-letter queue', () => {
+  it('routes Stripe events from the webhook and from Stripe’s EventBridge destination to the billing consumer', () => {
     const stripe = rules().filter(
-      (r) => json(r.Properties.EventPattern) === json({ source: ['fundscout.stripe'] }),
+      (r) =>
+        json(r.Properties.EventPattern) ===
+        json({ source: ['fundscout.stripe', { prefix: 'aws.partner/stripe.com' }] }),
     );
     expect(stripe).toHaveLength(1);
     const targets = stripe[0]!.Properties.Targets as Loose[];
     expect(targets).toHaveLength(1);
+    expect(json(targets[0]!.Arn)).toContain('FunctionsBillingEvents');
     expect(targets[0]!.RetryPolicy.MaximumRetryAttempts).toBeGreaterThan(0);
     expect(json(targets[0]!.DeadLetterConfig)).toContain('EventsDeadLetterQueue');
     for (const [, queue] of Object.entries(resources('AWS::SQS::Queue'))) {
       expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
     }
+    // Without the context there is no partner bus: only the application bus.
+    expect(Object.keys(resources('AWS::Events::EventBus'))).toHaveLength(1);
   });
 
   it('creates one rule per registry event trigger, with its pattern, on the bus, targeting its function', () => {

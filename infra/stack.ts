@@ -27,6 +27,8 @@ export interface FundscoutStackProps extends StackProps {
   /** Verified SES sender for Cognito mail (context `sesFromEmail`), and its region (`sesRegion`). */
   sesFromEmail?: string;
   sesRegion?: string;
+  /** Stripe's Amazon EventBridge partner event source to consume besides the webhook (context `stripePartnerEventSource`). */
+  stripePartnerEventSource?: string;
 }
 
 export class FundscoutStack extends Stack {
@@ -47,6 +49,8 @@ export class FundscoutStack extends Stack {
     this.data = new Data(this, 'Data');
     this.auth = new Auth(this, 'Auth', { sesFromEmail: props.sesFromEmail, sesRegion: props.sesRegion });
     this.events = new Events(this, 'Events');
+    if (props.stripePartnerEventSource)
+      this.events.forwardStripePartnerEvents(props.stripePartnerEventSource);
     this.secrets = new Secrets(this, 'Secrets');
     this.functions = new Functions(this, 'Functions', {
       data: this.data,

@@ -3,7 +3,8 @@
  * DynamoDB Local, cognito-local, the local API gateway with the mailbox and the local event bus (`[bus]` lines;
  * dead letters: `npm run events:dlq`), the first-run catalogue seed and the web app (Vite). Writes `<FUNDSCOUT_LOCAL_DIR>/stack.json` once everything answers and prints the URLs.
  *
- * Ports: WEB_PORT (5173), API_PORT (3001), COGNITO_PORT (9229), DYNAMODB_PORT (8000); a port in use exits 1 with
+ * Ports: WEB_PORT (5173), API_PORT (3001), COGNITO_PORT (9229), DYNAMODB_PORT (8000), STRIPE_PORT (12111, the Stripe
+ * stand-in); a port in use exits 1 with
  * a message naming it. `--fresh` wipes the local data (not the DynamoDB Local jar cache) first.
  * Ctrl+C / SIGTERM stops every part and removes stack.json; if a child process dies, the stack stops and exits 1.
  */
@@ -55,6 +56,7 @@ Fundscout is running locally.
   Cognito     ${stack.cognito.endpoint}   founders ${stack.cognito.founders.userPoolId}, admins ${stack.cognito.admins.userPoolId}
   DynamoDB    ${stack.dynamodb.endpoint}   table ${stack.dynamodb.table}
   Events      bus ${stack.events.bus} at ${stack.events.endpoint}   dead letters: npm run events:dlq
+  Stripe      ${stack.stripe?.mode === 'stand-in' ? `${stack.stripe.url}   local stand-in (test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)` : 'Stripe test mode (STRIPE_SECRET_KEY)'}
   State       ${dir}
 
 Create an administrator: npm run admin:create -- --username NAME --email EMAIL [--password PASSWORD]

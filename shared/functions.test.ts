@@ -34,7 +34,12 @@ describe('function registry', () => {
         index: 0,
         pattern: { source: ['fundscout.app'], 'detail-type': ['ImportRequested'] },
       },
+      {
+        function: 'billing-events',
+        index: 0,
+        pattern: { source: ['fundscout.stripe', { prefix: 'aws.partner/stripe.com' }] },
+      },
     ]);
-    expect(publishers()).toEqual(['me', 'reveals', 'exports', 'admin']);
+    expect(publishers()).toEqual(['me', 'reveals', 'exports', 'admin', 'stripe-webhook']);
   });
 });

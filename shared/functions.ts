@@ -44,6 +44,12 @@ export interface AppEvents {
 export type AppDetailType = keyof AppEvents;
 
 /**
+ * `publishes` of the Stripe webhook (billing, issue 9): every verified Stripe event, under `source`
+ * `fundscout.stripe` with the Stripe event type as `detail-type` (functions/billing/publish.ts).
+ */
+export const STRIPE_EVENTS = 'StripeEvents';
+
+/**
  * An EventBridge event pattern in its JSON form (https://docs.aws.amazon.com/eventbridge/latest/userguide/eb-event-patterns.html):
  * a field maps to a list of allowed values or content filters, or to a nested pattern. Supported filters (locally
  * and, of course, in AWS): exact values, `{prefix}`, `{'anything-but'}`, `{exists}`, `{numeric}`.
@@ -93,7 +99,7 @@ export interface FunctionDef {
   events?: readonly EventPatternJson[];
   /** EventBridge Scheduler expression, e.g. `rate(1 day)` (none yet). */
   schedule?: string;
-  publishes?: readonly AppDetailType[];
+  publishes?: readonly (AppDetailType | typeof STRIPE_EVENTS)[];
   secrets?: readonly SecretName[];
   userPools?: Partial<Record<UserPoolName, readonly CognitoAdminAction[]>>;
   /** Timeout in seconds (default 10, under API Gateway's 30 s); event consumers doing long work set more. */
@@ -193,6 +199,31 @@ export const FUNCTIONS = {
     table: 'readwrite',
     timeoutSeconds: 300,
     events: [{ source: [APP_EVENT_SOURCE], 'detail-type': ['ImportRequested'] }],
+  },
+  // Billing (issue 9; docs/decisions/0011-billing-events.md) ---------------------------------------------------
+  billing: {
+    entry: 'functions/billing/handler.ts',
+    description: 'Plans: Stripe Checkout, the customer portal, subscription sync, Billing & Usage',
+    table: 'readwrite',
+    http: true,
+    secrets: ['stripe'],
+  },
+  'stripe-webhook': {
+    entry: 'functions/stripe-webhook/handler.ts',
+    description: 'Stripe webhook: verifies the signature, puts the event on the bus',
+    table: 'none',
+    http: true,
+    publishes: [STRIPE_EVENTS],
+    secrets: ['stripe'],
+  },
+  'billing-events': {
+    entry: 'functions/billing-events/handler.ts',
+    description: 'Applies Stripe events (our webhook or Stripe’s EventBridge destination) to founders’ plans',
+    table: 'readwrite',
+    // Our webhook's events, and Stripe's native Amazon EventBridge destination (partner source
+    // aws.partner/stripe.com/{account}/{destination}, forwarded onto this bus: infra/constructs/events.ts).
+    events: [{ source: [STRIPE_EVENT_SOURCE, { prefix: 'aws.partner/stripe.com' }] }],
+    secrets: ['stripe'],
   },
 } as const satisfies Record<string, FunctionDef>;
 

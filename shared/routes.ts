@@ -31,6 +31,13 @@ import {
 import { AccountDeletionRequest, AccountDeletionResponse } from './account-schemas.js';
 import type { HttpFunctionName } from './functions.js';
 import { ADMIN_ROUTES } from './admin-routes.js';
+import {
+  BillingResponse,
+  CheckoutRequest,
+  RedirectResponse,
+  StripeWebhookReceipt,
+  SyncResponse,
+} from './billing-schemas.js';
 
 /** public: no token; founder: a founders-pool JWT; admin: an admins-pool JWT in the `admins` group. */
 export type Access = 'public' | 'founder' | 'admin';
@@ -64,7 +71,7 @@ export interface RouteDef {
   /** Abuse protection (public write routes). */
   rateLimit?: RateLimit;
   /** Error statuses beyond the ones every route of its kind has (400/401/404), with what they mean. */
-  errors?: Partial<Record<400 | 402 | 409 | 503, string>>;
+  errors?: Partial<Record<400 | 402 | 409 | 502 | 503, string>>;
 }
 
 /**
@@ -284,6 +291,65 @@ export const ROUTES = [
   },
   // Admin area (shared/admin-routes.ts)
   ...ADMIN_ROUTES,
+  // Billing (issue 9; docs/decisions/0011-billing-events.md) ------------------------------------------------------
+  {
+    method: 'POST',
+    path: '/v1/billing/checkout',
+    feature: 'billing',
+    access: 'founder',
+    operationId: 'createCheckoutSession',
+    summary:
+      'Start a paid plan (the spec’s create-checkout): the URL of a Stripe Checkout Session in subscription mode for the founder’s one Stripe customer, 7-day trial on the first paid subscription, success URL /dashboard?session_id={CHECKOUT_SESSION_ID}. A founder with a live subscription gets the portal’s plan-change confirmation instead.',
+    body: CheckoutRequest,
+    response: { schema: RedirectResponse },
+    errors: {
+      409: 'The founder already holds this plan (`already_on_plan`).',
+      502: 'Stripe refused or failed (`stripe_error`).',
+      503: 'The plan prices are missing in Stripe (`billing_not_configured`; run `npm run stripe:setup`).',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/billing/portal',
+    feature: 'billing',
+    access: 'founder',
+    operationId: 'createPortalSession',
+    summary: 'The URL of a Stripe customer portal session (change plan, cancel, invoices, payment method).',
+    response: { schema: RedirectResponse },
+    errors: { 502: 'Stripe refused or failed (`stripe_error`).' },
+  },
+  {
+    method: 'POST',
+    path: '/v1/billing/sync',
+    feature: 'billing',
+    access: 'founder',
+    operationId: 'syncSubscription',
+    summary:
+      'Pull the founder’s newest subscription from Stripe and apply it (the spec’s check-subscription; the dashboard calls it on the payment return).',
+    response: { schema: SyncResponse },
+    errors: { 502: 'Stripe refused or failed (`stripe_error`).' },
+  },
+  {
+    method: 'GET',
+    path: '/v1/billing',
+    feature: 'billing',
+    access: 'founder',
+    operationId: 'getBilling',
+    summary:
+      'Billing & Usage: plan, status, renewal or end date, trial end, scheduled plan, and the newest invoices (empty, with `invoices_unavailable`, when Stripe cannot be reached).',
+    response: { schema: BillingResponse },
+  },
+  {
+    method: 'POST',
+    path: '/v1/webhooks/stripe',
+    feature: 'stripe-webhook',
+    access: 'public',
+    operationId: 'receiveStripeEvent',
+    summary:
+      'Stripe’s webhook endpoint: the raw body is verified against the Stripe-Signature header, then the event is put on the EventBridge bus and answered at once.',
+    response: { schema: StripeWebhookReceipt },
+    errors: { 400: 'Missing or invalid Stripe-Signature (`invalid_signature`); nothing is published.' },
+  },
 ] as const satisfies readonly RouteDef[];
 
 type ManifestRoute = (typeof ROUTES)[number];

@@ -16,8 +16,12 @@ import { keys, type Key } from './keys.js';
 import { retryOnConflict } from './retry.js';
 import { isConditionalCheckFailed, isTransactionConflict } from './transaction.js';
 
-/** A stored profile's fields: the API's `Profile` plus the start of the period `access_used` counts (ISO). */
-export type ProfileItem = Profile & { usage_period_start?: string };
+/**
+ * A stored profile's fields: the API's `Profile` plus the start of the period `access_used` counts (ISO), and
+ * `usage_anchor` (ISO), where the monthly periods of a paid plan count from (billing, functions/billing/state.ts;
+ * absent: `created_at`). The billing fields themselves are read and written by functions/billing/store.ts.
+ */
+export type ProfileItem = Profile & { usage_period_start?: string; usage_anchor?: string | null };
 
 /** Who a profile is created for: the verified token's `sub` and `email`. */
 export interface Founder {

@@ -37,6 +37,14 @@ export async function publish<T extends AppDetailType>(
   detail: AppEvents[T],
   source: string = APP_EVENT_SOURCE,
 ): Promise<string> {
+  return putEvent(source, detailType, detail);
+}
+
+/**
+ * The untyped `PutEvents` behind `publish`, for events whose shape another system defines (the Stripe webhook
+ * puts Stripe's events under `fundscout.stripe` with the Stripe event type as `detail-type`).
+ */
+export async function putEvent(source: string, detailType: string, detail: unknown): Promise<string> {
   const { client, bus: name } = bus();
   const out = await client.send(
     new PutEventsCommand({

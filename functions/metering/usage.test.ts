@@ -37,6 +37,26 @@ describe('usageOf', () => {
     expect(later).toMatchObject({ used: 0, remaining: 10 });
   });
 
+  it('counts a paid plan’s months from its billing anchor: a new paid period starts at 0 (issue 9)', () => {
+    const now = new Date('2026-02-10T00:00:00Z');
+    const paid = profile({
+      subscription_tier: 'starter',
+      access_limit: 100,
+      access_used: 10,
+      usage_period_start: '2026-01-31T10:00:00.000Z',
+      usage_anchor: '2026-02-09T12:00:00.000Z',
+    });
+    expect(usageOf(paid, now)).toMatchObject({
+      used: 0,
+      remaining: 100,
+      period_start: '2026-02-09T12:00:00.000Z',
+      period_end: '2026-03-09T12:00:00.000Z',
+    });
+    expect(usageOf({ ...paid, usage_period_start: '2026-02-09T12:00:00.000Z' }, now)).toMatchObject({
+      used: 10,
+    });
+  });
+
   it('has no limit for pro and enterprise', () => {
     const u = usageOf(profile({ subscription_tier: 'pro' }), new Date('2026-02-10T00:00:00Z'));
     expect(u).toMatchObject({ unlimited: true, limit: null, remaining: null });

@@ -1,8 +1,9 @@
 /**
  * Action usage of the current billing period (DESIGN.md corrections: usage resets each period, no rollover; a free
- * plan's period is monthly from sign-up). Pure.
+ * plan's period is monthly from sign-up; a paid plan's follows its Stripe billing period, from `usage_anchor`). Pure.
  */
-import type { Profile, Usage } from '../../shared/schemas.js';
+import type { Usage } from '../../shared/schemas.js';
+import type { ProfileItem } from '../data/profile.js';
 import { isUnlimitedTier } from '../../shared/vocabulary.js';
 
 /** `start` plus `months` calendar months, clamping the day (Jan 31 + 1 month = Feb 28/29). UTC, to the millisecond. */
@@ -36,8 +37,10 @@ export function currentPeriod(anchor: Date, now: Date): { start: Date; end: Date
  * Usage for `profile` at `now`. `access_used` counts only if it was recorded in the current period
  * (`usage_period_start` equal to the period's start); otherwise the period rolled over and used is 0.
  */
-export function usageOf(profile: Profile & { usage_period_start?: string }, now: Date): Usage {
-  const { start, end } = currentPeriod(new Date(profile.created_at), now);
+export function usageOf(profile: ProfileItem, now: Date): Usage {
+  // Billing (issue 9): a paid plan's months count from its Stripe billing period (`usage_anchor`,
+  // functions/billing/state.ts); a founder who never paid counts from sign-up.
+  const { start, end } = currentPeriod(new Date(profile.usage_anchor ?? profile.created_at), now);
   const used = profile.usage_period_start === start.toISOString() ? profile.access_used : 0;
   const unlimited = isUnlimitedTier(profile.subscription_tier);
   return {

@@ -6,17 +6,20 @@
  *   `events`), on this bus, with the registry's pattern verbatim (the local bus, scripts/local/event-bus.ts, matches
  *   the same objects), targeting the function with `TARGET_RETRY` and the dead-letter queue. Schedules
  *   (`schedule`) become a Rule with that schedule expression, same target settings.
- * - Stripe: the Stripe webhook function (later issue) verifies each webhook and puts it on this bus as
- *   `source: 'fundscout.stripe'`, `detail-type: <Stripe event type>`. Until a consumer function exists, the rule for
- *   `fundscout.stripe` delivers into the `StripeEvents` queue, so no event is lost; the billing consumer is one
- *   registry entry with `events: [{ source: ['fundscout.stripe'] }]`. An archive keeps 30 days of Stripe events.
+ * - Stripe (issue 9, docs/decisions/0011-billing-events.md): the `stripe-webhook` function verifies each webhook
+ *   and puts it on this bus as `source: 'fundscout.stripe'`, `detail-type: <Stripe event type>`; the
+ *   `billing-events` registry entry's rule matches that source and Stripe's partner source
+ *   (`aws.partner/stripe.com/...`). With Stripe's native Amazon EventBridge destination instead of (or besides)
+ *   the webhook, context `stripePartnerEventSource` names the partner event source: the stack creates its partner
+ *   bus and a rule forwarding every event from it onto this bus (`forwardStripePartnerEvents`), where the same
+ *   consumer rule takes it. An archive keeps 30 days of Stripe events (both sources).
  *
- * Delivery is retried by EventBridge (here 8 attempts within 2 h); what it cannot deliver — and what a Stripe queue
- * consumer fails 5 times — ends in the dead-letter queue, whose depth raises an alarm (infra/constructs/alarms.ts).
+ * Delivery is retried by EventBridge (here 8 attempts within 2 h); what it cannot deliver — and what a consumer keeps
+ * failing — ends in the dead-letter queue, whose depth raises an alarm (infra/constructs/alarms.ts).
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { EventBus, Rule, Schedule, type EventPattern } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction, SqsQueue } from 'aws-cdk-lib/aws-events-targets';
+import { EventBus as EventBusTarget, LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -32,6 +35,9 @@ import { pascal } from './functions.js';
 
 /** Re-exported for readers of the Stripe wiring (declared in shared/functions.ts). */
 export { STRIPE_EVENT_SOURCE };
+
+/** `source` prefix of events from Stripe's Amazon EventBridge destination (a partner event source). */
+export const STRIPE_PARTNER_SOURCE_PREFIX = 'aws.partner/stripe.com';
 
 /** Retry policy of every rule target. */
 export const TARGET_RETRY = { retryAttempts: 8, maxEventAge: Duration.hours(2) } as const;
@@ -50,10 +56,9 @@ export function cdkEventPattern(pattern: EventPatternJson): EventPattern {
 
 export class Events extends Construct {
   readonly bus: EventBus;
-  readonly stripeRule: Rule;
-  /** Durable buffer of Stripe events until (and besides) a consumer function. */
-  readonly stripeQueue: Queue;
   readonly deadLetterQueue: Queue;
+  /** Stripe's partner event bus, when context `stripePartnerEventSource` is set. */
+  stripePartnerBus?: EventBus;
   /** The registry rules, by `<function>#<index>` (`#schedule` for a schedule). */
   readonly rules = new Map<string, Rule>();
 
@@ -64,7 +69,9 @@ export class Events extends Construct {
     });
     this.bus.archive('StripeArchive', {
       description: '30 days of Stripe events for replay',
-      eventPattern: { source: [STRIPE_EVENT_SOURCE] },
+      eventPattern: cdkEventPattern({
+        source: [STRIPE_EVENT_SOURCE, { prefix: STRIPE_PARTNER_SOURCE_PREFIX }],
+      }),
       retention: Duration.days(30),
     });
 
@@ -74,23 +81,32 @@ export class Events extends Construct {
       retentionPeriod: Duration.days(14),
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    this.stripeQueue = new Queue(this, 'StripeEventsQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-      visibilityTimeout: Duration.minutes(1),
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: 5 },
-      removalPolicy: RemovalPolicy.RETAIN,
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself the dead-letter queue of every EventBridge rule target (LambdaFunction and EventBus targets set deadLetterQueue to it); a dead-letter queue needs none of its own, and its depth raises an alarm.',
     });
+  }
 
-    this.stripeRule = new Rule(this, 'StripeRule', {
-      eventBus: this.bus,
-      description: 'Every Stripe event published by the webhook function',
-      eventPattern: { source: [STRIPE_EVENT_SOURCE] },
+  /**
+   * Stripe's native Amazon EventBridge destination publishes to a partner event source, whose events arrive on a
+   * partner bus of the same name, not on this bus. This creates that bus (associating the source) and one rule that
+   * forwards every event on it here, with the shared retries and dead-letter queue, so the billing consumer's rule
+   * (which matches `aws.partner/stripe.com` sources) receives them like the webhook's.
+   * @param sourceName e.g. `aws.partner/stripe.com/acct_123/ed_test_61...` (Stripe Dashboard → Event destinations)
+   */
+  forwardStripePartnerEvents(sourceName: string): void {
+    if (!sourceName.startsWith(`${STRIPE_PARTNER_SOURCE_PREFIX}/`))
+      throw new Error(
+        `stripePartnerEventSource must start with ${STRIPE_PARTNER_SOURCE_PREFIX}/ (got ${sourceName})`,
+      );
+    this.stripePartnerBus = new EventBus(this, 'StripePartnerBus', { eventSourceName: sourceName });
+    const rule = new Rule(this, 'StripePartnerForward', {
+      eventBus: this.stripePartnerBus,
+      description: 'Stripe events from the EventBridge destination onto the application bus',
+      eventPattern: cdkEventPattern({ source: [{ prefix: STRIPE_PARTNER_SOURCE_PREFIX }] }),
     });
-    this.stripeRule.addTarget(
-      new SqsQueue(this.stripeQueue, { ...TARGET_RETRY, deadLetterQueue: this.deadLetterQueue }),
-    );
+    rule.addTarget(new EventBusTarget(this.bus, { deadLetterQueue: this.deadLetterQueue }));
   }
 
   /** The Lambda target settings every rule shares: retry policy and dead-letter queue. */

@@ -9,6 +9,8 @@ export interface StackPorts {
   api: number;
   cognito: number;
   dynamodb: number;
+  /** The local Stripe stand-in (issue 9); absent: any free port. */
+  stripe?: number;
 }
 
 /** The environment variable that sets each port (named in "port in use" messages). */
@@ -17,9 +19,16 @@ export const PORT_ENV: Record<keyof StackPorts, string> = {
   api: 'API_PORT',
   cognito: 'COGNITO_PORT',
   dynamodb: 'DYNAMODB_PORT',
+  stripe: 'STRIPE_PORT',
 };
 
-export const DEFAULT_PORTS: StackPorts = { web: 5173, api: 3001, cognito: 9229, dynamodb: 8000 };
+export const DEFAULT_PORTS: StackPorts = {
+  web: 5173,
+  api: 3001,
+  cognito: 9229,
+  dynamodb: 8000,
+  stripe: 12111,
+};
 
 /**
  * Ports from `env`, falling back to the defaults.
@@ -76,12 +85,12 @@ export async function isPortFree(port: number): Promise<boolean> {
 export async function assertPortsFree(ports: StackPorts, which: (keyof StackPorts)[]): Promise<void> {
   const seen = new Map<number, keyof StackPorts>();
   for (const key of which) {
-    const other = seen.get(ports[key]);
+    const port = ports[key];
+    if (port === undefined || port === 0) continue; // any free port
+    const other = seen.get(port);
     if (other)
-      throw new Error(
-        `${PORT_ENV[key]} and ${PORT_ENV[other]} are both ${ports[key]}; give each its own port.`,
-      );
-    seen.set(ports[key], key);
-    if (!(await isPortFree(ports[key]))) throw new PortInUseError(ports[key], PORT_ENV[key], key);
+      throw new Error(`${PORT_ENV[key]} and ${PORT_ENV[other]} are both ${port}; give each its own port.`);
+    seen.set(port, key);
+    if (!(await isPortFree(port))) throw new PortInUseError(port, PORT_ENV[key], key);
   }
 }

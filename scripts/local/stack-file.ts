@@ -20,6 +20,11 @@ export interface StackFile {
   region: string;
   cognito: { endpoint: string; founders: PoolConfig; admins: PoolConfig };
   dynamodb: { endpoint: string; table: string };
+  /**
+   * Billing (issue 9): `stand-in` with the local Stripe stand-in's URL and its per-stack keys (never sent to the
+   * browser: /config.json picks other fields), or `stripe` when real test-mode keys are configured.
+   */
+  stripe?: { mode: 'stand-in'; url: string; secretKey: string; webhookSecret: string } | { mode: 'stripe' };
   /** The local event bus: its name, PutEvents endpoint and dead-letter list (scripts/local/event-bus.ts). */
   events: { bus: string; endpoint: string; deadLettersUrl: string };
 }

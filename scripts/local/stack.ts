@@ -24,6 +24,7 @@ import { Mailbox, type MailboxEntry } from './mailbox.js';
 import { assertPortsFree, type StackPorts } from './ports.js';
 import { REPO_ROOT, stackFilePath, type StackFile } from './stack-file.js';
 import { ensureTable } from './table.js';
+import { startLocalStripe } from './stripe/local-stripe.js';
 import { LOCAL_TABLE_NAME } from '../../functions/data/table.js';
 
 export const LOCAL_REGION = 'local';
@@ -131,7 +132,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
   const { ports } = opts;
   await assertPortsFree(
     ports,
-    opts.web ? ['api', 'cognito', 'dynamodb', 'web'] : ['api', 'cognito', 'dynamodb'],
+    opts.web ? ['api', 'cognito', 'dynamodb', 'stripe', 'web'] : ['api', 'cognito', 'dynamodb', 'stripe'],
   );
   if (opts.fresh) {
     log(`Wiping local data in ${dir} ...`);
@@ -215,6 +216,15 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
     stops.push(() => eventBus.close());
 
     const webUrl = `http://localhost:${ports.web}`;
+    // Billing (issue 9): Stripe test mode with keys, else the local stand-in delivering to the webhook route.
+    const stripe = await startLocalStripe({
+      port: ports.stripe ?? 0,
+      apiPort: ports.api,
+      webOrigins: [webUrl, `http://127.0.0.1:${ports.web}`],
+      log,
+    });
+    stops.push(() => stripe.stop());
+
     const gateway: Gateway = await startGateway({
       port: ports.api,
       cognito: { endpoint: cognito.endpoint, ...pools },
@@ -247,6 +257,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       region: LOCAL_REGION,
       cognito: { endpoint: cognito.endpoint, ...pools },
       dynamodb: { endpoint: ddbLocal.endpoint, table },
+      stripe: stripe.entry,
       events: {
         bus: LOCAL_EVENT_BUS,
         endpoint: process.env.EVENTS_ENDPOINT!,

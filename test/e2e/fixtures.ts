@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import type { StackFile } from '../../scripts/local/stack-file.js';
+import { setPlan, stackTable } from '../support/profiles.js';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -136,4 +137,35 @@ export async function showsAnswer(
   await act();
   expect((await answered).ok()).toBe(true);
   await expect(page.locator('.fs-cards[aria-busy="false"]')).toBeVisible();
+}
+
+/** The action-usage card at the top of every dashboard page. */
+export const usageCard = (page: Page) => page.getByRole('region', { name: 'Action usage' });
+/** The usage banner (Investor Database, Saved Lists, Billing & Usage). */
+export const banner = (page: Page) => page.getByRole('region', { name: 'Plan usage' });
+/** The toast stack. */
+export const toasts = (page: Page) => page.getByTestId('toasts');
+
+/** Opens the Investor Database from the sidebar and waits for its first page of profiles. */
+export async function openInvestors(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Investor Database' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Investor Database', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^View profile of / }).first()).toBeVisible();
+}
+
+/**
+ * Signs up a new founder (signUpFounder), then records `used` actions of the current period on the profile in
+ * DynamoDB Local (test/support/profiles.ts) and reloads, so the dashboard shows that usage.
+ */
+export async function signUpWithUsage(
+  page: Page,
+  used: number,
+): Promise<{ email: string; password: string }> {
+  const stack = await e2eStack();
+  const founder = await signUpFounder(page, stack);
+  const { client, table } = stackTable(stack);
+  await expect(usageCard(page)).toContainText('0 / 10');
+  await setPlan(client, table, await founderSub(stack, founder.email, founder.password), { used });
+  await page.reload();
+  return founder;
 }

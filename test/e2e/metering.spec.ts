@@ -10,8 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Page } from '@playwright/test';
-import { setPlan, stackTable } from '../support/profiles.js';
-import { e2eStack, founderSub, screen, signUpFounder } from './fixtures.js';
+import { e2eStack, screen, signUpFounder, signUpWithUsage } from './fixtures.js';
 
 /** The action-usage card at the top of the dashboard pages that show no usage banner (Dashboard home). */
 const usageCard = (page: Page) => page.getByRole('region', { name: 'Action usage' });
@@ -137,12 +136,7 @@ test("at the limit the banner turns to 'Access Limit Reached' and Reveal is disa
   page,
 }) => {
   // Prepare: a free founder with 9 of 10 actions used
-  const stack = await e2eStack();
-  const { email, password } = await signUpFounder(page, stack);
-  const { client, table } = stackTable(stack);
-  await expect(usageCard(page)).toContainText('0 / 10');
-  await setPlan(client, table, await founderSub(stack, email, password), { used: 9 });
-  await page.reload();
+  await signUpWithUsage(page, 9);
   await openInvestors(page);
   await expect(banner(page)).toHaveAttribute('data-state', 'warning');
   await expect(banner(page).getByRole('progressbar')).toHaveAttribute('data-colour', 'danger');
@@ -185,13 +179,10 @@ test("at the limit the banner turns to 'Access Limit Reached' and Reveal is disa
   expect(new URL(tab.url()).pathname).toBe('/dashboard/pricing');
   await tab.close();
 
-  // Billing & Usage shows the limit state and an honest, unavailable portal control
+  // Billing & Usage shows the limit state and the customer portal control (issue 9: it works)
   await page.getByRole('link', { name: 'Billing & Usage' }).first().click();
   await expect(page.getByRole('heading', { name: 'Billing & Usage', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Manage billing' })).toBeDisabled();
-  await expect(
-    page.getByText(/customer billing portal is not available yet/).filter({ visible: true }),
-  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Manage billing' })).toBeEnabled();
   await expect(page.getByText('Access Limit Reached').first()).toBeVisible();
   await screen(page, 'm08-billing-limit');
 });

@@ -12,6 +12,11 @@ export const E2E_ENV = {
   API_PORT: process.env.E2E_API_PORT ?? '3201',
   COGNITO_PORT: process.env.E2E_COGNITO_PORT ?? '9429',
   DYNAMODB_PORT: process.env.E2E_DYNAMODB_PORT ?? '8200',
+  STRIPE_PORT: process.env.E2E_STRIPE_PORT ?? '12311',
+  // Billing always runs against the local Stripe stand-in in tests, whatever keys the shell has.
+  STRIPE_SECRET_KEY: '',
+  STRIPE_WEBHOOK_SECRET: '',
+  STRIPE_API_BASE: '',
 };
 
 const WEB_URL = `http://localhost:${E2E_ENV.WEB_PORT}`;

@@ -3,7 +3,8 @@
  * DynamoDB Local in memory, cognito-local with both pools, the local gateway (real handlers, JWT check, mailbox,
  * the local event bus) and the seeded real catalogue; no web server. Its own state folder (`.local/test-<pid>`, removed afterwards) and
  * ports, so it never touches a developer's stack:
- * TEST_API_PORT (3101), TEST_COGNITO_PORT (9329), TEST_DYNAMODB_PORT (8100).
+ * TEST_API_PORT (3101), TEST_COGNITO_PORT (9329), TEST_DYNAMODB_PORT (8100), TEST_STRIPE_PORT (12211, the Stripe
+ * stand-in).
  *
  * Tests read `inject('stack')` (the StackFile) and `inject('dynamodb')` (`{ endpoint }`, for suites that create
  * their own tables).
@@ -28,6 +29,9 @@ const dir = join(REPO_ROOT, '.local', `test-${process.pid}`);
 export async function setup(project: TestProject): Promise<void> {
   const lines: string[] = [];
   const quiet = process.env.TEST_STACK_LOG !== '1';
+  // Billing always runs against the local Stripe stand-in in tests, whatever keys the shell has.
+  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'])
+    delete process.env[name];
   try {
     running = await startStack({
       dir,
@@ -35,6 +39,7 @@ export async function setup(project: TestProject): Promise<void> {
         api: Number(process.env.TEST_API_PORT ?? 3101),
         cognito: Number(process.env.TEST_COGNITO_PORT ?? 9329),
         dynamodb: Number(process.env.TEST_DYNAMODB_PORT ?? 8100),
+        stripe: Number(process.env.TEST_STRIPE_PORT ?? 12211),
         web: 0,
       },
       fresh: true,

@@ -89,7 +89,7 @@ export const publicStrings = {
     },
     pricing: {
       heading: 'Simple, transparent pricing',
-      lead: 'Start free. Upgrade when your raise needs more actions.',
+      lead: 'Start free. Upgrade when your raise needs more actions: every paid plan starts with a 7-day free trial.',
       billing: 'Billing period',
       monthly: 'Monthly',
       yearly: 'Yearly',
@@ -103,6 +103,7 @@ export const publicStrings = {
       actions: (n: number) => `${n} actions per month`,
       popular: 'Most Popular', // spec §9
       cta: { free: 'Start for free', starter: 'Choose Starter', premium: 'Choose Premium' },
+      trial: '7-day free trial', // spec §9: "7-day free trial is stated in marketing"
       descriptions: {
         free: 'Explore the database and try every action.',
         starter: 'For founders actively raising a round.',
@@ -180,7 +181,7 @@ export const publicStrings = {
         },
         {
           q: 'Is there a free trial?',
-          a: 'The Free plan includes 10 actions every month, with no credit card required.',
+          a: 'Yes. Your first Starter or Premium subscription starts with a 7-day free trial: you pay nothing until it ends, and you can cancel before then from Billing & Usage. The Free plan also includes 10 actions every month, with no credit card required.',
         },
         { q: 'How do I get help?', a: 'support' as const },
       ],

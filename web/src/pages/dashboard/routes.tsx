@@ -4,7 +4,7 @@
  * styles load with the dashboard chunk only.
  *
  * index → Dashboard home; `investors` → Investor Database; `saved` → Saved Lists; `billing` → Billing & Usage;
- * `settings` → Account Settings; the other sidebar pages are 'Coming soon' placeholders until their issues land;
+ * `settings` → Account Settings; `pricing` → Plans & Pricing; the other sidebar pages are 'Coming soon' placeholders until their issues land;
  * unknown paths show the 404 text inside the shell.
  *
  * Each page is its own lazy chunk (issue 13 "Speed": a route loads its page's code only); the shell shows while
@@ -21,13 +21,13 @@ const HomePage = lazy(() => import('./home/home-page.js'));
 const InvestorsPage = lazy(() => import('./investors/investors-page.js'));
 const SavedPage = lazy(() => import('./saved/saved-page.js'));
 const BillingPage = lazy(() => import('./billing/billing-page.js'));
+const PricingPage = lazy(() => import('./pricing/pricing-page.js'));
 const SettingsPage = lazy(() => import('./settings/settings-page.js'));
 
 /** Sidebar pages built by later issues: path (relative to /dashboard) → title. */
 const PLACEHOLDERS: ReadonlyArray<[string, string]> = [
   ['email-generator', s.nav.emailGenerator],
   ['pitch-deck', s.nav.pitchDeck],
-  ['pricing', s.nav.pricing],
   ['ai-tools', s.nav.aiTools],
 ];
 
@@ -39,6 +39,7 @@ export default function DashboardRoutes() {
         <Route path="investors" element={<InvestorsPage />} />
         <Route path="saved" element={<SavedPage />} />
         <Route path="billing" element={<BillingPage />} />
+        <Route path="pricing" element={<PricingPage />} />
         <Route path="settings" element={<SettingsPage />} />
         {PLACEHOLDERS.map(([path, title]) => (
           <Route key={path} path={path} element={<ComingSoonPage title={title} />} />

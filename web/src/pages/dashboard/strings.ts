@@ -262,8 +262,6 @@ export const dashboardStrings = {
     billingCycle: 'Billing cycle',
     cycleMonthly: 'Monthly',
     cycleYearly: 'Yearly',
-    renews: 'Renews',
-    notApplicable: 'N/A',
     upgrade: 'Upgrade Plan',
     changePlan: 'Change Plan',
     viewPlans: 'View Plans',
@@ -279,9 +277,6 @@ export const dashboardStrings = {
     periodStart: 'Period started',
     periodEnd: 'Resets on',
     resetNote: 'Usage resets at the start of each period. Unused actions do not roll over.',
-    portal: 'Manage billing',
-    portalUnavailable:
-      'The customer billing portal is not available yet: Stripe billing is being connected. Plan changes will be possible from Plans & Pricing once it is.',
     loadError: 'Could not load your plan and usage.',
   },
   settings: {

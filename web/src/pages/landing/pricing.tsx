@@ -2,7 +2,9 @@
  * Pricing (#pricing, founder-app.md §2 and §9): a Monthly / Yearly toggle (default monthly, §4 Billing toggle)
  * and one card per sold plan, all figures from the plan table (shared/vocabulary.ts PLANS): price per month or per
  * year, actions per month, the yearly savings (12 × monthly − yearly) and the 'Save up to N%' badge (the largest
- * yearly discount). Every plan's button leads to /auth.
+ * yearly discount). The free plan's button leads to sign-up; a paid plan's carries the choice through sign-up into
+ * checkout (`/auth?mode=signup&next=/dashboard/pricing?plan=starter&cycle=yearly`: /auth follows `next`, and Plans
+ * & Pricing starts checkout for that plan, issue 9). Paid plans state the 7-day free trial.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -24,6 +26,13 @@ export function priceView(plan: Plan, cycle: BillingCycle): { amount: number; un
     return { amount: plan.yearlyPrice, unit: t.perYear, note: t.save(yearlySavings(plan)) };
   }
   return { amount: plan.monthlyPrice, unit: t.perMonth, note: t.notYearly };
+}
+
+/** Where a plan's button leads: sign-up, then (paid plans) Plans & Pricing starting checkout for the choice. */
+export function planHref(plan: Plan, cycle: BillingCycle): string {
+  if (plan.tier === 'free') return '/auth?mode=signup';
+  const next = `/dashboard/pricing?${new URLSearchParams({ plan: plan.tier, cycle }).toString()}`;
+  return `/auth?${new URLSearchParams({ mode: 'signup', next }).toString()}`;
 }
 
 /** The largest yearly discount of the sold plans, in whole percent. */
@@ -69,6 +78,7 @@ export function Pricing() {
                   <span className="ps-plan__unit">{view.unit}</span>
                 </p>
                 <p className="ps-plan__note">{view.note}</p>
+                {plan.tier !== 'free' && <p className="ps-plan__trial">{t.trial}</p>}
                 <ul className="ps-plan__features">
                   <li>{t.actions(plan.actionsPerMonth)}</li>
                   {t.features[plan.tier].map((f) => (
@@ -76,7 +86,7 @@ export function Pricing() {
                   ))}
                 </ul>
                 <Link
-                  to="/auth?mode=signup"
+                  to={planHref(plan, cycle)}
                   className={`ps-btn ${plan.popular ? 'ps-btn--primary' : 'ps-btn--outline'} ps-btn--block`}
                 >
                   {t.cta[plan.tier]}

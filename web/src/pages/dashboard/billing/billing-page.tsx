@@ -4,8 +4,9 @@
  * buttons to /dashboard/pricing, and the usage banner, which is the page's 80 % warning and 100 % limit state
  * ('Access Limit Reached'; one alert, not two).
  *
- * The customer billing portal needs Stripe, which arrives with the billing issue: its control is visibly
- * unavailable with an honest explanation, never a button that pretends to work.
+ * Billing (issue 9, `GET /v1/billing`): the subscription's status, renewal or end date, the trial's days left, a
+ * plan change scheduled for the period end, the newest invoices from Stripe (date, number, amount, status, link),
+ * and 'Manage billing', which opens the Stripe customer portal ('Portal Error' toasts when it cannot).
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -15,6 +16,13 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Alert from '@cloudscape-design/components/alert';
+import Link from '@cloudscape-design/components/link';
+import Table from '@cloudscape-design/components/table';
+import type { BillingResponse, BillingSummary } from '../../../../../shared/billing-schemas.js';
+import { useOpenPortal } from '../pricing/pricing-page.js';
+import { useBilling } from './api.js';
+import { billingStrings } from './strings.js';
 import { useNavigate } from 'react-router-dom';
 import { PLANS } from '../../../../../shared/vocabulary.js';
 import type { MeResponse } from '../../../../../shared/schemas.js';
@@ -27,6 +35,7 @@ import { tierLabel, usagePercent } from '../shell/usage.js';
 import { dashboardStrings as s } from '../strings.js';
 
 const b = s.billing;
+const bs = billingStrings.billing;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days from `now` until `iso` (at least 0). */
@@ -96,14 +105,7 @@ function Content({ me }: { me: MeResponse }) {
                 },
               ]}
             />
-            <SpaceBetween size="xs">
-              <Button disabled disabledReason={b.portalUnavailable} iconName="external">
-                {b.portal}
-              </Button>
-              <Box variant="small" color="text-body-secondary">
-                {b.portalUnavailable}
-              </Box>
-            </SpaceBetween>
+            <Subscription />
           </SpaceBetween>
         </Container>
 
@@ -146,10 +148,6 @@ function Content({ me }: { me: MeResponse }) {
                   label: b.billingCycle,
                   value: profile.billing_cycle === 'yearly' ? b.cycleYearly : b.cycleMonthly,
                 },
-                {
-                  label: b.renews,
-                  value: profile.subscription_end ? formatDay(profile.subscription_end) : b.notApplicable,
-                },
                 { label: b.periodStart, value: formatDay(usage.period_start) },
                 { label: b.periodEnd, value: formatDay(usage.period_end) },
               ]}
@@ -164,6 +162,107 @@ function Content({ me }: { me: MeResponse }) {
   );
 }
 
+const money = (cents: number, currency: string) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: currency.toUpperCase() });
+
+/** The subscription's status line, dates and notes (pure view of `GET /v1/billing`). */
+export function subscriptionItems(billing: BillingSummary, now = Date.now()) {
+  const items: { label: string; value: string }[] = [
+    { label: bs.status, value: bs.statuses[billing.status] ?? billing.status },
+  ];
+  if (billing.trial_end) {
+    items.push({
+      label: bs.trialEnds,
+      value: `${formatDay(billing.trial_end)} (${bs.trialDaysLeft(daysUntil(billing.trial_end, now))})`,
+    });
+  }
+  if (billing.subscription_end) {
+    items.push({
+      label: billing.cancel_at_period_end ? bs.endsOn : bs.renewsOn,
+      value: formatDay(billing.subscription_end),
+    });
+  }
+  return items;
+}
+
+function Subscription() {
+  const billing = useBilling();
+  const portal = useOpenPortal();
+  return (
+    <QueryState query={billing} lines={2}>
+      {() => {
+        const summary = billing.data!.billing;
+        return (
+          <SpaceBetween size="s">
+            <KeyValuePairs columns={2} items={subscriptionItems(summary)} />
+            {summary.status === 'past_due' && <Alert type="warning">{bs.pastDue}</Alert>}
+            {summary.cancel_at_period_end && summary.subscription_end && (
+              <Alert type="info">{bs.canceling(formatDay(summary.subscription_end))}</Alert>
+            )}
+            {summary.scheduled_tier && summary.subscription_end && (
+              <Alert type="info">
+                {bs.scheduled(tierLabel(summary.scheduled_tier), formatDay(summary.subscription_end))}
+              </Alert>
+            )}
+            <SpaceBetween size="xxs">
+              <div>
+                <Button iconName="external" iconAlign="right" loading={portal.pending} onClick={portal.open}>
+                  {bs.portal}
+                </Button>
+              </div>
+              <Box variant="small" color="text-body-secondary">
+                {bs.portalHint}
+              </Box>
+            </SpaceBetween>
+          </SpaceBetween>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+function Invoices() {
+  const billing = useBilling();
+  const invoices: BillingResponse['invoices'] = billing.data?.invoices ?? [];
+  return (
+    <Table
+      variant="container"
+      header={<Header variant="h2">{bs.invoices}</Header>}
+      loading={billing.isPending}
+      loadingText={bs.invoices}
+      items={invoices}
+      trackBy="id"
+      empty={
+        <Box textAlign="center" color="text-body-secondary">
+          {billing.isError || billing.data?.invoices_unavailable ? bs.invoicesError : bs.invoicesEmpty}
+        </Box>
+      }
+      columnDefinitions={[
+        { id: 'date', header: bs.invoiceDate, cell: (i) => formatDay(i.created) },
+        { id: 'number', header: bs.invoiceNumber, cell: (i) => i.number ?? '—' },
+        {
+          id: 'amount',
+          header: bs.invoiceAmount,
+          cell: (i) => money(i.status === 'paid' ? i.amount_paid : i.amount_due, i.currency),
+        },
+        { id: 'status', header: bs.invoiceStatus, cell: (i) => i.status ?? '—' },
+        {
+          id: 'link',
+          header: bs.invoiceLink,
+          cell: (i) =>
+            i.url ? (
+              <Link href={i.url} external ariaLabel={bs.invoiceLinkLabel(i.number ?? i.id)}>
+                {bs.invoiceLink}
+              </Link>
+            ) : (
+              '—'
+            ),
+        },
+      ]}
+    />
+  );
+}
+
 export function BillingPage() {
   const me = useMe();
   return (
@@ -175,6 +274,7 @@ export function BillingPage() {
       <QueryState query={me} lines={4}>
         {() => <Content me={me.data!} />}
       </QueryState>
+      <Invoices />
     </SpaceBetween>
   );
 }

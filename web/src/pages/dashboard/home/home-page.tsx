@@ -6,7 +6,7 @@
  * Status. Each card
  * has its own loading skeleton and an error state with Retry. (The action-usage card is rendered by the shell
  * above every page.)
- * Payment-return handling (spec: payment-session id in the query string) belongs to the billing issue.
+ * Payment return (spec: payment-session id in the query string): usePaymentReturn (payment-return.ts, issue 9).
  */
 import type { ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
@@ -22,6 +22,7 @@ import { tierLabel, usedOfLimit } from '../shell/usage.js';
 import { RouteLink } from '../route-link.js';
 import { QueryState } from '../query-state.js';
 import { currentPeriodActivity } from './activity.js';
+import { usePaymentReturn } from './payment-return.js';
 
 function StatCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   return (
@@ -72,6 +73,7 @@ function ActivityList({ items }: { items: Activity[] }) {
 }
 
 export function HomePage() {
+  usePaymentReturn();
   const me = useMe();
   const filters = useInvestorFilters();
   const activity = useActivity(5);

@@ -1,0 +1,30 @@
+/**
+ * The billing consumer: an EventBridge rule delivers every Stripe event here, from our webhook
+ * (`source: fundscout.stripe`) or from Stripe's native EventBridge destination
+ * (`source: aws.partner/stripe.com/...`); both carry the Stripe event as `detail`. It applies the event to the
+ * founder's billing fields (functions/billing/service.ts `consumeEvent`). A thrown error makes EventBridge retry;
+ * what keeps failing lands in the dead-letter queue, whose depth raises an alarm.
+ */
+import type { EventBridgeEvent } from 'aws-lambda';
+import { logger } from '../lib/http.js';
+import { billingDeps } from '../billing/handler.js';
+import { BILLING_EVENT_TYPES, type StripeEventLike } from '../billing/state.js';
+import { consumeEvent, type ConsumeResult } from '../billing/service.js';
+
+export async function handler(
+  event: EventBridgeEvent<string, StripeEventLike>,
+): Promise<ConsumeResult | null> {
+  const stripeEvent = event.detail;
+  if (!(BILLING_EVENT_TYPES as readonly string[]).includes(stripeEvent.type)) {
+    logger.debug('Stripe event not for billing', { id: stripeEvent.id, type: stripeEvent.type });
+    return null;
+  }
+  const result = await consumeEvent(billingDeps(), stripeEvent);
+  logger.info('Stripe event applied', {
+    id: stripeEvent.id,
+    type: stripeEvent.type,
+    source: event.source,
+    ...result,
+  });
+  return result;
+}

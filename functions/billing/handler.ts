@@ -1,0 +1,108 @@
+/**
+ * Feature `billing` (founder routes, shared/routes.ts; founder-app.md §7 create-checkout, customer-portal,
+ * check-subscription):
+ * - POST /v1/billing/checkout `{ plan, billingCycle }` → `{ url }` of a Checkout Session (or, for a founder with a
+ *   live subscription, of the portal's plan-change confirmation);
+ * - POST /v1/billing/portal → `{ url }` of a Billing Portal Session;
+ * - POST /v1/billing/sync → `{ billing }` after pulling the subscription from Stripe;
+ * - GET /v1/billing → `{ billing, invoices }` (Billing & Usage).
+ * Return URLs go to the calling web origin (functions/billing/checkout.ts `returnOrigin`; `WEB_ORIGINS`).
+ */
+import { BadRequest } from '../lib/errors.js';
+import { callerOf, type Caller } from '../lib/auth.js';
+import { ddb, tableName } from '../lib/dynamodb.js';
+import { featureHandler, logger, type HttpEvent } from '../lib/http.js';
+import { parseBody } from '../lib/validate.js';
+import {
+  CheckoutRequest,
+  type BillingResponse,
+  type RedirectResponse,
+  type SyncResponse,
+} from '../../shared/billing-schemas.js';
+import { getOrCreateProfile } from '../data/profile.js';
+import { loadEnv } from '../lib/env.js';
+import * as z from 'zod';
+import { returnOrigin } from './checkout.js';
+import {
+  createCheckout,
+  createPortal,
+  invoicesOf,
+  summaryOf,
+  syncFounder,
+  type BillingDeps,
+} from './service.js';
+import { readBilling } from './store.js';
+import { stripe } from './stripe-client.js';
+
+/** The service's dependencies for this container. */
+export function billingDeps(): BillingDeps {
+  return {
+    client: ddb(),
+    table: tableName(),
+    stripe,
+    ensureProfile: (sub, email) => getOrCreateProfile(ddb(), tableName(), { sub, email }),
+  };
+}
+
+/** `WEB_ORIGINS`: comma-separated web origins for Stripe's return URLs (locally the Vite origins; unset on AWS). */
+function allowedOrigins(): string[] {
+  const { WEB_ORIGINS } = loadEnv({ WEB_ORIGINS: z.string().optional() });
+  return (WEB_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+}
+
+function originOf(event: HttpEvent): string {
+  const allowed = allowedOrigins();
+  const origin = returnOrigin(event.headers?.origin ?? event.headers?.Origin, allowed);
+  if (!origin)
+    throw new BadRequest('The request has no acceptable Origin header for the return URL.', 'origin');
+  return origin;
+}
+
+const emailOf = (caller: Caller) => caller.email;
+
+async function checkout(event: HttpEvent): Promise<RedirectResponse> {
+  const caller = callerOf(event);
+  const body = parseBody(event, CheckoutRequest);
+  return createCheckout(billingDeps(), caller.sub, emailOf(caller), body, originOf(event));
+}
+
+async function portal(event: HttpEvent): Promise<RedirectResponse> {
+  const caller = callerOf(event);
+  return createPortal(billingDeps(), caller.sub, emailOf(caller), originOf(event));
+}
+
+async function sync(event: HttpEvent): Promise<SyncResponse> {
+  const caller = callerOf(event);
+  return { billing: await syncFounder(billingDeps(), caller.sub, emailOf(caller)) };
+}
+
+async function billing(event: HttpEvent): Promise<BillingResponse> {
+  const caller = callerOf(event);
+  const deps = billingDeps();
+  let stored = await readBilling(deps.client, deps.table, caller.sub);
+  if (!stored) {
+    await deps.ensureProfile(caller.sub, caller.email);
+    stored = await readBilling(deps.client, deps.table, caller.sub);
+  }
+  const fields = stored!.fields;
+  try {
+    return {
+      billing: summaryOf(fields),
+      invoices: await invoicesOf(deps, fields),
+      invoices_unavailable: false,
+    };
+  } catch (error) {
+    logger.warn('Invoices not listed', { error: error as Error, founder: caller.sub });
+    return { billing: summaryOf(fields), invoices: [], invoices_unavailable: true };
+  }
+}
+
+export const handler = featureHandler('billing', {
+  'POST /v1/billing/checkout': checkout,
+  'POST /v1/billing/portal': portal,
+  'POST /v1/billing/sync': sync,
+  'GET /v1/billing': billing,
+});

@@ -1,0 +1,328 @@
+/**
+ * Billing operations over Stripe and the table (issue 9; founder-app.md §7 create-checkout, customer-portal,
+ * check-subscription; docs/decisions/0011-billing-events.md). Used by the billing routes
+ * (functions/billing/handler.ts) and the event consumer (functions/billing-events/handler.ts).
+ *
+ * Errors: 503 `billing_not_configured` when the plan prices are missing in Stripe (`npm run stripe:setup`),
+ * 409 `already_on_plan` when checkout asks for the plan the founder holds, 502 `stripe_error` when Stripe fails.
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type Stripe from 'stripe';
+import {
+  priceLookupKey,
+  type BillingSummary,
+  type CheckoutRequest,
+  type InvoiceSummary,
+} from '../../shared/billing-schemas.js';
+import { HttpError } from '../lib/errors.js';
+import { checkoutSessionParams, holdsLiveSubscription, RETURN_PATHS, trialEligible } from './checkout.js';
+import {
+  applyInvoicePaid,
+  applySubscription,
+  customerIdOf,
+  decide,
+  founderIdOf,
+  invoiceSnapshotOf,
+  snapshotOf,
+  type BillingFields,
+  type Decision,
+  type StripeEventLike,
+} from './state.js';
+import { founderOfCustomer, linkCustomer, readBilling, writeBilling, type StoredBilling } from './store.js';
+
+export interface BillingDeps {
+  client: DynamoDBDocumentClient;
+  table: string;
+  stripe: () => Promise<Stripe>;
+  /** Creates the founder's profile when missing (the profile module's `ensureProfile`). */
+  ensureProfile: (founderId: string, email: string | undefined) => Promise<unknown>;
+  now?: () => Date;
+}
+
+/** Times a billing write is retried after another billing write came first. */
+const WRITE_ATTEMPTS = 6;
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** The founder-facing summary of billing fields. */
+export function summaryOf(fields: BillingFields): BillingSummary {
+  return {
+    tier: fields.subscription_tier,
+    status: fields.subscription_status,
+    billing_cycle: fields.billing_cycle,
+    subscription_price: fields.subscription_price,
+    subscription_end: fields.subscription_end,
+    cancel_at_period_end: fields.cancel_at_period_end,
+    trial_end: fields.trial_end,
+    scheduled_tier: fields.scheduled_tier,
+    trial_used: fields.trial_used,
+    has_customer: fields.stripe_customer_id !== null,
+  };
+}
+
+async function stripeCall<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const e = error as { type?: string; message?: string };
+    if (e.type?.startsWith('Stripe')) {
+      throw new HttpError(502, 'stripe_error', `Stripe could not ${what}: ${e.message ?? 'unknown error'}`);
+    }
+    throw error;
+  }
+}
+
+async function storedOf(deps: BillingDeps, founderId: string, email?: string): Promise<StoredBilling> {
+  let stored = await readBilling(deps.client, deps.table, founderId);
+  if (!stored) {
+    await deps.ensureProfile(founderId, email);
+    stored = await readBilling(deps.client, deps.table, founderId);
+  }
+  if (!stored) throw new Error(`No profile for founder ${founderId}`);
+  return stored;
+}
+
+/**
+ * The founder's Stripe customer, created once: an idempotency key per founder makes concurrent first calls get
+ * the same customer from Stripe, and the profile keeps the first id stored.
+ */
+export async function ensureCustomer(
+  deps: BillingDeps,
+  founderId: string,
+  email: string | undefined,
+): Promise<{ stored: StoredBilling; customerId: string }> {
+  const stored = await storedOf(deps, founderId, email);
+  if (stored.fields.stripe_customer_id) return { stored, customerId: stored.fields.stripe_customer_id };
+  const stripe = await deps.stripe();
+  const customer = await stripeCall('create the customer', () =>
+    stripe.customers.create(
+      { email: email ?? (stored.email || undefined), metadata: { founder_id: founderId } },
+      { idempotencyKey: `fundscout-customer-${founderId}` },
+    ),
+  );
+  const customerId = await linkCustomer(deps.client, deps.table, founderId, customer.id, deps.now?.());
+  return { stored: { ...stored, fields: { ...stored.fields, stripe_customer_id: customerId } }, customerId };
+}
+
+async function priceOf(stripe: Stripe, req: CheckoutRequest): Promise<Stripe.Price> {
+  const key = priceLookupKey(req.plan, req.billingCycle);
+  const prices = await stripeCall('find the price', () =>
+    stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 }),
+  );
+  const price = prices.data[0];
+  if (!price)
+    throw new HttpError(
+      503,
+      'billing_not_configured',
+      `No Stripe price with lookup key ${key}. An operator runs npm run stripe:setup.`,
+    );
+  return price;
+}
+
+/**
+ * `POST /v1/billing/checkout`: a Checkout Session URL for a founder without a live subscription; for one with a
+ * live subscription, a portal URL that confirms the plan change on that subscription (Stripe's
+ * `subscription_update_confirm` flow), never a second subscription.
+ */
+export async function createCheckout(
+  deps: BillingDeps,
+  founderId: string,
+  email: string | undefined,
+  req: CheckoutRequest,
+  origin: string,
+): Promise<{ url: string }> {
+  const { stored, customerId } = await ensureCustomer(deps, founderId, email);
+  const stripe = await deps.stripe();
+  const price = await priceOf(stripe, req);
+  if (holdsLiveSubscription(stored.fields)) {
+    const subscriptionId = stored.fields.stripe_subscription_id!;
+    const sub = await stripeCall('read the subscription', () =>
+      stripe.subscriptions.retrieve(subscriptionId),
+    );
+    const item = sub.items.data[0];
+    if (item?.price.id === price.id)
+      throw new HttpError(409, 'already_on_plan', 'You are already on this plan.', 'plan');
+    const portal = await stripeCall('open the portal', () =>
+      stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: `${origin}${RETURN_PATHS.portal}`,
+        flow_data: {
+          type: 'subscription_update_confirm',
+          subscription_update_confirm: {
+            subscription: subscriptionId,
+            items: [{ id: item!.id, price: price.id, quantity: 1 }],
+          },
+          after_completion: { type: 'redirect', redirect: { return_url: `${origin}${RETURN_PATHS.portal}` } },
+        },
+      }),
+    );
+    return { url: portal.url };
+  }
+  const existing = await stripeCall('list subscriptions', () =>
+    stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 1 }),
+  );
+  const session = await stripeCall('create the checkout session', () =>
+    stripe.checkout.sessions.create(
+      checkoutSessionParams({
+        founderId,
+        customerId,
+        priceId: price.id,
+        plan: req.plan,
+        billingCycle: req.billingCycle,
+        trial: trialEligible(stored.fields, existing.data.length),
+        origin,
+      }),
+    ),
+  );
+  if (!session.url) throw new HttpError(502, 'stripe_error', 'Stripe returned no checkout URL.');
+  return { url: session.url };
+}
+
+/** `POST /v1/billing/portal`: a Billing Portal Session URL for the founder's customer. */
+export async function createPortal(
+  deps: BillingDeps,
+  founderId: string,
+  email: string | undefined,
+  origin: string,
+): Promise<{ url: string }> {
+  const { customerId } = await ensureCustomer(deps, founderId, email);
+  const stripe = await deps.stripe();
+  const session = await stripeCall('open the portal', () =>
+    stripe.billingPortal.sessions.create({
+      customer: customerId,
+      return_url: `${origin}${RETURN_PATHS.portal}`,
+    }),
+  );
+  return { url: session.url };
+}
+
+/** Applies a subscription fetched from Stripe now (and its latest invoice when paid). */
+function applyFetched(fields: BillingFields, sub: Stripe.Subscription, now: Date): Decision {
+  const version = Math.max(seconds(now), fields.stripe_version ?? 0);
+  const d = applySubscription(fields, snapshotOf(sub as never), version, true);
+  const latest = sub.latest_invoice;
+  if (d.kind !== 'apply' || !latest || typeof latest === 'string' || latest.status !== 'paid') return d;
+  const paid = applyInvoicePaid(d.next, invoiceSnapshotOf(latest as never));
+  return paid.kind === 'apply' ? { ...paid, why: `${d.why}; ${paid.why}` } : d;
+}
+
+/** Decides, writes, and on a concurrent billing write decides again. */
+async function decideAndWrite(
+  deps: BillingDeps,
+  founderId: string,
+  decideFor: (fields: BillingFields) => Promise<Decision>,
+  marker?: { id: string; type: string },
+): Promise<{ outcome: 'written' | 'duplicate'; decision: Decision; fields: BillingFields }> {
+  for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt++) {
+    const stored = await readBilling(deps.client, deps.table, founderId);
+    if (!stored) throw new Error(`No profile for founder ${founderId}`);
+    const decision = await decideFor(stored.fields);
+    const next = decision.kind === 'apply' ? decision.next : null;
+    const outcome = await writeBilling(deps.client, deps.table, {
+      founderId,
+      rev: stored.rev,
+      next,
+      eventId: marker?.id,
+      eventType: marker?.type,
+      outcome: `${decision.kind}: ${decision.why}`,
+      now: deps.now?.(),
+    });
+    if (outcome !== 'conflict') return { outcome, decision, fields: next ?? stored.fields };
+    await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 30));
+  }
+  throw new Error(`Billing write for ${founderId} kept conflicting`);
+}
+
+/**
+ * `POST /v1/billing/sync` (the spec's check-subscription): pulls the founder's newest subscription from Stripe and
+ * applies it as the current truth.
+ */
+export async function syncFounder(
+  deps: BillingDeps,
+  founderId: string,
+  email?: string,
+): Promise<BillingSummary> {
+  const stored = await storedOf(deps, founderId, email);
+  const customerId = stored.fields.stripe_customer_id;
+  if (!customerId) return summaryOf(stored.fields);
+  const stripe = await deps.stripe();
+  const subs = await stripeCall('list subscriptions', () =>
+    stripe.subscriptions.list({
+      customer: customerId,
+      status: 'all',
+      limit: 3,
+      expand: ['data.latest_invoice'],
+    }),
+  );
+  const newest = [...subs.data].sort((a, b) => b.created - a.created)[0];
+  if (!newest) return summaryOf(stored.fields);
+  const { fields } = await decideAndWrite(deps, founderId, async (f) =>
+    applyFetched(f, newest, deps.now?.() ?? new Date()),
+  );
+  return summaryOf(fields);
+}
+
+/** The founder's newest invoices (Billing & Usage). */
+export async function invoicesOf(
+  deps: BillingDeps,
+  fields: BillingFields,
+  limit = 12,
+): Promise<InvoiceSummary[]> {
+  if (!fields.stripe_customer_id) return [];
+  const stripe = await deps.stripe();
+  const list = await stripeCall('list invoices', () =>
+    stripe.invoices.list({ customer: fields.stripe_customer_id!, limit }),
+  );
+  return list.data.map((i) => ({
+    id: i.id ?? '',
+    number: i.number,
+    created: new Date(i.created * 1000).toISOString(),
+    amount_paid: i.amount_paid,
+    amount_due: i.amount_due,
+    currency: i.currency,
+    status: i.status,
+    url: i.hosted_invoice_url ?? null,
+  }));
+}
+
+export interface ConsumeResult {
+  founderId: string | null;
+  outcome: 'written' | 'duplicate' | 'unknown_founder';
+  decision?: Decision['kind'];
+  why: string;
+}
+
+/**
+ * The billing consumer's work for one verified Stripe event (from our webhook or Stripe's EventBridge
+ * destination): finds the founder, decides (fetching the subscription from Stripe when the event alone cannot
+ * tell), and writes the fields with the event marker in one transaction.
+ * @throws when the founder's profile is missing or writes keep conflicting (the event is then retried and ends
+ *   in the dead-letter queue)
+ */
+export async function consumeEvent(deps: BillingDeps, event: StripeEventLike): Promise<ConsumeResult> {
+  const customerId = customerIdOf(event);
+  const founderId =
+    founderIdOf(event) ?? (customerId ? await founderOfCustomer(deps.client, deps.table, customerId) : null);
+  if (!founderId)
+    return {
+      founderId: null,
+      outcome: 'unknown_founder',
+      why: `no founder for customer ${String(customerId)}`,
+    };
+  if (event.type === 'checkout.session.completed' && customerId)
+    await linkCustomer(deps.client, deps.table, founderId, customerId, deps.now?.());
+  const result = await decideAndWrite(
+    deps,
+    founderId,
+    async (fields) => {
+      const d = decide(fields, event);
+      if (d.kind !== 'fetch') return d;
+      const stripe = await deps.stripe();
+      const sub = await stripe.subscriptions.retrieve(d.subscriptionId, { expand: ['latest_invoice'] });
+      return applyFetched(fields, sub, deps.now?.() ?? new Date());
+    },
+    { id: event.id, type: event.type },
+  );
+  return { founderId, outcome: result.outcome, decision: result.decision.kind, why: result.decision.why };
+}

@@ -1,0 +1,431 @@
+/**
+ * The billing domain, pure (issue 9; founder-app.md §3 profiles row, §4 "Subscription tiers", §9 plan table;
+ * docs/decisions/0011-billing-events.md): how a Stripe event changes a founder's billing fields.
+ *
+ * Events handled (Stripe API reference, "Types of events"):
+ * - `checkout.session.completed`: links the Stripe customer to the founder (`client_reference_id`) and asks for
+ *   the subscription to be fetched from Stripe (the session does not carry its state);
+ * - `customer.subscription.created|updated|deleted`: the subscription snapshot in the event;
+ * - `invoice.paid`: a new billing period was paid (`subscription_create` / `subscription_cycle`): the usage period
+ *   restarts at the invoice line's period start; a past-due subscription is paid again;
+ * - `invoice.payment_failed`: grace (`past_due`): the paid plan stays while Stripe retries; Stripe then cancels the
+ *   subscription or marks it `unpaid`, and either makes the founder free.
+ * Other types are ignored.
+ *
+ * Rules:
+ * - Upgrades apply at once; a lower plan within the same paid period is kept until the period ends
+ *   (`scheduled_tier`), then the renewal's snapshot applies it; a cancellation (`cancel_at_period_end`) keeps the
+ *   plan until `deleted` arrives at the period end.
+ * - Out of order: a snapshot of an older subscription (Stripe `created`) never replaces a newer one; for the same
+ *   subscription, an event created before the last applied one is stale, and on a tie the later billing period
+ *   wins; when even that ties, the consumer fetches the subscription from Stripe (`fetch`), as Stripe advises
+ *   (docs.stripe.com/webhooks#event-ordering). An ended subscription never comes back from a late `updated`.
+ * - Idempotent: applying the same event twice gives the same fields (the store also records event ids).
+ * - Usage: `usage_anchor` (only ever moves forward) is where the monthly usage periods count from: the period
+ *   start of the newest paid `subscription_create` / `subscription_cycle` invoice, or the end of a subscription
+ *   (free again). The metering period (functions/metering/usage.ts) restarts there, so the first action after it finds
+ *   `access_used` of an old period and starts again at 0 (no rollover). Yearly plans get their monthly actions
+ *   in months counted from the same anchor. Being a maximum, the anchor is the same in any delivery order.
+ * Known limit: a downgrade that arrives only after a newer snapshot of the same period (reordered) is not seen, so
+ * the plan held is the newer snapshot's.
+ */
+import { TIER_RANK, planOfLookupKey, type SubscriptionStatus } from '../../shared/billing-schemas.js';
+import { FREE_ACTION_LIMIT, actionLimitFor, type BillingCycle, type Tier } from '../../shared/vocabulary.js';
+
+/** The billing fields of a founder's profile item. Times ISO 8601 unless `*_at`/`stripe_*` (Unix seconds). */
+export interface BillingFields {
+  subscription_tier: Tier;
+  access_limit: number;
+  billing_cycle: BillingCycle;
+  /** US cents per billing cycle; null on free. */
+  subscription_price: number | null;
+  /** End of the current paid period (renewal, or end when canceling). */
+  subscription_end: string | null;
+  subscription_status: SubscriptionStatus;
+  cancel_at_period_end: boolean;
+  trial_end: string | null;
+  scheduled_tier: Tier | null;
+  trial_used: boolean;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  /** Stripe `created` of the subscription held (seconds). */
+  stripe_subscription_created: number | null;
+  /** Ordering key of the snapshot held: its event's `created`, or the fetch time (seconds). */
+  stripe_version: number | null;
+  /** `current_period_end` of the snapshot held (seconds). */
+  stripe_period_end: number | null;
+  /** `created` of the newest invoice event applied (seconds). */
+  stripe_invoice_at: number | null;
+  /** Start of the monthly usage periods (ISO); null: the profile's `created_at`. */
+  usage_anchor: string | null;
+}
+
+/** Defaults of a founder who never subscribed (founder-app.md §3 defaults). */
+export const FREE_BILLING: BillingFields = {
+  subscription_tier: 'free',
+  access_limit: FREE_ACTION_LIMIT,
+  billing_cycle: 'monthly',
+  subscription_price: null,
+  subscription_end: null,
+  subscription_status: 'none',
+  cancel_at_period_end: false,
+  trial_end: null,
+  scheduled_tier: null,
+  trial_used: false,
+  stripe_customer_id: null,
+  stripe_subscription_id: null,
+  stripe_subscription_created: null,
+  stripe_version: null,
+  stripe_period_end: null,
+  stripe_invoice_at: null,
+  usage_anchor: null,
+};
+
+/** The billing fields of a stored profile, with defaults for profiles written before billing existed. */
+export function billingFieldsOf(item: Partial<BillingFields> & Record<string, unknown>): BillingFields {
+  const out = { ...FREE_BILLING };
+  for (const key of Object.keys(FREE_BILLING) as (keyof BillingFields)[]) {
+    if (item[key] !== undefined) (out as Record<string, unknown>)[key] = item[key];
+  }
+  return out;
+}
+
+/** The part of a Stripe subscription the domain reads (Stripe API 2025-03-31+: periods live on the item). */
+export interface SubscriptionSnapshot {
+  id: string;
+  customer: string;
+  created: number;
+  status: string;
+  lookupKey: string | null;
+  unitAmount: number | null;
+  periodStart: number;
+  periodEnd: number;
+  trialEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  endedAt: number | null;
+  founderId: string | null;
+}
+
+interface StripeSubscriptionLike {
+  id: string;
+  customer: string | { id: string };
+  created: number;
+  status: string;
+  trial_end: number | null;
+  cancel_at_period_end: boolean;
+  ended_at: number | null;
+  metadata?: Record<string, string> | null;
+  items: {
+    data: {
+      current_period_start: number;
+      current_period_end: number;
+      price: { lookup_key: string | null; unit_amount: number | null };
+    }[];
+  };
+}
+
+/** Reads a Stripe subscription object (webhook payload or API answer). */
+export function snapshotOf(sub: StripeSubscriptionLike): SubscriptionSnapshot {
+  const item = sub.items.data[0];
+  if (!item) throw new Error(`Subscription ${sub.id} has no items`);
+  return {
+    id: sub.id,
+    customer: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
+    created: sub.created,
+    status: sub.status,
+    lookupKey: item.price.lookup_key,
+    unitAmount: item.price.unit_amount,
+    periodStart: item.current_period_start,
+    periodEnd: item.current_period_end,
+    trialEnd: sub.trial_end,
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    endedAt: sub.ended_at,
+    founderId: sub.metadata?.founder_id ?? null,
+  };
+}
+
+const iso = (seconds: number): string => new Date(seconds * 1000).toISOString();
+
+const ENDED = new Set(['canceled', 'incomplete_expired', 'unpaid']);
+const LIVE = new Set(['trialing', 'active', 'past_due']);
+
+/** What the consumer does with an event. */
+export type Decision =
+  /** Write `next` (the whole billing fields); `resetUsage`: restart the usage period at this ISO time. */
+  | { kind: 'apply'; next: BillingFields; resetUsage: string | null; why: string }
+  /** Fetch the subscription from Stripe and apply it with `authoritative: true`. */
+  | { kind: 'fetch'; subscriptionId: string; why: string }
+  /** Nothing changes (stale, duplicate in effect, not ours). */
+  | { kind: 'ignore'; why: string };
+
+/**
+ * Applies a subscription snapshot.
+ * @param version ordering key: the event's `created`, or the fetch time for a snapshot fetched from Stripe
+ * @param authoritative a snapshot fetched from Stripe just now: only an ended subscription outranks it
+ */
+export function applySubscription(
+  state: BillingFields,
+  snap: SubscriptionSnapshot,
+  version: number,
+  authoritative = false,
+): Decision {
+  const ended = ENDED.has(snap.status);
+  const same = state.stripe_subscription_id === snap.id;
+  if (state.stripe_subscription_id && !same) {
+    const held = state.stripe_subscription_created ?? 0;
+    const heldEnded = ENDED.has(state.subscription_status);
+    if (snap.created < held) return { kind: 'ignore', why: `older subscription ${snap.id}` };
+    if (snap.created === held && !authoritative)
+      return { kind: 'fetch', subscriptionId: snap.id, why: 'two subscriptions created the same second' };
+    if (ended && !heldEnded && !authoritative)
+      return { kind: 'ignore', why: `${snap.id} ended; the founder holds ${state.stripe_subscription_id}` };
+  }
+  if (same && !authoritative) {
+    const heldEnded = ENDED.has(state.subscription_status);
+    if (heldEnded && !ended) return { kind: 'ignore', why: 'subscription already ended' };
+    if (!(ended && !heldEnded)) {
+      const held = state.stripe_version ?? 0;
+      if (version < held) return { kind: 'ignore', why: 'stale snapshot' };
+      if (version === held) {
+        const heldEnd = state.stripe_period_end ?? 0;
+        if (snap.periodEnd < heldEnd) return { kind: 'ignore', why: 'stale period' };
+        if (snap.periodEnd === heldEnd)
+          return { kind: 'fetch', subscriptionId: snap.id, why: 'same second and period' };
+      }
+    }
+  }
+  if (same && authoritative && ENDED.has(state.subscription_status) && !ended)
+    return { kind: 'ignore', why: 'subscription already ended' };
+
+  const base: BillingFields = {
+    ...state,
+    stripe_customer_id: state.stripe_customer_id ?? snap.customer,
+    stripe_subscription_id: snap.id,
+    stripe_subscription_created: snap.created,
+    stripe_version: Math.max(version, same ? (state.stripe_version ?? 0) : 0),
+    stripe_period_end: snap.periodEnd,
+    trial_used: true,
+  };
+
+  if (ended || !LIVE.has(snap.status)) {
+    if (!ended) {
+      // incomplete / paused: nothing is granted; a paid plan held from this subscription is kept until it ends.
+      return {
+        kind: 'apply',
+        next: { ...base, subscription_status: snap.status as SubscriptionStatus },
+        resetUsage: null,
+        why: `subscription ${snap.status}`,
+      };
+    }
+    const endedAt = iso(snap.endedAt ?? version);
+    const resetUsage = state.usage_anchor === null || endedAt > state.usage_anchor ? endedAt : null;
+    return {
+      kind: 'apply',
+      next: {
+        ...base,
+        subscription_tier: 'free',
+        access_limit: FREE_ACTION_LIMIT,
+        billing_cycle: 'monthly',
+        subscription_price: null,
+        subscription_end: null,
+        subscription_status: 'canceled',
+        cancel_at_period_end: false,
+        trial_end: null,
+        scheduled_tier: null,
+        usage_anchor: resetUsage ?? state.usage_anchor,
+      },
+      resetUsage,
+      why: 'subscription ended: free',
+    };
+  }
+
+  const plan = planOfLookupKey(snap.lookupKey);
+  if (!plan)
+    return { kind: 'ignore', why: `price lookup key ${String(snap.lookupKey)} is not a Fundscout plan` };
+  const newPeriod = !same || snap.periodEnd !== state.stripe_period_end;
+  const lower = TIER_RANK[plan.tier] < TIER_RANK[state.subscription_tier];
+  const keepUntilPeriodEnd = same && !newPeriod && lower && !ENDED.has(state.subscription_status);
+  const tierFields = keepUntilPeriodEnd
+    ? {
+        subscription_tier: state.subscription_tier,
+        access_limit: state.access_limit,
+        billing_cycle: state.billing_cycle,
+        subscription_price: state.subscription_price,
+        scheduled_tier: plan.tier as Tier,
+      }
+    : {
+        subscription_tier: plan.tier as Tier,
+        access_limit: actionLimitFor(plan.tier),
+        billing_cycle: plan.cycle,
+        subscription_price: snap.unitAmount,
+        scheduled_tier: null,
+      };
+  return {
+    kind: 'apply',
+    next: {
+      ...base,
+      ...tierFields,
+      subscription_end: iso(snap.periodEnd),
+      subscription_status: snap.status as SubscriptionStatus,
+      cancel_at_period_end: snap.cancelAtPeriodEnd,
+      trial_end: snap.status === 'trialing' && snap.trialEnd ? iso(snap.trialEnd) : null,
+    },
+    resetUsage: null,
+    why: keepUntilPeriodEnd
+      ? `lower plan ${plan.tier} from the period end`
+      : `${plan.tier} ${plan.cycle} ${snap.status}`,
+  };
+}
+
+/** The part of a Stripe invoice the domain reads. */
+export interface InvoiceSnapshot {
+  id: string;
+  customer: string;
+  subscription: string | null;
+  billingReason: string | null;
+  created: number;
+  /** Start of the subscription period the invoice pays (its subscription line's period). */
+  linePeriodStart: number | null;
+  founderId: string | null;
+}
+
+interface StripeInvoiceLike {
+  id: string;
+  customer: string | { id: string } | null;
+  billing_reason: string | null;
+  created: number;
+  subscription?: string | { id: string } | null;
+  parent?: {
+    subscription_details?: {
+      subscription: string | { id: string };
+      metadata?: Record<string, string> | null;
+    } | null;
+  } | null;
+  lines: { data: { period: { start: number; end: number } }[] };
+}
+
+const idOf = (v: string | { id: string } | null | undefined): string | null =>
+  v === null || v === undefined ? null : typeof v === 'string' ? v : v.id;
+
+/** Reads a Stripe invoice (its subscription from `parent.subscription_details`, API 2025-03-31+). */
+export function invoiceSnapshotOf(inv: StripeInvoiceLike): InvoiceSnapshot {
+  const details = inv.parent?.subscription_details ?? null;
+  const starts = inv.lines.data.map((l) => l.period.start);
+  return {
+    id: inv.id,
+    customer: idOf(inv.customer) ?? '',
+    subscription: idOf(details?.subscription) ?? idOf(inv.subscription),
+    billingReason: inv.billing_reason,
+    created: inv.created,
+    linePeriodStart: starts.length ? Math.max(...starts) : null,
+    founderId: details?.metadata?.founder_id ?? null,
+  };
+}
+
+/**
+ * `invoice.paid`: a paid new period (`subscription_create`, `subscription_cycle`) restarts the usage period at the
+ * invoice line's period start, unless a later start is already held; a past-due subscription is active again
+ * (only from an invoice at least as new as the last one applied).
+ */
+export function applyInvoicePaid(state: BillingFields, inv: InvoiceSnapshot): Decision {
+  if (!inv.subscription) return { kind: 'ignore', why: 'not a subscription invoice' };
+  if (state.stripe_subscription_id && state.stripe_subscription_id !== inv.subscription)
+    return { kind: 'ignore', why: `invoice of another subscription ${inv.subscription}` };
+  if (ENDED.has(state.subscription_status)) return { kind: 'ignore', why: 'subscription already ended' };
+  const newPeriod = inv.billingReason === 'subscription_create' || inv.billingReason === 'subscription_cycle';
+  const anchor = newPeriod && inv.linePeriodStart !== null ? iso(inv.linePeriodStart) : null;
+  const resetUsage =
+    anchor !== null && (state.usage_anchor === null || anchor > state.usage_anchor) ? anchor : null;
+  const newer = state.stripe_invoice_at === null || inv.created >= state.stripe_invoice_at;
+  if (!resetUsage && !newer) return { kind: 'ignore', why: 'older invoice' };
+  const next: BillingFields = {
+    ...state,
+    stripe_customer_id: state.stripe_customer_id ?? inv.customer,
+    stripe_invoice_at: Math.max(inv.created, state.stripe_invoice_at ?? 0),
+    usage_anchor: resetUsage ?? state.usage_anchor,
+  };
+  // Paid again: only an invoice newer than the snapshot that said past_due can say so.
+  if (newer && state.subscription_status === 'past_due' && inv.created >= (state.stripe_version ?? 0))
+    next.subscription_status = 'active';
+  return {
+    kind: 'apply',
+    next,
+    resetUsage,
+    why: resetUsage ? 'paid period: usage restarts' : 'invoice paid',
+  };
+}
+
+/** `invoice.payment_failed`: grace. The paid plan stays (`past_due`) while Stripe retries. */
+export function applyPaymentFailed(state: BillingFields, inv: InvoiceSnapshot): Decision {
+  if (!inv.subscription || state.stripe_subscription_id !== inv.subscription)
+    return { kind: 'ignore', why: 'not the founder’s current subscription' };
+  if (state.stripe_invoice_at !== null && inv.created < state.stripe_invoice_at)
+    return { kind: 'ignore', why: 'older invoice' };
+  if (ENDED.has(state.subscription_status)) return { kind: 'ignore', why: 'subscription already ended' };
+  return {
+    kind: 'apply',
+    next: { ...state, subscription_status: 'past_due', stripe_invoice_at: inv.created },
+    resetUsage: null,
+    why: 'payment failed: grace while Stripe retries',
+  };
+}
+
+/** The Stripe event as the consumer sees it (webhook payload or EventBridge `detail`). */
+export interface StripeEventLike {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+}
+
+/** The event types the billing consumer acts on. */
+export const BILLING_EVENT_TYPES = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+] as const;
+
+/**
+ * Which founder an event is about, from what Stripe carries: the Checkout Session's `client_reference_id`, the
+ * subscription's `metadata.founder_id` (set through `subscription_data.metadata` at checkout), the invoice's
+ * `parent.subscription_details.metadata`. Null: resolve by the Stripe customer id.
+ */
+export function founderIdOf(event: StripeEventLike): string | null {
+  const o = event.data.object;
+  if (event.type === 'checkout.session.completed') return (o.client_reference_id as string | null) ?? null;
+  if (event.type.startsWith('customer.subscription.'))
+    return ((o.metadata as Record<string, string> | null)?.founder_id as string | undefined) ?? null;
+  if (event.type.startsWith('invoice.'))
+    return invoiceSnapshotOf(o as unknown as StripeInvoiceLike).founderId;
+  return null;
+}
+
+/** The Stripe customer id an event is about. */
+export function customerIdOf(event: StripeEventLike): string | null {
+  return idOf(event.data.object.customer as string | { id: string } | null | undefined);
+}
+
+/** Decides what an event does to a founder's billing fields. */
+export function decide(state: BillingFields, event: StripeEventLike): Decision {
+  const o = event.data.object;
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const sub = idOf(o.subscription as string | { id: string } | null);
+      if (o.mode !== 'subscription' || !sub) return { kind: 'ignore', why: 'not a subscription checkout' };
+      return { kind: 'fetch', subscriptionId: sub, why: 'checkout completed' };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return applySubscription(state, snapshotOf(o as unknown as StripeSubscriptionLike), event.created);
+    case 'invoice.paid':
+      return applyInvoicePaid(state, invoiceSnapshotOf(o as unknown as StripeInvoiceLike));
+    case 'invoice.payment_failed':
+      return applyPaymentFailed(state, invoiceSnapshotOf(o as unknown as StripeInvoiceLike));
+    default:
+      return { kind: 'ignore', why: `event type ${event.type} not handled` };
+  }
+}

@@ -1,0 +1,274 @@
+/**
+ * Billing end to end on the real local stack (global-setup: gateway, local event bus, real handlers, DynamoDB
+ * Local, the Stripe stand-in delivering signed events to the webhook route): checkout through the stand-in's card
+ * page, the webhook's signature check (a bad one stores nothing), duplicated and reordered deliveries, the sync
+ * route, and a reveal racing a plan change without losing an action count.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Stripe from 'stripe';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { billingKeys } from '../../functions/billing/store.js';
+import { loadCatalogue, type InvestorRecord } from '../../functions/data/investor.js';
+import { keys } from '../../functions/data/keys.js';
+import { REPO_ROOT } from '../../scripts/local/stack-file.js';
+import { standInClientConfig } from '../../scripts/local/stripe/server.js';
+import type { BillingResponse, RedirectResponse, SyncResponse } from '../../shared/billing-schemas.js';
+import type { MeResponse } from '../../shared/schemas.js';
+import { api, createFounder, type SignedInUser } from '../support/cognito.js';
+import { setPlan, stackTable } from '../support/profiles.js';
+
+const stack = inject('stack');
+const { client, table } = stackTable(stack);
+const standIn = stack.stripe?.mode === 'stand-in' ? stack.stripe : undefined;
+const stripe = new Stripe(standIn?.secretKey ?? 'sk_test_missing', {
+  ...standInClientConfig(standIn?.url ?? 'http://127.0.0.1:1'),
+  maxNetworkRetries: 0,
+});
+const ORIGIN = stack.webUrl;
+const webhook = `${stack.apiUrl}/v1/webhooks/stripe`;
+let catalogue: InvestorRecord[];
+
+beforeAll(async () => {
+  expect(standIn, 'the integration stack runs the Stripe stand-in').toBeDefined();
+  catalogue = await loadCatalogue(client, table);
+});
+
+type Founder = SignedInUser & { call: ReturnType<typeof api> };
+
+async function founder(): Promise<Founder> {
+  const user = await createFounder(stack);
+  const call = api(stack, user.idToken);
+  expect((await call('/v1/me')).status).toBe(200);
+  return { ...user, call };
+}
+
+const post = (f: Founder, path: string, body?: unknown) =>
+  f.call(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const me = async (f: Founder) => (await (await f.call('/v1/me')).json()) as MeResponse;
+const billing = async (f: Founder) => (await (await f.call('/v1/billing')).json()) as BillingResponse;
+
+async function until<T>(
+  what: string,
+  read: () => Promise<T>,
+  ok: (v: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T = await read();
+  while (!ok(last)) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, 150));
+    last = await read();
+  }
+  return last;
+}
+
+/** Pays a checkout session on the stand-in's card page. */
+async function pay(url: string, card = '4242 4242 4242 4242'): Promise<Response> {
+  return fetch(`${url}/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ number: card, expiry: '12 / 34', cvc: '123' }).toString(),
+  });
+}
+
+async function subscribe(f: Founder, plan: 'starter' | 'premium', billingCycle: 'monthly' | 'yearly') {
+  const answer = await post(f, '/v1/billing/checkout', { plan, billingCycle });
+  expect(answer.status).toBe(200);
+  const { url } = (await answer.json()) as RedirectResponse;
+  const paid = await pay(url);
+  expect(paid.status).toBe(303);
+  return paid.headers.get('location')!;
+}
+
+const marker = async (eventId: string) =>
+  (
+    await client.send(
+      new GetCommand({ TableName: table, Key: billingKeys.event(eventId), ConsistentRead: true }),
+    )
+  ).Item;
+
+function signed(payload: string, secret = standIn!.webhookSecret): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }),
+  };
+}
+
+describe('checkout through the stand-in', () => {
+  it('refuses a bad plan with a 400 naming the field', async () => {
+    const ada = await founder();
+    const answer = await post(ada, '/v1/billing/checkout', { plan: 'gold', billingCycle: 'monthly' });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { error: { field: string } }).error.field).toBe('plan');
+  });
+
+  it('free founder → Starter with the 7-day trial, 100 actions from 0; the customer is created once', async () => {
+    const ada = await founder();
+    await setPlan(client, table, ada.sub, { used: 10, periodStart: (await me(ada)).usage.period_start });
+    const location = await subscribe(ada, 'starter', 'monthly');
+    expect(location).toMatch(new RegExp(`^${ORIGIN}/dashboard\\?session_id=cs_test_`));
+
+    const after = await until(
+      'the Starter plan',
+      () => me(ada),
+      (m) => m.profile.subscription_tier === 'starter',
+    );
+    expect(after.usage).toMatchObject({ limit: 100 });
+    const b = await until(
+      'the trial',
+      () => billing(ada),
+      (x) => x.billing.trial_end !== null && x.invoices.length > 0,
+    );
+    expect(b.billing).toMatchObject({
+      tier: 'starter',
+      status: 'trialing',
+      trial_used: true,
+      has_customer: true,
+    });
+    expect(Date.parse(b.billing.trial_end!) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    expect((await me(ada)).usage).toMatchObject({ used: 0, remaining: 100 });
+
+    const sync = (await (await post(ada, '/v1/billing/sync')).json()) as SyncResponse;
+    expect(sync.billing.tier).toBe('starter');
+    const customers = await stripe.customers.list({ email: ada.email } as Stripe.CustomerListParams);
+    expect(customers.data.filter((c) => c.metadata.founder_id === ada.sub)).toHaveLength(1);
+
+    // A second checkout for the plan held is refused; another plan goes through the portal, not a second subscription.
+    expect(
+      (await post(ada, '/v1/billing/checkout', { plan: 'starter', billingCycle: 'monthly' })).status,
+    ).toBe(409);
+    const upgrade = (await (
+      await post(ada, '/v1/billing/checkout', { plan: 'premium', billingCycle: 'monthly' })
+    ).json()) as RedirectResponse;
+    expect(upgrade.url).toContain('/portal/');
+  });
+});
+
+describe('POST /v1/webhooks/stripe', () => {
+  const fixture = JSON.parse(
+    readFileSync(
+      join(REPO_ROOT, 'test/fixtures/stripe/events/2026-10-28.endive/yearly-no-trial.json'),
+      'utf8',
+    ),
+  ) as Stripe.Event[];
+
+  /** The fixture journey rewritten to belong to `f` (fresh event ids). */
+  function journeyOf(f: Founder): Stripe.Event[] {
+    const tag = f.sub.slice(0, 8);
+    return JSON.parse(
+      JSON.stringify(fixture)
+        .replaceAll('founder-c', f.sub)
+        .replace(/"(evt|sub|cus|in)_([A-Za-z0-9]+)"/g, `"$1_$2${tag}"`),
+    ) as Stripe.Event[];
+  }
+
+  it('refuses a missing or bad signature with a 400 and stores nothing', async () => {
+    const ada = await founder();
+    const [event] = journeyOf(ada);
+    const payload = JSON.stringify(event);
+    const missing = await fetch(webhook, {
+      method: 'POST',
+      body: payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(missing.status).toBe(400);
+    const forged = await fetch(webhook, {
+      method: 'POST',
+      body: payload,
+      headers: signed(payload, 'whsec_not_ours'),
+    });
+    expect(forged.status).toBe(400);
+    const tampered = await fetch(webhook, {
+      method: 'POST',
+      body: payload.replace('premium', 'starter'),
+      headers: signed(payload),
+    });
+    expect(tampered.status).toBe(400);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(await marker(event!.id)).toBeUndefined();
+    expect((await me(ada)).profile.subscription_tier).toBe('free');
+  });
+
+  it('applies a journey delivered reversed and twice: Premium yearly, each event processed once', async () => {
+    const ada = await founder();
+    const events = journeyOf(ada).filter((e) => e.type !== 'checkout.session.completed');
+    for (const e of [...events].reverse().flatMap((x) => [x, x])) {
+      const payload = JSON.stringify(e);
+      const answer = await fetch(webhook, { method: 'POST', body: payload, headers: signed(payload) });
+      expect(answer.status).toBe(200);
+    }
+    for (const e of events)
+      await until(
+        `marker of ${e.id}`,
+        () => marker(e.id),
+        (m) => m !== undefined,
+      );
+    const { profile, usage } = await me(ada);
+    expect(profile).toMatchObject({
+      subscription_tier: 'premium',
+      access_limit: 500,
+      billing_cycle: 'yearly',
+      subscription_price: 49000,
+    });
+    expect(usage.period_start).toBe(new Date(1825146000 * 1000).toISOString());
+  });
+});
+
+describe('a reveal racing a plan change', () => {
+  it('never loses an action count (Starter at 99/100 upgraded to Premium while 30 reveals run)', async () => {
+    const ada = await founder();
+    await subscribe(ada, 'starter', 'monthly');
+    const profileItem = async () =>
+      (
+        await client.send(
+          new GetCommand({ TableName: table, Key: keys.profile(ada.sub), ConsistentRead: true }),
+        )
+      ).Item!;
+    // The checkout's events are applied: Starter, and the paid period's usage anchor from invoice.paid.
+    await until(
+      'Starter from its paid period',
+      profileItem,
+      (i) => i.subscription_tier === 'starter' && !!i.usage_anchor,
+    );
+    const starting = await me(ada);
+    await setPlan(client, table, ada.sub, { used: 99, periodStart: starting.usage.period_start });
+
+    const portal = (await (await post(ada, '/v1/billing/portal')).json()) as RedirectResponse;
+    const premium = (await stripe.prices.list({ lookup_keys: ['fundscout_premium_monthly'] })).data[0]!;
+    const targets = catalogue.slice(0, 30).map((r) => r.id);
+    const reveal = (id: string) =>
+      ada.call(`/v1/investors/${encodeURIComponent(id)}/reveal`, { method: 'POST' });
+    const change = fetch(`${portal.url}/update`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `price=${premium.id}`,
+    });
+    const answers: Response[] = [];
+    for (let wave = 0; wave < 6; wave++) {
+      answers.push(...(await Promise.all(targets.slice(wave * 5, wave * 5 + 5).map(reveal))));
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    expect((await change).status).toBe(200);
+    await until(
+      'Premium',
+      () => me(ada),
+      (m) => m.profile.subscription_tier === 'premium',
+    );
+
+    const charged = answers.filter((a) => a.status === 200).length;
+    expect(answers.every((a) => a.status === 200 || a.status === 402)).toBe(true);
+    const item = await profileItem();
+    expect(item.access_used).toBe(99 + charged);
+    expect(item).toMatchObject({ subscription_tier: 'premium', access_limit: 500 });
+    expect(charged).toBeGreaterThanOrEqual(1);
+  });
+});
