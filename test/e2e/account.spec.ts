@@ -142,7 +142,8 @@ test('signing out in one tab signs the other tab out and sends it to /auth', asy
 
   const second = await context.newPage();
   await second.goto('/dashboard/investors');
-  await expect(second.getByRole('heading', { name: 'Investor Database' })).toBeVisible();
+  // The first visit of the page in a fresh stack compiles its chunk (Vite) and builds the search index.
+  await expect(second.getByRole('heading', { name: 'Investor Database' })).toBeVisible({ timeout: 45_000 });
   await expect(second).toHaveTitle('Investor Database | Fundscout');
 
   // Signed in, the landing header offers the dashboard

@@ -85,6 +85,13 @@ function requestsFor(ids: { saved: string; revealed: string; other: string }) {
     'PUT /v1/saved/{investorId}': [{ path: `/v1/saved/${ids.other}`, init: { method: 'PUT' } }],
     'DELETE /v1/saved/{investorId}': [{ path: `/v1/saved/${ids.saved}`, init: { method: 'DELETE' } }],
     'POST /v1/exports': [{ path: '/v1/exports', init: { method: 'POST' } }],
+    // The caller comes from the token and must type their own email: another one is refused (400), nothing deleted.
+    'DELETE /v1/me': [
+      {
+        path: '/v1/me',
+        init: { ...json({ confirm_email: 'not-the-caller@example.com' }), method: 'DELETE' },
+      },
+    ],
   };
   const founderRoutes = ROUTES.filter((r) => r.access === 'founder').map(routeKey);
   expect(Object.keys(byRoute).sort()).toEqual([...founderRoutes].sort());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorView, isUnknownUser, type AuthStep } from './errors.js';
+import { asIfSent, authErrorView, isUnknownUser, type AuthStep } from './errors.js';
 import { authErrorStrings as t } from './strings.js';
 
 /** An error shaped like Amplify v6's AuthError: `name` is Cognito's exception name, `message` the provider's text. */
@@ -151,5 +151,15 @@ describe('isUnknownUser', () => {
     expect(isUnknownUser(cognito('UserNotFoundException', 'User not found.'))).toBe(true);
     expect(isUnknownUser(cognito('NotAuthorizedException', 'x'))).toBe(false);
     expect(isUnknownUser('nope')).toBe(false);
+  });
+});
+
+describe('asIfSent', () => {
+  it('treats an unknown account as a sent code and throws anything else', async () => {
+    await expect(
+      asIfSent(Promise.reject(cognito('UserNotFoundException', 'User not found.'))),
+    ).resolves.toBeUndefined();
+    await expect(asIfSent(Promise.resolve())).resolves.toBeUndefined();
+    await expect(asIfSent(Promise.reject(cognito('LimitExceededException', 'x')))).rejects.toThrow('x');
   });
 });

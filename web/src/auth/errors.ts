@@ -51,6 +51,18 @@ export function isUnknownUser(error: unknown): boolean {
   return authErrorName(error) === 'UserNotFoundException';
 }
 
+/**
+ * Waits for `request` (a code sent to an email) and treats "no such account" as sent, so the screen goes on
+ * exactly as for a real account (no account enumeration). Other errors are thrown.
+ */
+export async function asIfSent(request: Promise<void>): Promise<void> {
+  try {
+    await request;
+  } catch (err) {
+    if (!isUnknownUser(err)) throw err;
+  }
+}
+
 const NETWORK = new Set(['NetworkError', 'TypeError', 'ERR_NETWORK']);
 const LIMITS = new Set([
   'LimitExceededException',

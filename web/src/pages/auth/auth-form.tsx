@@ -5,7 +5,7 @@
  * submit button that shows the pending label while `submitting`, and an optional footer (mode switches, resend).
  * Also `MailboxHint`, the local stack's pointer to its mailbox page on the code steps.
  */
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -16,20 +16,19 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useAuth } from '../../auth/auth-context.js';
 import { strings } from '../../strings.js';
+import type { AuthStepView } from './use-auth-step.js';
 
 export interface AuthFormProps {
   title: string;
   subtitle: string;
   submitLabel: string;
   submittingLabel: string;
-  submitting: boolean;
-  /** Called on submit (the browser's default is prevented first); ignored while `submitting`. */
+  /** The form's submit state (useAuthStep): its element, pending flag and form-level error. */
+  step: AuthStepView;
+  /** Called on submit (the browser's default is prevented first); ignored while submitting. */
   onSubmit: () => void;
-  formRef?: RefObject<HTMLFormElement | null>;
   /** Information carried from the previous step, shown above the fields. */
   notice?: string | undefined;
-  /** An error of the whole form (not of one field), shown above the fields. */
-  formError?: string | undefined;
   footer?: ReactNode;
   children: ReactNode;
 }
@@ -49,11 +48,9 @@ export function AuthForm({
   subtitle,
   submitLabel,
   submittingLabel,
-  submitting,
+  step: { formRef, submitting, formError },
   onSubmit,
-  formRef,
   notice,
-  formError,
   footer,
   children,
 }: AuthFormProps) {

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useAuth } from '../../auth/auth-context.js';
-import { isUnknownUser } from '../../auth/errors.js';
+import { asIfSent } from '../../auth/errors.js';
 import { useToast } from '../../components/toasts.js';
 import { strings } from '../../strings.js';
 import { AuthForm, MailboxHint, ModeLink } from './auth-form.js';
@@ -45,9 +45,7 @@ export function ConfirmSignUpForm({ carry, onSwitch, onSignedIn }: ModeFormProps
 
   const resendCode = () =>
     void resend.run('resendCode', async () => {
-      await auth.resendCode(email).catch((err: unknown) => {
-        if (!isUnknownUser(err)) throw err;
-      });
+      await asIfSent(auth.resendCode(email));
       setNotice(strings.toasts.codeSentMessage(email));
     });
 
@@ -57,11 +55,9 @@ export function ConfirmSignUpForm({ carry, onSwitch, onSignedIn }: ModeFormProps
       subtitle={t.confirmSubtitle(email)}
       submitLabel={t.confirm}
       submittingLabel={t.confirming}
-      submitting={step.submitting}
+      step={{ ...step, formError: step.formError ?? resend.formError }}
       onSubmit={submit}
-      formRef={step.formRef}
       notice={notice}
-      formError={step.formError ?? resend.formError}
       footer={
         <SpaceBetween size="xs" direction="horizontal" alignItems="center">
           <Button
@@ -77,15 +73,7 @@ export function ConfirmSignUpForm({ carry, onSwitch, onSignedIn }: ModeFormProps
       }
     >
       <MailboxHint />
-      <CodeField
-        value={code}
-        onChange={(v) => {
-          setCode(v);
-          step.clear('code');
-        }}
-        error={step.errors.code}
-        disabled={step.submitting}
-      />
+      <CodeField {...step.bind('code', code, setCode)} />
     </AuthForm>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useAuth } from '../../auth/auth-context.js';
-import { isUnknownUser } from '../../auth/errors.js';
+import { asIfSent } from '../../auth/errors.js';
 import { strings } from '../../strings.js';
 import { AuthForm, ModeLink } from './auth-form.js';
 import { EmailField } from './fields.js';
@@ -17,15 +17,14 @@ const t = strings.auth;
 
 export function ForgotPasswordForm({ carry, onSwitch }: ModeFormProps) {
   const auth = useAuth();
-  const { formRef, submitting, errors, formError, check, clear, run } = useAuthStep();
+  const step = useAuthStep();
+  const { check, run, bind } = step;
   const [email, setEmail] = useState(carry.email);
 
   const submit = () => {
     if (!check(validateCredentials(email, null))) return;
     void run('forgotPassword', async () => {
-      await auth.forgotPassword(email).catch((err: unknown) => {
-        if (!isUnknownUser(err)) throw err;
-      });
+      await asIfSent(auth.forgotPassword(email));
       onSwitch('reset', { email, notice: strings.toasts.resetCodeSentMessage(email) });
     });
   };
@@ -36,22 +35,12 @@ export function ForgotPasswordForm({ carry, onSwitch }: ModeFormProps) {
       subtitle={t.forgotSubtitle}
       submitLabel={t.sendCode}
       submittingLabel={t.sendingCode}
-      submitting={submitting}
+      step={step}
       onSubmit={submit}
-      formRef={formRef}
       notice={carry.notice}
-      formError={formError}
       footer={<ModeLink onClick={() => onSwitch('signIn', { email })}>{t.backToSignIn}</ModeLink>}
     >
-      <EmailField
-        value={email}
-        onChange={(v) => {
-          setEmail(v);
-          clear('email');
-        }}
-        error={errors.email}
-        disabled={submitting}
-      />
+      <EmailField {...bind('email', email, setEmail)} />
     </AuthForm>
   );
 }

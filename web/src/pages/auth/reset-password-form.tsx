@@ -18,7 +18,8 @@ const t = strings.auth;
 export function ResetPasswordForm({ carry, onSwitch, onSignedIn }: ModeFormProps) {
   const auth = useAuth();
   const { toast } = useToast();
-  const { formRef, submitting, errors, formError, check, clear, run } = useAuthStep();
+  const step = useAuthStep();
+  const { check, run, bind } = step;
   const { email } = carry;
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -52,33 +53,17 @@ export function ResetPasswordForm({ carry, onSwitch, onSignedIn }: ModeFormProps
       subtitle={t.resetSubtitle(email)}
       submitLabel={t.resetButton}
       submittingLabel={t.resetting}
-      submitting={submitting}
+      step={step}
       onSubmit={submit}
-      formRef={formRef}
       notice={carry.notice}
-      formError={formError}
       footer={<ModeLink onClick={() => onSwitch('signIn', { email })}>{t.backToSignIn}</ModeLink>}
     >
       <MailboxHint />
-      <CodeField
-        value={code}
-        onChange={(v) => {
-          setCode(v);
-          clear('code');
-        }}
-        error={errors.code}
-        disabled={submitting}
-      />
+      <CodeField {...bind('code', code, setCode)} />
       <PasswordField
         label={t.newPassword}
-        value={password}
-        onChange={(v) => {
-          setPassword(v);
-          clear('password');
-        }}
-        error={errors.password}
         autoComplete="new-password"
-        disabled={submitting}
+        {...bind('password', password, setPassword)}
       />
     </AuthForm>
   );

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import { useAuth } from '../../auth/auth-context.js';
-import { isUnknownUser } from '../../auth/errors.js';
+import { asIfSent } from '../../auth/errors.js';
 import { greetingAfterSignIn } from '../../auth/greeting.js';
 import { useToast } from '../../components/toasts.js';
 import { strings } from '../../strings.js';
@@ -22,7 +22,8 @@ const t = strings.auth;
 export function SignInForm({ carry, onSwitch, onSignedIn }: ModeFormProps) {
   const auth = useAuth();
   const { toast } = useToast();
-  const { formRef, submitting, errors, formError, check, clear, run } = useAuthStep();
+  const step = useAuthStep();
+  const { check, run, bind } = step;
   const [email, setEmail] = useState(carry.email);
   const [password, setPassword] = useState('');
 
@@ -35,9 +36,7 @@ export function SignInForm({ carry, onSwitch, onSignedIn }: ModeFormProps) {
         return;
       }
       if (outcome.step === 'resetPassword') {
-        await auth.forgotPassword(email).catch((err: unknown) => {
-          if (!isUnknownUser(err)) throw err;
-        });
+        await asIfSent(auth.forgotPassword(email));
         onSwitch('reset', { email, notice: strings.toasts.resetCodeSentMessage(email) });
         return;
       }
@@ -53,36 +52,20 @@ export function SignInForm({ carry, onSwitch, onSignedIn }: ModeFormProps) {
       subtitle={t.signInSubtitle}
       submitLabel={t.signInButton}
       submittingLabel={t.signingIn}
-      submitting={submitting}
+      step={step}
       onSubmit={submit}
-      formRef={formRef}
       notice={carry.notice}
-      formError={formError}
       footer={
         <Box textAlign="center" color="text-body-secondary">
           {t.noAccount} <ModeLink onClick={() => onSwitch('signUp', { email })}>{t.toSignUp}</ModeLink>
         </Box>
       }
     >
-      <EmailField
-        value={email}
-        onChange={(v) => {
-          setEmail(v);
-          clear('email');
-        }}
-        error={errors.email}
-        disabled={submitting}
-      />
+      <EmailField {...bind('email', email, setEmail)} />
       <PasswordField
         label={t.password}
-        value={password}
-        onChange={(v) => {
-          setPassword(v);
-          clear('password');
-        }}
-        error={errors.password}
         autoComplete="current-password"
-        disabled={submitting}
+        {...bind('password', password, setPassword)}
       />
       <Box textAlign="right">
         <ModeLink onClick={() => onSwitch('forgot', { email })}>{t.forgotPassword}</ModeLink>

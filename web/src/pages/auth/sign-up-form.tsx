@@ -18,7 +18,8 @@ const t = strings.auth;
 
 export function SignUpForm({ carry, onSwitch, onSignedIn }: ModeFormProps) {
   const auth = useAuth();
-  const { formRef, submitting, errors, formError, check, clear, run } = useAuthStep();
+  const step = useAuthStep();
+  const { check, run, bind } = step;
   const [email, setEmail] = useState(carry.email);
   const [password, setPassword] = useState('');
 
@@ -45,36 +46,20 @@ export function SignUpForm({ carry, onSwitch, onSignedIn }: ModeFormProps) {
       subtitle={t.signUpSubtitle}
       submitLabel={t.signUpButton}
       submittingLabel={t.creatingAccount}
-      submitting={submitting}
+      step={step}
       onSubmit={submit}
-      formRef={formRef}
       notice={carry.notice}
-      formError={formError}
       footer={
         <Box textAlign="center" color="text-body-secondary">
           {t.haveAccount} <ModeLink onClick={() => onSwitch('signIn', { email })}>{t.toSignIn}</ModeLink>
         </Box>
       }
     >
-      <EmailField
-        value={email}
-        onChange={(v) => {
-          setEmail(v);
-          clear('email');
-        }}
-        error={errors.email}
-        disabled={submitting}
-      />
+      <EmailField {...bind('email', email, setEmail)} />
       <PasswordField
         label={t.password}
-        value={password}
-        onChange={(v) => {
-          setPassword(v);
-          clear('password');
-        }}
-        error={errors.password}
         autoComplete="new-password"
-        disabled={submitting}
+        {...bind('password', password, setPassword)}
       />
     </AuthForm>
   );

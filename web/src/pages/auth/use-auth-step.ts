@@ -72,5 +72,22 @@ export function useAuthStep() {
     [requestFocus],
   );
 
-  return { formRef, submitting, errors, formError, check, clear, run };
+  /**
+   * The props of a field bound to `name`: its value, its error, disabled while submitting; editing it clears its
+   * error. `<EmailField {...bind('email', email, setEmail)} />`.
+   */
+  const bind = (name: keyof FieldErrors, value: string, setValue: (value: string) => void) => ({
+    value,
+    error: errors[name],
+    disabled: submitting,
+    onChange: (next: string) => {
+      setValue(next);
+      clear(name);
+    },
+  });
+
+  return { formRef, submitting, errors, formError, check, clear, run, bind };
 }
+
+/** What the form frame (auth-form.tsx) shows of a step: its form element, pending state and form-level error. */
+export type AuthStepView = Pick<ReturnType<typeof useAuthStep>, 'formRef' | 'submitting' | 'formError'>;

@@ -32,7 +32,7 @@ export function checkPasswordChange(current: string, next: string) {
 
 export function ChangePasswordCard() {
   const auth = useAuth();
-  const { formRef, submitting, errors, formError, check, clear, run } = useAuthStep();
+  const { formRef, submitting, formError, check, run, bind } = useAuthStep();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [changed, setChanged] = useState(false);
@@ -81,26 +81,10 @@ export function ChangePasswordCard() {
             <FormError message={formError} />
             <PasswordField
               label={t.current}
-              value={current}
-              onChange={(v) => {
-                setCurrent(v);
-                clear('currentPassword');
-              }}
-              error={errors.currentPassword}
               autoComplete="current-password"
-              disabled={submitting}
+              {...bind('currentPassword', current, setCurrent)}
             />
-            <PasswordField
-              label={t.next}
-              value={next}
-              onChange={(v) => {
-                setNext(v);
-                clear('password');
-              }}
-              error={errors.password}
-              autoComplete="new-password"
-              disabled={submitting}
-            />
+            <PasswordField label={t.next} autoComplete="new-password" {...bind('password', next, setNext)} />
           </SpaceBetween>
         </Form>
       </form>
