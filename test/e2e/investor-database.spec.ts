@@ -92,7 +92,10 @@ test('Cards/Table toggle and page size: 25 a page from the server, pager above a
 
   // Kept on reload
   await page.reload();
-  await expect(page.getByRole('table', { name: 'Investors' }).getByRole('row')).toHaveCount(26);
+  // (the table view's chunk loads on demand: on a busy machine under the Vite dev server that takes a while)
+  await expect(page.getByRole('table', { name: 'Investors' }).getByRole('row')).toHaveCount(26, {
+    timeout: 60_000,
+  });
 });
 
 test('limit state: Reveal and Export CSV disabled at 0 actions with the reason; a refused reveal is inline in the modal', async ({
