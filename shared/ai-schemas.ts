@@ -248,3 +248,12 @@ export const AI_MESSAGES = {
     'AI Tools are a Premium feature. Upgrade to Premium on Plans & Pricing to generate pitch decks and investor emails.',
   offlineLabel: 'Offline draft (no AI model configured)',
 } as const;
+
+/**
+ * Tiers with the AI tools: premium and legacy pro / enterprise (DESIGN.md "Coherent tiers"; founder-app.md §6).
+ * The API enforces it (403 otherwise); the web app uses it to show the tabs or the upsell.
+ */
+export const AI_TIERS = ['premium', 'pro', 'enterprise'] as const;
+export function hasAiTools(tier: string): boolean {
+  return (AI_TIERS as readonly string[]).includes(tier);
+}

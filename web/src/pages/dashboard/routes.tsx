@@ -4,11 +4,13 @@
  * styles load with the dashboard chunk only.
  *
  * index → Dashboard home; `investors` → Investor Database; `saved` → Saved Lists; `billing` → Billing & Usage;
- * `settings` → Account Settings; the other sidebar pages are 'Coming soon' placeholders until their issues land;
+ * `settings` → Account Settings; `ai-tools`, `pitch-deck`, `email-generator` → the AI tools (ai/ai-pages.tsx); the
+ * other sidebar pages are 'Coming soon' placeholders until their issues land;
  * unknown paths show the 404 text inside the shell.
  */
 import '@cloudscape-design/global-styles/index.css';
 import { Route, Routes } from 'react-router-dom';
+import { AiToolsPage, EmailGeneratorPage, PitchDeckPage } from './ai/ai-pages.js';
 import { ComingSoonPage, DashboardNotFound } from './coming-soon.js';
 import { HomePage } from './home/home-page.js';
 import { BillingPage } from './billing/billing-page.js';
@@ -19,12 +21,7 @@ import { DashboardShell } from './shell/dashboard-shell.js';
 import { dashboardStrings as s } from './strings.js';
 
 /** Sidebar pages built by later issues: path (relative to /dashboard) → title. */
-const PLACEHOLDERS: ReadonlyArray<[string, string]> = [
-  ['email-generator', s.nav.emailGenerator],
-  ['pitch-deck', s.nav.pitchDeck],
-  ['pricing', s.nav.pricing],
-  ['ai-tools', s.nav.aiTools],
-];
+const PLACEHOLDERS: ReadonlyArray<[string, string]> = [['pricing', s.nav.pricing]];
 
 export default function DashboardRoutes() {
   return (
@@ -35,6 +32,10 @@ export default function DashboardRoutes() {
         <Route path="saved" element={<SavedPage />} />
         <Route path="billing" element={<BillingPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        {/* AI tools (issue 10) */}
+        <Route path="ai-tools" element={<AiToolsPage />} />
+        <Route path="pitch-deck" element={<PitchDeckPage />} />
+        <Route path="email-generator" element={<EmailGeneratorPage />} />
         {PLACEHOLDERS.map(([path, title]) => (
           <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
         ))}
