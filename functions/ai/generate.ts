@@ -14,7 +14,8 @@ import {
   type PitchDeckInput,
 } from '../../shared/ai-schemas.js';
 import { scrub } from './grounding.js';
-import { GenerationFailed, type ModelClient } from './model.js';
+import { GenerationFailed } from './failure.js';
+import type { ModelClient } from './model.js';
 import { offlineDeck, offlineEmail } from './offline.js';
 import { clip } from './text.js';
 

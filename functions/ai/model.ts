@@ -25,21 +25,9 @@ import {
   type InvestorFacts,
   type PitchDeckInput,
 } from '../../shared/ai-schemas.js';
+import { GenerationFailed } from './failure.js';
 import { MAX_COMPLETION_TOKENS, deckMessages, emailMessages } from './prompts.js';
 import { clip } from './text.js';
-
-export type FailureReason = 'empty' | 'malformed' | 'rate_limited' | 'timeout' | 'unavailable';
-
-/** A generation that produced nothing usable; `reason` says why (see the file comment). */
-export class GenerationFailed extends Error {
-  constructor(
-    readonly reason: FailureReason,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'GenerationFailed';
-  }
-}
 
 export interface ModelSettings {
   apiKey: string;
@@ -225,3 +213,5 @@ export function openAiModel(settings: ModelSettings): ModelClient {
     },
   };
 }
+
+export { GenerationFailed, type FailureReason } from './failure.js';
