@@ -1,0 +1,170 @@
+/**
+ * The AI generation job entity (docs/decisions/0013-ai-jobs.md), two items in the founder's partition:
+ *
+ * | item    | pk         | sk                   | written by                                              |
+ * |---------|------------|----------------------|---------------------------------------------------------|
+ * | job     | USER#{sub} | AIJOB#{id}           | the meter's charge (the "once" item), then claim/progress |
+ * | outcome | USER#{sub} | AIJOB#{id}#OUTCOME   | exactly once (`attribute_not_exists`): result, or failure with the refund |
+ *
+ * Ids are time-ordered and of one length (functions/ai/jobs.ts `newJobId`), so `begins_with(sk, 'AIJOB#{id}')`
+ * reads one job with its outcome, and a descending Query of `AIJOB#` lists jobs newest first (each outcome sorts
+ * just before its job). A job is only ever looked up in its owner's partition: another founder cannot read it.
+ */
+import {
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { AiJobKind } from '../../shared/ai-schemas.js';
+import type { AiJobStore, JobRecord, OutcomeRecord, StoredJob } from '../ai/jobs.js';
+import { keys, type Key } from './keys.js';
+
+export const AI_JOB_PREFIX = 'AIJOB#';
+const OUTCOME_SUFFIX = '#OUTCOME';
+
+export const aiJobKey = (sub: string, id: string): Key => ({ pk: keys.userPartition(sub), sk: `${AI_JOB_PREFIX}${id}` });
+export const aiJobOutcomeKey = (sub: string, id: string): Key => ({
+  pk: keys.userPartition(sub),
+  sk: `${AI_JOB_PREFIX}${id}${OUTCOME_SUFFIX}`,
+});
+
+export type AiJobItem = Key & { type: 'ai_job' } & JobRecord;
+export type AiJobOutcomeItem = Key & { type: 'ai_job_outcome' } & OutcomeRecord;
+
+/** The stored job item of `job`. */
+export function aiJobItem(job: JobRecord): AiJobItem {
+  return { ...aiJobKey(job.sub, job.id), type: 'ai_job', ...job };
+}
+
+/** The stored outcome item of `sub`'s job. */
+export function aiJobOutcomeItem(sub: string, outcome: OutcomeRecord): AiJobOutcomeItem {
+  return { ...aiJobOutcomeKey(sub, outcome.id), type: 'ai_job_outcome', ...outcome };
+}
+
+function strip<T>(item: Record<string, unknown>): T {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { pk, sk, type, ...rest } = item;
+  return rest as T;
+}
+
+/** Groups job and outcome items (any order) into jobs, newest id first. */
+export function groupJobs(items: readonly Record<string, unknown>[]): StoredJob[] {
+  const jobs = new Map<string, JobRecord>();
+  const outcomes = new Map<string, OutcomeRecord>();
+  for (const item of items) {
+    if (item.type === 'ai_job') jobs.set(String(item.id), strip<JobRecord>(item));
+    else if (item.type === 'ai_job_outcome') outcomes.set(String(item.id), strip<OutcomeRecord>(item));
+  }
+  return [...jobs.values()]
+    .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+    .map((job) => ({ job, outcome: outcomes.get(job.id) ?? null }));
+}
+
+const isConditionFailed = (error: unknown) =>
+  (error as { name?: string } | undefined)?.name === 'ConditionalCheckFailedException';
+
+/** `AiJobStore` on the single table (see the file comment). */
+export function dynamoAiJobStore(client: () => DynamoDBDocumentClient, table: () => string): AiJobStore {
+  return {
+    async get(sub, id) {
+      const page = await client().send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': keys.userPartition(sub), ':prefix': `${AI_JOB_PREFIX}${id}` },
+          ConsistentRead: true,
+        }),
+      );
+      return groupJobs(page.Items ?? []).find((j) => j.job.id === id) ?? null;
+    },
+
+    async list(sub: string, kind: AiJobKind | undefined, limit: number) {
+      const items: Record<string, unknown>[] = [];
+      let jobsSeen = 0;
+      let ExclusiveStartKey: QueryCommandInput['ExclusiveStartKey'];
+      do {
+        const page = await client().send(
+          new QueryCommand({
+            TableName: table(),
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+            ExpressionAttributeValues: {
+              ':pk': keys.userPartition(sub),
+              ':prefix': AI_JOB_PREFIX,
+              ...(kind ? { ':kind': kind } : {}),
+            },
+            ...(kind ? { FilterExpression: '#kind = :kind', ExpressionAttributeNames: { '#kind': 'kind' } } : {}),
+            ScanIndexForward: false,
+            Limit: 2 * limit + 2,
+            ExclusiveStartKey,
+          }),
+        );
+        for (const item of page.Items ?? []) {
+          items.push(item);
+          if (item.type === 'ai_job') jobsSeen += 1;
+        }
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey && jobsSeen < limit);
+      return groupJobs(items).slice(0, limit);
+    },
+
+    async claim(sub, id, runId, now, leaseUntil) {
+      try {
+        await client().send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: aiJobKey(sub, id),
+            UpdateExpression: 'SET #status = :running, run_id = :run, lease_until = :lease, updated_at = :now',
+            ConditionExpression:
+              'attribute_exists(pk) AND (#status = :pending OR (#status = :running AND lease_until < :now))',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':running': 'running',
+              ':pending': 'pending',
+              ':run': runId,
+              ':lease': leaseUntil,
+              ':now': now,
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailed(error)) return false;
+        throw error;
+      }
+    },
+
+    async progress(sub, id, runId, done, now) {
+      try {
+        await client().send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: aiJobKey(sub, id),
+            UpdateExpression: 'SET progress_done = :done, updated_at = :now',
+            ConditionExpression: 'run_id = :run AND progress_done < :done',
+            ExpressionAttributeValues: { ':done': done, ':now': now, ':run': runId },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailed(error)) throw error;
+      }
+    },
+
+    async finish(sub, outcome) {
+      try {
+        await client().send(
+          new PutCommand({
+            TableName: table(),
+            Item: aiJobOutcomeItem(sub, outcome),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailed(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
