@@ -196,8 +196,7 @@ describe('jobs are their owner’s', () => {
 
 describe('concurrency', () => {
   it('10 parallel generations with 6 actions left: exactly 3 accepted, 7 refused with the numbers', async () => {
-    const ada = await founder({ tier: 'starter', limit: 10, used: 4 });
-    await setPlan(client, table, ada.sub, { tier: 'premium', limit: 10, used: 4 });
+    const ada = await founder({ tier: 'premium', limit: 10, used: 4 });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         post(ada.call, '/v1/ai/pitch-decks', DECK).then(async (r) => ({
