@@ -54,6 +54,7 @@ export function PitchDeckTool() {
 
   const field = (key: keyof Fields, hint?: string) => {
     const required = REQUIRED.includes(key);
+    const invalid = checked && required && fields[key].trim() === '';
     const long = LONG.includes(key);
     const limit = long
       ? INPUT_LIMITS.long
@@ -69,8 +70,8 @@ export function PitchDeckTool() {
     return (
       <FormField
         label={s.deck[key]}
-        constraintText={required ? s.deck.required : hint}
-        errorText={checked && required && fields[key].trim() === '' ? s.deck.required : undefined}
+        constraintText={invalid ? undefined : required ? s.deck.required : hint}
+        errorText={invalid ? s.deck.required : undefined}
         stretch
       >
         {long ? <Textarea {...props} rows={3} /> : <Input {...props} />}

@@ -117,6 +117,7 @@ export function EmailTool() {
 
   const field = (key: keyof Fields, options: { long?: boolean; hint?: string } = {}) => {
     const required = REQUIRED.includes(key);
+    const invalid = checked && required && fields[key].trim() === '';
     const props = {
       value: fields[key],
       onChange: ({ detail }: { detail: { value: string } }) =>
@@ -126,8 +127,8 @@ export function EmailTool() {
     return (
       <FormField
         label={s.email[key]}
-        constraintText={required ? s.deck.required : options.hint}
-        errorText={checked && required && fields[key].trim() === '' ? s.deck.required : undefined}
+        constraintText={invalid ? undefined : required ? s.deck.required : options.hint}
+        errorText={invalid ? s.deck.required : undefined}
         stretch
       >
         {options.long ? <Textarea {...props} rows={4} /> : <Input {...props} />}

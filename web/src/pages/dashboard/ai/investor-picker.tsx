@@ -71,7 +71,7 @@ export function InvestorPicker({
           empty={text.trim() ? s.email.investorEmpty : undefined}
           placeholder={s.email.investorPlaceholder}
           ariaLabel={s.email.investor}
-          enteredTextLabel={(v) => v}
+          hideEnteredTextOption
           disabled={disabled}
         />
       )}
