@@ -4,21 +4,15 @@
  * team), the job's progress (slides done of 13), the deck as slides with its downloads, and past generations.
  */
 import { useRef, useState } from 'react';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import { INPUT_LIMITS, type PitchDeckInput } from '../../../../../shared/ai-schemas.js';
 import { DeckDownloads, DeckSlides } from './deck-view.js';
 import { useGeneration } from './generation.js';
-import { JobFailure, JobProgress, PastGenerations, SourceBadge } from './job-parts.js';
+import { SourceBadge } from './job-parts.js';
+import { TextField, ToolLayout } from './tool-layout.js';
 import { aiStrings as s } from './strings.js';
-import './ai.css';
 
 type Fields = PitchDeckInput;
 const EMPTY: Fields = {
@@ -54,80 +48,55 @@ export function PitchDeckTool() {
 
   const field = (key: keyof Fields, hint?: string) => {
     const required = REQUIRED.includes(key);
-    const invalid = checked && required && fields[key].trim() === '';
     const long = LONG.includes(key);
-    const limit = long
-      ? INPUT_LIMITS.long
-      : key === 'fundingAmount'
-        ? INPUT_LIMITS.amount
-        : INPUT_LIMITS.short;
-    const props = {
-      value: fields[key],
-      onChange: ({ detail }: { detail: { value: string } }) =>
-        setFields((f) => ({ ...f, [key]: detail.value.slice(0, limit) })),
-      disabled: flow.running,
-    };
     return (
-      <FormField
+      <TextField
         label={s.deck[key]}
-        constraintText={invalid ? undefined : required ? s.deck.required : hint}
-        errorText={invalid ? s.deck.required : undefined}
-        stretch
-      >
-        {long ? <Textarea {...props} rows={3} /> : <Input {...props} />}
-      </FormField>
+        value={fields[key]}
+        onChange={(value) => setFields((f) => ({ ...f, [key]: value }))}
+        max={long ? INPUT_LIMITS.long : key === 'fundingAmount' ? INPUT_LIMITS.amount : INPUT_LIMITS.short}
+        long={long}
+        required={required}
+        invalid={checked && required && fields[key].trim() === ''}
+        hint={hint}
+        disabled={flow.running}
+      />
     );
   };
 
   return (
-    <SpaceBetween size="l">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setChecked(true);
-          void flow.generate(fields, missing);
-        }}
-      >
-        <Form
-          actions={
-            <Button variant="primary" formAction="submit" loading={flow.running} disabled={flow.running}>
-              {flow.running ? s.deck.generating : s.deck.generate}
-            </Button>
-          }
-        >
-          <Container
-            header={
-              <Header variant="h2" description={s.costNote}>
-                {s.deck.formTitle}
-              </Header>
-            }
-          >
-            <SpaceBetween size="m">
-              <Grid gridDefinition={[{ colspan: { default: 12, s: 6 } }, { colspan: { default: 12, s: 6 } }]}>
-                {field('companyName')}
-                {field('industry')}
-              </Grid>
-              {field('problem')}
-              {field('solution')}
-              {field('targetMarket')}
-              {field('businessModel')}
-              <Grid gridDefinition={[{ colspan: { default: 12, s: 4 } }, { colspan: { default: 12, s: 8 } }]}>
-                {field('fundingAmount')}
-                {field('useOfFunds')}
-              </Grid>
-              {field('traction', s.deck.tractionHint)}
-              {field('team')}
-            </SpaceBetween>
-          </Container>
-        </Form>
-      </form>
-
-      {job && (job.status === 'pending' || job.status === 'running') ? (
-        <JobProgress job={job} label={s.deck.progressLabel} title={s.deck.generating} />
-      ) : null}
-      {job?.status === 'failed' ? <JobFailure job={job} /> : null}
-      <div ref={resultRef} tabIndex={-1} className="fs-ai-result">
-        {job?.status === 'succeeded' && job.deck ? (
+    <ToolLayout
+      kind="pitch_deck"
+      title={s.deck.formTitle}
+      submitLabel={s.deck.generate}
+      runningLabel={s.deck.generating}
+      progressLabel={s.deck.progressLabel}
+      running={flow.running}
+      onSubmit={() => {
+        setChecked(true);
+        void flow.generate(fields, missing);
+      }}
+      fields={
+        <>
+          <Grid gridDefinition={[{ colspan: { default: 12, s: 6 } }, { colspan: { default: 12, s: 6 } }]}>
+            {field('companyName')}
+            {field('industry')}
+          </Grid>
+          {field('problem')}
+          {field('solution')}
+          {field('targetMarket')}
+          {field('businessModel')}
+          <Grid gridDefinition={[{ colspan: { default: 12, s: 4 } }, { colspan: { default: 12, s: 8 } }]}>
+            {field('fundingAmount')}
+            {field('useOfFunds')}
+          </Grid>
+          {field('traction', s.deck.tractionHint)}
+          {field('team')}
+        </>
+      }
+      job={job}
+      result={
+        job?.deck ? (
           <Container
             header={
               <Header
@@ -141,10 +110,11 @@ export function PitchDeckTool() {
           >
             <DeckSlides deck={job.deck} />
           </Container>
-        ) : null}
-      </div>
-
-      <PastGenerations kind="pitch_deck" currentId={flow.jobId} onOpen={flow.open} />
-    </SpaceBetween>
+        ) : null
+      }
+      resultRef={resultRef}
+      currentId={flow.jobId}
+      onOpen={flow.open}
+    />
   );
 }

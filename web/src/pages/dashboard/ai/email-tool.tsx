@@ -9,13 +9,9 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import {
   INPUT_LIMITS,
   type AiJob,
@@ -26,9 +22,9 @@ import { saveFile } from '../../../api.js';
 import { emailText, fileStem, mailtoLink } from './formats.js';
 import { useGeneration } from './generation.js';
 import { InvestorPicker, type PickedInvestor } from './investor-picker.js';
-import { CopyButton, JobFailure, JobProgress, PastGenerations, SourceBadge } from './job-parts.js';
+import { CopyButton, SourceBadge } from './job-parts.js';
+import { TextField, ToolLayout } from './tool-layout.js';
 import { aiStrings as s } from './strings.js';
-import './ai.css';
 
 type Fields = Omit<EmailInput, 'investorId'>;
 const EMPTY: Fields = {
@@ -117,22 +113,18 @@ export function EmailTool() {
 
   const field = (key: keyof Fields, options: { long?: boolean; hint?: string } = {}) => {
     const required = REQUIRED.includes(key);
-    const invalid = checked && required && fields[key].trim() === '';
-    const props = {
-      value: fields[key],
-      onChange: ({ detail }: { detail: { value: string } }) =>
-        setFields((f) => ({ ...f, [key]: detail.value.slice(0, LIMITS[key]) })),
-      disabled: flow.running,
-    };
     return (
-      <FormField
+      <TextField
         label={s.email[key]}
-        constraintText={invalid ? undefined : required ? s.deck.required : options.hint}
-        errorText={invalid ? s.deck.required : undefined}
-        stretch
-      >
-        {options.long ? <Textarea {...props} rows={4} /> : <Input {...props} />}
-      </FormField>
+        value={fields[key]}
+        onChange={(value) => setFields((f) => ({ ...f, [key]: value }))}
+        max={LIMITS[key]}
+        long={options.long}
+        required={required}
+        invalid={checked && required && fields[key].trim() === ''}
+        hint={options.hint}
+        disabled={flow.running}
+      />
     );
   };
 
@@ -142,54 +134,37 @@ export function EmailTool() {
   }
 
   return (
-    <SpaceBetween size="l">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setChecked(true);
-          void flow.generate({ ...fields, ...(investor ? { investorId: investor.id } : {}) }, missing);
-        }}
-      >
-        <Form
-          actions={
-            <Button variant="primary" formAction="submit" loading={flow.running} disabled={flow.running}>
-              {flow.running ? s.email.generating : s.email.generate}
-            </Button>
-          }
-        >
-          <Container
-            header={
-              <Header variant="h2" description={s.costNote}>
-                {s.email.formTitle}
-              </Header>
-            }
-          >
-            <SpaceBetween size="m">
-              <InvestorPicker value={investor} onChange={pick} disabled={flow.running} />
-              <Grid gridDefinition={[{ colspan: { default: 12, s: 6 } }, { colspan: { default: 12, s: 6 } }]}>
-                {field('investorName')}
-                {field('companyName')}
-              </Grid>
-              {field('pitchSummary', { long: true })}
-              <Grid gridDefinition={[{ colspan: { default: 12, s: 4 } }, { colspan: { default: 12, s: 8 } }]}>
-                {field('fundingAmount')}
-                {field('useOfFunds')}
-              </Grid>
-              {field('contactInfo', { hint: s.email.contactInfoHint })}
-            </SpaceBetween>
-          </Container>
-        </Form>
-      </form>
-
-      {job && (job.status === 'pending' || job.status === 'running') ? (
-        <JobProgress job={job} label={s.email.progressLabel} title={s.email.generating} />
-      ) : null}
-      {job?.status === 'failed' ? <JobFailure job={job} /> : null}
-      <div ref={resultRef} tabIndex={-1} className="fs-ai-result">
-        {job?.status === 'succeeded' && job.email ? <EmailResult job={job} email={job.email} /> : null}
-      </div>
-
-      <PastGenerations kind="email" currentId={flow.jobId} onOpen={flow.open} />
-    </SpaceBetween>
+    <ToolLayout
+      kind="email"
+      title={s.email.formTitle}
+      submitLabel={s.email.generate}
+      runningLabel={s.email.generating}
+      progressLabel={s.email.progressLabel}
+      running={flow.running}
+      onSubmit={() => {
+        setChecked(true);
+        void flow.generate({ ...fields, ...(investor ? { investorId: investor.id } : {}) }, missing);
+      }}
+      fields={
+        <>
+          <InvestorPicker value={investor} onChange={pick} disabled={flow.running} />
+          <Grid gridDefinition={[{ colspan: { default: 12, s: 6 } }, { colspan: { default: 12, s: 6 } }]}>
+            {field('investorName')}
+            {field('companyName')}
+          </Grid>
+          {field('pitchSummary', { long: true })}
+          <Grid gridDefinition={[{ colspan: { default: 12, s: 4 } }, { colspan: { default: 12, s: 8 } }]}>
+            {field('fundingAmount')}
+            {field('useOfFunds')}
+          </Grid>
+          {field('contactInfo', { hint: s.email.contactInfoHint })}
+        </>
+      }
+      job={job}
+      result={job?.email ? <EmailResult job={job} email={job.email} /> : null}
+      resultRef={resultRef}
+      currentId={flow.jobId}
+      onOpen={flow.open}
+    />
   );
 }
