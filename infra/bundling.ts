@@ -1,5 +1,5 @@
 /**
- * The one description of how a feature function is bundled for Lambda, shared by the CDK stack
+ * The one description of how a registered function (shared/functions.ts) is bundled for Lambda, shared by the CDK stack
  * (`NodejsFunction` bundling options, infra/constructs/functions.ts) and `npm run bench:bundles`
  * (scripts/bundle-sizes.ts), so the measured sizes are the deployed sizes.
  *
@@ -19,6 +19,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
+import { FUNCTIONS, type FunctionName } from '../shared/functions.js';
 import { OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /** Repository root (infra/ is one level below it). */
@@ -37,9 +38,9 @@ export const ESM_REQUIRE_BANNER =
 /** Size budget per function bundle, in bytes (issue 4: at most 500 KB minified). */
 export const BUNDLE_BUDGET_BYTES = 500 * 1024;
 
-/** `functions/<feature>/handler.ts`, absolute: the entry of a feature's function (export `handler`). */
-export function featureEntry(feature: string): string {
-  return resolve(REPO_ROOT, 'functions', feature, 'handler.ts');
+/** The absolute entry (handler module, export `handler`) of a registered function (shared/functions.ts). */
+export function functionEntry(name: FunctionName): string {
+  return resolve(REPO_ROOT, FUNCTIONS[name].entry);
 }
 
 /**

@@ -9,15 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Template } from 'aws-cdk-lib/assertions';
-import {
-  FEATURES,
-  FEATURE_TABLE_ACCESS,
-  ROUTES,
-  routeKey,
-  type RateLimit,
-  type RouteDef,
-} from '../shared/routes.js';
+import { ROUTES, routeKey, type RateLimit, type RouteDef } from '../shared/routes.js';
 import { TABLE } from '../functions/data/table.js';
+import {
+  APP_EVENT_SOURCE,
+  FUNCTION_NAMES,
+  FUNCTIONS,
+  eventTriggers,
+  publishers,
+} from '../shared/functions.js';
 import { buildApp, type BuiltApp } from './app.js';
 import { BUNDLE_BUDGET_BYTES, ESM_REQUIRE_BANNER } from './bundling.js';
 import { TABLE_PUT_ACTIONS, TABLE_WRITE_ACTIONS } from './constructs/functions.js';
@@ -219,7 +219,7 @@ describe('functions', () => {
 
   it('deploys one function per feature with the project defaults', () => {
     const byFeature = functionsByFeature();
-    expect([...byFeature.keys()].sort()).toEqual([...FEATURES].sort());
+    expect([...byFeature.keys()].sort()).toEqual([...FUNCTION_NAMES].sort());
     for (const [feature, [, fn]] of byFeature) {
       const p = fn.Properties as Loose;
       expect(p.Runtime, feature).toBe('nodejs22.x');
@@ -229,7 +229,7 @@ describe('functions', () => {
       expect(p.LoggingConfig.LogFormat, feature).toBe('JSON');
       expect(p.Environment.Variables.NODE_OPTIONS, feature).toBe('--enable-source-maps');
       expect('TABLE_NAME' in p.Environment.Variables, feature).toBe(
-        FEATURE_TABLE_ACCESS[feature as never] !== 'none',
+        FUNCTIONS[feature as keyof typeof FUNCTIONS].table !== 'none',
       );
       expect(json(p.Environment.Variables), feature).not.toMatch(/sk_(live|test)_|whsec_/);
       for (const name of Object.keys(p.Environment.Variables)) {
@@ -243,7 +243,7 @@ describe('functions', () => {
     const bundles = readdirSync(assemblyDir)
       .map((name) => join(assemblyDir, name, 'index.mjs'))
       .filter((path) => existsSync(path));
-    expect(bundles).toHaveLength(FEATURES.length);
+    expect(bundles).toHaveLength(FUNCTION_NAMES.length);
     for (const bundle of bundles) {
       expect(readFileSync(bundle, 'utf8').startsWith(ESM_REQUIRE_BANNER), bundle).toBe(true);
       expect(existsSync(`${bundle}.map`), bundle).toBe(true);
@@ -264,7 +264,7 @@ describe('functions', () => {
         asArray(s.Action).some((a) => a.startsWith('dynamodb:')),
       );
       const actions = statements.flatMap((s) => asArray(s.Action));
-      const access = FEATURE_TABLE_ACCESS[feature as never];
+      const access = FUNCTIONS[feature as keyof typeof FUNCTIONS].table;
       if (access === 'none') {
         expect(actions, feature).toEqual([]);
         continue;
@@ -439,17 +439,70 @@ describe('web', () => {
 });
 
 describe('events, secrets and alarms', () => {
+  const rules = () => Object.values(resources('AWS::Events::Rule'));
+  const [busId] = [() => onlyResource('AWS::Events::EventBus')[0]];
+
   it('routes fundscout.stripe events to a queue with retries and a dead-letter queue', () => {
-    onlyResource('AWS::Events::EventBus');
-    const [, rule] = onlyResource('AWS::Events::Rule');
-    expect(rule.Properties.EventPattern).toEqual({ source: ['fundscout.stripe'] });
-    const targets = rule.Properties.Targets as Loose[];
+    const stripe = rules().filter(
+      (r) => json(r.Properties.EventPattern) === json({ source: ['fundscout.stripe'] }),
+    );
+    expect(stripe).toHaveLength(1);
+    const targets = stripe[0]!.Properties.Targets as Loose[];
     expect(targets).toHaveLength(1);
     expect(targets[0]!.RetryPolicy.MaximumRetryAttempts).toBeGreaterThan(0);
-    expect(json(targets[0]!.DeadLetterConfig)).toContain('StripeDeadLetterQueue');
+    expect(json(targets[0]!.DeadLetterConfig)).toContain('EventsDeadLetterQueue');
     for (const [, queue] of Object.entries(resources('AWS::SQS::Queue'))) {
       expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
     }
+  });
+
+  it('creates one rule per registry event trigger, with its pattern, on the bus, targeting its function', () => {
+    const triggers = eventTriggers();
+    expect(triggers.map((t) => t.function)).toContain('signups');
+    const byService = new Map<string, string>();
+    for (const [id, fn] of Object.entries(resources('AWS::Lambda::Function'))) {
+      const service = (fn.Properties as Loose).Environment?.Variables?.POWERTOOLS_SERVICE_NAME;
+      if (typeof service === 'string') byService.set(service.slice('fundscout-'.length), id);
+    }
+    for (const trigger of triggers) {
+      const matching = rules().filter((r) => json(r.Properties.EventPattern) === json(trigger.pattern));
+      expect(matching, trigger.function).toHaveLength(1);
+      const rule = matching[0]!.Properties as Loose;
+      expect(rule.EventBusName).toEqual({ Ref: busId() });
+      const targets = rule.Targets as Loose[];
+      expect(targets).toHaveLength(1);
+      expect(targets[0]!.Arn).toEqual({ 'Fn::GetAtt': [byService.get(trigger.function), 'Arn'] });
+      expect(targets[0]!.RetryPolicy.MaximumRetryAttempts).toBe(8);
+      expect(json(targets[0]!.DeadLetterConfig)).toContain('EventsDeadLetterQueue');
+    }
+    // The signup counter is fed by ProfileCreated from the application.
+    expect(FUNCTIONS.signups.events[0]).toEqual({
+      source: [APP_EVENT_SOURCE],
+      'detail-type': ['ProfileCreated'],
+    });
+  });
+
+  it('grants events:PutEvents on the bus only, and only to the functions that declare publishes', () => {
+    const grantees = new Set<string>();
+    for (const policy of Object.values(resources('AWS::IAM::Policy'))) {
+      for (const statement of (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement) {
+        if (!asArray(statement.Action).includes('events:PutEvents')) continue;
+        expect(asArray(statement.Action)).toEqual(['events:PutEvents']);
+        expect(statement.Resource).toEqual({ 'Fn::GetAtt': [busId(), 'Arn'] });
+        for (const role of policy.Properties.Roles as { Ref: string }[]) grantees.add(role.Ref);
+      }
+    }
+    const roleOfFunction = new Map<string, string>();
+    for (const fn of Object.values(resources('AWS::Lambda::Function'))) {
+      const p = fn.Properties as Loose;
+      const service = p.Environment?.Variables?.POWERTOOLS_SERVICE_NAME;
+      if (typeof service === 'string')
+        roleOfFunction.set(service.slice('fundscout-'.length), p.Role['Fn::GetAtt'][0]);
+    }
+    const expected = publishers().map((name) => roleOfFunction.get(name));
+    expect([...grantees].sort()).toEqual(expected.sort());
+    expect(publishers()).toEqual(expect.arrayContaining(['me', 'reveals', 'exports']));
+    expect(publishers()).not.toContain('investors');
   });
 
   it('creates the Stripe, OpenAI and quote secrets with generated placeholders, not values', () => {
@@ -462,8 +515,8 @@ describe('events, secrets and alarms', () => {
     const alarms = Object.values(resources('AWS::CloudWatch::Alarm'));
     const metrics = alarms.map((a) => `${a.Properties.Namespace}/${a.Properties.MetricName}`);
     expect(metrics).toContain('AWS/ApiGateway/5xx');
-    expect(metrics.filter((m) => m === 'AWS/Lambda/Errors')).toHaveLength(FEATURES.length);
-    expect(metrics.filter((m) => m === 'AWS/Lambda/Throttles')).toHaveLength(FEATURES.length);
+    expect(metrics.filter((m) => m === 'AWS/Lambda/Errors')).toHaveLength(FUNCTION_NAMES.length);
+    expect(metrics.filter((m) => m === 'AWS/Lambda/Throttles')).toHaveLength(FUNCTION_NAMES.length);
     expect(metrics).toContain('AWS/SQS/ApproximateNumberOfMessagesVisible');
     const [topicId] = onlyResource('AWS::SNS::Topic');
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);

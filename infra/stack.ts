@@ -46,7 +46,14 @@ export class FundscoutStack extends Stack {
     });
     this.data = new Data(this, 'Data');
     this.auth = new Auth(this, 'Auth', { sesFromEmail: props.sesFromEmail, sesRegion: props.sesRegion });
-    this.functions = new Functions(this, 'Functions', { data: this.data });
+    this.events = new Events(this, 'Events');
+    this.secrets = new Secrets(this, 'Secrets');
+    this.functions = new Functions(this, 'Functions', {
+      data: this.data,
+      bus: this.events.bus,
+      secrets: this.secrets.byKey,
+    });
+    this.events.connect(this.functions.byName);
     this.web = new Web(this, 'Web', {
       distDir: props.webDistDir === undefined ? resolve(REPO_ROOT, 'web', 'dist') : props.webDistDir,
     });
@@ -71,8 +78,6 @@ export class FundscoutStack extends Stack {
       },
       mailboxUrl: null,
     });
-    this.events = new Events(this, 'Events');
-    this.secrets = new Secrets(this, 'Secrets');
     this.alarms = new Alarms(this, 'Alarms', {
       httpApi: this.api.httpApi,
       functions: this.functions.all(),
@@ -88,7 +93,7 @@ export class FundscoutStack extends Stack {
       AdminsUserPoolId: this.auth.adminsPool.userPoolId,
       AdminsClientId: this.auth.adminsClient.userPoolClientId,
       TableName: this.data.table.tableName,
-      StripeEventBusName: this.events.bus.eventBusName,
+      EventBusName: this.events.bus.eventBusName,
       AlarmTopicArn: this.alarms.topic.topicArn,
       WebBucketName: this.web.bucket.bucketName,
       StripeSecretName: SECRET_NAMES.stripe,

@@ -1,7 +1,7 @@
 /**
  * `npm start` (`npm start -- --fresh`): the whole product on this machine (DESIGN.md "Two ways to run"):
- * DynamoDB Local, cognito-local, the local API gateway with the mailbox, the first-run catalogue seed and the web
- * app (Vite). Writes `<FUNDSCOUT_LOCAL_DIR>/stack.json` once everything answers and prints the URLs.
+ * DynamoDB Local, cognito-local, the local API gateway with the mailbox and the local event bus (`[bus]` lines;
+ * dead letters: `npm run events:dlq`), the first-run catalogue seed and the web app (Vite). Writes `<FUNDSCOUT_LOCAL_DIR>/stack.json` once everything answers and prints the URLs.
  *
  * Ports: WEB_PORT (5173), API_PORT (3001), COGNITO_PORT (9229), DYNAMODB_PORT (8000); a port in use exits 1 with
  * a message naming it. `--fresh` wipes the local data (not the DynamoDB Local jar cache) first.
@@ -54,6 +54,7 @@ Fundscout is running locally.
   Mailbox     ${stack.mailboxUrl}   (codes Cognito would have emailed)
   Cognito     ${stack.cognito.endpoint}   founders ${stack.cognito.founders.userPoolId}, admins ${stack.cognito.admins.userPoolId}
   DynamoDB    ${stack.dynamodb.endpoint}   table ${stack.dynamodb.table}
+  Events      bus ${stack.events.bus} at ${stack.events.endpoint}   dead letters: npm run events:dlq
   State       ${dir}
 
 Create an administrator: npm run admin:create -- --username NAME --email EMAIL [--password PASSWORD]

@@ -1,5 +1,6 @@
 /**
- * The route manifest: every public API route, the feature function that serves it and who may call it.
+ * The route manifest: every public API route, the function that serves it (a name of the function registry,
+ * shared/functions.ts, with `http: true`) and who may call it.
  * It drives the local gateway (scripts/local/gateway.ts), the CDK HTTP API routes (infra/) and the OpenAPI
  * document (shared/openapi.ts), so the three cannot drift (DESIGN.md "Two ways to run, one code path").
  *
@@ -27,48 +28,11 @@ import {
   SavedParams,
   SavedState,
 } from './schemas.js';
+import type { HttpFunctionName } from './functions.js';
 
 /** public: no token; founder: a founders-pool JWT; admin: an admins-pool JWT in the `admins` group. */
 export type Access = 'public' | 'founder' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * One Lambda per feature; its entry is `functions/<feature>/handler.ts`, export `handler`, and it dispatches on
- * `event.routeKey`. The list of features is the list of functions the stack deploys.
- */
-export const FEATURES = [
-  'health',
-  'openapi',
-  'investors',
-  'me',
-  'reveals',
-  'saved',
-  'exports',
-  'submissions',
-  'client-events',
-] as const;
-export type Feature = (typeof FEATURES)[number];
-
-/**
- * How a feature function uses the single table: least privilege is declared here and granted by the stack.
- * `investors` (search, the busiest function, holding the catalogue) only reads; the functions that write a
- * founder's partition are separate (docs/decisions/0005-metering.md).
- * `put`: PutItem only, on partition keys with the public submission prefixes (functions/data/keys.ts
- * PUBLIC_SUBMISSION_PK_PREFIXES): anonymous callers can add items and can neither read nor change any
- * (docs/decisions/0006-public-site.md).
- */
-export type TableAccess = 'none' | 'read' | 'readwrite' | 'put';
-export const FEATURE_TABLE_ACCESS: Record<Feature, TableAccess> = {
-  health: 'none',
-  openapi: 'none',
-  investors: 'read',
-  me: 'readwrite',
-  reveals: 'readwrite',
-  saved: 'readwrite',
-  exports: 'readwrite',
-  submissions: 'put',
-  'client-events': 'none',
-};
 
 /**
  * Abuse protection of a route, declared once and applied by both ways to run:
@@ -85,7 +49,8 @@ export interface RateLimit {
 export interface RouteDef {
   method: HttpMethod;
   path: `/v1/${string}` | '/v1';
-  feature: Feature;
+  /** The function (shared/functions.ts registry) that serves the route. */
+  feature: HttpFunctionName;
   access: Access;
   operationId: string;
   summary: string;
@@ -304,7 +269,19 @@ export const ROUTES = [
   },
 ] as const satisfies readonly RouteDef[];
 
-export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;
+type ManifestRoute = (typeof ROUTES)[number];
+type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }
+  ? `${M} ${P}`
+  : never;
+
+/** Every route key of the manifest, e.g. `'GET /v1/investors/{id}'`. */
+export type RouteKey = KeyOf<ManifestRoute>;
+
+/**
+ * The route keys the manifest gives function `F`: `featureHandler(F, routes)` (functions/lib/http.ts) must serve
+ * exactly these, so a typo or an undeclared route fails `npm run typecheck`.
+ */
+export type RouteKeyOf<F extends HttpFunctionName> = KeyOf<Extract<ManifestRoute, { feature: F }>>;
 
 /** `GET /v1/investors/{id}` style key, as API Gateway puts in `event.routeKey`. */
 export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {

@@ -36,4 +36,4 @@ function reportClientEvent(event: HttpEvent): Reply {
   return new Reply(204, '');
 }
 
-export const handler = featureHandler({ 'POST /v1/client-events': reportClientEvent });
+export const handler = featureHandler('client-events', { 'POST /v1/client-events': reportClientEvent });

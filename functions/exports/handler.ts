@@ -52,4 +52,4 @@ async function exportSaved(event: HttpEvent): Promise<Reply> {
   });
 }
 
-export const handler = featureHandler({ 'POST /v1/exports': exportSaved });
+export const handler = featureHandler('exports', { 'POST /v1/exports': exportSaved });

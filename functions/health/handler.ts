@@ -5,6 +5,6 @@
 import { featureHandler } from '../lib/http.js';
 import type { HealthResponse } from '../../shared/schemas.js';
 
-export const handler = featureHandler({
+export const handler = featureHandler('health', {
   'GET /v1/health': (): HealthResponse => ({ status: 'ok', time: new Date().toISOString() }),
 });

@@ -59,7 +59,7 @@ async function one(event: HttpEvent): Promise<Investor> {
   return investor as Investor;
 }
 
-export const handler = featureHandler({
+export const handler = featureHandler('investors', {
   'GET /v1/investors': list,
   'GET /v1/investors/filters': filters,
   'GET /v1/investors/{id}': one,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { InvestorListQuery } from '../../shared/schemas.js';
 import { BadRequest, NotFound } from './errors.js';
-import { featureHandler, Reply } from './http.js';
+import { featureHandler, Reply, routeDispatcher } from './http.js';
 import { parseBody, parseQuery } from './validate.js';
 import { callerOf, parseGroups } from './auth.js';
 
@@ -33,8 +33,8 @@ function event(routeKey: string, extra: Partial<APIGatewayProxyEventV2> = {}): A
 }
 const context = {} as Context;
 
-describe('featureHandler', () => {
-  const handler = featureHandler({
+describe('routeDispatcher', () => {
+  const handler = routeDispatcher('test', {
     'GET /v1/ok': () => ({ hello: 'world' }),
     'GET /v1/created': () => new Reply(201, { id: 'x' }),
     'GET /v1/bad': () => {
@@ -81,6 +81,31 @@ describe('featureHandler', () => {
   it('answers 404 JSON for a route key it does not serve', async () => {
     const res = await handler(event('GET /v1/nope'), context);
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('featureHandler', () => {
+  it('serves the route keys the manifest gives the function and nothing else', async () => {
+    const handler = featureHandler('health', { 'GET /v1/health': () => ({ status: 'ok' }) });
+    expect((await handler(event('GET /v1/health'), context)).statusCode).toBe(200);
+    expect((await handler(event('GET /v1/me'), context)).statusCode).toBe(404);
+  });
+
+  it('rejects undeclared, misspelt and missing route keys at type level', () => {
+    const ok = () => ({});
+    // A route the manifest gives another function (`me`):
+    // @ts-expect-error 'GET /v1/me' is not a route of health
+    featureHandler('health', { 'GET /v1/health': ok, 'GET /v1/me': ok });
+    // A typo:
+    // @ts-expect-error 'GET /v1/healht' is not a route key
+    featureHandler('health', { 'GET /v1/healht': ok });
+    // A declared route left out:
+    // @ts-expect-error saved serves three routes
+    featureHandler('saved', { 'GET /v1/saved': ok });
+    // A function with no HTTP trigger:
+    // @ts-expect-error signups is fed by events, not routes
+    featureHandler('signups', {});
+    expect(typeof featureHandler('openapi', { 'GET /v1/openapi.json': ok })).toBe('function');
   });
 });
 

@@ -9,6 +9,8 @@ import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { HttpFunctionName } from '../../shared/functions.js';
+import type { RouteKeyOf } from '../../shared/routes.js';
 import { HttpError } from './errors.js';
 
 export const logger = new Logger({
@@ -70,15 +72,26 @@ export function jsonErrors(): MiddlewareObj<HttpEvent, HttpResult> {
 }
 
 /**
- * Build a Lambda handler for one feature from its routes, keyed by route key (`'GET /v1/investors/{id}'`),
- * which must match shared/routes.ts. An unknown route key answers 404.
+ * Build the Lambda handler of HTTP function `name` (shared/functions.ts) from its route functions, keyed by the route
+ * keys the manifest (shared/routes.ts) gives that function, e.g. `'GET /v1/investors/{id}'`. The keys are typed:
+ * a missing route, a typo or a route the manifest gives another function fails `npm run typecheck`. An unknown
+ * route key at run time answers 404.
  */
-export function featureHandler(routes: Record<string, RouteFn>) {
+export function featureHandler<F extends HttpFunctionName>(name: F, routes: Record<RouteKeyOf<F>, RouteFn>) {
+  return routeDispatcher(name, routes);
+}
+
+/** The untyped dispatcher behind `featureHandler`: route functions by `event.routeKey`, `label` names it in 404s. */
+export function routeDispatcher(label: string, table: Record<string, RouteFn>) {
   return middy<HttpEvent, HttpResult>()
     .use(jsonErrors())
     .handler(async (event, context) => {
-      const route = routes[event.routeKey];
-      if (!route) return json(404, { error: { code: 'not_found', message: `No route ${event.routeKey}.` } });
+      const route = Object.hasOwn(table, event.routeKey) ? table[event.routeKey] : undefined;
+      if (!route) {
+        return json(404, {
+          error: { code: 'not_found', message: `No route ${event.routeKey} in ${label}.` },
+        });
+      }
       return toResult(await route(event, context));
     });
 }

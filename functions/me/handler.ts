@@ -99,7 +99,7 @@ async function activity(event: HttpEvent): Promise<ActivityResponse> {
   return { items: (page.Items ?? []).map((item) => Activity.parse(item)) };
 }
 
-export const handler = featureHandler({
+export const handler = featureHandler('me', {
   'GET /v1/me': me,
   'PATCH /v1/me': update,
   'GET /v1/me/activity': activity,

@@ -8,6 +8,8 @@ import type { Profile } from '../../shared/schemas.js';
 import { FREE_ACTION_LIMIT } from '../../shared/vocabulary.js';
 import { keys } from '../data/keys.js';
 import type { Caller } from '../lib/auth.js';
+import { publish } from '../lib/events.js';
+import { logger } from '../lib/http.js';
 
 export type ProfileItem = Profile & { usage_period_start?: string };
 
@@ -50,6 +52,10 @@ export async function ensureProfile(
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
+    );
+    // Created by this call: announce it once (ADR 0008). A failed publish is logged, never fails the request.
+    await publish('ProfileCreated', { sub: caller.sub, createdAt: created_at }).catch((error: unknown) =>
+      logger.error('ProfileCreated not published', { error: error as Error, sub: caller.sub }),
     );
     return profile;
   } catch (error) {

@@ -7,7 +7,7 @@ import { buildOpenApi } from '../../shared/openapi.js';
 
 let document: string | undefined;
 
-export const handler = featureHandler({
+export const handler = featureHandler('openapi', {
   'GET /v1/openapi.json': () => {
     document ??= JSON.stringify(buildOpenApi());
     return new Reply(200, document, {

@@ -59,4 +59,4 @@ async function reveal(event: HttpEvent): Promise<RevealResponse> {
   return { investor: investor!, usage: outcome.usage, charged: outcome.outcome === 'charged' };
 }
 
-export const handler = featureHandler({ 'POST /v1/investors/{id}/reveal': reveal });
+export const handler = featureHandler('reveals', { 'POST /v1/investors/{id}/reveal': reveal });

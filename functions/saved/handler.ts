@@ -57,7 +57,7 @@ async function list(event: HttpEvent): Promise<SavedListResponse> {
   return { items, summary: savedSummary(items) };
 }
 
-export const handler = featureHandler({
+export const handler = featureHandler('saved', {
   'PUT /v1/saved/{investorId}': save,
   'DELETE /v1/saved/{investorId}': unsave,
   'GET /v1/saved': list,

@@ -74,7 +74,7 @@ async function sendContactMessage(event: HttpEvent): Promise<Reply> {
   return new Reply(202, receipt());
 }
 
-export const handler = featureHandler({
+export const handler = featureHandler('submissions', {
   'POST /v1/applications': submitApplication,
   'POST /v1/contact-messages': sendContactMessage,
 });

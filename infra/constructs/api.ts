@@ -27,15 +27,7 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import {
-  CORS,
-  FEATURES,
-  ROUTES,
-  routeKey,
-  type Access,
-  type Feature,
-  type RouteDef,
-} from '../../shared/routes.js';
+import { CORS, ROUTES, routeKey, type Access, type RouteDef } from '../../shared/routes.js';
 import type { Auth } from './auth.js';
 import type { Functions } from './functions.js';
 import { pascal } from './functions.js';
@@ -115,12 +107,16 @@ export class Api extends Construct {
         authorizerName: 'admins',
       }),
     };
-    const integrations = Object.fromEntries(
-      FEATURES.map((feature) => [
-        feature,
-        new HttpLambdaIntegration(`${pascal(feature)}Integration`, props.functions.byFeature[feature]),
-      ]),
-    ) as Record<Feature, HttpLambdaIntegration>;
+    // One integration per function that serves routes (registry `http: true`), made on its first route.
+    const integrations = new Map<string, HttpLambdaIntegration>();
+    const integrationOf = (name: RouteDef['feature']): HttpLambdaIntegration => {
+      let integration = integrations.get(name);
+      if (!integration) {
+        integration = new HttpLambdaIntegration(`${pascal(name)}Integration`, props.functions.byName[name]);
+        integrations.set(name, integration);
+      }
+      return integration;
+    };
 
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     const stageResource = this.stage.node.defaultChild as CfnStage;
@@ -128,7 +124,7 @@ export class Api extends Construct {
       const httpRoute = new HttpRoute(this, `Route${pascal(`${route.method} ${route.path}`)}`, {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration: integrations[route.feature],
+        integration: integrationOf(route.feature),
         ...(route.access === 'public' ? {} : { authorizer: authorizers[route.access] }),
       });
       if (route.rateLimit) {

@@ -1,13 +1,15 @@
 /**
- * Functions: one `NodejsFunction` per feature of `FEATURES` (shared/routes.ts), entry
- * `functions/<feature>/handler.ts`, export `handler`, with the project's defaults encoded once in `FeatureFunction`:
+ * Functions: one `NodejsFunction` per entry of the function registry (shared/functions.ts `FUNCTIONS`), entry its
+ * declared handler module, export `handler`, with the project's defaults encoded once in `FeatureFunction`:
  * nodejs22.x on ARM64, local esbuild bundling from infra/bundling.ts, JSON structured logs into a log group with a
  * fixed retention, X-Ray active tracing, and the environment TABLE_NAME (when bound), NODE_OPTIONS
  * --enable-source-maps and POWERTOOLS_SERVICE_NAME.
  *
- * Table access is least privilege and declared, not chosen here: `FEATURE_TABLE_ACCESS` maps each feature to
+ * Table access is least privilege and declared, not chosen here: each registry entry's `table` is
  * none / read / readwrite / put, and `bindTable(table, 'RO' | 'RW')` (after Powertools' `bindTable({ accessMode })`)
  * grants named DynamoDB actions on the table ARN and each named index ARN: no `dynamodb:*`, no `index/*`.
+ * A function that declares `publishes` gets `events:PutEvents` on the application bus only, and EVENT_BUS_NAME;
+ * one that declares `secrets` gets read of those secrets only, and their ARNs (infra/constructs/secrets.ts).
  */
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -16,9 +18,11 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { FEATURES, FEATURE_TABLE_ACCESS, type Feature } from '../../shared/routes.js';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { FUNCTION_NAMES, functionDef, type FunctionName, type SecretName } from '../../shared/functions.js';
 import { PUBLIC_SUBMISSION_PK_PREFIXES } from '../../functions/data/keys.js';
-import { REPO_ROOT, featureEntry, nodejsBundling } from '../bundling.js';
+import { REPO_ROOT, functionEntry, nodejsBundling } from '../bundling.js';
+import { SECRET_ENV } from './secrets.js';
 import type { Data } from './data.js';
 
 /**
@@ -36,7 +40,11 @@ export const TABLE_READ_ACTIONS = [
  * Write actions added for read-write functions (TransactWriteItems is authorised per Put/Update/Delete). No
  * BatchWriteItem: bulk loads (the catalogue seed) run as an operator, not as a function.
  */
-export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'] as const;
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+] as const;
 
 /** The only action of `PUT` access (public submissions). */
 export const TABLE_PUT_ACTIONS = ['dynamodb:PutItem'] as const;
@@ -47,16 +55,17 @@ export type TableAccessMode = 'RO' | 'RW' | 'PUT';
 export const FUNCTION_LOG_RETENTION = RetentionDays.ONE_MONTH;
 
 export interface FeatureFunctionProps {
-  feature: Feature;
+  /** The registry name (shared/functions.ts). */
+  feature: FunctionName;
   /** Memory in MB (default 512: ARM64 CPU scales with memory; 512 keeps cold starts short for ~125 KB bundles). */
   memorySize?: number;
   /** Default 10 s: below API Gateway's 30 s integration limit. */
   timeout?: Duration;
 }
 
-/** A feature's Lambda function with the project defaults (see the file comment). */
+/** A registered function's Lambda with the project defaults (see the file comment). */
 export class FeatureFunction extends NodejsFunction {
-  readonly feature: Feature;
+  readonly feature: FunctionName;
 
   constructor(scope: Construct, id: string, props: FeatureFunctionProps) {
     const logGroup = new LogGroup(scope, `${id}Logs`, {
@@ -64,7 +73,7 @@ export class FeatureFunction extends NodejsFunction {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     super(scope, id, {
-      entry: featureEntry(props.feature),
+      entry: functionEntry(props.feature),
       handler: 'handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
@@ -80,7 +89,7 @@ export class FeatureFunction extends NodejsFunction {
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: `fundscout-${props.feature}`,
       },
-      description: `Fundscout feature "${props.feature}" (functions/${props.feature}/handler.ts)`,
+      description: `Fundscout ${props.feature}: ${functionDef(props.feature).description} (${functionDef(props.feature).entry})`,
     });
     this.feature = props.feature;
     Validations.of(this).acknowledge({
@@ -139,28 +148,45 @@ export class FeatureFunction extends NodejsFunction {
     this.addEnvironment(envName, secret.secretArn);
     return this;
   }
+
+  /** Grants `events:PutEvents` on `bus` alone (IAM resource: the bus ARN) and sets EVENT_BUS_NAME. */
+  bindBus(bus: IEventBus): this {
+    bus.grantPutEventsTo(this);
+    this.addEnvironment('EVENT_BUS_NAME', bus.eventBusName);
+    return this;
+  }
 }
 
-/** Every feature's function, keyed by feature, with table access from FEATURE_TABLE_ACCESS. */
-export class Functions extends Construct {
-  readonly byFeature: Record<Feature, FeatureFunction>;
+export interface FunctionsProps {
+  data: Data;
+  /** The application bus: publishers may put events on it. */
+  bus: IEventBus;
+  /** The secrets a function may declare. */
+  secrets: Record<SecretName, ISecret>;
+}
 
-  constructor(scope: Construct, id: string, props: { data: Data }) {
+/** Every registered function, keyed by name, with the table access, bus and secrets its entry declares. */
+export class Functions extends Construct {
+  readonly byName: Record<FunctionName, FeatureFunction>;
+
+  constructor(scope: Construct, id: string, props: FunctionsProps) {
     super(scope, id);
-    const entries = FEATURES.map((feature) => {
-      const fn = new FeatureFunction(this, pascal(feature), { feature });
-      const access = FEATURE_TABLE_ACCESS[feature];
-      if (access === 'read') fn.bindTable(props.data, 'RO');
-      else if (access === 'readwrite') fn.bindTable(props.data, 'RW');
-      else if (access === 'put') fn.bindTable(props.data, 'PUT', PUBLIC_SUBMISSION_PK_PREFIXES);
-      return [feature, fn] as const;
+    const entries = FUNCTION_NAMES.map((name) => {
+      const def = functionDef(name);
+      const fn = new FeatureFunction(this, pascal(name), { feature: name });
+      if (def.table === 'read') fn.bindTable(props.data, 'RO');
+      else if (def.table === 'readwrite') fn.bindTable(props.data, 'RW');
+      else if (def.table === 'put') fn.bindTable(props.data, 'PUT', PUBLIC_SUBMISSION_PK_PREFIXES);
+      if ((def.publishes ?? []).length > 0) fn.bindBus(props.bus);
+      for (const secret of def.secrets ?? []) fn.bindSecret(props.secrets[secret], SECRET_ENV[secret]);
+      return [name, fn] as const;
     });
-    this.byFeature = Object.fromEntries(entries) as Record<Feature, FeatureFunction>;
+    this.byName = Object.fromEntries(entries) as Record<FunctionName, FeatureFunction>;
   }
 
-  /** All feature functions, in FEATURES order. */
+  /** All functions, in registry order. */
   all(): FeatureFunction[] {
-    return FEATURES.map((feature) => this.byFeature[feature]);
+    return FUNCTION_NAMES.map((name) => this.byName[name]);
   }
 }
 

@@ -2,7 +2,7 @@
  * Secrets: the third-party keys, in AWS Secrets Manager (DESIGN.md: "No secret in the bundle"). The stack creates
  * each secret with a random placeholder value; the operator puts the real value after the first deploy
  * (docs/deploy.md). A function that needs one gets only the secret's ARN in an environment variable
- * (`FeatureFunction.bindSecret`) and read permission on that secret alone, and reads the value at cold start.
+ * (declared by `secrets` in its registry entry, shared/functions.ts; `FeatureFunction.bindSecret`) and read permission on that secret alone, and reads the value at cold start.
  *
  * None of today's functions needs a secret. Planned consumers:
  * - `stripe`: `{ "secretKey": "sk_...", "webhookSigningSecret": "whsec_..." }` → the Stripe webhook and checkout
@@ -13,13 +13,14 @@
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import type { SecretName } from '../../shared/functions.js';
 
 export const SECRET_NAMES = {
   stripe: 'fundscout/stripe',
   openai: 'fundscout/openai',
   quotes: 'fundscout/quotes',
-} as const;
-export type SecretKey = keyof typeof SECRET_NAMES;
+} as const satisfies Record<SecretName, string>;
+export type SecretKey = SecretName;
 
 /** Environment variable that carries each secret's ARN to the function that will read it. */
 export const SECRET_ENV: Record<SecretKey, string> = {

@@ -20,6 +20,8 @@ export interface StackFile {
   region: string;
   cognito: { endpoint: string; founders: PoolConfig; admins: PoolConfig };
   dynamodb: { endpoint: string; table: string };
+  /** The local event bus: its name, PutEvents endpoint and dead-letter list (scripts/local/event-bus.ts). */
+  events: { bus: string; endpoint: string; deadLettersUrl: string };
 }
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));

@@ -1,11 +1,11 @@
 /**
  * The whole local stack in one call, for `npm start` (scripts/start.ts) and the integration tests
  * (test/integration/global-setup.ts): DynamoDB Local, the single table, cognito-local with both pools, the local
- * gateway with the mailbox, the first-run catalogue seed and (optionally) the Vite dev server. Once everything
+ * gateway with the mailbox, the local event bus (scripts/local/event-bus.ts), the first-run catalogue seed and (optionally) the Vite dev server. Once everything
  * answers it writes `<dir>/stack.json` (scripts/local/stack-file.ts) and returns it; `stop()` ends every part and
  * removes the file.
  *
- * State under `dir`: `dynamodb/` (unless in memory), `cognito/.cognito/`, `stack.json`. The DynamoDB Local jar
+ * State under `dir`: `dynamodb/` (unless in memory), `cognito/.cognito/`, `events/dead-letters.jsonl`, `stack.json`. The DynamoDB Local jar
  * stays in `<repo>/.local/cache` (scripts/dynamodb-local.ts) and is never wiped.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,9 @@ import { keys } from '../../functions/data/keys.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../dynamodb-local.js';
 import { ensurePools, startCognitoLocal, type CognitoLocal } from './cognito.js';
+import { LocalEventBus, deadLetterFile } from './event-bus.js';
 import { startGateway, type Gateway } from './gateway.js';
+import { BUS_PATH } from './gateway/local-pages.js';
 import { Mailbox, type MailboxEntry } from './mailbox.js';
 import { assertPortsFree, type StackPorts } from './ports.js';
 import { REPO_ROOT, stackFilePath, type StackFile } from './stack-file.js';
@@ -25,6 +27,8 @@ import { ensureTable } from './table.js';
 
 export const DEFAULT_TABLE = 'fundscout';
 export const LOCAL_REGION = 'local';
+/** `EVENT_BUS_NAME` of the local stack's handlers. */
+export const LOCAL_EVENT_BUS = 'fundscout-local';
 
 export interface StartStackOptions {
   /** Local state folder (absolute, or relative to the repo root). */
@@ -47,12 +51,13 @@ export interface StartStackOptions {
 export interface RunningStack {
   stack: StackFile;
   mailbox: Mailbox;
+  eventBus: LocalEventBus;
   stop(): Promise<void>;
 }
 
 /** The data that `--fresh` and `npm run reset` wipe in a state folder (never the jar cache). */
 export function wipeLocalData(dir: string): void {
-  for (const part of ['dynamodb', 'cognito', 'stack.json'])
+  for (const part of ['dynamodb', 'cognito', 'events', 'stack.json'])
     rmSync(join(dir, part), { recursive: true, force: true });
 }
 
@@ -116,7 +121,7 @@ async function seed(
 /**
  * Start the local stack. Sets the handler environment in `process.env` (TABLE_NAME, DYNAMODB_ENDPOINT,
  * AWS_REGION, dummy AWS credentials, COGNITO_ENDPOINT, FOUNDERS_/ADMINS_ POOL_ID and CLIENT_ID,
- * FUNDSCOUT_LOCAL_DIR) before any handler is imported.
+ * EVENT_BUS_NAME and EVENTS_ENDPOINT (the gateway's `/local/events/bus`), FUNDSCOUT_LOCAL_DIR) before any handler is imported.
  * @throws PortInUseError when a port is taken; Error when a part fails to start (what started is stopped again).
  */
 export async function startStack(opts: StartStackOptions): Promise<RunningStack> {
@@ -188,6 +193,8 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       FOUNDERS_CLIENT_ID: pools.founders.clientId,
       ADMINS_POOL_ID: pools.admins.userPoolId,
       ADMINS_CLIENT_ID: pools.admins.clientId,
+      EVENT_BUS_NAME: LOCAL_EVENT_BUS,
+      EVENTS_ENDPOINT: `http://127.0.0.1:${ports.api}${BUS_PATH}`,
     });
 
     const client = createDocumentClient(ddbLocal.endpoint);
@@ -199,11 +206,20 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       client.destroy();
     }
 
+    const eventBus = new LocalEventBus({
+      name: LOCAL_EVENT_BUS,
+      region: LOCAL_REGION,
+      deadLetterFile: deadLetterFile(dir),
+      log,
+    });
+    stops.push(() => eventBus.close());
+
     const webUrl = `http://localhost:${ports.web}`;
     const gateway: Gateway = await startGateway({
       port: ports.api,
       cognito: { endpoint: cognito.endpoint, ...pools },
       mailbox,
+      eventBus,
       corsOrigins: [webUrl, `http://127.0.0.1:${ports.web}`],
       log: (line) => log(`[api] ${line}`),
     });
@@ -231,9 +247,14 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       region: LOCAL_REGION,
       cognito: { endpoint: cognito.endpoint, ...pools },
       dynamodb: { endpoint: ddbLocal.endpoint, table },
+      events: {
+        bus: LOCAL_EVENT_BUS,
+        endpoint: process.env.EVENTS_ENDPOINT!,
+        deadLettersUrl: `${gateway.url}/local/events.json`,
+      },
     };
     writeFileSync(stackFilePath(dir), `${JSON.stringify(stack, null, 2)}\n`);
-    return { stack, mailbox, stop };
+    return { stack, mailbox, eventBus, stop };
   } catch (error) {
     await stop();
     throw error;

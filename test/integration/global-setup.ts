@@ -1,7 +1,7 @@
 /**
  * vitest globalSetup of the `integration` project: the whole local stack in-process (scripts/local/stack.ts):
- * DynamoDB Local in memory, cognito-local with both pools, the local gateway (real handlers, JWT check, mailbox)
- * and the seeded real catalogue; no web server. Its own state folder (`.local/test-<pid>`, removed afterwards) and
+ * DynamoDB Local in memory, cognito-local with both pools, the local gateway (real handlers, JWT check, mailbox,
+ * the local event bus) and the seeded real catalogue; no web server. Its own state folder (`.local/test-<pid>`, removed afterwards) and
  * ports, so it never touches a developer's stack:
  * TEST_API_PORT (3101), TEST_COGNITO_PORT (9329), TEST_DYNAMODB_PORT (8100).
  *

@@ -1,0 +1,55 @@
+/**
+ * Publishing application events (docs/decisions/0008-local-event-bus.md): one `PutEvents` call with the real AWS SDK
+ * EventBridge client, on the bus named by `EVENT_BUS_NAME` (set by the stack for the functions whose registry entry
+ * declares `publishes`, shared/functions.ts). Locally `EVENTS_ENDPOINT` points the client at the local bus the
+ * local stack serves (scripts/local/event-bus.ts); on Lambda it is unset and the SDK uses the regional endpoint
+ * and the function role (`events:PutEvents` on that bus only).
+ *
+ * Configuration is read on the first publish, so modules that only may publish load without it.
+ */
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import * as z from 'zod';
+import { APP_EVENT_SOURCE, type AppDetailType, type AppEvents } from '../../shared/functions.js';
+import { loadEnv } from './env.js';
+
+let shared: { client: EventBridgeClient; bus: string } | undefined;
+
+function bus(): { client: EventBridgeClient; bus: string } {
+  if (shared) return shared;
+  const env = loadEnv({ EVENT_BUS_NAME: z.string().min(1), EVENTS_ENDPOINT: z.url().optional() });
+  const client = new EventBridgeClient({
+    region: process.env.AWS_REGION ?? 'local',
+    ...(env.EVENTS_ENDPOINT
+      ? { endpoint: env.EVENTS_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
+  });
+  shared = { client, bus: env.EVENT_BUS_NAME };
+  return shared;
+}
+
+/**
+ * Put one event on the application bus: `detail-type` `detailType`, `detail` as JSON, `source` (default
+ * `fundscout.app`). Resolves with the event id EventBridge assigned.
+ * @throws Error when the configuration is missing, the call fails, or EventBridge rejects the entry.
+ */
+export async function publish<T extends AppDetailType>(
+  detailType: T,
+  detail: AppEvents[T],
+  source: string = APP_EVENT_SOURCE,
+): Promise<string> {
+  const { client, bus: name } = bus();
+  const out = await client.send(
+    new PutEventsCommand({
+      Entries: [
+        { EventBusName: name, Source: source, DetailType: detailType, Detail: JSON.stringify(detail) },
+      ],
+    }),
+  );
+  const entry = out.Entries?.[0];
+  if ((out.FailedEntryCount ?? 0) > 0 || !entry?.EventId) {
+    throw new Error(
+      `PutEvents rejected ${detailType}: ${entry?.ErrorCode ?? 'no event id'} ${entry?.ErrorMessage ?? ''}`,
+    );
+  }
+  return entry.EventId;
+}

@@ -1,0 +1,70 @@
+/**
+ * `npm test` runs this first: it stops early, with the install command, when a prerequisite of the suites is
+ * missing on this machine (README "Quick start"), instead of failing at the end-to-end suite after minutes:
+ * - Chromium at `/usr/bin/chromium` (Playwright runs Debian's Chromium and never downloads a browser;
+ *   test/e2e/playwright.config.ts);
+ * - Java 17+ on PATH (DynamoDB Local, scripts/dynamodb-local.ts).
+ * CI (.ci/run) installs Chromium before it runs the suites. Exit 1 when something is missing, 0 otherwise.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export interface Prerequisite {
+  name: string;
+  /** Why the suites need it. */
+  why: string;
+  /** The command that installs it (Debian/Ubuntu). */
+  install: string;
+}
+
+export const CHROMIUM: Prerequisite = {
+  name: `Chromium (${CHROMIUM_PATH})`,
+  why: 'the end-to-end tests (Playwright) and npm run bench:web run it',
+  install: 'sudo apt-get install -y chromium',
+};
+export const JAVA: Prerequisite = {
+  name: 'Java 17+ (java on PATH)',
+  why: 'DynamoDB Local, used by npm start and the integration and end-to-end tests, is a Java program',
+  install: 'sudo apt-get install -y default-jre-headless',
+};
+
+/** The major version in `java -version` output (`openjdk version "17.0.2"` → 17, `"1.8.0_292"` → 8). */
+export function javaMajor(versionOutput: string): number | undefined {
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(versionOutput);
+  if (!match) return undefined;
+  const major = Number(match[1]);
+  return major === 1 ? Number(match[2]) : major;
+}
+
+/** The missing prerequisites, given how to probe this machine. */
+export function missingPrerequisites(probe: {
+  exists: (path: string) => boolean;
+  javaVersion: () => string | undefined;
+}): Prerequisite[] {
+  const missing: Prerequisite[] = [];
+  if (!probe.exists(CHROMIUM_PATH)) missing.push(CHROMIUM);
+  const output = probe.javaVersion();
+  const major = output === undefined ? undefined : javaMajor(output);
+  if (major === undefined || major < 17) missing.push(JAVA);
+  return missing;
+}
+
+/** `java -version` output (it prints to stderr), or undefined when there is no `java`. */
+function javaVersion(): string | undefined {
+  const run = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (run.error || run.status !== 0) return undefined;
+  return `${run.stderr}${run.stdout}`;
+}
+
+function main(): void {
+  const missing = missingPrerequisites({ exists: existsSync, javaVersion });
+  if (missing.length === 0) return;
+  console.error('✗ npm test needs software this machine lacks:');
+  for (const p of missing) console.error(`  - ${p.name}: ${p.why}.\n    Install it with: ${p.install}`);
+  process.exitCode = 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

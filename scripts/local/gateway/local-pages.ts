@@ -1,0 +1,76 @@
+/**
+ * The local-only endpoints under `/local/` (never in the manifest, never deployed):
+ * - `GET /local/mailbox` (HTML) and `GET /local/mailbox.json?to=EMAIL`: the codes cognito-local printed
+ *   (scripts/local/mailbox.ts). The JSON allows any origin: it holds only throwaway local codes and the e2e tests
+ *   read it from the web origin.
+ * - `POST /local/events/bus`: the EventBridge `PutEvents` API of the local event bus (JSON 1.1,
+ *   `X-Amz-Target: AWSEvents.PutEvents`; scripts/local/event-bus.ts): `EVENTS_ENDPOINT` of the handlers.
+ * - `GET /local/events.json`: the bus's dead letters (no CORS header: for the operator, like `npm run events:dlq`).
+ * The gateway listens on 127.0.0.1 only.
+ */
+import type { LocalEventBus, PutEventsEntry } from '../event-bus.js';
+import { renderMailboxPage, type Mailbox } from '../mailbox.js';
+import { jsonReply, type GatewayRequest, type Reply, type Step } from './reply.js';
+
+/** The path the SDK posts PutEvents to (the endpoint's path; the SDK appends `/`). */
+export const BUS_PATH = '/local/events/bus';
+
+/** The mailbox step. */
+export function mailboxPages(mailbox: Mailbox): Step {
+  return (request: GatewayRequest): Reply | undefined => {
+    if (request.method !== 'GET') return undefined;
+    if (request.path !== '/local/mailbox' && request.path !== '/local/mailbox.json') return undefined;
+    const entries = mailbox.list(request.query.get('to') ?? undefined);
+    if (request.path === '/local/mailbox.json') {
+      return jsonReply(200, entries, { 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
+    }
+    return {
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      body: renderMailboxPage(entries),
+    };
+  };
+}
+
+const AMZ_JSON = { 'content-type': 'application/x-amz-json-1.1' };
+const awsError = (status: number, type: string, message: string): Reply => ({
+  status,
+  headers: AMZ_JSON,
+  body: JSON.stringify({ __type: type, message }),
+});
+
+/** The event bus steps: PutEvents and the dead-letter list. */
+export function eventBusEndpoints(bus: LocalEventBus): Step {
+  return async (request: GatewayRequest): Promise<Reply | undefined> => {
+    if (request.method === 'GET' && request.path === '/local/events.json') {
+      return jsonReply(
+        200,
+        { bus: bus.name, deadLetters: bus.deadLetters() },
+        { 'cache-control': 'no-store' },
+      );
+    }
+    if (request.path !== BUS_PATH && request.path !== `${BUS_PATH}/`) return undefined;
+    if (request.method !== 'POST') return awsError(405, 'UnknownOperationException', 'POST only.');
+    const target = request.headers['x-amz-target'];
+    if (target !== 'AWSEvents.PutEvents') {
+      return awsError(
+        400,
+        'UnknownOperationException',
+        `Operation ${String(target)} is not supported locally.`,
+      );
+    }
+    let entries: PutEventsEntry[];
+    try {
+      const parsed = JSON.parse((await request.body()).toString('utf8')) as { Entries?: unknown };
+      if (!Array.isArray(parsed.Entries)) throw new Error('Entries is not a list');
+      entries = parsed.Entries as PutEventsEntry[];
+    } catch (error) {
+      return awsError(400, 'ValidationException', `Bad PutEvents request: ${(error as Error).message}`);
+    }
+    try {
+      return { status: 200, headers: AMZ_JSON, body: JSON.stringify(bus.putEvents(entries)) };
+    } catch (error) {
+      return awsError(400, 'ValidationException', (error as Error).message);
+    }
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * The function registry: every Lambda of the product, declared once (docs/decisions/0007-function-registry.md).
+ * The CDK stack (infra/constructs/functions.ts, api.ts, events.ts), the local stack (scripts/local/*), bundling
+ * (infra/bundling.ts) and `npm run bench:bundles` iterate over `FUNCTIONS`; nothing else lists functions.
+ *
+ * An entry says:
+ * - `entry`: the handler module, relative to the repo root, export `handler`;
+ * - its triggers: HTTP routes are the manifest's routes whose `feature` is this function (shared/routes.ts;
+ *   `http: true` says the function serves some), `events` are EventBridge rule patterns on the application bus
+ *   (the same objects the stack's Rules and the local bus match, scripts/local/event-pattern.ts), `schedule` an
+ *   EventBridge schedule expression;
+ * - `table`: how it may use the single table (least privilege, granted by the stack):
+ *   `none`, `read`, `readwrite`, or `put` (PutItem only, on partition keys with the public submission prefixes,
+ *   functions/data/keys.ts PUBLIC_SUBMISSION_PK_PREFIXES: anonymous callers can add items and can neither read nor
+ *   change any; docs/decisions/0006-public-site.md). `investors` (search, the busiest function) only reads; the
+ *   functions that write a founder's partition are separate (docs/decisions/0005-metering.md);
+ * - `publishes`: the detail types it may put on the bus (the stack grants `events:PutEvents` only to these
+ *   functions, and only on that bus);
+ * - `secrets`: the Secrets Manager secrets it reads (infra/constructs/secrets.ts).
+ *
+ * Adding "a Lambda fed by a rule on source X" is one entry here (`events: [{ source: ['X'] }]`) plus its handler.
+ */
+
+/** `source` of every event the application's own functions publish (functions/lib/events.ts). */
+export const APP_EVENT_SOURCE = 'fundscout.app';
+
+/** `source` the Stripe webhook function (billing, later) uses for every Stripe event it publishes. */
+export const STRIPE_EVENT_SOURCE = 'fundscout.stripe';
+
+/**
+ * The application's events: detail type → detail shape. `ProfileCreated`: a founder's profile was created
+ * (first `GET /v1/me` or first charged call); `createdAt` is the profile's `created_at` (ISO 8601 UTC).
+ */
+export interface AppEvents {
+  ProfileCreated: { sub: string; createdAt: string };
+}
+export type AppDetailType = keyof AppEvents;
+
+/**
+ * An EventBridge event pattern in its JSON form (https://docs.aws.amazon.com/eventbridge/latest/userguide/eb-event-patterns.html):
+ * a field maps to a list of allowed values or content filters, or to a nested pattern. Supported filters (locally
+ * and, of course, in AWS): exact values, `{prefix}`, `{'anything-but'}`, `{exists}`, `{numeric}`.
+ */
+export type PatternValue =
+  | string
+  | number
+  | boolean
+  | null
+  | { prefix: string }
+  | { 'anything-but': string | number | readonly (string | number)[] | { prefix: string } }
+  | { exists: boolean }
+  | { numeric: readonly (string | number)[] };
+export interface EventPatternJson {
+  readonly [field: string]: readonly PatternValue[] | EventPatternJson;
+}
+
+export type TableAccess = 'none' | 'read' | 'readwrite' | 'put';
+export type SecretName = 'stripe' | 'openai' | 'quotes';
+
+export interface FunctionDef {
+  /** Handler module, relative to the repository root (export `handler`). */
+  entry: `functions/${string}.ts`;
+  /** What the function is for (Lambda description). */
+  description: string;
+  table: TableAccess;
+  /** Serves routes of the manifest (shared/routes.ts, `feature` = this function's name). */
+  http?: boolean;
+  /** One EventBridge rule per pattern on the application bus, targeting this function. */
+  events?: readonly EventPatternJson[];
+  /** EventBridge Scheduler expression, e.g. `rate(1 day)` (none yet). */
+  schedule?: string;
+  publishes?: readonly AppDetailType[];
+  secrets?: readonly SecretName[];
+}
+
+export const FUNCTIONS = {
+  health: {
+    entry: 'functions/health/handler.ts',
+    description: 'Liveness check',
+    table: 'none',
+    http: true,
+  },
+  openapi: {
+    entry: 'functions/openapi/handler.ts',
+    description: 'The OpenAPI document',
+    table: 'none',
+    http: true,
+  },
+  investors: {
+    entry: 'functions/investors/handler.ts',
+    description: 'Investor search, filters and detail',
+    table: 'read',
+    http: true,
+  },
+  me: {
+    entry: 'functions/me/handler.ts',
+    description: 'The founder profile, usage and activity',
+    table: 'readwrite',
+    http: true,
+    publishes: ['ProfileCreated'],
+  },
+  reveals: {
+    entry: 'functions/reveals/handler.ts',
+    description: 'Contact reveals (metered)',
+    table: 'readwrite',
+    http: true,
+    publishes: ['ProfileCreated'],
+  },
+  saved: {
+    entry: 'functions/saved/handler.ts',
+    description: 'Saved investors',
+    table: 'readwrite',
+    http: true,
+  },
+  exports: {
+    entry: 'functions/exports/handler.ts',
+    description: 'CSV export of the saved list (metered)',
+    table: 'readwrite',
+    http: true,
+    publishes: ['ProfileCreated'],
+  },
+  submissions: {
+    entry: 'functions/submissions/handler.ts',
+    description: 'Public investor applications and contact messages',
+    table: 'put',
+    http: true,
+  },
+  'client-events': {
+    entry: 'functions/client-events/handler.ts',
+    description: 'Browser-side events to the operators’ logs',
+    table: 'none',
+    http: true,
+  },
+  signups: {
+    entry: 'functions/signups/handler.ts',
+    description: 'Counts sign-ups per month from ProfileCreated events',
+    table: 'readwrite',
+    events: [{ source: [APP_EVENT_SOURCE], 'detail-type': ['ProfileCreated'] }],
+  },
+} as const satisfies Record<string, FunctionDef>;
+
+export type FunctionName = keyof typeof FUNCTIONS;
+/** The functions that serve HTTP routes (`http: true`). */
+export type HttpFunctionName = {
+  [K in FunctionName]: (typeof FUNCTIONS)[K] extends { http: true } ? K : never;
+}[FunctionName];
+
+/** Every function name, in declaration order. */
+export const FUNCTION_NAMES = Object.keys(FUNCTIONS) as FunctionName[];
+
+/** The registry entry of `name`, typed as the general shape. */
+export function functionDef(name: FunctionName): FunctionDef {
+  return FUNCTIONS[name];
+}
+
+/** One EventBridge trigger: `function` is the target of a rule with `pattern`; `index` numbers its rules. */
+export interface EventTrigger {
+  function: FunctionName;
+  index: number;
+  pattern: EventPatternJson;
+}
+
+/** Every event trigger of the registry, in declaration order (the stack's Rules and the local bus's targets). */
+export function eventTriggers(): EventTrigger[] {
+  return FUNCTION_NAMES.flatMap((name) =>
+    (functionDef(name).events ?? []).map((pattern, index) => ({ function: name, index, pattern })),
+  );
+}
+
+/** The functions allowed to publish events (granted `events:PutEvents` on the application bus). */
+export function publishers(): FunctionName[] {
+  return FUNCTION_NAMES.filter((name) => (functionDef(name).publishes ?? []).length > 0);
+}
