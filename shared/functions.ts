@@ -33,6 +33,8 @@ export const STRIPE_EVENT_SOURCE = 'fundscout.stripe';
  */
 export interface AppEvents {
   ProfileCreated: { sub: string; createdAt: string };
+  /** AI tools (issue 10): a generation job was accepted (2 actions reserved); `ai-worker` runs it. */
+  AiJobRequested: { sub: string; jobId: string };
 }
 export type AppDetailType = keyof AppEvents;
 
@@ -71,6 +73,10 @@ export interface FunctionDef {
   schedule?: string;
   publishes?: readonly AppDetailType[];
   secrets?: readonly SecretName[];
+  /** Lambda timeout in seconds (default 10: below API Gateway's 30 s integration limit). */
+  timeoutSeconds?: number;
+  /** Lambda memory in MB (default 512). */
+  memoryMb?: number;
 }
 
 export const FUNCTIONS = {
@@ -136,6 +142,23 @@ export const FUNCTIONS = {
     description: 'Counts sign-ups per month from ProfileCreated events',
     table: 'readwrite',
     events: [{ source: [APP_EVENT_SOURCE], 'detail-type': ['ProfileCreated'] }],
+  },
+  // AI tools (issue 10; docs/decisions/0013-ai-jobs.md)
+  ai: {
+    entry: 'functions/ai/handler.ts',
+    description: 'AI tools: start metered generation jobs, read them',
+    table: 'readwrite',
+    http: true,
+    publishes: ['AiJobRequested'],
+  },
+  'ai-worker': {
+    entry: 'functions/ai-worker/handler.ts',
+    description: 'AI generation jobs: call the model, write the result or refund',
+    table: 'readwrite',
+    events: [{ source: [APP_EVENT_SOURCE], 'detail-type': ['AiJobRequested'] }],
+    secrets: ['openai'],
+    timeoutSeconds: 300,
+    memoryMb: 1024,
   },
 } as const satisfies Record<string, FunctionDef>;
 

@@ -173,7 +173,11 @@ export class Functions extends Construct {
     super(scope, id);
     const entries = FUNCTION_NAMES.map((name) => {
       const def = functionDef(name);
-      const fn = new FeatureFunction(this, pascal(name), { feature: name });
+      const fn = new FeatureFunction(this, pascal(name), {
+        feature: name,
+        ...(def.timeoutSeconds ? { timeout: Duration.seconds(def.timeoutSeconds) } : {}),
+        ...(def.memoryMb ? { memorySize: def.memoryMb } : {}),
+      });
       if (def.table === 'read') fn.bindTable(props.data, 'RO');
       else if (def.table === 'readwrite') fn.bindTable(props.data, 'RW');
       else if (def.table === 'put') fn.bindTable(props.data, 'PUT', PUBLIC_SUBMISSION_PK_PREFIXES);

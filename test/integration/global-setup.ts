@@ -4,6 +4,8 @@
  * the local event bus) and the seeded real catalogue; no web server. Its own state folder (`.local/test-<pid>`, removed afterwards) and
  * ports, so it never touches a developer's stack:
  * TEST_API_PORT (3101), TEST_COGNITO_PORT (9329), TEST_DYNAMODB_PORT (8100).
+ * The AI tools' model is the OpenAI-compatible fake (test/support/openai-fake.ts) on TEST_OPENAI_PORT (3105): the
+ * worker runs the real `openai` SDK against it; tests switch its mode through `inject('openaiFake')` (its URL).
  *
  * Tests read `inject('stack')` (the StackFile) and `inject('dynamodb')` (`{ endpoint }`, for suites that create
  * their own tables).
@@ -14,20 +16,31 @@ import type { TestProject } from 'vitest/node';
 import type { StackFile } from '../../scripts/local/stack-file.js';
 import { REPO_ROOT } from '../../scripts/local/stack-file.js';
 import { startStack, type RunningStack } from '../../scripts/local/stack.js';
+import { startOpenAiFake, type OpenAiFake } from '../support/openai-fake.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackFile;
     dynamodb: { endpoint: string };
+    openaiFake: string;
   }
 }
 
 let running: RunningStack | undefined;
+let openaiFake: OpenAiFake | undefined;
 const dir = join(REPO_ROOT, '.local', `test-${process.pid}`);
 
 export async function setup(project: TestProject): Promise<void> {
   const lines: string[] = [];
   const quiet = process.env.TEST_STACK_LOG !== '1';
+  // AI tools: the handlers run in this process, so the model configuration is this process's environment.
+  openaiFake = await startOpenAiFake({ port: Number(process.env.TEST_OPENAI_PORT ?? 3105) });
+  Object.assign(process.env, {
+    OPENAI_API_KEY: 'test-fake-key',
+    OPENAI_BASE_URL: openaiFake.baseURL,
+    OPENAI_MODEL: 'fake-model',
+    OPENAI_TIMEOUT_MS: '3000',
+  });
   try {
     running = await startStack({
       dir,
@@ -51,9 +64,11 @@ export async function setup(project: TestProject): Promise<void> {
   }
   project.provide('stack', running.stack);
   project.provide('dynamodb', { endpoint: running.stack.dynamodb.endpoint });
+  project.provide('openaiFake', openaiFake.url);
 }
 
 export async function teardown(): Promise<void> {
   await running?.stop();
+  await openaiFake?.close();
   rmSync(dir, { recursive: true, force: true });
 }
