@@ -30,8 +30,8 @@ export const aiJobOutcomeKey = (sub: string, id: string): Key => ({
   sk: `${AI_JOB_PREFIX}${id}${OUTCOME_SUFFIX}`,
 });
 
-export type AiJobItem = Key & { type: 'ai_job' } & JobRecord;
-export type AiJobOutcomeItem = Key & { type: 'ai_job_outcome' } & OutcomeRecord;
+export type AiJobItem = Key & Record<string, unknown> & { type: 'ai_job' } & JobRecord;
+export type AiJobOutcomeItem = Key & Record<string, unknown> & { type: 'ai_job_outcome' } & OutcomeRecord;
 
 /** The stored job item of `job`. */
 export function aiJobItem(job: JobRecord): AiJobItem {
@@ -89,12 +89,7 @@ export function dynamoAiJobStore(client: () => DynamoDBDocumentClient, table: ()
           new QueryCommand({
             TableName: table(),
             KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-            ExpressionAttributeValues: {
-              ':pk': keys.userPartition(sub),
-              ':prefix': AI_JOB_PREFIX,
-              ...(kind ? { ':kind': kind } : {}),
-            },
-            ...(kind ? { FilterExpression: '#kind = :kind', ExpressionAttributeNames: { '#kind': 'kind' } } : {}),
+            ExpressionAttributeValues: { ':pk': keys.userPartition(sub), ':prefix': AI_JOB_PREFIX },
             ScanIndexForward: false,
             Limit: 2 * limit + 2,
             ExclusiveStartKey,
@@ -102,11 +97,14 @@ export function dynamoAiJobStore(client: () => DynamoDBDocumentClient, table: ()
         );
         for (const item of page.Items ?? []) {
           items.push(item);
-          if (item.type === 'ai_job') jobsSeen += 1;
+          if (item.type === 'ai_job' && (!kind || item.kind === kind)) jobsSeen += 1;
         }
         ExclusiveStartKey = page.LastEvaluatedKey;
       } while (ExclusiveStartKey && jobsSeen < limit);
-      return groupJobs(items).slice(0, limit);
+      // Outcome items carry no kind: filter after grouping them with their jobs.
+      return groupJobs(items)
+        .filter((j) => !kind || j.job.kind === kind)
+        .slice(0, limit);
     },
 
     async claim(sub, id, runId, now, leaseUntil) {

@@ -76,6 +76,11 @@ export interface ChargeRequest {
   requestId: string;
   /** An item written with the charge that may exist only once; if it exists nothing is charged. */
   once?: Key & Record<string, unknown>;
+  /**
+   * The `once` item as written, from the charge's ledger entry (AI tools: the job records the period it was
+   * charged in, to refund it). Same key as `once`.
+   */
+  onceWith?: (entry: LedgerEntry) => Key & Record<string, unknown>;
   /** Items that must exist for the charge to happen. */
   requires?: Key[];
 }
@@ -165,7 +170,7 @@ export class Meter {
         period_start: plan.usage.period_start,
       };
       const items: MeterItem[] = [{ role: 'counter', key: keys.profile(request.sub), write: plan.counter }];
-      if (request.once) items.push({ role: 'once', item: request.once });
+      if (request.once) items.push({ role: 'once', item: request.onceWith?.(entry) ?? request.once });
       for (const key of request.requires ?? []) items.push({ role: 'requires', key });
       items.push({
         role: 'ledger',
@@ -192,12 +197,15 @@ export class Meter {
    * Gives back `entry.cost` actions of a charge (AI tools: reserve before generating, refund when it fails or
    * returns nothing) and records a `refund` ledger entry with the negative cost. A charge of an earlier period
    * is not refunded (that period's usage was already reset): `refunded: false`.
+   * `options.once`: an item written with the refund that may exist only once (AI tools: the failed job's outcome);
+   * if it exists nothing is refunded or written (`duplicate: true`), so retries cannot refund twice.
    */
   async refund(
     sub: string,
     entry: LedgerEntry,
     requestId: string,
-  ): Promise<{ refunded: boolean; usage: Usage }> {
+    options: { once?: Key & Record<string, unknown> } = {},
+  ): Promise<{ refunded: boolean; usage: Usage; duplicate?: boolean }> {
     if (entry.cost <= 0) return { refunded: false, usage: await this.usageNow(sub) };
     for (let attempt = 1; attempt <= this.maxAttempts; attempt += 1) {
       const { profile } = await this.profileOf(sub);
@@ -214,16 +222,20 @@ export class Meter {
         request_id: requestId,
         period_start: entry.period_start,
       };
-      const items: MeterItem[] = [
-        { role: 'counter', key: keys.profile(sub), write },
-        { role: 'ledger', item: { ...keys.ledger(sub, at, this.uuid()), type: 'ledger', ...refund } },
-      ];
+      const items: MeterItem[] = [{ role: 'counter', key: keys.profile(sub), write }];
+      if (options.once) items.push({ role: 'once', item: options.once });
+      items.push({
+        role: 'ledger',
+        item: { ...keys.ledger(sub, at, this.uuid()), type: 'ledger', ...refund },
+      });
       const result = await this.store.transact(items);
       if (result.ok) return { refunded: true, usage: await this.usageNow(sub) };
       const reason = classifyCancellation(
         result.codes,
         items.map((i) => i.role as ItemRole),
       );
+      if (reason === 'duplicate')
+        return { refunded: false, duplicate: true, usage: await this.usageNow(sub) };
       if (reason === 'other') throw new Error(`Refund transaction cancelled: ${result.codes.join(', ')}`);
       if (reason === 'conflict') await this.sleep(this.backoffMs(attempt));
     }

@@ -175,6 +175,42 @@ describe('failures refund the reservation', () => {
   }
 });
 
+describe('retries cannot charge or refund twice', () => {
+  it('a redelivered event and repeated refunds of a failed job change nothing', async () => {
+    // Prepare: a job that failed and was refunded; the worker's modules in this process, on the stack's table
+    Object.assign(process.env, {
+      TABLE_NAME: table,
+      DYNAMODB_ENDPOINT: stack.dynamodb.endpoint,
+      AWS_REGION: 'local',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    });
+    const { handler } = await import('../../functions/ai-worker/handler.js');
+    const { aiMeter, jobStore } = await import('../../functions/ai/meter-port.js');
+    const ada = await founder({ tier: 'premium' });
+    await fake('empty', { times: 1 });
+    const id = (await start(ada.call, '/v1/ai/pitch-decks', DECK)).id;
+    expect(await settled(ada.call, id)).toMatchObject({ status: 'failed', refunded: true });
+
+    // Act: the same event again, and five refunds at once
+    const event = { id: 'redelivered', detail: { sub: ada.sub, jobId: id } } as Parameters<typeof handler>[0];
+    const again = await handler(event);
+    const stored = (await jobStore().get(ada.sub, id))!;
+    const refunds = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        aiMeter().refund({ job: stored.job, outcome: stored.outcome!, requestId: 'retry' }),
+      ),
+    );
+
+    // Assess
+    expect(again).toEqual({ result: 'finished-already' });
+    expect(refunds.every((r) => !r.written && !r.refunded)).toBe(true);
+    expect((await me(ada.call)).used).toBe(0);
+    const ledger = await partitionItems(client, table, ada.sub, 'LEDGER#');
+    expect(ledger.map((e) => e.cost).sort()).toEqual([-2, 2]);
+  });
+});
+
 describe('jobs are their owner’s', () => {
   it('another founder gets 404 for the job and does not see it listed; the owner lists newest first', async () => {
     const ada = await founder({ tier: 'premium' });

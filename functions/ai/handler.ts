@@ -1,0 +1,147 @@
+/**
+ * Function `ai` (founder routes, shared/routes.ts; issue 10; docs/decisions/0013-ai-jobs.md):
+ * - `POST /v1/ai/pitch-decks`, `POST /v1/ai/emails`: validate (400 naming the field), premium gate (403 with the
+ *   premium message for tiers other than premium/pro/enterprise), for an email the picked investor's catalogue
+ *   facts and, only if the founder revealed it and it is an email, its contact for the To line (400 `investorId`
+ *   for an unknown id); then reserve 2 actions with the pending job (402 'You need at least 2 actions to use this
+ *   AI tool...' with the numbers), publish `AiJobRequested` and answer 202 `{ job, usage }`.
+ * - `GET /v1/ai/jobs/{id}`: the caller's job (404 for anyone else's), settling a stale one.
+ * - `GET /v1/ai/jobs`: the caller's past generations, newest first.
+ * Domain outcomes become HTTP in functions/lib/errors.ts (ActionLimitReached → 402).
+ */
+import {
+  AI_MESSAGES,
+  AiJobListQuery,
+  AiJobParams,
+  EmailRequest,
+  PitchDeckRequest,
+  hasAiTools,
+  type AiJobAccepted,
+  type AiJobKind,
+  type AiJobList,
+  type EmailInput,
+  type InvestorFacts,
+  type PitchDeckInput,
+} from '../../shared/ai-schemas.js';
+import { batchGetAll } from '../data/batch.js';
+import { toInvestorRecord, type InvestorContactRecord } from '../data/investor-record.js';
+import { keys } from '../data/keys.js';
+import { callerOf, type Caller } from '../lib/auth.js';
+import { ddb, tableName } from '../lib/dynamodb.js';
+import { BadRequest, Forbidden, HttpError, NotFound, PaymentRequired } from '../lib/errors.js';
+import { ensureProfile } from '../me/profile.js';
+import { publish } from '../lib/events.js';
+import { featureHandler, logger, Reply, type HttpEvent } from '../lib/http.js';
+import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
+import { investorFacts } from './investor-facts.js';
+import { acceptJob, readJob, toApiJob, isStale, type AiJobPublisher } from './jobs.js';
+import { aiMeter, jobStore } from './meter-port.js';
+
+tableName(); // env gate: fails the cold start without TABLE_NAME
+
+const publisher: AiJobPublisher = {
+  jobRequested: async (sub, jobId) => {
+    await publish('AiJobRequested', { sub, jobId });
+  },
+};
+
+async function requirePremium(caller: Caller): Promise<void> {
+  const profile = await ensureProfile(ddb(), tableName(), caller);
+  if (!hasAiTools(profile.subscription_tier)) throw new Forbidden(AI_MESSAGES.premiumOnly);
+}
+
+/** The picked investor's facts and, when revealed and an email address, its contact. */
+async function pickedInvestor(sub: string, id: string): Promise<{ facts: InvestorFacts; to: string | null }> {
+  const found = await batchGetAll(
+    ddb(),
+    tableName(),
+    [keys.investor(id), keys.investorContact(id), keys.reveal(sub, id)],
+    {
+      consistent: true,
+    },
+  );
+  const item = (sk: string, pk: string) => found.find((i) => i.pk === pk && i.sk === sk);
+  const record = item('PROFILE', keys.investor(id).pk);
+  if (!record) throw new BadRequest(`No investor with id '${id}'.`, 'investorId');
+  const contact = item('CONTACT', keys.investor(id).pk) as InvestorContactRecord | undefined;
+  const revealed = item(keys.reveal(sub, id).sk, keys.reveal(sub, id).pk) && contact ? contact : undefined;
+  return {
+    facts: investorFacts(toInvestorRecord(record)),
+    to: revealed && revealed.contact_type === 'email' ? revealed.contact : null,
+  };
+}
+
+async function start(
+  event: HttpEvent,
+  kind: AiJobKind,
+  input: PitchDeckInput | EmailInput,
+  investor: { facts: InvestorFacts; to: string | null } | null,
+): Promise<Reply> {
+  const caller = callerOf(event);
+  const result = await acceptJob(
+    { store: jobStore(), meter: aiMeter(), publisher, log: (m, d) => logger.warn(m, d) },
+    {
+      sub: caller.sub,
+      kind,
+      input,
+      investor: investor?.facts ?? null,
+      to: investor?.to ?? null,
+      requestId: event.requestContext.requestId,
+    },
+  );
+  if (result.outcome === 'limit') throw new PaymentRequired(AI_MESSAGES.limit(result.remaining));
+  if (result.outcome === 'unpublished') {
+    throw new HttpError(
+      503,
+      'busy',
+      'Could not start the generation. Your 2 actions were refunded. Please try again.',
+    );
+  }
+  const { used, limit, remaining } = result.usage;
+  const body: AiJobAccepted = { job: result.job, usage: { used, limit, remaining } };
+  return new Reply(202, body);
+}
+
+async function createDeck(event: HttpEvent): Promise<Reply> {
+  const input = parseBody(event, PitchDeckRequest);
+  await requirePremium(callerOf(event));
+  return start(event, 'pitch_deck', input, null);
+}
+
+async function createEmail(event: HttpEvent): Promise<Reply> {
+  const input = parseBody(event, EmailRequest);
+  const caller = callerOf(event);
+  await requirePremium(caller);
+  const investor = input.investorId ? await pickedInvestor(caller.sub, input.investorId) : null;
+  return start(event, 'email', input, investor);
+}
+
+async function getJob(event: HttpEvent) {
+  const { id } = parsePath(event, AiJobParams);
+  const caller = callerOf(event);
+  const job = await readJob({ store: jobStore(), meter: aiMeter() }, caller.sub, id);
+  if (!job) throw new NotFound(`No generation with id '${id}'.`);
+  return job;
+}
+
+async function listJobs(event: HttpEvent): Promise<AiJobList> {
+  const { kind, limit } = parseQuery(event, AiJobListQuery);
+  const caller = callerOf(event);
+  const now = new Date();
+  const stored = await jobStore().list(caller.sub, kind, limit);
+  const items = await Promise.all(
+    stored.map(async (s) =>
+      !s.outcome && isStale(s.job, now)
+        ? ((await readJob({ store: jobStore(), meter: aiMeter() }, caller.sub, s.job.id)) ?? toApiJob(s))
+        : toApiJob(s),
+    ),
+  );
+  return { items };
+}
+
+export const handler = featureHandler('ai', {
+  'POST /v1/ai/pitch-decks': createDeck,
+  'POST /v1/ai/emails': createEmail,
+  'GET /v1/ai/jobs/{id}': getJob,
+  'GET /v1/ai/jobs': listJobs,
+});
