@@ -18,6 +18,8 @@ import { e2eStack, founderSub, screen, signUpFounder } from './fixtures.js';
 const FAKE_URL = `http://127.0.0.1:${process.env.E2E_OPENAI_PORT ?? '3205'}`;
 const toasts = (page: Page) => page.getByTestId('toasts');
 const usageCard = (page: Page) => page.getByRole('region', { name: 'Action usage' });
+/** A form field of the open tool, by its label. */
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const slides = (page: Page) => page.getByRole('region', { name: /^Slide \d+ of 13: / });
 
 async function fakeMode(mode: string, options: Record<string, number> = {}) {
@@ -30,15 +32,13 @@ async function fakeMode(mode: string, options: Record<string, number> = {}) {
 }
 
 async function fillDeck(page: Page, company: string) {
-  await page.getByLabel('Company name').fill(company);
-  await page.getByLabel('Industry').fill('Climate Tech');
-  await page
-    .getByLabel('Problem')
-    .fill('Farm cooperatives lose 30% of their harvest data in paper notebooks.');
-  await page.getByLabel('Solution').fill('A voice-first field journal that works offline.');
-  await page.getByLabel('Target market').fill('Farm cooperatives in Western Europe.');
-  await page.getByLabel('Funding amount').fill('$1.5M');
-  await page.getByLabel('Use of funds').fill('Hire two engineers.');
+  await field(page, 'Company name').fill(company);
+  await field(page, 'Industry').fill('Climate Tech');
+  await field(page, 'Problem').fill('Farm cooperatives lose 30% of their harvest data in paper notebooks.');
+  await field(page, 'Solution').fill('A voice-first field journal that works offline.');
+  await field(page, 'Target market').fill('Farm cooperatives in Western Europe.');
+  await field(page, 'Funding amount').fill('$1.5M');
+  await field(page, 'Use of funds').fill('Hire two engineers.');
 }
 
 test('free founders see the upsell; a premium founder generates a deck and a grounded email, and a failure refunds', async ({
@@ -106,12 +106,12 @@ test('free founders see the upsell; a premium founder generates a deck and a gro
   const option = page.getByRole('option').first();
   await expect(option).toBeVisible();
   await option.click();
-  const investorName = await page.getByLabel('Investor name').inputValue();
+  const investorName = await field(page, 'Investor name').inputValue();
   expect(investorName).not.toBe('');
   await expect(page.getByText(`Grounded in ${investorName}'s catalogue profile.`)).toBeVisible();
-  await page.getByLabel('Company name').fill('Fieldnote');
-  await page.getByLabel('Pitch summary').fill('A voice-first field journal for farm cooperatives.');
-  await page.getByLabel('Funding amount').fill('$1.5M');
+  await field(page, 'Company name').fill('Fieldnote');
+  await field(page, 'Pitch summary').fill('A voice-first field journal for farm cooperatives.');
+  await field(page, 'Funding amount').fill('$1.5M');
   await page.getByRole('button', { name: 'Generate Email' }).click();
   await expect(page.getByTestId('email-body')).toContainText(`Hi ${investorName}`, { timeout: 30_000 });
   await expect(page.getByTestId('email-body')).toContainText('with checks of');
