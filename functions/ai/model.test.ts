@@ -55,8 +55,12 @@ describe('openAiModel against the fake', () => {
       model: 'fake-model',
       stream: true,
       max_completion_tokens: 6000,
-      response_format: { type: 'json_schema', json_schema: { name: 'pitch_deck' } },
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: 'pitch_deck', strict: true, schema: { type: 'object', additionalProperties: false } },
+      },
     });
+    expect(JSON.stringify(request)).not.toContain('$schema');
   });
 
   it('writes an email grounded in the investor facts; the contact never reaches the model', async () => {
