@@ -15,7 +15,8 @@ import {
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMINS_PASSWORD_POLICY, passwordMessage, passwordProblems } from '../shared/password-policy.js';
-import { ADMINS_GROUP, cognitoClient } from './local/cognito.js';
+import { ADMINS_GROUP } from '../shared/vocabulary.js';
+import { cognitoClient } from './local/cognito.js';
 import { readStackFile } from './local/stack-file.js';
 
 const USAGE = 'Usage: npm run admin:create -- --username NAME --email EMAIL [--password PASSWORD]';

@@ -30,8 +30,11 @@ import {
   type GetCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { bumpCatalogueVersion, investorItem } from '../functions/data/investors.js';
+import { bumpCatalogueVersion, investorItem } from '../functions/data/investor.js';
+import { LOCAL_TABLE_NAME } from '../functions/data/table.js';
 import { createDocumentClient, ddb } from '../functions/lib/dynamodb.js';
+import { loadEnv } from '../functions/lib/env.js';
+import { BENCH_ENV } from './bench/env.js';
 import { InvestorListQuery } from '../shared/schemas.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
 import { ensureTable } from './local/table.js';
@@ -109,11 +112,12 @@ async function main(): Promise<void> {
     .map(Number)
     .sort((a, b) => a - b);
   const table = arg('table') ?? 'fundscout-bench';
-  if (table === 'fundscout') throw new Error('Refusing to benchmark in the real table `fundscout`.');
+  if (table === LOCAL_TABLE_NAME)
+    throw new Error(`Refusing to benchmark in the real table '${LOCAL_TABLE_NAME}'.`);
   let local: DynamoDbLocal | undefined;
   let endpoint = arg('endpoint');
   if (!endpoint) {
-    local = await startDynamoDbLocal({ port: Number(process.env.BENCH_DYNAMODB_PORT ?? 8300) });
+    local = await startDynamoDbLocal({ port: loadEnv(BENCH_ENV).BENCH_DYNAMODB_PORT });
     endpoint = local.endpoint;
   }
   // The handler reads these once: set them before importing it.
@@ -138,7 +142,8 @@ async function run(
   const { handler } = (await import('../functions/investors/handler.js')) as unknown as {
     handler: FeatureHandler;
   };
-  const { CatalogueCache, loadCatalogue } = await import('../functions/investors/catalogue.js');
+  const { CatalogueCache } = await import('../functions/investors/catalogue.js');
+  const { loadCatalogue } = await import('../functions/data/investor.js');
   const { buildIndex, search } = await import('../functions/investors/search-index.js');
   const client = createDocumentClient(endpoint);
   try {

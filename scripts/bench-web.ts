@@ -28,6 +28,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { runtimeConfigFromStack } from '../web/vite.config.js';
 import { createFounder, TEST_PASSWORD } from '../test/support/cognito.js';
+import { loadEnv } from '../functions/lib/env.js';
+import { portVar } from './bench/env.js';
 import { REPO_ROOT } from './local/stack-file.js';
 import { startStack, type RunningStack } from './local/stack.js';
 
@@ -49,12 +51,6 @@ export const BUDGETS = {
   axeSeriousOrCritical: 0,
 } as const;
 const FORBIDDEN = /node_modules\/(@cloudscape-design|aws-amplify|@aws-amplify)\//;
-
-const port = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name} is not a port`);
-  return value;
-};
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -226,11 +222,17 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
   });
+  const env = loadEnv({
+    BENCH_WEB_PORT: portVar(4750),
+    BENCH_API_PORT: portVar(4751),
+    BENCH_COGNITO_PORT: portVar(4752),
+    BENCH_DYNAMODB_PORT: portVar(4753),
+  });
   const ports = {
-    web: port('BENCH_WEB_PORT', 4750),
-    api: port('BENCH_API_PORT', 4751),
-    cognito: port('BENCH_COGNITO_PORT', 4752),
-    dynamodb: port('BENCH_DYNAMODB_PORT', 4753),
+    web: env.BENCH_WEB_PORT,
+    api: env.BENCH_API_PORT,
+    cognito: env.BENCH_COGNITO_PORT,
+    dynamodb: env.BENCH_DYNAMODB_PORT,
   };
   if (!values['no-build']) {
     console.log('Building the web app (npm run build:web) ...');

@@ -31,8 +31,7 @@ async function main(): Promise<void> {
   });
   const stack = readStackFile();
   const { endpoint, table } = stack.dynamodb;
-  process.env.AWS_REGION ??= stack.region;
-  const client = createDocumentClient(endpoint);
+  const client = createDocumentClient(endpoint, stack.region);
   try {
     const result = await seedCatalogue({
       client,

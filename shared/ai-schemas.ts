@@ -12,6 +12,7 @@
  * - `AiJob`: one generation as the API shows it (`GET /v1/ai/jobs/{id}`), with progress (slides done of 13).
  */
 import * as z from 'zod';
+import { aiLimitMessage } from './messages.js';
 
 /** Actions one generation costs (founder-app.md §9: AI email 2, AI pitch deck 2). */
 export const AI_ACTION_COST = 2;
@@ -239,14 +240,14 @@ export type AiJobList = z.infer<typeof AiJobList>;
 
 /** The spec's messages (founder-app.md §8 "AI tools") the server answers. */
 export const AI_MESSAGES = {
-  limit: (remaining: number) =>
-    `You need at least ${AI_ACTION_COST} actions to use this AI tool. You have ${remaining} actions remaining. Please upgrade your plan.`,
+  limit: (remaining: number) => aiLimitMessage(remaining, AI_ACTION_COST),
   empty: 'No content was generated. The response from the AI was empty.',
   deckFailed: 'Failed to generate pitch deck. Please try again.',
   emailFailed: 'Failed to generate investor email. Please try again.',
   premiumOnly:
     'AI Tools are a Premium feature. Upgrade to Premium on Plans & Pricing to generate pitch decks and investor emails.',
   offlineLabel: 'Offline draft (no AI model configured)',
+  unpublished: 'Could not start the generation. Your 2 actions were refunded. Please try again.',
 } as const;
 
 /**

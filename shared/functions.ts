@@ -149,7 +149,7 @@ export const FUNCTIONS = {
     description: 'AI tools: start metered generation jobs, read them',
     table: 'readwrite',
     http: true,
-    publishes: ['AiJobRequested'],
+    publishes: ['AiJobRequested', 'ProfileCreated'],
   },
   'ai-worker': {
     entry: 'functions/ai-worker/handler.ts',

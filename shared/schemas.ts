@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import {
+  ACTION_KINDS,
   APPLICATION_STAGES,
   APPLICATION_TYPES,
   BILLING_CYCLES,
@@ -402,8 +403,8 @@ export const ProfileUpdate = z
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
-/** Kinds of the usage ledger (functions/metering/plan.ts ACTION_KINDS). */
-export const ActivityKind = z.enum(['reveal', 'export', 'email', 'pitch_deck', 'refund']);
+/** Kinds of the usage ledger (shared/vocabulary.ts ACTION_KINDS). */
+export const ActivityKind = z.enum(ACTION_KINDS);
 
 /** One usage ledger entry: an action consumed (or refunded) by the caller. */
 export const Activity = z

@@ -44,6 +44,19 @@ export const FREE_ACTION_LIMIT = 10;
 /** Page size of the Investor Database (founder-app.md section 9). */
 export const PAGE_SIZE = 10;
 
+/**
+ * The Cognito group of the admins pool whose members may use the admin routes (apply-settings-admin.md section 6):
+ * created by the CDK stack and the local stack, checked by functions/lib/auth.ts.
+ */
+export const ADMINS_GROUP = 'admins';
+
+/**
+ * What a usage ledger entry records (docs/decisions/0005-metering.md): the metered actions and `refund` (AI tools
+ * reserve, then refund a failed generation, with a negative cost).
+ */
+export const ACTION_KINDS = ['reveal', 'export', 'email', 'pitch_deck', 'refund'] as const;
+export type ActionKind = (typeof ACTION_KINDS)[number];
+
 /** Action costs (founder-app.md section 9). */
 export const ACTION_COSTS = { reveal: 1, export: 1, email: 2, pitchDeck: 2 } as const;
 

@@ -12,33 +12,24 @@
  * The key is never in a bundle or a plain Lambda environment variable on AWS: the function gets the secret's ARN
  * and reads the value at cold start. A secret that still holds the stack's random placeholder (not JSON with
  * `apiKey`) counts as "not configured": offline drafts, labelled as such, and a warning in the log.
- * @throws Error naming the variable when a value is malformed (e.g. a non-numeric timeout or a bad URL).
+ * @throws Error naming the variable when a value is malformed (e.g. a non-numeric timeout or a bad URL), from the
+ *   project's env gate (functions/lib/env.ts).
  */
 import * as z from 'zod';
+import { loadEnv, type EnvSource } from '../lib/env.js';
 import type { ModelSettings } from './model.js';
 
 export const DEFAULT_MODEL = 'gpt-4o-mini';
 export const DEFAULT_TIMEOUT_MS = 240_000;
 
-const AiEnv = z.object({
+/** The variables (functions/lib/env.ts `loadEnv`: an empty variable counts as unset). */
+const AI_ENV = {
   OPENAI_API_KEY: z.string().trim().optional(),
   OPENAI_SECRET_ARN: z.string().trim().optional(),
-  OPENAI_BASE_URL: z.url().optional().or(z.literal('')),
+  OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().trim().optional(),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(900_000).optional(),
-});
-
-/** The validated variables. @throws Error naming the first bad variable. */
-export function aiEnv(env: Record<string, string | undefined> = process.env): z.infer<typeof AiEnv> {
-  const parsed = AiEnv.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([k, v]) => k.startsWith('OPENAI_') && v !== '')),
-  );
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
-  }
-  return parsed.data;
-}
+};
 
 /** Reads `{ apiKey }` from a Secrets Manager secret; undefined while it holds no such JSON. */
 export async function apiKeyFromSecret(arn: string): Promise<string | undefined> {
@@ -61,10 +52,10 @@ export async function apiKeyFromSecret(arn: string): Promise<string | undefined>
  * @param readSecret how a secret ARN becomes a key (tests inject it)
  */
 export async function loadModelSettings(
-  env: Record<string, string | undefined> = process.env,
+  env: EnvSource = process.env,
   readSecret: (arn: string) => Promise<string | undefined> = apiKeyFromSecret,
 ): Promise<ModelSettings | null> {
-  const vars = aiEnv(env);
+  const vars = loadEnv(AI_ENV, env);
   const apiKey =
     vars.OPENAI_API_KEY || (vars.OPENAI_SECRET_ARN ? await readSecret(vars.OPENAI_SECRET_ARN) : undefined);
   if (!apiKey) return null;

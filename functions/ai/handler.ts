@@ -10,6 +10,7 @@
  * Domain outcomes become HTTP in functions/lib/errors.ts (ActionLimitReached → 402).
  */
 import {
+  AI_ACTION_COST,
   AI_MESSAGES,
   AiJobListQuery,
   AiJobParams,
@@ -23,13 +24,13 @@ import {
   type InvestorFacts,
   type PitchDeckInput,
 } from '../../shared/ai-schemas.js';
-import { batchGetAll } from '../data/batch.js';
-import { toInvestorRecord, type InvestorContactRecord } from '../data/investor-record.js';
-import { keys } from '../data/keys.js';
+import { batchGetAll, foundItems } from '../data/batch.js';
+import { investorContactKey, investorKey, toContactRecord, toInvestorRecord } from '../data/investor.js';
+import { getOrCreateProfile } from '../data/profile.js';
+import { revealKey } from '../data/reveal.js';
 import { callerOf, type Caller } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { BadRequest, Forbidden, HttpError, NotFound, PaymentRequired } from '../lib/errors.js';
-import { ensureProfile } from '../me/profile.js';
+import { ActionLimitReached, BadRequest, Forbidden, NotFound, ServiceUnavailable } from '../lib/errors.js';
 import { publish } from '../lib/events.js';
 import { featureHandler, logger, Reply, type HttpEvent } from '../lib/http.js';
 import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
@@ -46,25 +47,21 @@ const publisher: AiJobPublisher = {
 };
 
 async function requirePremium(caller: Caller): Promise<void> {
-  const profile = await ensureProfile(ddb(), tableName(), caller);
+  const { profile } = await getOrCreateProfile(ddb(), tableName(), caller);
   if (!hasAiTools(profile.subscription_tier)) throw new Forbidden(AI_MESSAGES.premiumOnly);
 }
 
 /** The picked investor's facts and, when revealed and an email address, its contact. */
 async function pickedInvestor(sub: string, id: string): Promise<{ facts: InvestorFacts; to: string | null }> {
-  const found = await batchGetAll(
-    ddb(),
-    tableName(),
-    [keys.investor(id), keys.investorContact(id), keys.reveal(sub, id)],
-    {
+  const found = foundItems(
+    await batchGetAll(ddb(), tableName(), [investorKey(id), investorContactKey(id), revealKey(sub, id)], {
       consistent: true,
-    },
+    }),
   );
-  const item = (sk: string, pk: string) => found.find((i) => i.pk === pk && i.sk === sk);
-  const record = item('PROFILE', keys.investor(id).pk);
+  const record = found.get(investorKey(id));
   if (!record) throw new BadRequest(`No investor with id '${id}'.`, 'investorId');
-  const contact = item('CONTACT', keys.investor(id).pk) as InvestorContactRecord | undefined;
-  const revealed = item(keys.reveal(sub, id).sk, keys.reveal(sub, id).pk) && contact ? contact : undefined;
+  const contact = found.get(investorContactKey(id));
+  const revealed = found.has(revealKey(sub, id)) && contact ? toContactRecord(contact) : undefined;
   return {
     facts: investorFacts(toInvestorRecord(record)),
     to: revealed && revealed.contact_type === 'email' ? revealed.contact : null,
@@ -79,7 +76,7 @@ async function start(
 ): Promise<Reply> {
   const caller = callerOf(event);
   const result = await acceptJob(
-    { store: jobStore(), meter: aiMeter(), publisher, log: (m, d) => logger.warn(m, d) },
+    { store: jobStore(), meter: aiMeter(caller), publisher, log: (m, d) => logger.warn(m, d) },
     {
       sub: caller.sub,
       kind,
@@ -89,14 +86,8 @@ async function start(
       requestId: event.requestContext.requestId,
     },
   );
-  if (result.outcome === 'limit') throw new PaymentRequired(AI_MESSAGES.limit(result.remaining));
-  if (result.outcome === 'unpublished') {
-    throw new HttpError(
-      503,
-      'busy',
-      'Could not start the generation. Your 2 actions were refunded. Please try again.',
-    );
-  }
+  if (result.outcome === 'limit') throw new ActionLimitReached(kind, AI_ACTION_COST, result.remaining);
+  if (result.outcome === 'unpublished') throw new ServiceUnavailable(AI_MESSAGES.unpublished);
   const { used, limit, remaining } = result.usage;
   const body: AiJobAccepted = { job: result.job, usage: { used, limit, remaining } };
   return new Reply(202, body);
@@ -119,7 +110,7 @@ async function createEmail(event: HttpEvent): Promise<Reply> {
 async function getJob(event: HttpEvent) {
   const { id } = parsePath(event, AiJobParams);
   const caller = callerOf(event);
-  const job = await readJob({ store: jobStore(), meter: aiMeter() }, caller.sub, id);
+  const job = await readJob({ store: jobStore(), meter: aiMeter(caller) }, caller.sub, id);
   if (!job) throw new NotFound(`No generation with id '${id}'.`);
   return job;
 }
@@ -132,7 +123,8 @@ async function listJobs(event: HttpEvent): Promise<AiJobList> {
   const items = await Promise.all(
     stored.map(async (s) =>
       !s.outcome && isStale(s.job, now)
-        ? ((await readJob({ store: jobStore(), meter: aiMeter() }, caller.sub, s.job.id)) ?? toApiJob(s))
+        ? ((await readJob({ store: jobStore(), meter: aiMeter(caller) }, caller.sub, s.job.id)) ??
+          toApiJob(s))
         : toApiJob(s),
     ),
   );

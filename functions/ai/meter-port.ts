@@ -5,6 +5,7 @@
  * transaction that can happen once (docs/decisions/0013-ai-jobs.md).
  */
 import { aiJobItem, aiJobOutcomeItem, dynamoAiJobStore } from '../data/ai-job.js';
+import type { Founder } from '../data/profile.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { meter } from '../metering/index.js';
 import type { AiJobStore, AiMeter, JobRecord } from './jobs.js';
@@ -16,13 +17,16 @@ export function jobStore(): AiJobStore {
   return store;
 }
 
-/** The meter port (see the file comment). */
-export function aiMeter(): AiMeter {
+/**
+ * The meter port (see the file comment). `founder`: the verified caller of a reservation (the meter creates a
+ * missing profile with its email); the worker, which only refunds, passes none.
+ */
+export function aiMeter(founder?: Founder): AiMeter {
   return {
     async reserve(args) {
       let written: JobRecord | undefined;
       const outcome = await meter().charge({
-        sub: args.sub,
+        founder: founder && founder.sub === args.sub ? founder : { sub: args.sub, email: undefined },
         kind: args.kind,
         cost: args.cost,
         subject: { id: args.jobId, label: args.label },

@@ -57,7 +57,11 @@ describe('openAiModel against the fake', () => {
       max_completion_tokens: 6000,
       response_format: {
         type: 'json_schema',
-        json_schema: { name: 'pitch_deck', strict: true, schema: { type: 'object', additionalProperties: false } },
+        json_schema: {
+          name: 'pitch_deck',
+          strict: true,
+          schema: { type: 'object', additionalProperties: false },
+        },
       },
     });
     expect(JSON.stringify(request)).not.toContain('$schema');

@@ -7,6 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
+import { loadEnv } from '../lib/env.js';
 import type { MappedInvestor, SourceReport } from './common.js';
 import { mapAccelerators } from './accelerators.js';
 import { mapFundraisingFox } from './fundraisingfox.js';
@@ -68,7 +70,7 @@ export async function readCatalogue(
 ): Promise<Catalogue & { files: Record<keyof CatalogueSources, string> }> {
   const files = sourcePaths(
     options.dataDir,
-    options.fundraisingFoxCsv ?? (process.env.FUNDRAISINGFOX_CSV || undefined),
+    options.fundraisingFoxCsv ?? loadEnv({ FUNDRAISINGFOX_CSV: z.string().optional() }).FUNDRAISINGFOX_CSV,
   );
   const read = async (path: string): Promise<string> => {
     try {

@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { ATTRIBUTIONS } from '../../shared/attribution.js';
 import type { InvestorSource } from '../../shared/schemas.js';
 import { FUNDING_STAGES, type FundingStage } from '../../shared/vocabulary.js';
-import type { InvestorContactRecord, InvestorRecord } from '../data/investor-record.js';
+import type { InvestorContactRecord, InvestorRecord } from '../data/investor.js';
 
 /** One source row turned into what the table stores: the public record and its separate contact item. */
 export interface MappedInvestor {

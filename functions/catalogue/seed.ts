@@ -5,7 +5,7 @@
  * second run adds nothing. Called by `npm start` on first run and by `npm run seed` (scripts/seed.ts).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../data/investors.js';
+import { bumpCatalogueVersion, putInvestorIfAbsent } from '../data/investor.js';
 import { readCatalogue } from './catalogue.js';
 import type { MappedInvestor, Rejection } from './common.js';
 

@@ -17,18 +17,14 @@ import {
   type DynamoDBDocumentClient,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { isConditionalCheckFailed } from './transaction.js';
+import { prefixQuery, queryAll } from './query.js';
 import type { AiJobKind } from '../../shared/ai-schemas.js';
 import type { AiJobStore, JobRecord, OutcomeRecord, StoredJob } from '../ai/jobs.js';
 import { keys, type Key } from './keys.js';
 
-export const AI_JOB_PREFIX = 'AIJOB#';
-const OUTCOME_SUFFIX = '#OUTCOME';
-
-export const aiJobKey = (sub: string, id: string): Key => ({ pk: keys.userPartition(sub), sk: `${AI_JOB_PREFIX}${id}` });
-export const aiJobOutcomeKey = (sub: string, id: string): Key => ({
-  pk: keys.userPartition(sub),
-  sk: `${AI_JOB_PREFIX}${id}${OUTCOME_SUFFIX}`,
-});
+export const aiJobKey = keys.aiJob;
+export const aiJobOutcomeKey = keys.aiJobOutcome;
 
 export type AiJobItem = Key & Record<string, unknown> & { type: 'ai_job' } & JobRecord;
 export type AiJobOutcomeItem = Key & Record<string, unknown> & { type: 'ai_job_outcome' } & OutcomeRecord;
@@ -62,22 +58,16 @@ export function groupJobs(items: readonly Record<string, unknown>[]): StoredJob[
     .map((job) => ({ job, outcome: outcomes.get(job.id) ?? null }));
 }
 
-const isConditionFailed = (error: unknown) =>
-  (error as { name?: string } | undefined)?.name === 'ConditionalCheckFailedException';
 
 /** `AiJobStore` on the single table (see the file comment). */
 export function dynamoAiJobStore(client: () => DynamoDBDocumentClient, table: () => string): AiJobStore {
   return {
     async get(sub, id) {
-      const page = await client().send(
-        new QueryCommand({
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.userPartition(sub), ':prefix': `${AI_JOB_PREFIX}${id}` },
-          ConsistentRead: true,
-        }),
+      const items = await queryAll(
+        client(),
+        prefixQuery(table(), keys.userPartition(sub), keys.aiJob(sub, id).sk, { ConsistentRead: true }),
       );
-      return groupJobs(page.Items ?? []).find((j) => j.job.id === id) ?? null;
+      return groupJobs(items).find((j) => j.job.id === id) ?? null;
     },
 
     async list(sub: string, kind: AiJobKind | undefined, limit: number) {
@@ -87,11 +77,10 @@ export function dynamoAiJobStore(client: () => DynamoDBDocumentClient, table: ()
       do {
         const page = await client().send(
           new QueryCommand({
-            TableName: table(),
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-            ExpressionAttributeValues: { ':pk': keys.userPartition(sub), ':prefix': AI_JOB_PREFIX },
-            ScanIndexForward: false,
-            Limit: 2 * limit + 2,
+            ...prefixQuery(table(), keys.userPartition(sub), keys.aiJobPrefix, {
+              ScanIndexForward: false,
+              Limit: 2 * limit + 2,
+            }),
             ExclusiveStartKey,
           }),
         );
@@ -128,7 +117,7 @@ export function dynamoAiJobStore(client: () => DynamoDBDocumentClient, table: ()
         );
         return true;
       } catch (error) {
-        if (isConditionFailed(error)) return false;
+        if (isConditionalCheckFailed(error)) return false;
         throw error;
       }
     },
@@ -145,7 +134,7 @@ export function dynamoAiJobStore(client: () => DynamoDBDocumentClient, table: ()
           }),
         );
       } catch (error) {
-        if (!isConditionFailed(error)) throw error;
+        if (!isConditionalCheckFailed(error)) throw error;
       }
     },
 
@@ -160,7 +149,7 @@ export function dynamoAiJobStore(client: () => DynamoDBDocumentClient, table: ()
         );
         return true;
       } catch (error) {
-        if (isConditionFailed(error)) return false;
+        if (isConditionalCheckFailed(error)) return false;
         throw error;
       }
     },

@@ -1,7 +1,7 @@
 /**
  * BatchGetItem over any number of keys: chunks of 100 (the API's limit per call) and retries of
  * `UnprocessedKeys` with a short exponential pause (DynamoDB API reference, BatchGetItem). Order of the answer is
- * not the order of the keys.
+ * not the order of the keys; a key given twice is asked for once.
  * @throws Error when keys are still unprocessed after 8 retries (never answers a partial result silently).
  */
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -16,8 +16,10 @@ export async function batchGetAll(
   options: { consistent?: boolean; projection?: string } = {},
 ): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
-  for (let start = 0; start < keyList.length; start += BATCH_GET_LIMIT) {
-    let pending = keyList.slice(start, start + BATCH_GET_LIMIT).map((k) => ({ pk: k.pk, sk: k.sk })) as Record<
+  // BatchGetItem refuses a request naming one key twice: ask for each once.
+  const unique = [...new Map(keyList.map((k) => [`${k.pk}\u0000${k.sk}`, k])).values()];
+  for (let start = 0; start < unique.length; start += BATCH_GET_LIMIT) {
+    let pending = unique.slice(start, start + BATCH_GET_LIMIT).map((k) => ({ pk: k.pk, sk: k.sk })) as Record<
       string,
       unknown
     >[];
@@ -40,4 +42,20 @@ export async function batchGetAll(
     }
   }
   return found;
+}
+
+/** Items found by a read, looked up by key. */
+export interface FoundItems {
+  get(key: Key): Record<string, unknown> | undefined;
+  has(key: Key): boolean;
+}
+
+/** `items` (as BatchGet answers them, in any order) by their `pk` and `sk`. */
+export function foundItems(items: readonly Record<string, unknown>[]): FoundItems {
+  const id = (pk: unknown, sk: unknown) => `${String(pk)}\u0000${String(sk)}`;
+  const byKey = new Map(items.map((item) => [id(item.pk, item.sk), item]));
+  return {
+    get: (key) => byKey.get(id(key.pk, key.sk)),
+    has: (key) => byKey.has(id(key.pk, key.sk)),
+  };
 }

@@ -5,17 +5,35 @@
  * the rule lives in one place.
  *
  * Reads: one BatchGet of the founder's `REVEAL#` and `SAVED#` items for the records (chunked by 100), then one
- * BatchGet of the `CONTACT` items of the revealed ones only (none when nothing is revealed).
+ * BatchGet of the `CONTACT` items of the revealed ones only (none when nothing is revealed). A caller that already
+ * knows the marks (the saved list reads them with the investors) starts at `withRevealedContacts`.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Investor } from '../../shared/schemas.js';
 import { batchGetAll } from './batch.js';
-import type { InvestorContactRecord, InvestorRecord } from './investor-record.js';
+import { toContactRecord, type InvestorContactRecord, type InvestorRecord } from './investor.js';
 import { investorIdFromSk, keys } from './keys.js';
 
 /** `record` with its contact masked. */
 export function masked(record: InvestorRecord, saved = false): Investor {
   return { ...record, contact: null, contact_revealed: false, saved };
+}
+
+/**
+ * One investor as the founder sees it: the contact only when `contact` is given (the founder revealed it).
+ */
+export function viewOf(
+  record: InvestorRecord,
+  marks: { saved: boolean; contact?: InvestorContactRecord | undefined },
+): Investor {
+  if (!marks.contact) return masked(record, marks.saved);
+  return {
+    ...record,
+    contact: marks.contact.contact,
+    contact_type: marks.contact.contact_type,
+    contact_revealed: true,
+    saved: marks.saved,
+  };
 }
 
 /**
@@ -44,25 +62,28 @@ export async function founderView(
     if (sk.startsWith(keys.revealPrefix)) revealed.add(investorIdFromSk(sk));
     else if (sk.startsWith(keys.savedPrefix)) saved.add(investorIdFromSk(sk));
   }
+  return withRevealedContacts(client, table, records, { revealed, saved });
+}
+
+/**
+ * `records` as the founder sees them, given which of them the founder revealed and saved: one BatchGet of the
+ * revealed ones' contact items (none when nothing is revealed).
+ */
+export async function withRevealedContacts(
+  client: DynamoDBDocumentClient,
+  table: string,
+  records: readonly InvestorRecord[],
+  marks: { revealed: ReadonlySet<string>; saved: ReadonlySet<string> },
+): Promise<Investor[]> {
+  const { revealed, saved } = marks;
   if (revealed.size === 0) return records.map((r) => masked(r, saved.has(r.id)));
   const contacts = await batchGetAll(
     client,
     table,
     [...revealed].map((id) => keys.investorContact(id)),
   );
-  const byId = new Map(
-    contacts.map((item) => [String(item.investor_id), item as unknown as InvestorContactRecord]),
+  const byId = new Map(contacts.map((item) => [String(item.investor_id), toContactRecord(item)]));
+  return records.map((r) =>
+    viewOf(r, { saved: saved.has(r.id), contact: revealed.has(r.id) ? byId.get(r.id) : undefined }),
   );
-  return records.map((r) => {
-    const contact = revealed.has(r.id) ? byId.get(r.id) : undefined;
-    return contact
-      ? {
-          ...r,
-          contact: contact.contact,
-          contact_type: contact.contact_type,
-          contact_revealed: true,
-          saved: saved.has(r.id),
-        }
-      : masked(r, saved.has(r.id));
-  });
 }

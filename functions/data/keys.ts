@@ -13,6 +13,8 @@
  * | usage ledger entry  | USER#{sub}      | LEDGER#{at}#{uuid}  | -                    | -                   |
  * | investor submission | SUBMISSION#{id} | SUBMISSION          | SUBMISSIONS#{status} | {submitted_at}#{id} |
  * | contact message     | MESSAGE#{id}    | MESSAGE             | MESSAGES             | {received_at}#{id}  |
+ * | AI job              | USER#{sub}      | AIJOB#{id}          | -                    | -                   |
+ * | AI job outcome      | USER#{sub}      | AIJOB#{id}#OUTCOME  | -                    | -                   |
  *
  * Investor submissions (public applications, apply-settings-admin.md section 3) are listed by administrators per
  * status, newest first: Query GSI1 `gsi1pk = SUBMISSIONS#pending`, `ScanIndexForward: false`; a review moves the
@@ -28,10 +30,7 @@
  */
 import type { SubmissionStatus } from '../../shared/vocabulary.js';
 
-export interface Key {
-  pk: string;
-  sk: string;
-}
+export type Key = { pk: string; sk: string };
 
 export const CATALOGUE_GSI1PK = 'CATALOGUE';
 export const USERS_GSI1PK = 'USERS';
@@ -57,6 +56,10 @@ export const keys = {
   revealPrefix: 'REVEAL#',
   ledger: (sub: string, at: string, uuid: string): Key => ({ pk: `USER#${sub}`, sk: `LEDGER#${at}#${uuid}` }),
   ledgerPrefix: 'LEDGER#',
+  // AI tools (docs/decisions/0013-ai-jobs.md): a job and its once-only outcome, in the founder's partition.
+  aiJob: (sub: string, id: string): Key => ({ pk: `USER#${sub}`, sk: `AIJOB#${id}` }),
+  aiJobOutcome: (sub: string, id: string): Key => ({ pk: `USER#${sub}`, sk: `AIJOB#${id}#OUTCOME` }),
+  aiJobPrefix: 'AIJOB#',
   submission: (id: string): Key => ({ pk: `SUBMISSION#${id}`, sk: 'SUBMISSION' }),
   submissionGsi1: (status: SubmissionStatus, submittedAt: string, id: string) => ({
     gsi1pk: submissionsGsi1pk(status),

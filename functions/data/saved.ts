@@ -1,47 +1,96 @@
 /**
- * A founder's saved list (founder-app.md section 2 "Saved Lists"; section 3 saved_investors row): the
- * `USER#{sub}` / `SAVED#{investorId}` items (attribute `saved_at`, ISO time), joined with the catalogue items and
- * shown through `founderView` (contacts only where revealed). Reads of the founder's items are strongly
- * consistent, so a list read right after a save or a reveal includes it.
+ * The saved-investor entity (founder-app.md section 2 "Saved Lists", section 3 saved_investors row): the
+ * `USER#{sub}` / `SAVED#{investorId}` items (attributes `investor_id`, `saved_at` ISO time), joined with the
+ * catalogue items and shown through `founderView` (contacts only where revealed). Reads of the founder's items are
+ * strongly consistent, so a list read right after a save or a reveal includes it.
  */
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SavedInvestor, SavedListResponse } from '../../shared/schemas.js';
 import { batchGetAll } from './batch.js';
-import { founderView } from './founder-view.js';
-import { toInvestorRecord } from './investor-record.js';
-import { investorIdFromSk, keys } from './keys.js';
+import { withRevealedContacts } from './founder-view.js';
+import { toInvestorRecord } from './investor.js';
+import { investorIdFromSk, keys, type Key } from './keys.js';
+import { countAll, prefixQuery, queryAll } from './query.js';
+import { isConditionalCheckFailed } from './transaction.js';
 
-/** The saved investors of `sub`, newest first. Investors removed from the catalogue since are left out. */
+export type SavedItem = Key & { type: 'saved'; investor_id: string; saved_at: string };
+
+export const savedKey = keys.saved;
+
+/** The stored item of `sub` saving `investorId` at `savedAt` (ISO). */
+export function savedItem(sub: string, investorId: string, savedAt: string): SavedItem {
+  return { ...keys.saved(sub, investorId), type: 'saved', investor_id: investorId, saved_at: savedAt };
+}
+
+/**
+ * Saves `investorId` for `sub` unless already saved (one conditional PutItem; a second save keeps the first
+ * `saved_at`, read back with a consistent GetItem).
+ * @returns the `saved_at` in force.
+ */
+export async function saveInvestor(
+  client: DynamoDBDocumentClient,
+  table: string,
+  sub: string,
+  investorId: string,
+  now = new Date(),
+): Promise<string> {
+  const item = savedItem(sub, investorId, now.toISOString());
+  try {
+    await client.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return item.saved_at;
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+    const existing = await client.send(
+      new GetCommand({ TableName: table, Key: keys.saved(sub, investorId), ConsistentRead: true }),
+    );
+    return String(existing.Item?.saved_at ?? item.saved_at);
+  }
+}
+
+/** Removes `investorId` from `sub`'s saved list (idempotent, one DeleteItem). */
+export async function unsaveInvestor(
+  client: DynamoDBDocumentClient,
+  table: string,
+  sub: string,
+  investorId: string,
+): Promise<void> {
+  await client.send(new DeleteCommand({ TableName: table, Key: keys.saved(sub, investorId) }));
+}
+
+/** How many investors `sub` saved (Query COUNT over the `SAVED#` prefix). */
+export function countSaved(client: DynamoDBDocumentClient, table: string, sub: string): Promise<number> {
+  return countAll(client, prefixQuery(table, keys.userPartition(sub), keys.savedPrefix));
+}
+
+/**
+ * The saved investors of `sub`, newest first. Investors removed from the catalogue since are left out.
+ * Round trips: one Query (per 1 MB page), one consistent BatchGet of the investors and the founder's reveal marks
+ * (per 100 keys), one BatchGet of the revealed contacts when any (functions/data/founder-view.ts).
+ */
 export async function loadSavedList(
   client: DynamoDBDocumentClient,
   table: string,
   sub: string,
 ): Promise<SavedInvestor[]> {
-  const savedAt = new Map<string, string>();
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new QueryCommand({
-        TableName: table,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(sub), ':prefix': keys.savedPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      savedAt.set(investorIdFromSk(String(item.sk)), String(item.saved_at ?? new Date(0).toISOString()));
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  if (savedAt.size === 0) return [];
-  const stored = await batchGetAll(
+  const items = await queryAll(
     client,
-    table,
-    [...savedAt.keys()].map((id) => keys.investor(id)),
+    prefixQuery(table, keys.userPartition(sub), keys.savedPrefix, { ConsistentRead: true }),
   );
-  const records = stored.map(toInvestorRecord);
-  const view = await founderView(client, table, sub, records, { consistent: true });
+  const savedAt = new Map(
+    items.map((item) => [investorIdFromSk(String(item.sk)), String(item.saved_at ?? new Date(0).toISOString())]),
+  );
+  if (savedAt.size === 0) return [];
+  // The investors and the founder's reveal marks in one BatchGet; then the revealed contacts.
+  const ids = [...savedAt.keys()];
+  const found = await batchGetAll(client, table, [
+    ...ids.map((id) => keys.investor(id)),
+    ...ids.map((id) => keys.reveal(sub, id)),
+  ], { consistent: true });
+  const revealed = new Set(
+    found.filter((i) => String(i.sk).startsWith(keys.revealPrefix)).map((i) => investorIdFromSk(String(i.sk))),
+  );
+  const records = found.filter((i) => i.sk === keys.investor('').sk).map(toInvestorRecord);
+  const view = await withRevealedContacts(client, table, records, { revealed, saved: new Set(ids) });
   return view
     .map((investor) => ({ ...investor, saved: true, saved_at: savedAt.get(investor.id)! }))
     .sort((a, b) => b.saved_at.localeCompare(a.saved_at) || a.name.localeCompare(b.name));

@@ -5,42 +5,40 @@
  * - nothing saved: 400 `no_data_to_export` 'No data to export', nothing charged;
  * - costs 1 action, charged by the meter (functions/metering) together with its ledger entry; premium, legacy pro
  *   and enterprise are not metered (cost 0, still in the ledger);
- * - not enough actions: 402 `action_limit_reached` 'You need at least 1 action to export data.'
+ * - not enough actions: 402 `action_limit_reached` 'You need at least 1 action to export data.' (the domain error
+ *   `ActionLimitReached`, mapped in functions/lib/errors.ts; messages in shared/messages.ts).
  * The file is built before the charge, so a charge is never taken for a file that could not be made.
  * Headers `x-export-count` (rows) and `x-actions-charged` tell the client what happened.
  */
 import { loadSavedList } from '../data/saved.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { BadRequest, PaymentRequired } from '../lib/errors.js';
+import { ActionLimitReached, BadRequest } from '../lib/errors.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
-import { ensureProfile } from '../me/profile.js';
 import { meter } from '../metering/index.js';
 import { exportCost } from '../metering/plan.js';
+import { NO_DATA_TO_EXPORT_MESSAGE } from '../../shared/messages.js';
 import { exportFileName, savedInvestorsCsv } from './csv.js';
 
-/** The 402 message (founder-app.md section 8, Actions, Export). */
-export const EXPORT_LIMIT_MESSAGE = 'You need at least 1 action to export data.';
-/** The empty-list message (founder-app.md section 8). */
-export const NO_DATA_MESSAGE = 'No data to export';
+const table = tableName(); // env gate: fails the cold start without TABLE_NAME
 
 async function exportSaved(event: HttpEvent): Promise<Reply> {
   const caller = callerOf(event);
-  const table = tableName();
-  await ensureProfile(ddb(), table, caller);
   const items = await loadSavedList(ddb(), table, caller.sub);
-  if (items.length === 0) throw new BadRequest(NO_DATA_MESSAGE, undefined, 'no_data_to_export');
+  if (items.length === 0) throw new BadRequest(NO_DATA_TO_EXPORT_MESSAGE, undefined, 'no_data_to_export');
   const csv = savedInvestorsCsv(items);
   const label = `${items.length} ${items.length === 1 ? 'investor' : 'investors'}`;
 
   const outcome = await meter().charge({
-    sub: caller.sub,
+    founder: caller,
     kind: 'export',
     cost: exportCost,
     subject: { id: 'saved', label },
     requestId: event.requestContext.requestId,
   });
-  if (outcome.outcome === 'limit') throw new PaymentRequired(EXPORT_LIMIT_MESSAGE);
+  if (outcome.outcome === 'limit') {
+    throw new ActionLimitReached('export', outcome.cost, outcome.usage.remaining ?? 0);
+  }
   if (outcome.outcome !== 'charged') throw new Error(`Unexpected export outcome ${outcome.outcome}`);
 
   const now = new Date();

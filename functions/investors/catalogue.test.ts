@@ -1,10 +1,11 @@
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { investorItem } from '../data/investors.js';
+import { investorItem } from '../data/investor.js';
 import { createDocumentClient } from '../lib/dynamodb.js';
 import { syntheticInvestors } from '../../scripts/bench/generate.js';
-import { CatalogueCache, loadCatalogue } from './catalogue.js';
+import { loadCatalogue } from '../data/investor.js';
+import { CatalogueCache } from './catalogue.js';
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
 afterEach(() => ddbMock.reset());

@@ -4,44 +4,16 @@
  * most every `CATALOGUE_REFRESH_MS` (default 10 000 ms). Requests in between use the index as it is, so search
  * never re-reads the catalogue per request.
  */
-import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { toInvestorRecord, type InvestorRecord } from '../data/investor-record.js';
-import { CATALOGUE_GSI1PK, keys } from '../data/keys.js';
-import { TABLE } from '../data/table.js';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { loadCatalogue, readCatalogueVersion, type InvestorRecord } from '../data/investor.js';
+import { loadEnv } from '../lib/env.js';
 import { buildIndex, type SearchIndex } from './search-index.js';
 
-/** The revalidation interval: `CATALOGUE_REFRESH_MS` (default 10 000 ms), read when a cache is created. */
+/** The revalidation interval in ms: `CATALOGUE_REFRESH_MS` (a whole number >= 0, default 10 000), read once. */
 export function refreshMsFromEnv(): number {
-  const value = Number(process.env.CATALOGUE_REFRESH_MS ?? 10_000);
-  return Number.isFinite(value) && value >= 0 ? value : 10_000;
-}
-
-/** Read every catalogue item (paginated Query on GSI1). */
-export async function loadCatalogue(
-  client: DynamoDBDocumentClient,
-  table: string,
-): Promise<InvestorRecord[]> {
-  const records: InvestorRecord[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new QueryCommand({
-        TableName: table,
-        IndexName: TABLE.gsi1.name,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': CATALOGUE_GSI1PK },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) records.push(toInvestorRecord(item));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return records;
-}
-
-async function readVersion(client: DynamoDBDocumentClient, table: string): Promise<number> {
-  const res = await client.send(new GetCommand({ TableName: table, Key: keys.catalogueVersion() }));
-  return Number(res.Item?.version ?? 0);
+  return loadEnv({ CATALOGUE_REFRESH_MS: z.coerce.number().int().min(0).default(10_000) })
+    .CATALOGUE_REFRESH_MS;
 }
 
 /** A per-container cache of the search index. */
@@ -61,7 +33,7 @@ export class CatalogueCache {
   /** The current index, loading or reloading it when the version item changed. */
   async get(): Promise<{ index: SearchIndex; byId: ReadonlyMap<string, InvestorRecord> }> {
     if (!this.index || this.now() - this.checkedAt >= this.refreshMs) {
-      const version = await readVersion(this.client(), this.table());
+      const version = await readCatalogueVersion(this.client(), this.table());
       this.checkedAt = this.now();
       if (!this.index || version !== this.version) {
         const records = await loadCatalogue(this.client(), this.table());

@@ -1,39 +1,22 @@
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { investorContactItem, investorItem } from '../data/investors.js';
-import type { InvestorRecord } from '../data/investor-record.js';
+import { investorContactItem, investorItem } from '../data/investor.js';
+import type { InvestorRecord } from '../data/investor.js';
 import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
+import { createInvestorRecord } from '../../test/support/factories.js';
 
 process.env.TABLE_NAME = 'test-table';
 const ddbMock = mockClient(DynamoDBDocumentClient);
 
+/** A catalogue record (test/support/factories.ts) named `name` in `country`. */
 function record(
   id: string,
   name: string,
   country: string,
   created = '2026-09-01T00:00:00.000Z',
 ): InvestorRecord {
-  return {
-    id,
-    name,
-    company: name,
-    image_url: null,
-    verified: true,
-    funding_description: `${name} invests early`,
-    location: [country],
-    city: null,
-    funding_stage: ['Seed'],
-    funding_type: 'Venture Fund',
-    funding_industries: ['Fintech'],
-    check_sizes: '',
-    bio: '',
-    contact_type: 'website',
-    company_url: null,
-    created_at: created,
-    updated_at: created,
-    source: null,
-  };
+  return createInvestorRecord({ id, name, location: [country], created_at: created, updated_at: created });
 }
 /** 'a' and 'b' plus 21 fillers: 23 investors, 3 pages. */
 const investors = [

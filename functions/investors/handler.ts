@@ -6,7 +6,7 @@
  * (functions/data/founder-view.ts). This function only reads the table: revealing lives in `reveals`.
  */
 import { founderView } from '../data/founder-view.js';
-import type { InvestorRecord } from '../data/investor-record.js';
+import type { InvestorRecord } from '../data/investor.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { NotFound } from '../lib/errors.js';
@@ -23,6 +23,7 @@ import { PAGE_SIZE } from '../../shared/vocabulary.js';
 import { CatalogueCache } from './catalogue.js';
 import { filterOptions, search } from './search-index.js';
 
+tableName(); // env gate: fails the cold start without TABLE_NAME
 const cache = new CatalogueCache(ddb, tableName);
 
 /** The caller's view of `records`: contacts only where revealed, and the saved flag (functions/data/founder-view.ts). */

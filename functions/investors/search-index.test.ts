@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InvestorRecord } from '../data/investor-record.js';
+import type { InvestorRecord } from '../data/investor.js';
 import { InvestorListQuery } from '../../shared/schemas.js';
 import { FUNDING_STAGES, INVESTOR_TYPES } from '../../shared/vocabulary.js';
 import { buildIndex, filterOptions, search } from './search-index.js';

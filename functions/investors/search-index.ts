@@ -10,7 +10,7 @@
  * Facet postings (value → sorted positions) are intersected before the text scan, so a filtered query touches
  * only its candidates.
  */
-import type { InvestorRecord } from '../data/investor-record.js';
+import type { InvestorRecord } from '../data/investor.js';
 import type { InvestorListQuery } from '../../shared/schemas.js';
 import { FUNDING_STAGES, INVESTOR_TYPES, PAGE_SIZE } from '../../shared/vocabulary.js';
 

@@ -4,6 +4,7 @@
  * `"[a b]"`; both that form and a real array are accepted.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ADMINS_GROUP } from '../../shared/vocabulary.js';
 import { Forbidden, Unauthorized } from './errors.js';
 
 export interface Caller {
@@ -49,9 +50,9 @@ export function callerOf(event: APIGatewayProxyEventV2): Caller {
   return { sub, email, username, groups: parseGroups(claims?.['cognito:groups']) };
 }
 
-/** @throws Forbidden unless the caller is in the admins pool's `admins` group (apply-settings-admin.md section 6). */
+/** @throws Forbidden unless the caller is in the admins pool's `admins` group (ADMINS_GROUP) (apply-settings-admin.md section 6). */
 export function requireAdmin(event: APIGatewayProxyEventV2): Caller {
   const caller = callerOf(event);
-  if (!caller.groups.includes('admins')) throw new Forbidden('Administrators only.');
+  if (!caller.groups.includes(ADMINS_GROUP)) throw new Forbidden('Administrators only.');
   return caller;
 }

@@ -1,15 +1,35 @@
 /**
- * The one DynamoDB DocumentClient every function shares (STYLE.md: functions/commons/clients/dynamodb.ts).
- * Locally `DYNAMODB_ENDPOINT` points it at DynamoDB Local; on Lambda the variable is unset and the SDK uses the
- * regional endpoint and the function role.
+ * The one DynamoDB DocumentClient every function shares (STYLE.md: functions/commons/clients/dynamodb.ts), and the
+ * table's name. Configuration through the env gate (functions/lib/env.ts):
+ * - `TABLE_NAME` (required by every function bound to the table: `tableName()`; call it at module load so a
+ *   missing name fails the cold start);
+ * - `DYNAMODB_ENDPOINT` (a URL; locally DynamoDB Local, unset on Lambda: regional endpoint and the function role);
+ * - `AWS_REGION` (default `local`).
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { loadEnv } from './env.js';
 
-export function createDocumentClient(endpoint = process.env.DYNAMODB_ENDPOINT): DynamoDBDocumentClient {
+/** The variables of the DynamoDB client. */
+export const DYNAMODB_ENV = {
+  DYNAMODB_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  AWS_REGION: z.string().min(1).default('local'),
+};
+
+/** The variable naming the single table. */
+export const TABLE_ENV = { TABLE_NAME: z.string().min(1) };
+
+/**
+ * A DocumentClient for `endpoint` (default `DYNAMODB_ENDPOINT`) in `region` (default `AWS_REGION`). A given
+ * endpoint gets the local stand-in credentials (DynamoDB Local accepts any).
+ */
+export function createDocumentClient(endpoint?: string, region?: string): DynamoDBDocumentClient {
+  const env = loadEnv(DYNAMODB_ENV);
+  const target = endpoint ?? env.DYNAMODB_ENDPOINT;
   const client = new DynamoDBClient({
-    region: process.env.AWS_REGION ?? 'local',
-    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    region: region ?? env.AWS_REGION,
+    ...(target ? { endpoint: target, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
@@ -23,9 +43,12 @@ export function ddb(): DynamoDBDocumentClient {
   return shared;
 }
 
-/** The single table's name, from `TABLE_NAME`. */
+let table: string | undefined;
+/**
+ * The single table's name, from `TABLE_NAME`, read once.
+ * @throws Error `Invalid environment: TABLE_NAME is missing` when unset or empty.
+ */
 export function tableName(): string {
-  const name = process.env.TABLE_NAME;
-  if (!name) throw new Error('Missing required environment variable TABLE_NAME');
-  return name;
+  table ??= loadEnv(TABLE_ENV).TABLE_NAME;
+  return table;
 }

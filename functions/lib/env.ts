@@ -1,38 +1,39 @@
+/**
+ * The environment gate: every function and script reads its configuration through `loadEnv`, once, at module load
+ * (cold start), so a missing or malformed variable stops it at once with the variable's name instead of failing
+ * a request later (STYLE.md, Powertools example; issue 8).
+ *
+ *   const env = loadEnv({ TABLE_NAME: z.string().min(1), CATALOGUE_REFRESH_MS: z.coerce.number().int().min(0).default(10_000) });
+ *   env.TABLE_NAME; // string, frozen
+ *
+ * An empty variable counts as unset (so `.default()` applies and a required one is reported missing).
+ */
 import * as z from 'zod';
 
-/**
- * Environment read once at module load (STYLE.md, Powertools example).
- * @throws Error naming the variable when it is missing or empty.
- */
-export function requireEnv(name: string): string {
-  const value = process.env[name];
-  if (value === undefined || value === '') throw new Error(`Missing required environment variable ${name}`);
-  return value;
-}
-
-/** An optional variable, or `fallback` when unset or empty. */
-export function optionalEnv(name: string, fallback: string): string {
-  const value = process.env[name];
-  return value === undefined || value === '' ? fallback : value;
-}
+/** Where variables come from: `process.env` unless a test passes its own. */
+export type EnvSource = Readonly<Record<string, string | undefined>>;
 
 /**
- * The configuration of a function or script, checked once: `shape` is a zod object shape over variable names
- * (e.g. `{ EVENT_BUS_NAME: z.string().min(1) }`); the result is typed by it.
- * @throws Error naming the first missing or malformed variable (call it at cold start).
+ * Parses the variables named by `shape` (a zod object shape) from `source`.
+ * @returns the typed values, frozen.
+ * @throws Error `Invalid environment: TABLE_NAME is missing; LOG_LEVEL is invalid (…)`, every bad variable named.
  */
 export function loadEnv<S extends z.ZodRawShape>(
   shape: S,
-  env: NodeJS.ProcessEnv = process.env,
-): z.infer<z.ZodObject<S>> {
-  const parsed = z.object(shape).safeParse(env);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const name = String(issue.path[0] ?? '?');
-  const value = env[name];
-  throw new Error(
-    value === undefined || value === ''
-      ? `Missing required environment variable ${name}`
-      : `Environment variable ${name} is malformed: ${issue.message}`,
-  );
+  source: EnvSource = process.env,
+): Readonly<z.output<z.ZodObject<S>>> {
+  const raw: Record<string, string | undefined> = {};
+  for (const name of Object.keys(shape)) {
+    const value = source[name];
+    raw[name] = value === '' ? undefined : value;
+  }
+  const result = z.object(shape).safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '?');
+      return raw[name] === undefined ? `${name} is missing` : `${name} is invalid (${issue.message})`;
+    });
+    throw new Error(`Invalid environment: ${[...new Set(problems)].join('; ')}`);
+  }
+  return Object.freeze(result.data);
 }

@@ -2,7 +2,8 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { InvestorListQuery } from '../../shared/schemas.js';
-import { BadRequest, NotFound } from './errors.js';
+import { EXPORT_LIMIT_MESSAGE } from '../../shared/messages.js';
+import { ActionLimitReached, BadRequest, Busy, HttpError, Missing, NotFound } from './errors.js';
 import { featureHandler, Reply, routeDispatcher } from './http.js';
 import { parseBody, parseQuery } from './validate.js';
 import { callerOf, parseGroups } from './auth.js';
@@ -168,5 +169,46 @@ describe('caller claims', () => {
     };
     expect(callerOf(withClaims)).toMatchObject({ sub: 'u-1', email: 'ada@example.com', groups: ['admins'] });
     expect(() => callerOf(event('GET /v1/me'))).toThrow(/signed in/);
+  });
+});
+
+describe('domain errors', () => {
+  const handler = routeDispatcher('test', {
+    'POST /v1/reveal': () => {
+      throw new ActionLimitReached('reveal', 1, 0);
+    },
+    'POST /v1/export': () => {
+      throw new ActionLimitReached('export', 1, 0);
+    },
+    'GET /v1/gone': () => {
+      throw new Missing('investor', 'x');
+    },
+    'POST /v1/busy': () => {
+      throw new Busy();
+    },
+  });
+  const answer = async (routeKey: string) => {
+    const res = await handler(event(routeKey), context);
+    return { status: res.statusCode, error: JSON.parse(res.body ?? '{}').error };
+  };
+
+  it('are mapped to HTTP in functions/lib only: limit 402, missing 404, busy 503, with the spec messages', async () => {
+    expect(await answer('POST /v1/reveal')).toEqual({
+      status: 402,
+      error: {
+        code: 'action_limit_reached',
+        message: 'You need at least 1 action to reveal contact information. You have 0 actions remaining.',
+      },
+    });
+    expect(await answer('POST /v1/export')).toEqual({
+      status: 402,
+      error: { code: 'action_limit_reached', message: EXPORT_LIMIT_MESSAGE },
+    });
+    expect(await answer('GET /v1/gone')).toEqual({
+      status: 404,
+      error: { code: 'not_found', message: "No investor with id 'x'." },
+    });
+    expect((await answer('POST /v1/busy')).status).toBe(503);
+    expect(new Busy()).not.toBeInstanceOf(HttpError);
   });
 });

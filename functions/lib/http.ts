@@ -11,11 +11,13 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { HttpFunctionName } from '../../shared/functions.js';
 import type { RouteKeyOf } from '../../shared/routes.js';
-import { HttpError } from './errors.js';
+import { toHttpError } from './errors.js';
+import { loadEnv } from './env.js';
+import * as z from 'zod';
 
 export const logger = new Logger({
   serviceName: 'fundscout',
-  logLevel: process.env.LOG_LEVEL === 'DEBUG' ? 'DEBUG' : 'INFO',
+  logLevel: loadEnv({ LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO') }).LOG_LEVEL,
 });
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -56,14 +58,14 @@ function toResult(value: unknown): HttpResult {
 export function jsonErrors(): MiddlewareObj<HttpEvent, HttpResult> {
   return {
     onError: (request) => {
-      const error = request.error;
-      if (error instanceof HttpError) {
+      const error = toHttpError(request.error);
+      if (error) {
         request.response = json(error.status, {
           error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
         });
         return;
       }
-      logger.error('Unhandled error', { error: error as Error, routeKey: request.event?.routeKey });
+      logger.error('Unhandled error', { error: request.error as Error, routeKey: request.event?.routeKey });
       request.response = json(500, {
         error: { code: 'internal_error', message: 'Something went wrong. Please try again.' },
       });

@@ -5,12 +5,10 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
-import { createDocumentClient } from '../lib/dynamodb.js';
-import { ensureProfile } from './profile.js';
+import { createProfileItem } from '../../test/support/factories.js';
 
 process.env.TABLE_NAME = 'test-table';
 const ddbMock = mockClient(DynamoDBDocumentClient);
@@ -21,80 +19,12 @@ beforeAll(async () => {
   ({ handler } = (await import('./handler.js')) as unknown as { handler: FeatureHandler });
 });
 
-const caller = { sub: 'founder-1', email: 'ada@example.com', username: undefined, groups: [] };
-const stored = {
-  pk: 'USER#founder-1',
-  sk: 'PROFILE',
-  id: 'founder-1',
-  email: 'ada@example.com',
+const stored = createProfileItem({
   subscription_tier: 'starter',
   access_limit: 100,
   access_used: 7,
-  billing_cycle: 'monthly',
-  subscription_end: null,
   subscription_price: 1900,
   first_name: 'Ada',
-  last_name: '',
-  company: '',
-  phone: '',
-  bio: '',
-  created_at: '2026-01-15T08:00:00.000Z',
-};
-
-describe('ensureProfile', () => {
-  const client = createDocumentClient('http://127.0.0.1:1');
-
-  it('creates the profile with the free defaults by a conditional Put', async () => {
-    ddbMock.on(GetCommand).resolves({});
-    ddbMock.on(PutCommand).resolves({});
-
-    const profile = await ensureProfile(client, 't', caller, new Date('2026-03-01T00:00:00.000Z'));
-
-    expect(profile).toMatchObject({
-      id: 'founder-1',
-      email: 'ada@example.com',
-      subscription_tier: 'free',
-      access_limit: 10,
-      access_used: 0,
-      billing_cycle: 'monthly',
-      first_name: '',
-      created_at: '2026-03-01T00:00:00.000Z',
-    });
-    const put = ddbMock.commandCalls(PutCommand)[0]?.args[0].input;
-    expect(put?.ConditionExpression).toBe('attribute_not_exists(pk)');
-    expect(put?.Item).toMatchObject({
-      pk: 'USER#founder-1',
-      sk: 'PROFILE',
-      gsi1pk: 'USERS',
-      gsi1sk: '2026-03-01T00:00:00.000Z#founder-1',
-    });
-  });
-
-  it('returns the existing profile without writing', async () => {
-    ddbMock.on(GetCommand).resolves({ Item: stored });
-
-    const profile = await ensureProfile(client, 't', caller);
-
-    expect(profile.subscription_tier).toBe('starter');
-    expect(ddbMock.commandCalls(PutCommand)).toHaveLength(0);
-  });
-
-  it('reads the winner when a concurrent first call created it (ConditionalCheckFailed)', async () => {
-    ddbMock.on(GetCommand).resolvesOnce({}).resolves({ Item: stored });
-    ddbMock.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
-
-    const profile = await ensureProfile(client, 't', caller);
-
-    expect(profile.created_at).toBe(stored.created_at);
-    expect(ddbMock.commandCalls(GetCommand)).toHaveLength(2);
-  });
-
-  it('lets other write errors through', async () => {
-    ddbMock.on(GetCommand).resolves({});
-    ddbMock.on(PutCommand).rejects(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }));
-
-    await expect(ensureProfile(client, 't', caller)).rejects.toThrow('throttled');
-  });
 });
 
 describe('GET /v1/me', () => {

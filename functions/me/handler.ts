@@ -1,14 +1,17 @@
 /**
  * Feature `me` (founder routes, shared/routes.ts):
  * - GET /v1/me: the caller's profile (created on first call), action usage of the current period, and saved /
- *   revealed counts (Query COUNT on the user partition);
+ *   revealed counts (Query COUNT on the user partition), read in parallel;
  * - PATCH /v1/me: Account Settings (apply-settings-admin.md section 2): first_name, last_name, company, phone,
  *   bio, validated by `ProfileUpdate` as a whole before one UpdateItem (a bad field is a 400 naming it and
  *   nothing is written); answers like GET;
  * - GET /v1/me/activity: the newest usage ledger entries (Dashboard home, Recent Activity).
+ * Storage through the entity modules (functions/data/profile.ts, saved.ts, reveal.ts, ledger.ts).
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../data/keys.js';
+import { recentLedger } from '../data/ledger.js';
+import { getOrCreateProfile, updateProfile, type ProfileItem } from '../data/profile.js';
+import { countReveals } from '../data/reveal.js';
+import { countSaved } from '../data/saved.js';
 import { callerOf, type Caller } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { featureHandler, type HttpEvent } from '../lib/http.js';
@@ -22,81 +25,47 @@ import {
   type MeResponse,
 } from '../../shared/schemas.js';
 import { usageOf } from '../metering/usage.js';
-import { ensureProfile, type ProfileItem } from './profile.js';
 
-async function countPrefix(sub: string, prefix: string): Promise<number> {
-  let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(sub), ':prefix': prefix },
-        Select: 'COUNT',
-        ExclusiveStartKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return count;
+const table = tableName(); // env gate: fails the cold start without TABLE_NAME
+
+function answer(stored: ProfileItem, counts: MeResponse['counts']): MeResponse {
+  return { profile: Profile.parse(stored), usage: usageOf(stored, new Date()), counts };
 }
 
-async function answer(caller: Caller, stored: ProfileItem): Promise<MeResponse> {
+async function countsOf(sub: string): Promise<MeResponse['counts']> {
   const [saved, revealed] = await Promise.all([
-    countPrefix(caller.sub, keys.savedPrefix),
-    countPrefix(caller.sub, keys.revealPrefix),
+    countSaved(ddb(), table, sub),
+    countReveals(ddb(), table, sub),
   ]);
-  return { profile: Profile.parse(stored), usage: usageOf(stored, new Date()), counts: { saved, revealed } };
+  return { saved, revealed };
+}
+
+/** The caller's profile (created when absent) and counts, read in parallel. */
+async function current(caller: Caller): Promise<[ProfileItem, MeResponse['counts']]> {
+  const [{ profile }, counts] = await Promise.all([
+    getOrCreateProfile(ddb(), table, caller),
+    countsOf(caller.sub),
+  ]);
+  return [profile, counts];
 }
 
 async function me(event: HttpEvent): Promise<MeResponse> {
-  const caller = callerOf(event);
-  return answer(caller, await ensureProfile(ddb(), tableName(), caller));
+  return answer(...(await current(callerOf(event))));
 }
 
 async function update(event: HttpEvent): Promise<MeResponse> {
   const caller = callerOf(event);
   const changes = parseBody(event, ProfileUpdate);
-  const stored = await ensureProfile(ddb(), tableName(), caller);
-  const fields = Object.entries(changes).filter(([, v]) => v !== undefined) as [string, string][];
-  if (fields.length === 0) return answer(caller, stored);
-  const command = new UpdateCommand({
-    TableName: tableName(),
-    Key: keys.profile(caller.sub),
-    UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name])),
-    ExpressionAttributeValues: Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value])),
-    ReturnValues: 'ALL_NEW',
-  });
-  // A charge's transaction in flight on the same item rejects a plain write with TransactionConflictException:
-  // wait a moment and write again (the charge never changes these fields).
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const result = await ddb().send(command);
-      return answer(caller, result.Attributes as ProfileItem);
-    } catch (error) {
-      if ((error as { name?: string }).name !== 'TransactionConflictException' || attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-    }
-  }
+  const [stored, counts] = await current(caller);
+  if (Object.values(changes).every((v) => v === undefined)) return answer(stored, counts);
+  return answer(await updateProfile(ddb(), table, caller.sub, changes), counts);
 }
 
 async function activity(event: HttpEvent): Promise<ActivityResponse> {
   const { limit } = parseQuery(event, ActivityQuery);
   const caller = callerOf(event);
-  const page = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.userPartition(caller.sub), ':prefix': keys.ledgerPrefix },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return { items: (page.Items ?? []).map((item) => Activity.parse(item)) };
+  const items = await recentLedger(ddb(), table, caller.sub, limit);
+  return { items: items.map((item) => Activity.parse(item)) };
 }
 
 export const handler = featureHandler('me', {

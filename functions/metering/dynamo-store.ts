@@ -1,27 +1,93 @@
 /**
- * `MeterStore` on the single DynamoDB table (docs/decisions/0005-metering.md).
- * - `read`: one strongly consistent BatchGetItem of the profile and the `once` item (UnprocessedKeys retried).
- * - `transact`: one TransactWriteItems; `TransactionCanceledException` becomes `{ ok: false, codes }` with
- *   `CancellationReasons[i].Code` per item (DynamoDB API reference, TransactWriteItems "CancellationReasons").
+ * `MeterStore` on the single DynamoDB table (docs/decisions/0005-metering.md, 0009-data-layer.md): the only place
+ * where a counter intent (functions/metering/plan.ts) becomes DynamoDB expressions.
+ * - `read`: ONE strongly consistent BatchGetItem of the profile and every item the action depends on (the reveal,
+ *   the investor, its contact, the saved mark): the whole read side of a reveal in one round trip.
+ * - `createProfile`: the profile repository's conditional Put (functions/data/profile.ts).
+ * - `readProfile`: one strongly consistent GetItem (usage after a charge).
+ * - `transact`: one TransactWriteItems; a cancellation becomes `{ ok: false, codes }` (functions/data/transaction.ts).
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import { batchGetAll } from '../data/batch.js';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll, foundItems } from '../data/batch.js';
 import { keys, type Key } from '../data/keys.js';
-import type { ProfileItem } from '../me/profile.js';
-import type { MeterItem, MeterStore, TransactResult } from './meter.js';
+import { createProfile, getProfile, type ProfileItem } from '../data/profile.js';
+import { transactWrite, type TransactItem } from '../data/transaction.js';
+import type { MeterItem, MeterStore } from './meter.js';
+import type { CounterIntent } from './plan.js';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+/** Attribute names of the counter (profile item). */
+const NAMES = {
+  '#used': 'access_used',
+  '#period': 'usage_period_start',
+  '#tier': 'subscription_tier',
+  '#limit': 'access_limit',
+} as const;
+type Name = keyof typeof NAMES;
+
+/** The update (absent for a check), condition, names and values of a counter intent. */
+export interface CounterExpression {
+  UpdateExpression?: string;
+  ConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, string | number>;
+}
+
+/** The DynamoDB expression of `intent`: its change, and a condition that holds only while `expect` does. */
+export function counterExpression(intent: CounterIntent): CounterExpression {
+  const conditions: string[] = [];
+  const values: Record<string, string | number> = {};
+  const used = new Set<Name>();
+  const pin = (condition: string, names: Name[], entries: Record<string, string | number> = {}) => {
+    conditions.push(condition);
+    names.forEach((n) => used.add(n));
+    Object.assign(values, entries);
+  };
+  let UpdateExpression: string | undefined;
+  if (intent.op !== 'subtract') {
+    pin('#tier = :tier', ['#tier'], { ':tier': intent.expect.tier });
+    if (intent.expect.limit !== null) pin('#limit = :limit', ['#limit'], { ':limit': intent.expect.limit });
+  }
+  switch (intent.op) {
+    case 'check':
+      break;
+    case 'add':
+      pin('#period = :period', ['#period', '#used'], {
+        ':period': intent.expect.period,
+        ':cost': intent.cost,
+      });
+      if (intent.expect.maxUsedBefore !== null) {
+        pin('#used <= :maxBefore', ['#used'], { ':maxBefore': intent.expect.maxUsedBefore });
+      }
+      UpdateExpression = 'SET #used = #used + :cost';
+      break;
+    case 'reset':
+      if (intent.expect.storedPeriod === null) pin('attribute_not_exists(#period)', ['#period']);
+      else pin('#period = :storedPeriod', ['#period'], { ':storedPeriod': intent.expect.storedPeriod });
+      used.add('#used');
+      Object.assign(values, { ':cost': intent.cost, ':period': intent.period });
+      UpdateExpression = 'SET #used = :cost, #period = :period';
+      break;
+    case 'subtract':
+      pin('#period = :period AND #used >= :cost', ['#period', '#used'], {
+        ':period': intent.expect.period,
+        ':cost': intent.cost,
+      });
+      UpdateExpression = 'SET #used = #used - :cost';
+      break;
+  }
+  return {
+    ...(UpdateExpression ? { UpdateExpression } : {}),
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeNames: Object.fromEntries([...used].sort().map((n) => [n, NAMES[n]])),
+    ExpressionAttributeValues: values,
+  };
+}
 
 /** The DynamoDB transaction item of one meter item. */
 export function toTransactItem(table: string, item: MeterItem): TransactItem {
   switch (item.role) {
     case 'counter': {
-      const { UpdateExpression, ...rest } = item.write;
+      const { UpdateExpression, ...rest } = counterExpression(item.change);
       return UpdateExpression
         ? { Update: { TableName: table, Key: item.key, UpdateExpression, ...rest } }
         : { ConditionCheck: { TableName: table, Key: item.key, ...rest } };
@@ -37,42 +103,21 @@ export function toTransactItem(table: string, item: MeterItem): TransactItem {
   }
 }
 
-function isCancelled(error: unknown): error is TransactionCanceledException {
-  return (
-    error instanceof TransactionCanceledException ||
-    (error as { name?: string } | undefined)?.name === 'TransactionCanceledException'
-  );
-}
-
 export function dynamoMeterStore(client: () => DynamoDBDocumentClient, table: () => string): MeterStore {
   return {
-    async read(sub: string, onceKey?: Key) {
+    async read(sub: string, also: readonly Key[]) {
       const profileKey = keys.profile(sub);
-      const found = await batchGetAll(client(), table(), onceKey ? [profileKey, onceKey] : [profileKey], {
-        consistent: true,
-      });
-      const profile = found.find((i) => i.pk === profileKey.pk && i.sk === profileKey.sk) as
-        ProfileItem | undefined;
-      const onceExists = onceKey ? found.some((i) => i.pk === onceKey.pk && i.sk === onceKey.sk) : false;
-      return { profile, onceExists };
+      const found = foundItems(
+        await batchGetAll(client(), table(), [profileKey, ...also], { consistent: true }),
+      );
+      return { profile: found.get(profileKey) as ProfileItem | undefined, found };
     },
-
-    async transact(items: MeterItem[]): Promise<TransactResult> {
-      const name = table();
-      try {
-        await client().send(
-          new TransactWriteCommand({ TransactItems: items.map((i) => toTransactItem(name, i)) }),
-        );
-        return { ok: true };
-      } catch (error) {
-        // A conflict with a single-item write in flight (not another transaction) is thrown, not cancelled.
-        if ((error as { name?: string } | undefined)?.name === 'TransactionConflictException') {
-          return { ok: false, codes: items.map(() => 'TransactionConflict') };
-        }
-        if (!isCancelled(error)) throw error;
-        const reasons = error.CancellationReasons ?? [];
-        return { ok: false, codes: items.map((_, i) => reasons[i]?.Code ?? 'None') };
-      }
-    },
+    createProfile: (founder, now) => createProfile(client(), table(), founder, now),
+    readProfile: (sub) => getProfile(client(), table(), sub, { consistent: true }),
+    transact: (items) =>
+      transactWrite(
+        client(),
+        items.map((i) => toTransactItem(table(), i)),
+      ),
   };
 }

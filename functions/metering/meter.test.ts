@@ -4,42 +4,51 @@
  * test/integration/metering.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import type { ProfileItem } from '../me/profile.js';
-import { Meter, MeterBusy, type MeterItem, type MeterStore, type TransactResult } from './meter.js';
+import { createProfile } from '../../test/support/factories.js';
+import { foundItems } from '../data/batch.js';
+import type { Key } from '../data/keys.js';
+import { newProfile, type ProfileItem } from '../data/profile.js';
+import type { TransactOutcome } from '../data/transaction.js';
+import { Meter, MeterBusy, type ChargeRequest, type MeterItem, type MeterStore } from './meter.js';
 
-const CREATED = '2026-01-15T08:00:00.000Z';
 const NOW = new Date('2026-03-20T00:00:00.000Z');
+/** The period containing NOW for the factory's sign-up time (2026-01-15T08:00Z). */
 const PERIOD = '2026-03-15T08:00:00.000Z';
+const INVESTOR: Key = { pk: 'INV#inv-1', sk: 'PROFILE' };
+const ONCE = { pk: 'USER#u1', sk: 'REVEAL#inv-1', type: 'reveal' };
 
-const profile = (over: Partial<ProfileItem> = {}): ProfileItem => ({
-  id: 'u1',
-  email: 'a@example.com',
-  subscription_tier: 'free',
-  access_limit: 10,
-  access_used: 3,
-  billing_cycle: 'monthly',
-  subscription_end: null,
-  subscription_price: null,
-  first_name: '',
-  last_name: '',
-  company: '',
-  phone: '',
-  bio: '',
-  created_at: CREATED,
-  usage_period_start: PERIOD,
-  ...over,
-});
+const profile = (over: Partial<ProfileItem> = {}) =>
+  createProfile({ id: 'u1', access_used: 3, usage_period_start: PERIOD, ...over });
 
-/** A store that answers reads from a list of profiles (the last repeats) and transactions from a script. */
-function fakeStore(reads: { profile: ProfileItem; onceExists?: boolean }[], results: TransactResult[]) {
+/** What one read finds: the profile (absent when undefined), whether the once item exists, whether the investor does. */
+interface Read {
+  profile: ProfileItem | undefined;
+  onceExists?: boolean;
+  investorExists?: boolean;
+}
+
+/**
+ * A store that answers reads (and the usage re-reads) from a list (the last repeats), transactions from a script,
+ * and counts its round trips.
+ */
+function fakeStore(reads: Read[], results: TransactOutcome[]) {
   const transactions: MeterItem[][] = [];
+  const created: string[] = [];
   let r = 0;
   let t = 0;
+  const next = () => reads[Math.min(r++, reads.length - 1)]!;
   const store: MeterStore = {
     read: async () => {
-      const next = reads[Math.min(r, reads.length - 1)]!;
-      r += 1;
-      return { profile: next.profile, onceExists: next.onceExists ?? false };
+      const read = next();
+      const items: Record<string, unknown>[] = [];
+      if (read.onceExists) items.push(ONCE);
+      if (read.investorExists ?? true) items.push({ ...INVESTOR, name: 'Acme Ventures' });
+      return { profile: read.profile, found: foundItems(items) };
+    },
+    readProfile: async () => next().profile,
+    createProfile: async (founder, now) => {
+      created.push(founder.sub);
+      return { profile: newProfile(founder, now), created: true };
     },
     transact: async (items) => {
       transactions.push(items);
@@ -48,18 +57,18 @@ function fakeStore(reads: { profile: ProfileItem; onceExists?: boolean }[], resu
       return result;
     },
   };
-  return { store, transactions, reads: () => r };
+  return { store, transactions, created, reads: () => r };
 }
 
 const options = { now: () => NOW, uuid: () => 'uuid-1', sleep: async () => undefined, backoffMs: () => 0 };
-const request = {
-  sub: 'u1',
-  kind: 'reveal' as const,
+const request: ChargeRequest = {
+  founder: { sub: 'u1', email: 'a@example.com' },
+  kind: 'reveal',
   cost: 1,
-  subject: { id: 'inv-1', label: 'Acme Ventures' },
+  subject: (found) => ({ id: 'inv-1', label: String(found.get(INVESTOR)?.name) }),
   requestId: 'req-1',
-  once: { pk: 'USER#u1', sk: 'REVEAL#inv-1', type: 'reveal' },
-  requires: [{ pk: 'INV#inv-1', sk: 'PROFILE' }],
+  once: ONCE,
+  requires: [INVESTOR],
 };
 
 describe('Meter.charge', () => {
@@ -141,7 +150,7 @@ describe('Meter.charge', () => {
       [{ ok: false, codes: ['None', 'None', 'ConditionalCheckFailed', 'None'] }],
     );
 
-    expect(await new Meter(fake.store, options).charge(request)).toEqual({ outcome: 'missing' });
+    expect(await new Meter(fake.store, options).charge(request)).toMatchObject({ outcome: 'missing' });
   });
 
   it('retries transaction conflicts after a pause and succeeds', async () => {
@@ -187,7 +196,7 @@ describe('Meter.charge', () => {
     );
 
     const outcome = await new Meter(fake.store, options).charge({
-      sub: 'u1',
+      founder: { sub: 'u1' },
       kind: 'export',
       cost: (tier) => (tier === 'premium' ? 0 : 1),
       subject: { id: 'saved', label: '3 investors' },
@@ -197,16 +206,60 @@ describe('Meter.charge', () => {
     expect(outcome).toMatchObject({ outcome: 'charged', cost: 0 });
     const [counter, ledger] = fake.transactions[0]!;
     expect(counter?.role).toBe('counter');
-    expect(counter?.role === 'counter' && counter.write.UpdateExpression).toBeUndefined();
+    expect(counter).toMatchObject({ role: 'counter', change: { op: 'check' } });
     expect(ledger).toMatchObject({ role: 'ledger', item: { kind: 'export', cost: 0 } });
   });
 
-  it('refuses to charge a founder without a profile', async () => {
-    const store: MeterStore = {
-      read: async () => ({ profile: undefined, onceExists: false }),
-      transact: async () => ({ ok: true }),
-    };
-    await expect(new Meter(store, options).charge(request)).rejects.toThrow(/ensureProfile/);
+  it('answers missing from the read, before creating a profile or writing', async () => {
+    const fake = fakeStore([{ profile: undefined, investorExists: false }], []);
+
+    expect(await new Meter(fake.store, options).charge(request)).toMatchObject({ outcome: 'missing' });
+    expect(fake.created).toEqual([]);
+    expect(fake.transactions).toHaveLength(0);
+  });
+
+  it('creates a missing profile itself, says so, and charges it in the same call', async () => {
+    const fake = fakeStore(
+      [{ profile: undefined }, { profile: profile({ access_used: 1 }) }],
+      [{ ok: true }],
+    );
+
+    const outcome = await new Meter(fake.store, options).charge(request);
+
+    expect(fake.created).toEqual(['u1']);
+    expect(outcome).toMatchObject({ outcome: 'charged', profileCreated: true });
+    const counter = fake.transactions[0]![0];
+    // A new profile's period starts at sign-up (now): the charge adds to the counter of that period.
+    expect(counter).toMatchObject({
+      role: 'counter',
+      change: { op: 'add', expect: { period: NOW.toISOString() } },
+    });
+  });
+
+  it('reads once, writes once and re-reads the usage once for a first reveal; reads once for a repeat', async () => {
+    const first = fakeStore([{ profile: profile() }], [{ ok: true }]);
+    await new Meter(first.store, options).charge(request);
+    expect({ reads: first.reads(), transactions: first.transactions.length }).toEqual({
+      reads: 2,
+      transactions: 1,
+    });
+
+    const repeat = fakeStore([{ profile: profile(), onceExists: true }], []);
+    await new Meter(repeat.store, options).charge(request);
+    expect({ reads: repeat.reads(), transactions: repeat.transactions.length }).toEqual({
+      reads: 1,
+      transactions: 0,
+    });
+  });
+  it('writes the once item built from the ledger entry (onceWith: the AI job records its period)', async () => {
+    const fake = fakeStore([{ profile: profile() }], [{ ok: true }]);
+    await new Meter(fake.store, options).charge({
+      ...request,
+      onceWith: (entry) => ({ ...ONCE, period_start: entry.period_start, cost: entry.cost }),
+    });
+    expect(fake.transactions[0]!.find((i) => i.role === 'once')).toMatchObject({
+      item: { ...ONCE, period_start: PERIOD, cost: 1 },
+    });
   });
 });
 
@@ -233,7 +286,7 @@ describe('Meter.refund', () => {
     const [counter, ledger] = fake.transactions[0]!;
     expect(counter).toMatchObject({
       role: 'counter',
-      write: { UpdateExpression: 'SET #used = #used - :cost' },
+      change: { op: 'subtract', cost: 2, expect: { period: PERIOD } },
     });
     expect(ledger).toMatchObject({ role: 'ledger', item: { kind: 'refund', cost: -2, subject_id: 'draft' } });
   });
@@ -246,5 +299,40 @@ describe('Meter.refund', () => {
       refunded: false,
     });
     expect(fake.transactions).toHaveLength(0);
+  });
+  // AI tools (docs/decisions/0013-ai-jobs.md): the failed job's outcome rides on the refund, once.
+  it('writes a once item with the refund, and refunds nothing when it already exists', async () => {
+    const outcome = { pk: 'USER#u1', sk: 'AIJOB#j1#OUTCOME', type: 'ai_job_outcome' };
+    const fresh = fakeStore([{ profile: profile({ access_used: 5 }) }], [{ ok: true }]);
+    expect(
+      await new Meter(fresh.store, options).refund('u1', entry, 'req-1', { once: outcome }),
+    ).toMatchObject({ refunded: true });
+    expect(fresh.transactions[0]!.map((i) => i.role)).toEqual(['counter', 'once', 'ledger']);
+    expect(fresh.transactions[0]![1]).toMatchObject({ role: 'once', item: outcome });
+
+    const again = fakeStore([{ profile: profile({ access_used: 3 }), onceExists: true }], []);
+    const onceKey = { ...ONCE };
+    expect(
+      await new Meter(again.store, options).refund('u1', entry, 'req-2', { once: onceKey }),
+    ).toMatchObject({
+      refunded: false,
+      duplicate: true,
+    });
+    expect(again.transactions).toHaveLength(0);
+  });
+
+  it('answers duplicate when the once item appears between the read and the write', async () => {
+    const fake = fakeStore(
+      [{ profile: profile({ access_used: 5 }) }],
+      [{ ok: false, codes: ['None', 'ConditionalCheckFailed', 'None'] }],
+    );
+    const outcome = { pk: 'USER#u1', sk: 'AIJOB#j1#OUTCOME', type: 'ai_job_outcome' };
+    expect(
+      await new Meter(fake.store, options).refund('u1', entry, 'req-1', { once: outcome }),
+    ).toMatchObject({
+      refunded: false,
+      duplicate: true,
+    });
+    expect(fake.transactions).toHaveLength(1);
   });
 });

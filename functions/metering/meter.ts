@@ -1,78 +1,72 @@
 /**
- * The one way to spend actions (docs/decisions/0005-metering.md; DESIGN.md "Metering is atomic"). Every metered
- * feature (contact reveal, CSV export, later the AI tools) calls `charge`; nothing else writes the usage counter.
+ * The one way to spend actions (docs/decisions/0005-metering.md, 0009-data-layer.md; DESIGN.md "Metering is
+ * atomic"). Every metered feature (contact reveal, CSV export, later the AI tools) calls `charge`; nothing else
+ * writes the usage counter.
  *
- * A charge is ONE TransactWriteItems over the founder's partition (plus an optional check on another item):
- *   [counter]  Update (or ConditionCheck) of the profile's usage counter, conditions from `planCharge`;
- *   [once]     Put of the item that may exist only once (the reveal), `attribute_not_exists(pk)`;
- *   [requires] ConditionCheck `attribute_exists(pk)` of items that must exist (the investor);
- *   [ledger]   Put of the usage ledger entry (kind, cost, subject, time, request id).
+ * A charge is:
+ *   1. ONE strongly consistent read of the profile and of every item the action depends on (`once`, `requires`,
+ *      `alsoRead`): a `requires` item that is absent answers `missing`, an existing `once` item `duplicate`, too
+ *      few actions `limit`, all without writing. A founder without a profile gets one (free defaults) first: the
+ *      meter creates it itself (functions/data/profile.ts `createProfile`, `profileCreated: true`).
+ *   2. ONE TransactWriteItems over the founder's partition (plus a check on another item):
+ *      [counter]  the counter intent of `planCharge` (an Update, or a ConditionCheck for cost 0);
+ *      [once]     Put of the item that may exist only once (the reveal), `attribute_not_exists(pk)`;
+ *      [requires] ConditionCheck `attribute_exists(pk)` of items that must exist (the investor);
+ *      [ledger]   Put of the usage ledger entry (kind, cost, subject, time, request id).
+ *   3. ONE strongly consistent GetItem of the profile: the usage the answer reports.
  * So any number of concurrent requests never spends more than the limit, and the `once` item is charged at most
  * once. A cancelled transaction is read by `classifyCancellation` and becomes a typed outcome; a counter that
- * moved or a transaction conflict is retried (re-read, re-plan, jittered pause), at most `maxAttempts` times.
+ * moved or a transaction conflict is retried (re-read, re-plan; a jittered pause after a conflict), at most
+ * `maxAttempts` times, then `MeterBusy` (a domain error; functions/lib maps it to 503).
  *
  * The store is a small interface (`MeterStore`) so the loop is unit-tested with a scripted fake;
  * `dynamoMeterStore` is the DynamoDB implementation, proven on DynamoDB Local by test/integration/metering.test.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { Usage } from '../../shared/schemas.js';
-import type { Tier } from '../../shared/vocabulary.js';
+import type { ActionKind, Tier } from '../../shared/vocabulary.js';
+import type { FoundItems } from '../data/batch.js';
 import { keys, type Key } from '../data/keys.js';
-import { HttpError } from '../lib/errors.js';
-import type { ProfileItem } from '../me/profile.js';
-import {
-  classifyCancellation,
-  planCharge,
-  planRefund,
-  type ActionKind,
-  type CounterWrite,
-  type ItemRole,
-} from './plan.js';
+import { ledgerItem, type LedgerEntry } from '../data/ledger.js';
+import type { Founder, ProfileItem, ProfileResult } from '../data/profile.js';
+import { fullJitter, retryOnConflict, sleep, type Attempt } from '../data/retry.js';
+import type { TransactOutcome } from '../data/transaction.js';
+import { Busy } from '../lib/errors.js';
+import { classifyCancellation, planCharge, planRefund, type CounterIntent, type ItemRole } from './plan.js';
 import { usageOf } from './usage.js';
 
-/** A usage ledger entry as stored (`USER#{sub}` / `LEDGER#{at}#{uuid}`). */
-export interface LedgerEntry {
-  kind: ActionKind;
-  /** Actions consumed (negative for a refund, 0 for an unmetered action such as a premium export). */
-  cost: number;
-  /** What the action was about: an investor id, or `saved` for an export of the saved list. */
-  subject_id: string;
-  /** Human label of the subject at the time (investor name, '12 investors'). */
-  subject_label: string;
-  /** ISO time of the consumption. */
-  at: string;
-  /** The API request that consumed it (API Gateway `requestContext.requestId`). */
-  request_id: string;
-  /** Start of the usage period charged (ISO). */
-  period_start: string;
-}
+export type { LedgerEntry } from '../data/ledger.js';
 
 /** One item of a metering transaction, in store-neutral form. */
 export type MeterItem =
-  | { role: 'counter'; key: Key; write: CounterWrite }
+  | { role: 'counter'; key: Key; change: CounterIntent }
   | { role: 'once'; item: Key & Record<string, unknown> }
   | { role: 'requires'; key: Key }
   | { role: 'ledger'; item: Key & Record<string, unknown> };
 
-export type TransactResult = { ok: true } | { ok: false; codes: string[] };
-
 /** What the meter needs from storage. */
 export interface MeterStore {
-  /** Strongly consistent read of the profile and, when given, whether the `once` item exists. */
-  read(sub: string, onceKey?: Key): Promise<{ profile: ProfileItem | undefined; onceExists: boolean }>;
+  /** ONE strongly consistent read of `sub`'s profile and of `also` (any items; absent ones are not in `found`). */
+  read(sub: string, also: readonly Key[]): Promise<{ profile: ProfileItem | undefined; found: FoundItems }>;
+  /** Creates the founder's profile with the defaults unless it exists. */
+  createProfile(founder: Founder, now: Date): Promise<ProfileResult>;
+  /** Strongly consistent read of the profile alone. */
+  readProfile(sub: string): Promise<ProfileItem | undefined>;
   /**
    * One all-or-nothing write of `items`. Resolves `{ ok: false, codes }` with one cancellation code per item, in
    * order, when the transaction was cancelled (`ConditionalCheckFailed`, `TransactionConflict`, `None`, ...).
    */
-  transact(items: MeterItem[]): Promise<TransactResult>;
+  transact(items: MeterItem[]): Promise<TransactOutcome>;
 }
 
 export interface ChargeRequest {
-  sub: string;
+  /** The founder (verified token): `sub` owns the counter; `email` goes on a profile the meter creates. */
+  founder: Founder;
   kind: Exclude<ActionKind, 'refund'>;
   /** Whole actions, or a function of the tier as stored at the time of the charge. */
   cost: number | ((tier: Tier) => number);
-  subject: { id: string; label: string };
+  /** What the ledger records; a function of the items read when the label comes from them (investor name). */
+  subject: { id: string; label: string } | ((found: FoundItems) => { id: string; label: string });
   requestId: string;
   /** An item written with the charge that may exist only once; if it exists nothing is charged. */
   once?: Key & Record<string, unknown>;
@@ -81,26 +75,30 @@ export interface ChargeRequest {
    * charged in, to refund it). Same key as `once`.
    */
   onceWith?: (entry: LedgerEntry) => Key & Record<string, unknown>;
-  /** Items that must exist for the charge to happen. */
+  /** Items that must exist for the charge to happen (read first, checked again in the transaction). */
   requires?: Key[];
+  /** Further items the caller needs, read in the same round trip (the contact, the saved mark). */
+  alsoRead?: Key[];
 }
 
-export type ChargeOutcome =
-  /** Charged (or recorded at cost 0); `usage` is read after the write. */
-  | { outcome: 'charged'; cost: number; usage: Usage; entry: LedgerEntry }
-  /** The `once` item already existed: nothing was charged or written. */
+export type ChargeOutcome = (
+  | /** Charged (or recorded at cost 0); `usage` is read after the write. */
+    { outcome: 'charged'; cost: number; usage: Usage; entry: LedgerEntry }
+    /** The `once` item already existed: nothing was charged or written. */
   | { outcome: 'duplicate'; usage: Usage }
   /** Fewer than `cost` actions remain in the current period: nothing was written. */
   | { outcome: 'limit'; cost: number; usage: Usage }
   /** A `requires` item does not exist: nothing was written. */
-  | { outcome: 'missing' };
+  | { outcome: 'missing' }
+) & {
+  /** The items of the last read (`once`, `requires`, `alsoRead`, the profile), as they were before the write. */
+  found: FoundItems;
+  /** True when this charge created the founder's profile. */
+  profileCreated: boolean;
+};
 
-/** 503 after too many lost races: the client may simply try again. */
-export class MeterBusy extends HttpError {
-  constructor() {
-    super(503, 'busy', 'Too many simultaneous requests on your account. Please try again.');
-  }
-}
+/** `busy`: too many lost races on one founder's counter; the client may simply try again. */
+export class MeterBusy extends Busy {}
 
 export interface MeterOptions {
   now?: () => Date;
@@ -112,16 +110,15 @@ export interface MeterOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const defaultBackoff = (attempt: number) => Math.random() * Math.min(250, 20 * 2 ** attempt);
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** Charges actions atomically; see the file comment. */
 export class Meter {
   private readonly now: () => Date;
   private readonly uuid: () => string;
-  private readonly maxAttempts: number;
-  private readonly backoffMs: (attempt: number) => number;
-  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly retry: {
+    attempts: number;
+    backoffMs: (n: number) => number;
+    sleep: (ms: number) => Promise<void>;
+  };
 
   constructor(
     private readonly store: MeterStore,
@@ -129,20 +126,29 @@ export class Meter {
   ) {
     this.now = options.now ?? (() => new Date());
     this.uuid = options.uuid ?? randomUUID;
-    this.maxAttempts = options.maxAttempts ?? 25;
-    this.backoffMs = options.backoffMs ?? defaultBackoff;
-    this.sleep = options.sleep ?? defaultSleep;
-  }
-
-  private async profileOf(sub: string, onceKey?: Key) {
-    const state = await this.store.read(sub, onceKey);
-    if (!state.profile) throw new Error(`No profile for ${sub}: call ensureProfile before charging`);
-    return { profile: state.profile, onceExists: state.onceExists };
+    this.retry = {
+      attempts: options.maxAttempts ?? 25,
+      backoffMs: options.backoffMs ?? fullJitter,
+      sleep: options.sleep ?? sleep,
+    };
   }
 
   private async usageNow(sub: string): Promise<Usage> {
-    const { profile } = await this.profileOf(sub);
+    const profile = await this.store.readProfile(sub);
+    if (!profile) throw new Error(`Profile of ${sub} vanished`);
     return usageOf(profile, this.now());
+  }
+
+  private ledger(sub: string, entry: LedgerEntry): MeterItem {
+    return {
+      role: 'ledger',
+      item: { ...ledgerItem(sub, entry, this.uuid()) } as Key & Record<string, unknown>,
+    };
+  }
+
+  /** Attempt → retry instruction for a cancelled transaction (`counter`: at once; `conflict`: after a pause). */
+  private static retryAfter(reason: 'counter' | 'conflict'): Attempt<never> {
+    return { done: false, pause: reason === 'conflict' };
   }
 
   /**
@@ -150,47 +156,76 @@ export class Meter {
    * @throws MeterBusy after `maxAttempts` lost races; the store's error for anything unexpected.
    */
   async charge(request: ChargeRequest): Promise<ChargeOutcome> {
-    for (let attempt = 1; attempt <= this.maxAttempts; attempt += 1) {
-      const { profile, onceExists } = await this.profileOf(request.sub, request.once);
-      const now = this.now();
-      if (onceExists) return { outcome: 'duplicate', usage: usageOf(profile, now) };
-      const cost =
-        typeof request.cost === 'function' ? request.cost(profile.subscription_tier) : request.cost;
-      const plan = planCharge(profile, cost, now);
-      if (!plan.ok) return { outcome: 'limit', cost, usage: plan.usage };
+    const { sub } = request.founder;
+    const also = [
+      ...(request.once ? [request.once] : []),
+      ...(request.requires ?? []),
+      ...(request.alsoRead ?? []),
+    ];
+    let profileCreated = false;
+    return retryOnConflict<ChargeOutcome>(
+      async () => {
+        const read = await this.store.read(sub, also);
+        const { found } = read;
+        const done = (outcome: ChargeOutcome): Attempt<ChargeOutcome> => ({ done: true, value: outcome });
+        if ((request.requires ?? []).some((key) => !found.has(key))) {
+          return done({ outcome: 'missing', found, profileCreated });
+        }
+        let profile = read.profile;
+        if (!profile) {
+          const created = await this.store.createProfile(request.founder, this.now());
+          profile = created.profile;
+          profileCreated ||= created.created;
+        }
+        const now = this.now();
+        if (request.once && found.has(request.once)) {
+          return done({ outcome: 'duplicate', usage: usageOf(profile, now), found, profileCreated });
+        }
+        const cost =
+          typeof request.cost === 'function' ? request.cost(profile.subscription_tier) : request.cost;
+        const plan = planCharge(profile, cost, now);
+        if (!plan.ok) return done({ outcome: 'limit', cost, usage: plan.usage, found, profileCreated });
 
-      const at = now.toISOString();
-      const entry: LedgerEntry = {
-        kind: request.kind,
-        cost,
-        subject_id: request.subject.id,
-        subject_label: request.subject.label,
-        at,
-        request_id: request.requestId,
-        period_start: plan.usage.period_start,
-      };
-      const items: MeterItem[] = [{ role: 'counter', key: keys.profile(request.sub), write: plan.counter }];
-      if (request.once) items.push({ role: 'once', item: request.onceWith?.(entry) ?? request.once });
-      for (const key of request.requires ?? []) items.push({ role: 'requires', key });
-      items.push({
-        role: 'ledger',
-        item: { ...keys.ledger(request.sub, at, this.uuid()), type: 'ledger', ...entry },
-      });
+        const subject = typeof request.subject === 'function' ? request.subject(found) : request.subject;
+        const entry: LedgerEntry = {
+          kind: request.kind,
+          cost,
+          subject_id: subject.id,
+          subject_label: subject.label,
+          at: now.toISOString(),
+          request_id: request.requestId,
+          period_start: plan.usage.period_start,
+        };
+        const items: MeterItem[] = [{ role: 'counter', key: keys.profile(sub), change: plan.counter }];
+        if (request.once) items.push({ role: 'once', item: request.onceWith?.(entry) ?? request.once });
+        for (const key of request.requires ?? []) items.push({ role: 'requires', key });
+        items.push(this.ledger(sub, entry));
 
-      const result = await this.store.transact(items);
-      if (result.ok) return { outcome: 'charged', cost, usage: await this.usageNow(request.sub), entry };
-
-      const reason = classifyCancellation(
-        result.codes,
-        items.map((i) => i.role as ItemRole),
-      );
-      if (reason === 'duplicate') return { outcome: 'duplicate', usage: await this.usageNow(request.sub) };
-      if (reason === 'missing') return { outcome: 'missing' };
-      if (reason === 'other') throw new Error(`Metering transaction cancelled: ${result.codes.join(', ')}`);
-      if (reason === 'conflict') await this.sleep(this.backoffMs(attempt));
-      // 'counter': someone else charged (or the period rolled): read again and re-plan at once.
-    }
-    throw new MeterBusy();
+        const result = await this.store.transact(items);
+        if (result.ok) {
+          return done({
+            outcome: 'charged',
+            cost,
+            usage: await this.usageNow(sub),
+            entry,
+            found,
+            profileCreated,
+          });
+        }
+        const reason = classifyCancellation(
+          result.codes,
+          items.map((i) => i.role as ItemRole),
+        );
+        if (reason === 'duplicate') {
+          return done({ outcome: 'duplicate', usage: await this.usageNow(sub), found, profileCreated });
+        }
+        if (reason === 'missing') return done({ outcome: 'missing', found, profileCreated });
+        if (reason === 'other') throw new Error(`Metering transaction cancelled: ${result.codes.join(', ')}`);
+        return Meter.retryAfter(reason);
+      },
+      () => new MeterBusy(),
+      this.retry,
+    );
   }
 
   /**
@@ -199,6 +234,7 @@ export class Meter {
    * is not refunded (that period's usage was already reset): `refunded: false`.
    * `options.once`: an item written with the refund that may exist only once (AI tools: the failed job's outcome);
    * if it exists nothing is refunded or written (`duplicate: true`), so retries cannot refund twice.
+   * @throws MeterBusy after `maxAttempts` lost races; Error when the founder has no profile.
    */
   async refund(
     sub: string,
@@ -207,38 +243,42 @@ export class Meter {
     options: { once?: Key & Record<string, unknown> } = {},
   ): Promise<{ refunded: boolean; usage: Usage; duplicate?: boolean }> {
     if (entry.cost <= 0) return { refunded: false, usage: await this.usageNow(sub) };
-    for (let attempt = 1; attempt <= this.maxAttempts; attempt += 1) {
-      const { profile } = await this.profileOf(sub);
-      const now = this.now();
-      const write = planRefund(profile, entry.cost, entry.period_start, now);
-      if (!write) return { refunded: false, usage: usageOf(profile, now) };
-      const at = now.toISOString();
-      const refund: LedgerEntry = {
-        kind: 'refund',
-        cost: -entry.cost,
-        subject_id: entry.subject_id,
-        subject_label: entry.subject_label,
-        at,
-        request_id: requestId,
-        period_start: entry.period_start,
-      };
-      const items: MeterItem[] = [{ role: 'counter', key: keys.profile(sub), write }];
-      if (options.once) items.push({ role: 'once', item: options.once });
-      items.push({
-        role: 'ledger',
-        item: { ...keys.ledger(sub, at, this.uuid()), type: 'ledger', ...refund },
-      });
-      const result = await this.store.transact(items);
-      if (result.ok) return { refunded: true, usage: await this.usageNow(sub) };
-      const reason = classifyCancellation(
-        result.codes,
-        items.map((i) => i.role as ItemRole),
-      );
-      if (reason === 'duplicate')
-        return { refunded: false, duplicate: true, usage: await this.usageNow(sub) };
-      if (reason === 'other') throw new Error(`Refund transaction cancelled: ${result.codes.join(', ')}`);
-      if (reason === 'conflict') await this.sleep(this.backoffMs(attempt));
-    }
-    throw new MeterBusy();
+    const once = options.once;
+    return retryOnConflict<{ refunded: boolean; usage: Usage; duplicate?: boolean }>(
+      async () => {
+        const { profile, found } = await this.store.read(sub, once ? [once] : []);
+        if (!profile) throw new Error(`No profile for ${sub}: nothing to refund`);
+        const now = this.now();
+        if (once && found.has(once)) {
+          return { done: true, value: { refunded: false, duplicate: true, usage: usageOf(profile, now) } };
+        }
+        const change = planRefund(profile, entry.cost, entry.period_start, now);
+        if (!change) return { done: true, value: { refunded: false, usage: usageOf(profile, now) } };
+        const refund: LedgerEntry = {
+          ...entry,
+          kind: 'refund',
+          cost: -entry.cost,
+          at: now.toISOString(),
+          request_id: requestId,
+        };
+        const items: MeterItem[] = [{ role: 'counter', key: keys.profile(sub), change }];
+        if (once) items.push({ role: 'once', item: once });
+        items.push(this.ledger(sub, refund));
+        const result = await this.store.transact(items);
+        if (result.ok) return { done: true, value: { refunded: true, usage: await this.usageNow(sub) } };
+        const reason = classifyCancellation(
+          result.codes,
+          items.map((i) => i.role as ItemRole),
+        );
+        if (reason === 'duplicate') {
+          return { done: true, value: { refunded: false, duplicate: true, usage: await this.usageNow(sub) } };
+        }
+        if (reason === 'other') throw new Error(`Refund transaction cancelled: ${result.codes.join(', ')}`);
+        if (reason === 'conflict' || reason === 'counter') return Meter.retryAfter(reason);
+        throw new Error(`Unexpected refund cancellation ${reason}`);
+      },
+      () => new MeterBusy(),
+      this.retry,
+    );
   }
 }

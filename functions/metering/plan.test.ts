@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ProfileItem } from '../me/profile.js';
+import { createProfile } from '../../test/support/factories.js';
+import type { ProfileItem } from '../data/profile.js';
 import { classifyCancellation, exportCost, planCharge, planRefund, revealCost } from './plan.js';
 
-const CREATED = '2026-01-15T08:00:00.000Z';
 const NOW = new Date('2026-03-20T00:00:00.000Z');
-/** The period containing NOW for a founder who signed up at CREATED. */
+/** The period containing NOW for the factory's sign-up time (2026-01-15T08:00Z). */
 const PERIOD = '2026-03-15T08:00:00.000Z';
 
-const profile = (over: Partial<ProfileItem> = {}): ProfileItem => ({
-  id: 'u',
-  email: 'a@example.com',
-  subscription_tier: 'free',
-  access_limit: 10,
-  access_used: 4,
-  billing_cycle: 'monthly',
-  subscription_end: null,
-  subscription_price: null,
-  first_name: '',
-  last_name: '',
-  company: '',
-  phone: '',
-  bio: '',
-  created_at: CREATED,
-  usage_period_start: PERIOD,
-  ...over,
-});
+const profile = (over: Partial<ProfileItem> = {}) =>
+  createProfile({ access_used: 4, usage_period_start: PERIOD, ...over });
 
 describe('costs', () => {
   it('charges 1 per reveal; exports 1 except for premium, pro and enterprise', () => {
@@ -36,26 +20,10 @@ describe('costs', () => {
 
 describe('planCharge', () => {
   it('in the same period adds the cost while used <= limit - cost, pinning tier, limit and period', () => {
-    const plan = planCharge(profile(), 2, NOW);
-
-    expect(plan.ok).toBe(true);
-    if (!plan.ok) return;
-    expect(plan.counter.UpdateExpression).toBe('SET #used = #used + :cost');
-    expect(plan.counter.ConditionExpression).toBe(
-      '#tier = :tier AND #limit = :limit AND #period = :period AND #used <= :maxBefore',
-    );
-    expect(plan.counter.ExpressionAttributeValues).toEqual({
-      ':tier': 'free',
-      ':limit': 10,
-      ':cost': 2,
-      ':period': PERIOD,
-      ':maxBefore': 8,
-    });
-    expect(plan.counter.ExpressionAttributeNames).toEqual({
-      '#used': 'access_used',
-      '#period': 'usage_period_start',
-      '#tier': 'subscription_tier',
-      '#limit': 'access_limit',
+    expect(planCharge(profile(), 2, NOW)).toMatchObject({
+      ok: true,
+      cost: 2,
+      counter: { op: 'add', cost: 2, expect: { tier: 'free', limit: 10, period: PERIOD, maxUsedBefore: 8 } },
     });
   });
 
@@ -77,25 +45,22 @@ describe('planCharge', () => {
       NOW,
     );
 
-    expect(plan).toMatchObject({ ok: true, usage: { used: 0, remaining: 10, period_start: PERIOD } });
-    if (!plan.ok) return;
-    expect(plan.counter.UpdateExpression).toBe('SET #used = :cost, #period = :period');
-    expect(plan.counter.ConditionExpression).toBe(
-      '#tier = :tier AND #limit = :limit AND #period = :storedPeriod',
-    );
-    expect(plan.counter.ExpressionAttributeValues).toMatchObject({
-      ':storedPeriod': '2026-02-15T08:00:00.000Z',
-      ':period': PERIOD,
-      ':cost': 1,
+    expect(plan).toMatchObject({
+      ok: true,
+      usage: { used: 0, remaining: 10, period_start: PERIOD },
+      counter: {
+        op: 'reset',
+        cost: 1,
+        period: PERIOD,
+        expect: { tier: 'free', limit: 10, storedPeriod: '2026-02-15T08:00:00.000Z' },
+      },
     });
   });
 
-  it('treats a profile that never recorded a period as a new period (attribute_not_exists)', () => {
+  it('treats a profile that never recorded a period as a new period (stored period null)', () => {
     const plan = planCharge(profile({ usage_period_start: undefined, access_used: 7 }), 1, NOW);
 
-    expect(plan.ok && plan.counter.ConditionExpression).toBe(
-      '#tier = :tier AND #limit = :limit AND attribute_not_exists(#period)',
-    );
+    expect(plan).toMatchObject({ ok: true, counter: { op: 'reset', expect: { storedPeriod: null } } });
   });
 
   it('never limits pro and enterprise, but still counts', () => {
@@ -105,11 +70,10 @@ describe('planCharge', () => {
         2,
         NOW,
       );
-      expect(plan.ok, tier).toBe(true);
-      if (!plan.ok) continue;
-      expect(plan.counter.UpdateExpression).toBe('SET #used = #used + :cost');
-      expect(plan.counter.ConditionExpression).toBe('#tier = :tier AND #period = :period');
-      expect(plan.counter.ExpressionAttributeNames).not.toHaveProperty('#limit');
+      expect(plan, tier).toMatchObject({
+        ok: true,
+        counter: { op: 'add', cost: 2, expect: { tier, limit: null, maxUsedBefore: null } },
+      });
     }
   });
 
@@ -120,10 +84,10 @@ describe('planCharge', () => {
       NOW,
     );
 
-    expect(plan.ok).toBe(true);
-    if (!plan.ok) return;
-    expect(plan.counter.UpdateExpression).toBeUndefined();
-    expect(plan.counter.ConditionExpression).toBe('#tier = :tier AND #limit = :limit');
+    expect(plan).toMatchObject({
+      ok: true,
+      counter: { op: 'check', expect: { tier: 'premium', limit: 500 } },
+    });
   });
 
   it('rejects a negative or fractional cost', () => {
@@ -133,14 +97,11 @@ describe('planCharge', () => {
 });
 
 describe('planRefund', () => {
-  it('gives back a charge of the current period, never below zero', () => {
-    const write = planRefund(profile({ access_used: 4 }), 2, PERIOD, NOW);
-
-    expect(write).toEqual({
-      UpdateExpression: 'SET #used = #used - :cost',
-      ConditionExpression: '#period = :period AND #used >= :cost',
-      ExpressionAttributeNames: { '#used': 'access_used', '#period': 'usage_period_start' },
-      ExpressionAttributeValues: { ':cost': 2, ':period': PERIOD },
+  it('gives back a charge of the current period', () => {
+    expect(planRefund(profile({ access_used: 4 }), 2, PERIOD, NOW)).toEqual({
+      op: 'subtract',
+      cost: 2,
+      expect: { period: PERIOD },
     });
   });
 

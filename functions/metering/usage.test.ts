@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../shared/schemas.js';
+import { createProfile } from '../../test/support/factories.js';
+import type { ProfileItem } from '../data/profile.js';
 import { addMonths, currentPeriod, usageOf } from './usage.js';
 
-const profile = (over: Partial<Profile> & { usage_period_start?: string } = {}) => ({
-  id: 'u',
-  email: 'a@example.com',
-  subscription_tier: 'free' as const,
-  access_limit: 10,
-  access_used: 4,
-  billing_cycle: 'monthly' as const,
-  subscription_end: null,
-  subscription_price: null,
-  first_name: '',
-  last_name: '',
-  company: '',
-  phone: '',
-  bio: '',
-  created_at: '2026-01-31T10:00:00.000Z',
-  ...over,
-});
+/** A profile signed up 2026-01-31T10:00Z that never recorded a period (override per test). */
+const profile = (over: Partial<ProfileItem> = {}) =>
+  createProfile({
+    access_used: 4,
+    created_at: '2026-01-31T10:00:00.000Z',
+    usage_period_start: undefined,
+    ...over,
+  });
 
 describe('billing period', () => {
   it('clamps month ends', () => {

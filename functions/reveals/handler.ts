@@ -1,62 +1,61 @@
 /**
- * Feature `reveals` (founder route POST /v1/investors/{id}/reveal, shared/routes.ts; founder-app.md sections 4,
- * 5 and 8 "Contact reveal"): records the reveal and consumes 1 action in ONE transaction (functions/metering),
- * then answers the investor with its contact and the usage after it.
- * - already revealed: answered with the contact, `charged: false`, nothing written;
- * - not enough actions: 402 `action_limit_reached`, 'You need at least 1 action to reveal contact information.
- *   You have N actions remaining.';
- * - unknown investor: 404.
- * Its own function (not `investors`) so that the search function keeps read-only table access
- * (docs/decisions/0005-metering.md).
+ * Feature `reveals` (founder route POST /v1/investors/{id}/reveal, shared/routes.ts; founder-app.md sections 4, 8
+ * and 9): reveals an investor's contact for 1 action through the meter (functions/metering), in one transaction
+ * with the `REVEAL#` item and its ledger entry.
+ * - already revealed: answered with the contact, nothing charged (`charged: false`);
+ * - unknown investor: 404; not enough actions: 402 `action_limit_reached` with the spec's message (the domain
+ *   errors `Missing` / `ActionLimitReached`, mapped to HTTP in functions/lib/errors.ts);
+ * - a founder without a profile gets one (the meter creates it).
+ * Round trips (docs/decisions/0009-data-layer.md): one consistent BatchGet (profile, reveal, investor, contact,
+ * saved), one TransactWriteItems, one GetItem of the usage after it; 1 for a repeat reveal; +1 Put when the
+ * profile is created.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { founderView } from '../data/founder-view.js';
-import { toInvestorRecord } from '../data/investor-record.js';
-import { keys } from '../data/keys.js';
+import { viewOf } from '../data/founder-view.js';
+import { investorContactKey, investorKey, toContactRecord, toInvestorRecord } from '../data/investor.js';
+import { revealItem } from '../data/reveal.js';
+import { savedKey } from '../data/saved.js';
 import { callerOf } from '../lib/auth.js';
-import { ddb, tableName } from '../lib/dynamodb.js';
-import { NotFound, PaymentRequired } from '../lib/errors.js';
+import { tableName } from '../lib/dynamodb.js';
+import { ActionLimitReached, Missing } from '../lib/errors.js';
 import { featureHandler, type HttpEvent } from '../lib/http.js';
 import { parsePath } from '../lib/validate.js';
-import { ensureProfile } from '../me/profile.js';
 import { meter } from '../metering/index.js';
 import { revealCost } from '../metering/plan.js';
 import { InvestorIdParams, type RevealResponse } from '../../shared/schemas.js';
 
-/** The 402 message (founder-app.md section 8, Actions, Reveal). */
-export function revealLimitMessage(remaining: number, cost = revealCost()): string {
-  return `You need at least ${cost} action to reveal contact information. You have ${remaining} actions remaining.`;
-}
+tableName(); // env gate: fails the cold start without TABLE_NAME
 
 async function reveal(event: HttpEvent): Promise<RevealResponse> {
   const { id } = parsePath(event, InvestorIdParams);
   const caller = callerOf(event);
-  const table = tableName();
-  const stored = await ddb().send(new GetCommand({ TableName: table, Key: keys.investor(id) }));
-  if (!stored.Item) throw new NotFound(`No investor with id '${id}'.`);
-  const record = toInvestorRecord(stored.Item);
-  await ensureProfile(ddb(), table, caller);
-
+  const investor = investorKey(id);
+  const contact = investorContactKey(id);
+  const saved = savedKey(caller.sub, id);
   const outcome = await meter().charge({
-    sub: caller.sub,
+    founder: caller,
     kind: 'reveal',
     cost: revealCost(),
-    subject: { id, label: record.name },
+    subject: (found) => ({ id, label: String(found.get(investor)?.name ?? id) }),
     requestId: event.requestContext.requestId,
-    once: {
-      ...keys.reveal(caller.sub, id),
-      type: 'reveal',
-      investor_id: id,
-      revealed_at: new Date().toISOString(),
-    },
-    requires: [keys.investor(id)],
+    once: revealItem(caller.sub, id, new Date().toISOString()),
+    requires: [investor],
+    alsoRead: [contact, saved],
   });
-  if (outcome.outcome === 'missing') throw new NotFound(`No investor with id '${id}'.`);
+  if (outcome.outcome === 'missing') throw new Missing('investor', id);
   if (outcome.outcome === 'limit') {
-    throw new PaymentRequired(revealLimitMessage(outcome.usage.remaining ?? 0, outcome.cost));
+    throw new ActionLimitReached('reveal', outcome.cost, outcome.usage.remaining ?? 0);
   }
-  const [investor] = await founderView(ddb(), table, caller.sub, [record], { consistent: true });
-  return { investor: investor!, usage: outcome.usage, charged: outcome.outcome === 'charged' };
+  // Revealed now or before: the contact read with the counter (the catalogue writes both items together).
+  const { found } = outcome;
+  const stored = found.get(contact);
+  return {
+    investor: viewOf(toInvestorRecord(found.get(investor)!), {
+      saved: found.has(saved),
+      contact: stored ? toContactRecord(stored) : undefined,
+    }),
+    usage: outcome.usage,
+    charged: outcome.outcome === 'charged',
+  };
 }
 
 export const handler = featureHandler('reveals', { 'POST /v1/investors/{id}/reveal': reveal });

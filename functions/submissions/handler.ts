@@ -16,7 +16,6 @@
  * limits are declared on the routes (local gateway, API Gateway throttling).
  */
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import {
   ApplicationRequest,
@@ -24,24 +23,17 @@ import {
   type ApplicationReceipt,
   type ContactMessageReceipt,
 } from '../../shared/schemas.js';
+import { contactMessageItem } from '../data/contact-message.js';
+import { putNew, submissionItem } from '../data/submission.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { featureHandler, logger, Reply, type HttpEvent } from '../lib/http.js';
 import { parseBody } from '../lib/validate.js';
-import { contactMessageItem, honeypotFilled, submissionItem } from './submissions.js';
+import { honeypotFilled } from './submissions.js';
 
 /** Reads only the honeypot, after checking the body is JSON (an object). */
 const HoneypotProbe = z.looseObject({ website_confirm: z.unknown().optional() });
 
-/** Stores `item` unless an item with its key exists (ids are random: a collision is a bug, not an overwrite). */
-async function putNew(item: object): Promise<void> {
-  await ddb().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: item as Record<string, unknown>,
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
-}
+const table = tableName(); // env gate: fails the cold start without TABLE_NAME
 
 function trapped(event: HttpEvent): boolean {
   if (!honeypotFilled(parseBody(event, HoneypotProbe))) return false;
@@ -58,7 +50,7 @@ async function submitApplication(event: HttpEvent): Promise<Reply> {
   const receipt = (): ApplicationReceipt => ({ id, status: 'pending', submitted_at: now.toISOString() });
   if (trapped(event)) return new Reply(202, receipt());
   const application = parseBody(event, ApplicationRequest);
-  await putNew(submissionItem(application, id, now));
+  await putNew(ddb(), table, submissionItem(application, id, now));
   logger.info('Investor application stored', { submissionId: id });
   return new Reply(202, receipt());
 }
@@ -69,7 +61,7 @@ async function sendContactMessage(event: HttpEvent): Promise<Reply> {
   const receipt = (): ContactMessageReceipt => ({ id, received_at: now.toISOString() });
   if (trapped(event)) return new Reply(202, receipt());
   const message = parseBody(event, ContactMessageRequest);
-  await putNew(contactMessageItem(message, id, now));
+  await putNew(ddb(), table, contactMessageItem(message, id, now));
   logger.info('Contact message stored', { messageId: id });
   return new Reply(202, receipt());
 }

@@ -27,9 +27,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { ADMINS_PASSWORD_POLICY, FOUNDERS_PASSWORD_POLICY } from '../../shared/password-policy.js';
-
-/** The group whose members may call `access: 'admin'` routes. */
-export const ADMINS_GROUP = 'admins';
+import { ADMINS_GROUP } from '../../shared/vocabulary.js';
 
 export interface AuthProps {
   /** Verified SES sender for Cognito mail; the Cognito default sender when absent. */

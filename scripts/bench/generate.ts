@@ -4,7 +4,7 @@
  * 2–4 words, descriptions of 12–40 words, bios of 30–90 words, 1–3 countries, 1–4 stages, 1–5 industries, all in
  * the canonical vocabulary (shared/vocabulary.ts). Never written to the real table.
  */
-import type { InvestorRecord } from '../../functions/data/investor-record.js';
+import type { InvestorRecord } from '../../functions/data/investor.js';
 import { FUNDING_STAGES, INVESTOR_TYPES } from '../../shared/vocabulary.js';
 
 /** mulberry32: a small, fast, seeded PRNG returning floats in [0, 1). */

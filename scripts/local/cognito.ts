@@ -35,6 +35,7 @@ import {
 } from '../../shared/password-policy.js';
 import { isCognitoMail, mailEntry, type MailboxEntry } from './mailbox.js';
 import { REPO_ROOT, type PoolConfig } from './stack-file.js';
+import { ADMINS_GROUP } from '../../shared/vocabulary.js';
 
 /** tsx's ESM loader (`node --import tsx`), resolved from this repo so the launcher's cwd does not matter. */
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
@@ -43,7 +44,6 @@ export const FOUNDERS_POOL_NAME = 'fundscout-founders';
 export const FOUNDERS_CLIENT_NAME = 'fundscout-web';
 export const ADMINS_POOL_NAME = 'fundscout-admins';
 export const ADMINS_CLIENT_NAME = 'fundscout-admin-web';
-export const ADMINS_GROUP = 'admins';
 
 /** A shared policy (shared/password-policy.ts) in Cognito's PasswordPolicyType shape. */
 export function cognitoPasswordPolicy(policy: PasswordPolicy) {

@@ -24,8 +24,8 @@ import { Mailbox, type MailboxEntry } from './mailbox.js';
 import { assertPortsFree, type StackPorts } from './ports.js';
 import { REPO_ROOT, stackFilePath, type StackFile } from './stack-file.js';
 import { ensureTable } from './table.js';
+import { LOCAL_TABLE_NAME } from '../../functions/data/table.js';
 
-export const DEFAULT_TABLE = 'fundscout';
 export const LOCAL_REGION = 'local';
 /** `EVENT_BUS_NAME` of the local stack's handlers. */
 export const LOCAL_EVENT_BUS = 'fundscout-local';
@@ -127,7 +127,7 @@ async function seed(
 export async function startStack(opts: StartStackOptions): Promise<RunningStack> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const dir = resolve(REPO_ROOT, opts.dir);
-  const table = opts.table ?? DEFAULT_TABLE;
+  const table = opts.table ?? LOCAL_TABLE_NAME;
   const { ports } = opts;
   await assertPortsFree(
     ports,

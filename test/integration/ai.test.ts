@@ -7,9 +7,8 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { InvestorRecord } from '../../functions/data/investor-record.js';
 import { keys } from '../../functions/data/keys.js';
-import { loadCatalogue } from '../../functions/investors/catalogue.js';
+import { loadCatalogue, type InvestorRecord } from '../../functions/data/investor.js';
 import { AI_MESSAGES, type AiJob, type AiJobAccepted, type AiJobList } from '../../shared/ai-schemas.js';
 import type { ActivityResponse, MeResponse } from '../../shared/schemas.js';
 import { api, createFounder, type SignedInUser } from '../support/cognito.js';

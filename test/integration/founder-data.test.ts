@@ -8,9 +8,9 @@
  * - Saved lists: save, idempotent save, remove, summary, unknown investor.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { InvestorRecord } from '../../functions/data/investor-record.js';
+import type { InvestorRecord } from '../../functions/data/investor.js';
 import { keys } from '../../functions/data/keys.js';
-import { loadCatalogue } from '../../functions/investors/catalogue.js';
+import { loadCatalogue } from '../../functions/data/investor.js';
 import { ROUTES, routeKey } from '../../shared/routes.js';
 import type { MeResponse, SavedListResponse } from '../../shared/schemas.js';
 import { api, createFounder, type SignedInUser } from '../support/cognito.js';

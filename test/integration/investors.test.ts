@@ -8,10 +8,10 @@
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedCatalogue } from '../../functions/catalogue/seed.js';
-import type { InvestorRecord } from '../../functions/data/investor-record.js';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investors.js';
+import type { InvestorRecord } from '../../functions/data/investor.js';
+import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { keys } from '../../functions/data/keys.js';
-import { loadCatalogue } from '../../functions/investors/catalogue.js';
+import { loadCatalogue } from '../../functions/data/investor.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
 import { ensureTable } from '../../scripts/local/table.js';

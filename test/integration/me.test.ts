@@ -3,23 +3,18 @@
  * concurrent calls return that same profile (one item), and the counts are the caller's saved and reveal items.
  */
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/data/keys.js';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
-import { ensureTable } from '../../scripts/local/table.js';
+import { handlerTable } from '../support/handler-table.js';
 import type { MeResponse } from '../../shared/schemas.js';
 
-const table = `me-it-${process.pid}`;
+let table: string;
 let client: DynamoDBDocumentClient;
 let handler: FeatureHandler;
 
 beforeAll(async () => {
-  const { endpoint } = inject('dynamodb');
-  client = createDocumentClient(endpoint);
-  await ensureTable(client, table);
-  process.env.TABLE_NAME = table;
-  process.env.DYNAMODB_ENDPOINT = endpoint;
+  ({ client, table } = await handlerTable('me'));
   ({ handler } = (await import('../../functions/me/handler.js')) as unknown as { handler: FeatureHandler });
 });
 

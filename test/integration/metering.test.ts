@@ -6,9 +6,9 @@
  */
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { InvestorRecord } from '../../functions/data/investor-record.js';
+import type { InvestorRecord } from '../../functions/data/investor.js';
 import { keys } from '../../functions/data/keys.js';
-import { loadCatalogue } from '../../functions/investors/catalogue.js';
+import { loadCatalogue } from '../../functions/data/investor.js';
 import { addMonths } from '../../functions/metering/usage.js';
 import type { Activity, MeResponse, RevealResponse } from '../../shared/schemas.js';
 import { api, createFounder, type SignedInUser } from '../support/cognito.js';

@@ -1,22 +1,28 @@
-/** A founder's profile is created once, with the spec's defaults, even under concurrent first calls. */
+/**
+ * A founder's profile is created once, with the spec's defaults, even under concurrent first calls, and exactly
+ * one call learns it created it (where a `ProfileCreated` event is published).
+ */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/data/keys.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
-import { ensureProfile } from '../../functions/me/profile.js';
+import { getOrCreateProfile } from '../../functions/data/profile.js';
 import { ensureTable } from '../../scripts/local/table.js';
 
-describe('ensureProfile against DynamoDB Local', () => {
+describe('getOrCreateProfile against DynamoDB Local', () => {
   it('creates one profile with the free defaults for 10 concurrent first calls', async () => {
     const client = createDocumentClient(inject('dynamodb').endpoint);
     const table = `profile-test-${process.pid}`;
     await ensureTable(client, table);
-    const caller = { sub: 'founder-1', email: 'ada@example.com', username: undefined, groups: [] };
+    const founder = { sub: 'founder-1', email: 'ada@example.com' };
 
-    const results = await Promise.all(Array.from({ length: 10 }, () => ensureProfile(client, table, caller)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => getOrCreateProfile(client, table, founder)),
+    );
 
-    expect(new Set(results.map((p) => p.created_at)).size).toBe(1);
-    expect(results[0]).toMatchObject({
+    expect(new Set(results.map((r) => r.profile.created_at)).size).toBe(1);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(results[0]!.profile).toMatchObject({
       subscription_tier: 'free',
       access_limit: 10,
       access_used: 0,

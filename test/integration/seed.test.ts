@@ -6,7 +6,7 @@ import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedCatalogue } from '../../functions/catalogue/seed.js';
 import { keys } from '../../functions/data/keys.js';
-import { loadCatalogue } from '../../functions/investors/catalogue.js';
+import { loadCatalogue } from '../../functions/data/investor.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { ensureTable } from '../../scripts/local/table.js';
 import { FUNDING_STAGES, INVESTOR_TYPES } from '../../shared/vocabulary.js';

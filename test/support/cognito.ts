@@ -14,6 +14,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { PoolConfig, StackFile } from '../../scripts/local/stack-file.js';
+import { ADMINS_GROUP } from '../../shared/vocabulary.js';
 
 /** Password meeting both pools' policy; test users only. */
 export const TEST_PASSWORD = 'Test-Passw0rd-2026';
@@ -143,7 +144,7 @@ export async function createAdmin(
       }),
     );
     await client.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: 'admins' }),
+      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: ADMINS_GROUP }),
     );
     return { email, username, ...(await signIn(client, stack.cognito.admins, username, TEST_PASSWORD)) };
   } finally {

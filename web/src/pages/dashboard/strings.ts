@@ -3,6 +3,8 @@
  * Usage, Account Settings), aria labels included. Wording marked "spec" is verbatim from founder-app.md (§2, §4
  * Usage banner, §8 error catalogue) or apply-settings-admin.md (§2 Account Settings, §8).
  */
+import { EXPORT_LIMIT_MESSAGE, NO_DATA_TO_EXPORT_MESSAGE } from '../../../../shared/messages.js';
+
 export const dashboardStrings = {
   shell: {
     logo: 'Fundscout',
@@ -66,8 +68,8 @@ export const dashboardStrings = {
     revealFailed: 'Failed to consume action for contact reveal.', // spec
     revealedTitle: 'Success', // spec
     revealedMessage: 'Contact information revealed!', // spec
-    exportNoData: 'No data to export', // spec
-    exportLimit: 'You need at least 1 action to export data.', // spec
+    exportNoData: NO_DATA_TO_EXPORT_MESSAGE, // spec
+    exportLimit: EXPORT_LIMIT_MESSAGE, // spec
     exportedTitle: 'Export successful', // spec
     exportedMessage: (n: number) => `Exported ${n} investors to CSV`, // spec
     consumeErrorTitle: 'Error Consuming Action', // spec

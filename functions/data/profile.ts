@@ -1,0 +1,161 @@
+/**
+ * The founder profile entity (founder-app.md section 3, profiles row; docs/decisions/0005-metering.md): the
+ * `USER#{sub}` / `PROFILE` item, on GSI1 `USERS`. It also holds the usage counter (`access_used`,
+ * `usage_period_start`), which only functions/metering writes.
+ *
+ * A profile is created with the defaults (tier free, limit 10, used 0, monthly) the first time a founder is seen,
+ * by ONE conditional Put, so concurrent first calls create it once. `createProfile` is the one place that knows a
+ * profile was created just now (`created: true`): a `ProfileCreated` event belongs right after its Put.
+ */
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Profile } from '../../shared/schemas.js';
+import { FREE_ACTION_LIMIT } from '../../shared/vocabulary.js';
+import { publish } from '../lib/events.js';
+import { logger } from '../lib/http.js';
+import { keys, type Key } from './keys.js';
+import { retryOnConflict } from './retry.js';
+import { isConditionalCheckFailed, isTransactionConflict } from './transaction.js';
+
+/** A stored profile's fields: the API's `Profile` plus the start of the period `access_used` counts (ISO). */
+export type ProfileItem = Profile & { usage_period_start?: string };
+
+/** Who a profile is created for: the verified token's `sub` and `email`. */
+export interface Founder {
+  sub: string;
+  email?: string | undefined;
+}
+
+/** A profile read or created: `created` is true only for the call whose Put created it. */
+export interface ProfileResult {
+  profile: ProfileItem;
+  created: boolean;
+}
+
+/** Fields a founder edits in Account Settings (apply-settings-admin.md section 2). */
+export type ProfileEdit = Partial<Pick<Profile, 'first_name' | 'last_name' | 'company' | 'phone' | 'bio'>>;
+
+export const profileKey = keys.profile;
+
+/** The defaults of a new profile created at `now`: free, 10 actions a month, the period starting at sign-up. */
+export function newProfile(founder: Founder, now: Date): ProfileItem {
+  const created_at = now.toISOString();
+  return {
+    id: founder.sub,
+    email: founder.email ?? '',
+    subscription_tier: 'free',
+    access_limit: FREE_ACTION_LIMIT,
+    access_used: 0,
+    billing_cycle: 'monthly',
+    subscription_end: null,
+    subscription_price: null,
+    first_name: '',
+    last_name: '',
+    company: '',
+    phone: '',
+    bio: '',
+    created_at,
+    usage_period_start: created_at,
+  };
+}
+
+/** The stored item of a profile (keys, GSI1 `USERS` by creation time, `type: 'profile'`). */
+export function profileItem(profile: ProfileItem): Key & Record<string, unknown> {
+  return {
+    ...keys.profile(profile.id),
+    ...keys.profileGsi1(profile.id, profile.created_at),
+    type: 'profile',
+    ...profile,
+  };
+}
+
+/** `sub`'s profile, or undefined. One GetItem (strongly consistent when asked). */
+export async function getProfile(
+  client: DynamoDBDocumentClient,
+  table: string,
+  sub: string,
+  options: { consistent?: boolean } = {},
+): Promise<ProfileItem | undefined> {
+  const found = await client.send(
+    new GetCommand({ TableName: table, Key: keys.profile(sub), ConsistentRead: options.consistent === true }),
+  );
+  return found.Item as ProfileItem | undefined;
+}
+
+/**
+ * Creates `founder`'s profile with the defaults unless one exists (one conditional PutItem).
+ * @returns `{ profile, created: true }` when this call created it; otherwise the stored one (a strongly
+ *   consistent GetItem after the refused Put) with `created: false`.
+ * @throws the SDK error for anything but the refused condition.
+ */
+export async function createProfile(
+  client: DynamoDBDocumentClient,
+  table: string,
+  founder: Founder,
+  now = new Date(),
+): Promise<ProfileResult> {
+  const profile = newProfile(founder, now);
+  try {
+    await client.send(
+      new PutCommand({ TableName: table, Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
+    // Created by this call: announce it once (ADR 0008). A failed publish is logged, never fails the request.
+    await publish('ProfileCreated', { sub: founder.sub, createdAt: profile.created_at }).catch((error: unknown) =>
+      logger.error('ProfileCreated not published', { error: error as Error, sub: founder.sub }),
+    );
+    return { profile, created: true };
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+    const winner = await getProfile(client, table, founder.sub, { consistent: true });
+    if (!winner) throw new Error(`Profile of ${founder.sub} refused as existing but not found`, { cause: error });
+    return { profile: winner, created: false };
+  }
+}
+
+/** `founder`'s profile, created with the defaults when absent (GetItem, then the Put only when missing). */
+export async function getOrCreateProfile(
+  client: DynamoDBDocumentClient,
+  table: string,
+  founder: Founder,
+  now = new Date(),
+): Promise<ProfileResult> {
+  const existing = await getProfile(client, table, founder.sub);
+  return existing ? { profile: existing, created: false } : createProfile(client, table, founder, now);
+}
+
+/**
+ * Sets the given Account Settings fields on an existing profile in one UpdateItem and answers the stored result.
+ * A charge's transaction in flight on the same item refuses a plain write (`TransactionConflictException`): it is
+ * written again after a short pause, up to 5 times (a charge never changes these fields).
+ * @throws ConditionalCheckFailedException when the profile does not exist; Error after 5 conflicts.
+ */
+export async function updateProfile(
+  client: DynamoDBDocumentClient,
+  table: string,
+  sub: string,
+  edit: ProfileEdit,
+): Promise<ProfileItem> {
+  const fields = Object.entries(edit).filter(([, v]) => v !== undefined) as [string, string][];
+  if (fields.length === 0) throw new RangeError('updateProfile needs at least one field');
+  const command = new UpdateCommand({
+    TableName: table,
+    Key: keys.profile(sub),
+    UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value])),
+    ReturnValues: 'ALL_NEW',
+  });
+  return retryOnConflict(
+    async () => {
+      try {
+        const result = await client.send(command);
+        return { done: true, value: result.Attributes as ProfileItem };
+      } catch (error) {
+        if (!isTransactionConflict(error)) throw error;
+        return { done: false, pause: true };
+      }
+    },
+    () => new Error(`Profile of ${sub} not updated: transactions kept conflicting`),
+    { backoffMs: (attempt) => 20 * attempt },
+  );
+}

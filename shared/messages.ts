@@ -1,0 +1,24 @@
+/**
+ * Messages the server sends and the web app shows, verbatim from founder-app.md section 8 (the error catalogue),
+ * declared once for both (functions/lib/errors.ts maps domain errors to them; web/src/pages/dashboard/strings.ts
+ * shows them).
+ */
+
+/** 402 of an export without an action left (founder-app.md section 8, Actions, Export). */
+export const EXPORT_LIMIT_MESSAGE = 'You need at least 1 action to export data.';
+
+/** 400 `no_data_to_export` of an export of an empty saved list (founder-app.md section 8). */
+export const NO_DATA_TO_EXPORT_MESSAGE = 'No data to export';
+
+/** 402 of a reveal without enough actions (founder-app.md section 8, Actions, Reveal). */
+export function revealLimitMessage(remaining: number, cost: number): string {
+  return `You need at least ${cost} action to reveal contact information. You have ${remaining} actions remaining.`;
+}
+
+/**
+ * 402 of an AI tool without enough actions (founder-app.md section 8, AI tools: 'You need at least 2 actions to use
+ * this AI tool' followed by a request to upgrade the plan), with the numbers.
+ */
+export function aiLimitMessage(remaining: number, cost: number): string {
+  return `You need at least ${cost} actions to use this AI tool. You have ${remaining} actions remaining. Please upgrade your plan.`;
+}
