@@ -16,7 +16,9 @@ import {
   FUNCTION_NAMES,
   FUNCTIONS,
   eventTriggers,
+  functionDef,
   publishers,
+  type FunctionName,
 } from '../shared/functions.js';
 import { buildApp, type BuiltApp } from './app.js';
 import { BUNDLE_BUDGET_BYTES, ESM_REQUIRE_BANNER } from './bundling.js';
@@ -303,14 +305,30 @@ describe('functions', () => {
     }
   });
 
-  it('grants no function access to the secrets today', () => {
+  it('grants secret read only to the functions that declare a secret, on that secret alone', () => {
     for (const [feature, [, fn]] of functionsByFeature()) {
-      const actions = statementsOfRole(roleOf(fn)).flatMap((s) => asArray(s.Action));
-      expect(
-        actions.filter((a) => a.startsWith('secretsmanager:')),
-        feature,
-      ).toEqual([]);
+      const statements = statementsOfRole(roleOf(fn)).filter((s) =>
+        asArray(s.Action).some((a) => a.startsWith('secretsmanager:')),
+      );
+      const declared: readonly string[] = functionDef(feature as FunctionName).secrets ?? [];
+      if (declared.length === 0) {
+        expect(statements, feature).toEqual([]);
+        continue;
+      }
+      // AI tools: only `ai-worker` reads the OpenAI key (docs/decisions/0013-ai-jobs.md).
+      const refs = statements.map((s) => json(s.Resource));
+      expect(refs.length, feature).toBeGreaterThan(0);
+      for (const ref of refs)
+        expect(
+          declared.some((name) => ref.includes(`Secrets${name}`)),
+          `${feature}: ${ref}`,
+        ).toBe(true);
+      for (const action of statements.flatMap((s) => asArray(s.Action))) {
+        expect(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], feature).toContain(action);
+      }
     }
+    expect(functionDef('ai-worker').secrets).toEqual(['openai']);
+    expect(functionDef('ai').secrets).toBeUndefined();
   });
 });
 
