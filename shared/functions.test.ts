@@ -29,7 +29,12 @@ describe('function registry', () => {
         index: 0,
         pattern: { source: ['fundscout.app'], 'detail-type': ['ProfileCreated'] },
       },
+      {
+        function: 'ai-worker',
+        index: 0,
+        pattern: { source: ['fundscout.app'], 'detail-type': ['AiJobRequested'] },
+      },
     ]);
-    expect(publishers()).toEqual(['me', 'reveals', 'exports']);
+    expect(publishers()).toEqual(['me', 'reveals', 'exports', 'ai']);
   });
 });
