@@ -59,8 +59,11 @@ export function fitReasons(facts: InvestorFacts, founderText: string): string[] 
   const reasons: string[] = [];
   const who = facts.company && facts.company !== facts.name ? `${facts.name} (${facts.company})` : facts.name;
   const stages = facts.stages.length > 0 ? ` at ${listPhrase(facts.stages)} stage` : '';
-  const sectors = facts.sectors.length > 0 ? ` in ${listPhrase(facts.sectors.slice(0, 4))}` : '';
-  reasons.push(`${who} is a ${facts.type} investing${sectors}${stages}.`);
+  const named = facts.sectors.filter((sector) => !/agnostic/i.test(sector)).slice(0, 4);
+  const sectors =
+    named.length > 0 ? ` in ${listPhrase(named)}` : facts.sectors.length > 0 ? ' across sectors' : '';
+  const article = /^[aeiou]/i.test(facts.type) ? 'an' : 'a';
+  reasons.push(`${who} is ${article} ${facts.type} investing${sectors}${stages}.`);
   if (facts.checkSize) reasons.push(`Typical check size: ${facts.checkSize}.`);
   const matched = matchingSectors(facts, founderText);
   if (matched.length > 0) reasons.push(`Our pitch is in ${listPhrase(matched)}, a focus of yours.`);

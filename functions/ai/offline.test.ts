@@ -77,6 +77,18 @@ describe('offlineEmail', () => {
     expect(email.to).toBeNull();
   });
 
+  it('says "an" before a vowel and "across sectors" for a sector-agnostic investor', () => {
+    const email = offlineEmail(
+      emailInput,
+      investorFacts({
+        ...investorRecord,
+        funding_type: 'Accelerator',
+        funding_industries: ['Sector Agnostic'],
+      }),
+    );
+    expect(email.body).toContain('is an Accelerator investing across sectors at Pre-Seed and Seed stage.');
+  });
+
   it('without an investor, greets the typed name and claims no fit', () => {
     const email = offlineEmail({ ...emailInput, investorId: undefined, investorName: 'Sam' }, null);
     expect(email.body.startsWith('Hi Sam,')).toBe(true);
