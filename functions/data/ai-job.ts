@@ -59,6 +59,17 @@ export function groupJobs(items: readonly Record<string, unknown>[]): StoredJob[
 }
 
 
+/** Runs a conditional write: true when written, false when its condition refused it; other errors are thrown. */
+async function conditional(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
 /** `AiJobStore` on the single table (see the file comment). */
 export function dynamoAiJobStore(client: () => DynamoDBDocumentClient, table: () => string): AiJobStore {
   return {
@@ -96,9 +107,9 @@ export function dynamoAiJobStore(client: () => DynamoDBDocumentClient, table: ()
         .slice(0, limit);
     },
 
-    async claim(sub, id, runId, now, leaseUntil) {
-      try {
-        await client().send(
+    claim(sub, id, runId, now, leaseUntil) {
+      return conditional(() =>
+        client().send(
           new UpdateCommand({
             TableName: table(),
             Key: aiJobKey(sub, id),
@@ -114,17 +125,13 @@ export function dynamoAiJobStore(client: () => DynamoDBDocumentClient, table: ()
               ':now': now,
             },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionalCheckFailed(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
 
     async progress(sub, id, runId, done, now) {
-      try {
-        await client().send(
+      await conditional(() =>
+        client().send(
           new UpdateCommand({
             TableName: table(),
             Key: aiJobKey(sub, id),
@@ -132,26 +139,20 @@ export function dynamoAiJobStore(client: () => DynamoDBDocumentClient, table: ()
             ConditionExpression: 'run_id = :run AND progress_done < :done',
             ExpressionAttributeValues: { ':done': done, ':now': now, ':run': runId },
           }),
-        );
-      } catch (error) {
-        if (!isConditionalCheckFailed(error)) throw error;
-      }
+        ),
+      );
     },
 
-    async finish(sub, outcome) {
-      try {
-        await client().send(
+    finish(sub, outcome) {
+      return conditional(() =>
+        client().send(
           new PutCommand({
             TableName: table(),
             Item: aiJobOutcomeItem(sub, outcome),
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionalCheckFailed(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
   };
 }
