@@ -34,7 +34,7 @@ import { ActionLimitReached, BadRequest, Forbidden, NotFound, ServiceUnavailable
 import { publish } from '../lib/events.js';
 import { featureHandler, logger, Reply, type HttpEvent } from '../lib/http.js';
 import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
-import { investorFacts } from './investor-facts.js';
+import { investorFacts, toLine } from './investor-facts.js';
 import { acceptJob, readJob, toApiJob, isStale, type AiJobPublisher } from './jobs.js';
 import { aiMeter, jobStore } from './meter-port.js';
 
@@ -61,10 +61,10 @@ async function pickedInvestor(sub: string, id: string): Promise<{ facts: Investo
   const record = found.get(investorKey(id));
   if (!record) throw new BadRequest(`No investor with id '${id}'.`, 'investorId');
   const contact = found.get(investorContactKey(id));
-  const revealed = found.has(revealKey(sub, id)) && contact ? toContactRecord(contact) : undefined;
+  const stored = contact ? toContactRecord(contact) : undefined;
   return {
     facts: investorFacts(toInvestorRecord(record)),
-    to: revealed && revealed.contact_type === 'email' ? revealed.contact : null,
+    to: toLine(stored, found.has(revealKey(sub, id))),
   };
 }
 

@@ -69,3 +69,15 @@ export function fitReasons(facts: InvestorFacts, founderText: string): string[] 
   if (matched.length > 0) reasons.push(`Our pitch is in ${listPhrase(matched)}, a focus of yours.`);
   return reasons;
 }
+
+/**
+ * The email's To line: the investor's contact only when the founder revealed it AND it is an email address (a
+ * LinkedIn or website contact cannot be a mail recipient); otherwise null. An unrevealed contact never leaves here.
+ */
+export function toLine(
+  contact: { contact: string; contact_type: string } | undefined,
+  revealed: boolean,
+): string | null {
+  if (!revealed || !contact || contact.contact_type !== 'email') return null;
+  return /^[^\s@]+@[^\s@]+$/.test(contact.contact) ? contact.contact : null;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DECK_SLIDES, InvestorEmail, PitchDeck, PitchDeckRequest } from '../../shared/ai-schemas.js';
 import { emailInput, investorRecord, pitchInput } from './fixtures.js';
-import { investorFacts } from './investor-facts.js';
+import { investorFacts, toLine } from './investor-facts.js';
 import { offlineDeck, offlineEmail } from './offline.js';
 
 describe('offlineDeck', () => {
@@ -93,5 +93,16 @@ describe('offlineEmail', () => {
     const email = offlineEmail({ ...emailInput, investorId: undefined, investorName: 'Sam' }, null);
     expect(email.body.startsWith('Hi Sam,')).toBe(true);
     expect(email.body).not.toContain('Why I am writing to you');
+  });
+});
+
+describe('toLine', () => {
+  it('fills To only with a revealed email address', () => {
+    const email = { contact: 'partners@fund.example', contact_type: 'email' };
+    expect(toLine(email, true)).toBe('partners@fund.example');
+    expect(toLine(email, false)).toBeNull();
+    expect(toLine({ contact: 'https://linkedin.com/in/x', contact_type: 'linkedin' }, true)).toBeNull();
+    expect(toLine({ contact: 'not an address', contact_type: 'email' }, true)).toBeNull();
+    expect(toLine(undefined, true)).toBeNull();
   });
 });
