@@ -17,7 +17,9 @@ import {
   FUNCTION_NAMES,
   FUNCTIONS,
   eventTriggers,
+  functionDef,
   publishers,
+  type FunctionName,
 } from '../shared/functions.js';
 import { buildApp, type BuiltApp } from './app.js';
 import { BUNDLE_BUDGET_BYTES, ESM_REQUIRE_BANNER } from './bundling.js';
@@ -340,32 +342,30 @@ describe('functions', () => {
     expect((byFeature.get('admin-imports')![1].Properties as Loose).Timeout).toBe(300);
   });
 
-  it('grants read of the Stripe secret to exactly the functions that declare it, and nothing else', () => {
+  it('grants secret read only to the functions that declare a secret, on that secret alone', () => {
     for (const [feature, [, fn]] of functionsByFeature()) {
       const statements = statementsOfRole(roleOf(fn)).filter((s) =>
         asArray(s.Action).some((a) => a.startsWith('secretsmanager:')),
       );
-      const declared =
-        (FUNCTIONS[feature as keyof typeof FUNCTIONS] as { secrets?: readonly string[] }).secrets ?? [];
+      const declared: readonly string[] = functionDef(feature as FunctionName).secrets ?? [];
       if (declared.length === 0) {
         expect(statements, feature).toEqual([]);
         continue;
       }
-      expect(declared, feature).toEqual(['stripe']);
-      expect(statements.flatMap((s) => asArray(s.Action)).sort(), feature).toEqual([
-        'secretsmanager:DescribeSecret',
-        'secretsmanager:GetSecretValue',
-      ]);
-      expect(json(statements.map((s) => s.Resource)), feature).toContain('Secretsstripe');
-      expect(json((fn.Properties as Loose).Environment.Variables.STRIPE_SECRET_ARN), feature).toContain(
-        'Secretsstripe',
-      );
+      // AI tools: only `ai-worker` reads the OpenAI key (docs/decisions/0013-ai-jobs.md).
+      const refs = statements.map((s) => json(s.Resource));
+      expect(refs.length, feature).toBeGreaterThan(0);
+      for (const ref of refs)
+        expect(
+          declared.some((name) => ref.includes(`Secrets${name}`)),
+          `${feature}: ${ref}`,
+        ).toBe(true);
+      for (const action of statements.flatMap((s) => asArray(s.Action))) {
+        expect(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], feature).toContain(action);
+      }
     }
-    expect(
-      Object.entries(FUNCTIONS)
-        .filter(([, def]) => ((def as { secrets?: readonly string[] }).secrets ?? []).length > 0)
-        .map(([name]) => name),
-    ).toEqual(['billing', 'stripe-webhook', 'billing-events']);
+    expect(functionDef('ai-worker').secrets).toEqual(['openai']);
+    expect(functionDef('ai').secrets).toBeUndefined();
   });
 });
 

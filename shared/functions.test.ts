@@ -39,7 +39,12 @@ describe('function registry', () => {
         index: 0,
         pattern: { source: ['fundscout.stripe', { prefix: 'aws.partner/stripe.com' }] },
       },
+      {
+        function: 'ai-worker',
+        index: 0,
+        pattern: { source: ['fundscout.app'], 'detail-type': ['AiJobRequested'] },
+      },
     ]);
-    expect(publishers()).toEqual(['me', 'reveals', 'exports', 'admin', 'stripe-webhook']);
+    expect(publishers()).toEqual(['me', 'reveals', 'exports', 'admin', 'stripe-webhook', 'ai']);
   });
 });

@@ -40,6 +40,8 @@ export interface AppEvents {
    * (`dry_run` after the upload, `apply` after confirming); `actor` is who asked (audited).
    */
   ImportRequested: { jobId: string; step: 'dry_run' | 'apply'; actor: { sub: string; username: string } };
+  /** AI tools (issue 10): a generation job was accepted (2 actions reserved); `ai-worker` runs it. */
+  AiJobRequested: { sub: string; jobId: string };
 }
 export type AppDetailType = keyof AppEvents;
 
@@ -104,6 +106,8 @@ export interface FunctionDef {
   userPools?: Partial<Record<UserPoolName, readonly CognitoAdminAction[]>>;
   /** Timeout in seconds (default 10, under API Gateway's 30 s); event consumers doing long work set more. */
   timeoutSeconds?: number;
+  /** Lambda memory in MB (default 512). */
+  memoryMb?: number;
 }
 
 export const FUNCTIONS = {
@@ -224,6 +228,23 @@ export const FUNCTIONS = {
     // aws.partner/stripe.com/{account}/{destination}, forwarded onto this bus: infra/constructs/events.ts).
     events: [{ source: [STRIPE_EVENT_SOURCE, { prefix: 'aws.partner/stripe.com' }] }],
     secrets: ['stripe'],
+  },
+  // AI tools (issue 10; docs/decisions/0013-ai-jobs.md)
+  ai: {
+    entry: 'functions/ai/handler.ts',
+    description: 'AI tools: start metered generation jobs, read them',
+    table: 'readwrite',
+    http: true,
+    publishes: ['AiJobRequested', 'ProfileCreated'],
+  },
+  'ai-worker': {
+    entry: 'functions/ai-worker/handler.ts',
+    description: 'AI generation jobs: call the model, write the result or refund',
+    table: 'readwrite',
+    events: [{ source: [APP_EVENT_SOURCE], 'detail-type': ['AiJobRequested'] }],
+    secrets: ['openai'],
+    timeoutSeconds: 300,
+    memoryMb: 1024,
   },
 } as const satisfies Record<string, FunctionDef>;
 

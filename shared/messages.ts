@@ -14,3 +14,11 @@ export const NO_DATA_TO_EXPORT_MESSAGE = 'No data to export';
 export function revealLimitMessage(remaining: number, cost: number): string {
   return `You need at least ${cost} action to reveal contact information. You have ${remaining} actions remaining.`;
 }
+
+/**
+ * 402 of an AI tool without enough actions (founder-app.md section 8, AI tools: 'You need at least 2 actions to use
+ * this AI tool' followed by a request to upgrade the plan), with the numbers.
+ */
+export function aiLimitMessage(remaining: number, cost: number): string {
+  return `You need at least ${cost} actions to use this AI tool. You have ${remaining} actions remaining. Please upgrade your plan.`;
+}

@@ -32,6 +32,15 @@ import { AccountDeletionRequest, AccountDeletionResponse } from './account-schem
 import type { HttpFunctionName } from './functions.js';
 import { ADMIN_ROUTES } from './admin-routes.js';
 import {
+  AiJob,
+  AiJobAccepted,
+  AiJobList,
+  AiJobListQuery,
+  AiJobParams,
+  EmailRequest,
+  PitchDeckRequest,
+} from './ai-schemas.js';
+import {
   BillingResponse,
   CheckoutRequest,
   RedirectResponse,
@@ -71,7 +80,7 @@ export interface RouteDef {
   /** Abuse protection (public write routes). */
   rateLimit?: RateLimit;
   /** Error statuses beyond the ones every route of its kind has (400/401/404), with what they mean. */
-  errors?: Partial<Record<400 | 402 | 409 | 502 | 503, string>>;
+  errors?: Partial<Record<400 | 402 | 403 | 409 | 502 | 503, string>>;
 }
 
 /**
@@ -349,6 +358,60 @@ export const ROUTES = [
       'Stripe’s webhook endpoint: the raw body is verified against the Stripe-Signature header, then the event is put on the EventBridge bus and answered at once.',
     response: { schema: StripeWebhookReceipt },
     errors: { 400: 'Missing or invalid Stripe-Signature (`invalid_signature`); nothing is published.' },
+  },
+  // AI tools (issue 10; docs/decisions/0013-ai-jobs.md): metered generation jobs, run by `ai-worker` from the bus.
+  {
+    method: 'POST',
+    path: '/v1/ai/pitch-decks',
+    feature: 'ai',
+    access: 'founder',
+    operationId: 'startPitchDeck',
+    summary:
+      'Start a 13-slide pitch deck (premium, pro, enterprise). Reserves 2 actions with the pending job, refunded if generation fails; poll GET /v1/ai/jobs/{id}.',
+    body: PitchDeckRequest,
+    response: { status: 202, schema: AiJobAccepted },
+    errors: {
+      402: 'Fewer than 2 actions left this period (`action_limit_reached`).',
+      403: 'The plan has no AI tools (`forbidden`): premium, pro and enterprise only.',
+      503: 'Too many simultaneous requests, or the job could not be queued (refunded); try again.',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/ai/emails',
+    feature: 'ai',
+    access: 'founder',
+    operationId: 'startInvestorEmail',
+    summary:
+      'Start an investor email (premium, pro, enterprise), grounded in the investor `investorId` when given; a revealed email contact fills `to`. Reserves 2 actions, refunded if generation fails.',
+    body: EmailRequest,
+    response: { status: 202, schema: AiJobAccepted },
+    errors: {
+      400: 'A field is missing or invalid, or `investorId` names no investor.',
+      402: 'Fewer than 2 actions left this period (`action_limit_reached`).',
+      403: 'The plan has no AI tools (`forbidden`): premium, pro and enterprise only.',
+      503: 'Too many simultaneous requests, or the job could not be queued (refunded); try again.',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/ai/jobs',
+    feature: 'ai',
+    access: 'founder',
+    operationId: 'listAiJobs',
+    summary: "The caller's past generations, newest first (reopening one costs nothing).",
+    query: AiJobListQuery,
+    response: { schema: AiJobList },
+  },
+  {
+    method: 'GET',
+    path: '/v1/ai/jobs/{id}',
+    feature: 'ai',
+    access: 'founder',
+    operationId: 'getAiJob',
+    summary: "One of the caller's generation jobs: status, progress (slides done of 13), result or error.",
+    params: AiJobParams,
+    response: { schema: AiJob },
   },
 ] as const satisfies readonly RouteDef[];
 

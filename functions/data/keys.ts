@@ -18,6 +18,8 @@
  * The anonymised ledger keeps the usage ledger of deleted accounts for accounting, under a random deletion id
  * `did` that nothing links to the founder (functions/data/account.ts; ADR 0010). Accounting lists it by time on
  * GSI1 `ANONYMISED_LEDGER`.
+ * | AI job              | USER#{sub}      | AIJOB#{id}          | -                    | -                   |
+ * | AI job outcome      | USER#{sub}      | AIJOB#{id}#OUTCOME  | -                    | -                   |
  *
  * Investor submissions (public applications, apply-settings-admin.md section 3) are listed by administrators per
  * status, newest first: Query GSI1 `gsi1pk = SUBMISSIONS#pending`, `ScanIndexForward: false`; a review moves the
@@ -60,6 +62,10 @@ export const keys = {
   revealPrefix: 'REVEAL#',
   ledger: (sub: string, at: string, uuid: string): Key => ({ pk: `USER#${sub}`, sk: `LEDGER#${at}#${uuid}` }),
   ledgerPrefix: 'LEDGER#',
+  // AI tools (docs/decisions/0013-ai-jobs.md): a job and its once-only outcome, in the founder's partition.
+  aiJob: (sub: string, id: string): Key => ({ pk: `USER#${sub}`, sk: `AIJOB#${id}` }),
+  aiJobOutcome: (sub: string, id: string): Key => ({ pk: `USER#${sub}`, sk: `AIJOB#${id}#OUTCOME` }),
+  aiJobPrefix: 'AIJOB#',
   submission: (id: string): Key => ({ pk: `SUBMISSION#${id}`, sk: 'SUBMISSION' }),
   submissionGsi1: (status: SubmissionStatus, submittedAt: string, id: string) => ({
     gsi1pk: submissionsGsi1pk(status),

@@ -8,7 +8,7 @@
  * serve an EventBridge consumer as well as a route.
  */
 import type { ActionKind } from '../../shared/vocabulary.js';
-import { EXPORT_LIMIT_MESSAGE, revealLimitMessage } from '../../shared/messages.js';
+import { EXPORT_LIMIT_MESSAGE, aiLimitMessage, revealLimitMessage } from '../../shared/messages.js';
 
 /** A rule of the domain refused the request. */
 export class DomainError extends Error {}
@@ -108,6 +108,8 @@ export class ServiceUnavailable extends HttpError {
 function limitMessage(error: ActionLimitReached): string {
   if (error.kind === 'export') return EXPORT_LIMIT_MESSAGE;
   if (error.kind === 'reveal') return revealLimitMessage(error.remaining, error.cost);
+  if (error.kind === 'email' || error.kind === 'pitch_deck')
+    return aiLimitMessage(error.remaining, error.cost);
   return `You need at least ${error.cost} actions. You have ${error.remaining} actions remaining.`;
 }
 

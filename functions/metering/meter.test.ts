@@ -251,6 +251,16 @@ describe('Meter.charge', () => {
       transactions: 0,
     });
   });
+  it('writes the once item built from the ledger entry (onceWith: the AI job records its period)', async () => {
+    const fake = fakeStore([{ profile: profile() }], [{ ok: true }]);
+    await new Meter(fake.store, options).charge({
+      ...request,
+      onceWith: (entry) => ({ ...ONCE, period_start: entry.period_start, cost: entry.cost }),
+    });
+    expect(fake.transactions[0]!.find((i) => i.role === 'once')).toMatchObject({
+      item: { ...ONCE, period_start: PERIOD, cost: 1 },
+    });
+  });
 });
 
 describe('Meter.refund', () => {
@@ -289,5 +299,40 @@ describe('Meter.refund', () => {
       refunded: false,
     });
     expect(fake.transactions).toHaveLength(0);
+  });
+  // AI tools (docs/decisions/0013-ai-jobs.md): the failed job's outcome rides on the refund, once.
+  it('writes a once item with the refund, and refunds nothing when it already exists', async () => {
+    const outcome = { pk: 'USER#u1', sk: 'AIJOB#j1#OUTCOME', type: 'ai_job_outcome' };
+    const fresh = fakeStore([{ profile: profile({ access_used: 5 }) }], [{ ok: true }]);
+    expect(
+      await new Meter(fresh.store, options).refund('u1', entry, 'req-1', { once: outcome }),
+    ).toMatchObject({ refunded: true });
+    expect(fresh.transactions[0]!.map((i) => i.role)).toEqual(['counter', 'once', 'ledger']);
+    expect(fresh.transactions[0]![1]).toMatchObject({ role: 'once', item: outcome });
+
+    const again = fakeStore([{ profile: profile({ access_used: 3 }), onceExists: true }], []);
+    const onceKey = { ...ONCE };
+    expect(
+      await new Meter(again.store, options).refund('u1', entry, 'req-2', { once: onceKey }),
+    ).toMatchObject({
+      refunded: false,
+      duplicate: true,
+    });
+    expect(again.transactions).toHaveLength(0);
+  });
+
+  it('answers duplicate when the once item appears between the read and the write', async () => {
+    const fake = fakeStore(
+      [{ profile: profile({ access_used: 5 }) }],
+      [{ ok: false, codes: ['None', 'ConditionalCheckFailed', 'None'] }],
+    );
+    const outcome = { pk: 'USER#u1', sk: 'AIJOB#j1#OUTCOME', type: 'ai_job_outcome' };
+    expect(
+      await new Meter(fake.store, options).refund('u1', entry, 'req-1', { once: outcome }),
+    ).toMatchObject({
+      refunded: false,
+      duplicate: true,
+    });
+    expect(fake.transactions).toHaveLength(1);
   });
 });

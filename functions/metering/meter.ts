@@ -70,6 +70,11 @@ export interface ChargeRequest {
   requestId: string;
   /** An item written with the charge that may exist only once; if it exists nothing is charged. */
   once?: Key & Record<string, unknown>;
+  /**
+   * The `once` item as written, from the charge's ledger entry (AI tools: the job records the period it was
+   * charged in, to refund it). Same key as `once`.
+   */
+  onceWith?: (entry: LedgerEntry) => Key & Record<string, unknown>;
   /** Items that must exist for the charge to happen (read first, checked again in the transaction). */
   requires?: Key[];
   /** Further items the caller needs, read in the same round trip (the contact, the saved mark). */
@@ -192,7 +197,7 @@ export class Meter {
           period_start: plan.usage.period_start,
         };
         const items: MeterItem[] = [{ role: 'counter', key: keys.profile(sub), change: plan.counter }];
-        if (request.once) items.push({ role: 'once', item: request.once });
+        if (request.once) items.push({ role: 'once', item: request.onceWith?.(entry) ?? request.once });
         for (const key of request.requires ?? []) items.push({ role: 'requires', key });
         items.push(this.ledger(sub, entry));
 
@@ -227,19 +232,26 @@ export class Meter {
    * Gives back `entry.cost` actions of a charge (AI tools: reserve before generating, refund when it fails or
    * returns nothing) and records a `refund` ledger entry with the negative cost. A charge of an earlier period
    * is not refunded (that period's usage was already reset): `refunded: false`.
+   * `options.once`: an item written with the refund that may exist only once (AI tools: the failed job's outcome);
+   * if it exists nothing is refunded or written (`duplicate: true`), so retries cannot refund twice.
    * @throws MeterBusy after `maxAttempts` lost races; Error when the founder has no profile.
    */
   async refund(
     sub: string,
     entry: LedgerEntry,
     requestId: string,
-  ): Promise<{ refunded: boolean; usage: Usage }> {
+    options: { once?: Key & Record<string, unknown> } = {},
+  ): Promise<{ refunded: boolean; usage: Usage; duplicate?: boolean }> {
     if (entry.cost <= 0) return { refunded: false, usage: await this.usageNow(sub) };
-    return retryOnConflict<{ refunded: boolean; usage: Usage }>(
+    const once = options.once;
+    return retryOnConflict<{ refunded: boolean; usage: Usage; duplicate?: boolean }>(
       async () => {
-        const { profile } = await this.store.read(sub, []);
+        const { profile, found } = await this.store.read(sub, once ? [once] : []);
         if (!profile) throw new Error(`No profile for ${sub}: nothing to refund`);
         const now = this.now();
+        if (once && found.has(once)) {
+          return { done: true, value: { refunded: false, duplicate: true, usage: usageOf(profile, now) } };
+        }
         const change = planRefund(profile, entry.cost, entry.period_start, now);
         if (!change) return { done: true, value: { refunded: false, usage: usageOf(profile, now) } };
         const refund: LedgerEntry = {
@@ -249,16 +261,18 @@ export class Meter {
           at: now.toISOString(),
           request_id: requestId,
         };
-        const items: MeterItem[] = [
-          { role: 'counter', key: keys.profile(sub), change },
-          this.ledger(sub, refund),
-        ];
+        const items: MeterItem[] = [{ role: 'counter', key: keys.profile(sub), change }];
+        if (once) items.push({ role: 'once', item: once });
+        items.push(this.ledger(sub, refund));
         const result = await this.store.transact(items);
         if (result.ok) return { done: true, value: { refunded: true, usage: await this.usageNow(sub) } };
         const reason = classifyCancellation(
           result.codes,
           items.map((i) => i.role as ItemRole),
         );
+        if (reason === 'duplicate') {
+          return { done: true, value: { refunded: false, duplicate: true, usage: await this.usageNow(sub) } };
+        }
         if (reason === 'other') throw new Error(`Refund transaction cancelled: ${result.codes.join(', ')}`);
         if (reason === 'conflict' || reason === 'counter') return Meter.retryAfter(reason);
         throw new Error(`Unexpected refund cancellation ${reason}`);

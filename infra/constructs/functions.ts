@@ -208,6 +208,7 @@ export class Functions extends Construct {
       const fn = new FeatureFunction(this, pascal(name), {
         feature: name,
         ...(def.timeoutSeconds ? { timeout: Duration.seconds(def.timeoutSeconds) } : {}),
+        ...(def.memoryMb ? { memorySize: def.memoryMb } : {}),
       });
       if (def.table === 'read') fn.bindTable(props.data, 'RO');
       else if (def.table === 'readwrite') fn.bindTable(props.data, 'RW');

@@ -21,6 +21,19 @@ export const E2E_ENV = {
 
 const WEB_URL = `http://localhost:${E2E_ENV.WEB_PORT}`;
 
+/**
+ * AI tools (issue 10): the e2e stack's model is the OpenAI-compatible fake (test/support/openai-fake.ts) on
+ * E2E_OPENAI_PORT (3205), so the journey runs the real `openai` SDK path and can force failures.
+ */
+const E2E_OPENAI_PORT = process.env.E2E_OPENAI_PORT ?? '3205';
+const OPENAI_FAKE_URL = `http://127.0.0.1:${E2E_OPENAI_PORT}`;
+const E2E_AI_ENV = {
+  OPENAI_API_KEY: 'e2e-fake-key',
+  OPENAI_BASE_URL: `${OPENAI_FAKE_URL}/v1`,
+  OPENAI_MODEL: 'fake-model',
+  OPENAI_TIMEOUT_MS: '5000',
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -50,14 +63,24 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx scripts/start.ts --fresh',
-    cwd: '../..',
-    url: WEB_URL,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { ...E2E_ENV },
-  },
+  webServer: [
+    {
+      command: 'npx tsx test/support/openai-fake-server.ts',
+      cwd: '../..',
+      url: `${OPENAI_FAKE_URL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { OPENAI_FAKE_PORT: E2E_OPENAI_PORT },
+    },
+    {
+      command: 'npx tsx scripts/start.ts --fresh',
+      cwd: '../..',
+      url: WEB_URL,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { ...E2E_ENV, ...E2E_AI_ENV },
+    },
+  ],
 });

@@ -14,7 +14,7 @@ import { loadCatalogue } from '../../functions/data/investor.js';
 import { ROUTES, routeKey } from '../../shared/routes.js';
 import type { MeResponse, SavedListResponse } from '../../shared/schemas.js';
 import { api, createFounder, type SignedInUser } from '../support/cognito.js';
-import { partitionItems, seededContacts, stackTable } from '../support/profiles.js';
+import { partitionItems, seededContacts, setPlan, stackTable } from '../support/profiles.js';
 
 const stack = inject('stack');
 const { client, table } = stackTable(stack);
@@ -33,11 +33,31 @@ async function founder(): Promise<Founder> {
   return { ...user, call };
 }
 
-const json = (body: unknown) => ({
-  method: 'PATCH',
+const json = (body: unknown, method = 'PATCH') => ({
+  method,
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
+
+/** AI tools: `who` (made premium) starts an email about `investorId` and waits until the job has ended. */
+async function aiEmail(who: Founder, investorId: string): Promise<string> {
+  await setPlan(client, table, who.sub, { tier: 'premium' });
+  const body = {
+    companyName: 'Analytical Engines',
+    pitchSummary: 'Engines.',
+    fundingAmount: '$1M',
+    investorId,
+  };
+  const started = await who.call('/v1/ai/emails', json(body, 'POST'));
+  expect(started.status).toBe(202);
+  const { job } = (await started.json()) as { job: { id: string } };
+  for (let i = 0; i < 100; i += 1) {
+    const { status } = (await (await who.call(`/v1/ai/jobs/${job.id}`)).json()) as { status: string };
+    if (status === 'succeeded' || status === 'failed') return job.id;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`AI job ${job.id} did not end`);
+}
 
 beforeAll(async () => {
   catalogue = await loadCatalogue(client, table);
@@ -62,7 +82,7 @@ function withHiddenContact(n: number, skip = 0): InvestorRecord[] {
 }
 
 /** One request per founder route, as `who` would send it about `subject`'s investor ids. */
-function requestsFor(ids: { saved: string; revealed: string; other: string }) {
+function requestsFor(ids: { saved: string; revealed: string; other: string; aiJob: string }) {
   const byRoute: Record<string, { path: string; init?: RequestInit }[]> = {
     'GET /v1/investors': [
       { path: '/v1/investors' },
@@ -92,6 +112,19 @@ function requestsFor(ids: { saved: string; revealed: string; other: string }) {
         init: { ...json({ confirm_email: 'not-the-caller@example.com' }), method: 'DELETE' },
       },
     ],
+    // AI tools (issue 10): the founder's own jobs only; emails about any investor, contact only if revealed
+    'POST /v1/ai/pitch-decks': [
+      {
+        path: '/v1/ai/pitch-decks',
+        init: json({ companyName: 'Intruder', problem: 'p', solution: 's' }, 'POST'),
+      },
+    ],
+    'POST /v1/ai/emails': [ids.revealed, ids.other].map((investorId) => ({
+      path: '/v1/ai/emails',
+      init: json({ companyName: 'Intruder', pitchSummary: 'x', fundingAmount: '$1', investorId }, 'POST'),
+    })),
+    'GET /v1/ai/jobs': [{ path: '/v1/ai/jobs' }],
+    'GET /v1/ai/jobs/{id}': [{ path: `/v1/ai/jobs/${ids.aiJob}` }],
   };
   const founderRoutes = ROUTES.filter((r) => r.access === 'founder').map(routeKey);
   expect(Object.keys(byRoute).sort()).toEqual([...founderRoutes].sort());
@@ -110,10 +143,11 @@ describe('isolation between founders', () => {
     expect((await a.call('/v1/me', json({ first_name: 'Ada', company: 'Analytical Engines' }))).status).toBe(
       200,
     );
+    const aiJob = await aiEmail(a, revealed.id);
     const snapshot = async () =>
       Object.fromEntries(
         await Promise.all(
-          [keys.savedPrefix, keys.revealPrefix, keys.ledgerPrefix, 'PROFILE'].map(
+          [keys.savedPrefix, keys.revealPrefix, keys.ledgerPrefix, keys.aiJobPrefix, 'PROFILE'].map(
             async (prefix) => [prefix, await partitionItems(client, table, a.sub, prefix)] as const,
           ),
         ),
@@ -123,7 +157,7 @@ describe('isolation between founders', () => {
     // Act: B calls every founder route, aimed at A's investors
     const texts: string[] = [];
     for (const [route, requests] of Object.entries(
-      requestsFor({ saved: saved.id, revealed: revealed.id, other: other.id }),
+      requestsFor({ saved: saved.id, revealed: revealed.id, other: other.id, aiJob }),
     )) {
       for (const { path, init } of requests) {
         const response = await b.call(path, init);
@@ -144,7 +178,7 @@ describe('isolation between founders', () => {
     const aMe = (await (await a.call('/v1/me')).json()) as MeResponse;
     expect(aMe.profile).toMatchObject({ id: a.sub, company: 'Analytical Engines' });
     expect(aMe.counts).toEqual({ saved: 2, revealed: 1 });
-    expect(aMe.usage.used).toBe(1);
+    expect(aMe.usage.used).toBe(3);
   });
 
   it('takes the caller only from the verified token: no founder route has a user id in its path', () => {
@@ -166,11 +200,12 @@ describe('no contact leaves the server unrevealed', () => {
     for (const r of [saved, revealed, other])
       expect((await c.call(`/v1/saved/${r.id}`, { method: 'PUT' })).status).toBe(200);
     expect((await c.call(`/v1/investors/${revealed.id}/reveal`, { method: 'POST' })).status).toBe(200);
+    const aiJob = await aiEmail(c, other.id);
 
     // Act
     const texts: string[] = [];
     for (const [route, requests] of Object.entries(
-      requestsFor({ saved: saved.id, revealed: revealed.id, other: other.id }),
+      requestsFor({ saved: saved.id, revealed: revealed.id, other: other.id, aiJob }),
     )) {
       // The reveal request itself is allowed to answer the revealed contact; aim it at the one C revealed.
       const aimed =

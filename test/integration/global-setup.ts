@@ -5,6 +5,8 @@
  * ports, so it never touches a developer's stack:
  * TEST_API_PORT (3101), TEST_COGNITO_PORT (9329), TEST_DYNAMODB_PORT (8100), TEST_STRIPE_PORT (12211, the Stripe
  * stand-in).
+ * The AI tools' model is the OpenAI-compatible fake (test/support/openai-fake.ts) on TEST_OPENAI_PORT (3105): the
+ * worker runs the real `openai` SDK against it; tests switch its mode through `inject('openaiFake')` (its URL).
  *
  * Tests read `inject('stack')` (the StackFile) and `inject('dynamodb')` (`{ endpoint }`, for suites that create
  * their own tables).
@@ -15,15 +17,18 @@ import type { TestProject } from 'vitest/node';
 import type { StackFile } from '../../scripts/local/stack-file.js';
 import { REPO_ROOT } from '../../scripts/local/stack-file.js';
 import { startStack, type RunningStack } from '../../scripts/local/stack.js';
+import { startOpenAiFake, type OpenAiFake } from '../support/openai-fake.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackFile;
     dynamodb: { endpoint: string };
+    openaiFake: string;
   }
 }
 
 let running: RunningStack | undefined;
+let openaiFake: OpenAiFake | undefined;
 const dir = join(REPO_ROOT, '.local', `test-${process.pid}`);
 
 export async function setup(project: TestProject): Promise<void> {
@@ -32,6 +37,14 @@ export async function setup(project: TestProject): Promise<void> {
   // Billing always runs against the local Stripe stand-in in tests, whatever keys the shell has.
   for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'])
     delete process.env[name];
+  // AI tools: the handlers run in this process, so the model configuration is this process's environment.
+  openaiFake = await startOpenAiFake({ port: Number(process.env.TEST_OPENAI_PORT ?? 3105) });
+  Object.assign(process.env, {
+    OPENAI_API_KEY: 'test-fake-key',
+    OPENAI_BASE_URL: openaiFake.baseURL,
+    OPENAI_MODEL: 'fake-model',
+    OPENAI_TIMEOUT_MS: '3000',
+  });
   try {
     running = await startStack({
       dir,
@@ -56,9 +69,11 @@ export async function setup(project: TestProject): Promise<void> {
   }
   project.provide('stack', running.stack);
   project.provide('dynamodb', { endpoint: running.stack.dynamodb.endpoint });
+  project.provide('openaiFake', openaiFake.url);
 }
 
 export async function teardown(): Promise<void> {
   await running?.stop();
+  await openaiFake?.close();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -4,7 +4,8 @@
  * styles load with the dashboard chunk only.
  *
  * index → Dashboard home; `investors` → Investor Database; `saved` → Saved Lists; `billing` → Billing & Usage;
- * `settings` → Account Settings; `pricing` → Plans & Pricing; the other sidebar pages are 'Coming soon' placeholders until their issues land;
+ * `settings` → Account Settings; `pricing` → Plans & Pricing; `ai-tools`, `pitch-deck`, `email-generator` → the AI
+ * tools (ai/ai-pages.tsx);
  * unknown paths show the 404 text inside the shell.
  *
  * Each page is its own lazy chunk (issue 13 "Speed": a route loads its page's code only); the shell shows while
@@ -13,23 +14,20 @@
 import '@cloudscape-design/global-styles/index.css';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ComingSoonPage, DashboardNotFound } from './coming-soon.js';
+import { DashboardNotFound } from './coming-soon.js';
 import { DashboardShell } from './shell/dashboard-shell.js';
-import { dashboardStrings as s } from './strings.js';
 
 const HomePage = lazy(() => import('./home/home-page.js'));
 const InvestorsPage = lazy(() => import('./investors/investors-page.js'));
 const SavedPage = lazy(() => import('./saved/saved-page.js'));
 const BillingPage = lazy(() => import('./billing/billing-page.js'));
 const PricingPage = lazy(() => import('./pricing/pricing-page.js'));
+const aiPage = (name: 'AiToolsPage' | 'PitchDeckPage' | 'EmailGeneratorPage') =>
+  lazy(() => import('./ai/ai-pages.js').then((m) => ({ default: m[name] })));
+const AiToolsPage = aiPage('AiToolsPage');
+const PitchDeckPage = aiPage('PitchDeckPage');
+const EmailGeneratorPage = aiPage('EmailGeneratorPage');
 const SettingsPage = lazy(() => import('./settings/settings-page.js'));
-
-/** Sidebar pages built by later issues: path (relative to /dashboard) → title. */
-const PLACEHOLDERS: ReadonlyArray<[string, string]> = [
-  ['email-generator', s.nav.emailGenerator],
-  ['pitch-deck', s.nav.pitchDeck],
-  ['ai-tools', s.nav.aiTools],
-];
 
 export default function DashboardRoutes() {
   return (
@@ -41,9 +39,10 @@ export default function DashboardRoutes() {
         <Route path="billing" element={<BillingPage />} />
         <Route path="pricing" element={<PricingPage />} />
         <Route path="settings" element={<SettingsPage />} />
-        {PLACEHOLDERS.map(([path, title]) => (
-          <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
-        ))}
+        {/* AI tools (issue 10) */}
+        <Route path="ai-tools" element={<AiToolsPage />} />
+        <Route path="pitch-deck" element={<PitchDeckPage />} />
+        <Route path="email-generator" element={<EmailGeneratorPage />} />
         <Route path="*" element={<DashboardNotFound />} />
       </Route>
     </Routes>

@@ -1,0 +1,50 @@
+/**
+ * Function `ai-worker` (shared/functions.ts: the EventBridge rule for `AiJobRequested`; timeout 5 minutes;
+ * docs/decisions/0013-ai-jobs.md): runs one generation job. The model is the configured OpenAI-compatible endpoint
+ * (functions/ai/config.ts: the key from OPENAI_API_KEY locally or the Secrets Manager secret on AWS), or the
+ * offline draft generator when none is configured.
+ *
+ * Idempotent (`runJob`): a redelivered event finds the job claimed or finished and does nothing; a failure writes
+ * the failed outcome and the refund in one transaction, once. Storage errors are thrown, so EventBridge (or the
+ * local bus) retries the event and finally dead-letters it; the owner's next read settles a job whose run died.
+ */
+import type { EventBridgeEvent } from 'aws-lambda';
+import * as z from 'zod';
+import type { AppEvents } from '../../shared/functions.js';
+import { loadModelSettings } from '../ai/config.js';
+import { generatorFor, type Generator } from '../ai/generate.js';
+import { runJob } from '../ai/jobs.js';
+import { aiMeter, jobStore } from '../ai/meter-port.js';
+import { openAiModel } from '../ai/model.js';
+import { tableName } from '../lib/dynamodb.js';
+import { logger } from '../lib/http.js';
+
+tableName(); // env gate: fails the cold start without TABLE_NAME
+
+const Detail = z.object({ sub: z.string().min(1), jobId: z.string().min(1).max(100) });
+
+let generator: Promise<Generator> | undefined;
+/** The container's generator, built once (the secret is read at cold start). */
+function generatorOnce(): Promise<Generator> {
+  generator ??= loadModelSettings().then((settings) => {
+    if (!settings) logger.warn('No OpenAI key configured: writing offline drafts');
+    return generatorFor(settings ? openAiModel(settings) : null);
+  });
+  return generator;
+}
+
+export async function handler(event: EventBridgeEvent<'AiJobRequested', AppEvents['AiJobRequested']>) {
+  const detail = Detail.parse(event.detail);
+  const result = await runJob(
+    {
+      store: jobStore(),
+      meter: aiMeter(),
+      generator: await generatorOnce(),
+      log: (m, d) => logger.warn(m, d),
+    },
+    detail.sub,
+    detail.jobId,
+  );
+  logger.info('AI job', { jobId: detail.jobId, result, eventId: event.id });
+  return { result };
+}

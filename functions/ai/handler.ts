@@ -1,0 +1,139 @@
+/**
+ * Function `ai` (founder routes, shared/routes.ts; issue 10; docs/decisions/0013-ai-jobs.md):
+ * - `POST /v1/ai/pitch-decks`, `POST /v1/ai/emails`: validate (400 naming the field), premium gate (403 with the
+ *   premium message for tiers other than premium/pro/enterprise), for an email the picked investor's catalogue
+ *   facts and, only if the founder revealed it and it is an email, its contact for the To line (400 `investorId`
+ *   for an unknown id); then reserve 2 actions with the pending job (402 'You need at least 2 actions to use this
+ *   AI tool...' with the numbers), publish `AiJobRequested` and answer 202 `{ job, usage }`.
+ * - `GET /v1/ai/jobs/{id}`: the caller's job (404 for anyone else's), settling a stale one.
+ * - `GET /v1/ai/jobs`: the caller's past generations, newest first.
+ * Domain outcomes become HTTP in functions/lib/errors.ts (ActionLimitReached → 402).
+ */
+import {
+  AI_ACTION_COST,
+  AI_MESSAGES,
+  AiJobListQuery,
+  AiJobParams,
+  EmailRequest,
+  PitchDeckRequest,
+  hasAiTools,
+  type AiJobAccepted,
+  type AiJobKind,
+  type AiJobList,
+  type EmailInput,
+  type InvestorFacts,
+  type PitchDeckInput,
+} from '../../shared/ai-schemas.js';
+import { batchGetAll, foundItems } from '../data/batch.js';
+import { investorContactKey, investorKey, toContactRecord, toInvestorRecord } from '../data/investor.js';
+import { getOrCreateProfile } from '../data/profile.js';
+import { revealKey } from '../data/reveal.js';
+import { callerOf, type Caller } from '../lib/auth.js';
+import { ddb, tableName } from '../lib/dynamodb.js';
+import { ActionLimitReached, BadRequest, Forbidden, NotFound, ServiceUnavailable } from '../lib/errors.js';
+import { publish } from '../lib/events.js';
+import { featureHandler, logger, Reply, type HttpEvent } from '../lib/http.js';
+import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
+import { investorFacts, toLine } from './investor-facts.js';
+import { acceptJob, readJob, toApiJob, isStale, type AiJobPublisher } from './jobs.js';
+import { aiMeter, jobStore } from './meter-port.js';
+
+tableName(); // env gate: fails the cold start without TABLE_NAME
+
+const publisher: AiJobPublisher = {
+  jobRequested: async (sub, jobId) => {
+    await publish('AiJobRequested', { sub, jobId });
+  },
+};
+
+async function requirePremium(caller: Caller): Promise<void> {
+  const { profile } = await getOrCreateProfile(ddb(), tableName(), caller);
+  if (!hasAiTools(profile.subscription_tier)) throw new Forbidden(AI_MESSAGES.premiumOnly);
+}
+
+/** The picked investor's facts and, when revealed and an email address, its contact. */
+async function pickedInvestor(sub: string, id: string): Promise<{ facts: InvestorFacts; to: string | null }> {
+  const found = foundItems(
+    await batchGetAll(ddb(), tableName(), [investorKey(id), investorContactKey(id), revealKey(sub, id)], {
+      consistent: true,
+    }),
+  );
+  const record = found.get(investorKey(id));
+  if (!record) throw new BadRequest(`No investor with id '${id}'.`, 'investorId');
+  const contact = found.get(investorContactKey(id));
+  const stored = contact ? toContactRecord(contact) : undefined;
+  return {
+    facts: investorFacts(toInvestorRecord(record)),
+    to: toLine(stored, found.has(revealKey(sub, id))),
+  };
+}
+
+async function start(
+  event: HttpEvent,
+  kind: AiJobKind,
+  input: PitchDeckInput | EmailInput,
+  investor: { facts: InvestorFacts; to: string | null } | null,
+): Promise<Reply> {
+  const caller = callerOf(event);
+  const result = await acceptJob(
+    { store: jobStore(), meter: aiMeter(caller), publisher, log: (m, d) => logger.warn(m, d) },
+    {
+      sub: caller.sub,
+      kind,
+      input,
+      investor: investor?.facts ?? null,
+      to: investor?.to ?? null,
+      requestId: event.requestContext.requestId,
+    },
+  );
+  if (result.outcome === 'limit') throw new ActionLimitReached(kind, AI_ACTION_COST, result.remaining);
+  if (result.outcome === 'unpublished') throw new ServiceUnavailable(AI_MESSAGES.unpublished);
+  const { used, limit, remaining } = result.usage;
+  const body: AiJobAccepted = { job: result.job, usage: { used, limit, remaining } };
+  return new Reply(202, body);
+}
+
+async function createDeck(event: HttpEvent): Promise<Reply> {
+  const input = parseBody(event, PitchDeckRequest);
+  await requirePremium(callerOf(event));
+  return start(event, 'pitch_deck', input, null);
+}
+
+async function createEmail(event: HttpEvent): Promise<Reply> {
+  const input = parseBody(event, EmailRequest);
+  const caller = callerOf(event);
+  await requirePremium(caller);
+  const investor = input.investorId ? await pickedInvestor(caller.sub, input.investorId) : null;
+  return start(event, 'email', input, investor);
+}
+
+async function getJob(event: HttpEvent) {
+  const { id } = parsePath(event, AiJobParams);
+  const caller = callerOf(event);
+  const job = await readJob({ store: jobStore(), meter: aiMeter(caller) }, caller.sub, id);
+  if (!job) throw new NotFound(`No generation with id '${id}'.`);
+  return job;
+}
+
+async function listJobs(event: HttpEvent): Promise<AiJobList> {
+  const { kind, limit } = parseQuery(event, AiJobListQuery);
+  const caller = callerOf(event);
+  const now = new Date();
+  const stored = await jobStore().list(caller.sub, kind, limit);
+  const items = await Promise.all(
+    stored.map(async (s) =>
+      !s.outcome && isStale(s.job, now)
+        ? ((await readJob({ store: jobStore(), meter: aiMeter(caller) }, caller.sub, s.job.id)) ??
+          toApiJob(s))
+        : toApiJob(s),
+    ),
+  );
+  return { items };
+}
+
+export const handler = featureHandler('ai', {
+  'POST /v1/ai/pitch-decks': createDeck,
+  'POST /v1/ai/emails': createEmail,
+  'GET /v1/ai/jobs/{id}': getJob,
+  'GET /v1/ai/jobs': listJobs,
+});

@@ -1,0 +1,373 @@
+/**
+ * AI generation jobs (issue 10; docs/decisions/0013-ai-jobs.md): accepted by the API, run by the worker, read by
+ * their owner. Storage, metering and the bus are ports (`AiJobStore`, `AiMeter`, `AiJobPublisher`), so the rules
+ * below are unit-tested with fakes and proven on DynamoDB Local by test/integration/ai*.test.ts.
+ *
+ * The money rules:
+ * - ACCEPT reserves the cost (2 actions) and creates the pending job in ONE metering transaction (the job item is
+ *   the charge's "exists only once" item), before anything else is done: no job without a charge, no charge
+ *   without a job, and concurrent requests never spend more than the limit (the meter's conditional counter).
+ *   Then the job is announced on the bus. If that fails, the job fails at once and the reservation is refunded.
+ * - RUN claims the job with a lease (a second delivery of the same event, or a retry while the first run is alive,
+ *   finds it claimed and does nothing), calls the generator, then writes the job's OUTCOME item exactly once
+ *   (`attribute_not_exists`): success, or failure TOGETHER with the refund in one transaction. So retries can
+ *   neither charge twice (only ACCEPT charges) nor refund twice (the refund rides on the one outcome write).
+ * - A job whose run died (lease expired, or pending far too long) is settled as failed and refunded the next time
+ *   its owner reads it, by the same once-only outcome write.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  AI_ACTION_COST,
+  AI_MESSAGES,
+  AiJob,
+  DECK_SLIDE_COUNT,
+  type AiJobKind,
+  type AiSource,
+  type EmailInput,
+  type InvestorEmail,
+  type InvestorFacts,
+  type PitchDeck,
+  type PitchDeckInput,
+} from '../../shared/ai-schemas.js';
+import type { Usage } from '../../shared/schemas.js';
+import type { Generator } from './generate.js';
+import { GenerationFailed, type FailureReason } from './failure.js';
+import { PROMPT_VERSION } from './prompts.js';
+
+/** What a job's charge needs to be refunded: the actions and the usage period they were taken from. */
+export interface ChargeRef {
+  cost: number;
+  period_start: string;
+  /** ISO time of the charge (its ledger entry). */
+  at: string;
+}
+
+/** The job item (`AIJOB#{id}`), written by ACCEPT, claimed and advanced by RUN. */
+export interface JobRecord {
+  id: string;
+  sub: string;
+  kind: AiJobKind;
+  title: string;
+  created_at: string;
+  updated_at: string;
+  status: 'pending' | 'running';
+  progress_done: number;
+  progress_total: number;
+  input: PitchDeckInput | EmailInput;
+  /** Catalogue facts of the picked investor (email), never a contact. */
+  investor: InvestorFacts | null;
+  /** The picked investor's REVEALED email contact, for the To line (never sent to the model). */
+  to: string | null;
+  charge: ChargeRef;
+  prompt_version: string;
+  request_id: string;
+  run_id?: string;
+  lease_until?: string;
+}
+
+/** The outcome item (`AIJOB#{id}#OUTCOME`), written exactly once. */
+export interface OutcomeRecord {
+  id: string;
+  status: 'succeeded' | 'failed';
+  source: AiSource | null;
+  deck: PitchDeck | null;
+  email: InvestorEmail | null;
+  error: string | null;
+  reason: FailureReason | 'stale' | 'publish' | null;
+  refunded: boolean;
+  finished_at: string;
+}
+
+export interface StoredJob {
+  job: JobRecord;
+  outcome: OutcomeRecord | null;
+}
+
+export interface AiJobStore {
+  get(sub: string, id: string): Promise<StoredJob | null>;
+  /** The newest `limit` jobs of `sub` (of `kind` when given), newest first. */
+  list(sub: string, kind: AiJobKind | undefined, limit: number): Promise<StoredJob[]>;
+  /**
+   * Marks the job running under `runId` until `leaseUntil` if it is pending, or running with an expired lease,
+   * and has no outcome. False: someone else holds it (or it is finished).
+   */
+  claim(sub: string, id: string, runId: string, now: string, leaseUntil: string): Promise<boolean>;
+  /** Records slides done, only while `runId` holds the job. */
+  progress(sub: string, id: string, runId: string, done: number, now: string): Promise<void>;
+  /** Writes the outcome unless one exists. False: it existed (nothing written). */
+  finish(sub: string, outcome: OutcomeRecord): Promise<boolean>;
+}
+
+export type ReserveResult =
+  { outcome: 'reserved'; usage: Usage; job: JobRecord } | { outcome: 'limit'; usage: Usage };
+
+export interface AiMeter {
+  /**
+   * Charges `cost` actions of kind `kind` and puts the job `build(charge)` in the same transaction.
+   */
+  reserve(args: {
+    sub: string;
+    kind: AiJobKind;
+    cost: number;
+    label: string;
+    jobId: string;
+    requestId: string;
+    build: (charge: ChargeRef) => JobRecord;
+  }): Promise<ReserveResult>;
+  /**
+   * Gives `job.charge` back and writes `outcome` (which must say `refunded: true`) in one transaction, unless an
+   * outcome exists. When the charge's period is over (usage was reset since), writes the outcome with
+   * `refunded: false` instead. `written: false`: an outcome existed, nothing changed.
+   */
+  refund(args: {
+    job: JobRecord;
+    outcome: OutcomeRecord;
+    requestId: string;
+  }): Promise<{ written: boolean; refunded: boolean }>;
+}
+
+export interface AiJobPublisher {
+  /** Puts `AiJobRequested {sub, jobId}` on the bus. */
+  jobRequested(sub: string, jobId: string): Promise<void>;
+}
+
+/** How long a run may hold a job: the worker's timeout (5 min) plus a margin. */
+export const LEASE_MS = 6 * 60_000;
+/** A job still pending after this long was never picked up: settled (failed, refunded) when read. */
+export const STALE_PENDING_MS = 15 * 60_000;
+
+/** A new job id: time-ordered (9 base-36 characters of milliseconds) then 10 random hex characters. */
+export function newJobId(now: Date, random = () => randomBytes(5).toString('hex')): string {
+  return `${now.getTime().toString(36).padStart(9, '0')}${random()}`;
+}
+
+/** The job as the API shows it. */
+export function toApiJob({ job, outcome }: StoredJob): AiJob {
+  return AiJob.parse({
+    id: job.id,
+    kind: job.kind,
+    status: outcome?.status ?? job.status,
+    title: job.title,
+    created_at: job.created_at,
+    updated_at: outcome?.finished_at ?? job.updated_at,
+    progress: {
+      done: outcome?.status === 'succeeded' ? job.progress_total : job.progress_done,
+      total: job.progress_total,
+    },
+    source: outcome?.source ?? null,
+    deck: outcome?.deck ?? null,
+    email: outcome?.email ?? null,
+    error: outcome?.error ?? null,
+    cost: job.charge.cost,
+    refunded: outcome?.refunded ?? false,
+    input: job.input,
+    investor: job.investor ? { id: job.investor.id, name: job.investor.name } : null,
+  });
+}
+
+/** The label of a job in the ledger and the past-generations list. */
+export function jobTitle(
+  kind: AiJobKind,
+  input: PitchDeckInput | EmailInput,
+  investor: InvestorFacts | null,
+): string {
+  if (kind === 'pitch_deck') return `${input.companyName}: pitch deck`;
+  const to = investor?.name || (input as EmailInput).investorName;
+  return to ? `${input.companyName} → ${to}` : `${input.companyName}: investor email`;
+}
+
+/** The message of a failed job (founder-app.md §8 "AI tools"). */
+export function failureMessage(kind: AiJobKind, reason: OutcomeRecord['reason']): string {
+  if (reason === 'empty') return AI_MESSAGES.empty;
+  return kind === 'pitch_deck' ? AI_MESSAGES.deckFailed : AI_MESSAGES.emailFailed;
+}
+
+export interface AcceptDeps {
+  store: AiJobStore;
+  meter: AiMeter;
+  publisher: AiJobPublisher;
+  now?: () => Date;
+  log?: (message: string, detail: Record<string, unknown>) => void;
+}
+
+export type AcceptResult =
+  | { outcome: 'accepted'; job: AiJob; usage: Usage }
+  | { outcome: 'limit'; remaining: number; usage: Usage }
+  | { outcome: 'unpublished'; job: AiJob };
+
+/**
+ * ACCEPT (see the file comment). The caller has validated the input and checked the tier.
+ */
+export async function acceptJob(
+  deps: AcceptDeps,
+  request: {
+    sub: string;
+    kind: AiJobKind;
+    input: PitchDeckInput | EmailInput;
+    investor: InvestorFacts | null;
+    to: string | null;
+    requestId: string;
+  },
+): Promise<AcceptResult> {
+  const now = (deps.now ?? (() => new Date()))();
+  const id = newJobId(now);
+  const title = jobTitle(request.kind, request.input, request.investor);
+  const at = now.toISOString();
+  const reserved = await deps.meter.reserve({
+    sub: request.sub,
+    kind: request.kind,
+    cost: AI_ACTION_COST,
+    label: title,
+    jobId: id,
+    requestId: request.requestId,
+    build: (charge) => ({
+      id,
+      sub: request.sub,
+      kind: request.kind,
+      title,
+      created_at: at,
+      updated_at: at,
+      status: 'pending',
+      progress_done: 0,
+      progress_total: request.kind === 'pitch_deck' ? DECK_SLIDE_COUNT : 1,
+      input: request.input,
+      investor: request.investor,
+      to: request.to,
+      charge,
+      prompt_version: PROMPT_VERSION,
+      request_id: request.requestId,
+    }),
+  });
+  if (reserved.outcome === 'limit') {
+    return { outcome: 'limit', remaining: reserved.usage.remaining ?? 0, usage: reserved.usage };
+  }
+  try {
+    await deps.publisher.jobRequested(request.sub, id);
+  } catch (error) {
+    deps.log?.('AI job not published; refunding', { jobId: id, error: (error as Error).message });
+    await deps.meter.refund({
+      job: reserved.job,
+      requestId: `${request.requestId}:refund`,
+      outcome: failedOutcome(reserved.job, 'publish', now, true),
+    });
+    const stored = await deps.store.get(request.sub, id);
+    return { outcome: 'unpublished', job: toApiJob(stored ?? { job: reserved.job, outcome: null }) };
+  }
+  return { outcome: 'accepted', job: toApiJob({ job: reserved.job, outcome: null }), usage: reserved.usage };
+}
+
+function failedOutcome(
+  job: JobRecord,
+  reason: OutcomeRecord['reason'],
+  now: Date,
+  refunded: boolean,
+): OutcomeRecord {
+  return {
+    id: job.id,
+    status: 'failed',
+    source: null,
+    deck: null,
+    email: null,
+    error: failureMessage(job.kind, reason),
+    reason,
+    refunded,
+    finished_at: now.toISOString(),
+  };
+}
+
+export interface RunDeps {
+  store: AiJobStore;
+  meter: AiMeter;
+  generator: Generator;
+  now?: () => Date;
+  runId?: () => string;
+  log?: (message: string, detail: Record<string, unknown>) => void;
+}
+
+export type RunResult = 'succeeded' | 'failed' | 'finished-already' | 'claimed-elsewhere' | 'missing';
+
+/** RUN (see the file comment): the worker's handling of one `AiJobRequested` event. */
+export async function runJob(deps: RunDeps, sub: string, jobId: string): Promise<RunResult> {
+  const clock = deps.now ?? (() => new Date());
+  const log = deps.log ?? (() => undefined);
+  const stored = await deps.store.get(sub, jobId);
+  if (!stored) return 'missing';
+  if (stored.outcome) return 'finished-already';
+  const { job } = stored;
+  const runId = (deps.runId ?? (() => randomBytes(8).toString('hex')))();
+  const start = clock();
+  const claimed = await deps.store.claim(
+    sub,
+    jobId,
+    runId,
+    start.toISOString(),
+    new Date(start.getTime() + LEASE_MS).toISOString(),
+  );
+  if (!claimed) return 'claimed-elsewhere';
+
+  let outcome: OutcomeRecord;
+  try {
+    if (job.kind === 'pitch_deck') {
+      const deck = await deps.generator.deck(job.input as PitchDeckInput, (done) =>
+        deps.store.progress(sub, jobId, runId, done, clock().toISOString()),
+      );
+      outcome = { ...emptyOutcome(job, clock()), status: 'succeeded', source: deps.generator.source, deck };
+    } else {
+      const email = await deps.generator.email(job.input as EmailInput, job.investor, job.to);
+      outcome = { ...emptyOutcome(job, clock()), status: 'succeeded', source: deps.generator.source, email };
+    }
+  } catch (error) {
+    const reason: FailureReason = error instanceof GenerationFailed ? error.reason : 'unavailable';
+    log('AI generation failed; refunding', { jobId, reason, error: (error as Error).message });
+    const refund = await deps.meter.refund({
+      job,
+      requestId: `${job.request_id}:refund`,
+      outcome: failedOutcome(job, reason, clock(), true),
+    });
+    return refund.written ? 'failed' : 'finished-already';
+  }
+  return (await deps.store.finish(sub, outcome)) ? 'succeeded' : 'finished-already';
+}
+
+function emptyOutcome(job: JobRecord, now: Date): OutcomeRecord {
+  return {
+    id: job.id,
+    status: 'succeeded',
+    source: null,
+    deck: null,
+    email: null,
+    error: null,
+    reason: null,
+    refunded: false,
+    finished_at: now.toISOString(),
+  };
+}
+
+/** True when a job without outcome can no longer finish on its own (its run died or it was never run). */
+export function isStale(job: JobRecord, now: Date): boolean {
+  if (job.status === 'running') return job.lease_until !== undefined && job.lease_until < now.toISOString();
+  return now.getTime() - Date.parse(job.created_at) > STALE_PENDING_MS;
+}
+
+/**
+ * READ: the owner's job (null for anyone else: a job is looked up in the caller's own partition). A stale job is
+ * settled first (failed and refunded, once).
+ */
+export async function readJob(
+  deps: { store: AiJobStore; meter: AiMeter; now?: () => Date },
+  sub: string,
+  id: string,
+): Promise<AiJob | null> {
+  const now = (deps.now ?? (() => new Date()))();
+  let stored = await deps.store.get(sub, id);
+  if (!stored) return null;
+  if (!stored.outcome && isStale(stored.job, now)) {
+    await deps.meter.refund({
+      job: stored.job,
+      requestId: `${stored.job.request_id}:refund`,
+      outcome: failedOutcome(stored.job, 'stale', now, true),
+    });
+    stored = (await deps.store.get(sub, id)) ?? stored;
+  }
+  return toApiJob(stored);
+}

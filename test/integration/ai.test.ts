@@ -1,0 +1,303 @@
+/**
+ * The AI tools end to end on the real local stack (global-setup: gateway, real handlers, cognito-local tokens,
+ * DynamoDB Local, the local event bus and the worker), the model being the OpenAI-compatible fake at the HTTP edge
+ * (test/support/openai-fake.ts on TEST_OPENAI_PORT): premium gate, reserve before the model, refund on failure,
+ * owner-only jobs, no overspending under concurrency, emails grounded in the catalogue with revealed contacts only
+ * (issue 10; docs/decisions/0013-ai-jobs.md). Plans are set by writing the profile (test/support/profiles.ts).
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { keys } from '../../functions/data/keys.js';
+import { loadCatalogue, type InvestorRecord } from '../../functions/data/investor.js';
+import { AI_MESSAGES, type AiJob, type AiJobAccepted, type AiJobList } from '../../shared/ai-schemas.js';
+import type { ActivityResponse, MeResponse } from '../../shared/schemas.js';
+import { api, createFounder, type SignedInUser } from '../support/cognito.js';
+import { partitionItems, setPlan, stackTable, type PlanChange } from '../support/profiles.js';
+
+const stack = inject('stack');
+const fakeUrl = inject('openaiFake');
+const { client, table } = stackTable(stack);
+let catalogue: InvestorRecord[];
+
+type Call = ReturnType<typeof api>;
+
+const DECK = {
+  companyName: 'Fieldnote',
+  industry: 'Climate Tech',
+  problem: 'Farm cooperatives lose 30% of their harvest data in paper notebooks.',
+  solution: 'A voice-first field journal that works offline.',
+  fundingAmount: '$1.5M',
+  useOfFunds: 'Hire two engineers.',
+};
+const EMAIL = {
+  companyName: 'Fieldnote',
+  pitchSummary: 'A voice-first field journal for farm cooperatives.',
+  fundingAmount: '$1.5M',
+  contactInfo: 'Ada, ada@fieldnote.example',
+};
+
+async function fake(mode: string, options: Record<string, number> = {}) {
+  const response = await fetch(`${fakeUrl}/fake/mode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode, ...options }),
+  });
+  expect(response.status).toBe(200);
+}
+const fakeRequests = async () => (await (await fetch(`${fakeUrl}/fake/requests`)).json()) as unknown[];
+
+beforeAll(async () => {
+  catalogue = await loadCatalogue(client, table);
+});
+beforeEach(async () => {
+  await fake('good', { delayMs: 0, slowMs: 30_000 });
+  await fetch(`${fakeUrl}/fake/requests`, { method: 'DELETE' });
+});
+
+async function founder(plan?: PlanChange): Promise<SignedInUser & { call: Call }> {
+  const user = await createFounder(stack);
+  const call = api(stack, user.idToken);
+  expect((await call('/v1/me')).status).toBe(200);
+  if (plan) await setPlan(client, table, user.sub, plan);
+  return { ...user, call };
+}
+
+const post = (call: Call, path: string, body: unknown) =>
+  call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const me = async (call: Call) => ((await (await call('/v1/me')).json()) as MeResponse).usage;
+
+/** Polls the job until it ends (bounded; the bus delivers asynchronously). */
+async function settled(call: Call, id: string, timeoutMs = 20_000): Promise<AiJob> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await call(`/v1/ai/jobs/${id}`);
+    expect(response.status).toBe(200);
+    const job = (await response.json()) as AiJob;
+    if (job.status === 'succeeded' || job.status === 'failed') return job;
+    if (Date.now() > deadline) throw new Error(`Job ${id} still ${job.status}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+async function start(call: Call, path: string, body: unknown): Promise<AiJob> {
+  const response = await post(call, path, body);
+  expect(response.status).toBe(202);
+  return ((await response.json()) as AiJobAccepted).job;
+}
+
+describe('tier gate and validation', () => {
+  it('a free founder is refused with 403 and a clear message; nothing is charged', async () => {
+    const ada = await founder();
+    const response = await post(ada.call, '/v1/ai/pitch-decks', DECK);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: { code: 'forbidden', message: AI_MESSAGES.premiumOnly } });
+    expect((await me(ada.call)).used).toBe(0);
+    expect(await partitionItems(client, table, ada.sub, 'AIJOB#')).toEqual([]);
+  });
+
+  it('a missing required field is a 400 naming it; nothing is charged', async () => {
+    const ada = await founder({ tier: 'premium' });
+    const response = await post(ada.call, '/v1/ai/emails', { ...EMAIL, fundingAmount: '  ' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { field: string } }).error.field).toBe('fundingAmount');
+    expect((await me(ada.call)).used).toBe(0);
+  });
+});
+
+describe('a deck through the bus, the worker and the model', () => {
+  it('reserves 2 actions, then the worker writes 13 slides; the ledger shows the charge', async () => {
+    const ada = await founder({ tier: 'premium' });
+    const accepted = await post(ada.call, '/v1/ai/pitch-decks', DECK);
+    expect(accepted.status).toBe(202);
+    const body = (await accepted.json()) as AiJobAccepted;
+    expect(body.job).toMatchObject({
+      status: 'pending',
+      kind: 'pitch_deck',
+      cost: 2,
+      progress: { total: 13 },
+    });
+    expect(body.usage).toMatchObject({ used: 2, limit: 500, remaining: 498 });
+
+    const job = await settled(ada.call, body.job.id);
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      source: 'model',
+      refunded: false,
+      progress: { done: 13 },
+    });
+    expect(job.deck!.slides).toHaveLength(13);
+    expect(job.deck!.slides.map((s) => s.title).slice(0, 5)).toEqual([
+      'Title',
+      'Problem',
+      'Solution',
+      'Traction',
+      'Team',
+    ]);
+    expect((await me(ada.call)).used).toBe(2);
+    const activity = (await (await ada.call('/v1/me/activity')).json()) as ActivityResponse;
+    expect(activity.items.map((a) => [a.kind, a.cost, a.subject_id])).toEqual([
+      ['pitch_deck', 2, body.job.id],
+    ]);
+  });
+
+  it('figures the model invented are replaced by a visible placeholder', async () => {
+    const ada = await founder({ tier: 'premium' });
+    await fake('invented');
+    const job = await settled(ada.call, (await start(ada.call, '/v1/ai/pitch-decks', DECK)).id);
+    const text = JSON.stringify(job.deck);
+    expect(text).not.toContain('12,345');
+    expect(text).not.toContain('87%');
+    expect(text).toContain('[add a figure from your own data]');
+  });
+});
+
+describe('failures refund the reservation', () => {
+  for (const [mode, message] of [
+    ['empty', AI_MESSAGES.empty],
+    ['malformed', AI_MESSAGES.deckFailed],
+    ['429', AI_MESSAGES.deckFailed],
+    ['slow', AI_MESSAGES.deckFailed],
+  ] as const) {
+    it(`${mode}: failed with "${message}", 2 actions charged then refunded, in the ledger`, async () => {
+      const ada = await founder({ tier: 'premium' });
+      await fake(mode, { slowMs: 10_000 });
+      const id = (await start(ada.call, '/v1/ai/pitch-decks', DECK)).id;
+      const job = await settled(ada.call, id);
+      expect(job).toMatchObject({ status: 'failed', error: message, refunded: true, deck: null });
+      expect((await me(ada.call)).used).toBe(0);
+      const activity = (await (await ada.call('/v1/me/activity')).json()) as ActivityResponse;
+      expect(activity.items.map((a) => [a.kind, a.cost])).toEqual([
+        ['refund', -2],
+        ['pitch_deck', 2],
+      ]);
+    });
+  }
+});
+
+describe('retries cannot charge or refund twice', () => {
+  it('a redelivered event and repeated refunds of a failed job change nothing', async () => {
+    // Prepare: a job that failed and was refunded; the worker's modules in this process, on the stack's table
+    Object.assign(process.env, {
+      TABLE_NAME: table,
+      DYNAMODB_ENDPOINT: stack.dynamodb.endpoint,
+      AWS_REGION: 'local',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    });
+    const { handler } = await import('../../functions/ai-worker/handler.js');
+    const { aiMeter, jobStore } = await import('../../functions/ai/meter-port.js');
+    const ada = await founder({ tier: 'premium' });
+    await fake('empty', { times: 1 });
+    const id = (await start(ada.call, '/v1/ai/pitch-decks', DECK)).id;
+    expect(await settled(ada.call, id)).toMatchObject({ status: 'failed', refunded: true });
+
+    // Act: the same event again, and five refunds at once
+    const event = { id: 'redelivered', detail: { sub: ada.sub, jobId: id } } as Parameters<typeof handler>[0];
+    const again = await handler(event);
+    const stored = (await jobStore().get(ada.sub, id))!;
+    const refunds = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        aiMeter().refund({ job: stored.job, outcome: stored.outcome!, requestId: 'retry' }),
+      ),
+    );
+
+    // Assess
+    expect(again).toEqual({ result: 'finished-already' });
+    expect(refunds.every((r) => !r.written && !r.refunded)).toBe(true);
+    expect((await me(ada.call)).used).toBe(0);
+    const ledger = await partitionItems(client, table, ada.sub, 'LEDGER#');
+    expect(ledger.map((e) => e.cost).sort()).toEqual([-2, 2]);
+  });
+});
+
+describe('jobs are their owner’s', () => {
+  it('another founder gets 404 for the job and does not see it listed; the owner lists newest first', async () => {
+    const ada = await founder({ tier: 'premium' });
+    const grace = await founder({ tier: 'premium' });
+    const first = await start(ada.call, '/v1/ai/pitch-decks', DECK);
+    const second = await start(ada.call, '/v1/ai/emails', EMAIL);
+    await settled(ada.call, first.id);
+    await settled(ada.call, second.id);
+
+    expect((await grace.call(`/v1/ai/jobs/${first.id}`)).status).toBe(404);
+    expect(((await (await grace.call('/v1/ai/jobs')).json()) as AiJobList).items).toEqual([]);
+    const listed = ((await (await ada.call('/v1/ai/jobs')).json()) as AiJobList).items;
+    expect(listed.map((j) => j.id)).toEqual([second.id, first.id]);
+    const decks = ((await (await ada.call('/v1/ai/jobs?kind=pitch_deck')).json()) as AiJobList).items;
+    expect(decks.map((j) => j.id)).toEqual([first.id]);
+    expect(decks[0]!.deck!.slides).toHaveLength(13);
+  });
+});
+
+describe('concurrency', () => {
+  it('10 parallel generations with 6 actions left: exactly 3 accepted, 7 refused with the numbers', async () => {
+    const ada = await founder({ tier: 'premium', limit: 10, used: 4 });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post(ada.call, '/v1/ai/pitch-decks', DECK).then(async (r) => ({
+          status: r.status,
+          body: (await r.json()) as { error?: { message: string } },
+        })),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 202)).toHaveLength(3);
+    const refused = answers.filter((a) => a.status === 402);
+    expect(refused).toHaveLength(7);
+    for (const answer of refused) expect(answer.body.error?.message).toBe(AI_MESSAGES.limit(0));
+    expect((await me(ada.call)).used).toBe(10);
+    expect(await partitionItems(client, table, ada.sub, 'AIJOB#')).toSatisfy(
+      (items: Record<string, unknown>[]) => items.filter((i) => i.type === 'ai_job').length === 3,
+    );
+  });
+});
+
+describe('emails grounded in the catalogue', () => {
+  it('uses the picked investor’s facts; an unrevealed contact reaches neither the model nor the answer', async () => {
+    const ada = await founder({ tier: 'premium' });
+    const investor = catalogue.find((r) => r.funding_industries.length > 0 && r.check_sizes)!;
+    const secret = `partner-${Date.now()}@fund.example`;
+    await client.send(
+      new PutCommand({
+        TableName: table,
+        Item: {
+          ...keys.investorContact(investor.id),
+          type: 'investor_contact',
+          investor_id: investor.id,
+          contact: secret,
+          contact_type: 'email',
+        },
+      }),
+    );
+
+    const job = await settled(
+      ada.call,
+      (await start(ada.call, '/v1/ai/emails', { ...EMAIL, investorId: investor.id })).id,
+    );
+    expect(job.investor).toEqual({ id: investor.id, name: investor.name });
+    expect(job.email!.body).toContain(`Hi ${investor.name}`);
+    expect(job.email!.body).toContain(investor.check_sizes);
+    expect(job.email!.to).toBeNull();
+    expect(JSON.stringify(job)).not.toContain(secret);
+    expect(JSON.stringify(await fakeRequests())).not.toContain(secret);
+
+    // Revealed: the To line, still never sent to the model
+    expect(
+      (await ada.call(`/v1/investors/${encodeURIComponent(investor.id)}/reveal`, { method: 'POST' })).status,
+    ).toBe(200);
+    await fetch(`${fakeUrl}/fake/requests`, { method: 'DELETE' });
+    const revealed = await settled(
+      ada.call,
+      (await start(ada.call, '/v1/ai/emails', { ...EMAIL, investorId: investor.id })).id,
+    );
+    expect(revealed.email!.to).toBe(secret);
+    expect(JSON.stringify(await fakeRequests())).not.toContain(secret);
+  });
+
+  it('an unknown investor id is a 400 naming investorId; nothing is charged', async () => {
+    const ada = await founder({ tier: 'premium' });
+    const response = await post(ada.call, '/v1/ai/emails', { ...EMAIL, investorId: 'no-such-investor' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { field: string } }).error.field).toBe('investorId');
+    expect((await me(ada.call)).used).toBe(0);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Server data of the AI tools (routes in shared/routes.ts; docs/decisions/0013-ai-jobs.md):
+ * - `useStartAiJob(kind)`: `POST /v1/ai/pitch-decks` or `/v1/ai/emails` → 202 with the pending job (2 actions
+ *   reserved by the server);
+ * - `useAiJob(id)`: `GET /v1/ai/jobs/{id}`, polled every second while the job is pending or running;
+ * - `useAiJobs(kind)`: `GET /v1/ai/jobs?kind=`, the founder's past generations, newest first;
+ * - `useInvestorSearch(q)`: `GET /v1/investors?q=` for the email's investor picker.
+ * Usage (`me`, `activity`) is refreshed when a job is accepted and when it ends (a failure refunds).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../api.js';
+import type {
+  AiJob,
+  AiJobAccepted,
+  AiJobKind,
+  AiJobList,
+  EmailRequest,
+  PitchDeckRequest,
+} from '../../../../../shared/ai-schemas.js';
+import type { InvestorListResponse } from '../../../../../shared/schemas.js';
+
+/** Poll interval of a running job, ms. */
+export const JOB_POLL_MS = 1000;
+
+const PATHS: Record<AiJobKind, string> = { pitch_deck: '/v1/ai/pitch-decks', email: '/v1/ai/emails' };
+
+export const isDone = (job: AiJob | undefined) => job?.status === 'succeeded' || job?.status === 'failed';
+
+/** Starts a generation job; resolves the accepted job. */
+export function useStartAiJob<K extends AiJobKind>(kind: K) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: K extends 'pitch_deck' ? PitchDeckRequest : EmailRequest) =>
+      apiSend<AiJobAccepted>('POST', PATHS[kind], body),
+    onSuccess: (accepted) => {
+      client.setQueryData(['ai-job', accepted.job.id], accepted.job);
+      void client.invalidateQueries({ queryKey: ['ai-jobs'] });
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['me'] });
+      void client.invalidateQueries({ queryKey: ['activity'] });
+    },
+  });
+}
+
+/** One job, polled while it runs; refreshes usage and the past list once it ends. */
+export function useAiJob(id: string | null) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: ['ai-job', id],
+    enabled: id !== null,
+    queryFn: async () => {
+      const job = await apiGet<AiJob>(`/v1/ai/jobs/${encodeURIComponent(id ?? '')}`);
+      const before = client.getQueryData<AiJob>(['ai-job', id]);
+      if (isDone(job) && !isDone(before)) {
+        void client.invalidateQueries({ queryKey: ['me'] });
+        void client.invalidateQueries({ queryKey: ['activity'] });
+        void client.invalidateQueries({ queryKey: ['ai-jobs'] });
+      }
+      return job;
+    },
+    refetchInterval: (query) => (isDone(query.state.data) ? false : JOB_POLL_MS),
+    staleTime: (query) => (isDone(query.state.data) ? Infinity : 0),
+  });
+}
+
+/** The founder's past generations of `kind`, newest first. */
+export function useAiJobs(kind: AiJobKind) {
+  return useQuery({
+    queryKey: ['ai-jobs', kind],
+    queryFn: () => apiGet<AiJobList>('/v1/ai/jobs', { kind }),
+  });
+}
+
+/** Investors matching `q` (the first page), for the picker; nothing is asked for an empty `q`. */
+export function useInvestorSearch(q: string) {
+  const query = q.trim();
+  return useQuery({
+    queryKey: ['ai-investor-search', query],
+    enabled: query.length > 0,
+    queryFn: () => apiGet<InvestorListResponse>('/v1/investors', { q: query }),
+    placeholderData: keepPreviousData,
+  });
+}
