@@ -60,9 +60,12 @@ export function jsonErrors(): MiddlewareObj<HttpEvent, HttpResult> {
     onError: (request) => {
       const error = toHttpError(request.error);
       if (error) {
-        request.response = json(error.status, {
-          error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
-        });
+        if (error.status >= 500) logger.warn('Answered 5xx', { error: request.error as Error, status: error.status });
+        request.response = json(
+          error.status,
+          { error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } },
+          error.headers,
+        );
         return;
       }
       logger.error('Unhandled error', { error: request.error as Error, routeKey: request.event?.routeKey });
