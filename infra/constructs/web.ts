@@ -190,7 +190,8 @@ export class Web extends Construct {
   deploy(config: WebRuntimeConfig): BucketDeployment {
     const sources = [Source.jsonData('config.json', config)];
     if (this.distDir && existsSync(join(this.distDir, 'index.html'))) {
-      sources.unshift(Source.asset(this.distDir));
+      // Source maps stay out of the public bucket (issue 14); the build writes them `hidden` (not referenced).
+      sources.unshift(Source.asset(this.distDir, { exclude: SOURCE_MAP_EXCLUDES }));
     } else {
       Annotations.of(this).addWarningV2(
         'fundscout:web-dist-missing',
@@ -209,6 +210,9 @@ export class Web extends Construct {
     return deployment;
   }
 }
+
+/** Files of the web build never deployed: source maps (they would publish the readable source). */
+export const SOURCE_MAP_EXCLUDES = ['*.map', '**/*.map'];
 
 /**
  * The BucketDeployment custom resource's singleton Lambda (created by CDK at stack level, so it cannot be reached
