@@ -2,8 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { ApplicationRequest, ContactMessageRequest, ProfileUpdate } from './schemas.js';
 
-const contact = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', subject: 'Hi', message: 'Hello' };
-const firstIssue = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
+const contact = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  subject: 'Hi',
+  message: 'Hello',
+};
+const firstIssue = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => {
   const issue = result.error?.issues[0];
   return issue ? { field: issue.path.join('.'), message: issue.message } : undefined;
 };
@@ -60,10 +69,13 @@ describe('text fields', () => {
   });
 
   it('apply to the investor application and Account Settings', () => {
-    expect(firstIssue(ApplicationRequest.safeParse({ name: 'A\u202Eb', contact: 'a@b.co' }))?.field).toBe('name');
+    expect(firstIssue(ApplicationRequest.safeParse({ name: 'A\u202Eb', contact: 'a@b.co' }))?.field).toBe(
+      'name',
+    );
     expect(
-      firstIssue(ApplicationRequest.safeParse({ name: 'A', contact: 'a@b.co', funding_industries: ['A\u202EI'] }))
-        ?.field,
+      firstIssue(
+        ApplicationRequest.safeParse({ name: 'A', contact: 'a@b.co', funding_industries: ['A\u202EI'] }),
+      )?.field,
     ).toBe('funding_industries.0');
     expect(firstIssue(ProfileUpdate.safeParse({ company: 'Acme\u202E' }))?.field).toBe('company');
     expect(ProfileUpdate.parse({ bio: 'Cafe\u0301\nline' }).bio).toBe('Caf\u00e9\nline');

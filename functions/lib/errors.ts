@@ -43,6 +43,13 @@ export class Busy extends DomainError {
     this.name = 'Busy';
   }
 }
+/** `saved_list_full`: the founder keeps `cap` investors saved already (functions/data/saved.ts SAVED_LIST_CAP). */
+export class SavedListFull extends DomainError {
+  constructor(readonly cap: number) {
+    super(`Your saved list is full: at most ${cap} investors. Remove some before saving more.`);
+    this.name = 'SavedListFull';
+  }
+}
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -169,7 +176,8 @@ export function isUnavailable(error: unknown, depth = 0): boolean {
   if (typeof e.code === 'string' && NETWORK_CODES.has(e.code)) return true;
   const status = e.$metadata?.httpStatusCode;
   if (e.$fault === 'server' && typeof status === 'number' && status >= 500) return true;
-  if (error instanceof AggregateError && error.errors.some((inner) => isUnavailable(inner, depth + 1))) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isUnavailable(inner, depth + 1)))
+    return true;
   return isUnavailable(e.cause, depth + 1);
 }
 
@@ -182,7 +190,7 @@ function limitMessage(error: ActionLimitReached): string {
 
 /**
  * The HTTP error of `error`: itself for an `HttpError`; 402 `action_limit_reached` for `ActionLimitReached`,
- * 404 `not_found` for `Missing`, 503 `busy` for `Busy`; 503 `unavailable` with `Retry-After` when the database is
+ * 404 `not_found` for `Missing`, 503 `busy` for `Busy`, 400 `saved_list_full` for `SavedListFull`; 503 `unavailable` with `Retry-After` when the database is
  * throttling, timed out or unreachable (`isUnavailable`); undefined for anything else (a 500).
  */
 export function toHttpError(error: unknown): HttpError | undefined {
@@ -190,6 +198,7 @@ export function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof ActionLimitReached) return new PaymentRequired(limitMessage(error));
   if (error instanceof Missing) return new NotFound(error.message);
   if (error instanceof Busy) return new ServiceUnavailable(error.message);
+  if (error instanceof SavedListFull) return new BadRequest(error.message, undefined, 'saved_list_full');
   if (isUnavailable(error)) {
     return new ServiceUnavailable(UNAVAILABLE_MESSAGE, 'unavailable', UNAVAILABLE_RETRY_AFTER_SECONDS);
   }

@@ -6,11 +6,11 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ActivityQuery, InvestorListQuery } from '../../shared/schemas.js';
 import { createDocumentClient, DYNAMODB_TIMEOUTS } from './dynamodb.js';
 import { isUnavailable } from './errors.js';
-import { routeDispatcher } from './http.js';
+import { logger, routeDispatcher } from './http.js';
 import { parseQuery } from './validate.js';
 
 function event(routeKey: string, rawQueryString = ''): APIGatewayProxyEventV2 {
@@ -46,7 +46,9 @@ describe('parseQuery with inherited property names', () => {
   }
 
   it('still parses the known parameters next to them', () => {
-    expect(parseQuery(event('GET /v1/investors', 'industry=a&industry=b&page=2'), InvestorListQuery)).toMatchObject({
+    expect(
+      parseQuery(event('GET /v1/investors', 'industry=a&industry=b&page=2'), InvestorListQuery),
+    ).toMatchObject({
       industry: ['a', 'b'],
       page: 2,
     });
@@ -54,6 +56,9 @@ describe('parseQuery with inherited property names', () => {
 });
 
 describe('database unavailable', () => {
+  beforeAll(() => {
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+  });
   const failing = (error: unknown) =>
     routeDispatcher('test', {
       'GET /v1/x': () => {
@@ -102,7 +107,9 @@ describe('database unavailable', () => {
     const { port } = frozen.address() as AddressInfo;
     const doc = createDocumentClient(`http://127.0.0.1:${port}`, 'local');
     const started = Date.now();
-    const error = await doc.send(new GetCommand({ TableName: 't', Key: { pk: 'a', sk: 'b' } })).catch((e: unknown) => e);
+    const error = await doc
+      .send(new GetCommand({ TableName: 't', Key: { pk: 'a', sk: 'b' } }))
+      .catch((e: unknown) => e);
     const elapsed = Date.now() - started;
     doc.destroy();
     for (const socket of sockets) socket.destroy();

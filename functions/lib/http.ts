@@ -60,10 +60,17 @@ export function jsonErrors(): MiddlewareObj<HttpEvent, HttpResult> {
     onError: (request) => {
       const error = toHttpError(request.error);
       if (error) {
-        if (error.status >= 500) logger.warn('Answered 5xx', { error: request.error as Error, status: error.status });
+        if (error.status >= 500)
+          logger.warn('Answered 5xx', { error: request.error as Error, status: error.status });
         request.response = json(
           error.status,
-          { error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } },
+          {
+            error: {
+              code: error.code,
+              message: error.message,
+              ...(error.field ? { field: error.field } : {}),
+            },
+          },
           error.headers,
         );
         return;

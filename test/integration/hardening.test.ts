@@ -36,14 +36,24 @@ describe('a founder whose first call carries the access token', () => {
 });
 
 describe('public forms refuse unsafe text', () => {
-  const message = { first_name: 'Ada', last_name: 'L', email: 'ada@example.com', subject: 'Hi', message: 'Hello' };
+  const message = {
+    first_name: 'Ada',
+    last_name: 'L',
+    email: 'ada@example.com',
+    subject: 'Hi',
+    message: 'Hello',
+  };
   it.each([
     ['subject', 'Hi\r\nBcc: x@example.com', 'single line'],
     ['subject', 'Hi\u0000', 'single line'],
     ['message', 'pay\u202Egnp.exe', 'bidirectional'],
     ['subject', 'x'.repeat(121), 'at most 120 characters'],
   ])('%s %j is a 400 naming the field', async (field, value, words) => {
-    const res = await postJson(`${stack.apiUrl}/v1/contact-messages`, { ...message, [field]: value }, '127.0.0.77');
+    const res = await postJson(
+      `${stack.apiUrl}/v1/contact-messages`,
+      { ...message, [field]: value },
+      '127.0.0.77',
+    );
     expect(res.status).toBe(400);
     const { error } = res.json<{ error: { field: string; message: string } }>();
     expect(error.field).toBe(field);

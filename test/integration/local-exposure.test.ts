@@ -23,7 +23,9 @@ describe('local stack exposure', () => {
   });
 
   it.skipIf(!external)('DynamoDB Local refuses connections on the machine’s network address', async () => {
-    await expect(fetch(`http://${external}:${ddb.port}/`, { signal: AbortSignal.timeout(3_000) })).rejects.toThrow();
+    await expect(
+      fetch(`http://${external}:${ddb.port}/`, { signal: AbortSignal.timeout(3_000) }),
+    ).rejects.toThrow();
   });
 
   it('DynamoDB Local gives a web page no CORS access', async () => {
