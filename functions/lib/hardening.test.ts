@@ -11,6 +11,7 @@ import { ActivityQuery, InvestorListQuery } from '../../shared/schemas.js';
 import { createDocumentClient, DYNAMODB_TIMEOUTS } from './dynamodb.js';
 import { isUnavailable } from './errors.js';
 import { logger, routeDispatcher } from './http.js';
+import { originGuard } from './origin.js';
 import { parseQuery } from './validate.js';
 
 function event(routeKey: string, rawQueryString = ''): APIGatewayProxyEventV2 {
@@ -118,4 +119,32 @@ describe('database unavailable', () => {
     // 3 attempts x 2 s request timeout + backoff; before the fix the SDK waited without limit.
     expect(elapsed).toBeLessThan(DYNAMODB_TIMEOUTS.maxAttempts * (DYNAMODB_TIMEOUTS.requestTimeout + 1_000));
   }, 20_000);
+});
+
+describe('origin guard (calls that bypass CloudFront)', () => {
+  const guarded = (expected: string | undefined) => {
+    const guard = originGuard(expected);
+    return async (headers: Record<string, string>) => {
+      const request = { event: { ...event('GET /v1/x'), headers } } as Parameters<
+        NonNullable<typeof guard.before>
+      >[0];
+      try {
+        await guard.before?.(request);
+        return 'passed';
+      } catch (error) {
+        return (error as { status?: number }).status;
+      }
+    };
+  };
+
+  it('refuses a call without the CloudFront header or with a wrong one (403), passes the right one', async () => {
+    const check = guarded('s3cret-value-from-secrets-manager');
+    expect(await check({})).toBe(403);
+    expect(await check({ 'x-origin-verify': 'guess' })).toBe(403);
+    expect(await check({ 'x-origin-verify': 's3cret-value-from-secrets-manager' })).toBe('passed');
+  });
+
+  it('checks nothing locally (no ORIGIN_VERIFY)', async () => {
+    expect(await guarded(undefined)({})).toBe('passed');
+  });
 });

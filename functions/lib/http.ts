@@ -12,6 +12,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { HttpFunctionName } from '../../shared/functions.js';
 import type { RouteKeyOf } from '../../shared/routes.js';
 import { toHttpError } from './errors.js';
+import { originGuard } from './origin.js';
 import { loadEnv } from './env.js';
 import * as z from 'zod';
 
@@ -97,6 +98,7 @@ export function featureHandler<F extends HttpFunctionName>(name: F, routes: Reco
 export function routeDispatcher(label: string, table: Record<string, RouteFn>) {
   return middy<HttpEvent, HttpResult>()
     .use(jsonErrors())
+    .use(originGuard())
     .handler(async (event, context) => {
       const route = Object.hasOwn(table, event.routeKey) ? table[event.routeKey] : undefined;
       if (!route) {

@@ -86,7 +86,7 @@ async function call(route: RouteDef, token: string | undefined): Promise<Respons
 // credential kind that matters (none, garbage, founder) and checks the rest on protected routes only.
 const PUBLIC_CREDENTIALS: Credential[] = ['none', 'garbage', 'founder'];
 
-describe.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_, route) => {
+describe.each((ROUTES as readonly RouteDef[]).map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_, route) => {
   const credentials = route.access === 'public' && route.rateLimit ? PUBLIC_CREDENTIALS : CREDENTIALS;
   it.each(credentials)('with %s', async (credential) => {
     const res = await call(route, tokenFor(credential));

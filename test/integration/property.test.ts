@@ -145,7 +145,7 @@ let clientIp = 1;
 /** A fresh loopback source address per public request, so the per-client limit of the forms is not what answers. */
 const nextIp = () => `127.0.${Math.floor(clientIp / 250) + 10}.${(clientIp++ % 250) + 2}`;
 
-const routes = ROUTES.filter((r) => r.access !== 'admin');
+const routes = (ROUTES as readonly RouteDef[]).filter((r) => r.access !== 'admin');
 
 describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_, route) => {
   it(`never answers 5xx; a 400 names the field; a refused write changes nothing (${RUNS} runs)`, async () => {
