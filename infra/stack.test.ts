@@ -36,6 +36,9 @@ type Statement = {
   Condition?: unknown;
 };
 
+/** A web ACL ARN as the us-east-1 FundscoutEdge stack outputs it (context `webAclArn`). */
+const TEST_WEB_ACL_ARN = 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/fundscout-edge/0123abcd';
+
 let built: BuiltApp;
 let template: Template;
 let distDir: string;
@@ -58,7 +61,7 @@ beforeAll(() => {
   // Prepare: a built-bundle stand-in, then one synthesis with the nag plugin.
   distDir = mkdtempSync(join(tmpdir(), 'fundscout-web-dist-'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Fundscout</title>');
-  built = buildApp({}, { webDistDir: distDir });
+  built = buildApp({}, { webDistDir: distDir, webAclArn: TEST_WEB_ACL_ARN });
   try {
     assemblyDir = built.app.synth().directory;
     template = Template.fromStack(built.stack);
@@ -112,11 +115,45 @@ describe('api', () => {
     }
   });
 
-  it('limits CORS to the CloudFront domain', () => {
+  // issue 14 (hardening): one origin for web and API through CloudFront, behind the WAF; no CORS.
+  it('has no CORS: browsers reach it only through CloudFront on the web origin', () => {
     const [, api] = onlyResource('AWS::ApiGatewayV2::Api');
-    const cors = api.Properties.CorsConfiguration as { AllowOrigins: unknown[] };
-    expect(cors.AllowOrigins).toHaveLength(1);
-    expect(json(cors.AllowOrigins[0])).toMatch(/https:\/\/.*WebDistribution[A-Z0-9]+".*"DomainName"/);
+    expect(api.Properties.CorsConfiguration).toBeUndefined();
+  });
+
+  it('is served under /v1/* by the web distribution, uncached, with the origin-verify secret header, behind the WAF', () => {
+    const [, distribution] = onlyResource('AWS::CloudFront::Distribution');
+    const config = distribution.Properties.DistributionConfig as Loose;
+    expect(config.WebACLId).toBe(TEST_WEB_ACL_ARN);
+    const behaviors = config.CacheBehaviors as Loose[];
+    const api = behaviors.find((b) => b.PathPattern === '/v1/*');
+    expect(api).toBeDefined();
+    expect(api!.AllowedMethods).toEqual(
+      expect.arrayContaining(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
+    );
+    expect(api!.ViewerProtocolPolicy).toBe('https-only');
+    expect(api!.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // managed CachingDisabled
+    const origin = (config.Origins as Loose[]).find((o) => o.Id === api!.TargetOriginId)!;
+    expect(json(origin.DomainName)).toContain('execute-api');
+    expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    const header = (origin.OriginCustomHeaders as Loose[]).find((h) => h.HeaderName === 'x-origin-verify');
+    expect(json(header?.HeaderValue)).toContain('resolve:secretsmanager');
+    expect(json(header?.HeaderValue)).toContain('OriginVerify');
+  });
+
+  it('gives every HTTP function the origin-verify value and no other function', () => {
+    const fns = Object.values(resources('AWS::Lambda::Function')).filter((f) =>
+      json(f.Properties.Description ?? '').match(/./),
+    );
+    const withSecret = fns.filter((f) => json(f.Properties.Environment ?? {}).includes('ORIGIN_VERIFY'));
+    const httpCount = FUNCTION_NAMES.filter((n) => (FUNCTIONS[n] as { http?: boolean }).http === true).length;
+    expect(withSecret).toHaveLength(httpCount);
+  });
+
+  it('the web app calls the API on its own origin', () => {
+    const [, deployment] = onlyResource('Custom::CDKBucketDeployment');
+    const config = json(deployment.Properties);
+    expect(config).not.toContain('execute-api');
   });
 
   it('throttles the stage and writes access logs', () => {

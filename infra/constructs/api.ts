@@ -11,7 +11,7 @@
  * key; the stage depends on those routes, since API Gateway rejects settings for a route that does not exist yet).
  * The manifest's per-client limit has no HTTP API equivalent (docs/decisions/0006-public-site.md).
  */
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
