@@ -19,6 +19,7 @@ import {
   publishers,
 } from '../shared/functions.js';
 import { buildApp, type BuiltApp } from './app.js';
+import { ORIGIN_VERIFY_SECRET_NAME } from './stack.js';
 import { BUNDLE_BUDGET_BYTES, ESM_REQUIRE_BANNER } from './bundling.js';
 import { TABLE_PUT_ACTIONS, TABLE_WRITE_ACTIONS } from './constructs/functions.js';
 import { PUBLIC_SUBMISSION_PK_PREFIXES } from '../functions/data/keys.js';
@@ -436,8 +437,12 @@ describe('web', () => {
     });
     const [, distribution] = onlyResource('AWS::CloudFront::Distribution');
     const config = distribution.Properties.DistributionConfig as Loose;
-    expect(config.Origins).toHaveLength(1);
-    expect(config.Origins[0].OriginAccessControlId).toBeDefined();
+    // Two origins: the bucket (OAC) and, under /v1/*, the API (issue 14, ADR 0015).
+    expect(config.Origins).toHaveLength(2);
+    const bucketOrigin = (config.Origins as Loose[]).find(
+      (o) => o.Id === config.DefaultCacheBehavior.TargetOriginId,
+    );
+    expect(bucketOrigin.OriginAccessControlId).toBeDefined();
     expect(config.CustomErrorResponses).toBeUndefined();
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
@@ -462,8 +467,9 @@ describe('web', () => {
     const [, deployment] = onlyResource('Custom::CDKBucketDeployment');
     expect(deployment.Properties.SourceObjectKeys).toHaveLength(2);
     const markers = json(deployment.Properties.SourceMarkers);
+    // The API URL is the distribution's own origin (one origin; ADR 0015).
     for (const ref of [
-      'ApiHttpApi',
+      'WebDistribution',
       'AuthFoundersPool',
       'AuthAdminsPool',
       'FoundersWebClient',
@@ -544,7 +550,9 @@ describe('events, secrets and alarms', () => {
 
   it('creates the Stripe, OpenAI and quote secrets with generated placeholders, not values', () => {
     const secrets = Object.values(resources('AWS::SecretsManager::Secret'));
-    expect(secrets.map((s) => s.Properties.Name).sort()).toEqual(Object.values(SECRET_NAMES).sort());
+    expect(secrets.map((s) => s.Properties.Name).sort()).toEqual(
+      [...Object.values(SECRET_NAMES), ORIGIN_VERIFY_SECRET_NAME].sort(),
+    );
     for (const secret of secrets) expect(secret.Properties.SecretString).toBeUndefined();
   });
 
