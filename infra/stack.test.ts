@@ -442,7 +442,7 @@ describe('web', () => {
     const bucketOrigin = (config.Origins as Loose[]).find(
       (o) => o.Id === config.DefaultCacheBehavior.TargetOriginId,
     );
-    expect(bucketOrigin.OriginAccessControlId).toBeDefined();
+    expect(bucketOrigin?.OriginAccessControlId).toBeDefined();
     expect(config.CustomErrorResponses).toBeUndefined();
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([

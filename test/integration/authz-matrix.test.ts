@@ -86,20 +86,23 @@ async function call(route: RouteDef, token: string | undefined): Promise<Respons
 // credential kind that matters (none, garbage, founder) and checks the rest on protected routes only.
 const PUBLIC_CREDENTIALS: Credential[] = ['none', 'garbage', 'founder'];
 
-describe.each((ROUTES as readonly RouteDef[]).map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_, route) => {
-  const credentials = route.access === 'public' && route.rateLimit ? PUBLIC_CREDENTIALS : CREDENTIALS;
-  it.each(credentials)('with %s', async (credential) => {
-    const res = await call(route, tokenFor(credential));
-    expect(res.status, `${route.method} ${route.path} as ${credential}`).toBeLessThan(500);
-    if (served(route, credential)) {
-      expect([401, 403]).not.toContain(res.status);
-    } else if (route.access === 'founder') {
-      expect(res.status).toBe(401);
-    } else {
-      expect([401, 403]).toContain(res.status);
-    }
-  });
-});
+describe.each((ROUTES as readonly RouteDef[]).map((r) => [`${r.method} ${r.path}`, r] as const))(
+  '%s',
+  (_, route) => {
+    const credentials = route.access === 'public' && route.rateLimit ? PUBLIC_CREDENTIALS : CREDENTIALS;
+    it.each(credentials)('with %s', async (credential) => {
+      const res = await call(route, tokenFor(credential));
+      expect(res.status, `${route.method} ${route.path} as ${credential}`).toBeLessThan(500);
+      if (served(route, credential)) {
+        expect([401, 403]).not.toContain(res.status);
+      } else if (route.access === 'founder') {
+        expect(res.status).toBe(401);
+      } else {
+        expect([401, 403]).toContain(res.status);
+      }
+    });
+  },
+);
 
 describe('the matrix tokens', () => {
   it('a token re-signed unchanged with the same key is accepted (so "expired" fails for its exp alone)', async () => {
