@@ -10,6 +10,7 @@ import { App, Validations, type AppProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { REPO_ROOT } from './bundling.js';
 import { FundscoutStack, type FundscoutStackProps } from './stack.js';
+import { EDGE_STACK_ID, EdgeStack } from './constructs/edge.js';
 
 /** Stack id (and CloudFormation stack name). */
 export const STACK_ID = 'Fundscout';
@@ -17,6 +18,8 @@ export const STACK_ID = 'Fundscout';
 export interface BuiltApp {
   app: App;
   stack: FundscoutStack;
+  /** The us-east-1 stack of the CloudFront web ACL (deploy it first; its WebAclArn is context `webAclArn`). */
+  edge: EdgeStack;
 }
 
 /**
@@ -39,7 +42,7 @@ function contextString(app: App, key: string): string | undefined {
 /**
  * @param stackProps overrides for tests (e.g. `webDistDir`); context `alarmEmail`, `sesFromEmail`, `sesRegion`,
  *   `stripePartnerEventSource`
- *   fill the rest.
+ *   and `webAclArn` fill the rest.
  */
 export function buildApp(appProps: AppProps = {}, stackProps: FundscoutStackProps = {}): BuiltApp {
   const app = new App({ ...appProps, context: { ...cdkJsonContext(), ...appProps.context } });
@@ -48,8 +51,10 @@ export function buildApp(appProps: AppProps = {}, stackProps: FundscoutStackProp
     sesFromEmail: contextString(app, 'sesFromEmail'),
     sesRegion: contextString(app, 'sesRegion'),
     stripePartnerEventSource: contextString(app, 'stripePartnerEventSource'),
+    webAclArn: contextString(app, 'webAclArn'),
     ...stackProps,
   });
+  const edge = new EdgeStack(app, EDGE_STACK_ID);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, stack };
+  return { app, stack, edge };
 }

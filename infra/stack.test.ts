@@ -22,6 +22,7 @@ import {
   type FunctionName,
 } from '../shared/functions.js';
 import { buildApp, type BuiltApp } from './app.js';
+import { ORIGIN_VERIFY_SECRET_NAME } from './stack.js';
 import { BUNDLE_BUDGET_BYTES, ESM_REQUIRE_BANNER } from './bundling.js';
 import { TABLE_PUT_ACTIONS, TABLE_WRITE_ACTIONS } from './constructs/functions.js';
 import { PUBLIC_SUBMISSION_PK_PREFIXES } from '../functions/data/keys.js';
@@ -38,6 +39,9 @@ type Statement = {
   Principal?: unknown;
   Condition?: unknown;
 };
+
+/** A web ACL ARN as the us-east-1 FundscoutEdge stack outputs it (context `webAclArn`). */
+const TEST_WEB_ACL_ARN = 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/fundscout-edge/0123abcd';
 
 let built: BuiltApp;
 let template: Template;
@@ -61,7 +65,7 @@ beforeAll(() => {
   // Prepare: a built-bundle stand-in, then one synthesis with the nag plugin.
   distDir = mkdtempSync(join(tmpdir(), 'fundscout-web-dist-'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Fundscout</title>');
-  built = buildApp({}, { webDistDir: distDir });
+  built = buildApp({}, { webDistDir: distDir, webAclArn: TEST_WEB_ACL_ARN });
   try {
     assemblyDir = built.app.synth().directory;
     template = Template.fromStack(built.stack);
@@ -115,11 +119,45 @@ describe('api', () => {
     }
   });
 
-  it('limits CORS to the CloudFront domain', () => {
+  // issue 14 (hardening): one origin for web and API through CloudFront, behind the WAF; no CORS.
+  it('has no CORS: browsers reach it only through CloudFront on the web origin', () => {
     const [, api] = onlyResource('AWS::ApiGatewayV2::Api');
-    const cors = api.Properties.CorsConfiguration as { AllowOrigins: unknown[] };
-    expect(cors.AllowOrigins).toHaveLength(1);
-    expect(json(cors.AllowOrigins[0])).toMatch(/https:\/\/.*WebDistribution[A-Z0-9]+".*"DomainName"/);
+    expect(api.Properties.CorsConfiguration).toBeUndefined();
+  });
+
+  it('is served under /v1/* by the web distribution, uncached, with the origin-verify secret header, behind the WAF', () => {
+    const [, distribution] = onlyResource('AWS::CloudFront::Distribution');
+    const config = distribution.Properties.DistributionConfig as Loose;
+    expect(config.WebACLId).toBe(TEST_WEB_ACL_ARN);
+    const behaviors = config.CacheBehaviors as Loose[];
+    const api = behaviors.find((b) => b.PathPattern === '/v1/*');
+    expect(api).toBeDefined();
+    expect(api!.AllowedMethods).toEqual(
+      expect.arrayContaining(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
+    );
+    expect(api!.ViewerProtocolPolicy).toBe('https-only');
+    expect(api!.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // managed CachingDisabled
+    const origin = (config.Origins as Loose[]).find((o) => o.Id === api!.TargetOriginId)!;
+    expect(json(origin.DomainName)).toContain('execute-api');
+    expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    const header = (origin.OriginCustomHeaders as Loose[]).find((h) => h.HeaderName === 'x-origin-verify');
+    expect(json(header?.HeaderValue)).toContain('resolve:secretsmanager');
+    expect(json(header?.HeaderValue)).toContain('OriginVerify');
+  });
+
+  it('gives every HTTP function the origin-verify value and no other function', () => {
+    const fns = Object.values(resources('AWS::Lambda::Function')).filter((f) =>
+      json(f.Properties.Description ?? '').match(/./),
+    );
+    const withSecret = fns.filter((f) => json(f.Properties.Environment ?? {}).includes('ORIGIN_VERIFY'));
+    const httpCount = FUNCTION_NAMES.filter((n) => (FUNCTIONS[n] as { http?: boolean }).http === true).length;
+    expect(withSecret).toHaveLength(httpCount);
+  });
+
+  it('the web app calls the API on its own origin', () => {
+    const [, deployment] = onlyResource('Custom::CDKBucketDeployment');
+    const config = json(deployment.Properties);
+    expect(config).not.toContain('execute-api');
   });
 
   it('throttles the stage and writes access logs', () => {
@@ -454,8 +492,12 @@ describe('web', () => {
     });
     const [, distribution] = onlyResource('AWS::CloudFront::Distribution');
     const config = distribution.Properties.DistributionConfig as Loose;
-    expect(config.Origins).toHaveLength(1);
-    expect(config.Origins[0].OriginAccessControlId).toBeDefined();
+    // Two origins: the bucket (OAC) and, under /v1/*, the API (issue 14, ADR 0015).
+    expect(config.Origins).toHaveLength(2);
+    const bucketOrigin = (config.Origins as Loose[]).find(
+      (o) => o.Id === config.DefaultCacheBehavior.TargetOriginId,
+    );
+    expect(bucketOrigin?.OriginAccessControlId).toBeDefined();
     expect(config.CustomErrorResponses).toBeUndefined();
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
@@ -480,8 +522,9 @@ describe('web', () => {
     const [, deployment] = onlyResource('Custom::CDKBucketDeployment');
     expect(deployment.Properties.SourceObjectKeys).toHaveLength(2);
     const markers = json(deployment.Properties.SourceMarkers);
+    // The API URL is the distribution's own origin (one origin; ADR 0015).
     for (const ref of [
-      'ApiHttpApi',
+      'WebDistribution',
       'AuthFoundersPool',
       'AuthAdminsPool',
       'FoundersWebClient',
@@ -567,7 +610,9 @@ describe('events, secrets and alarms', () => {
 
   it('creates the Stripe, OpenAI and quote secrets with generated placeholders, not values', () => {
     const secrets = Object.values(resources('AWS::SecretsManager::Secret'));
-    expect(secrets.map((s) => s.Properties.Name).sort()).toEqual(Object.values(SECRET_NAMES).sort());
+    expect(secrets.map((s) => s.Properties.Name).sort()).toEqual(
+      [...Object.values(SECRET_NAMES), ORIGIN_VERIFY_SECRET_NAME].sort(),
+    );
     for (const secret of secrets) expect(secret.Properties.SecretString).toBeUndefined();
   });
 

@@ -3,11 +3,14 @@
  * (infra/constructs/*), docs/decisions/0004-aws-stack.md. No lookups, no account or region baked in, so
  * `cdk synth` runs offline.
  *
- * Wiring order matters only for references: the web distribution exists before the API (its domain is the API's CORS
- * origin) and `/config.json` is deployed after both (it carries the API URL and the pool/client ids).
+ * Wiring order matters only for references: the web distribution exists before the API and serves it under `/v1/*`
+ * (one origin, no CORS; ADR 0015) and `/config.json` is deployed after both (it carries the API URL and the pool/client ids).
  */
 import { resolve } from 'node:path';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { FUNCTIONS, type FunctionDef } from '../shared/functions.js';
+import { ORIGIN_VERIFY_HEADER } from '../functions/lib/origin.js';
 import type { Construct } from 'constructs';
 import { REPO_ROOT } from './bundling.js';
 import { Alarms } from './constructs/alarms.js';
@@ -29,7 +32,15 @@ export interface FundscoutStackProps extends StackProps {
   sesRegion?: string;
   /** Stripe's Amazon EventBridge partner event source to consume besides the webhook (context `stripePartnerEventSource`). */
   stripePartnerEventSource?: string;
+  /**
+   * ARN of the CloudFront web ACL from the us-east-1 stack `FundscoutEdge` (infra/constructs/edge.ts; context
+   * `webAclArn`). Unset: the distribution has no WAF (synth warning).
+   */
+  webAclArn?: string;
 }
+
+/** Secrets Manager name of the origin-verify header value. */
+export const ORIGIN_VERIFY_SECRET_NAME = 'fundscout/origin-verify';
 
 export class FundscoutStack extends Stack {
   readonly data: Data;
@@ -40,6 +51,7 @@ export class FundscoutStack extends Stack {
   readonly events: Events;
   readonly secrets: Secrets;
   readonly alarms: Alarms;
+  readonly originVerify: Secret;
 
   constructor(scope: Construct, id: string, props: FundscoutStackProps = {}) {
     super(scope, id, {
@@ -61,14 +73,34 @@ export class FundscoutStack extends Stack {
     this.events.connect(this.functions.byName);
     this.web = new Web(this, 'Web', {
       distDir: props.webDistDir === undefined ? resolve(REPO_ROOT, 'web', 'dist') : props.webDistDir,
+      ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
     });
     this.api = new Api(this, 'Api', {
       auth: this.auth,
       functions: this.functions,
-      webOrigin: this.web.origin,
     });
+    // One origin for web and API (issue 14, ADR 0015): CloudFront serves /v1/* from the API and adds the
+    // origin-verify secret, which every HTTP function checks (functions/lib/origin.ts).
+    this.originVerify = new Secret(this, 'OriginVerify', {
+      secretName: ORIGIN_VERIFY_SECRET_NAME,
+      description:
+        'Header value CloudFront adds to API requests (x-origin-verify); the API refuses calls without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.originVerify).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The value lives in two places CloudFormation writes at deploy (the CloudFront origin header and the functions’ ORIGIN_VERIFY), so a rotation Lambda changing only the secret would lock the API out. Rotation is a documented step: put a new random value, then redeploy (docs/deploy.md, ADR 0015).',
+    });
+    const originSecret = this.originVerify.secretValue.unsafeUnwrap();
+    this.web.serveApi(this.api.domainName, { [ORIGIN_VERIFY_HEADER]: originSecret });
+    for (const fn of this.functions.all()) {
+      if ((FUNCTIONS[fn.feature] as FunctionDef).http === true)
+        fn.addEnvironment('ORIGIN_VERIFY', originSecret);
+    }
     this.web.deploy({
-      apiUrl: this.api.url,
+      apiUrl: this.web.origin,
       region: this.region,
       cognito: {
         endpoint: null,
@@ -92,7 +124,8 @@ export class FundscoutStack extends Stack {
 
     const outputs: Record<string, string> = {
       WebUrl: this.web.origin,
-      ApiUrl: this.api.url,
+      ApiUrl: `${this.web.origin}/v1`,
+      ApiOriginUrl: this.api.url,
       FoundersUserPoolId: this.auth.foundersPool.userPoolId,
       FoundersClientId: this.auth.foundersClient.userPoolClientId,
       AdminsUserPoolId: this.auth.adminsPool.userPoolId,

@@ -5,12 +5,17 @@
  * there. The cache is shared by every local stack and test run (FUNDSCOUT_LOCAL_DIR does not move it), and
  * `npm run reset` leaves it alone.
  *
- * `startDynamoDbLocal` runs it as
- * `java -Djava.library.path=./DynamoDBLocal_lib -jar DynamoDBLocal.jar (-inMemory | -sharedDb -dbPath DIR) -port N -disableTelemetry`
- * and resolves once the endpoint answers (about 3 s).
+ * `startDynamoDbLocal` runs it through scripts/local/java/LoopbackDynamoDbLocal.java (the jar's own main, with its
+ * Jetty connector bound to 127.0.0.1: the jar has no bind option and otherwise listens on every interface without
+ * authentication; issue 14, docs/security.md) as
+ * `java -Djava.library.path=./DynamoDBLocal_lib -cp DynamoDBLocal.jar:DynamoDBLocal_lib/*:<launcher> LoopbackDynamoDbLocal (-inMemory | -sharedDb -dbPath DIR) -port N -disableTelemetry -cors <none>`
+ * and resolves once the endpoint answers (about 3 s). The launcher is compiled once with `javac` into
+ * `.local/cache/loopback-<hash>/`. Without `javac` the stack refuses to start and says why, unless
+ * `DYNAMODB_LOCAL_ANY_INTERFACE=1` accepts the exposure (then the stock jar main runs).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from './local/stack-file.js';
@@ -57,6 +62,46 @@ export async function ensureDynamoDbLocal(log: (line: string) => void = console.
   return DYNAMODB_LOCAL_DIR;
 }
 
+/** The launcher that binds DynamoDB Local to 127.0.0.1. */
+export const LOOPBACK_LAUNCHER = join(REPO_ROOT, 'scripts', 'local', 'java', 'LoopbackDynamoDbLocal.java');
+
+/**
+ * CORS allow-list given to DynamoDB Local (`-cors`; its default is `*`, letting any web page the developer opens
+ * call the database from the browser): an origin nothing serves, so no page may.
+ */
+export const DYNAMODB_LOCAL_CORS = 'http://cors-disabled.invalid';
+
+/**
+ * The folder holding the compiled launcher class (compiled once per source version, atomically).
+ * @throws Error explaining the exposure when `javac` is missing (a JRE without the JDK).
+ */
+export function loopbackLauncher(dir: string): string {
+  const source = readFileSync(LOOPBACK_LAUNCHER);
+  const out = join(CACHE_DIR, `loopback-${createHash('sha256').update(source).digest('hex').slice(0, 12)}`);
+  if (existsSync(join(out, 'LoopbackDynamoDbLocal.class'))) return out;
+  const staging = `${out}.${process.pid}`;
+  mkdirSync(staging, { recursive: true });
+  try {
+    execFileSync('javac', ['-cp', join(dir, 'DynamoDBLocal.jar'), '-d', staging, LOOPBACK_LAUNCHER], {
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(
+      `Cannot compile ${LOOPBACK_LAUNCHER} (${(error as Error).message.split('\n')[0]}). DynamoDB Local has no bind ` +
+        'option: without this launcher it listens on every network interface with no authentication, so anyone on ' +
+        'the network could read and change the local data. Install a JDK (apt-get install default-jdk-headless), or ' +
+        'set DYNAMODB_LOCAL_ANY_INTERFACE=1 to accept that exposure (only on a machine no one else can reach).',
+    );
+  }
+  try {
+    renameSync(staging, out);
+  } catch {
+    rmSync(staging, { recursive: true, force: true }); // another start compiled it first
+  }
+  return out;
+}
+
 export interface DynamoDbLocal {
   endpoint: string;
   process: ChildProcess;
@@ -75,19 +120,15 @@ export async function startDynamoDbLocal(opts: {
   const dir = await ensureDynamoDbLocal();
   const storage = opts.dbPath ? ['-sharedDb', '-dbPath', opts.dbPath] : ['-inMemory', '-sharedDb'];
   if (opts.dbPath) mkdirSync(opts.dbPath, { recursive: true });
-  const child = spawn(
-    'java',
-    [
-      '-Djava.library.path=./DynamoDBLocal_lib',
-      '-jar',
-      'DynamoDBLocal.jar',
-      ...storage,
-      '-port',
-      String(opts.port),
-      '-disableTelemetry',
-    ],
-    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const args = [...storage, '-port', String(opts.port), '-disableTelemetry', '-cors', DYNAMODB_LOCAL_CORS];
+  const anyInterface = process.env.DYNAMODB_LOCAL_ANY_INTERFACE === '1';
+  const main = anyInterface
+    ? ['-jar', 'DynamoDBLocal.jar']
+    : ['-cp', `DynamoDBLocal.jar:DynamoDBLocal_lib/*:${loopbackLauncher(dir)}`, 'LoopbackDynamoDbLocal'];
+  const child = spawn('java', ['-Djava.library.path=./DynamoDBLocal_lib', ...main, ...args], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));

@@ -218,6 +218,8 @@ export const ROUTES = [
     summary: 'Save an investor to the caller’s list (idempotent).',
     params: SavedParams,
     response: { schema: SavedState },
+    // issue 14 (hardening): the saved list is capped
+    errors: { 400: 'The saved list is full (`saved_list_full`, at most 1000 investors); remove some first.' },
   },
   {
     method: 'DELETE',

@@ -22,6 +22,7 @@ import {
   PROFILE_LIMITS,
   TIERS,
 } from './vocabulary.js';
+import { cleanText } from './text.js';
 
 /** Every API error: `{ error: { code, message, field? } }`. `field` names the offending parameter or body field. */
 export const ErrorBody = z
@@ -197,23 +198,20 @@ export const FIELD_LIMITS = {
   path: 1024,
 } as const;
 
-/** A trimmed string of at most `max` characters; `''` when absent. */
-const optionalText = (max: number) => z.string().trim().max(max).default('');
+/** Clean text (shared/text.ts: NFC, trimmed, no control or bidi characters) of at most `max`; `''` when absent. */
+const optionalText = (max: number, label: string, multiline = false) =>
+  cleanText(max, label, { multiline }).default('');
 
-/** A trimmed, non-empty string of at most `max` characters. */
-const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max);
+/** Clean, non-empty text of at most `max` characters (shared/text.ts). */
+const requiredText = (max: number, label: string, multiline = false) =>
+  cleanText(max, label, { required: true, multiline });
 
 const emailAddress = (label: string) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : undefined) })
     .trim()
     .min(1, `${label} is required.`)
-    .max(FIELD_LIMITS.email)
+    .max(FIELD_LIMITS.email, `${label} must be at most ${FIELD_LIMITS.email} characters.`)
     .pipe(z.email(`${label} must be an email address.`));
 
 /**
@@ -280,11 +278,11 @@ export const ApplicationRequest = z
       (name) => (name.match(/\p{L}/gu) ?? []).length >= MIN_NAME_LETTERS,
       `Full Name must have at least ${MIN_NAME_LETTERS} letters.`,
     ),
-    company: optionalText(FIELD_LIMITS.company),
-    bio: optionalText(FIELD_LIMITS.longText),
+    company: optionalText(FIELD_LIMITS.company, 'Company/Fund Name'),
+    bio: optionalText(FIELD_LIMITS.longText, 'Bio', true),
     contact: emailAddress('Contact Email'),
     location: distinctList(
-      z.string().trim().min(1, 'Location must not be empty.').max(FIELD_LIMITS.shortText),
+      cleanText(FIELD_LIMITS.shortText, 'Location').pipe(z.string().min(1, 'Location must not be empty.')),
       FIELD_LIMITS.locations,
       'locations',
     ),
@@ -301,11 +299,11 @@ export const ApplicationRequest = z
     check_size_min_usd: usdAmount('Minimum check size'),
     check_size_max_usd: usdAmount('Maximum check size'),
     funding_industries: distinctList(
-      z.string().trim().min(1, 'An industry must not be empty.').max(FIELD_LIMITS.industry),
+      cleanText(FIELD_LIMITS.industry, 'Industry').pipe(z.string().min(1, 'An industry must not be empty.')),
       FIELD_LIMITS.industries,
       'industries',
     ),
-    funding_description: optionalText(FIELD_LIMITS.longText),
+    funding_description: optionalText(FIELD_LIMITS.longText, 'Funding Description', true),
     image_url: optionalUrl('Profile Photo URL'),
     website_confirm: honeypot,
   })
@@ -374,9 +372,9 @@ export const ContactMessageRequest = z
     first_name: requiredText(FIELD_LIMITS.name, 'First Name'),
     last_name: requiredText(FIELD_LIMITS.name, 'Last Name'),
     email: emailAddress('Email'),
-    company: optionalText(FIELD_LIMITS.company),
+    company: optionalText(FIELD_LIMITS.company, 'Company'),
     subject: requiredText(FIELD_LIMITS.shortText, 'Subject'),
-    message: requiredText(FIELD_LIMITS.message, 'Message'),
+    message: requiredText(FIELD_LIMITS.message, 'Message', true),
     website_confirm: honeypot,
   })
   .strict()
@@ -411,27 +409,15 @@ export type ClientEventRequest = z.input<typeof ClientEventRequest>;
  * trimmed; an empty string clears a field; unknown fields (tier, limits, email) are rejected by name, so nothing
  * else can be written. The whole body is validated before anything is written.
  */
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
-/** True when `value` holds a control character other than those in `allowed` (e.g. '\n' for a bio). */
-function hasControl(value: string, allowed = ''): boolean {
-  for (const ch of value) {
-    const code = ch.charCodeAt(0);
-    if ((code < 32 || code === 127) && !allowed.includes(ch)) return true;
-  }
-  return false;
-}
-const singleLine = (max: number) => text(max).refine((v) => !hasControl(v), 'Must be a single line of text.');
 export const ProfileUpdate = z
   .object({
-    first_name: singleLine(PROFILE_LIMITS.name).optional(),
-    last_name: singleLine(PROFILE_LIMITS.name).optional(),
-    company: singleLine(PROFILE_LIMITS.company).optional(),
-    phone: text(PROFILE_LIMITS.phone)
+    first_name: cleanText(PROFILE_LIMITS.name, 'First Name').optional(),
+    last_name: cleanText(PROFILE_LIMITS.name, 'Last Name').optional(),
+    company: cleanText(PROFILE_LIMITS.company, 'Company').optional(),
+    phone: cleanText(PROFILE_LIMITS.phone, 'Phone')
       .refine((v) => v === '' || PHONE_PATTERN.test(v), 'Enter a phone number such as +1 415 555 0100.')
       .optional(),
-    bio: text(PROFILE_LIMITS.bio)
-      .refine((v) => !hasControl(v, '\n\r\t'), 'Contains characters that are not text.')
-      .optional(),
+    bio: cleanText(PROFILE_LIMITS.bio, 'Bio', { multiline: true }).optional(),
   })
   .strict()
   .meta({ id: 'ProfileUpdate' });

@@ -68,11 +68,19 @@ export default defineConfig({
   root: WEB_ROOT,
   publicDir: resolve(WEB_ROOT, 'public'),
   plugins: [react(), localRuntimeConfig(), fontFiles()],
-  server: { port: Number(process.env.WEB_PORT ?? 5173) },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    // Vite's default host `localhost` listens on the loopback interface only; keep it that way.
+    // `.local/` holds cognito-local's database (password hashes, its signing key) and DynamoDB Local's files; Vite
+    // would otherwise serve them under /@fs/ (issue 14). Vite's own defaults (.env, certificates) stay denied.
+    fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.local/**'] },
+  },
   preview: { port: Number(process.env.WEB_PORT ?? 5173) },
   build: {
     outDir: resolve(WEB_ROOT, 'dist'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps are written for error reports but never referenced from the bundle, and the deployment leaves
+    // `*.map` out of the public bucket (infra/constructs/web.ts; issue 14: source maps were public).
+    sourcemap: 'hidden',
   },
 });

@@ -115,7 +115,11 @@ export async function createProfile(
   }
 }
 
-/** `founder`'s profile, created with the defaults when absent (GetItem, then the Put only when missing). */
+/**
+ * `founder`'s profile, created with the defaults when absent (GetItem, then the Put only when missing). A profile
+ * first created without an email (a first call carrying an access token, or a charge) gets `founder.email` now
+ * (`fillEmail`), so the email is never blank once known.
+ */
 export async function getOrCreateProfile(
   client: DynamoDBDocumentClient,
   table: string,
@@ -123,7 +127,41 @@ export async function getOrCreateProfile(
   now = new Date(),
 ): Promise<ProfileResult> {
   const existing = await getProfile(client, table, founder.sub);
-  return existing ? { profile: existing, created: false } : createProfile(client, table, founder, now);
+  if (!existing) return createProfile(client, table, founder, now);
+  if (existing.email === '' && founder.email) {
+    return { profile: await fillEmail(client, table, founder.sub, founder.email, existing), created: false };
+  }
+  return { profile: existing, created: false };
+}
+
+/**
+ * Sets the email of a profile stored without one (one conditional UpdateItem: only while `email` is still `''`, so
+ * it never overwrites). Answers the profile with the email.
+ */
+export async function fillEmail(
+  client: DynamoDBDocumentClient,
+  table: string,
+  sub: string,
+  email: string,
+  stored: ProfileItem,
+): Promise<ProfileItem> {
+  try {
+    const result = await client.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: keys.profile(sub),
+        UpdateExpression: 'SET email = :email',
+        ConditionExpression: 'attribute_exists(pk) AND email = :blank',
+        ExpressionAttributeValues: { ':email': email, ':blank': '' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return result.Attributes as ProfileItem;
+  } catch (error) {
+    // Filled meanwhile by a concurrent call (or a charge's transaction in flight): answer what we know.
+    if (isConditionalCheckFailed(error) || isTransactionConflict(error)) return { ...stored, email };
+    throw error;
+  }
 }
 
 /**

@@ -12,8 +12,17 @@ import { toInvestorRecord } from './investor.js';
 import { investorIdFromSk, keys, type Key } from './keys.js';
 import { countAll, prefixQuery, queryAll } from './query.js';
 import { isConditionalCheckFailed } from './transaction.js';
+import { SavedListFull } from '../lib/errors.js';
 
 export type SavedItem = Key & { type: 'saved'; investor_id: string; saved_at: string };
+
+/**
+ * Most investors one founder may keep saved (issue 14, growth limit): far above what a raise needs (a founder
+ * contacts tens to a few hundred investors), low enough that the saved list, its export and its one BatchGet per
+ * 100 keys stay bounded. The count is read before the save, so concurrent saves at the cap can overshoot it by
+ * the number of requests in flight (accepted: docs/security.md).
+ */
+export const SAVED_LIST_CAP = 1000;
 
 export const savedKey = keys.saved;
 
@@ -23,9 +32,10 @@ export function savedItem(sub: string, investorId: string, savedAt: string): Sav
 }
 
 /**
- * Saves `investorId` for `sub` unless already saved (one conditional PutItem; a second save keeps the first
- * `saved_at`, read back with a consistent GetItem).
+ * Saves `investorId` for `sub` unless already saved (a consistent GetItem, a COUNT of the saved items against
+ * `SAVED_LIST_CAP`, then one conditional PutItem; a second save keeps the first `saved_at`).
  * @returns the `saved_at` in force.
+ * @throws SavedListFull at the cap (an investor already saved is answered without counting).
  */
 export async function saveInvestor(
   client: DynamoDBDocumentClient,
@@ -35,6 +45,11 @@ export async function saveInvestor(
   now = new Date(),
 ): Promise<string> {
   const item = savedItem(sub, investorId, now.toISOString());
+  const existing = await client.send(
+    new GetCommand({ TableName: table, Key: keys.saved(sub, investorId), ConsistentRead: true }),
+  );
+  if (existing.Item) return String(existing.Item.saved_at);
+  if ((await countSaved(client, table, sub)) >= SAVED_LIST_CAP) throw new SavedListFull(SAVED_LIST_CAP);
   try {
     await client.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
     return item.saved_at;

@@ -5,6 +5,12 @@
  *   missing name fails the cold start);
  * - `DYNAMODB_ENDPOINT` (a URL; locally DynamoDB Local, unset on Lambda: regional endpoint and the function role);
  * - `AWS_REGION` (default `local`).
+ *
+ * Every call is bounded (issue 14: a frozen database held requests 23 s): `DYNAMODB_TIMEOUTS` below, at most
+ * `maxAttempts` tries with the SDK's standard retry strategy (exponential backoff with jitter, throttling and
+ * 5xx and timeouts retried). What still fails is answered 503 `unavailable` with `Retry-After`
+ * (functions/lib/errors.ts `isUnavailable`). Source: AWS SDK v3 `NodeHttpHandler` options `connectionTimeout`
+ * and `requestTimeout` (milliseconds), client option `maxAttempts`.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -16,6 +22,14 @@ export const DYNAMODB_ENV = {
   DYNAMODB_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   AWS_REGION: z.string().min(1).default('local'),
 };
+
+/**
+ * Time limits of one DynamoDB call, in milliseconds: `connectionTimeout` to open the socket (a dead host), and
+ * `requestTimeout` of socket inactivity while waiting for the answer (a frozen one). With `maxAttempts` 3 and the
+ * standard backoff the worst case is about 3 x (1 s + 2 s) plus backoff, within the functions' 10 s Lambda timeout
+ * (an API Gateway integration waits at most 30 s).
+ */
+export const DYNAMODB_TIMEOUTS = { connectionTimeout: 1_000, requestTimeout: 2_000, maxAttempts: 3 } as const;
 
 /** The variable naming the single table. */
 export const TABLE_ENV = { TABLE_NAME: z.string().min(1) };
@@ -29,6 +43,13 @@ export function createDocumentClient(endpoint?: string, region?: string): Dynamo
   const target = endpoint ?? env.DYNAMODB_ENDPOINT;
   const client = new DynamoDBClient({
     region: region ?? env.AWS_REGION,
+    maxAttempts: DYNAMODB_TIMEOUTS.maxAttempts,
+    requestHandler: {
+      connectionTimeout: DYNAMODB_TIMEOUTS.connectionTimeout,
+      requestTimeout: DYNAMODB_TIMEOUTS.requestTimeout,
+      // Without it @smithy/node-http-handler 4.x only logs a warning when requestTimeout passes.
+      throwOnRequestTimeout: true,
+    },
     ...(target ? { endpoint: target, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
   return DynamoDBDocumentClient.from(client, {

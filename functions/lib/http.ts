@@ -12,6 +12,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { HttpFunctionName } from '../../shared/functions.js';
 import type { RouteKeyOf } from '../../shared/routes.js';
 import { toHttpError } from './errors.js';
+import { originGuard } from './origin.js';
 import { loadEnv } from './env.js';
 import * as z from 'zod';
 
@@ -60,9 +61,19 @@ export function jsonErrors(): MiddlewareObj<HttpEvent, HttpResult> {
     onError: (request) => {
       const error = toHttpError(request.error);
       if (error) {
-        request.response = json(error.status, {
-          error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
-        });
+        if (error.status >= 500)
+          logger.warn('Answered 5xx', { error: request.error as Error, status: error.status });
+        request.response = json(
+          error.status,
+          {
+            error: {
+              code: error.code,
+              message: error.message,
+              ...(error.field ? { field: error.field } : {}),
+            },
+          },
+          error.headers,
+        );
         return;
       }
       logger.error('Unhandled error', { error: request.error as Error, routeKey: request.event?.routeKey });
@@ -87,6 +98,7 @@ export function featureHandler<F extends HttpFunctionName>(name: F, routes: Reco
 export function routeDispatcher(label: string, table: Record<string, RouteFn>) {
   return middy<HttpEvent, HttpResult>()
     .use(jsonErrors())
+    .use(originGuard())
     .handler(async (event, context) => {
       const route = Object.hasOwn(table, event.routeKey) ? table[event.routeKey] : undefined;
       if (!route) {

@@ -35,8 +35,9 @@ function unwrap(schema: z.ZodType): z.ZodType {
 /** True when the object schema's field is an array (a repeatable query parameter). */
 function isArrayField(schema: z.ZodType, key: string): boolean {
   const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
-  const field = shape?.[key];
-  return field !== undefined && unwrap(field).def.type === 'array';
+  // Own properties only: `constructor`, `toString`, `__proto__` ... are names a client may send (issue 14).
+  if (!shape || !Object.hasOwn(shape, key)) return false;
+  return unwrap(shape[key]!).def.type === 'array';
 }
 
 /**
@@ -46,7 +47,8 @@ function isArrayField(schema: z.ZodType, key: string): boolean {
  */
 export function parseQuery<S extends z.ZodType>(event: APIGatewayProxyEventV2, schema: S): z.output<S> {
   const params = new URLSearchParams(event.rawQueryString ?? '');
-  const raw: Record<string, string | string[]> = {};
+  // A null-prototype object: `__proto__` or `constructor` as a parameter name is an ordinary (unknown) key.
+  const raw = Object.create(null) as Record<string, string | string[]>;
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
     if (isArrayField(schema, key)) raw[key] = values;

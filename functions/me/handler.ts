@@ -12,9 +12,9 @@ import { recentLedger } from '../data/ledger.js';
 import { getOrCreateProfile, updateProfile, type ProfileItem } from '../data/profile.js';
 import { countReveals } from '../data/reveal.js';
 import { countSaved } from '../data/saved.js';
-import { callerOf, type Caller } from '../lib/auth.js';
+import { callerOf, emailOf, type Caller } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { featureHandler, type HttpEvent } from '../lib/http.js';
+import { featureHandler, logger, type HttpEvent } from '../lib/http.js';
 import { parseBody, parseQuery } from '../lib/validate.js';
 import {
   Activity,
@@ -40,23 +40,32 @@ async function countsOf(sub: string): Promise<MeResponse['counts']> {
   return { saved, revealed };
 }
 
-/** The caller's profile (created when absent) and counts, read in parallel. */
-async function current(caller: Caller): Promise<[ProfileItem, MeResponse['counts']]> {
+/**
+ * The caller's profile (created when absent, its email from the ID token or Cognito: `emailOf`) and counts, read
+ * in parallel.
+ */
+async function current(event: HttpEvent, caller: Caller): Promise<[ProfileItem, MeResponse['counts']]> {
+  const founder = async () => ({
+    sub: caller.sub,
+    email: await emailOf(event, caller, (error) =>
+      logger.warn('Email not found in Cognito', { error: error as Error, sub: caller.sub }),
+    ),
+  });
   const [{ profile }, counts] = await Promise.all([
-    getOrCreateProfile(ddb(), table, caller),
+    founder().then((f) => getOrCreateProfile(ddb(), table, f)),
     countsOf(caller.sub),
   ]);
   return [profile, counts];
 }
 
 async function me(event: HttpEvent): Promise<MeResponse> {
-  return answer(...(await current(callerOf(event))));
+  return answer(...(await current(event, callerOf(event))));
 }
 
 async function update(event: HttpEvent): Promise<MeResponse> {
   const caller = callerOf(event);
   const changes = parseBody(event, ProfileUpdate);
-  const [stored, counts] = await current(caller);
+  const [stored, counts] = await current(event, caller);
   if (Object.values(changes).every((v) => v === undefined)) return answer(stored, counts);
   return answer(await updateProfile(ddb(), table, caller.sub, changes), counts);
 }

@@ -3,6 +3,7 @@
  * on transaction conflicts, giving up, and refunds. DynamoDB semantics are proven on DynamoDB Local by
  * test/integration/metering.test.ts.
  */
+import { ledgerExpiry } from '../data/ledger.js';
 import { describe, expect, it } from 'vitest';
 import { createProfile } from '../../test/support/factories.js';
 import { foundItems } from '../data/batch.js';
@@ -100,6 +101,7 @@ describe('Meter.charge', () => {
         at: NOW.toISOString(),
         request_id: 'req-1',
         period_start: PERIOD,
+        expires_at: ledgerExpiry(NOW.toISOString()),
       },
     });
   });

@@ -5,16 +5,16 @@
  * No route is declared anywhere else, so the local gateway and AWS cannot drift (DESIGN.md).
  *
  * Stage `$default` with throttling (steady rate and burst per second), JSON access logs to a retained log group,
- * and CORS preflight answered by API Gateway for the web origin only (the CloudFront domain). A route that declares
+ * and no CORS: browsers reach the API only through the CloudFront distribution, on the web app's own origin
+ * (docs/decisions/0015-edge-protection-and-api-keys.md). A route that declares
  * a `rateLimit` in the manifest gets its own, lower route throttle (`RouteSettings` of the stage, keyed by route
  * key; the stage depends on those routes, since API Gateway rejects settings for a route that does not exist yet).
  * The manifest's per-client limit has no HTTP API equivalent (docs/decisions/0006-public-site.md).
  */
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
-  CorsHttpMethod,
   HttpApi,
   HttpMethod,
   HttpRoute,
@@ -27,7 +27,7 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { CORS, ROUTES, routeKey, type Access, type RouteDef } from '../../shared/routes.js';
+import { ROUTES, routeKey, type Access, type RouteDef } from '../../shared/routes.js';
 import type { Auth } from './auth.js';
 import type { Functions } from './functions.js';
 import { pascal } from './functions.js';
@@ -42,15 +42,15 @@ export const API_THROTTLE = { rateLimit: 250, burstLimit: 500 } as const;
 export interface ApiProps {
   auth: Auth;
   functions: Functions;
-  /** The web app's origin, e.g. `https://d111111abcdef8.cloudfront.net` (a token): the only CORS origin. */
-  webOrigin: string;
 }
 
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
-  /** `https://<id>.execute-api.<region>.amazonaws.com` (no trailing slash): the web app's `apiUrl`. */
+  /** `https://<id>.execute-api.<region>.amazonaws.com` (no trailing slash): the origin CloudFront forwards to. */
   readonly url: string;
+  /** `<id>.execute-api.<region>.amazonaws.com`: the CloudFront origin's domain. */
+  readonly domainName: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -58,13 +58,8 @@ export class Api extends Construct {
       apiName: 'fundscout',
       description: 'Fundscout HTTP API: routes from shared/routes.ts',
       createDefaultStage: false,
-      corsPreflight: {
-        allowOrigins: [props.webOrigin],
-        allowMethods: CORS.allowMethods.map((method) => CorsHttpMethod[method]),
-        allowHeaders: [...CORS.allowHeaders],
-        exposeHeaders: [...CORS.exposeHeaders],
-        maxAge: Duration.seconds(CORS.maxAgeSeconds),
-      },
+      // No CORS: the web app calls the API on its own origin, through CloudFront's `/v1/*` behavior
+      // (infra/constructs/web.ts `serveApi`; issue 14, ADR 0015). A browser on another origin gets no CORS access.
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
@@ -95,7 +90,8 @@ export class Api extends Construct {
         ),
       },
     });
-    this.url = `https://${this.httpApi.apiId}.execute-api.${this.httpApi.stack.region}.${this.httpApi.stack.urlSuffix}`;
+    this.domainName = `${this.httpApi.apiId}.execute-api.${this.httpApi.stack.region}.${this.httpApi.stack.urlSuffix}`;
+    this.url = `https://${this.domainName}`;
 
     const authorizers: Record<Exclude<Access, 'public'>, IHttpRouteAuthorizer> = {
       founder: new HttpUserPoolAuthorizer('FoundersAuthorizer', props.auth.foundersPool, {

@@ -27,6 +27,8 @@ export class Data extends Construct {
       deletionProtection: true,
       encryption: TableEncryptionV2.awsManagedKey(),
       removalPolicy: RemovalPolicy.RETAIN,
+      // Usage ledger entries expire (functions/data/ledger.ts LEDGER_RETENTION_DAYS); other items have no expiry.
+      timeToLiveAttribute: TABLE.ttlAttribute,
       globalSecondaryIndexes: TABLE_GSIS.map((gsi) => ({
         indexName: gsi.name,
         partitionKey: { name: gsi.partitionKey, type: AttributeType.STRING },

@@ -2,6 +2,9 @@
  * The web construct's pieces that need no full-stack synthesis: the CloudFront Function's SPA rewrite (run as
  * plain JavaScript, as CloudFront's cloudfront-js-2.0 runtime would) and the warning when no bundle was built.
  */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
@@ -51,6 +54,39 @@ describe('web deployment', () => {
     const [deployment] = Object.values(deployments) as { Properties: { SourceObjectKeys: unknown[] } }[];
     expect(deployment!.Properties.SourceObjectKeys).toHaveLength(1);
   }, 60_000); // synthesis stages BucketDeployment's AWS CLI layer asset (seconds)
+
+  it('never deploys source maps (issue 14): the staged bundle asset holds no *.map file', () => {
+    // Prepare: a built bundle with a map next to its chunk
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+    writeFileSync(join(dist, 'assets', 'index-1.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'index-1.js.map'), '{}');
+    const outdir = mkdtempSync(join(tmpdir(), 'cdkout-'));
+    const app = new App({ outdir });
+    const stack = new Stack(app, 'WebMaps');
+    new Web(stack, 'Web', { distDir: dist }).deploy({
+      apiUrl: '/',
+      region: 'us-east-1',
+      cognito: {
+        endpoint: null,
+        founders: { userPoolId: 'us-east-1_F', clientId: 'f' },
+        admins: { userPoolId: 'us-east-1_A', clientId: 'a' },
+      },
+      mailboxUrl: null,
+    });
+    // Act
+    app.synth();
+    // Assess: the asset folder staged from dist has the chunk and no map
+    const staged = readdirSync(outdir)
+      .filter((name) => name.startsWith('asset.'))
+      .map((name) => join(outdir, name))
+      .filter((dir) => existsSync(join(dir, 'index.html')));
+    expect(staged).toHaveLength(1);
+    const files = readdirSync(staged[0]!, { recursive: true }).map(String);
+    expect(files).toContain(join('assets', 'index-1.js'));
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+  }, 60_000);
 
   it('writes a CSP that names the region’s API Gateway and Cognito endpoints and forbids framing', () => {
     const csp = contentSecurityPolicy('eu-west-1', 'amazonaws.com');

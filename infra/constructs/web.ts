@@ -17,6 +17,8 @@ import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cd
 import {
   AllowedMethods,
   CachePolicy,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -29,7 +31,7 @@ import {
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -83,6 +85,11 @@ export function contentSecurityPolicy(region: string, urlSuffix: string): string
 export interface WebProps {
   /** Folder of the built bundle; `null` to deploy only `/config.json`. Default `<repo>/web/dist`. */
   distDir: string | null;
+  /**
+   * ARN of the CloudFront-scope AWS WAF web ACL (infra/constructs/edge.ts `EdgeStack`, us-east-1; context
+   * `webAclArn`). Unset: no web ACL (a synth warning says so).
+   */
+  webAclArn?: string;
 }
 
 export class Web extends Construct {
@@ -92,6 +99,7 @@ export class Web extends Construct {
   /** `https://<id>.cloudfront.net`: the web app's origin and the API's only CORS origin. */
   readonly origin: string;
   private readonly distDir: string | null;
+  private readonly headers: ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -123,7 +131,7 @@ export class Web extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Serve /index.html for extension-less paths (client routes)',
     });
-    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+    const headers = (this.headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Fundscout web: CSP, HSTS, frame and content-type options',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
@@ -142,10 +150,11 @@ export class Web extends Construct {
           override: true,
         },
       },
-    });
+    }));
 
     this.distribution = new Distribution(this, 'Distribution', {
-      comment: 'Fundscout web app',
+      comment: 'Fundscout web app and API (/v1/*)',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -180,6 +189,37 @@ export class Web extends Construct {
       },
     );
     this.origin = `https://${this.distribution.distributionDomainName}`;
+    if (!props.webAclArn) {
+      Annotations.of(this).addWarningV2(
+        'fundscout:no-web-acl',
+        'No webAclArn: the distribution has no AWS WAF web ACL. Deploy FundscoutEdge (us-east-1) and pass its WebAclArn output: cdk deploy Fundscout -c webAclArn=<arn> (docs/deploy.md).',
+      );
+    }
+  }
+
+  /**
+   * Serves the API under `/v1/*` from the same distribution (one origin for web and API: no CORS in production):
+   * never cached, every viewer header but Host forwarded (Authorization included), all methods, HTTPS to the origin,
+   * and `originHeaders` added to each request to the origin (the `x-origin-verify` secret the API checks,
+   * functions/lib/origin.ts).
+   * @param apiDomainName the HTTP API's `<id>.execute-api.<region>.amazonaws.com`.
+   */
+  serveApi(apiDomainName: string, originHeaders: Record<string, string>): void {
+    this.distribution.addBehavior(
+      '/v1/*',
+      new HttpOrigin(apiDomainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        customHeaders: originHeaders,
+      }),
+      {
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy: this.headers,
+        compress: true,
+      },
+    );
   }
 
   /**
@@ -190,7 +230,8 @@ export class Web extends Construct {
   deploy(config: WebRuntimeConfig): BucketDeployment {
     const sources = [Source.jsonData('config.json', config)];
     if (this.distDir && existsSync(join(this.distDir, 'index.html'))) {
-      sources.unshift(Source.asset(this.distDir));
+      // Source maps stay out of the public bucket (issue 14); the build writes them `hidden` (not referenced).
+      sources.unshift(Source.asset(this.distDir, { exclude: SOURCE_MAP_EXCLUDES }));
     } else {
       Annotations.of(this).addWarningV2(
         'fundscout:web-dist-missing',
@@ -209,6 +250,9 @@ export class Web extends Construct {
     return deployment;
   }
 }
+
+/** Files of the web build never deployed: source maps (they would publish the readable source). */
+export const SOURCE_MAP_EXCLUDES = ['*.map', '**/*.map'];
 
 /**
  * The BucketDeployment custom resource's singleton Lambda (created by CDK at stack level, so it cannot be reached

@@ -1,10 +1,11 @@
 /**
  * Create the single table locally from its one declaration (functions/data/table.ts), as the CDK stack declares
  * it on AWS: string `pk`/`sk`, GSI `gsi1` (`gsi1pk`/`gsi1sk`, projection ALL), on-demand capacity.
+ * TTL on `TABLE.ttlAttribute` (usage ledger entries expire, functions/data/ledger.ts).
  * Idempotent: an existing table is left alone.
  * @returns true when the table was created now, false when it already existed.
  */
-import { CreateTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '../../functions/data/table.js';
 
@@ -38,6 +39,12 @@ export async function ensureTable(client: DynamoDBDocumentClient, name: string):
           Projection: { ProjectionType: 'ALL' },
         },
       ],
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: name,
+      TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
     }),
   );
   return true;

@@ -11,7 +11,9 @@ export function queryParameters(rawQueryString: string): Record<string, string> 
   if (!rawQueryString) return undefined;
   const out: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(rawQueryString)) {
-    out[name] = name in out ? `${out[name]},${value}` : value;
+    // Own keys only, defined as data: `constructor`, `toString` or `__proto__` are ordinary parameter names.
+    const joined = Object.hasOwn(out, name) ? `${out[name]},${value}` : value;
+    Object.defineProperty(out, name, { value: joined, enumerable: true, writable: true, configurable: true });
   }
   return Object.keys(out).length ? out : undefined;
 }

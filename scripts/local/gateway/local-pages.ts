@@ -1,8 +1,9 @@
 /**
  * The local-only endpoints under `/local/` (never in the manifest, never deployed):
  * - `GET /local/mailbox` (HTML) and `GET /local/mailbox.json?to=EMAIL`: the codes cognito-local printed
- *   (scripts/local/mailbox.ts). The JSON allows any origin: it holds only throwaway local codes and the e2e tests
- *   read it from the web origin.
+ *   (scripts/local/mailbox.ts). No wildcard CORS (issue 14: the codes confirm sign-ups and reset passwords, so any
+ *   page the developer opened could take over local accounts): like the API, only the web app's origins get CORS
+ *   headers (the gateway adds them, cors.ts), which is how the web app and the e2e tests read it.
  * - `POST /local/events/bus`: the EventBridge `PutEvents` API of the local event bus (JSON 1.1,
  *   `X-Amz-Target: AWSEvents.PutEvents`; scripts/local/event-bus.ts): `EVENTS_ENDPOINT` of the handlers.
  * - `GET /local/events.json`: the bus's dead letters (no CORS header: for the operator, like `npm run events:dlq`).
@@ -22,7 +23,7 @@ export function mailboxPages(mailbox: Mailbox): Step {
     if (request.path !== '/local/mailbox' && request.path !== '/local/mailbox.json') return undefined;
     const entries = mailbox.list(request.query.get('to') ?? undefined);
     if (request.path === '/local/mailbox.json') {
-      return jsonReply(200, entries, { 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
+      return jsonReply(200, entries, { 'cache-control': 'no-store' });
     }
     return {
       status: 200,

@@ -1,0 +1,125 @@
+/**
+ * Authorization matrix generated from the route manifest (issue 14): every route x every credential, through the
+ * local gateway (which authorizes as the stack's HTTP API JWT authorizers do) and the real handlers. Routes added
+ * later are covered without editing this file.
+ *
+ * Credentials: none, garbage, expired (validly signed), forged signature, a founder's ID token, a founder's access
+ * token, another founder, an administrator. Expectations by the route's `access`:
+ * - public: every credential is served (never 401/403) and never a 5xx;
+ * - founder: founders' tokens are served (not 401/403, not 5xx); none, garbage, expired, forged and the admins-pool
+ *   token get API Gateway's 401;
+ * - admin: only the administrator is served; every founder token and bad credential gets 401 or 403.
+ * Isolation: after founder A called every founder route, founder B's answers to every founder GET route never
+ * contain A's id or email.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROUTES, type RouteDef } from '../../shared/routes.js';
+import { api, createAdmin, createFounder, type SignedInUser } from '../support/cognito.js';
+import { expired, forged, resign } from '../support/tokens.js';
+
+const stack = inject('stack');
+let founder: SignedInUser;
+let other: SignedInUser;
+let admin: SignedInUser;
+
+beforeAll(async () => {
+  [founder, other, admin] = await Promise.all([
+    createFounder(stack),
+    createFounder(stack),
+    createAdmin(stack),
+  ]);
+});
+
+type Credential =
+  'none' | 'garbage' | 'expired' | 'forged' | 'founder' | 'founder-access' | 'other' | 'admin';
+const CREDENTIALS: Credential[] = [
+  'none',
+  'garbage',
+  'expired',
+  'forged',
+  'founder',
+  'founder-access',
+  'other',
+  'admin',
+];
+
+function tokenFor(credential: Credential): string | undefined {
+  switch (credential) {
+    case 'none':
+      return undefined;
+    case 'garbage':
+      return 'not.a.jwt';
+    case 'expired':
+      return expired(founder.idToken);
+    case 'forged':
+      return forged(founder.idToken);
+    case 'founder':
+      return founder.idToken;
+    case 'founder-access':
+      return founder.accessToken;
+    case 'other':
+      return other.idToken;
+    case 'admin':
+      return admin.idToken;
+  }
+}
+
+/** Who the route serves with `credential`. */
+function served(route: RouteDef, credential: Credential): boolean {
+  if (route.access === 'public') return true;
+  if (route.access === 'founder') return ['founder', 'founder-access', 'other'].includes(credential);
+  return credential === 'admin';
+}
+
+/** The route's path with every `{param}` filled with a harmless value. */
+const pathOf = (route: RouteDef) => route.path.replace(/\{[^}]+\}/g, 'authz-matrix-probe');
+
+async function call(route: RouteDef, token: string | undefined): Promise<Response> {
+  const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+  return api(stack, token)(pathOf(route), {
+    method: route.method,
+    ...(withBody ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}),
+  });
+}
+
+// Public write routes are rate limited per client IP; the matrix must not trip them, so it calls them once per
+// credential kind that matters (none, garbage, founder) and checks the rest on protected routes only.
+const PUBLIC_CREDENTIALS: Credential[] = ['none', 'garbage', 'founder'];
+
+describe.each((ROUTES as readonly RouteDef[]).map((r) => [`${r.method} ${r.path}`, r] as const))(
+  '%s',
+  (_, route) => {
+    const credentials = route.access === 'public' && route.rateLimit ? PUBLIC_CREDENTIALS : CREDENTIALS;
+    it.each(credentials)('with %s', async (credential) => {
+      const res = await call(route, tokenFor(credential));
+      expect(res.status, `${route.method} ${route.path} as ${credential}`).toBeLessThan(500);
+      if (served(route, credential)) {
+        expect([401, 403]).not.toContain(res.status);
+      } else if (route.access === 'founder') {
+        expect(res.status).toBe(401);
+      } else {
+        expect([401, 403]).toContain(res.status);
+      }
+    });
+  },
+);
+
+describe('the matrix tokens', () => {
+  it('a token re-signed unchanged with the same key is accepted (so "expired" fails for its exp alone)', async () => {
+    expect((await api(stack, resign(founder.idToken, {}))('/v1/me')).status).toBe(200);
+  });
+});
+
+describe('isolation between founders', () => {
+  it("founder B's answers never contain founder A's id or email", async () => {
+    const founderRoutes = ROUTES.filter((r) => r.access === 'founder');
+    for (const route of founderRoutes) await call(route, founder.idToken);
+    const sub = JSON.parse(Buffer.from(founder.idToken.split('.')[1]!, 'base64url').toString('utf8'))
+      .sub as string;
+    for (const route of founderRoutes.filter((r) => r.method === 'GET')) {
+      const text = await (await call(route, other.idToken)).text();
+      expect(text, route.path).not.toContain(sub);
+      expect(text, route.path).not.toContain(founder.email);
+    }
+  });
+});
