@@ -14,3 +14,10 @@ export const NO_DATA_TO_EXPORT_MESSAGE = 'No data to export';
 export function revealLimitMessage(remaining: number, cost: number): string {
   return `You need at least ${cost} action to reveal contact information. You have ${remaining} actions remaining.`;
 }
+
+/**
+ * 409 `no_direct_contact` of POST /v1/investors/{id}/reveal: the investor has no direct contact on file, so nothing
+ * is sold and nothing is charged (docs/decisions/0014-contacts-model.md).
+ */
+export const NO_DIRECT_CONTACT_MESSAGE =
+  'This investor has no direct contact on file, so there is nothing to reveal and no action was used. Use the public links on the profile.';
