@@ -41,6 +41,8 @@ async function list(event: HttpEvent): Promise<InvestorListResponse> {
     total: page.total,
     page: page.page,
     pageSize: PAGE_SIZE,
+    facets: page.facets,
+    suggestion: page.suggestion,
   };
 }
 
