@@ -33,14 +33,14 @@ describe('migratedInvestor (docs/decisions/0014-contacts-model.md)', () => {
   it('keeps a direct contact and says so on the record', () => {
     const stored = legacyItem('app-1');
     const contact = investorContactItem('app-1', { contact: 'a@b.example', contact_type: 'email', source: 'investor application' });
-    const plan = migratedInvestor(stored, contact, undefined);
+    const plan = migratedInvestor(stored, { ...contact }, undefined);
     expect(plan).toMatchObject({ changed: true, deleteContact: false, record: { contact_type: 'email' } });
   });
 
   it('changes nothing on a record already migrated (idempotent)', () => {
     const record = createInvestorRecord({ id: 'adm-2', contact_type: 'email' });
     const contact = investorContactItem('adm-2', { contact: 'a@b.example', contact_type: 'email' });
-    expect(migratedInvestor(investorItem(record), contact, undefined).changed).toBe(false);
+    expect(migratedInvestor(investorItem(record), { ...contact }, undefined).changed).toBe(false);
     const none = createInvestorRecord({ id: 'adm-3' });
     expect(migratedInvestor(investorItem(none), undefined, undefined).changed).toBe(false);
   });
