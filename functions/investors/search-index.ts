@@ -65,24 +65,27 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   finance: ['Fintech'],
 };
 
+/** Lower-case ASCII text: accents removed (only when there are any), every run of other characters one space. */
+export function fold(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  const ascii = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return ascii.toLowerCase().replace(/[^a-z0-9+]+/g, ' ').trim();
+}
+
 /** Lower-case ASCII words of a text (accents removed; '&' and punctuation split words). */
 export function words(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9+]+/)
-    .filter((w) => w.length > 0);
+  const folded = fold(text);
+  return folded ? folded.split(' ') : [];
 }
 
 export interface SearchIndex {
   /** Records in default order (created_at descending, then name, then id). */
   records: readonly InvestorRecord[];
-  /** Sorted distinct words, for prefix ranges and typo candidates. */
+  /** Sorted distinct words of names, companies, tags and places, for prefix ranges and typo candidates. */
   vocabulary: readonly string[];
   /** word → positions (ascending) and the word's weight in each. */
   postings: ReadonlyMap<string, { positions: Int32Array; weights: Float32Array }>;
-  /** Lower-cased name and company per position (exact-name ranking). */
+  /** Folded name and company per position (exact-name ranking). */
   names: readonly string[];
   companies: readonly string[];
   /** lower-case tag (industry, stage, type) → positions (synonyms). */
@@ -123,7 +126,7 @@ function idOf(map: Map<string, number>, list: string[], value: string): number {
   return id;
 }
 
-/** Build the index. O(n · words) for the postings, O(n log n) for the sort orders. */
+/** Build the index. O(n · words of the short fields) for the postings, O(n log n) for the sort orders. */
 export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
   const records = [...input].sort(
     (a, b) =>
@@ -143,20 +146,23 @@ export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
   const checkMax = new Float64Array(n);
   const countriesOf: number[][] = [];
   const industriesOf: number[][] = [];
+  const names: string[] = [];
+  const companies: string[] = [];
 
   records.forEach((r, i) => {
     const best = new Map<string, number>();
-    const add = (text: string | null | undefined, weight: number) => {
-      if (!text) return;
+    const add = (text: string, weight: number) => {
       for (const w of words(text)) if ((best.get(w) ?? 0) < weight) best.set(w, weight);
     };
     const tags = [...r.funding_industries, ...r.funding_stage, r.funding_type];
-    add(r.bio, WEIGHT.text);
-    add(r.funding_description, WEIGHT.text);
-    add(r.details?.focus, WEIGHT.text);
     add([...r.location, r.city ?? ''].join(' '), WEIGHT.place);
     add(tags.join(' '), WEIGHT.tag);
+    names.push(fold(r.name));
+    companies.push(fold(r.company));
     add(`${r.name} ${r.company}`, WEIGHT.name);
+    for (const w of fold(`${r.funding_description} ${r.details?.focus ?? ''} ${r.bio}`).split(' ')) {
+      if (w && !best.has(w)) best.set(w, WEIGHT.text);
+    }
     for (const [w, weight] of best) {
       let list = raw.get(w);
       if (!list) raw.set(w, (list = { positions: [], weights: [] }));
@@ -171,8 +177,8 @@ export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
     }
     typeOf[i] = Math.max(0, INVESTOR_TYPES.indexOf(r.funding_type));
     let mask = 0;
-    for (const s of r.funding_stage) {
-      const k = FUNDING_STAGES.indexOf(s);
+    for (const st of r.funding_stage) {
+      const k = FUNDING_STAGES.indexOf(st);
       if (k >= 0) mask |= 1 << k;
     }
     stagesOf[i] = mask;
@@ -188,18 +194,17 @@ export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
     postings.set(w, { positions: Int32Array.from(list.positions), weights: Float32Array.from(list.weights) });
   }
   const positions = Array.from({ length: n }, (_, i) => i);
-  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
   const largest = (i: number) => {
     const v = Number.isNaN(checkMax[i]!) ? checkMin[i]! : checkMax[i]!;
     return Number.isNaN(v) ? -1 : v;
   };
-  const verifiedAt = (r: InvestorRecord) => (r.verified ? (r.source?.verified_at ?? '') : '');
+  const verifiedAt = records.map((r) => (r.verified ? (r.source?.verified_at ?? '') : ''));
   return {
     records,
     vocabulary: [...postings.keys()].sort(),
     postings,
-    names: records.map((r) => r.name.toLowerCase()),
-    companies: records.map((r) => r.company.toLowerCase()),
+    names,
+    companies,
     byTag,
     typeOf,
     stagesOf,
@@ -213,10 +218,11 @@ export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
     checkMin,
     checkMax,
     orders: {
-      name: Int32Array.from([...positions].sort((a, b) => collator.compare(records[a]!.name, records[b]!.name) || a - b)),
+      // Folded names compare as plain strings: case and accents ignored, fast at 100,000.
+      name: Int32Array.from([...positions].sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b))),
       check: Int32Array.from([...positions].sort((a, b) => largest(b) - largest(a) || a - b)),
       verified: Int32Array.from(
-        [...positions].sort((a, b) => verifiedAt(records[b]!).localeCompare(verifiedAt(records[a]!)) || a - b),
+        [...positions].sort((a, b) => (verifiedAt[a]! < verifiedAt[b]! ? 1 : verifiedAt[a]! > verifiedAt[b]! ? -1 : a - b)),
       ),
     },
   };
@@ -229,12 +235,16 @@ export function withinOneEdit(a: string, b: string): boolean {
   const lb = b.length;
   if (Math.abs(la - lb) > 1) return false;
   let i = 0;
-  while (i < la && i < lb && a[i] === b[i]) i++;
+  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  const sameFrom = (x: string, xi: number, y: string, yi: number) => {
+    while (xi < x.length && yi < y.length) if (x.charCodeAt(xi++) !== y.charCodeAt(yi++)) return false;
+    return x.length - xi === y.length - yi;
+  };
   if (la === lb) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true; // replace
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swap
+    if (sameFrom(a, i + 1, b, i + 1)) return true; // replace
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && sameFrom(a, i + 2, b, i + 2); // swap
   }
-  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  return la > lb ? sameFrom(a, i + 1, b, i) : sameFrom(a, i, b, i + 1);
 }
 
 /** First index of the sorted `list` whose value is >= `value`. */
@@ -249,22 +259,25 @@ function lowerBound(list: readonly string[], value: string): number {
   return lo;
 }
 
-/** position → best score of one query term over its variants (exact, prefix, typo, synonym). */
-function termScores(index: SearchIndex, term: string): Map<number, number> {
-  const scores = new Map<number, number>();
+/**
+ * Best score per position of one query term over its variants (exact word, prefix, typo, synonym) in the word
+ * index, written into `best` (zeroed for the positions it returns).
+ */
+function tokenScores(index: SearchIndex, term: string, best: Float32Array): number[] {
+  const touched: number[] = [];
+  const put = (pos: number, s: number) => {
+    if (best[pos] === 0) touched.push(pos);
+    if (best[pos]! < s) best[pos] = s;
+  };
   const take = (word: string, factor: number) => {
     const p = index.postings.get(word);
     if (!p) return;
-    for (let k = 0; k < p.positions.length; k++) {
-      const pos = p.positions[k]!;
-      const s = p.weights[k]! * factor;
-      if ((scores.get(pos) ?? 0) < s) scores.set(pos, s);
-    }
+    for (let k = 0; k < p.positions.length; k++) put(p.positions[k]!, p.weights[k]! * factor);
   };
+  const vocab = index.vocabulary;
   const exact = index.postings.has(term);
   take(term, 1);
   if (term.length >= 2) {
-    const vocab = index.vocabulary;
     let k = lowerBound(vocab, term);
     for (let taken = 0; k < vocab.length && vocab[k]!.startsWith(term) && taken < PREFIX_LIMIT; k++) {
       if (vocab[k] === term) continue;
@@ -273,48 +286,63 @@ function termScores(index: SearchIndex, term: string): Map<number, number> {
     }
   }
   if (!exact && term.length >= 5) {
-    for (const word of index.vocabulary) {
-      if (Math.abs(word.length - term.length) <= 1 && withinOneEdit(word, term)) take(word, TYPO_FACTOR);
+    // Candidates start with the term's first letter (replace, insert or delete later) or its second (swap).
+    for (const first of new Set([term[0]!, term[1]!])) {
+      const from = lowerBound(vocab, first);
+      const to = lowerBound(vocab, String.fromCharCode(first.charCodeAt(0) + 1));
+      for (let k = from; k < to; k++) {
+        const word = vocab[k]!;
+        if (Math.abs(word.length - term.length) <= 1 && withinOneEdit(word, term)) take(word, TYPO_FACTOR);
+      }
     }
   }
   for (const tag of SYNONYMS[term] ?? []) {
-    for (const pos of index.byTag.get(tag.toLowerCase()) ?? []) {
-      if ((scores.get(pos) ?? 0) < WEIGHT.tag) scores.set(pos, WEIGHT.tag);
-    }
+    for (const pos of index.byTag.get(tag.toLowerCase()) ?? []) put(pos, WEIGHT.tag);
   }
-  return scores;
+  return touched;
+}
+
+/** Text matches: the ascending positions matching every term of `q`, and the score of each (by position). */
+export interface TextMatches {
+  positions: number[];
+  scores: Float32Array;
 }
 
 /**
- * Positions matching every term of `q`, with their scores; undefined when `q` has no words (no text filter).
+ * Positions matching every term of `q` (a word or word start of the indexed fields), with their
+ * scores; undefined when `q` has no words (no text filter).
  */
-export function textMatches(index: SearchIndex, q: string | undefined): Map<number, number> | undefined {
+export function textMatches(index: SearchIndex, q: string | undefined): TextMatches | undefined {
   const terms = [...new Set(words(q ?? ''))];
   if (terms.length === 0) return undefined;
-  const perTerm = terms.map((t) => termScores(index, t)).sort((a, b) => a.size - b.size);
-  const [first, ...rest] = perTerm;
-  const out = new Map<number, number>();
-  for (const [pos, score] of first!) {
-    let total = score;
-    let all = true;
-    for (const other of rest) {
-      const s = other.get(pos);
-      if (s === undefined) {
-        all = false;
-        break;
+  const n = index.records.length;
+  const total = new Float32Array(n);
+  let candidates: number[] | undefined;
+  // Fewest matches first, so later terms only check the survivors.
+  const perTerm = terms
+    .map((term) => {
+      const scores = new Float32Array(n);
+      return { scores, touched: tokenScores(index, term, scores) };
+    })
+    .sort((a, b) => a.touched.length - b.touched.length);
+  for (const { scores, touched } of perTerm) {
+    const next: number[] = [];
+    for (const p of candidates ?? touched) {
+      const s = scores[p]!;
+      if (s > 0) {
+        total[p] = total[p]! + s;
+        next.push(p);
       }
-      total += s;
     }
-    if (all) out.set(pos, total);
+    candidates = next;
   }
+  candidates!.sort((a, b) => a - b);
   const phrase = terms.join(' ');
-  for (const [pos, score] of out) {
-    const name = words(index.names[pos]!).join(' ');
-    const company = words(index.companies[pos]!).join(' ');
-    if (name === phrase || company === phrase) out.set(pos, score + EXACT_NAME_BONUS);
-    else if (name.startsWith(phrase)) out.set(pos, score + NAME_START_BONUS);
+  for (const p of candidates!) {
+    if (index.names[p] === phrase || index.companies[p] === phrase) total[p] = total[p]! + EXACT_NAME_BONUS;
+    else if (index.names[p]!.startsWith(phrase)) total[p] = total[p]! + NAME_START_BONUS;
   }
-  return out;
+  return { positions: candidates!, scores: total };
 }
 
 type Filters = Pick<InvestorListQuery, 'country' | 'type' | 'stage' | 'industry' | 'raising' | 'direct'>;
@@ -368,9 +396,9 @@ function evaluate(
   index: SearchIndex,
   query: Filters & { q?: string | undefined },
   withFacets: boolean,
-): { mask: Uint8Array; total: number; scores: Map<number, number> | undefined; facets: InvestorFacets } {
+): { mask: Uint8Array; total: number; text: TextMatches | undefined; facets: InvestorFacets } {
   const n = index.records.length;
-  const scores = textMatches(index, query.q);
+  const text = textMatches(index, query.q);
   const tests = filterTests(index, query);
   const mask = new Uint8Array(n);
   const facets = emptyFacets();
@@ -408,7 +436,7 @@ function evaluate(
       if (withFacets) count(p, undefined);
     } else if (withFacets) count(p, failed);
   };
-  if (scores) for (const p of scores.keys()) visit(p);
+  if (text) for (const p of text.positions) visit(p);
   else for (let p = 0; p < n; p++) visit(p);
   if (withFacets) {
     INVESTOR_TYPES.forEach((t, k) => (facets.types[t] = counts.type[k]!));
@@ -421,7 +449,7 @@ function evaluate(
     });
     facets.direct_contact = counts.direct;
   }
-  return { mask, total, scores, facets };
+  return { mask, total, text, facets };
 }
 
 /** The tag a whole query names (exact tag name or a synonym), as a filter change. */
@@ -488,16 +516,34 @@ function suggest(index: SearchIndex, query: InvestorListQuery): SearchSuggestion
 
 /** Run a query. Unknown filter values simply match nothing. */
 export function search(index: SearchIndex, query: InvestorListQuery): SearchPage {
-  const { mask, total, scores, facets } = evaluate(index, query, true);
+  const { mask, total, text, facets } = evaluate(index, query, true);
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(Math.max(1, query.page), lastPage);
   const start = (page - 1) * PAGE_SIZE;
   let positions: number[];
   const sort = query.sort ?? 'relevance';
-  if (sort === 'relevance' && scores) {
-    const hits = [...scores.keys()].filter((p) => mask[p] === 1);
-    hits.sort((a, b) => scores.get(b)! - scores.get(a)! || a - b);
-    positions = hits.slice(start, start + PAGE_SIZE);
+  if (sort === 'relevance' && text) {
+    // Scores take few distinct values: bucket the (ascending) hits by score, best bucket first.
+    const buckets = new Map<number, number[]>();
+    for (const p of text.positions) {
+      if (mask[p] !== 1) continue;
+      const s = text.scores[p]!;
+      const bucket = buckets.get(s);
+      if (bucket) bucket.push(p);
+      else buckets.set(s, [p]);
+    }
+    positions = [];
+    let skip = start;
+    for (const s of [...buckets.keys()].sort((a, b) => b - a)) {
+      const bucket = buckets.get(s)!;
+      if (skip >= bucket.length) {
+        skip -= bucket.length;
+        continue;
+      }
+      positions.push(...bucket.slice(skip, skip + PAGE_SIZE - positions.length));
+      skip = 0;
+      if (positions.length >= PAGE_SIZE) break;
+    }
   } else {
     positions = [];
     let seen = 0;
