@@ -9,10 +9,14 @@
  * 3. Landing route: loads '/' in Chromium, sums the gzipped size (zlib level 6) of every JavaScript file requested
  *    (modulepreloads included) and checks each file's source map for Cloudscape or Amplify modules.
  *    Budget: ≤ 120 KB gzip (1 KB = 1024 bytes), no Cloudscape, no Amplify.
- * 4. Lighthouse 12 on '/' (default mobile config: Moto G Power emulation, simulated slow 4G and 4× CPU), 3 runs,
- *    median score. Budget: performance ≥ 95, accessibility ≥ 95.
- * 5. axe (@axe-core/playwright) on '/', '/auth', '/apply' and '/dashboard/investors' (signed in as a new founder).
- *    Budget: no serious or critical violation.
+ * 4. Lighthouse 12 (default mobile config: Moto G Power emulation, simulated slow 4G and 4× CPU), 3 runs each,
+ *    median score: '/' (budget: performance ≥ 95, accessibility ≥ 95), '/auth' (performance ≥ 90) and, signed in
+ *    as a new founder, '/dashboard/investors' (performance ≥ 85; issue 13). The signed-in run signs in through
+ *    /auth in the Chromium Lighthouse drives (Playwright over CDP) and keeps that storage (`disableStorageReset`).
+ * 5. Route weight of the dashboard (issue 13): for each dashboard route, signed in, a fresh page's JavaScript and
+ *    CSS (gzip, zlib level 6, every file requested, modulepreloads included). Printed, not budgeted.
+ * 6. axe (@axe-core/playwright) on '/', '/auth', '/apply', '/dashboard/investors' and '/dashboard/saved' (signed
+ *    in as a new founder). Budget: no serious or critical violation.
  *
  * Prints a table of figures vs targets; exit code 1 when a target is missed.
  */
@@ -31,7 +35,7 @@ import { createFounder, TEST_PASSWORD } from '../test/support/cognito.js';
 import { loadEnv } from '../functions/lib/env.js';
 import { portVar } from './bench/env.js';
 import { REPO_ROOT } from './local/stack-file.js';
-import { startStack, type RunningStack } from './local/stack.js';
+import { startStack } from './local/stack.js';
 
 const DIST = join(REPO_ROOT, 'web', 'dist');
 const CHROMIUM = '/usr/bin/chromium';
@@ -48,8 +52,18 @@ export const BUDGETS = {
   landingJsGzipKb: 120,
   lighthousePerformance: 95,
   lighthouseAccessibility: 95,
+  authPerformance: 90,
+  investorsPerformance: 85,
   axeSeriousOrCritical: 0,
 } as const;
+/** Dashboard routes whose JS and CSS weight is printed. */
+const DASHBOARD_ROUTES = [
+  '/dashboard',
+  '/dashboard/investors',
+  '/dashboard/saved',
+  '/dashboard/billing',
+  '/dashboard/settings',
+] as const;
 const FORBIDDEN = /node_modules\/(@cloudscape-design|aws-amplify|@aws-amplify)\//;
 
 const TYPES: Record<string, string> = {
@@ -60,6 +74,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json',
+  '.woff2': 'font/woff2',
 };
 
 /** Serves web/dist as CloudFront does: gzip, immutable hashed assets, extension-less paths → index.html. */
@@ -130,22 +145,54 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-/** Lighthouse 12, default (mobile) config, performance and accessibility, `runs` times on a fresh Chromium. */
-async function lighthouseScores(url: string, runs: number) {
+/** A founder's credentials for the signed-in runs. */
+interface Founder {
+  email: string;
+  password: string;
+}
+
+/** Signs `founder` in through /auth in the page and waits for the dashboard. */
+async function signIn(page: Page, webUrl: string, founder: Founder): Promise<void> {
+  await page.goto(`${webUrl}/auth`);
+  await page.getByLabel('Email').fill(founder.email);
+  await page.getByLabel('Password', { exact: true }).fill(founder.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/**
+ * Lighthouse 12, default (mobile) config, performance and accessibility, `runs` times on a fresh Chromium. With
+ * `signedIn`, each run first signs in through /auth in that Chromium (Playwright over CDP) and Lighthouse keeps the
+ * storage.
+ */
+async function lighthouseScores(url: string, runs: number, signedIn?: { webUrl: string; founder: Founder }) {
   const performance: number[] = [];
   const accessibility: number[] = [];
   const metrics: Record<string, number[]> = {};
   for (let i = 0; i < runs; i += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
+      if (signedIn) {
+        const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+        const page = await cdp.contexts()[0]!.newPage();
+        await signIn(page, signedIn.webUrl, signedIn.founder);
+        await page.close();
+        await cdp.close();
+      }
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: signedIn !== undefined,
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error('Lighthouse returned no result');
+      if (process.env.BENCH_WEB_DIAGNOSE) {
+        const details = (id: string) => JSON.stringify(lhr.audits[id]?.details ?? {}).slice(0, 1500);
+        for (const id of ['largest-contentful-paint-element', 'layout-shifts', 'bootup-time', 'long-tasks'])
+          console.log(`  [${url}] ${id}: ${details(id)}`);
+      }
       performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
       for (const id of [
@@ -188,8 +235,48 @@ async function axe(page: Page, path: string): Promise<AxeResult> {
   return { path, seriousOrCritical, total: result.violations.length };
 }
 
-/** axe on the four pages; /dashboard/investors after signing in a new founder through /auth. */
-async function axePages(browser: Browser, webUrl: string, running: RunningStack): Promise<AxeResult[]> {
+/** Gzip bytes of a file of web/dist by its URL path. */
+const gzipOf = (path: string): number => gzipSync(readFileSync(join(DIST, path)), { level: 6 }).length;
+
+interface RouteWeight {
+  path: string;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  files: number;
+}
+
+/** JS and CSS (gzip) a fresh signed-in page of each dashboard route requests (issue 13). */
+async function dashboardWeights(browser: Browser, webUrl: string, founder: Founder): Promise<RouteWeight[]> {
+  const signedIn = await browser.newContext({ reducedMotion: 'reduce' });
+  await signIn(await signedIn.newPage(), webUrl, founder);
+  const storageState = await signedIn.storageState();
+  await signedIn.close();
+  const weights: RouteWeight[] = [];
+  for (const path of DASHBOARD_ROUTES) {
+    const context = await browser.newContext({ reducedMotion: 'reduce', storageState });
+    const page = await context.newPage();
+    const files = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === webUrl && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+    });
+    await page.goto(`${webUrl}${path}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await context.close();
+    const sizes = [...files].map((file) => ({ file, bytes: gzipOf(file) }));
+    weights.push({
+      path,
+      jsGzipBytes: sizes.filter((f) => f.file.endsWith('.js')).reduce((sum, f) => sum + f.bytes, 0),
+      cssGzipBytes: sizes.filter((f) => f.file.endsWith('.css')).reduce((sum, f) => sum + f.bytes, 0),
+      files: sizes.length,
+    });
+  }
+  return weights;
+}
+
+/** axe on the public pages, then /dashboard/investors and /dashboard/saved after signing in through /auth. */
+async function axePages(browser: Browser, webUrl: string, founder: Founder): Promise<AxeResult[]> {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   const results: AxeResult[] = [];
@@ -203,17 +290,17 @@ async function axePages(browser: Browser, webUrl: string, running: RunningStack)
   await page.getByRole('heading', { name: 'Sign In to Fundscout' }).waitFor();
   results.push(await axe(page, '/auth'));
 
-  const founder = await createFounder(running.stack);
-  await page.getByLabel('Email').fill(founder.email);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await signIn(page, webUrl, founder);
   await page.goto(`${webUrl}/dashboard/investors`);
   await page
     .getByRole('button', { name: /^View profile of / })
     .first()
     .waitFor();
   results.push(await axe(page, '/dashboard/investors'));
+  await page.goto(`${webUrl}/dashboard/saved`);
+  await page.getByRole('heading', { name: 'Saved Lists', level: 1 }).waitFor();
+  await page.getByText('No saved investors yet').waitFor();
+  results.push(await axe(page, '/dashboard/saved'));
   await context.close();
   return results;
 }
@@ -258,10 +345,19 @@ async function main(): Promise<void> {
   try {
     console.log(`Serving web/dist at ${webUrl}`);
     const js = await landingJs(browser, webUrl);
+    const created = await createFounder(running.stack);
+    const founder: Founder = { email: created.email, password: TEST_PASSWORD };
+    const runs = Number(values.runs);
     console.log('Lighthouse (mobile) on / ...');
-    const lh = await lighthouseScores(`${webUrl}/`, Number(values.runs));
-    console.log('axe on /, /apply, /auth, /dashboard/investors ...');
-    const axeResults = await axePages(browser, webUrl, running);
+    const lh = await lighthouseScores(`${webUrl}/`, runs);
+    console.log('Lighthouse (mobile) on /auth ...');
+    const lhAuth = await lighthouseScores(`${webUrl}/auth`, runs);
+    console.log('Lighthouse (mobile) on /dashboard/investors, signed in ...');
+    const lhInvestors = await lighthouseScores(`${webUrl}/dashboard/investors`, runs, { webUrl, founder });
+    console.log('Dashboard route weights ...');
+    const weights = await dashboardWeights(browser, webUrl, founder);
+    console.log('axe on /, /apply, /auth, /dashboard/investors, /dashboard/saved ...');
+    const axeResults = await axePages(browser, webUrl, founder);
 
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
     console.log('\nLanding route JavaScript (gzip):');
@@ -271,12 +367,25 @@ async function main(): Promise<void> {
       );
     }
     const forbidden = [...new Set(js.files.flatMap((f) => f.forbidden))];
-    console.log(
-      `\nLighthouse runs: performance ${lh.runs.performance.join(', ')}; accessibility ${lh.runs.accessibility.join(', ')}`,
-    );
-    console.log(
-      `Lighthouse median metrics: FCP ${Math.round(lh.metrics['first-contentful-paint']!)} ms, LCP ${Math.round(lh.metrics['largest-contentful-paint']!)} ms, TBT ${Math.round(lh.metrics['total-blocking-time']!)} ms, CLS ${lh.metrics['cumulative-layout-shift']!.toFixed(3)}`,
-    );
+    for (const [path, result] of [
+      ['/', lh],
+      ['/auth', lhAuth],
+      ['/dashboard/investors', lhInvestors],
+    ] as const) {
+      console.log(
+        `\nLighthouse ${path} runs: performance ${result.runs.performance.join(', ')}; accessibility ${result.runs.accessibility.join(', ')}`,
+      );
+      console.log(
+        `  median metrics: FCP ${Math.round(result.metrics['first-contentful-paint']!)} ms, LCP ${Math.round(result.metrics['largest-contentful-paint']!)} ms, TBT ${Math.round(result.metrics['total-blocking-time']!)} ms, CLS ${result.metrics['cumulative-layout-shift']!.toFixed(3)}`,
+      );
+    }
+    console.log('\nDashboard routes, signed in, fresh page (gzip):');
+    console.log(`  ${'route'.padEnd(24)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)}  files`);
+    for (const w of weights) {
+      console.log(
+        `  ${w.path.padEnd(24)} ${`${kb(w.jsGzipBytes)} KB`.padStart(9)} ${`${kb(w.cssGzipBytes)} KB`.padStart(9)}  ${w.files}`,
+      );
+    }
     for (const r of axeResults) {
       for (const v of r.seriousOrCritical)
         console.log(`  axe ${r.path}: ${v.impact} ${v.id} (${v.nodes}) ${v.help}`);
@@ -307,6 +416,18 @@ async function main(): Promise<void> {
         `≥ ${BUDGETS.lighthouseAccessibility}`,
         lh.accessibility >= BUDGETS.lighthouseAccessibility,
       ],
+      [
+        'Lighthouse performance (/auth)',
+        String(lhAuth.performance),
+        `≥ ${BUDGETS.authPerformance}`,
+        lhAuth.performance >= BUDGETS.authPerformance,
+      ],
+      [
+        'Lighthouse performance (/dashboard/investors)',
+        String(lhInvestors.performance),
+        `≥ ${BUDGETS.investorsPerformance}`,
+        lhInvestors.performance >= BUDGETS.investorsPerformance,
+      ],
       ...axeResults.map((r): [string, string, string, boolean] => [
         `axe serious+critical ${r.path}`,
         `${r.seriousOrCritical.length} (all: ${r.total})`,
@@ -314,9 +435,9 @@ async function main(): Promise<void> {
         r.seriousOrCritical.length <= BUDGETS.axeSeriousOrCritical,
       ]),
     ];
-    console.log(`\n${'budget'.padEnd(42)} ${'figure'.padEnd(17)} ${'target'.padEnd(9)} ok`);
+    console.log(`\n${'budget'.padEnd(46)} ${'figure'.padEnd(17)} ${'target'.padEnd(9)} ok`);
     for (const [name, figure, target, ok] of rows) {
-      console.log(`${name.padEnd(42)} ${figure.padEnd(17)} ${target.padEnd(9)} ${ok ? 'yes' : 'NO'}`);
+      console.log(`${name.padEnd(46)} ${figure.padEnd(17)} ${target.padEnd(9)} ${ok ? 'yes' : 'NO'}`);
     }
     if (rows.some((r) => !r[3])) process.exitCode = 1;
   } finally {

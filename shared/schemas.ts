@@ -15,6 +15,7 @@ import {
   FUNDING_STAGES,
   INVESTOR_TYPES,
   PAGE_SIZE,
+  PAGE_SIZES,
   SUBMISSION_STATUSES,
   PHONE_PATTERN,
   PROFILE_LIMITS,
@@ -103,7 +104,8 @@ const filterValue = z
 
 /**
  * Query of GET /v1/investors. `industry` may repeat (any selected tag matches). `page` is 1-based; a page past
- * the last is clamped by the handler, a non-integer or < 1 is a 400.
+ * the last is clamped by the handler, a non-integer or < 1 is a 400. `pageSize` is one of PAGE_SIZES (10, 25,
+ * 50; default 10, founder-app.md section 9); any other value is a 400 naming `pageSize`.
  */
 export const InvestorListQuery = z
   .object({
@@ -113,6 +115,7 @@ export const InvestorListQuery = z
     stage: filterValue.pipe(z.enum(FUNDING_STAGES).optional()),
     industry: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().pipe(z.literal(PAGE_SIZES)).default(PAGE_SIZE),
     // --- issue 12 (search, facets, sort, check size): docs/decisions/0003-search.md ---
     /** Order of the results; default relevance (created_at descending when there is no text). */
     sort: z.enum(INVESTOR_SORTS).default('relevance'),
@@ -130,7 +133,8 @@ export const InvestorListResponse = z
     items: z.array(Investor),
     total: z.number().int(),
     page: z.number().int(),
-    pageSize: z.literal(PAGE_SIZE),
+    /** The page size served (the query's `pageSize`). */
+    pageSize: z.literal(PAGE_SIZES),
     /** Counts per filter option for this query (issue 12). */
     facets: InvestorFacets,
     /** Only for an empty result: the nearest filter change that gives results, when there is one. */

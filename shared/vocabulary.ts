@@ -68,6 +68,9 @@ export const ADMINS_GROUP = 'admins';
  */
 export const ACTION_KINDS = ['reveal', 'export', 'email', 'pitch_deck', 'refund'] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
+/** Page sizes a founder may choose on the Investor Database (collection preferences); PAGE_SIZE is the default. */
+export const PAGE_SIZES = [10, 25, 50] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
 
 /** Action costs (founder-app.md section 9). */
 export const ACTION_COSTS = { reveal: 1, export: 1, email: 2, pitchDeck: 2 } as const;

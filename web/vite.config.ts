@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readStackFile, type StackFile } from '../scripts/local/stack-file.js';
+import { fontFiles } from '../scripts/vite-font-files.js';
 
 const WEB_ROOT = dirname(fileURLToPath(import.meta.url));
 
@@ -66,7 +67,7 @@ function localRuntimeConfig(): Plugin {
 export default defineConfig({
   root: WEB_ROOT,
   publicDir: resolve(WEB_ROOT, 'public'),
-  plugins: [react(), localRuntimeConfig()],
+  plugins: [react(), localRuntimeConfig(), fontFiles()],
   server: { port: Number(process.env.WEB_PORT ?? 5173) },
   preview: { port: Number(process.env.WEB_PORT ?? 5173) },
   build: {

@@ -127,7 +127,24 @@ describe('GET /v1/investors', () => {
     expect(body.items).toHaveLength(3);
   });
 
+  it('serves the chosen page size (10 by default, 25 or 50)', async () => {
+    prepare([]);
+
+    const first = await call('GET /v1/investors', '');
+    const wide = await call('GET /v1/investors', 'pageSize=25');
+    const clamped = await call('GET /v1/investors', 'pageSize=50&page=3');
+
+    expect(first.body).toMatchObject({ pageSize: 10, total: 23 });
+    expect(first.body.items).toHaveLength(10);
+    expect(wide.body).toMatchObject({ pageSize: 25, page: 1 });
+    expect(wide.body.items).toHaveLength(23);
+    expect(clamped.body).toMatchObject({ pageSize: 50, page: 1 });
+  });
+
   it.each([
+    ['pageSize=20', 'pageSize'],
+    ['pageSize=abc', 'pageSize'],
+    ['pageSize=0', 'pageSize'],
     ['page=0', 'page'],
     ['page=abc', 'page'],
     ['type=Banana', 'type'],

@@ -19,7 +19,6 @@ import {
   type InvestorFilters,
   type InvestorListResponse,
 } from '../../shared/schemas.js';
-import { PAGE_SIZE } from '../../shared/vocabulary.js';
 import { CatalogueCache } from './catalogue.js';
 import { filterOptions, search } from './search-index.js';
 
@@ -40,7 +39,7 @@ async function list(event: HttpEvent): Promise<InvestorListResponse> {
     items: await withContacts(caller.sub, page.items),
     total: page.total,
     page: page.page,
-    pageSize: PAGE_SIZE,
+    pageSize: query.pageSize,
     facets: page.facets,
     suggestion: page.suggestion,
   };

@@ -13,7 +13,7 @@
  * selected tag), and (issue 12) "I am raising $X" (check range includes X; an open end counts as open) and "Has
  * direct contact". Sort: relevance (score, then created_at descending), name, largest check, recently verified.
  * Facets: per filter option, the results with the other filters applied (its own left out), in one pass.
- * Pages of PAGE_SIZE, page clamped to 1..last (section 4). An empty result gets the nearest non-empty change.
+ * Pages of `query.pageSize` (10, 25 or 50; default PAGE_SIZE), page clamped to 1..last (section 4). An empty result gets the nearest non-empty change.
  */
 import type { InvestorRecord } from '../data/investor.js';
 import type { InvestorFacets, InvestorSort, SearchSuggestion } from '../../shared/catalogue-schemas.js';
@@ -517,9 +517,10 @@ function suggest(index: SearchIndex, query: InvestorListQuery): SearchSuggestion
 /** Run a query. Unknown filter values simply match nothing. */
 export function search(index: SearchIndex, query: InvestorListQuery): SearchPage {
   const { mask, total, text, facets } = evaluate(index, query, true);
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const size = query.pageSize ?? PAGE_SIZE;
+  const lastPage = Math.max(1, Math.ceil(total / size));
   const page = Math.min(Math.max(1, query.page), lastPage);
-  const start = (page - 1) * PAGE_SIZE;
+  const start = (page - 1) * size;
   let positions: number[];
   const sort = query.sort ?? 'relevance';
   if (sort === 'relevance' && text) {
@@ -540,9 +541,9 @@ export function search(index: SearchIndex, query: InvestorListQuery): SearchPage
         skip -= bucket.length;
         continue;
       }
-      positions.push(...bucket.slice(skip, skip + PAGE_SIZE - positions.length));
+      positions.push(...bucket.slice(skip, skip + size - positions.length));
       skip = 0;
-      if (positions.length >= PAGE_SIZE) break;
+      if (positions.length >= size) break;
     }
   } else {
     positions = [];
@@ -551,7 +552,7 @@ export function search(index: SearchIndex, query: InvestorListQuery): SearchPage
       if (mask[p] !== 1) return false;
       if (seen >= start) positions.push(p);
       seen += 1;
-      return positions.length >= PAGE_SIZE;
+      return positions.length >= size;
     };
     if (sort === 'relevance') {
       for (let p = 0; p < index.records.length; p++) if (each(p)) break;

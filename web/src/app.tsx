@@ -24,6 +24,26 @@ const DashboardRoutes = lazy(() => import('./pages/dashboard/routes.js'));
 const RequireAuth = lazy(() => import('./auth/auth-shell.js').then((m) => ({ default: m.RequireAuth })));
 const SignedOutOnly = lazy(() => import('./auth/auth-shell.js').then((m) => ({ default: m.SignedOutOnly })));
 
+// --- issue 13 "Speed" (webdb): start the signed-in area's chunks in parallel with the session check --------
+/**
+ * On a first load of /auth or /dashboard/*, fetch the route's chunks right away instead of one after the other
+ * (the page chunk would otherwise wait for the auth shell and then for the session check). Only downloads: the
+ * router still decides what renders. Module-level, so it runs once, before the first render.
+ */
+function preloadSignedInArea(pathname: string): void {
+  if (pathname === '/auth' || pathname.startsWith('/auth/')) {
+    void import('./auth/auth-shell.js');
+    void import('./pages/auth/auth-page.js');
+  } else if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) {
+    void import('./auth/auth-shell.js');
+    void import('./pages/dashboard/routes.js');
+    if (pathname.startsWith('/dashboard/investors'))
+      void import('./pages/dashboard/investors/investors-page.js');
+  }
+}
+if (typeof window !== 'undefined') preloadSignedInArea(window.location.pathname);
+// --- end issue 13 block ---------------------------------------------------------------------------------------
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner />}>

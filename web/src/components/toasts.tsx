@@ -1,13 +1,32 @@
 /**
- * Reusable toasts (founder-app.md §8: "Toasts are destructive unless noted") on Cloudscape's Flashbar.
+ * Reusable toasts (founder-app.md §8: "Toasts are destructive unless noted") on Cloudscape's Flashbar, with the
+ * rules of issue 13 "Feedback":
+ * - at most MAX_TOASTS (2) on screen: a new toast drops the oldest (`pushToast`, pure);
+ * - rendered above modals (z-index over Cloudscape's modal layer, 5000), so a toast raised while the profile
+ *   modal is open is not dimmed by its overlay;
+ * - placed under the dashboard's sticky top bar (3.5rem), so it never covers 'Sign out' or the usage counter;
+ * - cleared when the route changes (a toast belongs to the page that raised it), unless raised with `carryOver`
+ *   right before a redirect, which keeps it through that one change;
+ * - success and info close after 6 s, errors after 12 s; every toast can be dismissed.
+ * Errors a user must act on belong inline next to the action (an Alert), not here: callers only toast outcomes.
  *
- * `<ToastProvider>` renders the stack in a fixed region at the top right; `useToast().toast({ type, title,
- * message })` adds one. Success and info toasts close after 6 s, errors after 12 s; all can be dismissed.
- * Flashbar announces new items to screen readers.
+ * `<ToastProvider>` must sit inside the router (it reads the location). `useToast().toast({ type, title,
+ * message })` adds one. Flashbar announces new items to screen readers.
  */
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useLocation } from 'react-router-dom';
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { strings } from '../strings.js';
+import './toasts.css';
 
 export type ToastType = 'success' | 'error' | 'info';
 
@@ -15,13 +34,20 @@ export interface ToastInput {
   type: ToastType;
   title: string;
   message?: string;
+  /**
+   * Keep this toast through the next route change only (a toast raised right before a redirect, such as a
+   * sign-in greeting before /dashboard). Default false: the toast is cleared when the route changes.
+   */
+  carryOver?: boolean;
 }
 
 interface ToastApi {
   toast(input: ToastInput): void;
+  /** Removes every toast (the provider also does this on every route change). */
+  clear(): void;
 }
 
-interface Toast extends ToastInput {
+export interface Toast extends ToastInput {
   id: string;
 }
 
@@ -30,23 +56,68 @@ const ToastContext = createContext<ToastApi | null>(null);
 /** Milliseconds a toast of each type stays on screen. */
 export const TOAST_DURATION_MS: Record<ToastType, number> = { success: 6000, info: 6000, error: 12000 };
 
+/** Most toasts on screen at once (issue 13: "at most two toasts"). */
+export const MAX_TOASTS = 2;
+
+/** The queue after adding `toast`: the newest `max` toasts, oldest first (pure). */
+export function pushToast(list: readonly Toast[], toast: Toast, max = MAX_TOASTS): Toast[] {
+  return [...list, toast].slice(-max);
+}
+
+/** The queue after a route change: only toasts marked `carryOver` stay, and only for this one change (pure). */
+export function afterNavigation(list: readonly Toast[]): Toast[] {
+  return list.filter((t) => t.carryOver).map((t) => ({ ...t, carryOver: false }));
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
+  const timers = useRef(new Map<string, number>());
+  const { pathname } = useLocation();
 
-  const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const dismiss = useCallback((id: string) => {
+    window.clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setToasts((list) => list.filter((t) => t.id !== id));
+  }, []);
+
+  const clear = useCallback(() => {
+    for (const timer of timers.current.values()) window.clearTimeout(timer);
+    timers.current.clear();
+    setToasts([]);
+  }, []);
 
   const toast = useCallback(
     (input: ToastInput) => {
       nextId.current += 1;
       const id = `toast-${nextId.current}`;
-      setToasts((list) => [...list.slice(-3), { ...input, id }]);
-      window.setTimeout(() => dismiss(id), TOAST_DURATION_MS[input.type]);
+      setToasts((list) => pushToast(list, { ...input, id }));
+      timers.current.set(
+        id,
+        window.setTimeout(() => dismiss(id), TOAST_DURATION_MS[input.type]),
+      );
     },
     [dismiss],
   );
 
-  const api = useMemo(() => ({ toast }), [toast]);
+  // A new page starts without the previous page's toasts (except one marked to carry over this change).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setToasts((list) => {
+      const kept = afterNavigation(list);
+      for (const t of list) {
+        if (!kept.some((k) => k.id === t.id)) {
+          window.clearTimeout(timers.current.get(t.id));
+          timers.current.delete(t.id);
+        }
+      }
+      return kept;
+    });
+  }, [pathname]);
+
+  const api = useMemo(() => ({ toast, clear }), [toast, clear]);
 
   const items: FlashbarProps.MessageDefinition[] = toasts.map((t) => ({
     id: t.id,
@@ -61,16 +132,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div
-        data-testid="toasts"
-        style={{
-          position: 'fixed',
-          top: 16,
-          right: 16,
-          zIndex: 5000,
-          width: 'min(420px, calc(100vw - 32px))',
-        }}
-      >
+      <div data-testid="toasts" className="fs-toasts" data-count={toasts.length}>
         <Flashbar items={items} />
       </div>
     </ToastContext.Provider>

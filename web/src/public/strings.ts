@@ -19,6 +19,8 @@ export const publicStrings = {
     joinAsInvestor: 'Join as Investor', // spec
     signIn: 'Sign in', // spec
     getStarted: 'Get Started', // spec
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
   },
   ticker: {
     label: 'Market ticker',

@@ -3,13 +3,16 @@
  * save / remove, export the saved list. Shared by the Investor Database, the profile modal and Saved Lists.
  *
  * The server meters and answers the outcome; the browser only reports it:
- * - 401 → 'Authentication Error' / 'You must be logged in to perform actions.';
- * - reveal 402 → 'Action Limit Reached' with the server's message ('You need at least 1 action to reveal contact
+ * - 401 → toast 'Authentication Error' / 'You must be logged in to perform actions.';
+ * - reveal and export failures are answered as an `ActionError` for the caller to show inline next to the action
+ *   (issue 13: errors inline, the limit with 'View Plans'), with the spec's titles and messages:
+ *   reveal 402 → 'Action Limit Reached' with the server's message ('You need at least 1 action to reveal contact
  *   information. You have N actions remaining.'); other reveal failures → 'Error' / 'Failed to consume action for
- *   contact reveal.'; success → 'Success' / 'Contact information revealed!';
- * - export 400 `no_data_to_export` → 'No data to export'; 402 → 'Action Limit Reached' / 'You need at least 1
- *   action to export data.'; other failures → 'Error Consuming Action' with the message (or 'There was an issue
- *   updating your action count.'); success → 'Export successful' / 'Exported N investors to CSV';
+ *   contact reveal.'; export 400 `no_data_to_export` → 'No data to export'; 402 → 'Action Limit Reached' / 'You
+ *   need at least 1 action to export data.'; other failures → 'Error Consuming Action' with the message (or
+ *   'There was an issue updating your action count.');
+ * - successes are toasts raised after the answer arrived (and, for export, after the file was handed over):
+ *   'Success' / 'Contact information revealed!'; 'Export successful' / 'Exported N investors to CSV';
  * - save/remove failures → 'Error' with the server's message; removal → 'Investor removed from saved list'.
  * Usage is refreshed after every action (hooks.ts).
  */
@@ -26,6 +29,16 @@ function isAuthError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
+/** A failed reveal or export, shown inline next to its control; `limit` when the plan's actions are spent. */
+export interface ActionError {
+  title: string;
+  message?: string;
+  limit: boolean;
+}
+
+/** The outcome of a reveal: the investor with its contact, or the error to show in the profile modal. */
+export type RevealOutcome = { ok: true; investor: Investor } | { ok: false; error: ActionError | null };
+
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
@@ -41,19 +54,25 @@ export function useInvestorActions() {
     [toast],
   );
 
-  /** Reveals `investor`'s contact; resolves the investor with its contact, or null when it failed. */
+  /**
+   * Reveals `investor`'s contact; resolves the investor with its contact, or the error to show inline (null after
+   * an authentication error, which is a toast).
+   */
   const reveal = useCallback(
-    async (investor: Pick<Investor, 'id'>): Promise<Investor | null> => {
+    async (investor: Pick<Investor, 'id'>): Promise<RevealOutcome> => {
       try {
         const answer = await revealMutation.mutateAsync(investor.id);
         if (answer.charged) toast({ type: 'success', title: a.revealedTitle, message: a.revealedMessage });
-        return answer.investor;
+        return { ok: true, investor: answer.investor };
       } catch (error) {
-        if (isAuthError(error)) authToast();
-        else if (error instanceof ApiError && error.status === 402) {
-          toast({ type: 'error', title: a.limitTitle, message: error.message });
-        } else toast({ type: 'error', title: a.errorTitle, message: a.revealFailed });
-        return null;
+        if (isAuthError(error)) {
+          authToast();
+          return { ok: false, error: null };
+        }
+        if (error instanceof ApiError && error.status === 402) {
+          return { ok: false, error: { title: a.limitTitle, message: error.message, limit: true } };
+        }
+        return { ok: false, error: { title: a.errorTitle, message: a.revealFailed, limit: false } };
       }
     },
     [revealMutation, toast, authToast],
@@ -75,28 +94,29 @@ export function useInvestorActions() {
     [saveMutation, toast, authToast],
   );
 
-  /** Exports the saved list and hands the CSV to the browser. */
-  const exportSaved = useCallback(async (): Promise<boolean> => {
+  /**
+   * Exports the saved list and hands the CSV to the browser; resolves null on success, else the error to show
+   * next to 'Export CSV' (null too after an authentication error, which is a toast).
+   */
+  const exportSaved = useCallback(async (): Promise<ActionError | null> => {
     try {
       const file = await exportMutation.mutateAsync();
       const count = Number(file.headers.get('x-export-count') ?? '0');
       saveFile(file.blob, file.filename ?? 'saved_investors.csv');
       toast({ type: 'success', title: a.exportedTitle, message: a.exportedMessage(count) });
-      return true;
+      return null;
     } catch (error) {
-      if (isAuthError(error)) authToast();
-      else if (error instanceof ApiError && error.code === 'no_data_to_export') {
-        toast({ type: 'error', title: a.exportNoData });
-      } else if (error instanceof ApiError && error.status === 402) {
-        toast({ type: 'error', title: a.limitTitle, message: a.exportLimit });
-      } else {
-        toast({
-          type: 'error',
-          title: a.consumeErrorTitle,
-          message: messageOf(error, a.consumeErrorMessage),
-        });
+      if (isAuthError(error)) {
+        authToast();
+        return null;
       }
-      return false;
+      if (error instanceof ApiError && error.code === 'no_data_to_export') {
+        return { title: a.exportNoData, limit: false };
+      }
+      if (error instanceof ApiError && error.status === 402) {
+        return { title: a.limitTitle, message: a.exportLimit, limit: true };
+      }
+      return { title: a.consumeErrorTitle, message: messageOf(error, a.consumeErrorMessage), limit: false };
     }
   }, [exportMutation, toast, authToast]);
 

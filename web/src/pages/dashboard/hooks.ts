@@ -24,6 +24,7 @@ import type {
   SavedListResponse,
   SavedState,
 } from '../../../../shared/schemas.js';
+import { PAGE_SIZE, type PageSize } from '../../../../shared/vocabulary.js';
 import { apiQueryFromFilters, type FilterState } from './investors/filter-state.js';
 
 /** The caller's profile, usage and counts (`GET /v1/me`; the profile is created on the first call). */
@@ -40,11 +41,11 @@ export function useInvestorFilters() {
 }
 
 /**
- * One page of investors for a filter state (`GET /v1/investors`: server-side search, filters, 10 a page, page
- * clamped by the server). The previous page stays on screen while the next one loads.
+ * One page of investors for a filter state (`GET /v1/investors`: server-side search, filters, `pageSize` 10, 25
+ * or 50 a page, page clamped by the server). The previous page stays on screen while the next one loads.
  */
-export function useInvestors(filters: FilterState) {
-  const query = apiQueryFromFilters(filters);
+export function useInvestors(filters: FilterState, pageSize: PageSize = PAGE_SIZE) {
+  const query = apiQueryFromFilters(filters, pageSize);
   return useQuery({
     queryKey: ['investors', query],
     queryFn: () => apiGet<InvestorListResponse>('/v1/investors', query),

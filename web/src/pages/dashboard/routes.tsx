@@ -6,17 +6,22 @@
  * index → Dashboard home; `investors` → Investor Database; `saved` → Saved Lists; `billing` → Billing & Usage;
  * `settings` → Account Settings; the other sidebar pages are 'Coming soon' placeholders until their issues land;
  * unknown paths show the 404 text inside the shell.
+ *
+ * Each page is its own lazy chunk (issue 13 "Speed": a route loads its page's code only); the shell shows while
+ * a page's chunk loads (its `<Suspense>` is around the outlet).
  */
 import '@cloudscape-design/global-styles/index.css';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoonPage, DashboardNotFound } from './coming-soon.js';
-import { HomePage } from './home/home-page.js';
-import { BillingPage } from './billing/billing-page.js';
-import { InvestorsPage } from './investors/investors-page.js';
-import { SavedPage } from './saved/saved-page.js';
-import { SettingsPage } from './settings/settings-page.js';
 import { DashboardShell } from './shell/dashboard-shell.js';
 import { dashboardStrings as s } from './strings.js';
+
+const HomePage = lazy(() => import('./home/home-page.js'));
+const InvestorsPage = lazy(() => import('./investors/investors-page.js'));
+const SavedPage = lazy(() => import('./saved/saved-page.js'));
+const BillingPage = lazy(() => import('./billing/billing-page.js'));
+const SettingsPage = lazy(() => import('./settings/settings-page.js'));
 
 /** Sidebar pages built by later issues: path (relative to /dashboard) → title. */
 const PLACEHOLDERS: ReadonlyArray<[string, string]> = [

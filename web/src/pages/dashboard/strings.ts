@@ -35,6 +35,8 @@ export const dashboardStrings = {
   },
   usage: {
     cardLabel: 'Action usage',
+    counterLabel: (text: string) => `Actions used this month: ${text}. Open Billing & Usage`,
+    counterUnlimited: (used: number) => `${used} used`,
     plan: (tier: string) => `${tier} Plan`, // spec
     planUsage: (tier: string) => `${tier} Plan Usage`, // spec
     premiumPlan: 'Premium Plan', // spec
@@ -167,6 +169,31 @@ export const dashboardStrings = {
       pageLabel: (n: number) => `Page ${n} of all pages`,
     },
     showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`,
+    // issue 13: view toggle, collection preferences, card state, photos, filters panel
+    overviewLabel: 'Overview',
+    paginationLabel: (position: 'top' | 'bottom') =>
+      position === 'top' ? 'Investor pages' : 'Investor pages, below the list',
+    filtersPanel: 'Filters',
+    filtersPanelActive: (n: number) => `Filters (${n} active)`,
+    viewLabel: 'View',
+    viewCards: 'Cards',
+    viewTable: 'Table',
+    savedState: 'Saved',
+    revealedState: 'Contact revealed',
+    name: 'Name',
+    status: 'Status',
+    actions: 'Actions',
+    photoAlt: (name: string) => `Photo of ${name}`,
+    preferences: {
+      title: 'Preferences',
+      confirm: 'Confirm',
+      cancel: 'Cancel',
+      pageSizeTitle: 'Page size',
+      pageSize: (n: number) => `${n} investors`,
+      columnsTitle: 'Visible columns',
+      columnsDescription: 'Choose the columns of the table view.',
+      triggerLabel: 'Preferences',
+    },
   },
   profile: {
     close: 'Close',
@@ -187,6 +214,9 @@ export const dashboardStrings = {
     sourceLine: (name: string, licence: string) => `${name}, ${licence}`,
     verifiedAt: (date: string) => `verified ${date}`,
     addedOn: (date: string) => `Listed ${date}`,
+    // issue 13: reveal at 0 actions
+    outOfActions: 'You have no actions left this month. Upgrade your plan to reveal more contacts.',
+    viewPlans: 'View Plans', // spec
   },
   saved: {
     title: 'Saved Lists', // spec
@@ -209,6 +239,15 @@ export const dashboardStrings = {
     savedOn: (date: string) => `Saved ${date}`,
     contact: 'Contact',
     hidden: 'Hidden',
+    // issue 13: export at 0 actions, phone cards, client-side collection
+    outOfActions: 'You have no actions left this month. Upgrade your plan to export your list.',
+    viewPlans: 'View Plans', // spec
+    filterPlaceholder: 'Find saved investors',
+    filterLabel: 'Find saved investors',
+    matches: (n: number) => `${n} ${n === 1 ? 'match' : 'matches'}`,
+    noMatches: 'No saved investors match',
+    clearFilter: 'Clear filter',
+    savedColumn: 'Saved',
   },
   billing: {
     title: 'Billing & Usage', // spec

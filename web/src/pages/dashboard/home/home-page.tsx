@@ -2,7 +2,8 @@
  * Dashboard home (founder-app.md §2 "Dashboard home"): 'Welcome back!', three stat cards (Total Investors from
  * `GET /v1/investors/filters` `total`; Saved Investors from `GET /v1/me` counts.saved; Actions Used as used/limit,
  * 'This month'), Recent Activity (the newest actions from the usage ledger, `GET /v1/me/activity`: what, which
- * investor, cost, when; 'No actions used yet. Start exploring!' when there are none) and Account Status. Each card
+ * investor, cost, when; 'No actions used yet. Start exploring!' whenever the current period has none: activity.ts) and Account
+ * Status. Each card
  * has its own loading skeleton and an error state with Retry. (The action-usage card is rendered by the shell
  * above every page.)
  * Payment-return handling (spec: payment-session id in the query string) belongs to the billing issue.
@@ -20,6 +21,7 @@ import { dashboardStrings as s } from '../strings.js';
 import { tierLabel, usedOfLimit } from '../shell/usage.js';
 import { RouteLink } from '../route-link.js';
 import { QueryState } from '../query-state.js';
+import { currentPeriodActivity } from './activity.js';
 
 function StatCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   return (
@@ -100,8 +102,11 @@ export function HomePage() {
       <ColumnLayout columns={2} minColumnWidth={260}>
         <Container header={<Header variant="h2">{s.home.recentActivity}</Header>} fitHeight>
           <QueryState query={activity} lines={3}>
-            {() =>
-              activity.data!.items.length === 0 ? (
+            {() => {
+              const items = me.data
+                ? currentPeriodActivity(activity.data!.items, me.data.usage.period_start)
+                : activity.data!.items;
+              return items.length === 0 ? (
                 <SpaceBetween size="s">
                   <Box color="text-body-secondary">{s.home.noActivity}</Box>
                   <RouteLink to="/dashboard/investors" variant="primary">
@@ -111,10 +116,10 @@ export function HomePage() {
               ) : (
                 <SpaceBetween size="s">
                   {me.data && <Box>{s.home.activity(me.data.usage.used)}</Box>}
-                  <ActivityList items={activity.data!.items} />
+                  <ActivityList items={items} />
                 </SpaceBetween>
-              )
-            }
+              );
+            }}
           </QueryState>
         </Container>
         <Container header={<Header variant="h2">{s.home.accountStatus}</Header>} fitHeight>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   apiQueryFromFilters,
   EMPTY_FILTERS,
   filtersFromSearch,
@@ -79,7 +80,21 @@ describe('apiQueryFromFilters', () => {
       stage: 'Seed',
       industry: ['AI'],
       page: 2,
+      pageSize: 10,
     });
+  });
+
+  it('sends the chosen page size', () => {
+    expect(apiQueryFromFilters(EMPTY_FILTERS, 50)).toMatchObject({ page: 1, pageSize: 50 });
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each set filter and each industry once', () => {
+    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
+    expect(
+      activeFilterCount({ ...EMPTY_FILTERS, q: 'ai', country: 'France', industries: ['AI', 'Fintech'] }),
+    ).toBe(4);
   });
 });
 

@@ -10,6 +10,8 @@
 import {
   FUNDING_STAGES,
   INVESTOR_TYPES,
+  PAGE_SIZE,
+  type PageSize,
   type FundingStage,
   type InvestorType,
 } from '../../../../../shared/vocabulary.js';
@@ -78,9 +80,13 @@ export function searchFromFilters(state: FilterState): URLSearchParams {
   return params;
 }
 
-/** The query of `GET /v1/investors` for a filter state (shared/schemas.ts `InvestorListQuery`). */
+/**
+ * The query of `GET /v1/investors` for a filter state and page size (shared/schemas.ts `InvestorListQuery`;
+ * `pageSize` 10, 25 or 50, default 10).
+ */
 export function apiQueryFromFilters(
   state: FilterState,
+  pageSize: PageSize = PAGE_SIZE,
 ): Record<string, string | string[] | number | undefined> {
   return {
     q: state.q.trim() || undefined,
@@ -89,7 +95,19 @@ export function apiQueryFromFilters(
     stage: state.stage ?? undefined,
     industry: state.industries.length > 0 ? state.industries : undefined,
     page: state.page,
+    pageSize,
   };
+}
+
+/** How many filters are set (search text, Country, Type, Stage, each industry counts once): the panel's badge. */
+export function activeFilterCount(state: FilterState): number {
+  return (
+    (state.q.trim() !== '' ? 1 : 0) +
+    (state.country !== null ? 1 : 0) +
+    (state.type !== null ? 1 : 0) +
+    (state.stage !== null ? 1 : 0) +
+    state.industries.length
+  );
 }
 
 /** True when any filter (not the page) is set: drives the 'Clear' control and the empty-state wording. */

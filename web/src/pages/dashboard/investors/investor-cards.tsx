@@ -1,7 +1,9 @@
 /**
- * The page of investors as Cloudscape Cards (name, verified badge, company, type, stages, location, a few
- * industry badges, check sizes, 'View profile' and the Save toggle). Loading, empty ('No investors match your
- * filters' + Clear) and pagination are slots of the Cards component.
+ * The page of investors as Cloudscape Cards (issue 13): photo, name, verified, the company when it is not the
+ * name, saved and revealed state; type and check sizes, stages and location side by side; a few industry badges;
+ * 'View profile' and the Save toggle. Loading, empty, preferences and the top pagination are slots of the Cards
+ * component (the page adds a second pager below). Two cards a row from 720 px, one below; an odd last card
+ * takes the whole row (investors.css), so no page leaves an orphan.
  */
 import type { ReactNode } from 'react';
 import Badge from '@cloudscape-design/components/badge';
@@ -13,28 +15,38 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import ToggleButton from '@cloudscape-design/components/toggle-button';
 import type { Investor } from '../../../../../shared/schemas.js';
 import { dashboardStrings as s } from '../strings.js';
+import { cardBadges, companyLine } from './card-state.js';
 import { firstOf, formatLocation } from './format.js';
+import { InvestorPhoto } from './investor-photo.js';
 
 const i = s.investors;
 const MAX_INDUSTRY_BADGES = 3;
 
-function Muted({ children }: { children: ReactNode }) {
+export function Muted({ children }: { children: ReactNode }) {
   return <Box color="text-status-inactive">{children}</Box>;
 }
 
-export interface InvestorCardsProps {
+/** Props shared by the cards and the table view of a page of investors. */
+export interface InvestorCollectionProps {
   items: Investor[];
   loading: boolean;
   /** Showing the previous answer while a new one loads: marked `aria-busy` and dimmed. */
   busy?: boolean;
   header: ReactNode;
   pagination: ReactNode;
+  preferences: ReactNode;
   empty: ReactNode;
   onView: (investor: Investor, trigger: HTMLElement | null) => void;
   /** Save (true) or remove (false) an investor. */
   onToggleSave: (investor: Investor, save: boolean) => void;
   /** The investor whose save is in flight. */
   savingId?: string;
+}
+
+/** Card-only options. */
+export interface InvestorCardsProps extends InvestorCollectionProps {
+  /** Put 'View profile' and Save right under the card header (phones: the first action shows without scrolling). */
+  actionsFirst?: boolean;
 }
 
 /** The Save / Saved toggle of an investor (aria-pressed tells its state). */
@@ -64,17 +76,86 @@ export function SaveToggle({
   );
 }
 
+/** The saved / contact revealed badges of an investor (nothing when neither). */
+export function StateBadges({ investor }: { investor: Investor }) {
+  const badges = cardBadges(investor);
+  if (badges.length === 0) return null;
+  return (
+    <span className="fs-state-badges" data-state={badges.join(' ')}>
+      {badges.map((badge) =>
+        badge === 'saved' ? (
+          <Badge key={badge} color="blue">
+            {i.savedState}
+          </Badge>
+        ) : (
+          <Badge key={badge} color="green">
+            {i.revealedState}
+          </Badge>
+        ),
+      )}
+    </span>
+  );
+}
+
+/** The investor's industries as a few badges and '+N more'. */
+export function IndustryBadges({ investor }: { investor: Investor }) {
+  const { shown, more } = firstOf(investor.funding_industries, MAX_INDUSTRY_BADGES);
+  if (shown.length === 0) return <Muted>{i.notListed}</Muted>;
+  return (
+    <SpaceBetween direction="horizontal" size="xxs">
+      {shown.map((tag) => (
+        <Badge key={tag}>{tag}</Badge>
+      ))}
+      {more > 0 && (
+        <Box variant="small" color="text-body-secondary">
+          {i.more(more)}
+        </Box>
+      )}
+    </SpaceBetween>
+  );
+}
+
+/** 'View profile' and the Save toggle of one investor. */
+export function InvestorActions({
+  item,
+  onView,
+  onToggleSave,
+  savingId,
+}: { item: Investor } & Pick<InvestorCollectionProps, 'onView' | 'onToggleSave' | 'savingId'>) {
+  return (
+    <SpaceBetween direction="horizontal" size="xs">
+      <Button
+        ariaLabel={i.viewProfileOf(item.name)}
+        onClick={() =>
+          onView(item, document.activeElement instanceof HTMLElement ? document.activeElement : null)
+        }
+      >
+        {i.viewProfile}
+      </Button>
+      <SaveToggle investor={item} busy={savingId === item.id} onToggle={(save) => onToggleSave(item, save)} />
+    </SpaceBetween>
+  );
+}
+
 export function InvestorCards({
   items,
   loading,
   busy = false,
   header,
   pagination,
+  preferences,
   empty,
   onView,
   onToggleSave,
   savingId,
+  actionsFirst = false,
 }: InvestorCardsProps) {
+  const actionsSection = {
+    id: 'actions',
+    content: (item: Investor) => (
+      <InvestorActions item={item} onView={onView} onToggleSave={onToggleSave} savingId={savingId} />
+    ),
+  };
   return (
     <div className="fs-cards" aria-busy={busy} data-busy={busy || undefined}>
       <Cards
@@ -83,25 +164,37 @@ export function InvestorCards({
         loadingText={i.loading}
         header={header}
         pagination={pagination}
+        preferences={preferences}
         empty={empty}
         trackBy="id"
         ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: '' }}
-        cardsPerRow={[{ cards: 1 }, { minWidth: 720, cards: 2 }, { minWidth: 1100, cards: 3 }]}
+        cardsPerRow={[{ cards: 1 }, { minWidth: 720, cards: 2 }]}
         cardDefinition={{
-          header: (item) => (
-            <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-              <Box variant="h3" padding="n" fontSize="heading-s">
-                {item.name}
-              </Box>
-              {item.verified && <StatusIndicator type="success">{i.verified}</StatusIndicator>}
-            </SpaceBetween>
-          ),
+          header: (item) => {
+            const company = companyLine(item);
+            return (
+              <div className="fs-card-head">
+                <InvestorPhoto investor={item} />
+                <div className="fs-card-head__text">
+                  <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                    <Box variant="h3" padding="n" fontSize="heading-s">
+                      {item.name}
+                    </Box>
+                    {item.verified && <StatusIndicator type="success">{i.verified}</StatusIndicator>}
+                  </SpaceBetween>
+                  {company && (
+                    <Box color="text-body-secondary" fontSize="body-s">
+                      <span className="fs-visually-hidden">{i.company}: </span>
+                      {company}
+                    </Box>
+                  )}
+                  <StateBadges investor={item} />
+                </div>
+              </div>
+            );
+          },
           sections: [
-            {
-              id: 'company',
-              header: i.company,
-              content: (item) => item.company || <Muted>{i.notListed}</Muted>,
-            },
+            ...(actionsFirst ? [actionsSection] : []),
             { id: 'type', header: i.typeLabel, content: (item) => item.funding_type, width: 50 },
             {
               id: 'checks',
@@ -114,55 +207,20 @@ export function InvestorCards({
               header: i.stages,
               content: (item) =>
                 item.funding_stage.length ? item.funding_stage.join(', ') : <Muted>{i.notListed}</Muted>,
+              width: 50,
             },
             {
               id: 'location',
               header: i.location,
               content: (item) => formatLocation(item) || <Muted>{i.notListed}</Muted>,
+              width: 50,
             },
             {
               id: 'industries',
               header: i.industries,
-              content: (item) => {
-                const { shown, more } = firstOf(item.funding_industries, MAX_INDUSTRY_BADGES);
-                if (shown.length === 0) return <Muted>{i.notListed}</Muted>;
-                return (
-                  <SpaceBetween direction="horizontal" size="xxs">
-                    {shown.map((tag) => (
-                      <Badge key={tag}>{tag}</Badge>
-                    ))}
-                    {more > 0 && (
-                      <Box variant="small" color="text-body-secondary">
-                        {i.more(more)}
-                      </Box>
-                    )}
-                  </SpaceBetween>
-                );
-              },
+              content: (item) => <IndustryBadges investor={item} />,
             },
-            {
-              id: 'actions',
-              content: (item) => (
-                <SpaceBetween direction="horizontal" size="xs">
-                  <Button
-                    ariaLabel={i.viewProfileOf(item.name)}
-                    onClick={() =>
-                      onView(
-                        item,
-                        document.activeElement instanceof HTMLElement ? document.activeElement : null,
-                      )
-                    }
-                  >
-                    {i.viewProfile}
-                  </Button>
-                  <SaveToggle
-                    investor={item}
-                    busy={savingId === item.id}
-                    onToggle={(save) => onToggleSave(item, save)}
-                  />
-                </SpaceBetween>
-              ),
-            },
+            ...(actionsFirst ? [] : [actionsSection]),
           ],
         }}
       />

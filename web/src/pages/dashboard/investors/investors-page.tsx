@@ -1,30 +1,40 @@
 /**
- * The Investor Database page (founder-app.md §2 "Investor Database", §4 "Pagination", §5 filter rules):
- * title; overview (Total Investors, Filtered Results, Your Saved); the filter bar; one page of `GET /v1/investors`
- * (server-side search and filters, 10 a page, the page clamped by the server) with Cloudscape Pagination that
- * scrolls to the top on change; the profile modal with Reveal contact (1 action) and Save. Each card can be saved
- * or unsaved. The usage banner sits above the list. The filter state lives in the URL query string.
+ * The Investor Database page (founder-app.md §2 "Investor Database", §4 "Pagination", §5 filter rules; issue 13):
+ * title; the usage banner (the page's one usage indicator: the shell leaves its usage card out here, the top
+ * bar keeps its counter); the overview (Total Investors, Filtered Results, Your Saved); the filter bar (in a
+ * collapsible 'Filters' panel below 768 px); one page of `GET /v1/investors` (server-side search and filters,
+ * `pageSize` 10 by default, 25 or 50, the page clamped by the server) as Cards or a Table, with Cloudscape
+ * CollectionPreferences (page size; the table's visible columns) and Pagination above and below the list that
+ * scrolls to the top on change; the profile modal with Reveal contact (1 action; disabled at 0 actions left with
+ * the reason and 'View Plans', and a refused reveal shown inline in the modal) and Save. The filter state lives
+ * in the URL query string, the preferences in localStorage (preferences.ts).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Investor } from '../../../../../shared/schemas.js';
-import { PAGE_SIZE } from '../../../../../shared/vocabulary.js';
-import { useInvestorActions } from '../actions.js';
+import { ACTION_COSTS, PAGE_SIZES, type PageSize } from '../../../../../shared/vocabulary.js';
+import { useInvestorActions, type ActionError } from '../actions.js';
 import { useInvestorFilters, useInvestors, useMe } from '../hooks.js';
+import { useIsMobile } from '../shell/media.js';
 import { UsageBanner } from '../shell/usage-banner.js';
+import { outOfActions } from '../shell/usage.js';
 import { QueryErrorAlert } from '../query-state.js';
 import { dashboardStrings as s } from '../strings.js';
 import { FilterBar, type FilterChange } from './filter-bar.js';
 import {
   EMPTY_FILTERS,
+  activeFilterCount,
   filtersFromSearch,
   hasActiveFilters,
   pageCount,
@@ -32,9 +42,21 @@ import {
   type FilterState,
 } from './filter-state.js';
 import { InvestorCards } from './investor-cards.js';
-import { ProfileModal } from './profile-modal.js';
+import {
+  contentDisplay,
+  TABLE_COLUMN_LABELS,
+  TABLE_COLUMNS,
+  useInvestorPreferences,
+  visibleColumns,
+  type InvestorView,
+} from './preferences.js';
 
 const i = s.investors;
+const pr = i.preferences;
+
+// The table view and the profile modal load when first needed (issue 13 "Speed": less code before the first cards).
+const InvestorTable = lazy(() => import('./investor-table.js'));
+const ProfileModal = lazy(() => import('./profile-modal.js'));
 
 function prefersReducedMotion(): boolean {
   return (
@@ -48,13 +70,17 @@ function Count({ label, value, failed }: { label: string; value: number | undefi
     <div>
       <Box variant="awsui-key-label">{label}</Box>
       {value !== undefined ? (
-        <div className="fs-stat__value">{value.toLocaleString()}</div>
+        <div className="fs-stat__value fs-stat__value--compact">{value.toLocaleString()}</div>
       ) : failed ? (
-        <div className="fs-stat__value" aria-label={i.unavailable} title={i.unavailable}>
+        <div
+          className="fs-stat__value fs-stat__value--compact"
+          aria-label={i.unavailable}
+          title={i.unavailable}
+        >
           –
         </div>
       ) : (
-        <Skeleton height="2.5rem" width="5rem" />
+        <Skeleton height="1.75rem" width="4rem" />
       )}
     </div>
   );
@@ -63,16 +89,25 @@ function Count({ label, value, failed }: { label: string; value: number | undefi
 export function InvestorsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
+  const [preferences, setPreferences] = useInvestorPreferences();
   const options = useInvestorFilters();
   const me = useMe();
-  const list = useInvestors(filters);
+  const list = useInvestors(filters, preferences.pageSize);
+  const isMobile = useIsMobile();
   const [profile, setProfile] = useState<Investor | null>(null);
+  const [revealError, setRevealError] = useState<ActionError | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const actions = useInvestorActions();
+  const cannotReveal = me.data ? outOfActions(me.data.usage, ACTION_COSTS.reveal) : false;
 
   async function reveal(investor: Investor) {
-    const revealed = await actions.reveal(investor);
-    if (revealed) setProfile((open) => (open?.id === revealed.id ? { ...open, ...revealed } : open));
+    setRevealError(null);
+    const outcome = await actions.reveal(investor);
+    if (outcome.ok) {
+      const revealed = outcome.investor;
+      setProfile((open) => (open?.id === revealed.id ? { ...open, ...revealed } : open));
+    } else setRevealError(outcome.error);
   }
 
   async function toggleSave(investor: Investor, save: boolean) {
@@ -105,108 +140,213 @@ export function InvestorsPage() {
   }, [answeredPage, list.isPlaceholderData, filters, setFilters]);
 
   const total = list.data?.total ?? 0;
-  const pages = pageCount(total, list.data?.pageSize ?? PAGE_SIZE);
-  const from = total === 0 ? 0 : ((list.data?.page ?? 1) - 1) * PAGE_SIZE + 1;
+  const pageSize = list.data?.pageSize ?? preferences.pageSize;
+  const pages = pageCount(total, pageSize);
+  const from = total === 0 ? 0 : ((list.data?.page ?? 1) - 1) * pageSize + 1;
   const to = Math.min(total, from + (list.data?.items.length ?? 0) - 1);
+  const busy = list.isFetching && list.isPlaceholderData;
+
+  function openProfile(investor: Investor, trigger: HTMLElement | null) {
+    returnFocus.current = trigger;
+    setRevealError(null);
+    setProfile(investor);
+  }
 
   function closeProfile() {
     setProfile(null);
+    setRevealError(null);
     const target = returnFocus.current;
     // After the modal has unmounted, put focus back on the button that opened it.
     setTimeout(() => target?.focus(), 0);
   }
 
+  function pager(position: 'top' | 'bottom') {
+    return (
+      <Pagination
+        currentPageIndex={Math.min(filters.page, pages)}
+        pagesCount={pages}
+        disabled={busy}
+        ariaLabels={{ ...i.pagination, paginationLabel: i.paginationLabel(position) }}
+        onChange={({ detail }) => {
+          setFilters({ ...filters, page: detail.currentPageIndex });
+          window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+        }}
+      />
+    );
+  }
+
+  const columnOptions = TABLE_COLUMNS.map((id) => ({
+    id,
+    label: TABLE_COLUMN_LABELS[id],
+    alwaysVisible: id === 'name',
+  }));
+
+  const collection = {
+    items: list.data?.items ?? [],
+    loading: list.isPending,
+    busy,
+    header: (
+      <Header
+        variant="h2"
+        counter={list.data ? `(${total.toLocaleString()})` : undefined}
+        actions={
+          <SegmentedControl
+            label={i.viewLabel}
+            selectedId={preferences.view}
+            options={[
+              { id: 'cards', text: i.viewCards, iconName: 'view-full' },
+              { id: 'table', text: i.viewTable, iconName: 'view-horizontal' },
+            ]}
+            onChange={({ detail }) =>
+              setPreferences({ ...preferences, view: detail.selectedId as InvestorView })
+            }
+          />
+        }
+      >
+        {i.listLabel}
+      </Header>
+    ),
+    // On phones the pager sits below the list only (above it, it wraps onto two rows before the first card).
+    pagination: isMobile ? undefined : pager('top'),
+    preferences: (
+      <CollectionPreferences
+        title={pr.title}
+        confirmLabel={pr.confirm}
+        cancelLabel={pr.cancel}
+        closeAriaLabel={pr.cancel}
+        preferences={{ pageSize: preferences.pageSize, contentDisplay: contentDisplay(preferences.columns) }}
+        pageSizePreference={{
+          title: pr.pageSizeTitle,
+          options: PAGE_SIZES.map((size) => ({ value: size, label: pr.pageSize(size) })),
+        }}
+        contentDisplayPreference={
+          preferences.view === 'table'
+            ? { title: pr.columnsTitle, description: pr.columnsDescription, options: columnOptions }
+            : undefined
+        }
+        onConfirm={({ detail }) => {
+          const size = (detail.pageSize ?? preferences.pageSize) as PageSize;
+          setPreferences({
+            ...preferences,
+            pageSize: size,
+            columns: detail.contentDisplay ? visibleColumns(detail.contentDisplay) : preferences.columns,
+          });
+          if (size !== preferences.pageSize && filters.page !== 1) setFilters({ ...filters, page: 1 });
+        }}
+      />
+    ),
+    empty: (
+      <Box textAlign="center" color="inherit" padding="l">
+        <SpaceBetween size="s">
+          <Box variant="h3" color="inherit">
+            {hasActiveFilters(filters) ? i.empty : i.emptyCatalogue}
+          </Box>
+          {hasActiveFilters(filters) && (
+            <>
+              <Box color="text-body-secondary">{i.emptyBody}</Box>
+              <Button onClick={onClear}>{i.clear}</Button>
+            </>
+          )}
+        </SpaceBetween>
+      </Box>
+    ),
+    onView: openProfile,
+    onToggleSave: (investor: Investor, save: boolean) => void toggleSave(investor, save),
+    savingId: actions.savingId,
+  };
+
+  const filterBar = (
+    <FilterBar
+      filters={filters}
+      options={options.data}
+      optionsLoading={options.isPending}
+      optionsError={options.isError}
+      onChange={onChange}
+      onClear={onClear}
+    />
+  );
+  const active = activeFilterCount(filters);
+  const overview = (
+    <section aria-label={i.overviewLabel}>
+      <ColumnLayout columns={3} variant="text-grid" minColumnWidth={80}>
+        <Count label={i.totalInvestors} value={options.data?.total} failed={options.isError} />
+        <Count
+          label={i.filteredResults}
+          value={list.isPending || list.isError ? undefined : total}
+          failed={list.isError}
+        />
+        <Count label={i.yourSaved} value={me.data?.counts.saved} failed={me.isError} />
+      </ColumnLayout>
+    </section>
+  );
+
   return (
-    <SpaceBetween size="l">
+    <SpaceBetween size="m">
       <Header variant="h1" description={i.description}>
         {i.title}
       </Header>
 
       <UsageBanner />
 
-      <Container>
-        <ColumnLayout columns={3} variant="text-grid" minColumnWidth={90}>
-          <Count label={i.totalInvestors} value={options.data?.total} failed={options.isError} />
-          <Count
-            label={i.filteredResults}
-            value={list.isPending || list.isError ? undefined : total}
-            failed={list.isError}
-          />
-          <Count label={i.yourSaved} value={me.data?.counts.saved} failed={me.isError} />
-        </ColumnLayout>
-      </Container>
-
-      <Container>
-        <FilterBar
-          filters={filters}
-          options={options.data}
-          optionsLoading={options.isPending}
-          optionsError={options.isError}
-          onChange={onChange}
-          onClear={onClear}
-        />
-      </Container>
+      {isMobile ? (
+        <>
+          <Container>{overview}</Container>
+          <ExpandableSection
+            variant="container"
+            headerText={active > 0 ? i.filtersPanelActive(active) : i.filtersPanel}
+            expanded={filtersOpen}
+            onChange={({ detail }) => setFiltersOpen(detail.expanded)}
+          >
+            {/* mounted when opened: the selects are the page's heaviest components */}
+            {filtersOpen && filterBar}
+          </ExpandableSection>
+        </>
+      ) : (
+        <Container>
+          <SpaceBetween size="m">
+            {overview}
+            <hr className="fs-divider" />
+            {filterBar}
+          </SpaceBetween>
+        </Container>
+      )}
 
       {list.isError ? (
         <QueryErrorAlert query={list} header={i.error} />
       ) : (
-        <InvestorCards
-          items={list.data?.items ?? []}
-          loading={list.isPending}
-          busy={list.isFetching && list.isPlaceholderData}
-          header={
-            <Header
-              variant="h2"
-              counter={list.data ? `(${total.toLocaleString()})` : undefined}
-              description={list.data && total > 0 ? i.showing(from, to, total) : undefined}
-            >
-              {i.listLabel}
-            </Header>
-          }
-          pagination={
-            <Pagination
-              currentPageIndex={Math.min(filters.page, pages)}
-              pagesCount={pages}
-              disabled={list.isFetching && list.isPlaceholderData}
-              ariaLabels={i.pagination}
-              onChange={({ detail }) => {
-                setFilters({ ...filters, page: detail.currentPageIndex });
-                window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-              }}
-            />
-          }
-          empty={
-            <Box textAlign="center" color="inherit" padding="l">
-              <SpaceBetween size="s">
-                <Box variant="h3" color="inherit">
-                  {hasActiveFilters(filters) ? i.empty : i.emptyCatalogue}
-                </Box>
-                {hasActiveFilters(filters) && (
-                  <>
-                    <Box color="text-body-secondary">{i.emptyBody}</Box>
-                    <Button onClick={onClear}>{i.clear}</Button>
-                  </>
-                )}
-              </SpaceBetween>
-            </Box>
-          }
-          onView={(investor, trigger) => {
-            returnFocus.current = trigger;
-            setProfile(investor);
-          }}
-          onToggleSave={(investor, save) => void toggleSave(investor, save)}
-          savingId={actions.savingId}
-        />
+        <>
+          {preferences.view === 'table' ? (
+            <Suspense fallback={<InvestorCards {...collection} loading />}>
+              <InvestorTable {...collection} columns={preferences.columns} />
+            </Suspense>
+          ) : (
+            <InvestorCards {...collection} actionsFirst={isMobile} />
+          )}
+          {total > 0 && (
+            <div className="fs-pager-bottom">
+              <Box variant="small" color="text-body-secondary">
+                {i.showing(from, to, total)}
+              </Box>
+              {pager('bottom')}
+            </div>
+          )}
+        </>
       )}
 
-      <ProfileModal
-        investor={profile}
-        onDismiss={closeProfile}
-        onReveal={(investor) => void reveal(investor)}
-        revealing={profile !== null && actions.revealingId === profile.id}
-        onToggleSave={(investor, save) => void toggleSave(investor, save)}
-        saving={profile !== null && actions.savingId === profile.id}
-      />
+      {profile && (
+        <Suspense fallback={null}>
+          <ProfileModal
+            investor={profile}
+            onDismiss={closeProfile}
+            onReveal={(investor) => void reveal(investor)}
+            revealing={profile !== null && actions.revealingId === profile.id}
+            revealError={revealError}
+            outOfActions={cannotReveal}
+            onToggleSave={(investor, save) => void toggleSave(investor, save)}
+            saving={profile !== null && actions.savingId === profile.id}
+          />
+        </Suspense>
+      )}
     </SpaceBetween>
   );
 }

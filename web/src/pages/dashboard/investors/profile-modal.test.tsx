@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Investor } from '../../../../../shared/schemas.js';
+import { MemoryRouter } from 'react-router-dom';
 import { ProfileModal } from './profile-modal.js';
 
 afterEach(cleanup);
@@ -142,5 +143,54 @@ describe('ProfileModal', () => {
     // Assess
     expect(onDismiss).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('disables Reveal at 0 actions left with the reason and View Plans', () => {
+    const onReveal = vi.fn();
+    render(
+      <MemoryRouter>
+        <ProfileModal investor={investor()} onDismiss={() => {}} onReveal={onReveal} outOfActions />
+      </MemoryRouter>,
+    );
+
+    const reveal = screen.getByRole('button', { name: 'Reveal contact of Northwind Ventures (1 action)' });
+    expect(reveal.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(reveal);
+    expect(onReveal).not.toHaveBeenCalled();
+    expect(screen.getByTestId('reveal-note').textContent).toContain('no actions left');
+    expect(screen.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/dashboard/pricing');
+  });
+
+  it('shows a refused reveal inline in the modal, with View Plans at the limit', () => {
+    render(
+      <MemoryRouter>
+        <ProfileModal
+          investor={investor()}
+          onDismiss={() => {}}
+          onReveal={() => {}}
+          revealError={{ title: 'Action Limit Reached', message: 'You need at least 1 action.', limit: true }}
+        />
+      </MemoryRouter>,
+    );
+
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Action Limit Reached');
+    expect(dialog.textContent).toContain('You need at least 1 action.');
+    expect(screen.getByRole('link', { name: 'View Plans' })).toBeTruthy();
+  });
+
+  it('shows the photo with alt text, and leaves out a company that repeats the name', () => {
+    render(
+      <ProfileModal
+        investor={investor({ company: 'Northwind Ventures', image_url: 'https://example.com/n.jpg' })}
+        onDismiss={() => {}}
+      />,
+    );
+
+    const photo = screen.getByRole('img', { name: 'Photo of Northwind Ventures' });
+    expect(photo.getAttribute('loading')).toBe('lazy');
+    fireEvent.error(photo);
+    expect(screen.queryByRole('img', { name: 'Photo of Northwind Ventures' })).toBeNull();
+    expect(screen.queryByText('Company')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The investor profile modal (founder-app.md §2 "Investor Database"): header = investor name; company, type,
  * stages, location, industries, check sizes, description, bio, website (scheme-less URLs get 'https://'),
- * source and licence, verified badge.
+ * source and licence, verified badge, the photo (`image_url`) when there is one. The company is left out when it
+ * only repeats the name.
  *
  * The contact is shown only when the server sent it (`contact_revealed` and a non-null `contact`; the API never
  * sends an unrevealed contact: DESIGN.md corrections). Otherwise it is masked as '••••••••' with 'Reveal contact'
@@ -9,8 +10,13 @@
  * (founder-app.md §2 "Contact reveal is disabled on this screen"): `canReveal` false. The footer has the Save
  * toggle and Close. Cloudscape's Modal traps focus and closes on Escape; the caller returns focus to the opening
  * button.
+ *
+ * Limits (issue 13): at 0 actions left (`outOfActions`) Reveal contact is disabled with the reason and a
+ * 'View Plans' link to /dashboard/pricing (the server still refuses on its own); a refused or failed reveal
+ * (`revealError`) is an inline Alert next to the contact, with 'View Plans' when the plan's actions are spent.
  */
 import { useEffect, useRef } from 'react';
+import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -20,8 +26,12 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Investor } from '../../../../../shared/schemas.js';
+import type { ActionError } from '../actions.js';
+import { RouteLink } from '../route-link.js';
 import { dashboardStrings as s } from '../strings.js';
+import { companyLine } from './card-state.js';
 import { SaveToggle } from './investor-cards.js';
+import { InvestorPhoto } from './investor-photo.js';
 import { formatDay, formatLocation } from './format.js';
 import { contactHref, displayHost, websiteHref } from './links.js';
 
@@ -49,10 +59,26 @@ export interface ContactFieldProps {
   canReveal?: boolean;
   revealing?: boolean;
   onReveal?: () => void;
+  /** True at 0 actions left: Reveal is disabled with the reason and 'View Plans'. */
+  outOfActions?: boolean;
+  /** The refused or failed reveal, shown inline under the contact. */
+  error?: ActionError | null;
+}
+
+/** 'View Plans': the way to upgrade, next to a limit (Plans & Pricing, in the app). */
+export function ViewPlansLink() {
+  return <RouteLink to="/dashboard/pricing">{p.viewPlans}</RouteLink>;
 }
 
 /** The contact line: the revealed value as a link, or the masked placeholder with 'Reveal contact'. */
-export function ContactField({ investor, canReveal = true, revealing = false, onReveal }: ContactFieldProps) {
+export function ContactField({
+  investor,
+  canReveal = true,
+  revealing = false,
+  onReveal,
+  outOfActions = false,
+  error = null,
+}: ContactFieldProps) {
   const revealed = investor.contact_revealed && investor.contact !== null && investor.contact.trim() !== '';
   // When the contact appears in place of the Reveal button (which had focus), focus moves to the contact, so
   // keyboard and screen reader users land on what they asked for (and Escape still closes the modal).
@@ -76,7 +102,9 @@ export function ContactField({ investor, canReveal = true, revealing = false, on
       </span>
     );
   }
-  const enabled = canReveal && onReveal !== undefined;
+  const enabled = canReveal && onReveal !== undefined && !outOfActions;
+  const reason =
+    !canReveal || onReveal === undefined ? p.revealDisabledHere : outOfActions ? p.outOfActions : '';
   return (
     <SpaceBetween size="xs">
       <SpaceBetween direction="horizontal" size="s" alignItems="center">
@@ -86,7 +114,7 @@ export function ContactField({ investor, canReveal = true, revealing = false, on
         <Button
           iconName="unlocked"
           disabled={!enabled}
-          disabledReason={enabled ? undefined : p.revealDisabledHere}
+          disabledReason={enabled ? undefined : reason}
           loading={revealing}
           loadingText={p.revealing}
           ariaLabel={p.revealLabel(investor.name)}
@@ -96,8 +124,19 @@ export function ContactField({ investor, canReveal = true, revealing = false, on
         </Button>
       </SpaceBetween>
       <Box variant="small" color="text-body-secondary">
-        {enabled ? p.revealCost : p.revealDisabledHere}
+        <span data-testid="reveal-note">{enabled ? p.revealCost : reason}</span>
+        {outOfActions && canReveal && !error?.limit && (
+          <>
+            {' '}
+            <ViewPlansLink />
+          </>
+        )}
       </Box>
+      {error && (
+        <Alert type="error" header={error.title} action={error.limit ? <ViewPlansLink /> : undefined}>
+          {error.message}
+        </Alert>
+      )}
     </SpaceBetween>
   );
 }
@@ -112,6 +151,10 @@ export interface ProfileModalProps {
   saving?: boolean;
   /** Save (true) or remove (false); without it the Save toggle is not shown. */
   onToggleSave?: (investor: Investor, save: boolean) => void;
+  /** True at 0 actions left (Reveal disabled with the reason and 'View Plans'). */
+  outOfActions?: boolean;
+  /** The refused or failed reveal, shown inline in the modal. */
+  revealError?: ActionError | null;
 }
 
 export function ProfileModal({
@@ -122,8 +165,11 @@ export function ProfileModal({
   onReveal,
   saving = false,
   onToggleSave,
+  outOfActions = false,
+  revealError = null,
 }: ProfileModalProps) {
   if (!investor) return null;
+  const company = companyLine(investor);
   const website = websiteHref(investor.company_url);
   const location = formatLocation(investor);
   return (
@@ -133,10 +179,13 @@ export function ProfileModal({
       size="large"
       closeAriaLabel={p.closeLabel}
       header={
-        <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-          <span>{investor.name}</span>
-          {investor.verified && <StatusIndicator type="success">{i.verified}</StatusIndicator>}
-        </SpaceBetween>
+        <span className="fs-card-head">
+          <InvestorPhoto investor={investor} size={48} />
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            <span>{investor.name}</span>
+            {investor.verified && <StatusIndicator type="success">{i.verified}</StatusIndicator>}
+          </SpaceBetween>
+        </span>
       }
       footer={
         <Box float="right">
@@ -159,7 +208,7 @@ export function ProfileModal({
         <KeyValuePairs
           columns={3}
           items={[
-            { label: i.company, value: orNone(investor.company) },
+            ...(company || !investor.company.trim() ? [{ label: i.company, value: orNone(company) }] : []),
             { label: i.typeLabel, value: investor.funding_type },
             { label: i.location, value: orNone(location) },
             { label: i.stages, value: <Badges items={investor.funding_stage} /> },
@@ -193,6 +242,8 @@ export function ProfileModal({
                   canReveal={canReveal}
                   revealing={revealing}
                   onReveal={onReveal ? () => onReveal(investor) : undefined}
+                  outOfActions={outOfActions}
+                  error={revealError}
                 />
               ),
             },
@@ -217,3 +268,5 @@ export function ProfileModal({
     </Modal>
   );
 }
+
+export default ProfileModal;

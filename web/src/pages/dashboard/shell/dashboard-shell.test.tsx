@@ -58,20 +58,21 @@ function mockViewport(mobile: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-function renderShell() {
+function renderShell(path = '/dashboard') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={['/dashboard']}>
+      <MemoryRouter initialEntries={[path]}>
+        <ToastProvider>
           <Routes>
             <Route path="/dashboard" element={<DashboardShell />}>
               <Route index element={<p>home page</p>} />
+              <Route path="investors" element={<p>investors page</p>} />
             </Route>
             <Route path="/auth" element={<p>auth page</p>} />
           </Routes>
-        </MemoryRouter>
-      </ToastProvider>
+        </ToastProvider>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -162,5 +163,21 @@ describe('DashboardShell', () => {
     fireEvent.click(screen.getByRole('button', { name: /Sign out/ }));
     await waitFor(() => expect(screen.getByText('auth page')).toBeTruthy());
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows one usage indicator a page: the card on home, none on banner pages, the top bar counter on both', async () => {
+    mockViewport(false);
+    renderShell('/dashboard/investors');
+
+    const counter = await screen.findByRole('link', { name: /Actions used this month: 9 \/ 10/ });
+    expect(counter.textContent).toContain('9 / 10');
+    expect(counter.getAttribute('data-colour')).toBe('danger');
+    expect(screen.getByText('investors page')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Action usage' })).toBeNull();
+    cleanup();
+
+    renderShell('/dashboard');
+    await screen.findByRole('link', { name: /Actions used this month/ });
+    expect(screen.getByRole('region', { name: 'Action usage' })).toBeTruthy();
   });
 });

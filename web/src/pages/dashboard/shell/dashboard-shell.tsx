@@ -6,43 +6,32 @@
  *   the choice is remembered in the `sidebar:state` cookie for 7 days;
  * - below 768 px a slide-in drawer (18rem) over a dimming overlay; Escape, the overlay or choosing an item closes
  *   it, and focus returns to the toggle;
+ * - a usage counter in the top bar on every page (usage-counter.tsx);
  * - the main area: the action-usage card, then the routed page (`<Outlet />`), then the data attribution footer
- *   the licences require.
+ *   the licences require. Pages that show the usage banner (BANNER_PATHS) get no card: one usage indicator a
+ *   page, plus the top bar's counter (issue 13).
  * The admin navigation section of the spec has no items, so nothing is rendered for it (ADMIN_NAV_ITEMS).
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import Icon from '@cloudscape-design/components/icon';
+import Spinner from '@cloudscape-design/components/spinner';
 import { useAuth } from '../../../auth/auth-context.js';
 import { AttributionFooter } from '../../../components/attribution-footer.js';
 import { dashboardStrings as s } from '../strings.js';
 import { ADMIN_NAV_ITEMS, NAV_ITEMS } from './nav-items.js';
-import {
-  MOBILE_BREAKPOINT_PX,
-  readSidebarCookie,
-  sidebarCookie,
-  isSidebarShortcut,
-  type SidebarState,
-} from './sidebar.js';
+import { useIsMobile } from './media.js';
+import { readSidebarCookie, sidebarCookie, isSidebarShortcut, type SidebarState } from './sidebar.js';
 import { UsageCard } from './usage-card.js';
+import { UsageCounter } from './usage-counter.js';
+
+/** Pages that render the usage banner themselves, so the shell leaves its usage card out there. */
+export const BANNER_PATHS: readonly string[] = [
+  '/dashboard/investors',
+  '/dashboard/saved',
+  '/dashboard/billing',
+];
 import './shell.css';
-
-const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
-
-function subscribeMobile(onChange: () => void): () => void {
-  const list = window.matchMedia(MOBILE_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-/** True below 768 px (re-renders on change). */
-function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribeMobile,
-    () => window.matchMedia(MOBILE_QUERY).matches,
-    () => false,
-  );
-}
 
 function initialState(): SidebarState {
   return (typeof document !== 'undefined' && readSidebarCookie(document.cookie)) || 'expanded';
@@ -86,6 +75,16 @@ function NavList({ collapsed, onNavigate }: NavListProps) {
         </ul>
       )}
     </>
+  );
+}
+
+/** What the page area shows while a page's chunk loads (the shell stays). */
+function PageLoading() {
+  return (
+    <div className="fs-page-loading" role="status">
+      <Spinner size="large" />
+      <span className="fs-visually-hidden">{s.common.loading}</span>
+    </div>
   );
 }
 
@@ -204,6 +203,7 @@ export function DashboardShell() {
           <span>{s.shell.logo}</span>
         </Link>
         <div className="fs-topbar__spacer" />
+        <UsageCounter />
         {user?.email && (
           <span className="fs-topbar__user" title={s.shell.signedInAs(user.email)}>
             {user.email}
@@ -250,9 +250,11 @@ export function DashboardShell() {
         )}
         <main id="fs-main" className="fs-main" tabIndex={-1}>
           <div className="fs-main__inner">
-            <UsageCard />
+            {!BANNER_PATHS.includes(location.pathname.replace(/\/+$/, '')) && <UsageCard />}
             <div className="fs-page">
-              <Outlet />
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
             </div>
             <AttributionFooter compact />
           </div>

@@ -50,8 +50,20 @@ describe('UsageBannerView (founder-app.md §4)', () => {
   });
 
   it.each([
-    ['premium', 490, 500],
+    [400, 'warning', 'Premium Plan Usage'],
+    [500, 'limit', 'Access Limit Reached'],
+  ] as const)('gives premium at %i of 500 the %s state with a bar', (used, state, title) => {
+    render(<UsageBannerView usage={usage('premium', used, 500)} />);
+
+    expect(banner().getAttribute('data-state')).toBe(state);
+    expect(screen.getByText(title)).toBeTruthy();
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View Plans/ })).toBeTruthy();
+  });
+
+  it.each([
     ['pro', 12, null],
+    ['enterprise', 3, null],
   ] as const)("shows 'Premium Plan' without a bar for %s", (tier, used, limit) => {
     render(<UsageBannerView usage={usage(tier, used, limit)} />);
 

@@ -61,15 +61,27 @@ export function UsageBannerView({ usage }: { usage: Usage }) {
         : state === 'warning'
           ? s.usage.warningBody(usage.used, limit)
           : s.usage.normalBody(usage.used, limit, remaining);
+  // The normal state is one line (title inline with the figures) so the list starts higher (issue 13).
+  const inline = state === 'normal';
   return (
     <section aria-label={s.usage.bannerLabel} className="fs-usage-banner" data-state={state}>
       <Alert
         type={ALERT_TYPE[state]}
-        header={header}
+        header={inline ? undefined : header}
         action={state === 'warning' || state === 'limit' ? <ViewPlans /> : undefined}
       >
         <SpaceBetween size="xs">
-          <Box>{body}</Box>
+          {inline ? (
+            <Box>
+              <Box variant="span" fontWeight="bold">
+                {header}
+              </Box>
+              {' · '}
+              {body}
+            </Box>
+          ) : (
+            <Box>{body}</Box>
+          )}
           {state !== 'premium' && (
             <UsageBar usage={usage} label={`${s.usage.planUsage(tier)}: ${s.usage.cardLabel}`} />
           )}
@@ -79,8 +91,29 @@ export function UsageBannerView({ usage }: { usage: Usage }) {
   );
 }
 
-/** The banner of the signed-in founder (nothing until usage has loaded: the usage card shows loading and errors). */
+/**
+ * The banner of the signed-in founder. While usage loads, an empty box of the normal banner's height holds its
+ * place (the list below does not jump when it arrives); when usage cannot be loaded, the banner says so with
+ * Retry (on these pages the shell shows no usage card).
+ */
 export function UsageBanner() {
   const me = useMe();
-  return me.data ? <UsageBannerView usage={me.data.usage} /> : null;
+  if (me.data) return <UsageBannerView usage={me.data.usage} />;
+  if (me.isError) {
+    return (
+      <section aria-label={s.usage.bannerLabel} className="fs-usage-banner" data-state="error">
+        <Alert
+          type="error"
+          action={
+            <Button onClick={() => void me.refetch()} loading={me.isFetching}>
+              {s.common.retry}
+            </Button>
+          }
+        >
+          {s.usage.loadError}
+        </Alert>
+      </section>
+    );
+  }
+  return <div className="fs-usage-banner-placeholder" aria-hidden="true" />;
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bannerState, tierLabel, usageColour, usagePercent, usedOfLimit, type UsageLike } from './usage.js';
+import {
+  actionsLeft,
+  bannerState,
+  exportCostFor,
+  outOfActions,
+  tierLabel,
+  usageColour,
+  usagePercent,
+  usedOfLimit,
+  type UsageLike,
+} from './usage.js';
 
 function usage(used: number, limit: number | null, tier: UsageLike['tier'] = 'free'): UsageLike {
   return { tier, used, limit, unlimited: limit === null };
@@ -51,8 +61,13 @@ describe('bannerState (spec: warning at 80 %, limit at 100 %, premium/pro withou
     expect(bannerState(usage(11, 10))).toBe('limit');
   });
 
-  it('shows the premium banner for premium, pro and enterprise whatever the usage', () => {
-    expect(bannerState(usage(500, 500, 'premium'))).toBe('premium');
+  it('gives premium (500 actions) the 80 % and 100 % states like every limited plan', () => {
+    expect(bannerState(usage(100, 500, 'premium'))).toBe('normal');
+    expect(bannerState(usage(400, 500, 'premium'))).toBe('warning');
+    expect(bannerState(usage(500, 500, 'premium'))).toBe('limit');
+  });
+
+  it('shows the plain premium banner only for unlimited plans (pro, enterprise) whatever the usage', () => {
     expect(bannerState(usage(3, null, 'pro'))).toBe('premium');
     expect(bannerState(usage(3, null, 'enterprise'))).toBe('premium');
   });
@@ -67,5 +82,29 @@ describe('tierLabel and usedOfLimit', () => {
   it('writes used / limit, or Unlimited', () => {
     expect(usedOfLimit(usage(3, 10))).toBe('3 / 10');
     expect(usedOfLimit(usage(4, null, 'pro'))).toBe('4 / Unlimited');
+  });
+});
+
+describe('actionsLeft and outOfActions (Reveal and Export disabled at 0 actions left)', () => {
+  it('counts what is left, and nothing limits an unlimited plan', () => {
+    expect(actionsLeft(usage(3, 10))).toBe(7);
+    expect(actionsLeft(usage(12, 10))).toBe(0);
+    expect(actionsLeft(usage(3, null, 'pro'))).toBeNull();
+  });
+
+  it('is out of actions at 0 left for a paid action, never for a free one or an unlimited plan', () => {
+    expect(outOfActions(usage(10, 10), 1)).toBe(true);
+    expect(outOfActions(usage(9, 10), 1)).toBe(false);
+    expect(outOfActions(usage(500, 500, 'premium'), 0)).toBe(false);
+    expect(outOfActions(usage(999, null, 'enterprise'), 1)).toBe(false);
+  });
+});
+
+describe('exportCostFor', () => {
+  it('charges 1 action on free and starter, nothing on premium and unlimited plans', () => {
+    expect(exportCostFor(usage(0, 10))).toBe(1);
+    expect(exportCostFor(usage(0, 100, 'starter'))).toBe(1);
+    expect(exportCostFor(usage(500, 500, 'premium'))).toBe(0);
+    expect(exportCostFor(usage(0, null, 'pro'))).toBe(0);
   });
 });

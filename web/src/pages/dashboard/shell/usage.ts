@@ -4,7 +4,7 @@
  *
  * Input is the `usage` object of `GET /v1/me` (shared/schemas.ts `Usage`): `limit` is null for unlimited tiers.
  */
-import type { Tier } from '../../../../../shared/vocabulary.js';
+import { ACTION_COSTS, type Tier } from '../../../../../shared/vocabulary.js';
 
 /** The part of `Usage` these rules need. */
 export interface UsageLike {
@@ -17,7 +17,10 @@ export interface UsageLike {
 /** Colour of a usage bar: normal below 70 %, warning (yellow) from 70 %, danger (red) from 90 %. */
 export type UsageColour = 'normal' | 'warning' | 'danger';
 
-/** Usage banner variant: normal below 80 %, warning from 80 %, limit from 100 %; premium for premium/pro tiers. */
+/**
+ * Usage banner variant: normal below 80 %, warning from 80 %, limit from 100 % for every limited plan (premium's
+ * 500 actions included); 'premium' (the plain 'Premium Plan' banner) only for unlimited plans (pro, enterprise).
+ */
 export type BannerState = 'normal' | 'warning' | 'limit' | 'premium';
 
 /** Bar colour thresholds in percent (spec §9). */
@@ -46,12 +49,13 @@ export function usageColour(percent: number): UsageColour {
 }
 
 /**
- * The usage banner variant (spec §4): tiers premium and pro show the 'Premium Plan' banner without a bar;
- * others are normal below 80 %, warning from 80 %, limit reached from 100 %. Enterprise (unlimited, not named
- * by the spec's banner rule) is treated like pro: it can never reach a limit.
+ * The usage banner variant (spec §4, as corrected by issue 13): an unlimited plan (pro, enterprise: `unlimited`
+ * or no limit) shows the 'Premium Plan' banner without a bar; every limited plan, premium's 500 actions
+ * included, is normal below 80 %, warning from 80 %, limit reached from 100 %. The spec exempts premium from the
+ * bar, but premium is metered on the server, and a refused reveal with no warning is worse.
  */
 export function bannerState(usage: UsageLike): BannerState {
-  if (usage.tier === 'premium' || usage.tier === 'pro' || usage.tier === 'enterprise') return 'premium';
+  if (usage.unlimited || usage.limit === null) return 'premium';
   const percent = usagePercent(usage);
   if (percent >= BANNER_LIMIT_PERCENT) return 'limit';
   if (percent >= BANNER_WARNING_PERCENT) return 'warning';
@@ -67,4 +71,28 @@ export function tierLabel(tier: Tier): string {
 export function usedOfLimit(usage: UsageLike): string {
   if (usage.unlimited || usage.limit === null) return `${usage.used} / Unlimited`;
   return `${usage.used} / ${usage.limit}`;
+}
+
+/** Actions left this period: null for an unlimited plan, never below 0. */
+export function actionsLeft(usage: UsageLike & { remaining?: number | null }): number | null {
+  if (usage.unlimited || usage.limit === null) return null;
+  return Math.max(0, usage.remaining ?? usage.limit - usage.used);
+}
+
+/**
+ * True when an action of `cost` actions cannot be afforded this period (the browser disables the control; the
+ * server still refuses with 402 on its own). A cost of 0 (premium exports) is always affordable.
+ */
+export function outOfActions(usage: UsageLike & { remaining?: number | null }, cost: number): boolean {
+  const left = actionsLeft(usage);
+  return cost > 0 && left !== null && left < cost;
+}
+
+/**
+ * Actions an export costs the founder: 0 on premium and the unlimited plans (their plans list unlimited exports,
+ * DESIGN.md "Coherent tiers"), else 1. The server's rule is `exportCost` in functions/metering/plan.ts; this copy
+ * only decides whether the browser disables 'Export CSV' and which note it shows.
+ */
+export function exportCostFor(usage: Pick<UsageLike, 'tier' | 'unlimited'>): number {
+  return usage.tier === 'premium' || usage.unlimited ? 0 : ACTION_COSTS.export;
 }

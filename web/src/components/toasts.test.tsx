@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { afterNavigation, MAX_TOASTS, pushToast, ToastProvider, useToast, type Toast } from './toasts.js';
+
+afterEach(cleanup);
+
+const t = (id: string, carryOver = false): Toast => ({ id, type: 'info', title: id, carryOver });
+
+describe('pushToast and afterNavigation (pure queue rules)', () => {
+  it('keeps the newest two toasts, oldest first', () => {
+    let list: Toast[] = [];
+    for (const id of ['a', 'b', 'c', 'd']) list = pushToast(list, t(id));
+    expect(MAX_TOASTS).toBe(2);
+    expect(list.map((x) => x.id)).toEqual(['c', 'd']);
+  });
+
+  it('drops every toast on a route change except one marked to carry over, and only once', () => {
+    const once = afterNavigation([t('a'), t('b', true)]);
+    expect(once.map((x) => x.id)).toEqual(['b']);
+    expect(afterNavigation(once)).toEqual([]);
+  });
+});
+
+const probe: { api?: ReturnType<typeof useToast>; navigate?: ReturnType<typeof useNavigate> } = {};
+function Probe() {
+  const api = useToast();
+  const navigate = useNavigate();
+  useEffect(() => {
+    probe.api = api;
+    probe.navigate = navigate;
+  });
+  return null;
+}
+
+function renderProvider() {
+  render(
+    <MemoryRouter initialEntries={['/dashboard/investors']}>
+      <ToastProvider>
+        <Probe />
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+}
+
+const region = () => screen.getByTestId('toasts');
+
+describe('ToastProvider', () => {
+  it('shows at most two toasts at once', () => {
+    renderProvider();
+    act(() => {
+      probe.api!.toast({ type: 'success', title: 'First' });
+      probe.api!.toast({ type: 'error', title: 'Second' });
+      probe.api!.toast({ type: 'info', title: 'Third' });
+    });
+    expect(region().getAttribute('data-count')).toBe('2');
+    expect(region().textContent).not.toContain('First');
+    expect(region().textContent).toContain('Second');
+    expect(region().textContent).toContain('Third');
+  });
+
+  it('clears the toasts of a page when the route changes, keeping a carried-over one for one change', () => {
+    renderProvider();
+    act(() => {
+      probe.api!.toast({ type: 'error', title: 'Incorrect code' });
+      probe.api!.toast({ type: 'success', title: 'Welcome!', carryOver: true });
+    });
+    act(() => void probe.navigate!('/dashboard'));
+    expect(region().getAttribute('data-count')).toBe('1');
+    expect(region().textContent).toContain('Welcome!');
+    act(() => void probe.navigate!('/dashboard/saved'));
+    expect(region().getAttribute('data-count')).toBe('0');
+  });
+
+  it('sits above the modal layer and below the top bar', async () => {
+    renderProvider();
+    expect(region().className).toBe('fs-toasts');
+    const { readFileSync } = await import('node:fs');
+    const css = readFileSync(`${process.cwd()}/web/src/components/toasts.css`, 'utf8');
+    const zIndex = Number(/z-index:\s*(\d+)/.exec(css)?.[1]);
+    expect(zIndex).toBeGreaterThan(5000); // Cloudscape's modal layer
+    expect(/top:\s*4rem/.test(css)).toBe(true); // top bar is 3.5rem
+  });
+});
