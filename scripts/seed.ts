@@ -40,7 +40,8 @@ async function main(): Promise<void> {
       fundraisingFoxCsv: values.file,
       log: (line) => console.log(line),
     });
-    if (result.added === 0 && result.migrated.records === 0) console.log('Nothing new to add: the catalogue was already seeded.');
+    if (result.added === 0 && result.migrated.records === 0)
+      console.log('Nothing new to add: the catalogue was already seeded.');
   } catch (error) {
     const message = explain(error, endpoint, table);
     if (message) throw new Error(message, { cause: error });

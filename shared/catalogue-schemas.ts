@@ -81,10 +81,11 @@ export const CatalogueStats = z
     stages: z.number().int(),
     countries: z.number().int(),
     with_direct_contact: z.number().int(),
-    sources: z.array(z.object({ name: z.string(), licence: z.string(), url: z.string(), investors: z.number().int() })),
+    sources: z.array(
+      z.object({ name: z.string(), licence: z.string(), url: z.string(), investors: z.number().int() }),
+    ),
     /** ISO time of the last catalogue change (the version item's updated_at); null before the first import. */
     last_import_at: z.string().nullable(),
   })
   .meta({ id: 'CatalogueStats' });
 export type CatalogueStats = z.infer<typeof CatalogueStats>;
-

@@ -122,7 +122,10 @@ export const InvestorListQuery = z
     /** "I am raising $X" (whole US dollars): investors whose check range includes X. */
     raising: z.coerce.number().int().min(1).max(1e12).optional(),
     /** 'true': only investors with a direct contact on file. */
-    direct: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+    direct: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
   })
   .strict()
   .meta({ id: 'InvestorListQuery' });

@@ -67,7 +67,11 @@ describe('mapFundraisingFoxRow', () => {
     expect(contact).toBeNull();
     expect(record.source?.url).toBe('https://fundraisingfox.com/investors/01-advisors');
     expect(record).toMatchObject({ contact_type: null, check_min_usd: 1_000_000, check_max_usd: 10_000_000 });
-    expect(record.details).toMatchObject({ founded_year: 2018, leads_rounds: true, hq: 'San Francisco, United States' });
+    expect(record.details).toMatchObject({
+      founded_year: 2018,
+      leads_rounds: true,
+      hq: 'San Francisco, United States',
+    });
     expect(record.bio).not.toMatch(/publisher audit/);
   });
 

@@ -65,7 +65,8 @@ export function migratedInvestor(
   const deleteContact = contact !== undefined && !direct;
   let record: InvestorRecord = mapped ? { ...mapped.record, created_at: current.created_at } : current;
   const link = deleteContact && typeof contact?.contact === 'string' ? contact.contact : null;
-  if (link && record.company_url === null && link !== record.source?.url) record = { ...record, company_url: link };
+  if (link && record.company_url === null && link !== record.source?.url)
+    record = { ...record, company_url: link };
   record = {
     ...record,
     contact_type: direct ? (contact!.contact_type as InvestorRecord['contact_type']) : null,
@@ -94,9 +95,14 @@ export async function migrateCatalogue(
   });
   const ids = stored.map((item) => investorIdFromPk(String(item.pk)));
   const contacts = new Map(
-    (await batchGetAll(client, table, ids.map((id) => keys.investorContact(id)), { consistent: true })).map(
-      (item) => [investorIdFromPk(String(item.pk)), item],
-    ),
+    (
+      await batchGetAll(
+        client,
+        table,
+        ids.map((id) => keys.investorContact(id)),
+        { consistent: true },
+      )
+    ).map((item) => [investorIdFromPk(String(item.pk)), item]),
   );
   const byId = new Map(mapped.map((m) => [m.record.id, m]));
   const result: MigrationResult = { records: 0, contactsRemoved: 0 };
@@ -112,7 +118,8 @@ export async function migrateCatalogue(
         Delete: {
           TableName: table,
           Key: keys.investorContact(id),
-          ConditionExpression: 'attribute_not_exists(pk) OR NOT contact_type IN (:email, :linkedin, :twitter)',
+          ConditionExpression:
+            'attribute_not_exists(pk) OR NOT contact_type IN (:email, :linkedin, :twitter)',
           ExpressionAttributeValues: { ':email': 'email', ':linkedin': 'linkedin', ':twitter': 'twitter' },
         },
       });

@@ -21,7 +21,12 @@ const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'local' 
  * and BatchGet answer from it (the migration step reads both).
  */
 let items: Map<string, Record<string, unknown>>;
-const stored = { has: (key: string) => items.has(key), get size() { return items.size; } };
+const stored = {
+  has: (key: string) => items.has(key),
+  get size() {
+    return items.size;
+  },
+};
 let inFlight = 0;
 let maxInFlight = 0;
 
@@ -32,7 +37,9 @@ beforeEach(() => {
   ddbMock
     .on(TransactWriteCommand)
     .callsFake(
-      async (input: { TransactItems: { Put: { Item: { pk: string; sk: string }; ConditionExpression?: string } }[] }) => {
+      async (input: {
+        TransactItems: { Put: { Item: { pk: string; sk: string }; ConditionExpression?: string } }[];
+      }) => {
         inFlight += 1;
         maxInFlight = Math.max(maxInFlight, inFlight);
         await new Promise((r) => setTimeout(r, 0));
@@ -55,13 +62,15 @@ beforeEach(() => {
   ddbMock
     .on(QueryCommand)
     .callsFake(() => ({ Items: [...items.values()].filter((i) => i.gsi1pk === 'CATALOGUE') }));
-  ddbMock.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { pk: string; sk: string }[] }> }) => ({
-    Responses: {
-      fundscout: (input.RequestItems.fundscout?.Keys ?? [])
-        .map((k) => items.get(`${k.pk}|${k.sk}`))
-        .filter((i) => i !== undefined),
-    },
-  }));
+  ddbMock
+    .on(BatchGetCommand)
+    .callsFake((input: { RequestItems: Record<string, { Keys: { pk: string; sk: string }[] }> }) => ({
+      Responses: {
+        fundscout: (input.RequestItems.fundscout?.Keys ?? [])
+          .map((k) => items.get(`${k.pk}|${k.sk}`))
+          .filter((i) => i !== undefined),
+      },
+    }));
   ddbMock.on(UpdateCommand).resolves({ Attributes: { version: 1 } });
 });
 

@@ -23,7 +23,6 @@ export interface SeedResult {
   migrated: MigrationResult;
 }
 
-
 /**
  * Imports the catalogue into `table`.
  * @param dataDir folder holding the source files (default `<repo>/data`); the Fundraising Fox file can be replaced

@@ -30,7 +30,11 @@ describe('relevance test set: must rank in the top 10', () => {
     [{ q: 'seqouia' }, ['oss-sequoia-capital'], 'swapped letters'],
     [{ q: 'finetch' }, ['sa-difc-fintech-hive-76895aa2'], 'typo of a sector'],
     // Tags, sectors and places.
-    [{ q: 'fintech' }, ['sa-difc-fintech-hive-76895aa2', 'sa-masschallenge-fintech-challenge-8efb8188'], 'sector'],
+    [
+      { q: 'fintech' },
+      ['sa-difc-fintech-hive-76895aa2', 'sa-masschallenge-fintech-challenge-8efb8188'],
+      'sector',
+    ],
     [{ q: 'open source' }, ['oss-open-core-ventures'], 'industry tag'],
     [{ q: 'berlin' }, ['ff-berliner-volksbank-ventures'], 'city'],
     [{ q: 'climate' }, ['ff-muus-climate-partners', 'ff-overture-climate'], 'sector in the name'],
@@ -64,7 +68,10 @@ describe('relevance test set: the text finds what the filters find', () => {
     const result = run({ q });
     expect(result.total).toBeGreaterThanOrEqual(run({ industry: [tag] }).total);
     for (const r of result.items) {
-      const named = r.name.toLowerCase().split(/[^a-z0-9]+/).includes(q);
+      const named = r.name
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .includes(q);
       expect(named || r.funding_industries.includes(tag), r.name).toBe(true);
     }
   });

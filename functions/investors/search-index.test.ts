@@ -53,10 +53,14 @@ function passes(r: InvestorRecord, q: Filters, skip?: string): boolean {
     (skip === 'country' || !q.country || r.location.includes(q.country)) &&
     (skip === 'type' || !q.type || r.funding_type === q.type) &&
     (skip === 'stage' || !q.stage || (r.funding_stage as string[]).includes(q.stage)) &&
-    (skip === 'industry' || q.industry.length === 0 || q.industry.some((t) => r.funding_industries.includes(t))) &&
+    (skip === 'industry' ||
+      q.industry.length === 0 ||
+      q.industry.some((t) => r.funding_industries.includes(t))) &&
     (skip === 'raising' ||
       q.raising === undefined ||
-      ((lo !== null || hi !== null) && (lo === null || lo <= q.raising) && (hi === null || q.raising <= hi))) &&
+      ((lo !== null || hi !== null) &&
+        (lo === null || lo <= q.raising) &&
+        (hi === null || q.raising <= hi))) &&
     (skip === 'direct' || !q.direct || r.contact_type !== null)
   );
 }
@@ -112,15 +116,21 @@ describe('search filters, pages and facets against the naive reference', () => {
         );
       }
       for (const st of FUNDING_STAGES) {
-        expect(result.facets.stages[st]).toBe(without('stage').filter((r) => r.funding_stage.includes(st)).length);
+        expect(result.facets.stages[st]).toBe(
+          without('stage').filter((r) => r.funding_stage.includes(st)).length,
+        );
       }
       for (const c of ['Germany', 'India']) {
-        expect(result.facets.countries[c] ?? 0).toBe(without('country').filter((r) => r.location.includes(c)).length);
+        expect(result.facets.countries[c] ?? 0).toBe(
+          without('country').filter((r) => r.location.includes(c)).length,
+        );
       }
       expect(result.facets.industries.Fintech ?? 0).toBe(
         without('industry').filter((r) => r.funding_industries.includes('Fintech')).length,
       );
-      expect(result.facets.direct_contact).toBe(without('direct').filter((r) => r.contact_type !== null).length);
+      expect(result.facets.direct_contact).toBe(
+        without('direct').filter((r) => r.contact_type !== null).length,
+      );
     }
   });
 

@@ -69,7 +69,10 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 export function fold(text: string): string {
   // eslint-disable-next-line no-control-regex
   const ascii = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return ascii.toLowerCase().replace(/[^a-z0-9+]+/g, ' ').trim();
+  return ascii
+    .toLowerCase()
+    .replace(/[^a-z0-9+]+/g, ' ')
+    .trim();
 }
 
 /** Lower-case ASCII words of a text (accents removed; '&' and punctuation split words). */
@@ -219,10 +222,14 @@ export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
     checkMax,
     orders: {
       // Folded names compare as plain strings: case and accents ignored, fast at 100,000.
-      name: Int32Array.from([...positions].sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b))),
+      name: Int32Array.from(
+        [...positions].sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b)),
+      ),
       check: Int32Array.from([...positions].sort((a, b) => largest(b) - largest(a) || a - b)),
       verified: Int32Array.from(
-        [...positions].sort((a, b) => (verifiedAt[a]! < verifiedAt[b]! ? 1 : verifiedAt[a]! > verifiedAt[b]! ? -1 : a - b)),
+        [...positions].sort((a, b) =>
+          verifiedAt[a]! < verifiedAt[b]! ? 1 : verifiedAt[a]! > verifiedAt[b]! ? -1 : a - b,
+        ),
       ),
     },
   };
@@ -346,8 +353,7 @@ export function textMatches(index: SearchIndex, q: string | undefined): TextMatc
 }
 
 type Filters = Pick<InvestorListQuery, 'country' | 'type' | 'stage' | 'industry' | 'raising' | 'direct'>;
-const FACETS = ['type', 'stage', 'country', 'industry', 'raising', 'direct'] as const;
-type Facet = (typeof FACETS)[number];
+type Facet = 'type' | 'stage' | 'country' | 'industry' | 'raising' | 'direct';
 
 /** One test per active filter for a position (true: passes). */
 function filterTests(index: SearchIndex, f: Filters): [Facet, (pos: number) => boolean][] {
@@ -415,8 +421,10 @@ function evaluate(
       const m = index.stagesOf[p]!;
       for (let k = 0; m >> k; k++) if (m & (1 << k)) counts.stage[k]! += 1;
     }
-    if (only === undefined || only === 'country') for (const c of index.countriesOf[p]!) counts.country[c]! += 1;
-    if (only === undefined || only === 'industry') for (const t of index.industriesOf[p]!) counts.industry[t]! += 1;
+    if (only === undefined || only === 'country')
+      for (const c of index.countriesOf[p]!) counts.country[c]! += 1;
+    if (only === undefined || only === 'industry')
+      for (const t of index.industriesOf[p]!) counts.industry[t]! += 1;
     if ((only === undefined || only === 'direct') && index.direct[p] === 1) counts.direct += 1;
   };
   let total = 0;
@@ -453,7 +461,10 @@ function evaluate(
 }
 
 /** The tag a whole query names (exact tag name or a synonym), as a filter change. */
-function tagOfQuery(index: SearchIndex, q: string): { field: 'industry' | 'type' | 'stage'; value: string } | null {
+function tagOfQuery(
+  index: SearchIndex,
+  q: string,
+): { field: 'industry' | 'type' | 'stage'; value: string } | null {
   const phrase = words(q).join(' ');
   const synonyms = SYNONYMS[phrase.replace(/ /g, '')] ?? [];
   const candidates = [...synonyms.map((s) => s.toLowerCase()), phrase];
@@ -483,16 +494,31 @@ const LABEL: Record<SearchSuggestion['field'], string> = {
  * ('fintech' → Industry: Fintech) and (2) each active filter or the text cleared. null when none gives any.
  */
 function suggest(index: SearchIndex, query: InvestorListQuery): SearchSuggestion | null {
-  const options: { field: SearchSuggestion['field']; value: string; label: string; query: InvestorListQuery }[] = [];
+  const options: {
+    field: SearchSuggestion['field'];
+    value: string;
+    label: string;
+    query: InvestorListQuery;
+  }[] = [];
   if (query.q) {
     const tag = tagOfQuery(index, query.q);
     if (tag) {
       const next = { ...query, q: undefined };
       if (tag.field === 'industry') next.industry = [tag.value];
       else next[tag.field] = tag.value as never;
-      options.push({ field: tag.field, value: tag.value, label: `${LABEL[tag.field]}: ${tag.value}`, query: next });
+      options.push({
+        field: tag.field,
+        value: tag.value,
+        label: `${LABEL[tag.field]}: ${tag.value}`,
+        query: next,
+      });
     }
-    options.push({ field: 'q', value: '', label: 'Search: all investors', query: { ...query, q: undefined } });
+    options.push({
+      field: 'q',
+      value: '',
+      label: 'Search: all investors',
+      query: { ...query, q: undefined },
+    });
   }
   const cleared = (field: SearchSuggestion['field'], label: string, next: Partial<InvestorListQuery>) =>
     options.push({ field, value: '', label: `${label}: all`, query: { ...query, ...next } });

@@ -43,7 +43,10 @@ const DIRECT: { id: string; contact: InvestorContactRecord }[] = [
   },
   {
     id: 'it-direct-twitter',
-    contact: createContact({ contact: `https://twitter.com/it_partner_${process.pid}`, contact_type: 'twitter' }),
+    contact: createContact({
+      contact: `https://twitter.com/it_partner_${process.pid}`,
+      contact_type: 'twitter',
+    }),
   },
 ];
 
@@ -109,7 +112,9 @@ function naive(f: Filters, skip?: keyof Filters) {
         (skip === 'country' || !f.country || r.location.includes(f.country)) &&
         (skip === 'type' || !f.type || r.funding_type === f.type) &&
         (skip === 'stage' || !f.stage || (r.funding_stage as string[]).includes(f.stage)) &&
-        (skip === 'industry' || !f.industry?.length || f.industry.some((t) => r.funding_industries.includes(t))) &&
+        (skip === 'industry' ||
+          !f.industry?.length ||
+          f.industry.some((t) => r.funding_industries.includes(t))) &&
         (skip === 'direct' || !f.direct || r.contact_type !== null),
     )
     .sort(
@@ -168,11 +173,15 @@ describe('GET /v1/investors over the real catalogue', () => {
       expect(body.facets.types.Accelerator, qs).toBe(
         naive(filters, 'type').filter((r) => r.funding_type === 'Accelerator').length,
       );
-      expect(body.facets.stages.Seed, qs).toBe(naive(filters, 'stage').filter((r) => r.funding_stage.includes('Seed')).length);
+      expect(body.facets.stages.Seed, qs).toBe(
+        naive(filters, 'stage').filter((r) => r.funding_stage.includes('Seed')).length,
+      );
       expect(body.facets.industries.Fintech ?? 0, qs).toBe(
         naive(filters, 'industry').filter((r) => r.funding_industries.includes('Fintech')).length,
       );
-      expect(body.facets.direct_contact, qs).toBe(naive(filters, 'direct').filter((r) => r.contact_type).length);
+      expect(body.facets.direct_contact, qs).toBe(
+        naive(filters, 'direct').filter((r) => r.contact_type).length,
+      );
       assertNoHiddenContact(text, body.items);
     }
   });
@@ -185,7 +194,9 @@ describe('GET /v1/investors over the real catalogue', () => {
     expect(tagged.length).toBeGreaterThan(200);
     expect(text.body.total).toBe(tagged.length);
     expect(text.body.facets.industries.Fintech).toBe(tagged.length);
-    expect(narrowed.body.total).toBe(naive({ industry: ['Fintech'], type: 'Venture Fund', stage: 'Seed' }).length);
+    expect(narrowed.body.total).toBe(
+      naive({ industry: ['Fintech'], type: 'Venture Fund', stage: 'Seed' }).length,
+    );
     expect(narrowed.body.total).toBeGreaterThan(100);
   });
 
@@ -338,17 +349,22 @@ describe('no unrevealed direct contact anywhere in a founder response (issue 12)
     const first = await get<ListBody>('GET /v1/investors', '', 'scanner');
     const pages = Math.ceil(first.body.total / 10);
     const texts = [first.text];
-    for (let page = 2; page <= pages; page++) texts.push((await get<ListBody>('GET /v1/investors', `page=${page}`, 'scanner')).text);
-    for (const sort of ['name', 'check', 'verified']) texts.push((await get<ListBody>('GET /v1/investors', `sort=${sort}&direct=true`, 'scanner')).text);
+    for (let page = 2; page <= pages; page++)
+      texts.push((await get<ListBody>('GET /v1/investors', `page=${page}`, 'scanner')).text);
+    for (const sort of ['name', 'check', 'verified'])
+      texts.push((await get<ListBody>('GET /v1/investors', `sort=${sort}&direct=true`, 'scanner')).text);
     texts.push((await get<ListBody>('GET /v1/investors', 'q=direct', 'scanner')).text);
-    for (const d of DIRECT) texts.push((await get<Item>('GET /v1/investors/{id}', '', 'scanner', { id: d.id })).text);
+    for (const d of DIRECT)
+      texts.push((await get<Item>('GET /v1/investors/{id}', '', 'scanner', { id: d.id })).text);
     texts.push((await get<unknown>('GET /v1/investors/filters', '', 'scanner')).text);
 
     const all = texts.join('\n');
     expect(leaks(all, hidden, allowed)).toEqual([]);
     expect(all).toContain(revealed.contact.contact);
     // Every investor of the catalogue was on some page, and only test investors have a direct contact.
-    const ids = new Set(texts.slice(0, pages).flatMap((t) => (JSON.parse(t) as ListBody).items.map((i) => i.id)));
+    const ids = new Set(
+      texts.slice(0, pages).flatMap((t) => (JSON.parse(t) as ListBody).items.map((i) => i.id)),
+    );
     expect(catalogue.filter((r) => !ids.has(r.id))).toEqual([]);
     expect(first.body.facets.direct_contact).toBe(DIRECT.length + 1);
   }, 120_000);

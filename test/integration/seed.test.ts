@@ -71,13 +71,31 @@ describe('seedCatalogue against DynamoDB Local', () => {
     const { application_url, check_min_usd, check_max_usd, details, ...old } = current!;
     const oldBio = `${current!.bio} From the Fundraising Fox Open Dataset v2026-09 (publisher audit: 6 of 100 sampled firm rows wrong).`;
     await client.send(
-      new PutCommand({ TableName: table, Item: { ...investorItem({ ...current!, bio: oldBio }), ...old, bio: oldBio, contact_type: 'website', application_url: undefined, check_min_usd: undefined, check_max_usd: undefined, details: undefined } }),
+      new PutCommand({
+        TableName: table,
+        Item: {
+          ...investorItem({ ...current!, bio: oldBio }),
+          ...old,
+          bio: oldBio,
+          contact_type: 'website',
+          application_url: undefined,
+          check_min_usd: undefined,
+          check_max_usd: undefined,
+          details: undefined,
+        },
+      }),
     );
     const link = current!.source?.url ?? 'https://example.org';
     await client.send(
       new PutCommand({
         TableName: table,
-        Item: { ...keys.investorContact(id), type: 'investor_contact', investor_id: id, contact: link, contact_type: 'website' },
+        Item: {
+          ...keys.investorContact(id),
+          type: 'investor_contact',
+          investor_id: id,
+          contact: link,
+          contact_type: 'website',
+        },
       }),
     );
     const reveal = revealItem('legacy-founder', id, '2026-10-01T10:00:00.000Z');
@@ -106,18 +124,25 @@ describe('seedCatalogue against DynamoDB Local', () => {
     expect(again.migrated).toEqual({ records: 0, contactsRemoved: 0 });
     const contact = await client.send(new GetCommand({ TableName: table, Key: keys.investorContact(id) }));
     expect(contact.Item).toBeUndefined();
-    const stored = await client.send(new GetCommand({ TableName: table, Key: keys.investor(id), ConsistentRead: true }));
+    const stored = await client.send(
+      new GetCommand({ TableName: table, Key: keys.investor(id), ConsistentRead: true }),
+    );
     const record = toInvestorRecord(stored.Item!);
     expect(record).toMatchObject({ contact_type: null, bio: current!.bio, details: current!.details });
     expect(stored.Item).toMatchObject({ contact_type: null, check_min_usd: current!.check_min_usd });
-    const keptReveal = await client.send(new GetCommand({ TableName: table, Key: keys.reveal('legacy-founder', id) }));
+    const keptReveal = await client.send(
+      new GetCommand({ TableName: table, Key: keys.reveal('legacy-founder', id) }),
+    );
     const keptLedger = await client.send(
       new GetCommand({ TableName: table, Key: { pk: ledger.pk, sk: ledger.sk } }),
     );
     expect(keptReveal.Item).toEqual(reveal);
     expect(keptLedger.Item).toEqual(ledger);
     // The founder who revealed it sees the investor with its public links and no contact: nothing is sold.
-    const [view] = await withRevealedContacts(client, table, [record], { revealed: new Set([id]), saved: new Set() });
+    const [view] = await withRevealedContacts(client, table, [record], {
+      revealed: new Set([id]),
+      saved: new Set(),
+    });
     expect(view).toMatchObject({ id, contact: null, contact_revealed: false, has_direct_contact: false });
   }, 120_000);
 });

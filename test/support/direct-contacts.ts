@@ -5,7 +5,12 @@
  * investor entity (functions/data/investor.ts) and bumps the catalogue version once.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { bumpCatalogueVersion, putInvestorIfAbsent, type InvestorContactRecord, type InvestorRecord } from '../../functions/data/investor.js';
+import {
+  bumpCatalogueVersion,
+  putInvestorIfAbsent,
+  type InvestorContactRecord,
+  type InvestorRecord,
+} from '../../functions/data/investor.js';
 import { createContact, createInvestorRecord } from './factories.js';
 
 export const DIRECT_CONTACT_PREFIX = 'test-direct';

@@ -7,7 +7,8 @@ export const contactStrings = {
   directBadgeLabel: 'A direct contact is on file: revealing it costs 1 action',
   directContact: 'Direct contact',
   contactOfType: (type: string) => `Direct contact (${type})`,
-  noDirect: 'No direct contact on file. Reach this investor through its public links; nothing to reveal, no action used.',
+  noDirect:
+    'No direct contact on file. Reach this investor through its public links; nothing to reveal, no action used.',
   publicLinks: 'Public links',
   website: 'Website',
   application: 'Application page',

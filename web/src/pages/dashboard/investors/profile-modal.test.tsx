@@ -49,7 +49,11 @@ describe('ProfileModal', () => {
     const onReveal = vi.fn();
     render(
       <ProfileModal
-        investor={investor({ has_direct_contact: false, contact_type: null, company_url: 'https://northwind.vc' })}
+        investor={investor({
+          has_direct_contact: false,
+          contact_type: null,
+          company_url: 'https://northwind.vc',
+        })}
         onDismiss={() => {}}
         onReveal={onReveal}
       />,

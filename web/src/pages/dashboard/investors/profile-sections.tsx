@@ -24,7 +24,10 @@ export function detailItems(investor: Pick<Investor, 'details'>): { label: strin
   add(s.portfolio, d.portfolio_count);
   add(s.exits, d.exit_count);
   if (d.leads_rounds !== null) {
-    add(s.leads, `${d.leads_rounds ? s.leadsYes : s.leadsNo}${d.led_rounds ? ` · ${s.ledRounds(d.led_rounds)}` : ''}`);
+    add(
+      s.leads,
+      `${d.leads_rounds ? s.leadsYes : s.leadsNo}${d.led_rounds ? ` · ${s.ledRounds(d.led_rounds)}` : ''}`,
+    );
   }
   add(s.programme, d.programme_terms);
   add(s.format, d.programme_format);
