@@ -79,11 +79,9 @@ test('a new founder signs up, searches and filters investors, sees contacts mask
   await viewButtons.first().click();
   const modal = page.getByRole('dialog');
   await expect(modal.getByRole('heading', { name: firstName })).toBeVisible();
-  await expect(modal.getByText('••••••••')).toBeVisible();
-  await expect(
-    modal.getByRole('button', { name: `Reveal contact of ${firstName} (1 action)` }),
-  ).toBeEnabled();
-  await expect(modal.getByText('Costs 1 action.')).toBeVisible();
+  // Open data has no direct contact (ADR 0014): no paid reveal, the public links instead.
+  await expect(modal.getByTestId('no-direct-contact')).toBeVisible();
+  await expect(modal.getByRole('button', { name: /Reveal contact/ })).toHaveCount(0);
   await screen(page, '07-profile-masked');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();

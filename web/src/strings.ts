@@ -54,7 +54,8 @@ export const strings = {
     codeRequired: 'Enter the code from the email.',
     // side copy (spec §2)
     sideTitle: 'An investor database built from open, attributed data',
-    sideBody: 'Find the funds, angels and programs that invest in companies like yours, and the way to reach them.',
+    sideBody:
+      'Find the funds, angels and programs that invest in companies like yours, and the way to reach them.',
     // Issue 12: only claims the data shows.
     sideBullets: [
       '1,100+ investors listed, each with its source',

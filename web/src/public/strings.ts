@@ -87,8 +87,16 @@ export const publicStrings = {
           title: 'Contacts',
           body: 'You only pay to reveal a direct contact that is on file; public links are never charged.',
         },
-        { value: 'Managed', title: 'Infrastructure', body: 'Fundscout runs on managed, redundant cloud services.' },
-        { value: 'Email', title: 'Support', body: 'Write to us from the Contact page; people who know fundraising answer.' },
+        {
+          value: 'Managed',
+          title: 'Infrastructure',
+          body: 'Fundscout runs on managed, redundant cloud services.',
+        },
+        {
+          value: 'Email',
+          title: 'Support',
+          body: 'Write to us from the Contact page; people who know fundraising answer.',
+        },
       ],
     },
     pricing: {
