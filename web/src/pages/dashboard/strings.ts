@@ -57,8 +57,6 @@ export const dashboardStrings = {
     bannerLabel: 'Plan usage',
     normalBody: (used: number, limit: number, remaining: number) =>
       `${used} of ${limit} actions used this month · ${remaining} remaining.`,
-    premiumBody: (used: number) =>
-      `${used} actions used this month. Your plan includes unlimited exports and priority support.`,
     unlimitedBody: (used: number) => `${used} actions used this month. Your plan has no action limit.`,
   },
   actions: {

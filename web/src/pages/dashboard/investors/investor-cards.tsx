@@ -44,6 +44,27 @@ export interface InvestorCollectionProps {
   savingId?: string;
 }
 
+/** The slots the cards and the table view share (Cloudscape Cards and Table take the same props). */
+export function collectionSlots({
+  items,
+  loading,
+  header,
+  pagination,
+  preferences,
+  empty,
+}: InvestorCollectionProps) {
+  return { items, loading, loadingText: i.loading, header, pagination, preferences, empty, trackBy: 'id' };
+}
+
+/** The list region: `aria-busy` and dimmed while the previous answer stays on screen. */
+export function BusyRegion({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <div className="fs-cards" aria-busy={busy} data-busy={busy || undefined}>
+      {children}
+    </div>
+  );
+}
+
 /** Card-only options. */
 export interface InvestorCardsProps extends InvestorCollectionProps {
   /** Put 'View profile' and Save right under the card header (phones: the first action shows without scrolling). */
@@ -138,19 +159,8 @@ export function InvestorActions({
   );
 }
 
-export function InvestorCards({
-  items,
-  loading,
-  busy = false,
-  header,
-  pagination,
-  preferences,
-  empty,
-  onView,
-  onToggleSave,
-  savingId,
-  actionsFirst = false,
-}: InvestorCardsProps) {
+export function InvestorCards(props: InvestorCardsProps) {
+  const { busy = false, onView, onToggleSave, savingId, actionsFirst = false } = props;
   const actionsSection = {
     id: 'actions',
     content: (item: Investor) => (
@@ -158,16 +168,9 @@ export function InvestorCards({
     ),
   };
   return (
-    <div className="fs-cards" aria-busy={busy} data-busy={busy || undefined}>
+    <BusyRegion busy={busy}>
       <Cards
-        items={items}
-        loading={loading}
-        loadingText={i.loading}
-        header={header}
-        pagination={pagination}
-        preferences={preferences}
-        empty={empty}
-        trackBy="id"
+        {...collectionSlots(props)}
         ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: '' }}
         cardsPerRow={[{ cards: 1 }, { minWidth: 720, cards: 2 }]}
         cardDefinition={{
@@ -226,6 +229,6 @@ export function InvestorCards({
           ],
         }}
       />
-    </div>
+    </BusyRegion>
   );
 }

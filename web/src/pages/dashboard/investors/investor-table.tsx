@@ -12,6 +12,8 @@ import { dashboardStrings as s } from '../strings.js';
 import { companyLine } from './card-state.js';
 import { formatLocation } from './format.js';
 import {
+  BusyRegion,
+  collectionSlots,
   IndustryBadges,
   InvestorActions,
   Muted,
@@ -81,35 +83,19 @@ export function investorColumns(
   ];
 }
 
-export function InvestorTable({
-  items,
-  loading,
-  busy = false,
-  header,
-  pagination,
-  preferences,
-  empty,
-  columns,
-  ...actions
-}: InvestorCollectionProps & { columns: readonly TableColumn[] }) {
+export function InvestorTable(props: InvestorCollectionProps & { columns: readonly TableColumn[] }) {
+  const { busy = false, columns, onView, onToggleSave, savingId } = props;
   return (
-    <div className="fs-cards" aria-busy={busy} data-busy={busy || undefined}>
+    <BusyRegion busy={busy}>
       <Table
-        items={items}
-        loading={loading}
-        loadingText={i.loading}
-        header={header}
-        pagination={pagination}
-        preferences={preferences}
-        empty={empty}
-        trackBy="id"
+        {...collectionSlots(props)}
         variant="container"
         wrapLines
         ariaLabels={{ tableLabel: i.listLabel }}
-        columnDefinitions={investorColumns(actions)}
+        columnDefinitions={investorColumns({ onView, onToggleSave, savingId })}
         columnDisplay={contentDisplay(columns)}
       />
-    </div>
+    </BusyRegion>
   );
 }
 

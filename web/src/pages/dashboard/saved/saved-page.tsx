@@ -232,7 +232,19 @@ export function SavedPage() {
       </SpaceBetween>
     </Box>
   );
-  const emptyState = filtering ? noMatch : empty;
+  // What the phone cards and the desktop table share (the same collection, the same slots).
+  const slots = {
+    ...collectionProps,
+    items,
+    loading: saved.isPending,
+    loadingText: t.loading,
+    trackBy: 'id',
+    variant: 'container' as const,
+    header,
+    filter,
+    pagination,
+    empty: filtering ? noMatch : empty,
+  };
 
   return (
     <SpaceBetween size="l">
@@ -291,17 +303,8 @@ export function SavedPage() {
       ) : isMobile ? (
         <div className="fs-saved-cards">
           <Cards
-            {...collectionProps}
-            items={items}
-            loading={saved.isPending}
-            loadingText={t.loading}
-            trackBy="id"
-            variant="container"
+            {...slots}
             ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: t.listLabel }}
-            header={header}
-            filter={filter}
-            pagination={pagination}
-            empty={emptyState}
             cardsPerRow={[{ cards: 1 }]}
             cardDefinition={{
               header: (item) => <NameCell item={item} />,
@@ -316,21 +319,7 @@ export function SavedPage() {
           />
         </div>
       ) : (
-        <Table
-          {...collectionProps}
-          items={items}
-          loading={saved.isPending}
-          loadingText={t.loading}
-          trackBy="id"
-          variant="container"
-          wrapLines
-          ariaLabels={{ tableLabel: t.listLabel }}
-          header={header}
-          filter={filter}
-          pagination={pagination}
-          empty={emptyState}
-          columnDefinitions={columns}
-        />
+        <Table {...slots} wrapLines ariaLabels={{ tableLabel: t.listLabel }} columnDefinitions={columns} />
       )}
 
       <ProfileModal

@@ -5,7 +5,8 @@
  * - normal below 80 % (neutral, '{Tier} Plan Usage' with the bar);
  * - warning from 80 % (yellow, '{Tier} Plan Usage');
  * - limit from 100 % (red, 'Access Limit Reached', 'View Plans' opening /dashboard/pricing in a new tab);
- * - premium and pro (and enterprise): 'Premium Plan' without a bar.
+ * - unlimited plans (pro, enterprise): 'Premium Plan' without a bar; premium (500 actions) is a limited plan and
+ *   gets the bar and the 80 % / 100 % states (issue 13).
  * The bar itself is yellow from 70 % and red from 90 % (usage-bar.tsx). `data-state` names the variant.
  */
 import Alert, { type AlertProps } from '@cloudscape-design/components/alert';
@@ -53,9 +54,7 @@ export function UsageBannerView({ usage }: { usage: Usage }) {
         : s.usage.planUsage(tier);
   const body =
     state === 'premium'
-      ? usage.unlimited
-        ? s.usage.unlimitedBody(usage.used)
-        : s.usage.premiumBody(usage.used)
+      ? s.usage.unlimitedBody(usage.used)
       : state === 'limit'
         ? s.usage.limitBody(limit)
         : state === 'warning'
