@@ -1,14 +1,14 @@
 /**
  * The founder journey (founder-app.md §2): sign up → confirm with the code from the local mailbox → dashboard →
- * Investor Database → search → filter → profile with the contact masked and 'Reveal contact' offered (a new free
- * founder has 10 actions; revealing itself is covered by metering.spec.ts) → reload keeps the session and the
+ * Investor Database → search → filter → profile of an open-data investor: no direct contact on file, so no paid reveal,
+ * only the public links (ADR 0014; revealing is covered by metering.spec.ts and contacts-search.spec.ts) → reload keeps the session and the
  * page → sign out. Selectors are roles and labels (Cloudscape renders real labels). Screens for humans land in
  * `test-results/screens/`.
  */
 import { expect, test } from '@playwright/test';
 import { e2eStack, mailboxCode, screen, showsAnswer, uniqueEmail } from './fixtures.js';
 
-test('a new founder signs up, searches and filters investors, sees contacts masked with Reveal offered, and signs out', async ({
+test('a new founder signs up, searches and filters investors, sees that open data offers no paid reveal, and signs out', async ({
   page,
 }) => {
   // Prepare
