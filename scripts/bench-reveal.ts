@@ -40,8 +40,13 @@ async function load(client: DynamoDBDocumentClient, ids: string[]): Promise<void
   const records = syntheticInvestors(INVESTORS, 7, 0);
   ids.push(...records.map((r) => r.id));
   const items = records.flatMap((r) => [
-    investorItem(r),
-    investorContactItem(r.id, { contact: `https://${r.id}.example/pitch`, contact_type: 'website' }),
+    investorItem({ ...r, contact_type: 'email' }),
+    investorContactItem(r.id, {
+      contact: `partner@${r.id}.example`,
+      contact_type: 'email',
+      source: 'admin import',
+      source_note: 'bench:reveal synthetic investor',
+    }),
   ]);
   for (let i = 0; i < items.length; i += 25) {
     let pending = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));

@@ -249,6 +249,10 @@ async function run(
         'all filters + text',
         'q=capital&country=India&type=Venture%20Fund&stage=Series%20A&industry=AI&industry=SaaS',
       ],
+      ['prefix (q=gro)', 'q=gro'],
+      ['typo (q=groth)', 'q=groth'],
+      ['largest check, raising $500K', 'sort=check&raising=500000'],
+      ['has direct contact, by name', 'direct=true&sort=name'],
       [`deep page ${deep}`, `page=${deep}`],
       [`text, deep page clamped (page=${deep})`, `q=growth&page=${deep}`],
     ];

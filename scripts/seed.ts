@@ -1,7 +1,8 @@
 /**
  * `npm run seed [-- --file path/to/firms.csv]`: imports the investor catalogue from `data/` into the running local
  * stack (DynamoDB endpoint and table from `.local/stack.json`, see scripts/local/stack-file.ts). Idempotent:
- * investors already stored are counted as existing and left unchanged. `--file` (or env `FUNDRAISINGFOX_CSV`)
+ * investors already stored are counted as existing; a migration step (functions/catalogue/migrate.ts) brings records
+ * stored by an earlier version to the contacts model. `--file` (or env `FUNDRAISINGFOX_CSV`)
  * replaces the Fundraising Fox slice with another firms.csv, e.g. the full published file (docs/data.md).
  * Exits 1 with a plain message when the stack is not running or a file cannot be read.
  */
@@ -39,7 +40,8 @@ async function main(): Promise<void> {
       fundraisingFoxCsv: values.file,
       log: (line) => console.log(line),
     });
-    if (result.added === 0) console.log('Nothing new to add: the catalogue was already seeded.');
+    if (result.added === 0 && result.migrated.records === 0)
+      console.log('Nothing new to add: the catalogue was already seeded.');
   } catch (error) {
     const message = explain(error, endpoint, table);
     if (message) throw new Error(message, { cause: error });

@@ -12,7 +12,7 @@ import { ADMINS_PASSWORD_POLICY, brokenPasswordRules, COGNITO_PASSWORD_MESSAGES 
 import { FIELD_LIMITS, InvestorSource, InvestorSubmission, optionalUrl } from './schemas.js';
 import {
   BILLING_CYCLES,
-  CONTACT_TYPES,
+  DIRECT_CONTACT_TYPES,
   FUNDING_STAGES,
   INVESTOR_TYPES,
   SUBMISSION_STATUSES,
@@ -110,7 +110,7 @@ export const AdminInvestorInput = z
       .min(1, 'Contact is required.')
       .max(FIELD_LIMITS.url),
     /** Direct contact types (DESIGN.md "Real data": email, linkedin, twitter) or a public `website` route. */
-    contact_type: z.enum(CONTACT_TYPES).default('email'),
+    contact_type: z.enum(DIRECT_CONTACT_TYPES).default('email'),
     location: z
       .array(z.string().trim().min(1).max(FIELD_LIMITS.shortText))
       .max(FIELD_LIMITS.locations)
@@ -181,7 +181,7 @@ export const AdminInvestor = z
     company_url: z.string().nullable(),
     image_url: z.string().nullable(),
     contact: z.string().nullable(),
-    contact_type: z.enum(CONTACT_TYPES),
+    contact_type: z.enum(DIRECT_CONTACT_TYPES).nullable(),
     location: z.array(z.string()),
     city: z.string().nullable(),
     funding_type: z.enum(INVESTOR_TYPES),

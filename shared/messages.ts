@@ -22,3 +22,10 @@ export function revealLimitMessage(remaining: number, cost: number): string {
 export function aiLimitMessage(remaining: number, cost: number): string {
   return `You need at least ${cost} actions to use this AI tool. You have ${remaining} actions remaining. Please upgrade your plan.`;
 }
+
+/**
+ * 409 `no_direct_contact` of POST /v1/investors/{id}/reveal: the investor has no direct contact on file, so nothing
+ * is sold and nothing is charged (docs/decisions/0014-contacts-model.md).
+ */
+export const NO_DIRECT_CONTACT_MESSAGE =
+  'This investor has no direct contact on file, so there is nothing to reveal and no action was used. Use the public links on the profile.';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_DETAILS } from './catalogue-schemas.js';
 import { buildOpenApi } from './openapi.js';
 import { ROUTES } from './routes.js';
 
@@ -77,10 +78,15 @@ const investor = {
   check_sizes: '$100k',
   bio: '',
   contact: null,
-  contact_type: 'website',
+  contact_type: null,
   contact_revealed: false,
+  has_direct_contact: false,
   saved: false,
   company_url: 'https://alpha.example',
+  application_url: null,
+  check_min_usd: 100_000,
+  check_max_usd: null,
+  details: NO_DETAILS,
   created_at: '2026-09-01T00:00:00.000Z',
   source: null,
 };
@@ -116,7 +122,18 @@ describe('buildOpenApi', () => {
 
   it('describes the query and path parameters, with industry as a repeatable array', () => {
     const list = doc.paths['/v1/investors']?.get?.parameters as Schema[];
-    expect(list.map((p) => p.name)).toEqual(['q', 'country', 'type', 'stage', 'industry', 'page']);
+    expect(list.map((p) => p.name)).toEqual([
+      'q',
+      'country',
+      'type',
+      'stage',
+      'industry',
+      'page',
+      'pageSize',
+      'sort',
+      'raising',
+      'direct',
+    ]);
     expect(list.find((p) => p.name === 'industry')).toMatchObject({
       in: 'query',
       style: 'form',
@@ -144,7 +161,14 @@ describe('buildOpenApi', () => {
   });
 
   it('has response schemas that accept real sample responses and reject wrong ones', () => {
-    const list = { items: [investor], total: 1, page: 1, pageSize: 10 };
+    const facets = {
+      types: { 'Venture Fund': 1 },
+      stages: { Seed: 1 },
+      countries: {},
+      industries: {},
+      direct_contact: 0,
+    };
+    const list = { items: [investor], total: 1, page: 1, pageSize: 10, facets, suggestion: null };
     expect(check(jsonSchema('/v1/investors'), list)).toEqual([]);
     expect(check(jsonSchema('/v1/investors/{id}'), investor)).toEqual([]);
     expect(
@@ -165,7 +189,7 @@ describe('buildOpenApi', () => {
     const reveal = doc.paths['/v1/investors/{id}/reveal']?.post as Schema;
     const exportOp = doc.paths['/v1/exports']?.post as Schema;
     expect(Object.keys(reveal.responses as Schema)).toEqual(
-      expect.arrayContaining(['200', '402', '404', '503']),
+      expect.arrayContaining(['200', '402', '404', '409', '503']),
     );
     expect(Object.keys(exportOp.responses as Schema)).toEqual(expect.arrayContaining(['200', '400', '402']));
     expect(Object.keys((exportOp.responses as Record<string, Schema>)['200']?.content as Schema)).toEqual([

@@ -196,6 +196,8 @@ export const ROUTES = [
     response: { schema: RevealResponse },
     errors: {
       402: 'Not enough actions left this period (`action_limit_reached`).',
+      // issue 12 (docs/decisions/0014-contacts-model.md)
+      409: 'The investor has no direct contact on file (`no_direct_contact`): nothing to reveal, nothing charged.',
       503: 'Too many simultaneous requests on the account (`busy`); try again.',
     },
   },

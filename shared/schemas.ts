@@ -13,6 +13,7 @@ import {
   MIN_NAME_LETTERS,
   BILLING_CYCLES,
   CONTACT_TYPES,
+  DIRECT_CONTACT_TYPES,
   FUNDING_STAGES,
   INVESTOR_TYPES,
   PAGE_SIZE,
@@ -23,6 +24,7 @@ import {
   TIERS,
 } from './vocabulary.js';
 import { cleanText } from './text.js';
+import { INVESTOR_SORTS, InvestorDetails, InvestorFacets, SearchSuggestion } from './catalogue-schemas.js';
 
 /** Every API error: `{ error: { code, message, field? } }`. `field` names the offending parameter or body field. */
 export const ErrorBody = z
@@ -53,8 +55,11 @@ export const InvestorSource = z
 export type InvestorSource = z.infer<typeof InvestorSource>;
 
 /**
- * An investor as the API shows it to a founder. `contact` is null unless the caller revealed it
- * (`contact_revealed`); the server never sends an unrevealed contact (DESIGN.md corrections).
+ * An investor as the API shows it to a founder (contacts model: docs/decisions/0014-contacts-model.md).
+ * Public links (`company_url`, `application_url`, `source.url`) are always shown and never metered. A DIRECT
+ * contact (email, linkedin, twitter) is on file only where `has_direct_contact`; `contact_type` then says its type
+ * (null otherwise). `contact` is null unless the caller revealed it (`contact_revealed`): the server never sends an
+ * unrevealed direct contact (DESIGN.md corrections).
  */
 export const Investor = z
   .object({
@@ -73,11 +78,20 @@ export const Investor = z
     check_sizes: z.string(),
     bio: z.string(),
     contact: z.string().nullable(),
-    contact_type: z.enum(CONTACT_TYPES),
+    contact_type: z.enum(DIRECT_CONTACT_TYPES).nullable(),
     contact_revealed: z.boolean(),
+    /** True when a direct contact is on file (a reveal is offered and charged only then). */
+    has_direct_contact: z.boolean(),
     /** True when the caller has this investor in the saved list. */
     saved: z.boolean(),
+    /** The firm's website (a public link). */
     company_url: z.string().nullable(),
+    /** The application page (accelerators; a public link). */
+    application_url: z.string().nullable(),
+    /** Check range in whole US dollars when the source gives USD amounts; null ends are unknown. */
+    check_min_usd: z.number().nullable(),
+    check_max_usd: z.number().nullable(),
+    details: InvestorDetails,
     created_at: z.iso.datetime(),
     source: InvestorSource.nullable(),
   })
@@ -105,6 +119,16 @@ export const InvestorListQuery = z
     industry: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     pageSize: z.coerce.number().pipe(z.literal(PAGE_SIZES)).default(PAGE_SIZE),
+    // --- issue 12 (search, facets, sort, check size): docs/decisions/0003-search.md ---
+    /** Order of the results; default relevance (created_at descending when there is no text). */
+    sort: z.enum(INVESTOR_SORTS).default('relevance'),
+    /** "I am raising $X" (whole US dollars): investors whose check range includes X. */
+    raising: z.coerce.number().int().min(1).max(1e12).optional(),
+    /** 'true': only investors with a direct contact on file. */
+    direct: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
   })
   .strict()
   .meta({ id: 'InvestorListQuery' });
@@ -117,6 +141,10 @@ export const InvestorListResponse = z
     page: z.number().int(),
     /** The page size served (the query's `pageSize`). */
     pageSize: z.literal(PAGE_SIZES),
+    /** Counts per filter option for this query (issue 12). */
+    facets: InvestorFacets,
+    /** Only for an empty result: the nearest filter change that gives results, when there is one. */
+    suggestion: SearchSuggestion.nullable(),
   })
   .meta({ id: 'InvestorList' });
 export type InvestorListResponse = z.infer<typeof InvestorListResponse>;

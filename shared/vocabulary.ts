@@ -27,9 +27,21 @@ export const FUNDING_STAGES = [
 ] as const;
 export type FundingStage = (typeof FUNDING_STAGES)[number];
 
-/** How a revealed contact is reached. `website` is the honest type for a firm's public contact route (data/README.md). */
+/**
+ * How a contact is reached. `website` is a public link (always shown, never metered); only the DIRECT types are
+ * sold by a reveal (docs/decisions/0014-contacts-model.md).
+ */
 export const CONTACT_TYPES = ['email', 'linkedin', 'twitter', 'website'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
+
+/** The spec's direct contact types: what a reveal sells (DESIGN.md "Real data"; ADR 0014). */
+export const DIRECT_CONTACT_TYPES = ['email', 'linkedin', 'twitter'] as const;
+export type DirectContactType = (typeof DIRECT_CONTACT_TYPES)[number];
+
+/** True for email, linkedin and twitter; false for `website`, null and anything else. */
+export function isDirectContactType(type: unknown): type is DirectContactType {
+  return (DIRECT_CONTACT_TYPES as readonly unknown[]).includes(type);
+}
 
 /** Subscription tiers. free, starter, premium are sold; pro counts as premium; pro and enterprise are unlimited. */
 export const TIERS = ['free', 'basic', 'starter', 'premium', 'pro', 'enterprise'] as const;

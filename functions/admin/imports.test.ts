@@ -3,6 +3,7 @@ import type { InvestorRecord } from '../data/investor.js';
 import type { MappedInvestor } from '../catalogue/common.js';
 import { mapExportCsv } from '../catalogue/export-format.js';
 import { classify, detectFormat, mergeInto, splitParts } from './imports.js';
+import { InvestorDetails } from '../../shared/catalogue-schemas.js';
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');
 const HEADER =
@@ -23,8 +24,12 @@ function record(overrides: Partial<InvestorRecord> = {}): InvestorRecord {
     funding_industries: ['AI'],
     check_sizes: '',
     bio: '',
-    contact_type: 'website',
+    contact_type: null,
     company_url: 'https://a.example',
+    application_url: null,
+    check_min_usd: null,
+    check_max_usd: null,
+    details: InvestorDetails.parse({}),
     created_at: '2026-09-01T00:00:00.000Z',
     updated_at: '2026-09-01T00:00:00.000Z',
     source: {
@@ -90,8 +95,9 @@ describe('classify', () => {
     const merged = plans[3]!.investor;
     expect(merged.record.id).toBe('ff-b');
     expect(merged.record.funding_industries).toEqual(['AI', 'Climate']);
-    // A direct contact replaces a stored website-only contact.
+    // A direct contact is written where none is on file, and the record says so.
     expect(merged.contact).toEqual({ contact: 'hello@a.example', contact_type: 'email' });
+    expect(merged.record.contact_type).toBe('email');
   });
 
   it('keeps created_at of an updated record', () => {

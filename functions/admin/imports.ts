@@ -101,13 +101,13 @@ function differs(a: InvestorRecord, b: InvestorRecord): boolean {
 
 /**
  * Classifies mapped records against the stored catalogue (pure). Updated records keep their `created_at`;
- * merged ones become the stored record with the new facts (`mergeInto`) and keep the stored contact unless the
- * import brings a direct one (not `website`) where the stored one is only a website.
+ * merged ones become the stored record with the new facts (`mergeInto`) and keep the stored direct contact; the
+ * import's direct contact is written only where none is on file (docs/decisions/0014-contacts-model.md).
  */
 export function classify(
   mapped: readonly MappedInvestor[],
   catalogue: readonly InvestorRecord[],
-  contactTypes: ReadonlyMap<string, string>,
+  contactTypes: ReadonlyMap<string, string | null>,
   now: Date,
 ): Planned[] {
   const byId = new Map(catalogue.map((r) => [r.id, r]));
@@ -126,10 +126,10 @@ export function classify(
     const target = domain ? byDomain.get(domain) : undefined;
     if (target) {
       const record = mergeInto(target, m.record, now);
-      const keepContact = m.contact.contact_type === 'website' || contactTypes.get(target.id) !== 'website';
+      const contact = m.contact && !contactTypes.get(target.id) ? m.contact : null;
       return {
         kind: 'merged',
-        investor: { record, contact: keepContact ? { contact: '', contact_type: 'website' } : m.contact },
+        investor: { record: contact ? { ...record, contact_type: contact.contact_type } : record, contact },
       };
     }
     return { kind: 'added', investor: m };
@@ -380,7 +380,7 @@ export async function applyImport(
     const items: Record<string, unknown>[] = [];
     for (const p of writes) {
       items.push(investorItem(p.investor.record) as unknown as Record<string, unknown>);
-      if (p.investor.contact.contact)
+      if (p.investor.contact)
         items.push(
           investorContactItem(p.investor.record.id, p.investor.contact) as unknown as Record<string, unknown>,
         );

@@ -15,6 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AdminInvestor, AdminInvestorRow, ParsedAdminInvestor } from '../../shared/admin-schemas.js';
+import { InvestorDetails } from '../../shared/catalogue-schemas.js';
 import { auditPut, type Actor } from '../data/audit.js';
 import { toInvestorRecord, type InvestorContactRecord, type InvestorRecord } from '../data/investor.js';
 import { investorContactItem, investorItem } from '../data/investor.js';
@@ -119,6 +120,7 @@ export function recordFromInput(
   input: ParsedAdminInvestor,
   now: Date,
   createdAt = now.toISOString(),
+  before?: InvestorRecord,
 ): { record: InvestorRecord; contact: InvestorContactRecord } {
   const at = now.toISOString();
   return {
@@ -138,6 +140,11 @@ export function recordFromInput(
       bio: input.bio,
       contact_type: input.contact_type,
       company_url: input.company_url,
+      // Facts the form does not edit are kept from the stored record (imported links, amounts, details).
+      application_url: before?.application_url ?? null,
+      check_min_usd: before?.check_min_usd ?? null,
+      check_max_usd: before?.check_max_usd ?? null,
+      details: before?.details ?? InvestorDetails.parse({}),
       created_at: createdAt,
       updated_at: at,
       source: {
@@ -147,7 +154,13 @@ export function recordFromInput(
         verified_at: at.slice(0, 10),
       },
     },
-    contact: { contact: input.contact, contact_type: input.contact_type },
+    // An administrator's edit with a source note (docs/decisions/0014-contacts-model.md).
+    contact: {
+      contact: input.contact,
+      contact_type: input.contact_type,
+      source: 'admin edit',
+      source_note: input.source_note,
+    },
   };
 }
 
@@ -209,7 +222,7 @@ export async function updateInvestor(
   now = new Date(),
 ): Promise<AdminInvestor> {
   const before = await readInvestor(client, table, id);
-  const { record, contact } = recordFromInput(id, input, now, before.record.created_at);
+  const { record, contact } = recordFromInput(id, input, now, before.record.created_at, before.record);
   const outcome = await transact(client, [
     ...putBoth(table, record, contact, 'attribute_exists(pk)'),
     bumpVersionItem(table, now),

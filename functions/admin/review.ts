@@ -27,6 +27,7 @@ import { investorContactItem, investorItem } from '../data/investor.js';
 import { keys, submissionsGsi1pk } from '../data/keys.js';
 import { BadRequest, Conflict, NotFound } from '../lib/errors.js';
 import { bumpVersionItem, transact, type TransactItem } from './db.js';
+import { InvestorDetails } from '../../shared/catalogue-schemas.js';
 
 /** `source.name` of an investor created from an approved application. */
 export const APPLICATION_SOURCE = 'investor application';
@@ -103,6 +104,11 @@ export function investorFromSubmission(
       bio: submission.bio,
       contact_type: 'email',
       company_url: submission.company_url,
+      application_url: null,
+      // The applicant's structured check size (issue 13) is the filters' range.
+      check_min_usd: submission.check_size_min_usd ?? null,
+      check_max_usd: submission.check_size_max_usd ?? null,
+      details: InvestorDetails.parse({}),
       created_at: at,
       updated_at: at,
       source: {
@@ -112,7 +118,13 @@ export function investorFromSubmission(
         verified_at: at.slice(0, 10),
       },
     },
-    contact: { contact: submission.contact, contact_type: 'email' },
+    // The investor's own application, approved by an administrator (docs/decisions/0014-contacts-model.md).
+    contact: {
+      contact: submission.contact,
+      contact_type: 'email',
+      source: 'investor application',
+      source_note: `Application ${submission.id}, approved ${at.slice(0, 10)}`,
+    },
   };
 }
 

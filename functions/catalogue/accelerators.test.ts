@@ -82,10 +82,11 @@ describe('mapAcceleratorRow', () => {
       },
     });
     expect(outcome.investor.record.bio).toContain('Location: Global / Silicon Valley.');
-    expect(outcome.investor.contact).toEqual({
-      contact: 'https://flagship.aplica.500.co/',
-      contact_type: 'website',
-    });
+    // Open data: the application page is a public link, never a sold contact (ADR 0014).
+    expect(outcome.investor.contact).toBeNull();
+    expect(outcome.investor.record.application_url).toBe('https://flagship.aplica.500.co/');
+    expect(outcome.investor.record.contact_type).toBeNull();
+    expect(outcome.investor.record.bio).not.toMatch(/Amount basis|Verified by the source/);
   });
 
   it('keeps a global program without inventing a country', async () => {

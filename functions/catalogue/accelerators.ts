@@ -4,6 +4,7 @@
  * and a city where the text names them; the raw text stays in the bio. Decisions in docs/data.md.
  */
 import type { FundingStage } from '../../shared/vocabulary.js';
+import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
 import {
   RejectionLog,
   canonicalStage,
@@ -257,15 +258,13 @@ export function mapAcceleratorRow(row: Record<string, string>): RowOutcome {
   ]
     .filter(Boolean)
     .join('; ');
+  // Amount basis and the source's verification note are publisher detail (docs/data.md), not the founder's profile.
   const bio = sentences([
     `${name} is ${withArticle(programType ? programType.toLowerCase() : 'founder program')}${network && network !== name ? ` run by ${network}` : ''}`,
     focus && `Focus: ${focus.replace(/\.$/, '')}`,
     locationText && `Location: ${locationText}`,
-    attendance && `Format: ${attendance}`,
-    application && `Application: ${application}`,
-    basis && amount !== null && `Amount basis: ${basis}`,
-    `Verified by the source on ${verifiedDate ? lastVerified : 'an unrecorded date'}${sources.length ? ` from ${sources.join(', ')}` : ''}`,
   ]);
+  const usd = currency === 'USD' && amount !== null && amount > 0;
 
   return {
     ok: true,
@@ -284,13 +283,25 @@ export function mapAcceleratorRow(row: Record<string, string>): RowOutcome {
         funding_industries: focusIndustries(focus),
         check_sizes: checkSizes,
         bio,
-        contact_type: 'website',
+        contact_type: null,
         company_url: website ?? applicationUrl,
+        application_url: applicationUrl,
+        check_min_usd: usd && !/^up to/i.test(basis) ? amount : null,
+        check_max_usd: usd ? amount : null,
+        details: {
+          ...NO_DETAILS,
+          focus: focus ? focus.replace(/\.$/, '') : null,
+          hq: locationText || null,
+          programme_terms: [funding, equity].filter(Boolean).join('; ') || null,
+          programme_format: attendance || null,
+          application_status: application || null,
+        },
         created_at: createdAt,
         updated_at: createdAt,
-        source: sourceOf(ACCELERATORS_SOURCE, null, verifiedDate ? lastVerified : null),
+        source: sourceOf(ACCELERATORS_SOURCE, sources[0] ?? null, verifiedDate ? lastVerified : null),
       },
-      contact: { contact: (applicationUrl ?? website)!, contact_type: 'website' },
+      // Open data: no direct contact; website and application page are public links (ADR 0014).
+      contact: null,
     },
   };
 }

@@ -12,7 +12,13 @@ describe('the catalogue of the three real files', async () => {
     const failures = catalogue.investors
       .map((i) => ({
         id: i.record.id,
-        result: Investor.safeParse({ ...i.record, contact: null, contact_revealed: false, saved: false }),
+        result: Investor.safeParse({
+          ...i.record,
+          contact: null,
+          contact_revealed: false,
+          has_direct_contact: false,
+          saved: false,
+        }),
       }))
       .filter((f) => !f.result.success);
     // Assess
@@ -20,14 +26,17 @@ describe('the catalogue of the three real files', async () => {
     expect(catalogue.investors.length).toBeGreaterThan(1000);
   });
 
-  it('uses only canonical types and stages, attributed sources and website contacts', () => {
+  it('uses only canonical types and stages, attributed sources, and no direct contact (open data)', () => {
     const sources = new Set(ATTRIBUTIONS.map((a) => a.source));
     for (const { record, contact } of catalogue.investors) {
       expect(INVESTOR_TYPES).toContain(record.funding_type);
       for (const stage of record.funding_stage) expect(FUNDING_STAGES).toContain(stage);
       expect(sources.has(record.source!.name)).toBe(true);
-      expect(contact.contact_type).toBe('website');
-      expect(contact.contact).toMatch(/^https?:\/\//);
+      expect(contact).toBeNull();
+      expect(record.contact_type).toBeNull();
+      expect(record.company_url ?? record.source?.url).toMatch(/^https?:\/\//);
+      // Publisher audit notes are for the data docs, not founders' profiles (issue 12).
+      expect(record.bio).not.toMatch(/publisher audit|Amount basis|Verified by the source/);
       expect(record.location.every((c) => c.length > 2)).toBe(true);
       expect(record.city).not.toBe('null');
     }

@@ -9,10 +9,13 @@ import type { InvestorSource } from '../../shared/schemas.js';
 import { FUNDING_STAGES, type FundingStage } from '../../shared/vocabulary.js';
 import type { InvestorContactRecord, InvestorRecord } from '../data/investor.js';
 
-/** One source row turned into what the table stores: the public record and its separate contact item. */
+/**
+ * One source row turned into what the table stores: the public record and, only from a consented or curated
+ * source, a direct contact (docs/decisions/0014-contacts-model.md). The open-data sources have none: `null`.
+ */
 export interface MappedInvestor {
   record: InvestorRecord;
-  contact: InvestorContactRecord;
+  contact: InvestorContactRecord | null;
 }
 
 /** Rows of one source left out for one reason: how many, and up to {@link MAX_EXAMPLES} examples (row names). */
@@ -193,6 +196,22 @@ export function parseAmount(text: string): number | null {
 
 // formatMoney and formatCheckSizes live in shared/money.ts (the investor application uses them too).
 export { formatCheckSizes, formatMoney } from '../../shared/money.js';
+
+/**
+ * The check range in US dollars as the filters use it: zero or unknown ends null, swapped ends put in order.
+ * Amounts in another currency give nulls (nothing is converted).
+ */
+export function checkRangeUsd(
+  min: number | null,
+  max: number | null,
+  currency = 'USD',
+): { check_min_usd: number | null; check_max_usd: number | null } {
+  if (currency !== 'USD') return { check_min_usd: null, check_max_usd: null };
+  let lo = min !== null && min > 0 ? min : null;
+  let hi = max !== null && max > 0 ? max : null;
+  if (lo !== null && hi !== null && lo > hi) [lo, hi] = [hi, lo];
+  return { check_min_usd: lo, check_max_usd: hi };
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // URLs

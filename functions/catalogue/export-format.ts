@@ -7,14 +7,15 @@
  * `website`; a row with neither is rejected. Ids are `imp-{slug of name}[-{slug of domain}]`, so importing the
  * same file twice updates rather than duplicates.
  */
+import { InvestorDetails } from '../../shared/catalogue-schemas.js';
 import {
-  CONTACT_TYPES,
+  DIRECT_CONTACT_TYPES,
   FUNDING_STAGES,
   INVESTOR_TYPES,
-  type ContactType,
   type FundingStage,
   type InvestorType,
 } from '../../shared/vocabulary.js';
+import type { InvestorContactRecord } from '../data/investor.js';
 import {
   RejectionLog,
   cell,
@@ -77,14 +78,20 @@ export function mapExportCsv(
       continue;
     }
     const companyUrl = httpsUrl(cell(row, 'Company URL'));
-    let contact = cell(row, 'Contact');
-    let contactType = CONTACT_TYPES.find((c) => c === cell(row, 'Contact Type').toLowerCase()) as
-      ContactType | undefined;
-    if (!contact || contact === HIDDEN || !contactType) {
-      contact = companyUrl ?? '';
-      contactType = 'website';
-    }
-    if (!contact) {
+    // Contacts model (docs/decisions/0014-contacts-model.md): only an email, LinkedIn or Twitter contact is a direct
+    // contact; a website is a public link (Company URL), and a hidden contact is not imported.
+    const rawContact = cell(row, 'Contact');
+    const contactType = DIRECT_CONTACT_TYPES.find((c) => c === cell(row, 'Contact Type').toLowerCase());
+    const contact: InvestorContactRecord | null =
+      rawContact && rawContact !== HIDDEN && contactType
+        ? {
+            contact: rawContact,
+            contact_type: contactType,
+            source: 'admin import',
+            source_note: options.source,
+          }
+        : null;
+    if (!contact && !companyUrl) {
       rejections.add('no contact and no company URL', name);
       continue;
     }
@@ -118,8 +125,12 @@ export function mapExportCsv(
         funding_industries: list(cell(row, 'Industries')),
         check_sizes: cell(row, 'Check Sizes'),
         bio: cell(row, 'Bio'),
-        contact_type: contactType,
+        contact_type: contact?.contact_type ?? null,
         company_url: companyUrl,
+        application_url: null,
+        check_min_usd: null,
+        check_max_usd: null,
+        details: InvestorDetails.parse({}),
         created_at: at,
         updated_at: at,
         source: {
@@ -129,7 +140,7 @@ export function mapExportCsv(
           verified_at: at.slice(0, 10),
         },
       },
-      contact: { contact, contact_type: contactType },
+      contact,
     });
   }
   return {

@@ -63,10 +63,16 @@ describe('mapFundraisingFoxRow', () => {
       'Series A to Series C venture fund in San Francisco, United States; 28 portfolio companies, 1 exit, leads rounds.',
     );
     expect(record.bio).toContain('founded in 2018');
-    expect(contact).toEqual({
-      contact: 'https://fundraisingfox.com/investors/01-advisors',
-      contact_type: 'website',
+    // Open data: the profile URL is the source link, not a contact (ADR 0014).
+    expect(contact).toBeNull();
+    expect(record.source?.url).toBe('https://fundraisingfox.com/investors/01-advisors');
+    expect(record).toMatchObject({ contact_type: null, check_min_usd: 1_000_000, check_max_usd: 10_000_000 });
+    expect(record.details).toMatchObject({
+      founded_year: 2018,
+      leads_rounds: true,
+      hq: 'San Francisco, United States',
     });
+    expect(record.bio).not.toMatch(/publisher audit/);
   });
 
   it('maps a venture studio to Accelerator and says so in the text', () => {

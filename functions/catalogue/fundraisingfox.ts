@@ -3,11 +3,13 @@
  * Accepts the full published file as is (16,272 rows, CRLF) and the repo's LF slice; columns per
  * data/fundraisingfox/SOURCE-README.md. Decisions (firm types, contact, verified) are documented in docs/data.md.
  */
+import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
 import type { FundingStage, InvestorType } from '../../shared/vocabulary.js';
 import {
   RejectionLog,
   canonicalStage,
   cell,
+  checkRangeUsd,
   countryName,
   describeStages,
   formatCheckSizes,
@@ -108,10 +110,9 @@ export function mapFundraisingFoxRow(row: FundraisingFoxRow): RowOutcome {
       .filter((s): s is FundingStage => s !== null),
   );
   const industries = normaliseTags(splitList(cell(row, 'sectors'), ';'));
-  const checkSizes = formatCheckSizes(
-    parseAmount(cell(row, 'check_min_usd')),
-    parseAmount(cell(row, 'check_max_usd')),
-  );
+  const checkMin = parseAmount(cell(row, 'check_min_usd'));
+  const checkMax = parseAmount(cell(row, 'check_max_usd'));
+  const checkSizes = formatCheckSizes(checkMin, checkMax);
   const portfolio = count(cell(row, 'portfolio_count'));
   const exits = count(cell(row, 'exit_count'));
   const led = count(cell(row, 'led_rounds'));
@@ -135,7 +136,6 @@ export function mapFundraisingFoxRow(row: FundraisingFoxRow): RowOutcome {
     industries.length ? `Sectors: ${joinAnd(industries)}` : '',
     checkSizes ? `Check size ${checkSizes}${checkSource ? ` (from ${checkSource})` : ''}` : '',
     led !== null && led > 0 ? `Led ${plural(led, 'recorded round', 'recorded rounds')}` : '',
-    'From the Fundraising Fox Open Dataset v2026-09 (publisher audit: 6 of 100 sampled firm rows wrong; a missing value means not defensible yet)',
   ]);
 
   const investor: MappedInvestor = {
@@ -153,15 +153,27 @@ export function mapFundraisingFoxRow(row: FundraisingFoxRow): RowOutcome {
       funding_industries: industries,
       check_sizes: checkSizes,
       bio,
-      contact_type: 'website',
+      contact_type: null,
       company_url: companyUrl,
+      application_url: null,
+      ...checkRangeUsd(checkMin, checkMax),
+      details: {
+        ...NO_DETAILS,
+        hq: place || null,
+        founded_year: founded,
+        portfolio_count: portfolio,
+        exit_count: exits,
+        led_rounds: led,
+        leads_rounds: leads === 'true' ? true : leads === 'false' ? false : null,
+      },
       created_at: FUNDRAISINGFOX_IMPORTED_AT,
       updated_at: FUNDRAISINGFOX_IMPORTED_AT,
       source: sourceOf(FUNDRAISINGFOX_SOURCE, profileUrl, null),
     },
-    contact: { contact: profileUrl ?? companyUrl ?? '', contact_type: 'website' },
+    // Open data: no direct contact (docs/decisions/0014-contacts-model.md); the links are public.
+    contact: null,
   };
-  if (!investor.contact.contact) return { ok: false, reason: 'no public URL to contact', example };
+  if (!profileUrl && !companyUrl) return { ok: false, reason: 'no public URL to contact', example };
   return { ok: true, investor };
 }
 

@@ -89,9 +89,7 @@ describe('mapOssInvestors', () => {
       created_at: '2023-04-13T00:00:00.000Z',
       source: { name: 'awesome-oss-investors', licence: 'MIT' },
     });
-    expect(investors[0]!.contact).toEqual({
-      contact: 'https://www.ycombinator.com/',
-      contact_type: 'website',
-    });
+    expect(investors[0]!.contact).toBeNull();
+    expect(investors[0]!.record.company_url).toBe('https://www.ycombinator.com/');
   });
 });

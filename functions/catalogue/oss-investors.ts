@@ -3,6 +3,7 @@
  * that invest in commercial open-source startups (list last updated 2023-04). Firms whose website domain matches a
  * Fundraising Fox record are merged into that record instead of being added twice. Decisions in docs/data.md.
  */
+import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
 import { FUNDING_STAGES, type FundingStage, type InvestorType } from '../../shared/vocabulary.js';
 import {
   RejectionLog,
@@ -187,13 +188,17 @@ export function mapOssRow(row: Record<string, string>): RowOutcome & { facts?: O
           listedSentence(f),
           f.examples.length > 0 && `Exemplary investments: ${f.examples.join(', ')}`,
         ]),
-        contact_type: 'website',
+        contact_type: null,
         company_url: f.website,
+        application_url: null,
+        check_min_usd: null,
+        check_max_usd: null,
+        details: { ...NO_DETAILS, hq: f.hq || null },
         created_at: OSS_IMPORTED_AT,
         updated_at: OSS_IMPORTED_AT,
         source: sourceOf(OSS_SOURCE, null, null),
       },
-      contact: { contact: f.website, contact_type: 'website' },
+      contact: null,
     },
   };
 }

@@ -2,7 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedCatalogue } from './seed.js';
@@ -10,33 +16,61 @@ import { seedCatalogue } from './seed.js';
 const ddbMock = mockClient(DynamoDBDocumentClient);
 const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'local' }));
 
-/** A fake table: keys already written; a conditional put of an existing key cancels like DynamoDB does. */
-let stored: Set<string>;
+/**
+ * A fake table: items by key; a conditional put of an existing key cancels like DynamoDB does; the catalogue Query
+ * and BatchGet answer from it (the migration step reads both).
+ */
+let items: Map<string, Record<string, unknown>>;
+const stored = {
+  has: (key: string) => items.has(key),
+  get size() {
+    return items.size;
+  },
+};
 let inFlight = 0;
 let maxInFlight = 0;
 
 beforeEach(() => {
-  stored = new Set();
+  items = new Map();
   inFlight = 0;
   maxInFlight = 0;
   ddbMock
     .on(TransactWriteCommand)
-    .callsFake(async (input: { TransactItems: { Put: { Item: { pk: string; sk: string } } }[] }) => {
-      inFlight += 1;
-      maxInFlight = Math.max(maxInFlight, inFlight);
-      await new Promise((r) => setTimeout(r, 0));
-      inFlight -= 1;
-      const keys = input.TransactItems.map((t) => `${t.Put.Item.pk}|${t.Put.Item.sk}`);
-      if (keys.some((k) => stored.has(k))) {
-        throw new TransactionCanceledException({
-          message: 'cancelled',
-          $metadata: {},
-          CancellationReasons: keys.map((k) => ({ Code: stored.has(k) ? 'ConditionalCheckFailed' : 'None' })),
-        });
-      }
-      keys.forEach((k) => stored.add(k));
-      return {};
-    });
+    .callsFake(
+      async (input: {
+        TransactItems: { Put: { Item: { pk: string; sk: string }; ConditionExpression?: string } }[];
+      }) => {
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        await new Promise((r) => setTimeout(r, 0));
+        inFlight -= 1;
+        const puts = input.TransactItems.map((t) => t.Put);
+        const keyOf = (put: (typeof puts)[number]) => `${put.Item.pk}|${put.Item.sk}`;
+        const refused = (put: (typeof puts)[number]) =>
+          put.ConditionExpression === 'attribute_not_exists(pk)' && items.has(keyOf(put));
+        if (puts.some(refused)) {
+          throw new TransactionCanceledException({
+            message: 'cancelled',
+            $metadata: {},
+            CancellationReasons: puts.map((p) => ({ Code: refused(p) ? 'ConditionalCheckFailed' : 'None' })),
+          });
+        }
+        puts.forEach((p) => items.set(keyOf(p), p.Item));
+        return {};
+      },
+    );
+  ddbMock
+    .on(QueryCommand)
+    .callsFake(() => ({ Items: [...items.values()].filter((i) => i.gsi1pk === 'CATALOGUE') }));
+  ddbMock
+    .on(BatchGetCommand)
+    .callsFake((input: { RequestItems: Record<string, { Keys: { pk: string; sk: string }[] }> }) => ({
+      Responses: {
+        fundscout: (input.RequestItems.fundscout?.Keys ?? [])
+          .map((k) => items.get(`${k.pk}|${k.sk}`))
+          .filter((i) => i !== undefined),
+      },
+    }));
   ddbMock.on(UpdateCommand).resolves({ Attributes: { version: 1 } });
 });
 
@@ -55,8 +89,10 @@ describe('seedCatalogue', () => {
     expect(first.rejected).toBe(first.rejections.reduce((n, r) => n + r.count, 0));
     expect(first.rejections.find((r) => r.reason.startsWith('firm_type pe'))?.count).toBe(80);
     expect(second).toEqual({ ...first, added: 0, existing: first.added });
+    expect(first.migrated).toEqual({ records: 0, contactsRemoved: 0 });
     expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(1);
-    expect(stored.size).toBe(first.added * 2);
+    // Open data: one catalogue item per investor and no contact item (docs/decisions/0014-contacts-model.md).
+    expect(stored.size).toBe(first.added);
     expect(maxInFlight).toBeLessThanOrEqual(16);
     expect(maxInFlight).toBeGreaterThan(1);
     expect(lines.join('\n')).toMatch(/Fundraising Fox Open Dataset: 1220 rows, \d+ added, 0 existing/);

@@ -1,13 +1,15 @@
 /**
  * Seeds the investor catalogue from `data/` (docs/data.md): maps the three sources (catalogue.ts), writes every
  * investor with putInvestorIfAbsent (16 transactions in flight), bumps the catalogue version once when anything
- * was added, and logs a per-source summary (added / existing / rejected with reasons, merged). Idempotent: a
+ * was added or migrated, runs the contacts-model migration over what was stored before (migrate.ts), and logs a per-source summary (added / existing / rejected with reasons, merged). Idempotent: a
  * second run adds nothing. Called by `npm start` on first run and by `npm run seed` (scripts/seed.ts).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../data/investor.js';
 import { readCatalogue } from './catalogue.js';
 import type { MappedInvestor, Rejection } from './common.js';
+import { forEachLimited } from './limited.js';
+import { migrateCatalogue, type MigrationResult } from './migrate.js';
 
 /** Transactions in flight at once (DynamoDB Local and on-demand tables take this easily). */
 export const SEED_CONCURRENCY = 16;
@@ -17,23 +19,8 @@ export interface SeedResult {
   existing: number;
   rejected: number;
   rejections: Rejection[];
-}
-
-/** Runs `work` over `items` with at most `limit` promises pending. Rejects on the first failure. */
-async function forEachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const item = items[next]!;
-      next += 1;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  /** The contacts-model migration of what was stored before (functions/catalogue/migrate.ts). */
+  migrated: MigrationResult;
 }
 
 /**
@@ -83,7 +70,8 @@ export async function seedCatalogue({
     added += counts.added;
     existing += counts.existing;
   }
-  const version = added > 0 ? await bumpCatalogueVersion(client, table) : null;
+  const migrated = await migrateCatalogue(client, table, catalogue.investors);
+  const version = added > 0 || migrated.records > 0 ? await bumpCatalogueVersion(client, table) : null;
 
   const rejections = catalogue.reports.flatMap((r) => r.rejections);
   const rejected = rejections.reduce((n, r) => n + r.count, 0);
@@ -98,9 +86,15 @@ export async function seedCatalogue({
     for (const r of report.rejections) say(`    - ${r.count} × ${r.reason} (e.g. ${r.examples.join('; ')})`);
   }
   if (catalogue.merged.length) say(`  merged by website domain: ${catalogue.merged.join(', ')}`);
+  if (migrated.records > 0) {
+    say(
+      `  migrated to the contacts model: ${migrated.records} records rewritten, ` +
+        `${migrated.contactsRemoved} public links removed from contact items (docs/decisions/0014-contacts-model.md)`,
+    );
+  }
   say(
     `  total: ${added} added, ${existing} existing, ${rejected} rejected` +
       (version !== null ? `; catalogue version ${version}` : '; catalogue unchanged'),
   );
-  return { added, existing, rejected, rejections };
+  return { added, existing, rejected, rejections, migrated };
 }

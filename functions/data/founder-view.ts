@@ -1,6 +1,8 @@
 /**
- * Investors as one founder may see them (DESIGN.md "Contacts never leave the server unrevealed"): the public
- * record, `saved` from the founder's saved items, and the contact ONLY for investors the founder revealed. Every
+ * Investors as one founder may see them (DESIGN.md "Contacts never leave the server unrevealed"; contacts model in
+ * docs/decisions/0014-contacts-model.md): the public record with its public links, `saved` from the founder's saved
+ * items, `has_direct_contact`, and the direct contact ONLY for investors the founder revealed. A reveal made before
+ * the contacts model whose contact turned out to be a public link shows no contact (the link is on the record). Every
  * founder route that answers investors (search, one investor, reveal, saved list, export) goes through here, so
  * the rule lives in one place.
  *
@@ -14,9 +16,15 @@ import { batchGetAll } from './batch.js';
 import { toContactRecord, type InvestorContactRecord, type InvestorRecord } from './investor.js';
 import { investorIdFromSk, keys } from './keys.js';
 
-/** `record` with its contact masked. */
+/** `record` with its direct contact masked (whether one is on file stays visible: `has_direct_contact`). */
 export function masked(record: InvestorRecord, saved = false): Investor {
-  return { ...record, contact: null, contact_revealed: false, saved };
+  return {
+    ...record,
+    contact: null,
+    contact_revealed: false,
+    has_direct_contact: record.contact_type !== null,
+    saved,
+  };
 }
 
 /**
@@ -32,6 +40,7 @@ export function viewOf(
     contact: marks.contact.contact,
     contact_type: marks.contact.contact_type,
     contact_revealed: true,
+    has_direct_contact: true,
     saved: marks.saved,
   };
 }
@@ -82,7 +91,11 @@ export async function withRevealedContacts(
     table,
     [...revealed].map((id) => keys.investorContact(id)),
   );
-  const byId = new Map(contacts.map((item) => [String(item.investor_id), toContactRecord(item)]));
+  const byId = new Map<string, InvestorContactRecord>();
+  for (const item of contacts) {
+    const contact = toContactRecord(item);
+    if (contact) byId.set(String(item.investor_id), contact);
+  }
   return records.map((r) =>
     viewOf(r, { saved: saved.has(r.id), contact: revealed.has(r.id) ? byId.get(r.id) : undefined }),
   );

@@ -2,8 +2,9 @@ import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dy
 import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
 import type { InvestorContactRecord, InvestorRecord } from './investor.js';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from './investor.js';
+import { bumpCatalogueVersion, putInvestorIfAbsent, toContactRecord, toInvestorRecord } from './investor.js';
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
 const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'local' }));
@@ -22,13 +23,22 @@ const record: InvestorRecord = {
   funding_industries: ['SaaS'],
   check_sizes: '$1M – $10M',
   bio: '01 Advisors is a venture fund.',
-  contact_type: 'website',
+  contact_type: 'email',
   company_url: 'https://01a.com',
+  application_url: null,
+  check_min_usd: 1_000_000,
+  check_max_usd: 10_000_000,
+  details: NO_DETAILS,
   created_at: '2026-09-01T00:00:00.000Z',
   updated_at: '2026-09-01T00:00:00.000Z',
   source: { name: 'Fundraising Fox Open Dataset', licence: 'CC BY 4.0', url: 'https://x', verified_at: null },
 };
-const contact: InvestorContactRecord = { contact: 'https://fundraisingfox.com/investors/01-advisors', contact_type: 'website' };
+const contact: InvestorContactRecord = {
+  contact: 'partner@01a.example',
+  contact_type: 'email',
+  source: 'admin edit',
+  source_note: 'from the partner by email',
+};
 
 function cancelled(codes: string[]): TransactionCanceledException {
   return new TransactionCanceledException({
@@ -73,9 +83,19 @@ describe('putInvestorIfAbsent', () => {
         type: 'investor_contact',
         investor_id: 'ff-01-advisors',
         contact: contact.contact,
-        contact_type: 'website',
+        contact_type: 'email',
+        source: 'admin edit',
+        source_note: 'from the partner by email',
       },
     });
+  });
+
+  it('writes only the record, with no contact type, for an investor without a direct contact', async () => {
+    ddbMock.on(TransactWriteCommand).resolves({});
+    await putInvestorIfAbsent(client, 'fundscout', { record, contact: null });
+    const items = ddbMock.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items).toHaveLength(1);
+    expect(items[0]!.Put!.Item).toMatchObject({ sk: 'PROFILE', contact_type: null });
   });
 
   it("answers 'existing' when a condition failed", async () => {
@@ -90,6 +110,27 @@ describe('putInvestorIfAbsent', () => {
     );
     ddbMock.on(TransactWriteCommand).rejects(new Error('throttled'));
     await expect(putInvestorIfAbsent(client, 'fundscout', { record, contact })).rejects.toThrow('throttled');
+  });
+});
+
+describe('reading items stored before the contacts model (docs/decisions/0014-contacts-model.md)', () => {
+  it('reads a website contact item as no direct contact and a website record type as none', () => {
+    const legacy = { pk: 'INV#x', sk: 'CONTACT', contact: 'https://x.example', contact_type: 'website' };
+    expect(toContactRecord(legacy)).toBeUndefined();
+    expect(toContactRecord({ ...legacy, contact: 'a@x.example', contact_type: 'email' })).toEqual({
+      contact: 'a@x.example',
+      contact_type: 'email',
+      source: 'unrecorded',
+      source_note: null,
+    });
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { application_url, check_min_usd, check_max_usd, details, ...old } = record;
+    expect(toInvestorRecord({ ...old, contact_type: 'website' })).toMatchObject({
+      contact_type: null,
+      application_url: null,
+      check_min_usd: null,
+      details: NO_DETAILS,
+    });
   });
 });
 

@@ -1,26 +1,39 @@
 /**
- * The investor entity (docs/decisions/0001-single-table.md): two items per investor, the public catalogue item
- * (`INV#{id}` / `PROFILE`, on GSI1 `CATALOGUE`, every public field of the API's `Investor`, never the contact) and
- * its contact (`INV#{id}` / `CONTACT`), written together in one transaction. Every catalogue change bumps the
- * `CATALOGUE` / `VERSION` item so search containers reload (docs/decisions/0003-search.md). Keys from keys.ts.
+ * The investor entity (docs/decisions/0001-single-table.md, contacts model in docs/decisions/0014-contacts-model.md):
+ * the public catalogue item (`INV#{id}` / `PROFILE`, on GSI1 `CATALOGUE`, every public field of the API's
+ * `Investor`, never a direct contact) and, only when one is on file, its DIRECT contact (`INV#{id}` / `CONTACT`:
+ * email, linkedin or twitter, with `source` and `source_note`), written together in one transaction. Public links
+ * (website, application page, source page) live on the catalogue item. The catalogue item's `contact_type` is the
+ * direct contact's type, or null when there is none. Every catalogue change bumps the `CATALOGUE` / `VERSION` item
+ * so search containers reload (docs/decisions/0003-search.md). Keys from keys.ts.
  */
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { InvestorDetails } from '../../shared/catalogue-schemas.js';
 import type { Investor } from '../../shared/schemas.js';
+import { isDirectContactType, type DirectContactType } from '../../shared/vocabulary.js';
 import { CATALOGUE_GSI1PK, keys, type Key } from './keys.js';
 import { queryAll } from './query.js';
 import { TABLE } from './table.js';
 import { onlyConditionsFailed, transactWrite } from './transaction.js';
 
 /** Public fields of an investor, as stored in the `INV#{id}` / `PROFILE` item. */
-export type InvestorRecord = Omit<Investor, 'contact' | 'contact_revealed' | 'saved'> & {
+export type InvestorRecord = Omit<Investor, 'contact' | 'contact_revealed' | 'saved' | 'has_direct_contact'> & {
   /** ISO time of the last change. */
   updated_at: string;
 };
 
-/** The `INV#{id}` / `CONTACT` item's payload. */
+/** Where a direct contact came from (DESIGN.md "Real data"): the investor's approved application or an admin. */
+export const CONTACT_SOURCES = ['investor application', 'admin edit', 'admin import'] as const;
+export type ContactSource = (typeof CONTACT_SOURCES)[number];
+
+/** The `INV#{id}` / `CONTACT` item's payload: a direct contact and where it came from. */
 export interface InvestorContactRecord {
   contact: string;
-  contact_type: Investor['contact_type'];
+  contact_type: DirectContactType;
+  /** Where the contact came from (CONTACT_SOURCES); absent on items written before the contacts model. */
+  source?: string;
+  /** The administrator's note on the source (required for admin edits and imports). */
+  source_note?: string | null;
 }
 
 export type InvestorItem = Key & { gsi1pk: string; gsi1sk: string; type: 'investor' } & InvestorRecord;
@@ -29,17 +42,32 @@ export type InvestorContactItem = Key & { type: 'investor_contact'; investor_id:
 export const investorKey = keys.investor;
 export const investorContactKey = keys.investorContact;
 
-/** The public record of a stored catalogue item: the key and type attributes stripped. */
+/**
+ * The public record of a stored catalogue item: the key and type attributes stripped, fields added by later
+ * versions defaulted (null links and amounts, no details), and a `contact_type` that is not a direct type (the
+ * `website` of items stored before the contacts model) read as null.
+ */
 export function toInvestorRecord(item: InvestorItem | Record<string, unknown>): InvestorRecord {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { pk, sk, gsi1pk, gsi1sk, type, ...record } = item as InvestorItem;
-  return record;
+  const { pk, sk, gsi1pk, gsi1sk, type, ...stored } = item as InvestorItem;
+  return {
+    ...stored,
+    contact_type: isDirectContactType(stored.contact_type) ? stored.contact_type : null,
+    application_url: stored.application_url ?? null,
+    check_min_usd: stored.check_min_usd ?? null,
+    check_max_usd: stored.check_max_usd ?? null,
+    details: InvestorDetails.parse(stored.details ?? {}),
+  };
 }
 
-/** The contact of a stored contact item. */
-export function toContactRecord(item: Record<string, unknown>): InvestorContactRecord {
-  const { contact, contact_type } = item as unknown as InvestorContactItem;
-  return { contact, contact_type };
+/**
+ * The direct contact of a stored contact item; undefined for an item that is not a direct contact (a `website`
+ * contact stored before the contacts model: a public link, never sold).
+ */
+export function toContactRecord(item: Record<string, unknown>): InvestorContactRecord | undefined {
+  const { contact, contact_type, source, source_note } = item as unknown as InvestorContactItem;
+  if (!isDirectContactType(contact_type) || typeof contact !== 'string' || contact === '') return undefined;
+  return { contact, contact_type, source: source ?? 'unrecorded', source_note: source_note ?? null };
 }
 
 /** The stored catalogue item of a record. */
@@ -60,6 +88,8 @@ export function investorContactItem(investorId: string, contact: InvestorContact
     investor_id: investorId,
     contact: contact.contact,
     contact_type: contact.contact_type,
+    source: contact.source ?? 'unrecorded',
+    source_note: contact.source_note ?? null,
   };
 }
 
@@ -70,20 +100,25 @@ export async function investorExists(client: DynamoDBDocumentClient, table: stri
 }
 
 /**
- * Writes an investor and its contact in ONE TransactWriteItems, each with `attribute_not_exists(pk)`.
- * @returns 'added' when both were written, 'existing' when the investor (or its contact) was already stored
- *   (nothing is overwritten, so re-imports are idempotent).
+ * Writes an investor and its direct contact (when it has one) in ONE TransactWriteItems, each with
+ * `attribute_not_exists(pk)`. The record's `contact_type` is set from the contact (null without one), so the
+ * catalogue item always says truthfully whether a direct contact is on file.
+ * @returns 'added' when written, 'existing' when the investor (or its contact) was already stored (nothing is
+ *   overwritten, so re-imports are idempotent).
  * @throws the SDK error for anything else (throttling, validation); Error for a conflicting concurrent transaction.
  */
 export async function putInvestorIfAbsent(
   client: DynamoDBDocumentClient,
   table: string,
-  investor: { record: InvestorRecord; contact: InvestorContactRecord },
+  investor: { record: InvestorRecord; contact: InvestorContactRecord | null },
 ): Promise<'added' | 'existing'> {
   const ifAbsent = { TableName: table, ConditionExpression: 'attribute_not_exists(pk)' };
+  const record = { ...investor.record, contact_type: investor.contact?.contact_type ?? null };
   const outcome = await transactWrite(client, [
-    { Put: { ...ifAbsent, Item: investorItem(investor.record) } },
-    { Put: { ...ifAbsent, Item: investorContactItem(investor.record.id, investor.contact) } },
+    { Put: { ...ifAbsent, Item: investorItem(record) } },
+    ...(investor.contact
+      ? [{ Put: { ...ifAbsent, Item: investorContactItem(record.id, investor.contact) } }]
+      : []),
   ]);
   if (outcome.ok) return 'added';
   if (onlyConditionsFailed(outcome.codes)) return 'existing';

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
 import type { Investor } from '../../shared/schemas.js';
 import { CSV_COLUMNS, exportFileName, HIDDEN_CONTACT, savedInvestorsCsv } from './csv.js';
 
@@ -19,9 +20,14 @@ const investor = (over: Partial<Investor> = {}): Investor => ({
   bio: 'Backs "hard" tech,\nfrom day one.',
   contact: null,
   contact_revealed: false,
-  contact_type: 'website',
+  contact_type: 'email',
+  has_direct_contact: true,
   saved: true,
   company_url: 'acme.vc',
+  application_url: null,
+  check_min_usd: null,
+  check_max_usd: null,
+  details: NO_DETAILS,
   created_at: '2026-01-01T00:00:00.000Z',
   source: null,
   ...over,
@@ -36,7 +42,8 @@ describe('savedInvestorsCsv', () => {
       investor({
         id: 'b',
         name: 'Beta Angels',
-        contact: 'https://beta.example/pitch',
+        contact: 'https://www.linkedin.com/in/beta',
+        contact_type: 'linkedin',
         contact_revealed: true,
         verified: false,
       }),
@@ -54,11 +61,12 @@ describe('savedInvestorsCsv', () => {
       '$100k-$1M',
       'Backs "hard" tech,\nfrom day one.',
       HIDDEN_CONTACT,
-      'website',
+      'email',
       'acme.vc',
       'Yes',
     ]);
-    expect(revealed?.[8]).toBe('https://beta.example/pitch');
+    expect(revealed?.[8]).toBe('https://www.linkedin.com/in/beta');
+    expect(revealed?.[9]).toBe('linkedin');
     expect(revealed?.[11]).toBe('No');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv).toContain('\r\n');
@@ -67,6 +75,15 @@ describe('savedInvestorsCsv', () => {
   it('never writes a contact that was not revealed, even if one is present', () => {
     const csv = savedInvestorsCsv([investor({ contact: 'secret@example.com', contact_revealed: false })]);
     expect(csv).not.toContain('secret@example.com');
+  });
+
+  it('writes no contact and no HIDDEN marker for an investor without a direct contact (ADR 0014)', () => {
+    const [, row] = rows(
+      savedInvestorsCsv([investor({ has_direct_contact: false, contact_type: null, contact: null })]),
+    );
+    expect(row?.[8]).toBe('');
+    expect(row?.[9]).toBe('');
+    expect(row?.[10]).toBe('acme.vc');
   });
 
   it.each(['=HYPERLINK("http://evil")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\uFF1D1+1'])(

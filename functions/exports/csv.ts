@@ -6,7 +6,9 @@
  *   Contact, Contact Type, Company URL, Verified.
  * - Lists (stages, industries) are joined with '; ' so a value never reads as two columns in a spreadsheet;
  *   Location is 'City, Country' as the dashboard shows it.
- * - Contact: the value only where the investor was revealed, else `***HIDDEN***`.
+ * - Contact (contacts model, docs/decisions/0014-contacts-model.md): the direct contact where the founder revealed
+ *   it; `***HIDDEN***` only where a direct contact is on file and not revealed; empty where there is none (public
+ *   links are in Company URL, never a direct contact). Contact Type: the direct contact's type, or empty.
  * - Verified: 'Yes' / 'No'.
  * - Escaped against CSV formula injection (OWASP "CSV Injection"): csv-stringify's `escape_formulas` prefixes a
  *   `'` to cells starting with =, +, -, @, tab or CR (and their full-width forms), so a spreadsheet shows text
@@ -44,6 +46,7 @@ export function locationText(investor: Pick<Investor, 'city' | 'location'>): str
 /** One row, in `CSV_COLUMNS` order. */
 export function csvRow(investor: Investor): string[] {
   const revealed = investor.contact_revealed && investor.contact !== null;
+  const contact = revealed ? (investor.contact ?? '') : investor.has_direct_contact ? HIDDEN_CONTACT : '';
   return [
     investor.name,
     investor.company,
@@ -53,8 +56,8 @@ export function csvRow(investor: Investor): string[] {
     investor.funding_industries.join('; '),
     investor.check_sizes,
     investor.bio,
-    revealed ? (investor.contact ?? '') : HIDDEN_CONTACT,
-    investor.contact_type,
+    contact,
+    investor.contact_type ?? '',
     investor.company_url ?? '',
     investor.verified ? 'Yes' : 'No',
   ];

@@ -16,7 +16,14 @@ function record(
   country: string,
   created = '2026-09-01T00:00:00.000Z',
 ): InvestorRecord {
-  return createInvestorRecord({ id, name, location: [country], created_at: created, updated_at: created });
+  return createInvestorRecord({
+    id,
+    name,
+    location: [country],
+    created_at: created,
+    updated_at: created,
+    contact_type: id === 'a' || id === 'b' ? 'email' : null,
+  });
 }
 /** 'a' and 'b' plus 21 fillers: 23 investors, 3 pages. */
 const investors = [
@@ -25,8 +32,8 @@ const investors = [
   ...Array.from({ length: 21 }, (_, i) => record(`f${i}`, `Filler ${i}`, 'India')),
 ];
 const CONTACTS: Record<string, string> = {
-  a: 'https://alpha.example/contact',
-  b: 'https://beta.example/apply',
+  a: 'partner@alpha.example',
+  b: 'deals@beta.example',
 };
 
 let handler: FeatureHandler;
@@ -51,7 +58,7 @@ function prepare(revealed: string[]) {
       }
       const items = requested.map((k) => {
         const id = k.pk.slice(4);
-        return investorContactItem(id, { contact: CONTACTS[id] ?? `contact-${id}`, contact_type: 'website' });
+        return investorContactItem(id, { contact: CONTACTS[id] ?? `contact-${id}`, contact_type: 'email' });
       });
       return { Responses: { 'test-table': items } };
     });
@@ -74,7 +81,9 @@ describe('GET /v1/investors', () => {
     expect(body.items).toHaveLength(10);
     expect(body.items.slice(0, 2).map((i: Item) => i.id)).toEqual(['a', 'b']);
     expect(body.items.every((i: Item) => i.contact === null && !i.contact_revealed)).toBe(true);
-    expect(JSON.stringify(body)).not.toContain('example/');
+    expect(JSON.stringify(body)).not.toContain('@');
+    expect(body.items[0]).toMatchObject({ id: 'a', has_direct_contact: true, contact_type: 'email' });
+    expect(body.facets).toMatchObject({ direct_contact: 2, countries: { India: 21, Germany: 1, France: 1 } });
     // No contact item is read when nothing is revealed: one BatchGet (the reveals) only.
     expect(ddbMock.commandCalls(BatchGetCommand)).toHaveLength(1);
   });
@@ -86,7 +95,7 @@ describe('GET /v1/investors', () => {
 
     const revealed = body.items.filter((i: Item) => i.contact_revealed);
     expect(revealed).toEqual([
-      expect.objectContaining({ id: 'b', contact: CONTACTS.b, contact_type: 'website' }),
+      expect.objectContaining({ id: 'b', contact: CONTACTS.b, contact_type: 'email' }),
     ]);
     expect(JSON.stringify(body)).not.toContain(CONTACTS.a);
     const contactReads =

@@ -40,6 +40,8 @@ async function list(event: HttpEvent): Promise<InvestorListResponse> {
     total: page.total,
     page: page.page,
     pageSize: query.pageSize,
+    facets: page.facets,
+    suggestion: page.suggestion,
   };
 }
 

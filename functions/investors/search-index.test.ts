@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { InvestorRecord } from '../data/investor.js';
 import { InvestorListQuery } from '../../shared/schemas.js';
 import { FUNDING_STAGES, INVESTOR_TYPES } from '../../shared/vocabulary.js';
-import { buildIndex, filterOptions, search } from './search-index.js';
+import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
+import { buildIndex, filterOptions, fold, search, withinOneEdit, words } from './search-index.js';
 
 /** Deterministic synthetic records (mulberry32 PRNG). */
 function records(n: number, seed = 7): InvestorRecord[] {
@@ -16,7 +17,7 @@ function records(n: number, seed = 7): InvestorRecord[] {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
   const countries = ['Germany', 'France', 'United States', 'India'];
   const industries = ['Fintech', 'Climate', 'AI', 'Health', 'Open Source'];
-  return Array.from({ length: n }, (_, i) => ({
+  return Array.from({ length: n }, (_, i): InvestorRecord => ({
     id: `t-${i}`,
     name: `${pick(['Alpha', 'Beta', 'Gamma', 'Delta'])} Capital ${i}`,
     company: pick(['North Fund', 'South Partners', 'Blue Ventures']),
@@ -30,27 +31,43 @@ function records(n: number, seed = 7): InvestorRecord[] {
     funding_industries: [pick(industries)],
     check_sizes: '',
     bio: '',
-    contact_type: 'website',
+    contact_type: rnd() < 0.2 ? ('email' as const) : null,
     company_url: null,
+    application_url: null,
+    check_min_usd: rnd() < 0.3 ? null : 50_000 * (1 + Math.floor(rnd() * 10)),
+    check_max_usd: rnd() < 0.3 ? null : 1_000_000 * (1 + Math.floor(rnd() * 5)),
+    details: NO_DETAILS,
     created_at: new Date(Date.UTC(2026, 0, 1 + Math.floor(rnd() * 200))).toISOString(),
     updated_at: '2026-09-01T00:00:00.000Z',
     source: null,
   }));
 }
 
-/** The spec's rules written the naive way (founder-app.md section 5), as the reference. */
-function naive(all: InvestorRecord[], q: InvestorListQuery): InvestorRecord[] {
-  const needle = q.q?.toLowerCase();
+type Filters = Omit<InvestorListQuery, 'q' | 'page' | 'sort'>;
+
+/** The filter rules written the naive way (founder-app.md section 5 and issue 12), as the reference. */
+function passes(r: InvestorRecord, q: Filters, skip?: string): boolean {
+  const lo = r.check_min_usd;
+  const hi = r.check_max_usd;
+  return (
+    (skip === 'country' || !q.country || r.location.includes(q.country)) &&
+    (skip === 'type' || !q.type || r.funding_type === q.type) &&
+    (skip === 'stage' || !q.stage || (r.funding_stage as string[]).includes(q.stage)) &&
+    (skip === 'industry' ||
+      q.industry.length === 0 ||
+      q.industry.some((t) => r.funding_industries.includes(t))) &&
+    (skip === 'raising' ||
+      q.raising === undefined ||
+      ((lo !== null || hi !== null) &&
+        (lo === null || lo <= q.raising) &&
+        (hi === null || q.raising <= hi))) &&
+    (skip === 'direct' || !q.direct || r.contact_type !== null)
+  );
+}
+
+function naive(all: InvestorRecord[], q: Filters): InvestorRecord[] {
   return all
-    .filter(
-      (r) =>
-        (!needle ||
-          [r.name, r.funding_description, r.company].some((f) => f.toLowerCase().includes(needle))) &&
-        (!q.country || r.location.includes(q.country)) &&
-        (!q.type || r.funding_type === q.type) &&
-        (!q.stage || (r.funding_stage as string[]).includes(q.stage)) &&
-        (q.industry.length === 0 || q.industry.some((t) => r.funding_industries.includes(t))),
-    )
+    .filter((r) => passes(r, q))
     .sort(
       (a, b) =>
         b.created_at.localeCompare(a.created_at) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
@@ -61,68 +78,14 @@ const data = records(600);
 const index = buildIndex(data);
 const query = (raw: Record<string, unknown>) => InvestorListQuery.parse(raw);
 
-describe('search', () => {
-  it.each([
-    {},
-    { q: 'alpha' },
-    { q: 'BLUE' },
-    { q: 'climate', country: 'Germany' },
-    { type: 'Venture Fund', stage: 'Seed' },
-    { industry: ['Fintech', 'AI'] },
-    { q: 'capital 1', industry: ['Health'], country: 'India', page: '2' },
-    { country: 'Atlantis' },
-    { pageSize: '25', page: '3' },
-    { q: 'alpha', pageSize: '50', page: '2' },
-  ])('matches the naive reference for %j', (raw) => {
-    const q = query(raw);
-    const expected = naive(data, q);
-    const result = search(index, q);
-    expect(result.total).toBe(expected.length);
-    const lastPage = Math.max(1, Math.ceil(expected.length / q.pageSize));
-    expect(result.page).toBe(Math.min(q.page, lastPage));
-    const start = (result.page - 1) * q.pageSize;
-    expect(result.items.map((r) => r.id)).toEqual(expected.slice(start, start + q.pageSize).map((r) => r.id));
-  });
-
-  it('clamps a page beyond the last and answers page 1 when nothing matches', () => {
-    const all = search(index, query({ page: '1000' }));
-    expect(all.page).toBe(60);
-    expect(all.items).toHaveLength(10);
-    const none = search(index, query({ q: 'no such investor', page: '3' }));
-    expect(none).toEqual({ items: [], total: 0, page: 1 });
-  });
-
-  it('pages by the chosen size and refuses sizes other than 10, 25 and 50', () => {
-    expect(search(index, query({ pageSize: '50' })).items).toHaveLength(50);
-    expect(search(index, query({ pageSize: '25', page: '1000' })).page).toBe(24);
-    expect(query({}).pageSize).toBe(10);
-    for (const bad of ['20', '0', '-10', 'ten', '25.5']) {
-      const parsed = InvestorListQuery.safeParse({ pageSize: bad });
-      expect(parsed.success).toBe(false);
-      expect(parsed.error?.issues[0]?.path).toEqual(['pageSize']);
-    }
-  });
-
-  it('draws sorted distinct filter options from the data', () => {
-    const options = filterOptions(index);
-    expect(options.total).toBe(600);
-    expect(options.countries).toEqual(['France', 'Germany', 'India', 'United States']);
-    expect(options.industries).toEqual(['AI', 'Climate', 'Fintech', 'Health', 'Open Source']);
-    expect(options.types).toEqual([...INVESTOR_TYPES]);
-  });
-});
-
-describe('search against the naive reference on 300 random queries', () => {
-  it('agrees on total, clamped page and page items', () => {
-    // Prepare: a seeded stream of queries over values that exist, values that do not, and mixed-case text.
+describe('search filters, pages and facets against the naive reference', () => {
+  it('agrees on total, clamped page, page items and every facet count over 300 random queries', () => {
     let s = 99;
     const rnd = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     const maybe = <T>(xs: readonly T[]): T | undefined =>
       rnd() < 0.5 ? undefined : xs[Math.floor(rnd() * xs.length)];
-    const texts = ['a', 'CAPITAL', 'ventures 1', 'growth investor', 'north', 'zzz', ' ', 'l 5'];
     for (let k = 0; k < 300; k++) {
       const raw = {
-        q: maybe(texts),
         country: maybe(['Germany', 'France', 'United States', 'India', 'Mars']),
         type: maybe(INVESTOR_TYPES),
         stage: maybe(FUNDING_STAGES),
@@ -130,6 +93,8 @@ describe('search against the naive reference on 300 random queries', () => {
           rnd() < 0.5
             ? []
             : ['Fintech', 'Climate', 'AI', 'Health', 'Open Source', 'Nope'].filter(() => rnd() < 0.4),
+        raising: maybe(['100000', '2000000', '7000000']),
+        direct: maybe(['true', 'false']),
         page: String(1 + Math.floor(rnd() * 12)),
       };
       const q = query(raw);
@@ -144,14 +109,95 @@ describe('search against the naive reference on 300 random queries', () => {
       expect(result.items.map((r) => r.id)).toEqual(
         expected.slice((page - 1) * 10, page * 10).map((r) => r.id),
       );
+      const without = (facet: string) => data.filter((r) => passes(r, q, facet));
+      for (const t of INVESTOR_TYPES) {
+        expect(result.facets.types[t], `${JSON.stringify(raw)} ${t}`).toBe(
+          without('type').filter((r) => r.funding_type === t).length,
+        );
+      }
+      for (const st of FUNDING_STAGES) {
+        expect(result.facets.stages[st]).toBe(
+          without('stage').filter((r) => r.funding_stage.includes(st)).length,
+        );
+      }
+      for (const c of ['Germany', 'India']) {
+        expect(result.facets.countries[c] ?? 0).toBe(
+          without('country').filter((r) => r.location.includes(c)).length,
+        );
+      }
+      expect(result.facets.industries.Fintech ?? 0).toBe(
+        without('industry').filter((r) => r.funding_industries.includes('Fintech')).length,
+      );
+      expect(result.facets.direct_contact).toBe(
+        without('direct').filter((r) => r.contact_type !== null).length,
+      );
     }
   });
 
-  it('orders by created_at descending, then name', () => {
+  it('clamps a page beyond the last and answers page 1 when nothing matches', () => {
+    const all = search(index, query({ page: '1000' }));
+    expect(all.page).toBe(60);
+    expect(all.items).toHaveLength(10);
+    const none = search(index, query({ q: 'no such investor', page: '3' }));
+    expect(none).toMatchObject({ items: [], total: 0, page: 1 });
+  });
+
+  it('orders by created_at descending, then name, without text', () => {
     const { items } = search(index, query({}));
     for (let i = 1; i < items.length; i++) {
       const [a, b] = [items[i - 1]!, items[i]!];
       expect(a.created_at > b.created_at || (a.created_at === b.created_at && a.name <= b.name)).toBe(true);
+    }
+  });
+
+  it('sorts by name, largest check and recently verified', () => {
+    const byName = search(index, query({ sort: 'name', industry: ['AI'] })).items.map((r) => fold(r.name));
+    expect(byName).toEqual([...byName].sort());
+    const largest = (r: InvestorRecord) => r.check_max_usd ?? r.check_min_usd ?? -1;
+    const checks = search(index, query({ sort: 'check' })).items.map(largest);
+    expect(checks[0]).toBe(Math.max(...data.map(largest)));
+    expect(checks).toEqual([...checks].sort((a, b) => b - a));
+  });
+
+  it('suggests the filter a text names when the text finds nothing with the filters', () => {
+    const none = search(index, query({ q: 'fintech', country: 'Mars' }));
+    expect(none.total).toBe(0);
+    expect(none.suggestion).toMatchObject({ field: 'country', value: '' });
+    expect(none.suggestion!.total).toBe(search(index, query({ q: 'fintech' })).total);
+  });
+
+  it('draws sorted distinct filter options from the data', () => {
+    const options = filterOptions(index);
+    expect(options.total).toBe(600);
+    expect(options.countries).toEqual(['France', 'Germany', 'India', 'United States']);
+    expect(options.industries).toEqual(['AI', 'Climate', 'Fintech', 'Health', 'Open Source']);
+    expect(options.types).toEqual([...INVESTOR_TYPES]);
+  });
+});
+
+describe('text matching', () => {
+  it('splits words without accents or punctuation', () => {
+    expect(words('Crème & Co-Invest: AI/ML')).toEqual(['creme', 'co', 'invest', 'ai', 'ml']);
+  });
+
+  it.each([
+    ['fintech', 'fintech', true],
+    ['fintech', 'finteck', true],
+    ['fintech', 'fintec', true],
+    ['fintech', 'fitnech', true],
+    ['fintech', 'fnitech', true],
+    ['fintech', 'fintechs', true],
+    ['fintech', 'fantack', false],
+  ])('withinOneEdit(%s, %s) is %s', (a, b, expected) => {
+    expect(withinOneEdit(a, b)).toBe(expected);
+  });
+
+  it('requires every term and matches name words before tags and texts', () => {
+    const result = search(index, query({ q: 'alpha fintech' }));
+    expect(result.total).toBeGreaterThan(0);
+    for (const r of result.items) {
+      expect(r.name.toLowerCase()).toContain('alpha');
+      expect([...r.funding_industries, r.funding_description].join(' ')).toMatch(/Fintech/);
     }
   });
 });

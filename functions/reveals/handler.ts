@@ -3,6 +3,9 @@
  * and 9): reveals an investor's contact for 1 action through the meter (functions/metering), in one transaction
  * with the `REVEAL#` item and its ledger entry.
  * - already revealed: answered with the contact, nothing charged (`charged: false`);
+ * - an investor without a direct contact on file (contacts model, docs/decisions/0014-contacts-model.md): 409
+ *   `no_direct_contact`, nothing charged (the contact item is a `requires` item of the charge, so the transaction
+ *   itself refuses when it is absent);
  * - unknown investor: 404; not enough actions: 402 `action_limit_reached` with the spec's message (the domain
  *   errors `Missing` / `ActionLimitReached`, mapped to HTTP in functions/lib/errors.ts);
  * - a founder without a profile gets one (the meter creates it).
@@ -16,11 +19,12 @@ import { revealItem } from '../data/reveal.js';
 import { savedKey } from '../data/saved.js';
 import { callerOf } from '../lib/auth.js';
 import { tableName } from '../lib/dynamodb.js';
-import { ActionLimitReached, Missing } from '../lib/errors.js';
+import { ActionLimitReached, Conflict, Missing } from '../lib/errors.js';
 import { featureHandler, type HttpEvent } from '../lib/http.js';
 import { parsePath } from '../lib/validate.js';
 import { meter } from '../metering/index.js';
 import { revealCost } from '../metering/plan.js';
+import { NO_DIRECT_CONTACT_MESSAGE } from '../../shared/messages.js';
 import { InvestorIdParams, type RevealResponse } from '../../shared/schemas.js';
 
 tableName(); // env gate: fails the cold start without TABLE_NAME
@@ -38,14 +42,17 @@ async function reveal(event: HttpEvent): Promise<RevealResponse> {
     subject: (found) => ({ id, label: String(found.get(investor)?.name ?? id) }),
     requestId: event.requestContext.requestId,
     once: revealItem(caller.sub, id, new Date().toISOString()),
-    requires: [investor],
-    alsoRead: [contact, saved],
+    requires: [investor, contact],
+    alsoRead: [saved],
   });
-  if (outcome.outcome === 'missing') throw new Missing('investor', id);
+  if (outcome.outcome === 'missing') {
+    if (!outcome.found.has(investor)) throw new Missing('investor', id);
+    throw new Conflict(NO_DIRECT_CONTACT_MESSAGE, 'no_direct_contact');
+  }
   if (outcome.outcome === 'limit') {
     throw new ActionLimitReached('reveal', outcome.cost, outcome.usage.remaining ?? 0);
   }
-  // Revealed now or before: the contact read with the counter (the catalogue writes both items together).
+  // Revealed now or before: the contact read with the counter (a required item, so it is there).
   const { found } = outcome;
   const stored = found.get(contact);
   return {

@@ -4,6 +4,7 @@
  * 2–4 words, descriptions of 12–40 words, bios of 30–90 words, 1–3 countries, 1–4 stages, 1–5 industries, all in
  * the canonical vocabulary (shared/vocabulary.ts). Never written to the real table.
  */
+import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
 import type { InvestorRecord } from '../../functions/data/investor.js';
 import { FUNDING_STAGES, INVESTOR_TYPES } from '../../shared/vocabulary.js';
 
@@ -124,6 +125,8 @@ export function syntheticInvestors(n: number, seed = 42, offset = 0): InvestorRe
   return Array.from({ length: n }, (_, k) => {
     const i = offset + k;
     const name = `${pick(NAME_A)} ${pick(NAME_B)} ${i}`;
+    const checkMin = 25_000 + Math.floor(rnd() * 500) * 1000;
+    const checkMax = (1 + Math.floor(rnd() * 20)) * 1_000_000;
     return {
       id: `bench-${i.toString().padStart(7, '0')}`,
       name,
@@ -136,10 +139,15 @@ export function syntheticInvestors(n: number, seed = 42, offset = 0): InvestorRe
       funding_stage: some(FUNDING_STAGES, 1, 4),
       funding_type: pick(INVESTOR_TYPES),
       funding_industries: some(BENCH_INDUSTRIES, 1, 5),
-      check_sizes: `$${25 + Math.floor(rnd() * 500)}k – $${1 + Math.floor(rnd() * 20)}M`,
+      check_sizes: `$${checkMin / 1000}K – $${checkMax / 1_000_000}M`,
       bio: `${words(30, 90)}.`,
-      contact_type: 'website',
+      // About one in ten with a direct contact on file (the bench writes no contact items for search).
+      contact_type: rnd() < 0.1 ? 'email' : null,
       company_url: `https://${name.toLowerCase().replaceAll(' ', '-')}.example`,
+      application_url: null,
+      check_min_usd: checkMin,
+      check_max_usd: checkMax,
+      details: NO_DETAILS,
       created_at: new Date(base - Math.floor(rnd() * 730 * 86_400_000)).toISOString(),
       updated_at: '2026-09-01T00:00:00.000Z',
       source: null,

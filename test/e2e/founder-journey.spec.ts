@@ -1,14 +1,14 @@
 /**
  * The founder journey (founder-app.md §2): sign up → confirm with the code from the local mailbox → dashboard →
- * Investor Database → search → filter → profile with the contact masked and 'Reveal contact' offered (a new free
- * founder has 10 actions; revealing itself is covered by metering.spec.ts) → reload keeps the session and the
+ * Investor Database → search → filter → profile of an open-data investor: no direct contact on file, so no paid reveal,
+ * only the public links (ADR 0014; revealing is covered by metering.spec.ts and contacts-search.spec.ts) → reload keeps the session and the
  * page → sign out. Selectors are roles and labels (Cloudscape renders real labels). Screens for humans land in
  * `test-results/screens/`.
  */
 import { expect, test } from '@playwright/test';
 import { e2eStack, mailboxCode, screen, showsAnswer, uniqueEmail } from './fixtures.js';
 
-test('a new founder signs up, searches and filters investors, sees contacts masked with Reveal offered, and signs out', async ({
+test('a new founder signs up, searches and filters investors, sees that open data offers no paid reveal, and signs out', async ({
   page,
 }) => {
   // Prepare
@@ -79,11 +79,9 @@ test('a new founder signs up, searches and filters investors, sees contacts mask
   await viewButtons.first().click();
   const modal = page.getByRole('dialog');
   await expect(modal.getByRole('heading', { name: firstName })).toBeVisible();
-  await expect(modal.getByText('••••••••')).toBeVisible();
-  await expect(
-    modal.getByRole('button', { name: `Reveal contact of ${firstName} (1 action)` }),
-  ).toBeEnabled();
-  await expect(modal.getByText('Costs 1 action.')).toBeVisible();
+  // Open data has no direct contact (ADR 0014): no paid reveal, the public links instead.
+  await expect(modal.getByTestId('no-direct-contact')).toBeVisible();
+  await expect(modal.getByRole('button', { name: /Reveal contact/ })).toHaveCount(0);
   await screen(page, '07-profile-masked');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();

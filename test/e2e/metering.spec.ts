@@ -10,7 +10,20 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Page } from '@playwright/test';
+import { stackTable } from '../support/profiles.js';
+import { addDirectContactInvestors } from '../support/direct-contacts.js';
 import { e2eStack, screen, signUpFounder, signUpWithUsage } from './fixtures.js';
+
+/**
+ * The open-data catalogue has no direct contact (docs/decisions/0014-contacts-model.md): investors with one are
+ * added first (newest, so they lead page 1), then the wait lets every warm search container revalidate
+ * (CATALOGUE_REFRESH_MS, 10 s by default).
+ */
+test.beforeAll(async () => {
+  const { client, table } = stackTable(await e2eStack());
+  await addDirectContactInvestors(client, table, 30, 'e2e-direct');
+  await new Promise((r) => setTimeout(r, 11_000));
+});
 
 /** The action-usage card at the top of the dashboard pages that show no usage banner (Dashboard home). */
 const usageCard = (page: Page) => page.getByRole('region', { name: 'Action usage' });

@@ -235,7 +235,10 @@ describe('no contact leaves the server unrevealed', () => {
 describe('saved lists', () => {
   it('saves idempotently, removes, summarises and refuses unknown investors', async () => {
     const d = await founder();
-    const [x, y] = catalogue.filter((r) => r.verified).slice(0, 2) as [InvestorRecord, InvestorRecord];
+    const [x, y] = catalogue.filter((r) => r.verified && r.contact_type !== null).slice(0, 2) as [
+      InvestorRecord,
+      InvestorRecord,
+    ];
     const z = catalogue.find((r) => !r.verified)!;
 
     const first = await (await d.call(`/v1/saved/${x.id}`, { method: 'PUT' })).json();

@@ -1,7 +1,8 @@
 /**
  * vitest globalSetup of the `integration` project: the whole local stack in-process (scripts/local/stack.ts):
  * DynamoDB Local in memory, cognito-local with both pools, the local gateway (real handlers, JWT check, mailbox,
- * the local event bus) and the seeded real catalogue; no web server. Its own state folder (`.local/test-<pid>`, removed afterwards) and
+ * the local event bus) and the seeded real catalogue plus 120 investors with a direct contact
+ * (test/support/direct-contacts.ts); no web server. Its own state folder (`.local/test-<pid>`, removed afterwards) and
  * ports, so it never touches a developer's stack:
  * TEST_API_PORT (3101), TEST_COGNITO_PORT (9329), TEST_DYNAMODB_PORT (8100), TEST_STRIPE_PORT (12211, the Stripe
  * stand-in).
@@ -18,6 +19,8 @@ import type { StackFile } from '../../scripts/local/stack-file.js';
 import { REPO_ROOT } from '../../scripts/local/stack-file.js';
 import { startStack, type RunningStack } from '../../scripts/local/stack.js';
 import { startOpenAiFake, type OpenAiFake } from '../support/openai-fake.js';
+import { addDirectContactInvestors } from '../support/direct-contacts.js';
+import { stackTable } from '../support/profiles.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -67,6 +70,9 @@ export async function setup(project: TestProject): Promise<void> {
     console.error(lines.join('\n'));
     throw error;
   }
+  // The open-data catalogue has no direct contact (ADR 0014): 120 investors with one, for the suites that reveal.
+  const { client, table } = stackTable(running.stack);
+  await addDirectContactInvestors(client, table, 120);
   project.provide('stack', running.stack);
   project.provide('dynamodb', { endpoint: running.stack.dynamodb.endpoint });
   project.provide('openaiFake', openaiFake.url);

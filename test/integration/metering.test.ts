@@ -19,7 +19,8 @@ const { client, table } = stackTable(stack);
 let catalogue: InvestorRecord[];
 
 beforeAll(async () => {
-  catalogue = await loadCatalogue(client, table);
+  // Only investors with a direct contact can be revealed (ADR 0014); global-setup adds 120.
+  catalogue = (await loadCatalogue(client, table)).filter((r) => r.contact_type !== null);
   expect(catalogue.length).toBeGreaterThan(100);
 });
 
@@ -129,6 +130,22 @@ describe('POST /v1/investors/{id}/reveal', () => {
     expect(await count(lin.sub, keys.ledgerPrefix)).toBe(0);
   });
 
+  it('refuses with 409 no_direct_contact and charges nothing for an investor without a direct contact (ADR 0014)', async () => {
+    const noa = await founder();
+    const open = (await loadCatalogue(client, table)).find((r) => r.contact_type === null)!;
+
+    const refused = await reveal(noa.call, open.id);
+
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'no_direct_contact',
+      message: expect.stringContaining('no direct contact on file'),
+    });
+    expect((await me(noa.call)).usage.used).toBe(0);
+    expect(await count(noa.sub, keys.ledgerPrefix)).toBe(0);
+    expect(await count(noa.sub, keys.revealPrefix)).toBe(0);
+  });
+
   it('resets usage when the period ends: last period’s spent actions do not block, unused ones do not roll over', async () => {
     // Prepare: signed up two months and a day ago; the first period was fully spent
     const max = await founder();
@@ -210,6 +227,7 @@ describe('POST /v1/exports', () => {
     expect(byName.get(b.name)?.[8]).toBe(revealed.body.investor.contact);
     expect(byName.get(a.name)?.[8]).toBe('***HIDDEN***');
     expect(byName.get(c.name)?.[8]).toBe('***HIDDEN***');
+    expect(byName.get(b.name)?.[9]).toBe('email');
     expect((await me(ada.call)).usage.used).toBe(2);
     const ledger = await partitionItems(client, table, ada.sub, keys.ledgerPrefix);
     expect(ledger.map((l) => [l.kind, l.cost]).sort()).toEqual([
@@ -271,7 +289,7 @@ describe('POST /v1/exports', () => {
 describe('GET /v1/me/activity', () => {
   it('lists the actions themselves, newest first', async () => {
     const eve = await founder();
-    const [x, y] = catalogue.slice(120, 122) as [InvestorRecord, InvestorRecord];
+    const [x, y] = catalogue.slice(112, 114) as [InvestorRecord, InvestorRecord];
     await reveal(eve.call, x.id);
     await reveal(eve.call, y.id);
 

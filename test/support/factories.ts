@@ -3,6 +3,7 @@
  * instead of the profile and investor objects each test file used to paste. Defaults are plain and fixed (no
  * clock, no randomness) so an assertion can name them.
  */
+import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
 import type { InvestorContactRecord, InvestorRecord } from '../../functions/data/investor.js';
 import { newProfile, profileItem, type ProfileItem } from '../../functions/data/profile.js';
 
@@ -44,8 +45,12 @@ export function createInvestorRecord(over: Partial<InvestorRecord> = {}): Invest
     funding_industries: ['Fintech'],
     check_sizes: '',
     bio: '',
-    contact_type: 'website',
+    contact_type: null,
     company_url: null,
+    application_url: null,
+    check_min_usd: null,
+    check_max_usd: null,
+    details: NO_DETAILS,
     created_at: created,
     updated_at: created,
     source: null,
@@ -53,7 +58,13 @@ export function createInvestorRecord(over: Partial<InvestorRecord> = {}): Invest
   };
 }
 
-/** The contact of an investor: its public website route. */
+/** A direct contact of an investor (an admin edit with a source note; docs/decisions/0014-contacts-model.md). */
 export function createContact(over: Partial<InvestorContactRecord> = {}): InvestorContactRecord {
-  return { contact: 'https://acme.example/pitch', contact_type: 'website', ...over };
+  return {
+    contact: 'partner@acme.example',
+    contact_type: 'email',
+    source: 'admin edit',
+    source_note: 'test factory',
+    ...over,
+  };
 }

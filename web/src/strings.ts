@@ -62,14 +62,15 @@ export const strings = {
     passwordRequired: 'Password is required.',
     codeRequired: 'Enter the code from the email.',
     // side copy (spec §2)
-    sideTitle: 'A curated database of verified investors',
+    sideTitle: 'An investor database built from open, attributed data',
     sideBody:
-      'Find the funds, angels and programs that invest in companies like yours, and reach them directly.',
+      'Find the funds, angels and programs that invest in companies like yours, and the way to reach them.',
+    // Issue 12: only claims the data shows.
     sideBullets: [
-      '10,000+ verified investors',
-      'Direct contact information',
+      '1,100+ investors listed, each with its source',
+      'Direct contacts only where investors shared them',
       'Advanced filtering and search',
-      'Real-time updates',
+      'Free public links: websites and application pages',
     ],
     // confirmation step
     confirmTitle: 'Confirm your email',

@@ -33,31 +33,32 @@ export const publicStrings = {
   landing: {
     title: `${PRODUCT_NAME} | Premium Investor Database & Fundraising Platform`, // spec
     hero: 'Find the Right Investors. Instantly.', // spec
-    lead: 'A curated database of verified investors: venture funds, angels, angel networks, corporate venture arms, family offices and accelerators. Search, filter and reach the right ones for your round.',
+    lead: 'An investor database built from open, attributed data: venture funds, angels, angel networks, corporate venture arms, family offices and accelerators. Search, filter and reach the right ones for your round.',
     getStarted: 'Get Started', // spec
     seePricing: 'See pricing',
     noCard: 'No credit card required', // spec §1
+    // Issue 12: only figures the data shows (the spec's 10,000+, 99% accuracy and 4.9/5 reviews are not true).
     heroStats: [
-      { value: '10,000+', label: 'verified investors' }, // spec §1
-      { value: '99%', label: 'data accuracy' }, // spec §1
-      { value: '50+', label: 'filters' }, // spec §1
-      { value: '4.9/5', label: 'from 500+ reviews' }, // spec §1
+      { value: '1,100+', label: 'investors listed' },
+      { value: '6', label: 'investor types' },
+      { value: '3', label: 'open data sources, attributed' },
+      { value: 'Free', label: 'search and filters' },
     ],
     features: {
       heading: 'Everything you need to raise your round',
       lead: 'From the first search to the first meeting, in one place.',
       items: [
         {
-          title: 'Verified investor database',
-          body: 'Venture funds, angel investors, angel networks, corporate VCs, family offices and accelerators, each reviewed before it is listed.',
+          title: 'Investor database with provenance',
+          body: 'Venture funds, angel investors, angel networks, corporate VCs, family offices and accelerators, each with its source, licence and verification date.',
         },
         {
           title: 'Advanced filtering and search',
           body: 'Search by name or focus and narrow by country, investor type, stage and industry. Browsing and filtering are free and unlimited.',
         },
         {
-          title: 'Direct contact information',
-          body: 'Reveal the contact route of the investors that fit you. Each reveal costs one action and stays revealed.',
+          title: 'Direct contacts where investors share them',
+          body: 'Websites and application pages are always free. Where an investor shared a direct contact with us, revealing it costs one action and it stays revealed.',
         },
         {
           title: 'Saved lists and CSV export',
@@ -75,16 +76,28 @@ export const publicStrings = {
     },
     whyUs: {
       heading: 'Why founders choose Fundscout',
-      lead: 'Data you can trust and a team that answers.',
+      lead: 'Data you can check and a team that answers.',
       items: [
         {
-          value: '99%',
-          title: 'Data accuracy',
-          body: 'Investor profiles are checked against their sources.',
+          value: 'Sourced',
+          title: 'Open data',
+          body: 'Every profile names its source and licence, and says when it was last verified, or that it was not.',
         },
-        { value: '99.9%', title: 'Uptime', body: 'Fundscout runs on managed, redundant cloud services.' },
-        { value: 'SOC 2', title: 'Compliance', body: 'Security and privacy controls built in.' },
-        { value: '24/7', title: 'Support', body: 'Questions answered by people who know fundraising.' },
+        {
+          value: 'Honest',
+          title: 'Contacts',
+          body: 'You only pay to reveal a direct contact that is on file; public links are never charged.',
+        },
+        {
+          value: 'Managed',
+          title: 'Infrastructure',
+          body: 'Fundscout runs on managed, redundant cloud services.',
+        },
+        {
+          value: 'Email',
+          title: 'Support',
+          body: 'Write to us from the Contact page; people who know fundraising answer.',
+        },
       ],
     },
     pricing: {

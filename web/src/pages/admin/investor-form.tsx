@@ -25,7 +25,7 @@ import {
   type AdminInvestor,
   type AdminInvestorInput,
 } from '../../../../shared/admin-schemas.js';
-import { CONTACT_TYPES, type InvestorType } from '../../../../shared/vocabulary.js';
+import { DIRECT_CONTACT_TYPES, type InvestorType } from '../../../../shared/vocabulary.js';
 import { ApiError } from '../../api.js';
 import { adminStrings as s } from '../../admin/strings.js';
 
@@ -36,7 +36,7 @@ interface Values {
   company: string;
   bio: string;
   contact: string;
-  contact_type: (typeof CONTACT_TYPES)[number];
+  contact_type: (typeof DIRECT_CONTACT_TYPES)[number];
   location: string;
   city: string;
   company_url: string;
@@ -75,7 +75,7 @@ function valuesOf(investor: AdminInvestor): Values {
     company: investor.company,
     bio: investor.bio,
     contact: investor.contact ?? '',
-    contact_type: investor.contact_type,
+    contact_type: investor.contact_type ?? 'email',
     location: investor.location[0] ?? '',
     city: investor.city ?? '',
     company_url: investor.company_url ?? '',
@@ -189,7 +189,7 @@ function FormModal({
                 <FormField label={f.contactType}>
                   <Select
                     selectedOption={{ value: v.contact_type, label: v.contact_type }}
-                    options={CONTACT_TYPES.map((c) => ({ value: c, label: c }))}
+                    options={DIRECT_CONTACT_TYPES.map((c) => ({ value: c, label: c }))}
                     onChange={(e) =>
                       set('contact_type', e.detail.selectedOption.value as Values['contact_type'])
                     }

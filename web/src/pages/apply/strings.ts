@@ -5,10 +5,11 @@
 export const applyStrings = {
   title: 'Join Our Investor Network', // spec
   lead: 'Apply to be listed in our curated investor database and meet founders raising in your focus.',
+  // Issue 12: the spec's 500+ active investors, $2B+ facilitated and 95% match rate are not measured; these are.
   tiles: [
-    { value: '500+', label: 'Active Investors' }, // spec
-    { value: '$2B+', label: 'Funding Facilitated' }, // spec
-    { value: '95%', label: 'Match Success Rate' }, // spec
+    { value: '1,100+', label: 'Investors Listed' },
+    { value: '6', label: 'Investor Types' },
+    { value: 'Free', label: 'Listing' },
   ],
   formHeading: 'Investor Application',
   required: 'Fields marked * are required.',
@@ -81,7 +82,7 @@ export const applyStrings = {
         body: 'Founders find you by type, stage and industry, and reach out with tailored AI drafts.',
       },
       { title: 'Verified Profile', body: 'A verified badge tells founders your profile was reviewed.' },
-      { title: 'Network Effects', body: 'Join a growing network of 500+ active investors.' },
+      { title: 'Network Effects', body: 'Be listed next to more than 1,100 investors that founders search.' },
     ],
   },
 } as const;

@@ -16,6 +16,7 @@ import ToggleButton from '@cloudscape-design/components/toggle-button';
 import type { Investor } from '../../../../../shared/schemas.js';
 import { dashboardStrings as s } from '../strings.js';
 import { cardBadges, companyLine } from './card-state.js';
+import { DirectContactBadge } from './direct-contact-badge.js';
 import { firstOf, formatLocation } from './format.js';
 import { InvestorPhoto } from './investor-photo.js';
 
@@ -192,6 +193,7 @@ export function InvestorCards(props: InvestorCardsProps) {
                     </Box>
                   )}
                   <StateBadges investor={item} />
+                  <DirectContactBadge investor={item} />
                 </div>
               </div>
             );

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Investor } from '../../../../../shared/schemas.js';
+import { NO_DETAILS } from '../../../../../shared/catalogue-schemas.js';
 import { MemoryRouter } from 'react-router-dom';
 import { ProfileModal } from './profile-modal.js';
 
@@ -23,10 +24,15 @@ function investor(overrides: Partial<Investor> = {}): Investor {
     check_sizes: '$100K – $1M',
     bio: 'Operator-led fund.',
     contact: null,
-    contact_type: 'website',
+    contact_type: 'email',
     contact_revealed: false,
+    has_direct_contact: true,
     saved: false,
     company_url: 'northwind.vc',
+    application_url: null,
+    check_min_usd: 100_000,
+    check_max_usd: 1_000_000,
+    details: { ...NO_DETAILS, hq: 'Berlin, Germany', founded_year: 2019, leads_rounds: true },
     created_at: '2026-01-05T10:00:00.000Z',
     source: {
       name: 'Fundraising Fox Open Dataset',
@@ -39,6 +45,33 @@ function investor(overrides: Partial<Investor> = {}): Investor {
 }
 
 describe('ProfileModal', () => {
+  it('offers no paid reveal without a direct contact: a plain note and the public links (ADR 0014)', () => {
+    const onReveal = vi.fn();
+    render(
+      <ProfileModal
+        investor={investor({
+          has_direct_contact: false,
+          contact_type: null,
+          company_url: 'https://northwind.vc',
+        })}
+        onDismiss={() => {}}
+        onReveal={onReveal}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /Reveal contact/ })).toBeNull();
+    expect(screen.getByTestId('no-direct-contact').textContent).toContain('No direct contact on file');
+    expect(screen.getByRole('link', { name: 'Website' }).getAttribute('href')).toBe('https://northwind.vc');
+    expect(screen.queryByTestId('direct-contact-badge')).toBeNull();
+  });
+
+  it('shows the Direct contact badge, structured sections and one provenance line', () => {
+    render(<ProfileModal investor={investor()} onDismiss={() => {}} onReveal={() => {}} />);
+    expect(screen.getByTestId('direct-contact-badge').textContent).toBe('Direct contact');
+    expect(screen.getByText('Headquarters')).toBeTruthy();
+    expect(screen.getByText('2019')).toBeTruthy();
+    expect(screen.getByTestId('provenance').textContent).toContain('verified 2026-09-01');
+  });
+
   it('masks an unrevealed contact and reveals it through onReveal (1 action)', () => {
     // Prepare
     const onReveal = vi.fn();

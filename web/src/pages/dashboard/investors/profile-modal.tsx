@@ -34,6 +34,9 @@ import { SaveToggle } from './investor-cards.js';
 import { InvestorPhoto } from './investor-photo.js';
 import { formatDay, formatLocation } from './format.js';
 import { contactHref, displayHost, websiteHref } from './links.js';
+import { contactStrings } from './contacts-strings.js';
+import { DirectContactBadge, NoDirectContact } from './direct-contact-badge.js';
+import { ProfileSections, ProvenanceLine } from './profile-sections.js';
 
 const p = s.profile;
 const i = s.investors;
@@ -88,8 +91,10 @@ export function ContactField({
     if (revealed && wasMasked.current) contactRef.current?.focus();
     wasMasked.current = !revealed;
   }, [revealed]);
+  // Contacts model (ADR 0014): no direct contact on file, no paid reveal; the public links instead.
+  if (!revealed && !investor.has_direct_contact) return <NoDirectContact investor={investor} />;
   if (revealed) {
-    const href = contactHref(investor.contact!, investor.contact_type);
+    const href = contactHref(investor.contact!, investor.contact_type ?? 'website');
     return (
       <span ref={contactRef} tabIndex={-1} className="fs-contact">
         {href ? (
@@ -229,13 +234,17 @@ export function ProfileModal({
           columns={1}
           items={[{ label: i.industries, value: <Badges items={investor.funding_industries} /> }]}
         />
+        <DirectContactBadge investor={investor} />
+        <ProfileSections investor={investor} />
         <KeyValuePairs
           columns={1}
           items={[
             { label: p.description, value: orNone(investor.funding_description) },
             { label: p.bio, value: orNone(investor.bio) },
             {
-              label: p.contactType(investor.contact_type),
+              label: investor.contact_type
+                ? contactStrings.contactOfType(investor.contact_type)
+                : contactStrings.directContact,
               value: (
                 <ContactField
                   investor={investor}
@@ -250,14 +259,7 @@ export function ProfileModal({
             {
               label: p.source,
               value: investor.source ? (
-                <Box variant="small">
-                  <Link href={investor.source.url} external fontSize="body-s">
-                    {p.sourceLine(investor.source.name, investor.source.licence)}
-                  </Link>
-                  {investor.source.verified_at && (
-                    <> · {p.verifiedAt(formatDay(investor.source.verified_at))}</>
-                  )}
-                </Box>
+                <ProvenanceLine investor={investor} />
               ) : (
                 <Box variant="small">{p.addedOn(formatDay(investor.created_at))}</Box>
               ),

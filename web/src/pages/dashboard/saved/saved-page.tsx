@@ -67,7 +67,7 @@ function ContactCell({ item }: { item: SavedInvestor }) {
   if (!item.contact_revealed || !item.contact) {
     return <Box color="text-status-inactive">{t.hidden}</Box>;
   }
-  const href = contactHref(item.contact, item.contact_type);
+  const href = contactHref(item.contact, item.contact_type ?? 'website');
   return href ? (
     <Link href={href} external={item.contact_type !== 'email'}>
       {item.contact}

@@ -1,0 +1,95 @@
+/**
+ * The relevance test set (issue 12 "Search that finds"; docs/decisions/0003-search.md): queries a founder types
+ * over the real seeded catalogue (data/), with the investors that must rank in the top 10. Runs in `npm test`.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { InvestorListQuery } from '../../shared/schemas.js';
+import { readCatalogue } from '../catalogue/catalogue.js';
+import { buildIndex, search, type SearchIndex } from './search-index.js';
+
+let index: SearchIndex;
+beforeAll(async () => {
+  const catalogue = await readCatalogue({ fundraisingFoxCsv: undefined });
+  index = buildIndex(catalogue.investors.map((i) => i.record));
+});
+
+const run = (raw: Record<string, unknown>) => search(index, InvestorListQuery.parse(raw));
+const top10 = (raw: Record<string, unknown>) => run(raw).items.map((r) => r.id);
+
+describe('relevance test set: must rank in the top 10', () => {
+  it.each([
+    // Exact names first.
+    [{ q: 'Y Combinator' }, ['sa-y-combinator-fd002d99', 'oss-y-combinator'], 'exact name'],
+    [{ q: 'sequoia' }, ['oss-sequoia-capital', 'sa-sequoia-arc-00382a7d'], 'name word'],
+    [{ q: 'techstars boston' }, ['sa-techstars-boston-accelerator-b9325e1d'], 'two name words'],
+    [{ q: 'seedcamp' }, ['oss-seedcamp'], 'name'],
+    [{ q: '500 global' }, ['sa-500-global-flagship-accelerator-91e38502'], 'name with a number'],
+    // Prefix and typos.
+    [{ q: 'sequo' }, ['oss-sequoia-capital'], 'prefix'],
+    [{ q: 'techstar' }, ['sa-techstars-boston-accelerator-b9325e1d'], 'prefix of a name'],
+    [{ q: 'seqouia' }, ['oss-sequoia-capital'], 'swapped letters'],
+    [{ q: 'finetch' }, ['sa-difc-fintech-hive-76895aa2'], 'typo of a sector'],
+    // Tags, sectors and places.
+    [
+      { q: 'fintech' },
+      ['sa-difc-fintech-hive-76895aa2', 'sa-masschallenge-fintech-challenge-8efb8188'],
+      'sector',
+    ],
+    [{ q: 'open source' }, ['oss-open-core-ventures'], 'industry tag'],
+    [{ q: 'berlin' }, ['ff-berliner-volksbank-ventures'], 'city'],
+    [{ q: 'climate' }, ['ff-muus-climate-partners', 'ff-overture-climate'], 'sector in the name'],
+  ])('%j ranks %j (%s)', (raw, ids) => {
+    const found = top10(raw);
+    for (const id of ids) expect(found, `${id} in ${found.join(', ')}`).toContain(id);
+  });
+});
+
+describe('relevance test set: the text finds what the filters find', () => {
+  it('fintech finds every investor tagged Fintech, tag matches before text-only ones', () => {
+    const text = run({ q: 'fintech' });
+    const tagged = run({ industry: ['Fintech'] });
+    expect(text.total).toBeGreaterThanOrEqual(tagged.total);
+    expect(tagged.total).toBeGreaterThan(200);
+    for (const r of text.items) expect(r.funding_industries).toContain('Fintech');
+  });
+
+  it('"fintech" with Venture Fund and Seed finds the same investors as Industry = Fintech with them', () => {
+    const text = run({ q: 'fintech', type: 'Venture Fund', stage: 'Seed' });
+    const tagged = run({ industry: ['Fintech'], type: 'Venture Fund', stage: 'Seed' });
+    expect(tagged.total).toBeGreaterThan(100);
+    expect(text.total).toBe(tagged.total);
+  });
+
+  it.each([
+    ['ai', 'AI & Machine Learning'],
+    ['ml', 'AI & Machine Learning'],
+    ['web3', 'Crypto & Web3'],
+  ])('the synonym %s finds the %s tag (names with the word first, then the tag)', (q, tag) => {
+    const result = run({ q });
+    expect(result.total).toBeGreaterThanOrEqual(run({ industry: [tag] }).total);
+    for (const r of result.items) {
+      const named = r.name
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .includes(q);
+      expect(named || r.funding_industries.includes(tag), r.name).toBe(true);
+    }
+  });
+
+  it('seed finds every Seed-stage investor, names with the word first', () => {
+    const result = run({ q: 'seed' });
+    expect(result.total).toBeGreaterThanOrEqual(run({ stage: 'Seed' }).total);
+    expect(result.items[0]!.name.toLowerCase()).toContain('seed');
+  });
+
+  it('an empty text result suggests the nearest change with its count', () => {
+    const none = run({ q: 'fintech', country: 'Atlantis' });
+    expect(none.total).toBe(0);
+    expect(none.suggestion).toEqual({
+      field: 'country',
+      value: '',
+      label: 'Country: all',
+      total: run({ q: 'fintech' }).total,
+    });
+  });
+});
