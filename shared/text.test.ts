@@ -74,7 +74,7 @@ describe('text fields', () => {
     );
     expect(
       firstIssue(
-        ApplicationRequest.safeParse({ name: 'A', contact: 'a@b.co', funding_industries: ['A\u202EI'] }),
+        ApplicationRequest.safeParse({ name: 'Ada', contact: 'a@b.co', funding_industries: ['A\u202EI'] }),
       )?.field,
     ).toBe('funding_industries.0');
     expect(firstIssue(ProfileUpdate.safeParse({ company: 'Acme\u202E' }))?.field).toBe('company');

@@ -124,7 +124,7 @@ describe('mergeInto', () => {
 });
 
 describe('mapExportCsv', () => {
-  it('keeps source, licence and verified date; rejects rows with reasons; hidden contacts fall back to the website', () => {
+  it('keeps source, licence and verified date; rejects rows with reasons; a hidden contact is not imported (the website stays a public link)', () => {
     const csv = [
       HEADER,
       'Ada Ventures,Ada,"London, United Kingdom",Venture Fund,Seed; Series A,Fintech; AI,$1M,,deals@ada.example,email,https://ada.example,Yes',
@@ -147,7 +147,15 @@ describe('mapExportCsv', () => {
       verified: true,
       source: { name: 'Partner list', licence: 'CC BY 4.0', verified_at: '2026-11-23' },
     });
-    expect(investors[1]?.contact).toEqual({ contact: 'https://hidden.example', contact_type: 'website' });
+    // Contacts model (ADR 0014): a direct contact keeps its import source; a hidden one is not imported.
+    expect(investors[0]?.contact).toEqual({
+      contact: 'deals@ada.example',
+      contact_type: 'email',
+      source: 'admin import',
+      source_note: 'Partner list',
+    });
+    expect(investors[1]?.contact).toBeNull();
+    expect(investors[1]?.record).toMatchObject({ contact_type: null, company_url: 'https://hidden.example' });
     expect(report).toMatchObject({ rows: 5, mapped: 2, rejected: 3 });
     expect(report.rejections.map((r) => r.reason)).toEqual([
       'missing name',

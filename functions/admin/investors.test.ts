@@ -47,7 +47,11 @@ describe('recordFromInput', () => {
       },
     });
     expect(record).not.toHaveProperty('contact');
-    expect(contact).toEqual({ contact: 'deals@added.example', contact_type: 'email' });
+    expect(contact).toMatchObject({
+      contact: 'deals@added.example',
+      contact_type: 'email',
+      source: 'admin edit',
+    });
   });
 });
 

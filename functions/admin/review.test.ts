@@ -59,7 +59,11 @@ describe('investorFromSubmission', () => {
       source: { name: 'investor application', verified_at: '2026-11-23' },
     });
     expect(record).not.toHaveProperty('contact');
-    expect(contact).toEqual({ contact: 'ada@angel.example', contact_type: 'email' });
+    expect(contact).toMatchObject({
+      contact: 'ada@angel.example',
+      contact_type: 'email',
+      source: 'investor application',
+    });
   });
 
   it('needs a funding type: the submission’s or the reviewer’s, else a 400 naming funding_type', () => {

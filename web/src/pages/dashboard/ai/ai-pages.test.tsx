@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import type { MeResponse, Usage } from '../../../../../shared/schemas.js';
 import { ToastProvider } from '../../../components/toasts.js';
 import { AiToolsPage, EmailGeneratorPage } from './ai-pages.js';
@@ -36,9 +37,11 @@ function renderWithTier(page: React.ReactNode, tier: Usage['tier'] | 'loading') 
   const fetchSpy = vi.fn(() => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', fetchSpy);
   render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>{page}</ToastProvider>
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <ToastProvider>{page}</ToastProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return { fetchSpy };
 }
