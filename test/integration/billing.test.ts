@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { billingKeys } from '../../functions/billing/store.js';
-import { loadCatalogue, type InvestorRecord } from '../../functions/data/investor.js';
 import { keys } from '../../functions/data/keys.js';
 import { REPO_ROOT } from '../../scripts/local/stack-file.js';
 import { standInClientConfig } from '../../scripts/local/stripe/server.js';
@@ -18,6 +17,7 @@ import type { BillingResponse, RedirectResponse, SyncResponse } from '../../shar
 import type { MeResponse } from '../../shared/schemas.js';
 import { api, createFounder, type SignedInUser } from '../support/cognito.js';
 import { setPlan, stackTable } from '../support/profiles.js';
+import { directContactInvestors } from '../support/direct-contacts.js';
 
 const stack = inject('stack');
 const { client, table } = stackTable(stack);
@@ -28,11 +28,8 @@ const stripe = new Stripe(standIn?.secretKey ?? 'sk_test_missing', {
 });
 const ORIGIN = stack.webUrl;
 const webhook = `${stack.apiUrl}/v1/webhooks/stripe`;
-let catalogue: InvestorRecord[];
-
 beforeAll(async () => {
   expect(standIn, 'the integration stack runs the Stripe stand-in').toBeDefined();
-  catalogue = await loadCatalogue(client, table);
 });
 
 type Founder = SignedInUser & { call: ReturnType<typeof api> };
@@ -244,7 +241,8 @@ describe('a reveal racing a plan change', () => {
 
     const portal = (await (await post(ada, '/v1/billing/portal')).json()) as RedirectResponse;
     const premium = (await stripe.prices.list({ lookup_keys: ['fundscout_premium_monthly'] })).data[0]!;
-    const targets = catalogue.slice(0, 30).map((r) => r.id);
+    // Investors with a direct contact (only those can be revealed: docs/decisions/0014-contacts-model.md).
+    const targets = directContactInvestors(30).map((i) => i.record.id);
     const reveal = (id: string) =>
       ada.call(`/v1/investors/${encodeURIComponent(id)}/reveal`, { method: 'POST' });
     const change = fetch(`${portal.url}/update`, {

@@ -125,6 +125,13 @@ function requestsFor(ids: { saved: string; revealed: string; other: string; aiJo
     })),
     'GET /v1/ai/jobs': [{ path: '/v1/ai/jobs' }],
     'GET /v1/ai/jobs/{id}': [{ path: `/v1/ai/jobs/${ids.aiJob}` }],
+    // Billing (issue 9): the caller's own customer and subscription only (the Stripe stand-in answers).
+    'POST /v1/billing/checkout': [
+      { path: '/v1/billing/checkout', init: json({ plan: 'starter', billingCycle: 'monthly' }, 'POST') },
+    ],
+    'POST /v1/billing/portal': [{ path: '/v1/billing/portal', init: { method: 'POST' } }],
+    'POST /v1/billing/sync': [{ path: '/v1/billing/sync', init: { method: 'POST' } }],
+    'GET /v1/billing': [{ path: '/v1/billing' }],
   };
   const founderRoutes = ROUTES.filter((r) => r.access === 'founder').map(routeKey);
   expect(Object.keys(byRoute).sort()).toEqual([...founderRoutes].sort());

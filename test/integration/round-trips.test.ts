@@ -79,7 +79,7 @@ describe('round trips per call', () => {
     expect(repeat.body).toMatchObject({ charged: false, usage: { used: 1 } });
   });
 
-  it('GET /v1/me takes 3 (profile, two counts) and a save 2', async () => {
+  it('GET /v1/me takes 3 (profile, two counts) and a new save 4 (investor, already saved?, the cap count, put)', async () => {
     expect((await counted(handlers.me, httpEvent('GET /v1/me', { claims }))).calls.sort()).toEqual([
       'GetItem',
       'Query',
@@ -89,6 +89,7 @@ describe('round trips per call', () => {
       handlers.saved,
       httpEvent('PUT /v1/saved/{investorId}', { claims, pathParameters: { investorId: 'rt-2' } }),
     );
-    expect(save.calls).toEqual(['GetItem', 'PutItem']);
+    // The saved-list cap (issue 14) costs a read and a count before the put.
+    expect(save.calls).toEqual(['GetItem', 'GetItem', 'Query', 'PutItem']);
   });
 });
