@@ -103,7 +103,10 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
   await visitorPage.getByLabel('Company/Fund', { exact: true }).fill(`${applicant} Capital`);
   await visitorPage.getByLabel('Location').fill('Berlin, Germany');
   await visitorPage.getByLabel('Investment Type').selectOption({ label: 'Angel Investment' });
-  await visitorPage.getByLabel('Preferred Stages').selectOption({ label: 'Seed' });
+  await visitorPage
+    .getByRole('group', { name: 'Preferred Stages' })
+    .getByRole('checkbox', { name: 'Seed', exact: true })
+    .check();
   await visitorPage.getByRole('button', { name: 'Submit Application' }).click();
   await expect(visitorPage.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
   await visitor.close();

@@ -8,6 +8,8 @@
  * Screens for humans land in `test-results/screens/`.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { addDirectContactInvestors } from '../support/direct-contacts.js';
+import { stackTable } from '../support/profiles.js';
 import {
   banner,
   e2eStack,
@@ -18,6 +20,19 @@ import {
   toasts,
   usageCard,
 } from './fixtures.js';
+
+/**
+ * Only an investor with a direct contact can be revealed (docs/decisions/0014-contacts-model.md): the same ones
+ * metering.spec.ts adds (idempotent), newest so they lead page 1; the wait lets warm search containers revalidate.
+ */
+test.beforeAll(async () => {
+  const { client, table } = stackTable(await e2eStack());
+  await addDirectContactInvestors(client, table, 30, 'e2e-direct');
+  await new Promise((r) => setTimeout(r, 11_000));
+});
+
+/** The top bar's usage counter: the one usage figure on pages with a usage banner (issue 13). */
+const usageCounter = (page: Page) => page.getByRole('link', { name: /^Actions used this month/ });
 
 async function firstInvestor(page: Page): Promise<string> {
   const label = await page
@@ -59,11 +74,8 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   await expect(banner(page)).toContainText('Access Limit Reached');
   const investor = await firstInvestor(page);
   await page.getByRole('button', { name: `View profile of ${investor}` }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Reveal contact of / })
-    .click();
-  await expect(toasts(page)).toContainText('Action Limit Reached');
+  // At the limit the reveal is refused before it is sent: disabled, with the reason (issue 13)
+  await expect(page.getByRole('dialog').getByRole('button', { name: /^Reveal contact of / })).toBeDisabled();
   await page.keyboard.press('Escape');
 
   // View Plans opens Plans & Pricing (a new tab); the journey continues there
@@ -108,7 +120,7 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
     .getByRole('button', { name: /^Reveal contact of / })
     .click();
   await expect(toasts(pricing)).toContainText('Contact information revealed!');
-  await expect(usageCard(pricing)).toContainText('1 / 100');
+  await expect(usageCounter(pricing)).toContainText('1 / 100');
   await pricing.keyboard.press('Escape');
 
   // Billing & Usage: plan, trial, invoices; the portal
@@ -128,14 +140,14 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   // Still Starter until the period ends
   await expect(pricing.getByRole('heading', { name: 'Billing & Usage', level: 1 })).toBeVisible();
   await expect(pricing.getByText(/you keep it until then/)).toBeVisible();
-  await expect(usageCard(pricing)).toContainText('1 / 100');
+  await expect(usageCounter(pricing)).toContainText('1 / 100');
   await screen(pricing, 'b06-billing-canceling');
 
   // The period ends (the stand-in's clock passes the trial's end): free again
   await advanceStripeClock(8);
   await expect(async () => {
     await pricing.reload();
-    await expect(usageCard(pricing)).toContainText('/ 10', { timeout: 5000 });
+    await expect(usageCounter(pricing)).toContainText('/ 10', { timeout: 5000 });
   }).toPass({ timeout: 60_000 });
   await expect(pricing.getByText('Canceled')).toBeVisible();
   await pricing.getByRole('link', { name: 'Plans & Pricing' }).first().click();

@@ -13,7 +13,7 @@ import { e2eStack, screen, signUpFounder } from './fixtures.js';
 
 test.beforeAll(async () => {
   const { client, table } = stackTable(await e2eStack());
-  await addDirectContactInvestors(client, table, 5, 'e2e-cs');
+  await addDirectContactInvestors(client, table, 5, 'e2e-direct');
   await new Promise((r) => setTimeout(r, 11_000));
 });
 
@@ -66,7 +66,7 @@ test('fintech finds the Fintech investors; reveal only where a direct contact is
     .first()
     .click();
   await modal.getByRole('button', { name: `Reveal contact of ${name} (1 action)` }).click();
-  await expect(modal.getByText('partner-001@e2e-cs.example')).toBeVisible();
+  await expect(modal.getByText('partner-001@e2e-direct.example')).toBeVisible();
   await screen(page, 'cs03-revealed');
   await page.keyboard.press('Escape');
 
@@ -76,6 +76,6 @@ test('fintech finds the Fintech investors; reveal only where a direct contact is
   const file = await (await download).path();
   const rows = parse(readFileSync(file!, 'utf8'), { bom: true }) as string[][];
   const row = rows.find((r) => r[0] === name);
-  expect(row?.[8]).toBe('partner-001@e2e-cs.example');
+  expect(row?.[8]).toBe('partner-001@e2e-direct.example');
   expect(row?.[9]).toBe('email');
 });

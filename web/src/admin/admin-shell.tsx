@@ -59,7 +59,8 @@ export function AdminLayout() {
   const location = useLocation();
   const onSignOut = async () => {
     await signOut();
-    toast({ type: 'success', title: s.toasts.signedOut });
+    // Shown on the sign-in page it leads to (toasts are cleared on navigation unless carried over).
+    toast({ type: 'success', title: s.toasts.signedOut, carryOver: true });
     navigate('/admin/login', { replace: true });
   };
   return (

@@ -53,7 +53,7 @@ export default function AdminLoginPage() {
     setError(null);
     setCode('');
     if (next.kind === 'done') {
-      toast({ type: 'success', title: s.toasts.signedIn });
+      toast({ type: 'success', title: s.toasts.signedIn, carryOver: true });
       navigate('/admin/dashboard', { replace: true });
       return;
     }
