@@ -6,7 +6,7 @@
  * | audit entry      | AUDIT         | {at}#{uuid}          | -       | -                   |
  * | import job       | IMPORT#{id}   | JOB                  | IMPORTS | {created_at}#{id}   |
  * | import file part | IMPORT#{id}   | PART#{nnnn}          | -       | -                   |
- * | sign-up counter  | STATS         | SIGNUPS#{YYYY-MM}    | -       | -                   | (functions/signups)
+ * | sign-up counter  | STATS         | SIGNUPS#{YYYY-MM}    | -       | -                   | (functions/data/stats.ts)
  *
  * The audit log is one partition written only by administrators (a handful of writes a day), read newest first
  * with one Query (`ScanIndexForward: false`). Each entry says who (the admin's `sub` and username), what (an action
@@ -17,14 +17,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { STATS_PK } from '../signups/handler.js';
+import { SIGNUPS_PREFIX, STATS_PK } from './stats.js';
 import type { Key } from './keys.js';
 
 export const AUDIT_PK = 'AUDIT';
 export const IMPORTS_GSI1PK = 'IMPORTS';
 
-/** Sort-key prefix of the sign-up counters in the `STATS` partition (functions/signups/handler.ts). */
-const SIGNUPS_PREFIX = 'SIGNUPS#';
 
 export const adminKeys = {
   audit: (at: string, uuid: string): Key => ({ pk: AUDIT_PK, sk: `${at}#${uuid}` }),

@@ -39,6 +39,16 @@ function isCancelled(error: unknown): error is TransactionCanceledException {
   return error instanceof TransactionCanceledException || nameOf(error) === 'TransactionCanceledException';
 }
 
+/**
+ * The per-item cancellation codes of a cancelled transaction of `count` items (`None` where an item did not fail),
+ * or undefined when `error` is not a transaction cancellation.
+ */
+export function cancellationCodes(error: unknown, count: number): CancellationCode[] | undefined {
+  if (!isCancelled(error)) return undefined;
+  const reasons = error.CancellationReasons ?? [];
+  return Array.from({ length: count }, (_, i) => reasons[i]?.Code ?? 'None');
+}
+
 /** One TransactWriteItems of `items`; a cancellation is answered, not thrown. */
 export async function transactWrite(
   client: DynamoDBDocumentClient,
@@ -49,9 +59,9 @@ export async function transactWrite(
     return { ok: true };
   } catch (error) {
     if (isTransactionConflict(error)) return { ok: false, codes: items.map(() => 'TransactionConflict') };
-    if (!isCancelled(error)) throw error;
-    const reasons = error.CancellationReasons ?? [];
-    return { ok: false, codes: items.map((_, i) => reasons[i]?.Code ?? 'None') };
+    const codes = cancellationCodes(error, items.length);
+    if (!codes) throw error;
+    return { ok: false, codes };
   }
 }
 
