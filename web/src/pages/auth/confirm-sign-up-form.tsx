@@ -38,7 +38,12 @@ export function ConfirmSignUpForm({ carry, onSwitch, onSignedIn }: ModeFormProps
         return;
       }
       await auth.signIn(email, password);
-      toast({ type: 'success', title: strings.toasts.signUpTitle, message: strings.toasts.signUpMessage });
+      toast({
+        type: 'success',
+        title: strings.toasts.signUpTitle,
+        message: strings.toasts.signUpMessage,
+        carryOver: true,
+      });
       onSignedIn();
     });
   };

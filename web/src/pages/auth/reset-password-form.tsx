@@ -40,7 +40,7 @@ export function ResetPasswordForm({ carry, onSwitch, onSignedIn }: ModeFormProps
           return;
         }
         const greeting = await greetingAfterSignIn(outcome.user.authTime);
-        toast({ type: 'success', title: greeting, message: strings.toasts.signInMessage });
+        toast({ type: 'success', title: greeting, message: strings.toasts.signInMessage, carryOver: true });
         onSignedIn();
       },
       password,

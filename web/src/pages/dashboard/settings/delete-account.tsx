@@ -64,7 +64,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
       return;
     }
     await signOut();
-    toast({ type: 'success', title: t.deletedTitle, message: t.deletedMessage });
+    toast({ type: 'success', title: t.deletedTitle, message: t.deletedMessage, carryOver: true });
     navigate('/auth', { replace: true });
   };
 
