@@ -78,6 +78,7 @@ export class FundscoutStack extends Stack {
     this.api = new Api(this, 'Api', {
       auth: this.auth,
       functions: this.functions,
+      data: this.data,
     });
     // One origin for web and API (issue 14, ADR 0015): CloudFront serves /v1/* from the API and adds the
     // origin-verify secret, which every HTTP function checks (functions/lib/origin.ts).

@@ -18,7 +18,11 @@ describe('function registry', () => {
     for (const name of FUNCTION_NAMES) {
       const def = functionDef(name);
       expect(served.has(name), `${name} serves routes iff http`).toBe(def.http === true);
-      if (!def.http) expect((def.events ?? []).length > 0 || def.schedule !== undefined, name).toBe(true);
+      if (!def.http)
+        expect(
+          (def.events ?? []).length > 0 || def.schedule !== undefined || def.authorizes !== undefined,
+          name,
+        ).toBe(true);
     }
   });
 

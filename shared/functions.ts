@@ -108,6 +108,12 @@ export interface FunctionDef {
   timeoutSeconds?: number;
   /** Lambda memory in MB (default 512). */
   memoryMb?: number;
+  /**
+   * An API Gateway Lambda REQUEST authorizer verifying this pool's tokens (issue 14, API keys; ADR 0016): its
+   * trigger is the HTTP API itself (infra/constructs/api.ts attaches it to the manifest's `apiKey` routes and sets
+   * `<POOL>_POOL_ID` and `<POOL>_CLIENT_ID`); it needs no IAM permission (the pool's JWKS is public).
+   */
+  authorizes?: UserPoolName;
 }
 
 export const FUNCTIONS = {
@@ -245,6 +251,21 @@ export const FUNCTIONS = {
     secrets: ['openai'],
     timeoutSeconds: 300,
     memoryMb: 1024,
+  },
+  // Premium API keys (issue 14; docs/decisions/0016-api-keys.md) ------------------------------------------------
+  'api-keys': {
+    entry: 'functions/api-keys/handler.ts',
+    description: 'Premium API keys: create (secret shown once), list, revoke',
+    table: 'readwrite',
+    http: true,
+  },
+  'founder-authorizer': {
+    entry: 'functions/founder-authorizer/handler.ts',
+    description: 'Lambda authorizer of the routes that accept API keys: founders-pool JWT or an fsk_ key',
+    table: 'none',
+    authorizes: 'founders',
+    memoryMb: 256,
+    timeoutSeconds: 5,
   },
 } as const satisfies Record<string, FunctionDef>;
 

@@ -29,6 +29,13 @@ import {
   SavedState,
 } from './schemas.js';
 import { AccountDeletionRequest, AccountDeletionResponse } from './account-schemas.js';
+import {
+  ApiKeyCreated,
+  ApiKeyCreateRequest,
+  ApiKeyList,
+  ApiKeyParams,
+  ApiKeyRevoked,
+} from './api-keys-schemas.js';
 import type { HttpFunctionName } from './functions.js';
 import { ADMIN_ROUTES } from './admin-routes.js';
 import {
@@ -79,6 +86,13 @@ export interface RouteDef {
   response: { status?: number; schema?: z.ZodType; contentType?: string; description?: string };
   /** Abuse protection (public write routes). */
   rateLimit?: RateLimit;
+  /**
+   * Founder routes only: Premium API keys (`Authorization: Bearer fsk_...` or `x-api-key`) are accepted besides the
+   * founder's JWT (issue 14; docs/decisions/0016-api-keys.md). Drives the gateway (the founders' Lambda REQUEST
+   * authorizer instead of the JWT authorizer, infra/constructs/api.ts and scripts/local/gateway/auth.ts) and the
+   * OpenAPI `security` (shared/openapi.ts). The founder read routes and the metered reveal and export.
+   */
+  apiKey?: true;
   /** Error statuses beyond the ones every route of its kind has (400/401/404), with what they mean. */
   errors?: Partial<Record<400 | 402 | 403 | 409 | 502 | 503, string>>;
 }
@@ -130,6 +144,7 @@ export const ROUTES = [
     path: '/v1/investors',
     feature: 'investors',
     access: 'founder',
+    apiKey: true,
     operationId: 'listInvestors',
     summary: 'Search and filter the investor catalogue, 10 a page. Contacts only for revealed investors.',
     query: InvestorListQuery,
@@ -140,6 +155,7 @@ export const ROUTES = [
     path: '/v1/investors/filters',
     feature: 'investors',
     access: 'founder',
+    apiKey: true,
     operationId: 'getInvestorFilters',
     summary: 'Catalogue size and the filter options drawn from the data.',
     response: { schema: InvestorFilters },
@@ -149,6 +165,7 @@ export const ROUTES = [
     path: '/v1/investors/{id}',
     feature: 'investors',
     access: 'founder',
+    apiKey: true,
     operationId: 'getInvestor',
     summary: 'One investor. Contact only if the caller revealed it.',
     params: InvestorIdParams,
@@ -159,6 +176,7 @@ export const ROUTES = [
     path: '/v1/me',
     feature: 'me',
     access: 'founder',
+    apiKey: true,
     operationId: 'getMe',
     summary: "The caller's profile (created on first call), action usage and counts.",
     response: { schema: MeResponse },
@@ -179,6 +197,7 @@ export const ROUTES = [
     path: '/v1/me/activity',
     feature: 'me',
     access: 'founder',
+    apiKey: true,
     operationId: 'listMyActivity',
     summary: "The caller's most recent usage ledger entries (actions consumed), newest first.",
     query: ActivityQuery,
@@ -189,6 +208,7 @@ export const ROUTES = [
     path: '/v1/investors/{id}/reveal',
     feature: 'reveals',
     access: 'founder',
+    apiKey: true,
     operationId: 'revealInvestorContact',
     summary:
       'Reveal an investor’s contact: records the reveal and consumes 1 action atomically. Already revealed: answered without a charge.',
@@ -206,6 +226,7 @@ export const ROUTES = [
     path: '/v1/saved',
     feature: 'saved',
     access: 'founder',
+    apiKey: true,
     operationId: 'listSavedInvestors',
     summary:
       "The caller's saved investors (newest first) with the Saved Lists summary. Contacts only where revealed.",
@@ -238,6 +259,7 @@ export const ROUTES = [
     path: '/v1/exports',
     feature: 'exports',
     access: 'founder',
+    apiKey: true,
     operationId: 'exportSavedInvestors',
     summary:
       'The saved list as CSV (saved_investors_{date}.csv); unrevealed contacts read ***HIDDEN***. Costs 1 action (premium and unlimited plans: free). Nothing saved: 400 `no_data_to_export`.',
@@ -416,6 +438,41 @@ export const ROUTES = [
     summary: "One of the caller's generation jobs: status, progress (slides done of 13), result or error.",
     params: AiJobParams,
     response: { schema: AiJob },
+  },
+  // Premium API keys (issue 14; docs/decisions/0016-api-keys.md): managed with the founder's JWT only.
+  {
+    method: 'GET',
+    path: '/v1/api-keys',
+    feature: 'api-keys',
+    access: 'founder',
+    operationId: 'listApiKeys',
+    summary: "The caller's active API keys (name, prefix, created, last used; never a secret), newest first.",
+    response: { schema: ApiKeyList },
+  },
+  {
+    method: 'POST',
+    path: '/v1/api-keys',
+    feature: 'api-keys',
+    access: 'founder',
+    operationId: 'createApiKey',
+    summary:
+      'Create an API key (Premium, pro, enterprise). The answer holds the secret `fsk_<prefix>_<secret>` this once; only its SHA-256 is stored.',
+    body: ApiKeyCreateRequest,
+    response: { status: 201, schema: ApiKeyCreated },
+    errors: {
+      400: 'The name is missing or invalid, or the founder holds the most active keys (`api_key_limit`).',
+      403: 'The plan has no API access (`premium_required`, "API access is part of the Premium plan.").',
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/api-keys/{prefix}',
+    feature: 'api-keys',
+    access: 'founder',
+    operationId: 'revokeApiKey',
+    summary: 'Revoke one of the caller’s keys: it is refused (401) from the next request on.',
+    params: ApiKeyParams,
+    response: { schema: ApiKeyRevoked },
   },
 ] as const satisfies readonly RouteDef[];
 

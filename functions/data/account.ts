@@ -4,7 +4,9 @@
  * keys.ts; ADR 0010).
  *
  * `dynamoAccountStore` implements the deletion's `AccountStore` port on the single table:
- * - `listPartition`: one consistent Query of the partition, every page (query.ts `queryAll`);
+ * - `listPartition`: one consistent Query of the partition, every page (query.ts `queryAll`), plus the founder's
+ *   API keys, which live in partitions of their own (`APIKEY#{prefix}`, listed on GSI1; api-key.ts, issue 14), so
+ *   that deleting the account deletes them with the profile;
  * - `moveItems`: TransactWriteItems of (Put the copy with `attribute_not_exists(pk)` + Delete the original with
  *   `attribute_exists(pk)`), 50 pairs a call (the API's limit is 100 actions). A move whose original is already
  *   gone (a concurrent deletion moved it first) cancels its transaction; that chunk is then moved pair by pair and
@@ -14,6 +16,7 @@
  * A transaction that meets a charge in flight (TransactionConflict) is tried again (retry.ts `retryOnConflict`).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { apiKeyItemKeysOf } from './api-key.js';
 import { keys, type Key } from './keys.js';
 import { queryAll } from './query.js';
 import { retryOnConflict } from './retry.js';
@@ -30,7 +33,7 @@ export interface ItemMove {
 
 /** What account deletion needs from storage (functions/account/deletion.ts). */
 export interface AccountStore {
-  /** Every item of the partition `USER#{sub}` (consistent read). */
+  /** Every item of the partition `USER#{sub}` (consistent read), and the founder's API key items. */
   listPartition(sub: string): Promise<StoredItem[]>;
   /** Puts each copy and deletes its original, atomically per pair; an original already gone is skipped. */
   moveItems(moves: readonly ItemMove[]): Promise<void>;
@@ -70,12 +73,16 @@ export function dynamoAccountStore(client: DynamoDBDocumentClient, table: string
 
   return {
     async listPartition(sub) {
-      return (await queryAll(client, {
-        TableName: table,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(sub) },
-        ConsistentRead: true,
-      })) as StoredItem[];
+      const [partition, apiKeys] = await Promise.all([
+        queryAll(client, {
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.userPartition(sub) },
+          ConsistentRead: true,
+        }),
+        apiKeyItemKeysOf(client, table, sub),
+      ]);
+      return [...partition, ...apiKeys] as StoredItem[];
     },
 
     async moveItems(moves) {

@@ -20,6 +20,13 @@
  * GSI1 `ANONYMISED_LEDGER`.
  * | AI job              | USER#{sub}      | AIJOB#{id}          | -                    | -                   |
  * | AI job outcome      | USER#{sub}      | AIJOB#{id}#OUTCOME  | -                    | -                   |
+ * | API key             | APIKEY#{prefix} | APIKEY              | APIKEYS#{sub}        | {created_at}#{prefix} |
+ *
+ * API keys (issue 14; docs/decisions/0016-api-keys.md) live in partitions of their own, keyed by the key's public
+ * prefix: a presented key is found with one strongly consistent GetItem (a revocation counts at once), the
+ * functions that only read the table may update exactly these items (the per-key rate window and last use; IAM
+ * `dynamodb:LeadingKeys` `APIKEY#*`, infra/constructs/api.ts), and a founder's keys are listed on GSI1
+ * `APIKEYS#{sub}`.
  *
  * Investor submissions (public applications, apply-settings-admin.md section 3) are listed by administrators per
  * status, newest first: Query GSI1 `gsi1pk = SUBMISSIONS#pending`, `ScanIndexForward: false`; a review moves the
@@ -46,6 +53,9 @@ export const ANONYMISED_LEDGER_GSI1PK = 'ANONYMISED_LEDGER';
  * Partition-key prefixes of what anonymous visitors may create. The public `submissions` function may put items
  * only under these (IAM `dynamodb:LeadingKeys`, infra/constructs/functions.ts).
  */
+/** Partition-key prefix of the API key items (IAM `dynamodb:LeadingKeys` of the key-reading functions). */
+export const API_KEY_PK_PREFIX = 'APIKEY#';
+
 export const PUBLIC_SUBMISSION_PK_PREFIXES = ['SUBMISSION#', 'MESSAGE#'] as const;
 
 export const keys = {
@@ -66,6 +76,12 @@ export const keys = {
   aiJob: (sub: string, id: string): Key => ({ pk: `USER#${sub}`, sk: `AIJOB#${id}` }),
   aiJobOutcome: (sub: string, id: string): Key => ({ pk: `USER#${sub}`, sk: `AIJOB#${id}#OUTCOME` }),
   aiJobPrefix: 'AIJOB#',
+  // API keys (issue 14; docs/decisions/0016-api-keys.md)
+  apiKey: (prefix: string): Key => ({ pk: `${API_KEY_PK_PREFIX}${prefix}`, sk: 'APIKEY' }),
+  apiKeyGsi1: (sub: string, createdAt: string, prefix: string) => ({
+    gsi1pk: `APIKEYS#${sub}`,
+    gsi1sk: `${createdAt}#${prefix}`,
+  }),
   submission: (id: string): Key => ({ pk: `SUBMISSION#${id}`, sk: 'SUBMISSION' }),
   submissionGsi1: (status: SubmissionStatus, submittedAt: string, id: string) => ({
     gsi1pk: submissionsGsi1pk(status),

@@ -1,11 +1,17 @@
 /**
  * Caller identity from the claims the API Gateway JWT authorizer (or the local gateway, which checks tokens the
- * same way) puts in `requestContext.authorizer.jwt.claims`. HTTP APIs hand array claims over as the string
- * `"[a b]"`; both that form and a real array are accepted.
+ * same way) puts in `requestContext.authorizer.jwt.claims`, or, on the routes that accept API keys, the context the
+ * founders' Lambda REQUEST authorizer puts in `requestContext.authorizer.lambda` (functions/founder-authorizer):
+ * the same claims for a JWT (`credential: 'jwt'`), and for an API key (`credential: 'api_key'`) the founder's `sub`
+ * that the API-key middleware (functions/lib/api-key-auth.ts) resolved before any route runs. Every handler reads
+ * the caller through `callerOf` alone, so tokens and keys share one authorization path
+ * (docs/decisions/0016-api-keys.md). HTTP APIs hand array claims over as the string `"[a b]"`; both that form and
+ * a real array are accepted.
  */
 import { CognitoIdentityProviderClient, GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
+import { API_KEY_PREFIX } from '../../shared/api-keys-schemas.js';
 import { ADMINS_GROUP } from '../../shared/vocabulary.js';
 import { loadEnv } from './env.js';
 import { Forbidden, Unauthorized } from './errors.js';
@@ -20,11 +26,45 @@ export interface Caller {
 
 type Claims = Record<string, string | number | boolean | string[]>;
 
+/** How the caller authenticated on a route behind the founders' Lambda authorizer. */
+export type Credential = 'jwt' | 'api_key';
+
+/** `requestContext.authorizer` as this module reads and the API-key middleware writes it. */
+export type AuthorizerContext = {
+  jwt?: { claims?: Claims };
+  lambda?: Record<string, string | number | boolean> & { credential?: Credential };
+};
+
+function authorizerOf(event: APIGatewayProxyEventV2): AuthorizerContext | undefined {
+  return (event.requestContext as { authorizer?: AuthorizerContext }).authorizer;
+}
+
 function claimsOf(event: APIGatewayProxyEventV2): Claims | undefined {
-  const ctx = event.requestContext as APIGatewayProxyEventV2['requestContext'] & {
-    authorizer?: { jwt?: { claims?: Claims } };
-  };
-  return ctx.authorizer?.jwt?.claims;
+  const authorizer = authorizerOf(event);
+  if (authorizer?.jwt?.claims) return authorizer.jwt.claims;
+  const lambda = authorizer?.lambda;
+  // An API key counts only once the middleware resolved it to a founder (it then sets `sub`).
+  if (lambda?.credential === 'jwt' || (lambda?.credential === 'api_key' && typeof lambda.sub === 'string'))
+    return lambda as Claims;
+  return undefined;
+}
+
+/** The credential of the request as the founders' Lambda authorizer saw it (undefined: a JWT authorizer route). */
+export function credentialOf(event: APIGatewayProxyEventV2): Credential | undefined {
+  return authorizerOf(event)?.lambda?.credential;
+}
+
+/**
+ * The API key a request presents: the `x-api-key` header, or `Authorization: Bearer fsk_...` (shared/api-keys-schemas.ts
+ * API_KEY_PREFIX). Header names are matched case-insensitively (HTTP APIs lower-case them; tests may not).
+ * @returns the key as sent (not yet checked), or undefined when the request carries none.
+ */
+export function presentedApiKey(headers: Record<string, string | undefined> | undefined): string | undefined {
+  const lower = Object.fromEntries(Object.entries(headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  const header = lower['x-api-key']?.trim();
+  if (header) return header;
+  const bearer = lower.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearer?.startsWith(API_KEY_PREFIX) ? bearer : undefined;
 }
 
 /** Parse `cognito:groups` in either the array form or API Gateway's `"[a b]"` string form. */
@@ -105,7 +145,7 @@ export async function emailOf(
   if (known) return known;
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (!token || token.startsWith('fsk_')) return undefined;
+  if (!token || token.startsWith(API_KEY_PREFIX)) return undefined;
   try {
     const user = await cognito().send(new GetUserCommand({ AccessToken: token }));
     const email = user.UserAttributes?.find((a) => a.Name === 'email')?.Value;

@@ -1,6 +1,7 @@
 /**
  * The middy stack every feature function uses: dispatch on `event.routeKey` (API Gateway HTTP API payload v2),
- * JSON responses, and errors as `{ error: { code, message, field? } }` (functions/lib/errors.ts).
+ * JSON responses, and errors as `{ error: { code, message, field? } }` (functions/lib/errors.ts). Before a route:
+ * the origin guard (functions/lib/origin.ts), then the API-key resolution (functions/lib/api-key-auth.ts).
  *
  * A route function returns either a plain value (sent as JSON with status 200) or a `Reply` for other statuses,
  * headers or non-JSON bodies.
@@ -13,6 +14,7 @@ import type { HttpFunctionName } from '../../shared/functions.js';
 import type { RouteKeyOf } from '../../shared/routes.js';
 import { toHttpError } from './errors.js';
 import { originGuard } from './origin.js';
+import { apiKeyAuth } from './api-key-auth.js';
 import { loadEnv } from './env.js';
 import * as z from 'zod';
 
@@ -99,6 +101,7 @@ export function routeDispatcher(label: string, table: Record<string, RouteFn>) {
   return middy<HttpEvent, HttpResult>()
     .use(jsonErrors())
     .use(originGuard())
+    .use(apiKeyAuth())
     .handler(async (event, context) => {
       const route = Object.hasOwn(table, event.routeKey) ? table[event.routeKey] : undefined;
       if (!route) {

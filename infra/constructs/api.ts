@@ -1,7 +1,13 @@
 /**
  * API: one HTTP API (API Gateway v2, payload format 2.0) whose routes are exactly the manifest's
  * (shared/routes.ts ROUTES): each route's `access` picks its authorizer — `public` none, `founder` the founders
- * pool's JWT authorizer, `admin` the admins pool's — and its `feature` picks the Lambda integration.
+ * pool's JWT authorizer, `admin` the admins pool's — and its `feature` picks the Lambda integration. Founder routes
+ * that accept Premium API keys (`apiKey: true`) get the founders' Lambda REQUEST authorizer instead
+ * (functions/founder-authorizer: a founders-pool JWT, or an `fsk_` key passed on to the handler's API-key
+ * middleware; simple responses, no caching, no identity source, since a JWT authorizer cannot take a second
+ * credential type and a cached decision would skip the per-key count: docs/decisions/0016-api-keys.md). The
+ * functions serving those routes may update the API key items (`APIKEY#*`, the per-key rate window and last use)
+ * even when they only read the table otherwise (`investors`).
  * No route is declared anywhere else, so the local gateway and AWS cannot drift (DESIGN.md).
  *
  * Stage `$default` with throttling (steady rate and burst per second), JSON access logs to a retained log group,
@@ -23,12 +29,21 @@ import {
   LogGroupLogDestination,
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import {
+  HttpLambdaAuthorizer,
+  HttpLambdaResponseType,
+  HttpUserPoolAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { Duration } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { ROUTES, routeKey, type Access, type RouteDef } from '../../shared/routes.js';
+import { API_KEY_PK_PREFIX } from '../../functions/data/keys.js';
+import { FUNCTIONS, type FunctionDef } from '../../shared/functions.js';
 import type { Auth } from './auth.js';
+import type { Data } from './data.js';
 import type { Functions } from './functions.js';
 import { pascal } from './functions.js';
 
@@ -42,7 +57,12 @@ export const API_THROTTLE = { rateLimit: 250, burstLimit: 500 } as const;
 export interface ApiProps {
   auth: Auth;
   functions: Functions;
+  /** The table (the key-serving functions' grant on API key items). */
+  data: Data;
 }
+
+/** What a read-only function serving API-key routes may do on the API key items (`APIKEY#*`). */
+export const API_KEY_ITEM_ACTIONS = ['dynamodb:UpdateItem'] as const;
 
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -103,6 +123,30 @@ export class Api extends Construct {
         authorizerName: 'admins',
       }),
     };
+    // Routes accepting API keys (issue 14): the founders' Lambda REQUEST authorizer (functions/founder-authorizer).
+    const authorizerFn = props.functions.byName['founder-authorizer'];
+    authorizerFn.addEnvironment('FOUNDERS_POOL_ID', props.auth.foundersPool.userPoolId);
+    authorizerFn.addEnvironment('FOUNDERS_CLIENT_ID', props.auth.foundersClient.userPoolClientId);
+    const foundersOrApiKey = new HttpLambdaAuthorizer('FoundersOrApiKeyAuthorizer', authorizerFn, {
+      authorizerName: 'founders-or-api-key',
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      identitySource: [],
+      resultsCacheTtl: Duration.seconds(0),
+    });
+    const keyFunctions = new Set(
+      (ROUTES as readonly RouteDef[]).filter((route) => route.apiKey).map((route) => route.feature),
+    );
+    for (const name of keyFunctions) {
+      if ((FUNCTIONS[name] as FunctionDef).table !== 'read') continue; // read-write functions hold UpdateItem already
+      props.functions.byName[name].addToRolePolicy(
+        new PolicyStatement({
+          actions: [...API_KEY_ITEM_ACTIONS],
+          resources: [props.data.table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${API_KEY_PK_PREFIX}*`] } },
+        }),
+      );
+    }
+
     // One integration per function that serves routes (registry `http: true`), made on its first route.
     const integrations = new Map<string, HttpLambdaIntegration>();
     const integrationOf = (name: RouteDef['feature']): HttpLambdaIntegration => {
@@ -121,7 +165,9 @@ export class Api extends Construct {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: integrationOf(route.feature),
-        ...(route.access === 'public' ? {} : { authorizer: authorizers[route.access] }),
+        ...(route.access === 'public'
+          ? {}
+          : { authorizer: route.apiKey ? foundersOrApiKey : authorizers[route.access] }),
       });
       if (route.rateLimit) {
         routeSettings[routeKey(route)] = {

@@ -9,7 +9,8 @@
  *    dead letters);
  * 3. the API: route match (`match.ts`: unknown path → 404 `{error:{code:'not_found',message}}`, known path with
  *    another method → 405), rate limits (`limits.ts`, before the JWT and the handler as API Gateway throttles before
- *    integrations), the JWT authorizer (`auth.ts`, API Gateway's 401), the payload v2 event (`event.ts`) and the
+ *    integrations), the JWT or (routes accepting API keys) the founders' Lambda authorizer (`auth.ts`, API
+ *    Gateway's 401), the payload v2 event (`event.ts`) and the
  *    handler call; a handler that throws answers API Gateway's 500 `{"message":"Internal Server Error"}`.
  * Replies to an allowed origin carry the CORS headers. One log line per request: method, path, status, ms.
  */
@@ -86,7 +87,7 @@ function apiStep(opts: {
     }
     const limited = limitReply(opts.limiter, match.route, request.sourceIp);
     if (limited) return limited;
-    const auth = await opts.authorize(match.route.access, request.headers.authorization);
+    const auth = await opts.authorize(match.route, request.headers);
     if ('reply' in auth) return auth.reply;
     const event = buildEvent(
       {

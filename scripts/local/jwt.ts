@@ -60,17 +60,5 @@ export function jwtCheck(endpoint: string, pool: PoolConfig): JwtCheck {
   };
 }
 
-/**
- * Claims as HTTP APIs hand them to the integration: every value a string, arrays as `"[a b]"`.
- * Source: AWS docs (JWT authorizer: "claims ... array claims are stringified").
- */
-export function stringifyClaims(payload: Record<string, unknown>): Record<string, string> {
-  const claims: Record<string, string> = {};
-  for (const [name, value] of Object.entries(payload)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) claims[name] = `[${value.map(String).join(' ')}]`;
-    else if (typeof value === 'object') claims[name] = JSON.stringify(value);
-    else claims[name] = String(value);
-  }
-  return claims;
-}
+/** Claims as HTTP APIs hand them to the integration (one definition, shared with the founders' Lambda authorizer). */
+export { stringifyClaims } from '../../functions/founder-authorizer/decide.js';

@@ -43,12 +43,13 @@ export interface RawRequest {
 
 /**
  * Build the API Gateway HTTP API payload v2 event for a matched request.
- * `authorizer` carries the verified JWT claims for protected routes (none for public ones).
+ * `authorizer` carries the verified JWT claims for protected routes (none for public ones), or a Lambda
+ * authorizer's context (`{ lambda }`, the routes accepting API keys), placed where API Gateway puts each.
  */
 export function buildEvent(
   request: RawRequest,
   match: { route: Pick<RouteDef, 'method' | 'path'>; pathParameters: Record<string, string> },
-  authorizer?: { claims: Record<string, string>; scopes: string[] | null },
+  authorizer?: { claims: Record<string, string>; scopes: string[] | null } | { lambda: Record<string, string> },
   now = new Date(),
 ): APIGatewayProxyEventV2 {
   const queryAt = request.url.indexOf('?');
@@ -104,9 +105,10 @@ export function buildEvent(
     isBase64Encoded: !isText,
   };
   if (authorizer) {
-    (event.requestContext as unknown as { authorizer: unknown }).authorizer = {
-      jwt: { claims: authorizer.claims, scopes: authorizer.scopes },
-    };
+    (event.requestContext as unknown as { authorizer: unknown }).authorizer =
+      'lambda' in authorizer
+        ? { lambda: { ...authorizer.lambda } }
+        : { jwt: { claims: authorizer.claims, scopes: authorizer.scopes } };
   }
   return event;
 }

@@ -1,0 +1,323 @@
+/**
+ * The API key entity (issue 14 item 3; docs/decisions/0016-api-keys.md): `APIKEY#{prefix}` / `APIKEY`, listed on
+ * GSI1 `APIKEYS#{sub}` newest first (keys.ts).
+ *
+ * A key is `fsk_<prefix>_<secret>` (shared/api-keys-schemas.ts API_KEY_PATTERN): 48 random bits of public prefix
+ * and 256 random bits of secret from `crypto.randomBytes`. Only the SHA-256 of the secret is stored
+ * (`secret_hash`, hex). A fast hash is enough here: slow hashes (bcrypt, scrypt, argon2) exist to make guessing
+ * low-entropy passwords expensive, and 2^256 random secrets cannot be guessed at any speed; SHA-256 keeps the
+ * per-request check in microseconds. The comparison is constant-time.
+ *
+ * The item also carries the per-key rate window (`rate_window`: epoch minute, `rate_count`: requests in it) and
+ * `last_used_at`, which is written only when a request opens a new window: at most one write of it per key per
+ * minute, in the same UpdateItem that counts the request (no extra write).
+ *
+ * Revoking sets `revoked_at` (and the table's TTL attribute, 30 days on): a revoked key is refused at once (the
+ * lookup is a consistent GetItem), drops out of the list, and is still found by account deletion until it expires.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  API_KEY_PATTERN,
+  API_KEY_PREFIX,
+  API_KEY_RATE_WINDOW_SECONDS,
+  type ApiKey,
+} from '../../shared/api-keys-schemas.js';
+import { keys, type Key } from './keys.js';
+import { countAll, queryAll } from './query.js';
+import { isConditionalCheckFailed } from './transaction.js';
+import { TABLE } from './table.js';
+
+export const apiKeyKey = keys.apiKey;
+
+/** Days a revoked key's item stays (for account deletion and support questions) before DynamoDB TTL removes it. */
+export const REVOKED_KEY_RETENTION_DAYS = 30;
+
+/** The stored item. */
+export type ApiKeyItem = Key & {
+  type: 'api_key';
+  gsi1pk: string;
+  gsi1sk: string;
+  prefix: string;
+  sub: string;
+  name: string;
+  /** SHA-256 of the secret, lowercase hex. */
+  secret_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at?: string;
+  rate_window?: number;
+  rate_count?: number;
+  [TABLE.ttlAttribute]?: number;
+};
+
+/** A freshly generated key: `token` is what the founder copies (`fsk_<prefix>_<secret>`). */
+export interface GeneratedKey {
+  prefix: string;
+  secret: string;
+  token: string;
+}
+
+/** A new random key (48-bit prefix, 256-bit secret, both lowercase hex). */
+export function generateApiKey(random: (bytes: number) => Buffer = randomBytes): GeneratedKey {
+  const prefix = random(6).toString('hex');
+  const secret = random(32).toString('hex');
+  return { prefix, secret, token: `${API_KEY_PREFIX}${prefix}_${secret}` };
+}
+
+/** The prefix and secret of a well-formed key; undefined for anything else. */
+export function parseApiKey(token: string): { prefix: string; secret: string } | undefined {
+  const match = API_KEY_PATTERN.exec(token);
+  return match ? { prefix: match[1]!, secret: match[2]! } : undefined;
+}
+
+/** SHA-256 of `secret`, lowercase hex (what is stored). */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
+}
+
+/** True when `secret` hashes to `storedHash` (constant time). */
+export function secretMatches(secret: string, storedHash: string): boolean {
+  const a = Buffer.from(hashSecret(secret), 'hex');
+  const b = Buffer.from(storedHash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The item of a new key of `sub` named `name`, created at `now` (pure). */
+export function apiKeyItem(sub: string, name: string, key: GeneratedKey, now: Date): ApiKeyItem {
+  const created_at = now.toISOString();
+  return {
+    ...keys.apiKey(key.prefix),
+    ...keys.apiKeyGsi1(sub, created_at, key.prefix),
+    type: 'api_key',
+    prefix: key.prefix,
+    sub,
+    name,
+    secret_hash: hashSecret(key.secret),
+    created_at,
+    last_used_at: null,
+  };
+}
+
+/** The listed view of an item: never the hash, the owner or the counters. */
+export function apiKeyView(item: ApiKeyItem): ApiKey {
+  return {
+    prefix: item.prefix,
+    name: item.name,
+    created_at: item.created_at,
+    last_used_at: item.last_used_at ?? null,
+  };
+}
+
+/**
+ * Creates a key for `sub`: one conditional Put (`attribute_not_exists(pk)`); a prefix collision (2^-48 per pair)
+ * draws a new key, at most 3 times.
+ * @returns the stored item and the full key, which is never stored and cannot be shown again.
+ */
+export async function createApiKey(
+  client: DynamoDBDocumentClient,
+  table: string,
+  sub: string,
+  name: string,
+  now = new Date(),
+  generate: () => GeneratedKey = generateApiKey,
+): Promise<{ item: ApiKeyItem; token: string }> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const key = generate();
+    const item = apiKeyItem(sub, name, key, now);
+    try {
+      await client.send(
+        new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+      );
+      return { item, token: key.token };
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+    }
+  }
+  throw new Error('Could not draw an unused API key prefix in 3 attempts');
+}
+
+const ownKeysQuery = (table: string, sub: string, activeOnly: boolean) => ({
+  TableName: table,
+  IndexName: TABLE.gsi1.name,
+  KeyConditionExpression: 'gsi1pk = :pk',
+  ExpressionAttributeValues: { ':pk': keys.apiKeyGsi1(sub, '', '').gsi1pk },
+  ...(activeOnly ? { FilterExpression: 'attribute_not_exists(revoked_at)' } : {}),
+});
+
+/** `sub`'s active keys, newest first (GSI1, eventually consistent). */
+export async function listApiKeys(client: DynamoDBDocumentClient, table: string, sub: string): Promise<ApiKey[]> {
+  const items = (await queryAll(client, {
+    ...ownKeysQuery(table, sub, true),
+    ScanIndexForward: false,
+  })) as ApiKeyItem[];
+  return items.map(apiKeyView);
+}
+
+/** How many active keys `sub` holds. */
+export async function countActiveApiKeys(
+  client: DynamoDBDocumentClient,
+  table: string,
+  sub: string,
+): Promise<number> {
+  return countAll(client, ownKeysQuery(table, sub, true));
+}
+
+/** The keys (table keys) of every API key item of `sub`, revoked ones included: for account deletion. */
+export async function apiKeyItemKeysOf(
+  client: DynamoDBDocumentClient,
+  table: string,
+  sub: string,
+): Promise<Key[]> {
+  const items = await queryAll(client, { ...ownKeysQuery(table, sub, false), ProjectionExpression: 'pk, sk' });
+  return items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
+}
+
+/**
+ * Revokes `sub`'s active key `prefix` at `now` (conditional: the key is `sub`'s and not revoked yet).
+ * @returns the revocation time, or undefined when `sub` has no such active key (another founder's key included).
+ */
+export async function revokeApiKey(
+  client: DynamoDBDocumentClient,
+  table: string,
+  sub: string,
+  prefix: string,
+  now = new Date(),
+): Promise<string | undefined> {
+  const revokedAt = now.toISOString();
+  try {
+    await client.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: keys.apiKey(prefix),
+        UpdateExpression: 'SET revoked_at = :at, #ttl = :ttl',
+        ConditionExpression: 'attribute_exists(pk) AND #sub = :sub AND attribute_not_exists(revoked_at)',
+        ExpressionAttributeNames: { '#sub': 'sub', '#ttl': TABLE.ttlAttribute },
+        ExpressionAttributeValues: {
+          ':at': revokedAt,
+          ':sub': sub,
+          ':ttl': Math.floor(now.getTime() / 1000) + REVOKED_KEY_RETENTION_DAYS * 86_400,
+        },
+      }),
+    );
+    return revokedAt;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return undefined;
+    throw error;
+  }
+}
+
+/** What a presented key resolves to. */
+export type KeyLookup = { status: 'valid'; item: ApiKeyItem } | { status: 'invalid' } | { status: 'revoked' };
+
+/**
+ * Resolves a presented key: malformed, unknown or a wrong secret → `invalid`; revoked → `revoked`; else the item.
+ * One strongly consistent GetItem (a revocation is seen by the very next request).
+ */
+export async function findApiKey(
+  client: DynamoDBDocumentClient,
+  table: string,
+  token: string,
+): Promise<KeyLookup> {
+  const parsed = parseApiKey(token);
+  if (!parsed) return { status: 'invalid' };
+  const answer = await client.send(
+    new GetCommand({ TableName: table, Key: keys.apiKey(parsed.prefix), ConsistentRead: true }),
+  );
+  const item = answer.Item as ApiKeyItem | undefined;
+  if (!item || !secretMatches(parsed.secret, item.secret_hash)) return { status: 'invalid' };
+  if (item.revoked_at) return { status: 'revoked' };
+  return { status: 'valid', item };
+}
+
+/** The fixed window `now` falls in (epoch minutes) and the seconds left in it. */
+export function rateWindow(now: Date): { window: number; secondsLeft: number } {
+  const seconds = now.getTime() / 1000;
+  const window = Math.floor(seconds / API_KEY_RATE_WINDOW_SECONDS);
+  return { window, secondsLeft: (window + 1) * API_KEY_RATE_WINDOW_SECONDS - seconds };
+}
+
+export type RateOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one request of key `prefix` in the fixed one-minute window of `now`, at most `limit` a window:
+ * 1. `rate_count + 1` if the item is in this window and under the limit;
+ * 2. else, if the item is in an older window (or none yet): open this window with count 1 and set `last_used_at`
+ *    (so it is written at most once a minute);
+ * 3. else the window is full: `allowed: false` with the seconds until it ends.
+ * Each step is one conditional UpdateItem; a revoked or vanished key fails both conditions and is refused too.
+ */
+export async function countApiKeyRequest(
+  client: DynamoDBDocumentClient,
+  table: string,
+  prefix: string,
+  limit: number,
+  now = new Date(),
+): Promise<RateOutcome> {
+  const { window, secondsLeft } = rateWindow(now);
+  const update = async (input: {
+    UpdateExpression: string;
+    ConditionExpression: string;
+    values: Record<string, unknown>;
+  }) => {
+    try {
+      await client.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.apiKey(prefix),
+          UpdateExpression: input.UpdateExpression,
+          ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(revoked_at) AND (${input.ConditionExpression})`,
+          ExpressionAttributeValues: input.values,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return false;
+      throw error;
+    }
+  };
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    if (
+      await update({
+        UpdateExpression: 'SET rate_count = rate_count + :one',
+        ConditionExpression: 'rate_window = :w AND rate_count < :limit',
+        values: { ':one': 1, ':w': window, ':limit': limit },
+      })
+    )
+      return { allowed: true };
+    if (
+      await update({
+        UpdateExpression: 'SET rate_window = :w, rate_count = :one, last_used_at = :now',
+        ConditionExpression: 'attribute_not_exists(rate_window) OR rate_window < :w',
+        values: { ':one': 1, ':w': window, ':now': now.toISOString() },
+      })
+    )
+      return { allowed: true };
+    // Neither: this window is full, or a concurrent request opened it between the two updates (try once more).
+  }
+  return { allowed: false, retryAfterSeconds: secondsLeft };
+}
+
+/** What the API-key check needs of the key's founder: plan and email (from the profile). */
+export interface KeyOwner {
+  tier: string;
+  email: string;
+}
+
+/** The plan and email of `sub` (one consistent GetItem of the profile, two attributes); undefined: no profile. */
+export async function keyOwner(
+  client: DynamoDBDocumentClient,
+  table: string,
+  sub: string,
+): Promise<KeyOwner | undefined> {
+  const answer = await client.send(
+    new GetCommand({
+      TableName: table,
+      Key: keys.profile(sub),
+      ConsistentRead: true,
+      ProjectionExpression: 'subscription_tier, email',
+    }),
+  );
+  const item = answer.Item as { subscription_tier?: string; email?: string } | undefined;
+  return item ? { tier: item.subscription_tier ?? 'free', email: item.email ?? '' } : undefined;
+}
