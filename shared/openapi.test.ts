@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_DETAILS } from './catalogue-schemas.js';
-import { buildOpenApi } from './openapi.js';
-import { ROUTES } from './routes.js';
+import { DEFAULT_SERVER, buildOpenApi } from './openapi.js';
+import { ROUTES, type RouteDef } from './routes.js';
 
 type Schema = Record<string, unknown>;
 const doc = buildOpenApi() as {
@@ -107,17 +107,63 @@ describe('buildOpenApi', () => {
     expect(operations).toHaveLength(ROUTES.length);
   });
 
-  it('applies the security scheme of each route’s access and declares both bearer JWT schemes', () => {
-    for (const route of ROUTES) {
+  it('applies the security of each route: JWT by access, and either API key scheme on the apiKey routes', () => {
+    for (const route of ROUTES as readonly RouteDef[]) {
       const op = doc.paths[route.path]?.[route.method.toLowerCase()];
       const expected =
-        (route.access as string) === 'public'
+        route.access === 'public'
           ? []
-          : [{ [(route.access as string) === 'admin' ? 'adminsJwt' : 'foundersJwt']: [] }];
-      expect(op?.security).toEqual(expected);
+          : route.access === 'admin'
+            ? [{ adminsJwt: [] }]
+            : route.apiKey
+              ? [{ foundersJwt: [] }, { apiKeyBearer: [] }, { apiKeyHeader: [] }]
+              : [{ foundersJwt: [] }];
+      expect(op?.security, `${route.method} ${route.path}`).toEqual(expected);
+      if (route.apiKey) expect(Object.keys(op?.responses as Schema)).toEqual(expect.arrayContaining(['403', '429']));
     }
     expect(doc.components.securitySchemes.foundersJwt).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.components.securitySchemes.adminsJwt).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.apiKeyBearer).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'fsk_<prefix>_<secret>',
+    });
+    expect(doc.components.securitySchemes.apiKeyHeader).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-api-key' }),
+    );
+    // Every declared scheme is used by some operation.
+    const used = new Set(
+      Object.values(doc.paths)
+        .flatMap((p) => Object.values(p))
+        .flatMap((op) => (op.security as Record<string, unknown>[]).flatMap((s) => Object.keys(s))),
+    );
+    expect([...used].sort()).toEqual(Object.keys(doc.components.securitySchemes).sort());
+  });
+
+  it('declares servers, a 4XX on every operation and only components that are used', () => {
+    expect((buildOpenApi() as { servers: unknown[] }).servers).toEqual([DEFAULT_SERVER]);
+    expect((buildOpenApi('https://app.example') as { servers: unknown[] }).servers).toEqual([
+      { url: 'https://app.example', description: 'This API' },
+    ]);
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        expect(
+          Object.keys(op.responses as Schema).some((status) => status.startsWith('4')),
+          `${method} ${path}`,
+        ).toBe(true);
+      }
+    }
+    const text = JSON.stringify(doc.paths);
+    const referenced = new Set<string>();
+    const walk = (json: string) => {
+      for (const [, name] of json.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+        if (referenced.has(name!)) continue;
+        referenced.add(name!);
+        walk(JSON.stringify(doc.components.schemas[name!]));
+      }
+    };
+    walk(text);
+    expect(Object.keys(doc.components.schemas).sort()).toEqual([...referenced].sort());
   });
 
   it('describes the query and path parameters, with industry as a repeatable array', () => {
@@ -157,7 +203,7 @@ describe('buildOpenApi', () => {
         error: { code: 'bad_request', message: 'x', field: 'page' },
       }),
     ).toEqual([]);
-    expect(Object.keys(doc.paths['/v1/health']?.get?.responses as Schema)).toEqual(['200']);
+    expect(Object.keys(doc.paths['/v1/health']?.get?.responses as Schema)).toEqual(['200', '4XX']);
   });
 
   it('has response schemas that accept real sample responses and reject wrong ones', () => {

@@ -1,10 +1,16 @@
 /**
  * The OpenAPI 3.1 document served at GET /v1/openapi.json, generated from the route manifest (shared/routes.ts)
  * and the same zod schemas that validate requests (shared/schemas.ts), with zod 4's `z.toJSONSchema`.
+ *
+ * Security (issue 14): `foundersJwt` (founder routes), `adminsJwt` (admin routes), and on the routes with
+ * `apiKey: true` either of the Premium API key schemes, `apiKeyBearer` (`Authorization: Bearer fsk_...`) and
+ * `apiKeyHeader` (`x-api-key`), with their 403 `premium_required` and 429 answers. Every operation has a 4XX
+ * response, and the document passes `redocly lint` with the recommended rules (shared/openapi-lint.test.ts).
  */
 import * as z from 'zod';
 import { ROUTES, type RouteDef } from './routes.js';
 import { ErrorBody } from './schemas.js';
+import { API_KEY_MESSAGES, DEFAULT_API_KEY_RATE_LIMIT_PER_MINUTE } from './api-keys-schemas.js';
 
 type Json = Record<string, unknown>;
 
@@ -73,15 +79,31 @@ function operation(route: RouteDef): Json {
   };
   if (route.query || route.params || route.body)
     responses['400'] = errorResponse('Invalid parameter; `field` names it.');
-  if (route.access !== 'public') responses['401'] = errorResponse('Missing or invalid token.');
+  if (route.access !== 'public')
+    responses['401'] = errorResponse(
+      route.apiKey ? 'Missing or invalid token, or an invalid or revoked API key.' : 'Missing or invalid token.',
+    );
+  if (route.apiKey) {
+    responses['403'] = errorResponse(
+      `With an API key: the key's founder is not on a plan with API access (\`premium_required\`, "${API_KEY_MESSAGES.premiumRequired}").`,
+    );
+    responses['429'] = errorResponse(
+      `With an API key: more than the key's limit of requests a minute (default ${DEFAULT_API_KEY_RATE_LIMIT_PER_MINUTE}, \`too_many_requests\`); retry after the Retry-After header's seconds.`,
+    );
+  }
   if (route.params) responses['404'] = errorResponse('Not found.');
   if (route.rateLimit)
     responses['429'] = errorResponse(
       `Too many requests: at most ${route.rateLimit.perClient.requests} per client in ${route.rateLimit.perClient.windowSeconds} s; retry after the Retry-After header's seconds.`,
     );
   for (const [status, description] of Object.entries(route.errors ?? {})) {
-    responses[status] = errorResponse(description);
+    const shared = responses[status] as { description: string } | undefined;
+    responses[status] = errorResponse(shared ? `${description} ${shared.description}` : description);
   }
+  // Every operation documents a client error (redocly `operation-4xx-response`): the gateway's 404 for a
+  // mistyped path, 405, or a 4xx of a client that sends what it should not.
+  if (!Object.keys(responses).some((status) => status.startsWith('4')))
+    responses['4XX'] = errorResponse('A client error: unknown path or method, or a malformed request.');
   return {
     operationId: route.operationId,
     summary: route.summary,
@@ -95,9 +117,40 @@ function operation(route: RouteDef): Json {
         }
       : {}),
     responses,
-    security:
-      route.access === 'public' ? [] : [{ [route.access === 'admin' ? 'adminsJwt' : 'foundersJwt']: [] }],
+    security: securityOf(route),
   };
+}
+
+/** The operation's `security`: none for public routes; a founder route with `apiKey` takes a JWT or a key. */
+export function securityOf(route: Pick<RouteDef, 'access' | 'apiKey'>): Record<string, string[]>[] {
+  if (route.access === 'public') return [];
+  if (route.access === 'admin') return [{ adminsJwt: [] }];
+  return route.apiKey ? [{ foundersJwt: [] }, { apiKeyBearer: [] }, { apiKeyHeader: [] }] : [{ foundersJwt: [] }];
+}
+
+/** Where the document says the API is when the caller does not know (`buildOpenApi(serverUrl)`). */
+export const DEFAULT_SERVER = {
+  url: 'http://127.0.0.1:3001',
+  description: 'The local stack (`npm start`); on AWS the API is the web app’s own origin (CloudFront `/v1/*`).',
+};
+
+const REF = /"#\/components\/schemas\/([^"]+)"/g;
+
+/**
+ * The named schemas reachable from `roots` (following refs between components). A query or path schema is
+ * inlined as parameters, so its own component would otherwise be listed but never used (redocly
+ * `no-unused-components`).
+ */
+function reachable(roots: unknown[], all: Record<string, Json>): Record<string, Json> {
+  const kept: Record<string, Json> = {};
+  const pending = roots.flatMap((root) => [...JSON.stringify(root).matchAll(REF)].map((m) => m[1]!));
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (Object.hasOwn(kept, name) || !Object.hasOwn(all, name)) continue;
+    kept[name] = all[name]!;
+    pending.push(...[...JSON.stringify(all[name]).matchAll(REF)].map((m) => m[1]!));
+  }
+  return kept;
 }
 
 /** Build the document. `serverUrl` is the API's base URL when known. */
@@ -113,13 +166,14 @@ export function buildOpenApi(serverUrl?: string): Json {
     info: {
       title: 'Fundscout API',
       version: '1',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Fundscout-Proprietary' },
       description:
         'Investor discovery for founders. Contacts are only returned for investors the caller revealed.',
     },
-    ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
+    servers: serverUrl ? [{ url: serverUrl, description: 'This API' }] : [DEFAULT_SERVER],
     paths,
     components: {
-      schemas: { ...components, Error: resolved(errorSchema) },
+      schemas: reachable([paths], { ...components, Error: resolved(errorSchema) }),
       securitySchemes: {
         foundersJwt: {
           type: 'http',
@@ -132,6 +186,19 @@ export function buildOpenApi(serverUrl?: string): Json {
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'Admins user pool ID token (admins group)',
+        },
+        apiKeyBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'fsk_<prefix>_<secret>',
+          description:
+            'A Premium API key (Account Settings → API keys) as a bearer token. Premium, pro and enterprise plans; limited per key per minute.',
+        },
+        apiKeyHeader: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-api-key',
+          description: 'A Premium API key (`fsk_<prefix>_<secret>`) in the x-api-key header.',
         },
       },
     },
