@@ -4,34 +4,76 @@
  * later are covered without editing this file.
  *
  * Credentials: none, garbage, expired (validly signed), forged signature, a founder's ID token, a founder's access
- * token, another founder, an administrator. Expectations by the route's `access`:
+ * token, another founder, an administrator, a premium founder's API key and a revoked API key (issue 14, both as
+ * `Authorization: Bearer fsk_...`; test/integration/api-keys.test.ts covers `x-api-key`). Expectations by the
+ * route's `access`:
  * - public: every credential is served (never 401/403) and never a 5xx;
  * - founder: founders' tokens are served (not 401/403, not 5xx); none, garbage, expired, forged and the admins-pool
  *   token get API Gateway's 401;
- * - admin: only the administrator is served; every founder token and bad credential gets 401 or 403.
+ * - admin: only the administrator is served; every founder token and bad credential gets 401 or 403;
+ * - API keys: served only on founder routes with `apiKey: true` (shared/routes.ts); a revoked key nowhere (401 on
+ *   founder routes).
  * Isolation: after founder A called every founder route, founder B's answers to every founder GET route never
  * contain A's id or email.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTES, type RouteDef } from '../../shared/routes.js';
+import type { ApiKeyCreated } from '../../shared/api-keys-schemas.js';
 import { api, createAdmin, createFounder, type SignedInUser } from '../support/cognito.js';
+import { setPlan, stackTable } from '../support/profiles.js';
 import { expired, forged, resign } from '../support/tokens.js';
 
 const stack = inject('stack');
 let founder: SignedInUser;
 let other: SignedInUser;
 let admin: SignedInUser;
+let apiKey: string;
+let revokedKey: string;
+
+/** A premium founder with one active and one revoked API key. */
+async function premiumKeys(): Promise<{ active: string; revoked: string }> {
+  const owner = await createFounder(stack);
+  const call = api(stack, owner.idToken);
+  expect((await call('/v1/me')).status).toBe(200);
+  const { client, table } = stackTable(stack);
+  await setPlan(client, table, owner.sub, { tier: 'premium' });
+  const create = async () => {
+    const res = await call('/v1/api-keys', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'authz matrix' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(201);
+    return (await res.json()) as ApiKeyCreated;
+  };
+  const [active, revoked] = [await create(), await create()];
+  expect((await call(`/v1/api-keys/${revoked.key.prefix}`, { method: 'DELETE' })).status).toBe(200);
+  return { active: active.secret, revoked: revoked.secret };
+}
 
 beforeAll(async () => {
-  [founder, other, admin] = await Promise.all([
+  let keysOf: { active: string; revoked: string };
+  [founder, other, admin, keysOf] = await Promise.all([
     createFounder(stack),
     createFounder(stack),
     createAdmin(stack),
+    premiumKeys(),
   ]);
+  apiKey = keysOf.active;
+  revokedKey = keysOf.revoked;
 });
 
 type Credential =
-  'none' | 'garbage' | 'expired' | 'forged' | 'founder' | 'founder-access' | 'other' | 'admin';
+  | 'none'
+  | 'garbage'
+  | 'expired'
+  | 'forged'
+  | 'founder'
+  | 'founder-access'
+  | 'other'
+  | 'admin'
+  | 'api-key'
+  | 'revoked-key';
 const CREDENTIALS: Credential[] = [
   'none',
   'garbage',
@@ -41,6 +83,8 @@ const CREDENTIALS: Credential[] = [
   'founder-access',
   'other',
   'admin',
+  'api-key',
+  'revoked-key',
 ];
 
 function tokenFor(credential: Credential): string | undefined {
@@ -61,12 +105,17 @@ function tokenFor(credential: Credential): string | undefined {
       return other.idToken;
     case 'admin':
       return admin.idToken;
+    case 'api-key':
+      return apiKey;
+    case 'revoked-key':
+      return revokedKey;
   }
 }
 
 /** Who the route serves with `credential`. */
 function served(route: RouteDef, credential: Credential): boolean {
   if (route.access === 'public') return true;
+  if (credential === 'api-key') return route.apiKey === true;
   if (route.access === 'founder') return ['founder', 'founder-access', 'other'].includes(credential);
   return credential === 'admin';
 }

@@ -22,6 +22,9 @@ import { startOpenAiFake, type OpenAiFake } from '../support/openai-fake.js';
 import { addDirectContactInvestors } from '../support/direct-contacts.js';
 import { stackTable } from '../support/profiles.js';
 
+/** The per-key API rate limit of the integration stack (requests a minute; the product's default is 60). */
+export const API_KEY_TEST_RATE_LIMIT = 20;
+
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackFile;
@@ -47,6 +50,8 @@ export async function setup(project: TestProject): Promise<void> {
     OPENAI_BASE_URL: openaiFake.baseURL,
     OPENAI_MODEL: 'fake-model',
     OPENAI_TIMEOUT_MS: '3000',
+    // API keys (issue 14): a per-key limit small enough for test/integration/api-keys.test.ts to reach (default 60).
+    API_KEY_RATE_LIMIT_PER_MINUTE: String(API_KEY_TEST_RATE_LIMIT),
   });
   try {
     running = await startStack({
