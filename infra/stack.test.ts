@@ -25,7 +25,8 @@ import { buildApp, type BuiltApp } from './app.js';
 import { ORIGIN_VERIFY_SECRET_NAME } from './stack.js';
 import { BUNDLE_BUDGET_BYTES, ESM_REQUIRE_BANNER } from './bundling.js';
 import { TABLE_PUT_ACTIONS, TABLE_WRITE_ACTIONS } from './constructs/functions.js';
-import { PUBLIC_SUBMISSION_PK_PREFIXES } from '../functions/data/keys.js';
+import { API_KEY_PK_PREFIX, PUBLIC_SUBMISSION_PK_PREFIXES } from '../functions/data/keys.js';
+import { API_KEY_ITEM_ACTIONS } from './constructs/api.js';
 import { SECRET_NAMES } from './constructs/secrets.js';
 
 /** Untyped CloudFormation property bags, read by the assertions below. */
@@ -93,11 +94,15 @@ describe('api', () => {
     expect([...synthesized].sort()).toEqual(ROUTES.map(routeKey).sort());
   });
 
-  it('puts the founders authorizer on founder routes and no authorizer on public ones', () => {
+  it('puts the founders authorizer on founder routes, the API-key Lambda authorizer on apiKey routes, none on public ones', () => {
     const authorizers = resources('AWS::ApiGatewayV2::Authorizer');
     const byName = Object.fromEntries(Object.entries(authorizers).map(([id, r]) => [r.Properties.Name, id]));
-    // An authorizer exists for each protected access level the manifest uses (admins appears with admin routes).
-    const used = [...new Set(ROUTES.filter((r) => r.access !== 'public').map((r) => `${r.access}s`))];
+    // An authorizer exists for each protected access level the manifest uses (admins appears with admin routes),
+    // and the founders' Lambda REQUEST authorizer for the routes accepting API keys (issue 14).
+    const used = [
+      ...new Set(ROUTES.filter((r) => r.access !== 'public').map((r) => `${r.access}s`)),
+      'founders-or-api-key',
+    ];
     expect(Object.keys(byName).sort()).toEqual(used.sort());
     const foundersPoolRef = Object.keys(resources('AWS::Cognito::UserPool')).find((id) =>
       id.includes('Founders'),
@@ -106,17 +111,55 @@ describe('api', () => {
     expect(authorizers[byName.founders!]!.Properties.AuthorizerType).toBe('JWT');
 
     const routes = Object.values(resources('AWS::ApiGatewayV2::Route'));
-    for (const route of ROUTES) {
+    for (const route of ROUTES as readonly RouteDef[]) {
       const synthesized = routes.find((r) => r.Properties.RouteKey === routeKey(route))!;
       if (route.access === 'public') {
         expect(synthesized.Properties.AuthorizationType ?? 'NONE', routeKey(route)).toBe('NONE');
         expect(synthesized.Properties.AuthorizerId, routeKey(route)).toBeUndefined();
+      } else if (route.apiKey) {
+        expect(synthesized.Properties.AuthorizationType, routeKey(route)).toBe('CUSTOM');
+        expect(synthesized.Properties.AuthorizerId, routeKey(route)).toEqual({ Ref: byName['founders-or-api-key'] });
       } else {
         expect(synthesized.Properties.AuthorizationType, routeKey(route)).toBe('JWT');
         const expected = route.access === 'founder' ? byName.founders : byName.admins;
         expect(synthesized.Properties.AuthorizerId, routeKey(route)).toEqual({ Ref: expected });
       }
     }
+  });
+
+  // issue 14 (API keys; docs/decisions/0016-api-keys.md)
+  it('runs the API-key routes through the founders Lambda REQUEST authorizer: simple responses, no cache', () => {
+    const [id, authorizer] = onlyResource(
+      'AWS::ApiGatewayV2::Authorizer',
+      (r) => r.Properties.Name === 'founders-or-api-key',
+    );
+    const [fnId, fn] = onlyResource(
+      'AWS::Lambda::Function',
+      (r) => (r.Properties as Loose).Environment?.Variables?.POWERTOOLS_SERVICE_NAME === 'fundscout-founder-authorizer',
+    );
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'REQUEST',
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 0,
+    });
+    // No identity source: a request may carry either header (a missing one would be refused before the Lambda).
+    expect(authorizer.Properties.IdentitySource ?? []).toEqual([]);
+    expect(json(authorizer.Properties.AuthorizerUri)).toContain(fnId);
+    const pools = Object.keys(resources('AWS::Cognito::UserPool'));
+    const clients = Object.keys(resources('AWS::Cognito::UserPoolClient'));
+    const env = (fn.Properties as Loose).Environment.Variables;
+    expect(env.FOUNDERS_POOL_ID).toEqual({ Ref: pools.find((p) => p.includes('Founders')) });
+    expect(env.FOUNDERS_CLIENT_ID).toEqual({ Ref: clients.find((c) => c.includes('Founders')) });
+    // API Gateway may invoke it, for this authorizer only.
+    const permissions = Object.values(resources('AWS::Lambda::Permission')).filter((p) =>
+      json(p.Properties.FunctionName).includes(fnId),
+    );
+    expect(permissions).toHaveLength(1);
+    expect(permissions[0]!.Properties.Principal).toBe('apigateway.amazonaws.com');
+    expect(json(permissions[0]!.Properties.SourceArn)).toContain(id);
+    // It reads no table and holds no permission beyond its logs and tracing.
+    expect(env.TABLE_NAME).toBeUndefined();
   });
 
   // issue 14 (hardening): one origin for web and API through CloudFront, behind the WAF; no CORS.
@@ -300,10 +343,24 @@ describe('functions', () => {
 
   it('scopes DynamoDB permissions to the table and its named indexes, read-only where declared', () => {
     const [tableId] = onlyResource('AWS::DynamoDB::GlobalTable');
+    // Functions serving API-key routes (shared/routes.ts `apiKey`) may update the API key items, and only those
+    // (issue 14: the per-key rate window and last use), even when they only read otherwise.
+    const keyFunctions = new Set((ROUTES as readonly RouteDef[]).filter((r) => r.apiKey).map((r) => r.feature));
+    const isApiKeyItemGrant = (st: Statement) =>
+      json(st.Condition) ===
+      json({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${API_KEY_PK_PREFIX}*`] } });
     for (const [feature, [, fn]] of functionsByFeature()) {
-      const statements = statementsOfRole(roleOf(fn)).filter((s) =>
+      const all = statementsOfRole(roleOf(fn)).filter((s) =>
         asArray(s.Action).some((a) => a.startsWith('dynamodb:')),
       );
+      const keyGrants = all.filter(isApiKeyItemGrant);
+      const readOnlyKeyFunction = keyFunctions.has(feature as never) && FUNCTIONS[feature as FunctionName].table === 'read';
+      expect(keyGrants.length, feature).toBe(readOnlyKeyFunction ? 1 : 0);
+      for (const grant of keyGrants) {
+        expect(asArray(grant.Action), feature).toEqual([...API_KEY_ITEM_ACTIONS]);
+        expect(grant.Resource, feature).toEqual({ 'Fn::GetAtt': [tableId, 'Arn'] });
+      }
+      const statements = all.filter((st) => !isApiKeyItemGrant(st));
       const actions = statements.flatMap((s) => asArray(s.Action));
       const access = FUNCTIONS[feature as keyof typeof FUNCTIONS].table;
       if (access === 'none') {

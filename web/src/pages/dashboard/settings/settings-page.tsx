@@ -32,6 +32,7 @@ import { formatDay } from '../investors/format.js';
 import { QueryState } from '../query-state.js';
 import { tierLabel } from '../shell/usage.js';
 import { dashboardStrings as s } from '../strings.js';
+import { ApiKeysCard } from './api-keys.js';
 import { ChangePasswordCard } from './change-password.js';
 import { DeleteAccountCard } from './delete-account.js';
 import { settingsStrings } from './strings.js';
@@ -199,6 +200,7 @@ export function SettingsPage() {
             </QueryState>
           )}
           <ChangePasswordCard />
+          <ApiKeysCard />
           <DeleteAccountCard email={signInEmail} />
         </SpaceBetween>
         <SpaceBetween size="l">
