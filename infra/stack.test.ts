@@ -118,7 +118,9 @@ describe('api', () => {
         expect(synthesized.Properties.AuthorizerId, routeKey(route)).toBeUndefined();
       } else if (route.apiKey) {
         expect(synthesized.Properties.AuthorizationType, routeKey(route)).toBe('CUSTOM');
-        expect(synthesized.Properties.AuthorizerId, routeKey(route)).toEqual({ Ref: byName['founders-or-api-key'] });
+        expect(synthesized.Properties.AuthorizerId, routeKey(route)).toEqual({
+          Ref: byName['founders-or-api-key'],
+        });
       } else {
         expect(synthesized.Properties.AuthorizationType, routeKey(route)).toBe('JWT');
         const expected = route.access === 'founder' ? byName.founders : byName.admins;
@@ -135,7 +137,9 @@ describe('api', () => {
     );
     const [fnId, fn] = onlyResource(
       'AWS::Lambda::Function',
-      (r) => (r.Properties as Loose).Environment?.Variables?.POWERTOOLS_SERVICE_NAME === 'fundscout-founder-authorizer',
+      (r) =>
+        (r.Properties as Loose).Environment?.Variables?.POWERTOOLS_SERVICE_NAME ===
+        'fundscout-founder-authorizer',
     );
     expect(authorizer.Properties).toMatchObject({
       AuthorizerType: 'REQUEST',
@@ -345,7 +349,9 @@ describe('functions', () => {
     const [tableId] = onlyResource('AWS::DynamoDB::GlobalTable');
     // Functions serving API-key routes (shared/routes.ts `apiKey`) may update the API key items, and only those
     // (issue 14: the per-key rate window and last use), even when they only read otherwise.
-    const keyFunctions = new Set((ROUTES as readonly RouteDef[]).filter((r) => r.apiKey).map((r) => r.feature));
+    const keyFunctions = new Set(
+      (ROUTES as readonly RouteDef[]).filter((r) => r.apiKey).map((r) => r.feature),
+    );
     const isApiKeyItemGrant = (st: Statement) =>
       json(st.Condition) ===
       json({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${API_KEY_PK_PREFIX}*`] } });
@@ -354,7 +360,8 @@ describe('functions', () => {
         asArray(s.Action).some((a) => a.startsWith('dynamodb:')),
       );
       const keyGrants = all.filter(isApiKeyItemGrant);
-      const readOnlyKeyFunction = keyFunctions.has(feature as never) && FUNCTIONS[feature as FunctionName].table === 'read';
+      const readOnlyKeyFunction =
+        keyFunctions.has(feature as never) && FUNCTIONS[feature as FunctionName].table === 'read';
       expect(keyGrants.length, feature).toBe(readOnlyKeyFunction ? 1 : 0);
       for (const grant of keyGrants) {
         expect(asArray(grant.Action), feature).toEqual([...API_KEY_ITEM_ACTIONS]);

@@ -119,7 +119,8 @@ describe('buildOpenApi', () => {
               ? [{ foundersJwt: [] }, { apiKeyBearer: [] }, { apiKeyHeader: [] }]
               : [{ foundersJwt: [] }];
       expect(op?.security, `${route.method} ${route.path}`).toEqual(expected);
-      if (route.apiKey) expect(Object.keys(op?.responses as Schema)).toEqual(expect.arrayContaining(['403', '429']));
+      if (route.apiKey)
+        expect(Object.keys(op?.responses as Schema)).toEqual(expect.arrayContaining(['403', '429']));
     }
     expect(doc.components.securitySchemes.foundersJwt).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.components.securitySchemes.adminsJwt).toMatchObject({ type: 'http', scheme: 'bearer' });

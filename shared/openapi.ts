@@ -81,7 +81,9 @@ function operation(route: RouteDef): Json {
     responses['400'] = errorResponse('Invalid parameter; `field` names it.');
   if (route.access !== 'public')
     responses['401'] = errorResponse(
-      route.apiKey ? 'Missing or invalid token, or an invalid or revoked API key.' : 'Missing or invalid token.',
+      route.apiKey
+        ? 'Missing or invalid token, or an invalid or revoked API key.'
+        : 'Missing or invalid token.',
     );
   if (route.apiKey) {
     responses['403'] = errorResponse(
@@ -125,13 +127,16 @@ function operation(route: RouteDef): Json {
 export function securityOf(route: Pick<RouteDef, 'access' | 'apiKey'>): Record<string, string[]>[] {
   if (route.access === 'public') return [];
   if (route.access === 'admin') return [{ adminsJwt: [] }];
-  return route.apiKey ? [{ foundersJwt: [] }, { apiKeyBearer: [] }, { apiKeyHeader: [] }] : [{ foundersJwt: [] }];
+  return route.apiKey
+    ? [{ foundersJwt: [] }, { apiKeyBearer: [] }, { apiKeyHeader: [] }]
+    : [{ foundersJwt: [] }];
 }
 
 /** Where the document says the API is when the caller does not know (`buildOpenApi(serverUrl)`). */
 export const DEFAULT_SERVER = {
   url: 'http://127.0.0.1:3001',
-  description: 'The local stack (`npm start`); on AWS the API is the web app’s own origin (CloudFront `/v1/*`).',
+  description:
+    'The local stack (`npm start`); on AWS the API is the web app’s own origin (CloudFront `/v1/*`).',
 };
 
 const REF = /"#\/components\/schemas\/([^"]+)"/g;

@@ -20,7 +20,14 @@ import {
   type ApiKeyList,
   type ApiKeyRevoked,
 } from '../../shared/api-keys-schemas.js';
-import { apiKeyView, countActiveApiKeys, createApiKey, keyOwner, listApiKeys, revokeApiKey } from '../data/api-key.js';
+import {
+  apiKeyView,
+  countActiveApiKeys,
+  createApiKey,
+  keyOwner,
+  listApiKeys,
+  revokeApiKey,
+} from '../data/api-key.js';
 import { PremiumRequired, API_KEY_RATE_ENV } from '../lib/api-key-auth.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';

@@ -54,7 +54,9 @@ export async function decide(
       ? { isAuthorized: true, context: { credential: 'api_key' } }
       : { isAuthorized: false };
   }
-  const authorization = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
+  const authorization = Object.entries(headers ?? {}).find(
+    ([name]) => name.toLowerCase() === 'authorization',
+  )?.[1];
   const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) return { isAuthorized: false };
   const claims = await verify(token);

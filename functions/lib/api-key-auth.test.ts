@@ -39,7 +39,8 @@ function storage(tier: string | undefined, updates: 'ok' | 'full' = 'ok') {
     .on(GetCommand, { Key: { pk: 'USER#founder-sub', sk: 'PROFILE' } })
     .resolves(tier ? { Item: { subscription_tier: tier, email: 'ada@example.com' } } : {});
   if (updates === 'ok') ddbMock.on(UpdateCommand).resolves({});
-  else ddbMock.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'x', $metadata: {} }));
+  else
+    ddbMock.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'x', $metadata: {} }));
 }
 
 async function refusal(promise: Promise<unknown>): Promise<HttpError> {
@@ -81,7 +82,11 @@ describe('resolveApiKey', () => {
   it('answers 401 for an unknown or garbage key', async () => {
     ddbMock.on(GetCommand).resolves({});
     const unknown = await refusal(resolveApiKey(keyEvent()));
-    expect([unknown.status, unknown.code, unknown.message]).toEqual([401, 'unauthorized', 'Invalid or revoked API key.']);
+    expect([unknown.status, unknown.code, unknown.message]).toEqual([
+      401,
+      'unauthorized',
+      'Invalid or revoked API key.',
+    ]);
     expect((await refusal(resolveApiKey(keyEvent('fsk_nope')))).status).toBe(401);
   });
 

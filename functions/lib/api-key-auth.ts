@@ -33,7 +33,11 @@ import { HttpError, TooManyRequests, Unauthorized } from './errors.js';
 
 /** The variable overriding the per-key limit (requests per minute). */
 export const API_KEY_RATE_ENV = {
-  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_API_KEY_RATE_LIMIT_PER_MINUTE),
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_API_KEY_RATE_LIMIT_PER_MINUTE),
 };
 
 /** 403 `premium_required`: the key's founder is not (or no longer) on a plan with API access. */

@@ -51,7 +51,8 @@ const withKey =
       },
     });
 
-const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string } }).error;
 
 describe('a premium founder’s API key', () => {
   let owner: Founder;
@@ -72,7 +73,9 @@ describe('a premium founder’s API key', () => {
     const list = JSON.parse(text) as ApiKeyList;
     expect(list.items.map((k) => k.prefix)).toContain(created.key.prefix);
     expect(list).toMatchObject({ max_active: 10, rate_limit_per_minute: API_KEY_TEST_RATE_LIMIT });
-    const stored = await client.send(new GetCommand({ TableName: table, Key: keys.apiKey(created.key.prefix) }));
+    const stored = await client.send(
+      new GetCommand({ TableName: table, Key: keys.apiKey(created.key.prefix) }),
+    );
     expect(JSON.stringify(stored.Item)).not.toContain(created.secret.split('_')[2]);
   });
 
@@ -154,7 +157,10 @@ describe('refused keys', () => {
       }
     }
     const middleware = await withKey(unknown)('/v1/me');
-    expect(await errorOf(middleware)).toEqual({ code: 'unauthorized', message: 'Invalid or revoked API key.' });
+    expect(await errorOf(middleware)).toEqual({
+      code: 'unauthorized',
+      message: 'Invalid or revoked API key.',
+    });
   });
 
   it('a revoked key answers 401 from the next request on, and leaves the list', async () => {

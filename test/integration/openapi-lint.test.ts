@@ -45,7 +45,10 @@ async function lint(file: string): Promise<{ report: LintReport; stderr: string 
     stdout: error.stdout ?? '',
     stderr: error.stderr ?? String(error),
   }));
-  return { report: JSON.parse(stdout.slice(stdout.indexOf('{'), stdout.lastIndexOf('}') + 1)) as LintReport, stderr };
+  return {
+    report: JSON.parse(stdout.slice(stdout.indexOf('{'), stdout.lastIndexOf('}') + 1)) as LintReport,
+    stderr,
+  };
 }
 
 describe('the served OpenAPI document', () => {
@@ -56,9 +59,9 @@ describe('the served OpenAPI document', () => {
     writeFileSync(file, await res.text());
     const { report, stderr } = await lint(file);
     expect(stderr).not.toContain('NO-NETWORK');
-    expect(
-      report.problems.map((p) => `${p.ruleId}: ${p.message} ${p.location?.[0]?.pointer ?? ''}`),
-    ).toEqual([]);
+    expect(report.problems.map((p) => `${p.ruleId}: ${p.message} ${p.location?.[0]?.pointer ?? ''}`)).toEqual(
+      [],
+    );
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   }, 150_000);
 

@@ -14,9 +14,14 @@ const connect = net.Socket.prototype.connect;
 net.Socket.prototype.connect = function (...args) {
   const first = args[0];
   const options = Array.isArray(first) ? first[0] : first;
-  if (options && typeof options === 'object' && typeof options.path === 'string') return connect.apply(this, args);
+  if (options && typeof options === 'object' && typeof options.path === 'string')
+    return connect.apply(this, args);
   if (typeof options === 'string' && Number.isNaN(Number(options))) return connect.apply(this, args);
-  return refuse(JSON.stringify(options && typeof options === 'object' ? { host: options.host, port: options.port } : args.slice(0, 2)));
+  return refuse(
+    JSON.stringify(
+      options && typeof options === 'object' ? { host: options.host, port: options.port } : args.slice(0, 2),
+    ),
+  );
 };
 dns.lookup = (host) => refuse(`dns ${host}`);
 dns.promises.lookup = async (host) => refuse(`dns ${host}`);

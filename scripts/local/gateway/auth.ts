@@ -16,8 +16,7 @@ import { jsonReply, type Reply } from './reply.js';
 
 /** What a route's authorizer hands the integration: JWT claims, or a Lambda authorizer's context. */
 export type Authorizer =
-  | { claims: Record<string, string>; scopes: string[] | null }
-  | { lambda: Record<string, string> };
+  { claims: Record<string, string>; scopes: string[] | null } | { lambda: Record<string, string> };
 
 export type Authorize = (
   route: Pick<RouteDef, 'access' | 'apiKey'>,

@@ -49,7 +49,8 @@ export interface RawRequest {
 export function buildEvent(
   request: RawRequest,
   match: { route: Pick<RouteDef, 'method' | 'path'>; pathParameters: Record<string, string> },
-  authorizer?: { claims: Record<string, string>; scopes: string[] | null } | { lambda: Record<string, string> },
+  authorizer?:
+    { claims: Record<string, string>; scopes: string[] | null } | { lambda: Record<string, string> },
   now = new Date(),
 ): APIGatewayProxyEventV2 {
   const queryAt = request.url.indexOf('?');

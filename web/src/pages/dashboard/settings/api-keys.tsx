@@ -172,7 +172,11 @@ function SecretModal({ created, onClose }: { created: ApiKeyCreated | null; onCl
         <SpaceBetween size="m">
           <Alert type="warning">{t.createdWarning}</Alert>
           <Box>
-            <code className="fs-api-key-secret" data-testid="api-key-secret" style={{ wordBreak: 'break-all' }}>
+            <code
+              className="fs-api-key-secret"
+              data-testid="api-key-secret"
+              style={{ wordBreak: 'break-all' }}
+            >
               {created.secret}
             </code>
           </Box>
@@ -296,7 +300,11 @@ function KeysTable({ list, onCreate }: { list: ApiKeyList; onCreate: () => void 
       ]
     : [
         { id: 'name', header: t.columns.name, cell: (key: ApiKey) => key.name, isRowHeader: true },
-        { id: 'prefix', header: t.columns.prefix, cell: (key: ApiKey) => <code>{`fsk_${key.prefix}_...`}</code> },
+        {
+          id: 'prefix',
+          header: t.columns.prefix,
+          cell: (key: ApiKey) => <code>{`fsk_${key.prefix}_...`}</code>,
+        },
         { id: 'created', header: t.columns.created, cell: (key: ApiKey) => when(key.created_at) },
         { id: 'last', header: t.columns.lastUsed, cell: (key: ApiKey) => when(key.last_used_at) },
         revokeColumn,
