@@ -395,16 +395,20 @@ export function ApiKeysCard() {
           )
         }
       </QueryState>
-      <CreateKeyModal
-        visible={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(answer) => {
-          setCreating(false);
-          setCreated(answer);
-          void queryClient.invalidateQueries({ queryKey: KEYS_QUERY });
-        }}
-      />
-      <SecretModal created={created} onClose={() => setCreated(null)} />
+      {allowed && (
+        <>
+          <CreateKeyModal
+            visible={creating}
+            onClose={() => setCreating(false)}
+            onCreated={(answer) => {
+              setCreating(false);
+              setCreated(answer);
+              void queryClient.invalidateQueries({ queryKey: KEYS_QUERY });
+            }}
+          />
+          <SecretModal created={created} onClose={() => setCreated(null)} />
+        </>
+      )}
     </Container>
   );
 }
