@@ -11,7 +11,8 @@ import { e2eStack, founderSub, screen, signUpFounder, toasts } from './fixtures.
 
 async function apiKeysSection(page: Page) {
   const heading = page.getByRole('heading', { name: 'API keys', level: 2 });
-  await expect(heading).toBeVisible();
+  // The settings chunk may still be compiling on Vite's first request for it (a loaded machine: 15 s was short).
+  await expect(heading).toBeVisible({ timeout: 60_000 });
   await heading.scrollIntoViewIfNeeded();
   return heading;
 }
