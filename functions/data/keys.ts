@@ -20,6 +20,7 @@
  * GSI1 `ANONYMISED_LEDGER`.
  * | AI job              | USER#{sub}      | AIJOB#{id}          | -                    | -                   |
  * | AI job outcome      | USER#{sub}      | AIJOB#{id}#OUTCOME  | -                    | -                   |
+ * | startup profile     | USER#{sub}      | STARTUP             | -                    | -                   |
  *
  * Investor submissions (public applications, apply-settings-admin.md section 3) are listed by administrators per
  * status, newest first: Query GSI1 `gsi1pk = SUBMISSIONS#pending`, `ScanIndexForward: false`; a review moves the
@@ -66,6 +67,8 @@ export const keys = {
   aiJob: (sub: string, id: string): Key => ({ pk: `USER#${sub}`, sk: `AIJOB#${id}` }),
   aiJobOutcome: (sub: string, id: string): Key => ({ pk: `USER#${sub}`, sk: `AIJOB#${id}#OUTCOME` }),
   aiJobPrefix: 'AIJOB#',
+  // Investor match (issue 15, docs/decisions/0016-investor-match.md): the founder's startup profile.
+  startup: (sub: string): Key => ({ pk: `USER#${sub}`, sk: 'STARTUP' }),
   submission: (id: string): Key => ({ pk: `SUBMISSION#${id}`, sk: 'SUBMISSION' }),
   submissionGsi1: (status: SubmissionStatus, submittedAt: string, id: string) => ({
     gsi1pk: submissionsGsi1pk(status),
