@@ -34,6 +34,7 @@ import { tierLabel } from '../shell/usage.js';
 import { dashboardStrings as s } from '../strings.js';
 import { ChangePasswordCard } from './change-password.js';
 import { DeleteAccountCard } from './delete-account.js';
+import { StartupProfileCard } from './startup-profile.js';
 import { settingsStrings } from './strings.js';
 import { UnsavedChangesGuard } from './unsaved-guard.js';
 import {
@@ -198,6 +199,7 @@ export function SettingsPage() {
               {() => <ProfileForm key={me.data!.profile.id} profile={me.data!.profile} />}
             </QueryState>
           )}
+          <StartupProfileCard />
           <ChangePasswordCard />
           <DeleteAccountCard email={signInEmail} />
         </SpaceBetween>
