@@ -223,7 +223,9 @@ describe('the fast path and the reasons read the same facts (real catalogue)', (
     const prepared = prepare(FINTECH_DE);
     for (const record of index.records) {
       const e = explain(record, prepared, NOW);
-      const factors = Object.values(assess(factsOf(record, prepared), prepared, NOW)).filter((v) => v !== 0);
+      const points = Object.values(assess(factsOf(record, prepared), prepared, NOW));
+      expect(e.points, record.id).toBe(points.reduce((a, b) => a + b, 0));
+      const factors = points.filter((v) => v !== 0);
       expect(e.reasons.for.length + e.reasons.against.length, record.id).toBe(factors.length);
     }
   });
