@@ -2,9 +2,9 @@
  * Dashboard home → Recommended investors (issue 15; docs/decisions/0016-investor-match.md): the founder's top 5
  * matches (`GET /v1/matches?pageSize=5`), each with its score and its reasons for and against, and 'View profile'
  * opening the investor profile modal (reveal and save as on the Investor Database; contacts only where revealed).
- * Without a startup profile: a prompt with 'Create startup profile'; on a first sign-in (onboarding `pending`) the
- * startup profile modal opens by itself and can be skipped (match/onboarding.tsx). Loading skeletons, errors with
- * Retry; 'See all matches' opens the Investor Database sorted by best match.
+ * Without a startup profile: on a first sign-in (onboarding `pending`) the startup profile form itself, skippable
+ * (match/onboarding.tsx); once skipped, a prompt with 'Create startup profile' (the form in a modal). Loading
+ * skeletons, errors with Retry; 'See all matches' opens the Investor Database sorted by best match.
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ import { ACTION_COSTS } from '../../../../../shared/vocabulary.js';
 import { useInvestorActions, type ActionError } from '../actions.js';
 import { useMe } from '../hooks.js';
 import { useMatches, useStartupProfile } from '../match/hooks.js';
-import { StartupModal } from '../match/onboarding.js';
+import { StartupModal, StartupOnboarding } from '../match/onboarding.js';
 import { matchStrings } from '../match/strings.js';
 import { QueryState } from '../query-state.js';
 import { RouteLink } from '../route-link.js';
@@ -109,12 +109,10 @@ export function RecommendedInvestors() {
   const me = useMe();
   const client = useQueryClient();
   const actions = useInvestorActions();
-  const [formOpen, setFormOpen] = useState<boolean | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
   const [open, setOpen] = useState<Investor | null>(null);
   const [revealError, setRevealError] = useState<ActionError | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  // The onboarding opens by itself once, while pending; afterwards only by the button.
-  const showForm = formOpen ?? startup.data?.onboarding === 'pending';
 
   /** Puts a changed investor into the cached matches and the open modal. */
   function patch(id: string, change: Partial<Investor>) {
@@ -150,7 +148,7 @@ export function RecommendedInvestors() {
   return (
     <>
       {startup.data && (
-        <StartupModal data={startup.data} visible={showForm} onClose={() => setFormOpen(false)} />
+        <StartupModal data={startup.data} visible={formOpen} onClose={() => setFormOpen(false)} />
       )}
       <Container
         header={
@@ -172,7 +170,9 @@ export function RecommendedInvestors() {
       >
         <QueryState query={startup} lines={3}>
           {() =>
-            profile === null ? (
+            profile === null && startup.data!.onboarding === 'pending' ? (
+              <StartupOnboarding data={startup.data!} />
+            ) : profile === null ? (
               <SpaceBetween size="s">
                 <Box variant="h3" tagOverride="p" padding="n">
                   {t.noProfileTitle}

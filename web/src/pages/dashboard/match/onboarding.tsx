@@ -1,9 +1,11 @@
 /**
- * The startup profile in a Cloudscape Modal (issue 15), on Dashboard home: the first-sign-in onboarding (shown
- * while the onboarding is `pending`: no profile saved, never skipped) and the 'Create startup profile' prompt of
- * Recommended investors. In the onboarding, 'Skip for now' (and Escape or the close button) records the skip on
- * the server (`POST /v1/me/startup/skip`), so it is never offered again, on any device; the profile stays
- * available in Account Settings. The Modal traps focus and closes on Escape.
+ * The startup profile on Dashboard home (issue 15):
+ * - `StartupOnboarding`: the first-sign-in onboarding, a page step inside Recommended investors shown while the
+ *   onboarding is `pending` (no profile saved, never skipped). It is inline, not a modal, so it never blocks the
+ *   dashboard. 'Skip for now' records the skip on the server (`POST /v1/me/startup/skip`), so it is not offered
+ *   again, on any device; the profile stays available in Account Settings and through 'Create startup profile'.
+ * - `StartupModal`: the same form in a Cloudscape Modal for 'Create startup profile' (focus trapped, Escape
+ *   closes).
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -17,36 +19,58 @@ import { matchStrings } from './strings.js';
 
 const t = matchStrings.onboarding;
 
+export function StartupOnboarding({ data }: { data: StartupProfileResponse }) {
+  const skip = useSkipOnboarding();
+  const { toast } = useToast();
+  return (
+    <section aria-labelledby="startup-onboarding-title">
+      <SpaceBetween size="m">
+        <SpaceBetween size="xxs">
+          <Box variant="h3" tagOverride="h3" padding="n">
+            <span id="startup-onboarding-title">{t.title}</span>
+          </Box>
+          <Box color="text-body-secondary">{t.intro}</Box>
+        </SpaceBetween>
+        <StartupForm
+          data={data}
+          secondaryActions={
+            <Button
+              formAction="none"
+              loading={skip.isPending}
+              onClick={() =>
+                skip.mutate(undefined, {
+                  onSuccess: () => toast({ type: 'info', title: t.skip, message: t.skipped }),
+                })
+              }
+            >
+              {t.skip}
+            </Button>
+          }
+        />
+      </SpaceBetween>
+    </section>
+  );
+}
+
 export interface StartupModalProps {
   data: StartupProfileResponse;
   visible: boolean;
-  /** Closed without saving (Skip, Escape, close button) or after saving. */
+  /** Closed without saving (Cancel, Escape, close button) or after saving. */
   onClose: () => void;
 }
 
 export function StartupModal({ data, visible, onClose }: StartupModalProps) {
-  const skip = useSkipOnboarding();
-  const { toast } = useToast();
-  const onboarding = data.onboarding === 'pending';
-
-  function dismiss() {
-    onClose();
-    if (onboarding) {
-      skip.mutate(undefined, { onSuccess: () => toast({ type: 'info', title: t.skip, message: t.skipped }) });
-    }
-  }
-
   if (!visible) return null;
   return (
-    <Modal visible onDismiss={dismiss} header={t.title} size="large" closeAriaLabel={t.skip}>
+    <Modal visible onDismiss={onClose} header={t.title} size="large" closeAriaLabel={t.cancel}>
       <SpaceBetween size="l">
         <Box>{t.intro}</Box>
         <StartupForm
           data={data}
           onSaved={onClose}
           secondaryActions={
-            <Button variant="link" onClick={dismiss} formAction="none">
-              {t.skip}
+            <Button variant="link" onClick={onClose} formAction="none">
+              {t.cancel}
             </Button>
           }
         />

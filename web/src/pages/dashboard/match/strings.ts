@@ -37,8 +37,9 @@ export const matchStrings = {
   onboarding: {
     title: 'Find investors who fit your round',
     intro:
-      'Four questions about your startup, and we rank every investor in the database for you, with the reasons each one fits or does not. You can change it later in Account Settings.',
+      'A few questions about your round, and we rank every investor in the database for you, with the reasons each one fits or does not. You can change it later in Account Settings.',
     skip: 'Skip for now',
+    cancel: 'Cancel',
     skipped: 'You can create your startup profile any time in Account Settings.',
   },
   recommended: {
