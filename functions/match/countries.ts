@@ -1,6 +1,7 @@
 /**
  * The countries a founder may give as HQ (issue 15): every ISO 3166-1 alpha-2 code the catalogue's importer can
- * name (functions/catalogue/common.ts `countryName`, the runtime's CLDR English names), so the startup profile's
+ * name (functions/catalogue/common.ts `countryName`, the runtime's CLDR English names), one code per country (the
+ * canonical one: deprecated aliases such as 'DD' and 'UK' are left out), so the startup profile's
  * country is spelled exactly like the investors' locations it is compared with. Built once per container.
  */
 import { countryName } from '../catalogue/common.js';
@@ -14,6 +15,8 @@ export function countryOptions(): readonly { code: string; name: string }[] {
     for (let a = 65; a <= 90; a += 1) {
       for (let b = 65; b <= 90; b += 1) {
         const code = String.fromCharCode(a, b);
+        // Deprecated codes ('DD', 'UK', 'YU') name the country of their replacement: keep the canonical one only.
+        if (Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) continue;
         const name = countryName(code);
         if (name) found.push({ code, name });
       }

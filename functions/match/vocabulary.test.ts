@@ -15,6 +15,9 @@ describe('startup profile vocabulary', () => {
     expect(hqCountryName('GB')).toBe('United Kingdom');
     expect(hqCountryName('ZZ')).toBeUndefined();
     expect(countryOptions().length).toBeGreaterThan(200);
+    const names = countryOptions().map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(hqCountryName('DD')).toBeUndefined();
   });
 
   it('validates the profile as a whole and names the field', () => {
