@@ -84,6 +84,21 @@ describe('explain: every factor that gives points says why', () => {
     expect(e.points).toBe(POINTS.sector.agnostic + POINTS.geography.region);
   });
 
+  it('words a one-ended check range', () => {
+    const reasons = (min: number | null, max: number | null) =>
+      explainOf({
+        check_min_usd: min,
+        check_max_usd: max,
+        funding_stage: [],
+        funding_industries: [],
+        location: [],
+      }).reasons;
+    expect(reasons(null, 500_000).against).toEqual(['Checks up to $500K are below your $1M raise']);
+    expect(reasons(null, 2_000_000).for).toEqual(['Checks up to $2M include your $1M raise']);
+    expect(reasons(100_000, null).for).toEqual(['Checks from $100K include your $1M raise']);
+    expect(reasons(5_000_000, null).against).toEqual(['Checks from $5M are above your $1M raise']);
+  });
+
   it('says nothing (0 points) about what the data does not tell', () => {
     const e = explainOf({
       funding_stage: [],

@@ -320,12 +320,17 @@ export function explain(record: InvestorRecord, profile: PreparedProfile, now: n
       : `Based in ${places}, not ${profile.countryName}`;
   });
   say(points.check, () => {
-    const range = formatCheckSizes(record.check_min_usd, record.check_max_usd);
-    const raise = formatMoney(profile.raising_usd);
-    const outcome = checkOutcome(f.checkMin, f.checkMax, profile.raising_usd);
-    if (outcome === 'contains') return `Check size ${range} includes your ${raise} raise`;
-    if (outcome === 'above') return `Check size ${range} is above your ${raise} raise`;
-    return `Check size ${range} is below your ${raise} raise`;
+    const raise = `your ${formatMoney(profile.raising_usd)} raise`;
+    const outcome = checkOutcome(f.checkMin, f.checkMax, profile.raising_usd) as Exclude<
+      CheckOutcome,
+      'unknown'
+    >;
+    // One known end reads 'Checks from $100K include ...' / 'Checks up to $2M are below ...'.
+    const plural = { contains: 'include', above: 'are above', below: 'are below' }[outcome];
+    if (Number.isNaN(f.checkMax)) return `Checks from ${formatMoney(f.checkMin)} ${plural} ${raise}`;
+    if (Number.isNaN(f.checkMin)) return `Checks up to ${formatMoney(f.checkMax)} ${plural} ${raise}`;
+    const singular = { contains: 'includes', above: 'is above', below: 'is below' }[outcome];
+    return `Check size ${formatCheckSizes(record.check_min_usd, record.check_max_usd)} ${singular} ${raise}`;
   });
   say(points.lead, () => (f.leads ? 'Leads rounds' : 'Does not lead rounds'));
   say(points.recency, () => `Verified ${monthYear(f.verifiedAt)}`);
