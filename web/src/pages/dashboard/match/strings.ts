@@ -42,6 +42,8 @@ export const matchStrings = {
     cancel: 'Cancel',
     skipped: 'You can create your startup profile any time in Account Settings.',
   },
+  /** The Investor Database's sort option (sort=match; offered only with a startup profile: `useHasStartupProfile`). */
+  sort: { value: 'match', label: 'Best match' },
   recommended: {
     title: 'Recommended investors',
     description: (stage: string, sectors: string, raise: string) =>
