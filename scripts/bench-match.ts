@@ -100,7 +100,7 @@ mock.on(BatchGetCommand).callsFake((input: BatchGetCommandInput) => ({
 const { handler } = (await import('../functions/match/handler.js')) as unknown as { handler: FeatureHandler };
 
 console.log(
-  `bench:match, ${runs} runs a figure, Node ${process.version}, ${BENCH_COUNTRIES.length} countries`,
+  `bench:match, ${runs} runs a figure, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)}, ${BENCH_COUNTRIES.length} countries`,
 );
 const rows: string[][] = [];
 for (const size of sizes) {

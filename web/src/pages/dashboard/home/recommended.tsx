@@ -37,6 +37,20 @@ function and(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
+/** One side of a match's reasons as a labelled list (nothing when empty). */
+function Reasons({ label, items, type }: { label: string; items: string[]; type: 'success' | 'warning' }) {
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label={label}>
+      {items.map((r) => (
+        <li key={r}>
+          <StatusIndicator type={type}>{r}</StatusIndicator>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function MatchItem({
   match,
   onView,
@@ -79,24 +93,8 @@ function MatchItem({
         </Button>
       </div>
       <div className="fs-match__reasons">
-        {match.reasons.for.length > 0 && (
-          <ul aria-label={`${t.fitsLabel}: ${match.name}`}>
-            {match.reasons.for.map((r) => (
-              <li key={r}>
-                <StatusIndicator type="success">{r}</StatusIndicator>
-              </li>
-            ))}
-          </ul>
-        )}
-        {match.reasons.against.length > 0 && (
-          <ul aria-label={`${t.againstLabel}: ${match.name}`}>
-            {match.reasons.against.map((r) => (
-              <li key={r}>
-                <StatusIndicator type="warning">{r}</StatusIndicator>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Reasons label={`${t.fitsLabel}: ${match.name}`} items={match.reasons.for} type="success" />
+        <Reasons label={`${t.againstLabel}: ${match.name}`} items={match.reasons.against} type="warning" />
       </div>
     </li>
   );
