@@ -13,6 +13,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
+import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { MatchedInvestor, MatchListResponse } from '../../../../../shared/match-schemas.js';
@@ -22,7 +23,6 @@ import { ACTION_COSTS } from '../../../../../shared/vocabulary.js';
 import { useInvestorActions, type ActionError } from '../actions.js';
 import { useMe } from '../hooks.js';
 import { useMatches, useStartupProfile } from '../match/hooks.js';
-import { StartupModal, StartupOnboarding } from '../match/onboarding.js';
 import { matchStrings } from '../match/strings.js';
 import { QueryState } from '../query-state.js';
 import { RouteLink } from '../route-link.js';
@@ -30,6 +30,11 @@ import { outOfActions } from '../shell/usage.js';
 import '../match/match.css';
 
 const ProfileModal = lazy(() => import('../investors/profile-modal.js'));
+// The startup profile form (selects, multiselect) loads only for founders who need it: home stays light.
+const StartupOnboarding = lazy(() =>
+  import('../match/onboarding.js').then((m) => ({ default: m.StartupOnboarding })),
+);
+const StartupModal = lazy(() => import('../match/onboarding.js').then((m) => ({ default: m.StartupModal })));
 const t = matchStrings.recommended;
 
 /** 'Fintech', 'Fintech and SaaS', 'Fintech, SaaS and AI'. */
@@ -86,7 +91,7 @@ function MatchItem({
       </SpaceBetween>
       <div className="fs-match__action">
         <Button
-          onClick={(e) => onView(match, e.currentTarget as unknown as HTMLElement)}
+          onClick={() => onView(match, document.activeElement as HTMLElement | null)}
           ariaLabel={t.viewProfileOf(match.name)}
         >
           {t.viewProfile}
@@ -145,8 +150,10 @@ export function RecommendedInvestors() {
 
   return (
     <>
-      {startup.data && (
-        <StartupModal data={startup.data} visible={formOpen} onClose={() => setFormOpen(false)} />
+      {startup.data && formOpen && (
+        <Suspense fallback={null}>
+          <StartupModal data={startup.data} visible onClose={() => setFormOpen(false)} />
+        </Suspense>
       )}
       <Container
         header={
@@ -169,7 +176,9 @@ export function RecommendedInvestors() {
         <QueryState query={startup} lines={3}>
           {() =>
             profile === null && startup.data!.onboarding === 'pending' ? (
-              <StartupOnboarding data={startup.data!} />
+              <Suspense fallback={<Skeleton height="12rem" width="100%" />}>
+                <StartupOnboarding data={startup.data!} />
+              </Suspense>
             ) : profile === null ? (
               <SpaceBetween size="s">
                 <Box variant="h3" tagOverride="p" padding="n">
