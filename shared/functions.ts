@@ -267,6 +267,20 @@ export const FUNCTIONS = {
     memoryMb: 256,
     timeoutSeconds: 5,
   },
+  // Investor match (issue 15; docs/decisions/0018-investor-match.md): ranking only reads; the startup profile's
+  // writes live in their own function.
+  match: {
+    entry: 'functions/match/handler.ts',
+    description: 'Investor match: the catalogue ranked against the startup profile, with reasons',
+    table: 'read',
+    http: true,
+  },
+  startup: {
+    entry: 'functions/match/startup-handler.ts',
+    description: "The founder's startup profile (input of the investor match) and its onboarding",
+    table: 'readwrite',
+    http: true,
+  },
 } as const satisfies Record<string, FunctionDef>;
 
 export type FunctionName = keyof typeof FUNCTIONS;

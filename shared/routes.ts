@@ -54,6 +54,12 @@ import {
   StripeWebhookReceipt,
   SyncResponse,
 } from './billing-schemas.js';
+import {
+  MatchListQuery,
+  MatchListResponse,
+  StartupProfileInput,
+  StartupProfileResponse,
+} from './match-schemas.js';
 
 /** public: no token; founder: a founders-pool JWT; admin: an admins-pool JWT in the `admins` group. */
 export type Access = 'public' | 'founder' | 'admin';
@@ -473,6 +479,50 @@ export const ROUTES = [
     summary: 'Revoke one of the caller’s keys: it is refused (401) from the next request on.',
     params: ApiKeyParams,
     response: { schema: ApiKeyRevoked },
+  },
+  // Investor match (issue 15; docs/decisions/0018-investor-match.md) ----------------------------------------------
+  {
+    method: 'GET',
+    path: '/v1/me/startup',
+    feature: 'startup',
+    access: 'founder',
+    operationId: 'getStartupProfile',
+    summary:
+      "The caller's startup profile (null until saved), the first-sign-in onboarding state and the form's options (stages, sectors, countries).",
+    response: { schema: StartupProfileResponse },
+  },
+  {
+    method: 'PUT',
+    path: '/v1/me/startup',
+    feature: 'startup',
+    access: 'founder',
+    operationId: 'saveStartupProfile',
+    summary:
+      'Save the startup profile: stage, sectors (1-5 of the vocabulary), HQ country (ISO code), amount raised (whole USD), lead needed, one-line description. A bad field is a 400 naming it; nothing is written.',
+    body: StartupProfileInput,
+    response: { schema: StartupProfileResponse },
+  },
+  {
+    method: 'POST',
+    path: '/v1/me/startup/skip',
+    feature: 'startup',
+    access: 'founder',
+    operationId: 'skipStartupOnboarding',
+    summary:
+      'Skip the first-sign-in startup profile onboarding (not offered again; a saved profile is kept).',
+    response: { schema: StartupProfileResponse },
+  },
+  {
+    method: 'GET',
+    path: '/v1/matches',
+    feature: 'match',
+    access: 'founder',
+    operationId: 'listMatches',
+    summary:
+      'The whole catalogue ranked against the startup profile, one page: each investor (contact only where revealed) with a 0-100 score and its reasons for and against. Free (not metered).',
+    query: MatchListQuery,
+    response: { schema: MatchListResponse },
+    errors: { 409: 'The caller has no startup profile yet (`startup_profile_required`).' },
   },
 ] as const satisfies readonly RouteDef[];
 

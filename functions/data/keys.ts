@@ -21,6 +21,7 @@
  * | AI job              | USER#{sub}      | AIJOB#{id}          | -                    | -                   |
  * | AI job outcome      | USER#{sub}      | AIJOB#{id}#OUTCOME  | -                    | -                   |
  * | API key             | APIKEY#{prefix} | APIKEY              | APIKEYS#{sub}        | {created_at}#{prefix} |
+ * | startup profile     | USER#{sub}      | STARTUP             | -                    | -                   |
  *
  * API keys (issue 14; docs/decisions/0016-api-keys.md) live in partitions of their own, keyed by the key's public
  * prefix: a presented key is found with one strongly consistent GetItem (a revocation counts at once), the
@@ -82,6 +83,8 @@ export const keys = {
     gsi1pk: `APIKEYS#${sub}`,
     gsi1sk: `${createdAt}#${prefix}`,
   }),
+  // Investor match (issue 15, docs/decisions/0018-investor-match.md): the founder's startup profile.
+  startup: (sub: string): Key => ({ pk: `USER#${sub}`, sk: 'STARTUP' }),
   submission: (id: string): Key => ({ pk: `SUBMISSION#${id}`, sk: 'SUBMISSION' }),
   submissionGsi1: (status: SubmissionStatus, submittedAt: string, id: string) => ({
     gsi1pk: submissionsGsi1pk(status),

@@ -9,7 +9,7 @@ import { founderView } from '../data/founder-view.js';
 import type { InvestorRecord } from '../data/investor.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { NotFound } from '../lib/errors.js';
+import { BadRequest, NotFound } from '../lib/errors.js';
 import { featureHandler, type HttpEvent } from '../lib/http.js';
 import { parsePath, parseQuery } from '../lib/validate.js';
 import {
@@ -20,7 +20,11 @@ import {
   type InvestorListResponse,
 } from '../../shared/schemas.js';
 import { CatalogueCache } from './catalogue.js';
-import { filterOptions, search } from './search-index.js';
+import { filterOptions, search, type SearchIndex } from './search-index.js';
+// issue 15: the "Best match" sort
+import { getStartup } from '../data/startup.js';
+import { rankedOrder } from '../match/ranking.js';
+import { STARTUP_PROFILE_REQUIRED } from '../../shared/match-schemas.js';
 
 tableName(); // env gate: fails the cold start without TABLE_NAME
 const cache = new CatalogueCache(ddb, tableName);
@@ -30,11 +34,31 @@ export function withContacts(sub: string, records: InvestorRecord[]): Promise<In
   return founderView(ddb(), tableName(), sub, records);
 }
 
+/**
+ * Sort `match` (issue 15): every position, best match for the caller's startup profile first (one GetItem of the
+ * startup item; the ranking is memoised, functions/match/ranking.ts). No profile: a 400 naming `sort`.
+ */
+async function matchOrder(sub: string, index: SearchIndex): Promise<Int32Array> {
+  const { profile } = await getStartup(ddb(), tableName(), sub);
+  if (!profile) {
+    throw new BadRequest(
+      "Invalid query parameter 'sort': sorting by best match needs your startup profile (Account Settings).",
+      'sort',
+      STARTUP_PROFILE_REQUIRED,
+    );
+  }
+  return rankedOrder(index, profile, new Date()).order;
+}
+
 async function list(event: HttpEvent): Promise<InvestorListResponse> {
   const query = parseQuery(event, InvestorListQuery);
   const caller = callerOf(event);
   const { index } = await cache.get();
-  const page = search(index, query);
+  const page = search(
+    index,
+    query,
+    query.sort === 'match' ? { matchOrder: await matchOrder(caller.sub, index) } : {},
+  );
   return {
     items: await withContacts(caller.sub, page.items),
     total: page.total,

@@ -107,7 +107,7 @@ export interface SearchIndex {
   checkMin: Float64Array;
   checkMax: Float64Array;
   /** Positions in each sort's order (relevance without text = default order). */
-  orders: Readonly<Record<Exclude<InvestorSort, 'relevance'>, Int32Array>>;
+  orders: Readonly<Record<Exclude<InvestorSort, 'relevance' | 'match'>, Int32Array>>;
 }
 
 export interface SearchPage {
@@ -540,15 +540,22 @@ function suggest(index: SearchIndex, query: InvestorListQuery): SearchSuggestion
   return best;
 }
 
-/** Run a query. Unknown filter values simply match nothing. */
-export function search(index: SearchIndex, query: InvestorListQuery): SearchPage {
+/**
+ * Run a query. Unknown filter values simply match nothing. Sort `match` takes its order from `options.matchOrder`
+ * (every position, best match first: functions/match/ranking.ts); without it, `match` falls back to relevance.
+ */
+export function search(
+  index: SearchIndex,
+  query: InvestorListQuery,
+  options: { matchOrder?: Int32Array } = {},
+): SearchPage {
   const { mask, total, text, facets } = evaluate(index, query, true);
   const size = query.pageSize ?? PAGE_SIZE;
   const lastPage = Math.max(1, Math.ceil(total / size));
   const page = Math.min(Math.max(1, query.page), lastPage);
   const start = (page - 1) * size;
   let positions: number[];
-  const sort = query.sort ?? 'relevance';
+  const sort = query.sort === 'match' && !options.matchOrder ? 'relevance' : (query.sort ?? 'relevance');
   if (sort === 'relevance' && text) {
     // Scores take few distinct values: bucket the (ascending) hits by score, best bucket first.
     const buckets = new Map<number, number[]>();
@@ -583,7 +590,7 @@ export function search(index: SearchIndex, query: InvestorListQuery): SearchPage
     if (sort === 'relevance') {
       for (let p = 0; p < index.records.length; p++) if (each(p)) break;
     } else {
-      for (const p of index.orders[sort]) if (each(p)) break;
+      for (const p of sort === 'match' ? options.matchOrder! : index.orders[sort]) if (each(p)) break;
     }
   }
   return {

@@ -81,6 +81,16 @@ function withHiddenContact(n: number, skip = 0): InvestorRecord[] {
   return out;
 }
 
+/** Startup profiles (issue 15): A's names its company; the caller's own is what B and C save. */
+const A_STARTUP = {
+  stage: 'Seed',
+  sectors: ['Fintech'],
+  country: 'GB',
+  raising_usd: 750_000,
+  description: 'Analytical Engines for payments',
+};
+const INTRUDER_STARTUP = { stage: 'Series A', sectors: ['SaaS'], country: 'US', raising_usd: 5_000_000 };
+
 /** One request per founder route, as `who` would send it about `subject`'s investor ids. */
 function requestsFor(ids: { saved: string; revealed: string; other: string; aiJob: string }) {
   const byRoute: Record<string, { path: string; init?: RequestInit }[]> = {
@@ -132,6 +142,11 @@ function requestsFor(ids: { saved: string; revealed: string; other: string; aiJo
     'POST /v1/billing/portal': [{ path: '/v1/billing/portal', init: { method: 'POST' } }],
     'POST /v1/billing/sync': [{ path: '/v1/billing/sync', init: { method: 'POST' } }],
     'GET /v1/billing': [{ path: '/v1/billing' }],
+    // Investor match (issue 15): the caller's own startup profile; matches ranked for it (public investor shape)
+    'GET /v1/me/startup': [{ path: '/v1/me/startup' }],
+    'PUT /v1/me/startup': [{ path: '/v1/me/startup', init: json(INTRUDER_STARTUP, 'PUT') }],
+    'POST /v1/me/startup/skip': [{ path: '/v1/me/startup/skip', init: { method: 'POST' } }],
+    'GET /v1/matches': [{ path: '/v1/matches?pageSize=50' }, { path: '/v1/matches?pageSize=50&page=2' }],
   };
   const founderRoutes = ROUTES.filter((r) => r.access === 'founder').map(routeKey);
   expect(Object.keys(byRoute).sort()).toEqual([...founderRoutes].sort());
@@ -150,13 +165,19 @@ describe('isolation between founders', () => {
     expect((await a.call('/v1/me', json({ first_name: 'Ada', company: 'Analytical Engines' }))).status).toBe(
       200,
     );
+    expect((await a.call('/v1/me/startup', json(A_STARTUP, 'PUT'))).status).toBe(200);
     const aiJob = await aiEmail(a, revealed.id);
     const snapshot = async () =>
       Object.fromEntries(
         await Promise.all(
-          [keys.savedPrefix, keys.revealPrefix, keys.ledgerPrefix, keys.aiJobPrefix, 'PROFILE'].map(
-            async (prefix) => [prefix, await partitionItems(client, table, a.sub, prefix)] as const,
-          ),
+          [
+            keys.savedPrefix,
+            keys.revealPrefix,
+            keys.ledgerPrefix,
+            keys.aiJobPrefix,
+            'PROFILE',
+            'STARTUP',
+          ].map(async (prefix) => [prefix, await partitionItems(client, table, a.sub, prefix)] as const),
         ),
       );
     const before = await snapshot();

@@ -35,6 +35,7 @@ import { dashboardStrings as s } from '../strings.js';
 import { ApiKeysCard } from './api-keys.js';
 import { ChangePasswordCard } from './change-password.js';
 import { DeleteAccountCard } from './delete-account.js';
+import { StartupProfileCard } from './startup-profile.js';
 import { settingsStrings } from './strings.js';
 import { UnsavedChangesGuard } from './unsaved-guard.js';
 import {
@@ -199,6 +200,7 @@ export function SettingsPage() {
               {() => <ProfileForm key={me.data!.profile.id} profile={me.data!.profile} />}
             </QueryState>
           )}
+          <StartupProfileCard />
           <ChangePasswordCard />
           <ApiKeysCard />
           <DeleteAccountCard email={signInEmail} />

@@ -1,0 +1,61 @@
+/**
+ * Server data of the investor match (issue 15): the startup profile (`GET` / `PUT /v1/me/startup`, `POST
+ * /v1/me/startup/skip`) and the ranked matches (`GET /v1/matches`). Saving the profile refreshes the matches.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../api.js';
+import type {
+  MatchListResponse,
+  StartupProfileInput,
+  StartupProfileResponse,
+} from '../../../../../shared/match-schemas.js';
+
+const STARTUP_KEY = ['startup'] as const;
+
+/** The founder's startup profile, onboarding state and the form's options. */
+export function useStartupProfile() {
+  return useQuery({
+    queryKey: STARTUP_KEY,
+    queryFn: () => apiGet<StartupProfileResponse>('/v1/me/startup'),
+  });
+}
+
+/**
+ * True when the founder has a startup profile: the Investor Database offers the 'Best match' sort
+ * (`sort=match`, matchStrings.sort) only then (the API answers 400 naming `sort` without one).
+ */
+export function useHasStartupProfile(): boolean {
+  return useStartupProfile().data?.startup != null;
+}
+
+/** `pageSize` best matches of page `page`; only while `enabled` (a profile exists). */
+export function useMatches(pageSize: 5 | 10 | 25 | 50, enabled: boolean, page = 1) {
+  return useQuery({
+    queryKey: ['matches', pageSize, page],
+    queryFn: () => apiGet<MatchListResponse>('/v1/matches', { pageSize, page }),
+    enabled,
+  });
+}
+
+/** Saves the startup profile; the matches and the best-match sort are ranked again. */
+export function useSaveStartupProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StartupProfileInput) =>
+      apiSend<StartupProfileResponse>('PUT', '/v1/me/startup', input),
+    onSuccess: (answer) => {
+      client.setQueryData(STARTUP_KEY, answer);
+      void client.invalidateQueries({ queryKey: ['matches'] });
+      void client.invalidateQueries({ queryKey: ['investors'] });
+    },
+  });
+}
+
+/** Records that the founder skipped the onboarding (not offered again). */
+export function useSkipOnboarding() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiSend<StartupProfileResponse>('POST', '/v1/me/startup/skip'),
+    onSuccess: (answer) => client.setQueryData(STARTUP_KEY, answer),
+  });
+}
