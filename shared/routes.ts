@@ -47,6 +47,7 @@ import {
   StripeWebhookReceipt,
   SyncResponse,
 } from './billing-schemas.js';
+import { CatalogueStats, QuotesQuery, QuotesResponse } from './marketing-schemas.js';
 
 /** public: no token; founder: a founders-pool JWT; admin: an admins-pool JWT in the `admins` group. */
 export type Access = 'public' | 'founder' | 'admin';
@@ -417,6 +418,29 @@ export const ROUTES = [
     params: AiJobParams,
     response: { schema: AiJob },
   },
+  // --- Marketing from data (issue 12; docs/decisions/0020-marketing-figures-and-quotes.md) ---
+  {
+    method: 'GET',
+    path: '/v1/catalogue/stats',
+    feature: 'catalogue-stats',
+    access: 'public',
+    operationId: 'getCatalogueStats',
+    summary:
+      'Public figures of the investor catalogue: investors listed, per investor type, stages, countries, investors with a direct contact, the open-data sources (name, licence, link, investors) and the last catalogue change. Cache-Control: public, max-age=300.',
+    response: { schema: CatalogueStats },
+  },
+  {
+    method: 'GET',
+    path: '/v1/quotes',
+    feature: 'quotes',
+    access: 'public',
+    operationId: 'getQuotes',
+    summary:
+      "The landing ticker's quotes: one per symbol asked (`symbols=AAPL,MSFT`; absent: all 20). Each is `live` (the quote provider, kept a minute) or a labelled `sample` (no provider key, or the provider failed for that symbol). Cache-Control: public, max-age=60.",
+    query: QuotesQuery,
+    response: { schema: QuotesResponse },
+  },
+  // --- /Marketing from data ---
 ] as const satisfies readonly RouteDef[];
 
 type ManifestRoute = (typeof ROUTES)[number];

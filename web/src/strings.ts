@@ -66,8 +66,9 @@ export const strings = {
     sideBody:
       'Find the funds, angels and programs that invest in companies like yours, and the way to reach them.',
     // Issue 12: only claims the data shows.
+    // The first bullet is the investor count from GET /v1/catalogue/stats (pages/auth/side-figure.tsx).
+    sideInvestors: 'investors listed, each with its source',
     sideBullets: [
-      '1,100+ investors listed, each with its source',
       'Direct contacts only where investors shared them',
       'Advanced filtering and search',
       'Free public links: websites and application pages',

@@ -1,0 +1,28 @@
+/**
+ * One figure of the catalogue on a marketing page (public/catalogue-stats.ts): while the stats load, the fallback
+ * text is laid out but invisible (a grey block in its place, hidden from assistive technology), so the page does not
+ * move when the real figure arrives; then the figure itself. Inline styles: the /auth page does not load public.css.
+ */
+import type { CatalogueFigures } from './catalogue-stats.js';
+
+const LOADING = { color: 'transparent', background: 'rgba(148, 163, 184, 0.25)', borderRadius: 6 } as const;
+
+export function Figure({
+  figures,
+  name,
+  state,
+}: {
+  figures: CatalogueFigures;
+  name: 'investors' | 'types' | 'sources';
+  state: 'loading' | 'ready' | 'fallback';
+}) {
+  return state === 'loading' ? (
+    <span style={LOADING} aria-hidden="true" data-figure={name} data-state={state}>
+      {figures[name]}
+    </span>
+  ) : (
+    <span data-figure={name} data-state={state}>
+      {figures[name]}
+    </span>
+  );
+}
