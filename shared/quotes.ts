@@ -100,5 +100,8 @@ export function placeholderQuotes(day: Date = new Date()): TickerQuote[] {
 
 /** The sample quote of symbol `symbol` for `day`. */
 export function sampleQuoteOf(symbol: TickerSymbol, day: Date = new Date()): TickerQuote {
-  return sampleQuote(TICKER_SYMBOLS.find((s) => s.symbol === symbol)!, day);
+  return sampleQuote(
+    TICKER_SYMBOLS.find((s) => s.symbol === symbol)!,
+    day,
+  );
 }

@@ -46,9 +46,8 @@ export class StatsMemo {
   }
 }
 
-const memo = new StatsMemo(
-  new CatalogueCache(ddb, tableName, Date.now, STATS_MAX_AGE_SECONDS * 1000),
-  () => readCatalogueUpdatedAt(ddb(), tableName()),
+const memo = new StatsMemo(new CatalogueCache(ddb, tableName, Date.now, STATS_MAX_AGE_SECONDS * 1000), () =>
+  readCatalogueUpdatedAt(ddb(), tableName()),
 );
 
 export const handler = featureHandler('catalogue-stats', {

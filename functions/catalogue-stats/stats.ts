@@ -16,7 +16,10 @@ import { ATTRIBUTIONS } from '../../shared/attribution.js';
 import type { CatalogueStats } from '../../shared/marketing-schemas.js';
 import { INVESTOR_TYPES, type InvestorType } from '../../shared/vocabulary.js';
 
-export function catalogueStats(records: Iterable<InvestorRecord>, lastImportAt: string | null): CatalogueStats {
+export function catalogueStats(
+  records: Iterable<InvestorRecord>,
+  lastImportAt: string | null,
+): CatalogueStats {
   const byType = Object.fromEntries(INVESTOR_TYPES.map((t) => [t, 0])) as Record<InvestorType, number>;
   const stages = new Set<string>();
   const countries = new Set<string>();

@@ -67,7 +67,8 @@ export async function fetchGlobalQuote(
   } catch (error) {
     throw new QuoteUnavailable('network', `Quote provider unreachable: ${(error as Error).message}`);
   }
-  if (!response.ok) throw new QuoteUnavailable('http_error', `Quote provider answered HTTP ${response.status}`);
+  if (!response.ok)
+    throw new QuoteUnavailable('http_error', `Quote provider answered HTTP ${response.status}`);
   let body: Record<string, unknown>;
   try {
     body = (await response.json()) as Record<string, unknown>;
@@ -75,7 +76,8 @@ export async function fetchGlobalQuote(
     throw new QuoteUnavailable('malformed', 'Quote provider answered something that is not JSON');
   }
   const note = body.Note ?? body.Information ?? body['Error Message'];
-  if (typeof note === 'string') throw new QuoteUnavailable('rate_limited', `Quote provider: ${note.slice(0, 200)}`);
+  if (typeof note === 'string')
+    throw new QuoteUnavailable('rate_limited', `Quote provider: ${note.slice(0, 200)}`);
   const quote = body['Global Quote'] as Record<string, unknown> | undefined;
   if (!quote || typeof quote !== 'object' || quote['05. price'] === undefined) {
     throw new QuoteUnavailable('no_quote', `Quote provider has no quote for ${symbol}`);

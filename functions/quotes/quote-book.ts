@@ -40,7 +40,9 @@ export class QuoteBook {
   /** The quote of each of `symbols`, in that order. Never rejects: failures answer samples. */
   async quotes(symbols: readonly TickerSymbol[]): Promise<TickerQuoteView[]> {
     const settings = await this.loadSettings();
-    return Promise.all(symbols.map((symbol) => (settings ? this.live(settings, symbol) : this.sample(symbol))));
+    return Promise.all(
+      symbols.map((symbol) => (settings ? this.live(settings, symbol) : this.sample(symbol))),
+    );
   }
 
   private async loadSettings(): Promise<ProviderSettings | null> {
@@ -78,4 +80,3 @@ export class QuoteBook {
     return call;
   }
 }
-

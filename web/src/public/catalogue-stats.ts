@@ -24,7 +24,12 @@ export interface CatalogueFigures {
  * Shown when the figures cannot be loaded: the bundled open data alone lists more than 1,000 investors (1,136), of
  * all 6 types, from 3 sources (data/, seeded into every stack), so these stay true without the call.
  */
-export const FALLBACK_FIGURES: CatalogueFigures = { investors: '1,000+', types: '6', sources: '3', updated: null };
+export const FALLBACK_FIGURES: CatalogueFigures = {
+  investors: '1,000+',
+  types: '6',
+  sources: '3',
+  updated: null,
+};
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -65,8 +70,14 @@ export function resetCatalogueStatsForTests(): void {
  * The figures for a page: `loading` until the stats arrive (render the space, not a number), then the real
  * figures, or `FALLBACK_FIGURES` with `fallback` when the call failed.
  */
-export function useCatalogueFigures(): { figures: CatalogueFigures; state: 'loading' | 'ready' | 'fallback' } {
-  const [result, setResult] = useState<{ figures: CatalogueFigures; state: 'loading' | 'ready' | 'fallback' }>({
+export function useCatalogueFigures(): {
+  figures: CatalogueFigures;
+  state: 'loading' | 'ready' | 'fallback';
+} {
+  const [result, setResult] = useState<{
+    figures: CatalogueFigures;
+    state: 'loading' | 'ready' | 'fallback';
+  }>({
     figures: FALLBACK_FIGURES,
     state: 'loading',
   });

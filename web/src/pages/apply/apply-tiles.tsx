@@ -14,7 +14,9 @@ export function ApplyTiles() {
       {t.tiles.map((tile) => (
         <div key={tile.label}>
           <dt>{tile.label}</dt>
-          <dd>{'figure' in tile ? <Figure figures={figures} name={tile.figure} state={state} /> : tile.value}</dd>
+          <dd>
+            {'figure' in tile ? <Figure figures={figures} name={tile.figure} state={state} /> : tile.value}
+          </dd>
         </div>
       ))}
     </dl>

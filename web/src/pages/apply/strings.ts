@@ -86,7 +86,10 @@ export const applyStrings = {
         title: 'Verified Profile',
         body: 'An administrator reviews your application before it is listed; approved profiles show as verified.',
       },
-      { title: 'Network Effects', body: 'Be listed next to the funds, angels and programmes founders search.' },
+      {
+        title: 'Network Effects',
+        body: 'Be listed next to the funds, angels and programmes founders search.',
+      },
     ],
   },
 } as const;

@@ -23,7 +23,14 @@ export function mergeLive(shown: readonly ShownQuote[], incoming: readonly Ticke
   return shown.map((q) => {
     const next = live.get(q.symbol);
     return next
-      ? { symbol: q.symbol, name: q.name, price: next.price, change: next.change, changePercent: next.changePercent, sample: false }
+      ? {
+          symbol: q.symbol,
+          name: q.name,
+          price: next.price,
+          change: next.change,
+          changePercent: next.changePercent,
+          sample: false,
+        }
       : q;
   });
 }
@@ -58,7 +65,9 @@ export function scheduleLiveQuotes({
     setTimer(() => {
       void ask(TICKER_SYMBOL_NAMES.slice(0, PROBE_COUNT)).then((probe) => {
         if (stopped || !probe.some((q) => q.source === 'live')) return;
-        TICKER_SYMBOL_NAMES.forEach((symbol, i) => timers.push(setTimer(() => void ask([symbol]), i * STAGGER_MS)));
+        TICKER_SYMBOL_NAMES.forEach((symbol, i) =>
+          timers.push(setTimer(() => void ask([symbol]), i * STAGGER_MS)),
+        );
       });
     }, LIVE_QUOTE_DELAY_MS),
   );

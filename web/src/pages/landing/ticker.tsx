@@ -49,7 +49,10 @@ export function Ticker() {
 
   useEffect(() => {
     // Generated after the first paint, so the skeleton shows while the page starts.
-    const id = window.setTimeout(() => setQuotes(placeholderQuotes().map((q) => ({ ...q, sample: true }))), 0);
+    const id = window.setTimeout(
+      () => setQuotes(placeholderQuotes().map((q) => ({ ...q, sample: true }))),
+      0,
+    );
     const stop = scheduleLiveQuotes({
       fetchQuotes,
       onQuotes: (incoming) => setQuotes((shown) => (shown ? mergeLive(shown, incoming) : shown)),
@@ -64,7 +67,11 @@ export function Ticker() {
   const items = quotes?.map((q) => <Quote key={q.symbol} quote={q} marked={anyLive && q.sample} />);
   return (
     <section className="ps-ticker" aria-label={t.label}>
-      <span className="ps-ticker__badge" title={anyLive ? t.liveNote : t.sampleNote} data-testid="ticker-badge">
+      <span
+        className="ps-ticker__badge"
+        title={anyLive ? t.liveNote : t.sampleNote}
+        data-testid="ticker-badge"
+      >
         {anyLive ? t.live : t.sample}
       </span>
       {quotes === null ? (
