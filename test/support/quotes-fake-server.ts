@@ -9,6 +9,9 @@ import { startQuotesFake } from './quotes-fake.js';
 
 const port = Number(process.env.QUOTES_FAKE_PORT ?? 3902);
 const fake = await startQuotesFake({ port });
+// Optional starting modes, e.g. QUOTES_FAKE_MODES='{"symbols":{"MSFT":"rate_limit"}}' (the e2e stack's).
+if (process.env.QUOTES_FAKE_MODES)
+  fake.setModes(JSON.parse(process.env.QUOTES_FAKE_MODES) as Parameters<typeof fake.setModes>[0]);
 console.log(`Quote provider fake on ${fake.baseUrl} (control: POST ${fake.url}/fake/modes)`);
 const stop = () => void fake.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
