@@ -21,12 +21,13 @@ export interface CatalogueFigures {
 }
 
 /**
- * Shown when the figures cannot be loaded: the bundled open data alone lists more than 1,000 investors (1,136), of
- * all 6 types, from 3 sources (data/, seeded into every stack), so these stay true without the call.
+ * Shown when the figures cannot be loaded: the bundled open data alone (data/, seeded into every stack) lists more
+ * than 1,000 investors (1,136) of 5 types (none is an Angel Investor: angels join through /apply) from 3 sources,
+ * so these stay true without the call.
  */
 export const FALLBACK_FIGURES: CatalogueFigures = {
   investors: '1,000+',
-  types: '6',
+  types: '5',
   sources: '3',
   updated: null,
 };

@@ -38,7 +38,7 @@ export const publicStrings = {
   landing: {
     title: `${PRODUCT_NAME} | Premium Investor Database & Fundraising Platform`, // spec
     hero: 'Find the Right Investors. Instantly.', // spec
-    lead: 'An investor database built from open, attributed data: venture funds, angels, angel networks, corporate venture arms, family offices and accelerators. Search, filter and reach the right ones for your round.',
+    lead: 'An investor database built from open, attributed data: venture funds, angel networks, corporate venture arms, family offices and accelerators. Search, filter and reach the right ones for your round.',
     getStarted: 'Get Started', // spec
     seePricing: 'See pricing',
     noCard: 'No credit card required', // spec §1
@@ -58,7 +58,7 @@ export const publicStrings = {
       items: [
         {
           title: 'Investor database with provenance',
-          body: 'Venture funds, angel investors, angel networks, corporate VCs, family offices and accelerators, each with its source, licence and verification date.',
+          body: 'Venture funds, angel networks, corporate VCs, family offices and accelerators from open data, and investors who apply to be listed, each with its source.',
         },
         {
           title: 'Advanced filtering and search',

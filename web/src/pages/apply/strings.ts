@@ -88,7 +88,7 @@ export const applyStrings = {
       },
       {
         title: 'Network Effects',
-        body: 'Be listed next to the funds, angels and programmes founders search.',
+        body: 'Be listed next to the funds, networks and programmes founders search.',
       },
     ],
   },

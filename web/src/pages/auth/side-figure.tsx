@@ -14,7 +14,9 @@ export function SideInvestorCount() {
       <span className="fs-auth__tick" aria-hidden="true">
         ✓
       </span>
-      <Figure figures={figures} name="investors" state={state} /> {strings.auth.sideInvestors}
+      <span>
+        <Figure figures={figures} name="investors" state={state} /> {strings.auth.sideInvestors}
+      </span>
     </li>
   );
 }
