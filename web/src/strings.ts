@@ -64,7 +64,7 @@ export const strings = {
     // side copy (spec §2)
     sideTitle: 'An investor database built from open, attributed data',
     sideBody:
-      'Find the funds, angels and programs that invest in companies like yours, and the way to reach them.',
+      'Find the funds, angel networks and programs that invest in companies like yours, and the way to reach them.',
     // Issue 12: only claims the data shows.
     // The first bullet is the investor count from GET /v1/catalogue/stats (pages/auth/side-figure.tsx).
     sideInvestors: 'investors listed, each with its source',

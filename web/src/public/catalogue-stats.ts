@@ -41,12 +41,7 @@ export function figuresOf(stats: CatalogueStats): CatalogueFigures {
     types: count(Object.values(stats.by_type).filter((n) => n > 0).length),
     sources: count(stats.sources.length),
     updated: stats.last_import_at
-      ? new Date(stats.last_import_at).toLocaleDateString('en-US', {
-          year: 'numeric',
-          month: 'long',
-          day: 'numeric',
-          timeZone: 'UTC',
-        })
+      ? new Date(stats.last_import_at).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
       : null,
   };
 }

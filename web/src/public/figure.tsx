@@ -5,7 +5,7 @@
  */
 import type { CatalogueFigures } from './catalogue-stats.js';
 
-const LOADING = { color: 'transparent', background: 'rgba(148, 163, 184, 0.25)', borderRadius: 6 } as const;
+const LOADING = { color: 'transparent', background: '#94a3b840', borderRadius: 6 } as const;
 
 export function Figure({
   figures,
@@ -16,12 +16,14 @@ export function Figure({
   name: 'investors' | 'types' | 'sources';
   state: 'loading' | 'ready' | 'fallback';
 }) {
-  return state === 'loading' ? (
-    <span style={LOADING} aria-hidden="true" data-figure={name} data-state={state}>
-      {figures[name]}
-    </span>
-  ) : (
-    <span data-figure={name} data-state={state}>
+  const loading = state === 'loading';
+  return (
+    <span
+      style={loading ? LOADING : undefined}
+      aria-hidden={loading || undefined}
+      data-figure={name}
+      data-state={state}
+    >
       {figures[name]}
     </span>
   );

@@ -29,7 +29,7 @@ export const publicStrings = {
     sample: 'Sample prices',
     sampleNote: 'Illustrative prices, not market data.',
     live: 'Delayed quotes',
-    liveNote: 'Latest prices from our quote provider, delayed; prices marked * are samples, not market data.',
+    liveNote: 'Delayed market prices; prices marked * are samples.',
     sampleMark: '*',
     sampleItem: '(sample price)',
     loading: 'Loading market ticker',

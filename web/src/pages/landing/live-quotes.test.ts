@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuotesResponse, TickerQuoteView } from '../../../../shared/marketing-schemas.js';
 import { placeholderQuotes, TICKER_SYMBOL_NAMES } from '../../../../shared/quotes.js';
-import { LIVE_QUOTE_DELAY_MS, mergeLive, scheduleLiveQuotes, STAGGER_MS } from './live-quotes.js';
+import { mergeLive, startLiveQuotes, STAGGER_MS } from './live-quotes.js';
 
 const live = (symbol: string, price = 999): TickerQuoteView => ({
   symbol,
@@ -21,25 +21,22 @@ afterEach(() => vi.useRealTimers());
 function run(answer: (symbols: readonly string[]) => Promise<QuotesResponse>) {
   const asked: string[][] = [];
   const received: TickerQuoteView[][] = [];
-  const stop = scheduleLiveQuotes({
+  const stop = startLiveQuotes({
+    symbols: TICKER_SYMBOL_NAMES,
     fetchQuotes: (symbols) => {
       asked.push([...symbols]);
       return answer(symbols);
     },
     onQuotes: (quotes) => received.push(quotes),
-    setTimer: (fn, ms) => setTimeout(fn, ms) as unknown as number,
-    clearTimer: (id) => clearTimeout(id),
   });
   return { asked, received, stop };
 }
 
-describe('scheduleLiveQuotes (founder-app.md §4, §9)', () => {
-  it('waits 5 s, probes the first 3 symbols, then asks for each of the 20 staggered 300 ms', async () => {
+describe('startLiveQuotes (founder-app.md §4, §9)', () => {
+  it('probes the first 3 symbols, then asks for each of the 20 staggered 300 ms', async () => {
     const { asked } = run(async (symbols) => ({ quotes: symbols.map((s) => live(s)) }));
-    await vi.advanceTimersByTimeAsync(LIVE_QUOTE_DELAY_MS - 1);
-    expect(asked).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
     expect(asked).toEqual([TICKER_SYMBOL_NAMES.slice(0, 3)]);
+    await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(asked).toHaveLength(2); // index 0 at once
     await vi.advanceTimersByTimeAsync(STAGGER_MS * 5 - 1);
@@ -50,14 +47,14 @@ describe('scheduleLiveQuotes (founder-app.md §4, §9)', () => {
 
   it('stops after the probe when no probed symbol is live (no key on the server)', async () => {
     const { asked, received } = run(async (symbols) => ({ quotes: symbols.map(sample) }));
-    await vi.advanceTimersByTimeAsync(LIVE_QUOTE_DELAY_MS + STAGGER_MS * 25);
+    await vi.advanceTimersByTimeAsync(STAGGER_MS * 25);
     expect(asked).toHaveLength(1);
     expect(received).toHaveLength(1);
   });
 
   it('stops after a failed probe, and a failed symbol later is simply skipped', async () => {
     const failed = run(async () => Promise.reject(new Error('offline')));
-    await vi.advanceTimersByTimeAsync(LIVE_QUOTE_DELAY_MS + STAGGER_MS * 25);
+    await vi.advanceTimersByTimeAsync(STAGGER_MS * 25);
     expect(failed.asked).toHaveLength(1);
     failed.stop();
 
@@ -65,16 +62,17 @@ describe('scheduleLiveQuotes (founder-app.md §4, §9)', () => {
       if (symbols.length === 1 && symbols[0] === 'NVDA') throw new Error('HTTP 503');
       return { quotes: symbols.map((s) => live(s)) };
     });
-    await vi.advanceTimersByTimeAsync(LIVE_QUOTE_DELAY_MS + STAGGER_MS * 25);
+    await vi.advanceTimersByTimeAsync(STAGGER_MS * 25);
     expect(partial.asked).toHaveLength(21);
     expect(partial.received).toHaveLength(20);
   });
 
-  it('asks nothing once stopped', async () => {
-    const { asked, stop } = run(async (symbols) => ({ quotes: symbols.map((s) => live(s)) }));
+  it('asks nothing more and reports nothing once stopped', async () => {
+    const { asked, received, stop } = run(async (symbols) => ({ quotes: symbols.map((s) => live(s)) }));
     stop();
-    await vi.advanceTimersByTimeAsync(LIVE_QUOTE_DELAY_MS + STAGGER_MS * 25);
-    expect(asked).toEqual([]);
+    await vi.advanceTimersByTimeAsync(STAGGER_MS * 25);
+    expect(asked).toHaveLength(1);
+    expect(received).toEqual([]);
   });
 });
 

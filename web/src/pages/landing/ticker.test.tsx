@@ -20,6 +20,13 @@ afterEach(() => {
   apiPublicGet.mockReset();
 });
 
+/** Advances `ms` (past the 5 s delay), lets live-quotes.ts load, then runs its 20 staggered requests. */
+async function liveQuotesLoaded(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(() => vi.dynamicImportSettled());
+  await act(() => vi.advanceTimersByTimeAsync(300 * 20));
+}
+
 /** The first (not aria-hidden) list's items as 'SYMBOL price'. */
 const items = () =>
   [...document.querySelectorAll('.ps-ticker__list:not([aria-hidden]) .ps-ticker__item')].map((li) => ({
@@ -42,9 +49,10 @@ describe('Ticker', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByTestId('ticker-badge').textContent).toBe('Sample prices');
     expect(items().every((i) => i.sample === 'true')).toBe(true);
-    expect(apiPublicGet).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(4_990));
+    expect(apiPublicGet).not.toHaveBeenCalled(); // founder-app.md §9: live quotes only after 5 s
 
-    await act(() => vi.advanceTimersByTimeAsync(5_000 + 300 * 20));
+    await liveQuotesLoaded(10);
     expect(apiPublicGet).toHaveBeenCalledWith('/v1/quotes', { symbols: 'AAPL,MSFT,GOOGL' });
     expect(screen.getByTestId('ticker-badge').textContent).toBe('Delayed quotes');
     const [aapl, msft, googl] = items();
@@ -57,7 +65,7 @@ describe('Ticker', () => {
   it('keeps every sample, unmarked, when the server has no live quote', async () => {
     apiPublicGet.mockRejectedValue(new Error('offline'));
     render(<Ticker />);
-    await act(() => vi.advanceTimersByTimeAsync(5_000 + 300 * 20));
+    await liveQuotesLoaded(5_000);
     expect(apiPublicGet).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('ticker-badge').textContent).toBe('Sample prices');
     expect(

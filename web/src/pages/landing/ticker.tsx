@@ -1,7 +1,8 @@
 /**
  * The scrolling ticker bar at the top of the landing (founder-app.md §2, §4 Ticker, §9): a loading skeleton, then
- * the 20 sample quotes (shared/quotes.ts), then live quotes where the server has them (live-quotes.ts: after 5 s a
- * probe of 3 symbols, then all 20 staggered 300 ms; `GET /v1/quotes`, the provider key stays on the server). The
+ * the 20 sample quotes (shared/quotes.ts), then live quotes where the server has them (after 5 s, live-quotes.ts is
+ * loaded and probes 3 symbols, then asks for all 20 staggered 300 ms; `GET /v1/quotes`, the provider key stays on the
+ * server). The
  * badge says 'Sample prices' while every price is a sample, 'Delayed quotes' once one is live; a sample among live
  * quotes is marked '*' (and '(sample price)' for screen readers). The strip scrolls in 15 s up to 768 px width and
  * 35 s on wider screens (CSS), stops for reduced motion, and has a pause button (WCAG 2.2.2: moving content that
@@ -9,10 +10,13 @@
  */
 import { useEffect, useState } from 'react';
 import type { QuotesResponse } from '../../../../shared/marketing-schemas.js';
-import { placeholderQuotes } from '../../../../shared/quotes.js';
+import { placeholderQuotes, TICKER_SYMBOL_NAMES } from '../../../../shared/quotes.js';
 import { apiPublicGet } from '../../api.js';
 import { publicStrings } from '../../public/strings.js';
-import { mergeLive, scheduleLiveQuotes, type ShownQuote } from './live-quotes.js';
+import type { ShownQuote } from './live-quotes.js';
+
+/** Live-quote delay (founder-app.md §9): the live-quote code (live-quotes.ts) is loaded only then. */
+export const LIVE_QUOTE_DELAY_MS = 5_000;
 
 const t = publicStrings.ticker;
 
@@ -53,13 +57,23 @@ export function Ticker() {
       () => setQuotes(placeholderQuotes().map((q) => ({ ...q, sample: true }))),
       0,
     );
-    const stop = scheduleLiveQuotes({
-      fetchQuotes,
-      onQuotes: (incoming) => setQuotes((shown) => (shown ? mergeLive(shown, incoming) : shown)),
-    });
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    const later = window.setTimeout(() => {
+      void import('./live-quotes.js').then(({ mergeLive, startLiveQuotes }) => {
+        if (unmounted) return;
+        stop = startLiveQuotes({
+          symbols: TICKER_SYMBOL_NAMES,
+          fetchQuotes,
+          onQuotes: (incoming) => setQuotes((shown) => (shown ? mergeLive(shown, incoming) : shown)),
+        });
+      });
+    }, LIVE_QUOTE_DELAY_MS);
     return () => {
+      unmounted = true;
       window.clearTimeout(id);
-      stop();
+      window.clearTimeout(later);
+      stop?.();
     };
   }, []);
 
