@@ -66,11 +66,9 @@ test('the ticker turns live after 5 s and keeps the labelled sample where the pr
   const badge = page.getByTestId('ticker-badge');
   await expect(badge).toHaveText('Sample prices');
   const item = (symbol: string) =>
-    page
-      .getByTestId('ticker-track')
-      .locator('ul:not([aria-hidden]) li', {
-        has: page.locator('.ps-ticker__symbol', { hasText: new RegExp(`^${symbol.replace('.', '\\.')}$`) }),
-      });
+    page.getByTestId('ticker-track').locator('ul:not([aria-hidden]) li', {
+      has: page.locator('.ps-ticker__symbol', { hasText: new RegExp(`^${symbol.replace('.', '\\.')}$`) }),
+    });
 
   await expect(badge).toHaveText('Delayed quotes', { timeout: 15_000 });
   await expect(item('AAPL').locator('.ps-ticker__price')).toHaveText(`$${fakePrice('AAPL').toFixed(2)}`);
