@@ -28,3 +28,33 @@ export function Figure({
     </span>
   );
 }
+
+/** A figure tile: its number from the stats (`figure`) or a static `value`, and its label. */
+export type FigureItem =
+  { figure: 'investors' | 'types' | 'sources'; label: string } | { value: string; label: string };
+
+/** A list of figure tiles (`<dl>`, label as `<dt>`, number as `<dd>`), busy while the stats load. */
+export function FigureList({
+  className,
+  items,
+  figures,
+  state,
+}: {
+  className: string;
+  items: readonly FigureItem[];
+  figures: CatalogueFigures;
+  state: 'loading' | 'ready' | 'fallback';
+}) {
+  return (
+    <dl className={className} aria-busy={state === 'loading'}>
+      {items.map((item) => (
+        <div key={item.label}>
+          <dt>{item.label}</dt>
+          <dd>
+            {'figure' in item ? <Figure figures={figures} name={item.figure} state={state} /> : item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

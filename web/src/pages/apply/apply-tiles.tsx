@@ -4,21 +4,10 @@
  * `GET /v1/catalogue/stats` (public/catalogue-stats.ts, space reserved while loading), and the free listing.
  */
 import { useCatalogueFigures } from '../../public/catalogue-stats.js';
-import { Figure } from '../../public/figure.js';
+import { FigureList } from '../../public/figure.js';
 import { applyStrings as t } from './strings.js';
 
 export function ApplyTiles() {
   const { figures, state } = useCatalogueFigures();
-  return (
-    <dl className="ps-tiles" aria-busy={state === 'loading'}>
-      {t.tiles.map((tile) => (
-        <div key={tile.label}>
-          <dt>{tile.label}</dt>
-          <dd>
-            {'figure' in tile ? <Figure figures={figures} name={tile.figure} state={state} /> : tile.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureList className="ps-tiles" items={t.tiles} figures={figures} state={state} />;
 }

@@ -4,7 +4,7 @@
  * space is reserved while the figures load (no layout shift); a failed call shows the conservative fallbacks.
  */
 import { useCatalogueFigures } from '../../public/catalogue-stats.js';
-import { Figure } from '../../public/figure.js';
+import { FigureList } from '../../public/figure.js';
 import { publicStrings } from '../../public/strings.js';
 
 const t = publicStrings.landing;
@@ -13,14 +13,7 @@ export function HeroStats() {
   const { figures, state } = useCatalogueFigures();
   return (
     <>
-      <dl className="ps-stats" aria-busy={state === 'loading'}>
-        {t.heroStats.map((s) => (
-          <div key={s.label}>
-            <dt>{s.label}</dt>
-            <dd>{'figure' in s ? <Figure figures={figures} name={s.figure} state={state} /> : s.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList className="ps-stats" items={t.heroStats} figures={figures} state={state} />
       <p className="ps-stats__note" data-testid="catalogue-updated">
         {state === 'loading' ? (
           <span className="ps-sr-only">{t.loadingFigures}</span>
