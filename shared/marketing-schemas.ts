@@ -33,6 +33,9 @@ export const QuotesQuery = z
     symbols: z
       .string()
       .max(200)
+      .meta({
+        description: `Comma-separated ticker symbols, case-insensitive: ${TICKER_SYMBOL_NAMES.join(', ')}. Absent: all.`,
+      })
       .optional()
       .transform((value, ctx): TickerSymbol[] => {
         if (value === undefined) return [...TICKER_SYMBOL_NAMES];
