@@ -20,7 +20,7 @@ const book = new QuoteBook({
   ttlMs: QUOTES_MAX_AGE_SECONDS * 1000,
   onFallback: (symbol, error) =>
     logger.warn('Quote fallback to the sample', {
-      symbol,
+      symbol: symbol ?? 'all (the provider key could not be read)',
       reason: (error as { reason?: string }).reason ?? 'error',
       error: (error as Error).message,
     }),

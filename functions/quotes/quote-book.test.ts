@@ -125,8 +125,10 @@ describe('QuoteBook', () => {
   it('answers samples while the key cannot be read, and reads it again on the next request', async () => {
     const readKey = vi.fn<() => Promise<ProviderSettings | null>>();
     readKey.mockRejectedValueOnce(new Error('secrets manager down')).mockResolvedValue(settings);
-    const quotes = new QuoteBook({ settings: readKey, ttlMs: 60_000, now: () => DAY.getTime() });
+    const onFallback = vi.fn();
+    const quotes = new QuoteBook({ settings: readKey, ttlMs: 60_000, now: () => DAY.getTime(), onFallback });
     expect((await quotes.quotes(['AAPL']))[0]!.source).toBe('sample');
+    expect(onFallback).toHaveBeenCalledWith(null, expect.any(Error));
     expect((await quotes.quotes(['AAPL']))[0]!.source).toBe('live');
     expect(readKey).toHaveBeenCalledTimes(2);
   });

@@ -21,8 +21,8 @@ export interface QuoteBookOptions {
   now?: () => number;
   /** How long an answer per symbol is kept, ms. */
   ttlMs: number;
-  /** Told about each fallback (the handler logs it). */
-  onFallback?: (symbol: TickerSymbol, error: unknown) => void;
+  /** Told about each fallback (the handler logs it): a symbol's failed fetch, or (`symbol` null) an unreadable key. */
+  onFallback?: (symbol: TickerSymbol | null, error: unknown) => void;
 }
 
 const nameOf = (symbol: TickerSymbol) => TICKER_SYMBOLS.find((s) => s.symbol === symbol)!.name;
@@ -51,7 +51,7 @@ export class QuoteBook {
       return await this.settings;
     } catch (error) {
       this.settings = undefined;
-      this.options.onFallback?.('AAPL', error);
+      this.options.onFallback?.(null, error);
       return null;
     }
   }
