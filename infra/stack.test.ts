@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Template } from 'aws-cdk-lib/assertions';
-import { ROUTES, routeKey, type RateLimit, type RouteDef } from '../shared/routes.js';
+import { ROUTES, cacheableRoutes, routeKey, type RateLimit, type RouteDef } from '../shared/routes.js';
 import { TABLE } from '../functions/data/table.js';
 import {
   ADMINS_POOL_API_ACTIONS,
@@ -689,5 +689,47 @@ describe('events, secrets and alarms', () => {
     expect(metrics).toContain('AWS/SQS/ApproximateNumberOfMessagesVisible');
     const [topicId] = onlyResource('AWS::SNS::Topic');
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+  });
+});
+
+// --- Marketing from data (issue 12; docs/decisions/0020-marketing-figures-and-quotes.md) ---
+describe('cacheable public routes', () => {
+  it('declares the marketing figures and the ticker quotes cacheable, and only public GET routes', () => {
+    expect(cacheableRoutes().map(routeKey)).toEqual(['GET /v1/catalogue/stats', 'GET /v1/quotes']);
+    expect(cacheableRoutes().every((r) => r.access === 'public' && r.method === 'GET')).toBe(true);
+  });
+
+  it('caches each under its own CloudFront behaviour before /v1/*, keyed by its query strings only', () => {
+    const [, distribution] = onlyResource('AWS::CloudFront::Distribution');
+    const behaviors = (distribution.Properties.DistributionConfig as Loose).CacheBehaviors as Loose[];
+    const api = behaviors.findIndex((b) => b.PathPattern === '/v1/*');
+    const policies = resources('AWS::CloudFront::CachePolicy');
+    for (const route of cacheableRoutes()) {
+      const index = behaviors.findIndex((b) => b.PathPattern === route.path);
+      expect(index, route.path).toBeGreaterThanOrEqual(0);
+      expect(index, `${route.path} is matched before /v1/*`).toBeLessThan(api);
+      const behavior = behaviors[index]!;
+      expect(behavior.TargetOriginId).toBe(behaviors[api]!.TargetOriginId);
+      expect(behavior.AllowedMethods.sort()).toEqual(['GET', 'HEAD']);
+      expect(behavior.OriginRequestPolicyId).toBeUndefined(); // no viewer header (Authorization) reaches the API
+      const policy = policies[behavior.CachePolicyId.Ref as string]!.Properties.CachePolicyConfig as Loose;
+      expect(policy.MaxTTL).toBe(route.cache.maxAgeSeconds);
+      expect(policy.DefaultTTL).toBe(0);
+      const key = policy.ParametersInCacheKeyAndForwardedToOrigin;
+      expect(key.HeadersConfig.HeaderBehavior).toBe('none');
+      expect(key.CookiesConfig.CookieBehavior).toBe('none');
+      if (route.cache.queryStrings.length) {
+        expect(key.QueryStringsConfig).toEqual({
+          QueryStringBehavior: 'whitelist',
+          QueryStrings: [...route.cache.queryStrings],
+        });
+      } else expect(key.QueryStringsConfig.QueryStringBehavior).toBe('none');
+    }
+  });
+
+  it('gives the stats function read-only table access and the quotes function the quote secret alone', () => {
+    expect(FUNCTIONS['catalogue-stats'].table).toBe('read');
+    expect(FUNCTIONS.quotes.table).toBe('none');
+    expect(FUNCTIONS.quotes.secrets).toEqual(['quotes']);
   });
 });

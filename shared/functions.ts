@@ -281,6 +281,21 @@ export const FUNCTIONS = {
     table: 'readwrite',
     http: true,
   },
+  // --- Marketing from data (issue 12; docs/decisions/0020-marketing-figures-and-quotes.md) ---
+  'catalogue-stats': {
+    entry: 'functions/catalogue-stats/handler.ts',
+    description: 'Public catalogue figures for the marketing pages (cached)',
+    table: 'read',
+    http: true,
+  },
+  quotes: {
+    entry: 'functions/quotes/handler.ts',
+    description: 'The landing ticker quotes: the quote provider per symbol, cached, sample fallback',
+    table: 'none',
+    http: true,
+    secrets: ['quotes'],
+  },
+  // --- /Marketing from data ---
 } as const satisfies Record<string, FunctionDef>;
 
 export type FunctionName = keyof typeof FUNCTIONS;

@@ -60,6 +60,13 @@ import {
   StartupProfileInput,
   StartupProfileResponse,
 } from './match-schemas.js';
+import {
+  CatalogueStats,
+  QUOTES_MAX_AGE_SECONDS,
+  QuotesQuery,
+  QuotesResponse,
+  STATS_MAX_AGE_SECONDS,
+} from './marketing-schemas.js';
 
 /** public: no token; founder: a founders-pool JWT; admin: an admins-pool JWT in the `admins` group. */
 export type Access = 'public' | 'founder' | 'admin';
@@ -99,6 +106,12 @@ export interface RouteDef {
    * OpenAPI `security` (shared/openapi.ts). The founder read routes and the metered reveal and export.
    */
   apiKey?: true;
+  /**
+   * Public GET routes whose answer is the same for every caller (issue 12, docs/decisions/0020-marketing-figures-and-quotes.md):
+   * the handler answers `Cache-Control: public, max-age=<maxAgeSeconds>`, and CloudFront caches the route under a
+   * behaviour of its own keyed by `queryStrings` only (infra/constructs/web.ts `serveApi`).
+   */
+  cache?: { maxAgeSeconds: number; queryStrings: readonly string[] };
   /** Error statuses beyond the ones every route of its kind has (400/401/404), with what they mean. */
   errors?: Partial<Record<400 | 402 | 403 | 409 | 502 | 503, string>>;
 }
@@ -524,6 +537,31 @@ export const ROUTES = [
     response: { schema: MatchListResponse },
     errors: { 409: 'The caller has no startup profile yet (`startup_profile_required`).' },
   },
+  // --- Marketing from data (issue 12; docs/decisions/0020-marketing-figures-and-quotes.md) ---
+  {
+    method: 'GET',
+    path: '/v1/catalogue/stats',
+    feature: 'catalogue-stats',
+    access: 'public',
+    operationId: 'getCatalogueStats',
+    summary:
+      'Public figures of the investor catalogue: investors listed, per investor type, stages, countries, investors with a direct contact, the open-data sources (name, licence, link, investors) and the last catalogue change. Cache-Control: public, max-age=300.',
+    response: { schema: CatalogueStats },
+    cache: { maxAgeSeconds: STATS_MAX_AGE_SECONDS, queryStrings: [] },
+  },
+  {
+    method: 'GET',
+    path: '/v1/quotes',
+    feature: 'quotes',
+    access: 'public',
+    operationId: 'getQuotes',
+    summary:
+      "The landing ticker's quotes: one per symbol asked (`symbols=AAPL,MSFT`; absent: all 20). Each is `live` (the quote provider, kept a minute) or a labelled `sample` (no provider key, or the provider failed for that symbol). Cache-Control: public, max-age=60.",
+    query: QuotesQuery,
+    response: { schema: QuotesResponse },
+    cache: { maxAgeSeconds: QUOTES_MAX_AGE_SECONDS, queryStrings: ['symbols'] },
+  },
+  // --- /Marketing from data ---
 ] as const satisfies readonly RouteDef[];
 
 type ManifestRoute = (typeof ROUTES)[number];
@@ -539,6 +577,16 @@ export type RouteKey = KeyOf<ManifestRoute>;
  * exactly these, so a typo or an undeclared route fails `npm run typecheck`.
  */
 export type RouteKeyOf<F extends HttpFunctionName> = KeyOf<Extract<ManifestRoute, { feature: F }>>;
+
+/** The public GET routes CloudFront may cache (a `cache` declaration). */
+export function cacheableRoutes(
+  routes: readonly RouteDef[] = ROUTES,
+): (RouteDef & { cache: NonNullable<RouteDef['cache']> })[] {
+  return routes.filter(
+    (r): r is RouteDef & { cache: NonNullable<RouteDef['cache']> } =>
+      r.cache !== undefined && r.access === 'public' && r.method === 'GET',
+  );
+}
 
 /** `GET /v1/investors/{id}` style key, as API Gateway puts in `event.routeKey`. */
 export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {

@@ -166,3 +166,14 @@ export async function loadCatalogue(client: DynamoDBDocumentClient, table: strin
   });
   return items.map(toInvestorRecord);
 }
+
+/**
+ * When the catalogue last changed: the version item's `updated_at` (ISO time, set by `bumpCatalogueVersion` after
+ * every import, seed or administrator's write), or null before the first one. One GetItem (eventually consistent:
+ * a public figure, cached for minutes by its reader, functions/catalogue-stats).
+ */
+export async function readCatalogueUpdatedAt(client: DynamoDBDocumentClient, table: string): Promise<string | null> {
+  const res = await client.send(new GetCommand({ TableName: table, Key: keys.catalogueVersion() }));
+  const at = res.Item?.updated_at;
+  return typeof at === 'string' ? at : null;
+}

@@ -16,7 +16,10 @@ import { join } from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   Distribution,
@@ -35,6 +38,8 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { cacheableRoutes } from '../../shared/routes.js';
+import { pascal } from './functions.js';
 
 /**
  * CloudFront Function (cloudfront-js-2.0) source: a path whose last segment has no `.` is a client route and is
@@ -199,27 +204,49 @@ export class Web extends Construct {
 
   /**
    * Serves the API under `/v1/*` from the same distribution (one origin for web and API: no CORS in production):
-   * never cached, every viewer header but Host forwarded (Authorization included), all methods, HTTPS to the origin,
+   * never cached (but for the manifest's cacheable public GET routes, below), every viewer header but Host forwarded (Authorization included), all methods, HTTPS to the origin,
    * and `originHeaders` added to each request to the origin (the `x-origin-verify` secret the API checks,
    * functions/lib/origin.ts).
    * @param apiDomainName the HTTP API's `<id>.execute-api.<region>.amazonaws.com`.
    */
   serveApi(apiDomainName: string, originHeaders: Record<string, string>): void {
-    this.distribution.addBehavior(
-      '/v1/*',
-      new HttpOrigin(apiDomainName, {
-        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-        customHeaders: originHeaders,
-      }),
-      {
+    const api = new HttpOrigin(apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: originHeaders,
+    });
+    // Issue 12: the public GET routes the manifest declares cacheable (the marketing figures, the ticker's quotes)
+    // come first, each under its own behaviour: cached as the handler's Cache-Control says (at most its max-age),
+    // keyed by the route's query strings only, no viewer header or cookie forwarded (nothing per caller).
+    for (const route of cacheableRoutes()) {
+      const name = pascal(route.path);
+      this.distribution.addBehavior(route.path, api, {
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-        allowedMethods: AllowedMethods.ALLOW_ALL,
-        cachePolicy: CachePolicy.CACHING_DISABLED,
-        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: new CachePolicy(this, `Cache${name}`, {
+          comment: `Fundscout ${route.method} ${route.path}: the origin's Cache-Control, at most ${route.cache.maxAgeSeconds} s`,
+          minTtl: Duration.seconds(0),
+          defaultTtl: Duration.seconds(0),
+          maxTtl: Duration.seconds(route.cache.maxAgeSeconds),
+          queryStringBehavior: route.cache.queryStrings.length
+            ? CacheQueryStringBehavior.allowList(...route.cache.queryStrings)
+            : CacheQueryStringBehavior.none(),
+          headerBehavior: CacheHeaderBehavior.none(),
+          cookieBehavior: CacheCookieBehavior.none(),
+          enableAcceptEncodingGzip: true,
+          enableAcceptEncodingBrotli: true,
+        }),
         responseHeadersPolicy: this.headers,
         compress: true,
-      },
-    );
+      });
+    }
+    this.distribution.addBehavior('/v1/*', api, {
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.headers,
+      compress: true,
+    });
   }
 
   /**

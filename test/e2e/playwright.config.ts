@@ -34,6 +34,16 @@ const E2E_AI_ENV = {
   OPENAI_TIMEOUT_MS: '5000',
 };
 
+/**
+ * Ticker quotes (issue 12): the e2e stack's quote provider is the fake of test/support/quotes-fake.ts on
+ * E2E_QUOTES_PORT (3206), started with MSFT rate-limited and NFLX failing, so the landing shows live quotes with
+ * those two falling back to their labelled samples (test/e2e/marketing.spec.ts).
+ */
+const E2E_QUOTES_PORT = process.env.E2E_QUOTES_PORT ?? '3206';
+const QUOTES_FAKE_URL = `http://127.0.0.1:${E2E_QUOTES_PORT}`;
+export const E2E_QUOTES_FAKE_MODES = { symbols: { MSFT: 'rate_limit', NFLX: 'error' } } as const;
+const E2E_QUOTES_ENV = { QUOTES_API_KEY: 'e2e-fake-key', QUOTES_BASE_URL: `${QUOTES_FAKE_URL}/query` };
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -73,6 +83,14 @@ export default defineConfig({
       env: { OPENAI_FAKE_PORT: E2E_OPENAI_PORT },
     },
     {
+      command: 'npx tsx test/support/quotes-fake-server.ts',
+      cwd: '../..',
+      url: `${QUOTES_FAKE_URL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { QUOTES_FAKE_PORT: E2E_QUOTES_PORT, QUOTES_FAKE_MODES: JSON.stringify(E2E_QUOTES_FAKE_MODES) },
+    },
+    {
       command: 'npx tsx scripts/start.ts --fresh',
       cwd: '../..',
       url: WEB_URL,
@@ -80,7 +98,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { ...E2E_ENV, ...E2E_AI_ENV },
+      env: { ...E2E_ENV, ...E2E_AI_ENV, ...E2E_QUOTES_ENV },
     },
   ],
 });

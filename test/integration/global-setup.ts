@@ -9,6 +9,9 @@
  * The AI tools' model is the OpenAI-compatible fake (test/support/openai-fake.ts) on TEST_OPENAI_PORT (3105): the
  * worker runs the real `openai` SDK against it; tests switch its mode through `inject('openaiFake')` (its URL).
  *
+ * The landing ticker's quote provider is the fake of test/support/quotes-fake.ts on TEST_QUOTES_PORT (3106): the
+ * quotes function runs its real fetch path against it; tests switch its modes through `inject('quotesFake')` (its URL).
+ *
  * Tests read `inject('stack')` (the StackFile) and `inject('dynamodb')` (`{ endpoint }`, for suites that create
  * their own tables).
  */
@@ -19,6 +22,7 @@ import type { StackFile } from '../../scripts/local/stack-file.js';
 import { REPO_ROOT } from '../../scripts/local/stack-file.js';
 import { startStack, type RunningStack } from '../../scripts/local/stack.js';
 import { startOpenAiFake, type OpenAiFake } from '../support/openai-fake.js';
+import { startQuotesFake, type QuotesFake } from '../support/quotes-fake.js';
 import { addDirectContactInvestors } from '../support/direct-contacts.js';
 import { stackTable } from '../support/profiles.js';
 
@@ -30,11 +34,13 @@ declare module 'vitest' {
     stack: StackFile;
     dynamodb: { endpoint: string };
     openaiFake: string;
+    quotesFake: string;
   }
 }
 
 let running: RunningStack | undefined;
 let openaiFake: OpenAiFake | undefined;
+let quotesFake: QuotesFake | undefined;
 const dir = join(REPO_ROOT, '.local', `test-${process.pid}`);
 
 export async function setup(project: TestProject): Promise<void> {
@@ -52,6 +58,13 @@ export async function setup(project: TestProject): Promise<void> {
     OPENAI_TIMEOUT_MS: '3000',
     // API keys (issue 14): a per-key limit small enough for test/integration/api-keys.test.ts to reach (default 60).
     API_KEY_RATE_LIMIT_PER_MINUTE: String(API_KEY_TEST_RATE_LIMIT),
+  });
+  // Ticker quotes (issue 12): the provider fake, with a key, so the quotes function takes its real fetch path.
+  quotesFake = await startQuotesFake({ port: Number(process.env.TEST_QUOTES_PORT ?? 3106) });
+  Object.assign(process.env, {
+    QUOTES_API_KEY: 'test-fake-key',
+    QUOTES_BASE_URL: quotesFake.baseUrl,
+    QUOTES_TIMEOUT_MS: '1000',
   });
   try {
     running = await startStack({
@@ -81,10 +94,12 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('stack', running.stack);
   project.provide('dynamodb', { endpoint: running.stack.dynamodb.endpoint });
   project.provide('openaiFake', openaiFake.url);
+  project.provide('quotesFake', quotesFake.url);
 }
 
 export async function teardown(): Promise<void> {
   await running?.stop();
   await openaiFake?.close();
+  await quotesFake?.close();
   rmSync(dir, { recursive: true, force: true });
 }

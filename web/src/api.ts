@@ -183,6 +183,16 @@ export async function apiPublicPost<T>(path: string, body: unknown): Promise<T> 
   return request<T>('POST', buildUrl(config.apiUrl, path), body, false);
 }
 
+/**
+ * GETs a public route (no token, so Amplify is never loaded), e.g. `/v1/catalogue/stats` on the landing. Loads the
+ * runtime configuration first when needed.
+ * @throws ApiError as `apiGet`; Error when `/config.json` cannot be loaded.
+ */
+export async function apiPublicGet<T>(path: string, query?: QueryParams): Promise<T> {
+  const config = await loadConfig();
+  return request<T>('GET', buildUrl(config.apiUrl, path, query), undefined, false);
+}
+
 /** A file answered by the API: its bytes, the name from `Content-Disposition`, and the response headers. */
 export interface ApiFile {
   blob: Blob;

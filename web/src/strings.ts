@@ -64,10 +64,11 @@ export const strings = {
     // side copy (spec §2)
     sideTitle: 'An investor database built from open, attributed data',
     sideBody:
-      'Find the funds, angels and programs that invest in companies like yours, and the way to reach them.',
+      'Find the funds, angel networks and programs that invest in companies like yours, and the way to reach them.',
     // Issue 12: only claims the data shows.
+    // The first bullet is the investor count from GET /v1/catalogue/stats (pages/auth/side-figure.tsx).
+    sideInvestors: 'investors listed, each with its source',
     sideBullets: [
-      '1,100+ investors listed, each with its source',
       'Direct contacts only where investors shared them',
       'Advanced filtering and search',
       'Free public links: websites and application pages',

@@ -1,8 +1,9 @@
 /**
  * User-facing strings of the public site: landing (founder-app.md §2 Landing page, §1 marketing figures, §9 plan
  * table), static pages and the investor application (apply-settings-admin.md §2, §8, §9). Wording marked "spec" is
- * verbatim from the spec; marketing figures are static text as the spec says ("not computed"). Prices, actions and
- * savings are not here: they come from the plan table (shared/vocabulary.ts PLANS).
+ * verbatim from the spec. Marketing figures are not the spec's static text (issue 12): the catalogue's come from
+ * `GET /v1/catalogue/stats` (public/catalogue-stats.ts); prices, actions and savings come from the plan table
+ * (shared/vocabulary.ts PLANS).
  */
 import { PRODUCT_NAME } from '../strings.js';
 
@@ -26,31 +27,38 @@ export const publicStrings = {
   ticker: {
     label: 'Market ticker',
     sample: 'Sample prices',
-    sampleNote: 'Illustrative prices generated in your browser, not live market data.',
+    sampleNote: 'Illustrative prices, not market data.',
+    live: 'Delayed quotes',
+    liveNote: 'Delayed market prices; prices marked * are samples.',
+    sampleMark: '*',
+    sampleItem: '(sample price)',
     loading: 'Loading market ticker',
     pause: 'Pause ticker',
   },
   landing: {
     title: `${PRODUCT_NAME} | Premium Investor Database & Fundraising Platform`, // spec
     hero: 'Find the Right Investors. Instantly.', // spec
-    lead: 'An investor database built from open, attributed data: venture funds, angels, angel networks, corporate venture arms, family offices and accelerators. Search, filter and reach the right ones for your round.',
+    lead: 'An investor database built from open, attributed data: venture funds, angel networks, corporate venture arms, family offices and accelerators. Search, filter and reach the right ones for your round.',
     getStarted: 'Get Started', // spec
     seePricing: 'See pricing',
     noCard: 'No credit card required', // spec §1
     // Issue 12: only figures the data shows (the spec's 10,000+, 99% accuracy and 4.9/5 reviews are not true).
+    // `figure`: the number comes from GET /v1/catalogue/stats (public/catalogue-stats.ts); `value`: static.
     heroStats: [
-      { value: '1,100+', label: 'investors listed' },
-      { value: '6', label: 'investor types' },
-      { value: '3', label: 'open data sources, attributed' },
+      { figure: 'investors', label: 'investors listed' },
+      { figure: 'types', label: 'investor types' },
+      { figure: 'sources', label: 'open data sources, attributed' },
       { value: 'Free', label: 'search and filters' },
     ],
+    loadingFigures: 'Loading the catalogue figures',
+    updated: (date: string) => `Catalogue updated ${date}.`,
     features: {
       heading: 'Everything you need to raise your round',
       lead: 'From the first search to the first meeting, in one place.',
       items: [
         {
           title: 'Investor database with provenance',
-          body: 'Venture funds, angel investors, angel networks, corporate VCs, family offices and accelerators, each with its source, licence and verification date.',
+          body: 'Venture funds, angel networks, corporate VCs, family offices and accelerators from open data, and investors who apply to be listed, each with its source.',
         },
         {
           title: 'Advanced filtering and search',
@@ -190,7 +198,7 @@ export const publicStrings = {
         },
         {
           q: 'Where does the investor data come from?',
-          a: 'From openly licensed investor datasets and from investors who apply to be listed. Every profile is reviewed before it appears.',
+          a: 'From openly licensed investor datasets (each profile names its source and licence) and from investors who apply to be listed; an administrator reviews every application before it appears.',
         },
         {
           q: 'Is there a free trial?',

@@ -25,6 +25,7 @@ import {
   toRequest,
   type ApplicationForm,
 } from './application.js';
+import { ApplyTiles } from './apply-tiles.js';
 import { applyStrings as t } from './strings.js';
 import { addTag, removeTag } from './tags.js';
 
@@ -123,14 +124,7 @@ export default function ApplyPage() {
         <div className="ps-container">
           <h1 id="apply-heading">{t.title}</h1>
           <p>{t.lead}</p>
-          <dl className="ps-tiles">
-            {t.tiles.map((tile) => (
-              <div key={tile.label}>
-                <dt>{tile.label}</dt>
-                <dd>{tile.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <ApplyTiles />
         </div>
       </section>
       <div className="ps-container ps-doc">

@@ -6,9 +6,10 @@ export const applyStrings = {
   title: 'Join Our Investor Network', // spec
   lead: 'Apply to be listed in our curated investor database and meet founders raising in your focus.',
   // Issue 12: the spec's 500+ active investors, $2B+ facilitated and 95% match rate are not measured; these are.
+  // `figure`: the number comes from GET /v1/catalogue/stats (public/catalogue-stats.ts); `value`: static.
   tiles: [
-    { value: '1,100+', label: 'Investors Listed' },
-    { value: '6', label: 'Investor Types' },
+    { figure: 'investors', label: 'Investors Listed' },
+    { figure: 'types', label: 'Investor Types' },
     { value: 'Free', label: 'Listing' },
   ],
   formHeading: 'Investor Application',
@@ -81,8 +82,14 @@ export const applyStrings = {
         title: 'AI-Powered Matching',
         body: 'Founders find you by type, stage and industry, and reach out with tailored AI drafts.',
       },
-      { title: 'Verified Profile', body: 'A verified badge tells founders your profile was reviewed.' },
-      { title: 'Network Effects', body: 'Be listed next to more than 1,100 investors that founders search.' },
+      {
+        title: 'Verified Profile',
+        body: 'An administrator reviews your application before it is listed; approved profiles show as verified.',
+      },
+      {
+        title: 'Network Effects',
+        body: 'Be listed next to the funds, networks and programmes founders search.',
+      },
     ],
   },
 } as const;

@@ -19,6 +19,7 @@ import { ForgotPasswordForm } from './forgot-password-form.js';
 import type { AuthCarry, AuthMode, ModeFormProps } from './modes.js';
 import { ResetPasswordForm } from './reset-password-form.js';
 import { SignInForm } from './sign-in-form.js';
+import { SideInvestorCount } from './side-figure.js';
 import { SignUpForm } from './sign-up-form.js';
 
 export type { AuthMode } from './modes.js';
@@ -48,6 +49,7 @@ function SideCopy() {
       <h2>{t.sideTitle}</h2>
       <p>{t.sideBody}</p>
       <ul>
+        <SideInvestorCount />
         {t.sideBullets.map((item) => (
           <li key={item}>
             <span className="fs-auth__tick" aria-hidden="true">

@@ -18,6 +18,7 @@ import { SiteHeader } from '../../public/site-header.js';
 import { publicStrings } from '../../public/strings.js';
 import { META_DESCRIPTION } from '../../strings.js';
 import { Faq } from './faq.js';
+import { HeroStats } from './hero-stats.js';
 import { Pricing } from './pricing.js';
 import { Testimonials } from './testimonials.js';
 import { Ticker } from './ticker.js';
@@ -70,14 +71,7 @@ export function LandingPage() {
               </a>
             </div>
             <p className="ps-hero__note">{t.noCard}</p>
-            <dl className="ps-stats">
-              {t.heroStats.map((s) => (
-                <div key={s.label}>
-                  <dt>{s.label}</dt>
-                  <dd>{s.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <HeroStats />
           </div>
         </section>
 

@@ -1,22 +1,40 @@
 /**
  * The scrolling ticker bar at the top of the landing (founder-app.md §2, §4 Ticker, §9): a loading skeleton, then
- * 20 placeholder quotes (quotes.ts), labelled as sample prices. The strip scrolls in 15 s up to 768 px width and
+ * the 20 sample quotes (shared/quotes.ts), then live quotes where the server has them (after 5 s, live-quotes.ts is
+ * loaded and probes 3 symbols, then asks for all 20 staggered 300 ms; `GET /v1/quotes`, the provider key stays on the
+ * server). The
+ * badge says 'Sample prices' while every price is a sample, 'Delayed quotes' once one is live; a sample among live
+ * quotes is marked '*' (and '(sample price)' for screen readers). The strip scrolls in 15 s up to 768 px width and
  * 35 s on wider screens (CSS), stops for reduced motion, and has a pause button (WCAG 2.2.2: moving content that
  * lasts more than 5 s can be paused); hovering or focusing it pauses too.
  */
 import { useEffect, useState } from 'react';
+import type { QuotesResponse } from '../../../../shared/marketing-schemas.js';
+import { placeholderQuotes, TICKER_SYMBOL_NAMES } from '../../../../shared/quotes.js';
+import { apiPublicGet } from '../../api.js';
 import { publicStrings } from '../../public/strings.js';
-import { placeholderQuotes, type TickerQuote } from './quotes.js';
+import type { ShownQuote } from './live-quotes.js';
+
+/** Live-quote delay (founder-app.md §9): the live-quote code (live-quotes.ts) is loaded only then. */
+export const LIVE_QUOTE_DELAY_MS = 5_000;
 
 const t = publicStrings.ticker;
 
-function Quote({ quote }: { quote: TickerQuote }) {
+function Quote({ quote, marked }: { quote: ShownQuote; marked: boolean }) {
   const up = quote.change >= 0;
   const sign = up ? '+' : '−';
   return (
-    <li className="ps-ticker__item">
+    <li className="ps-ticker__item" data-sample={quote.sample}>
       <span className="ps-ticker__symbol">{quote.symbol}</span>
-      <span className="ps-ticker__price">${quote.price.toFixed(2)}</span>
+      <span className="ps-ticker__price">
+        ${quote.price.toFixed(2)}
+        {marked && (
+          <>
+            <span aria-hidden="true">{t.sampleMark}</span>
+            <span className="ps-sr-only"> {t.sampleItem}</span>
+          </>
+        )}
+      </span>
       <span className={up ? 'ps-ticker__up' : 'ps-ticker__down'}>
         <span aria-hidden="true">{up ? '▲' : '▼'}</span> {sign}
         {Math.abs(quote.change).toFixed(2)} ({sign}
@@ -26,20 +44,49 @@ function Quote({ quote }: { quote: TickerQuote }) {
   );
 }
 
+const fetchQuotes = (symbols: readonly string[]) =>
+  apiPublicGet<QuotesResponse>('/v1/quotes', { symbols: symbols.join(',') });
+
 export function Ticker() {
-  const [quotes, setQuotes] = useState<TickerQuote[] | null>(null);
+  const [quotes, setQuotes] = useState<ShownQuote[] | null>(null);
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
     // Generated after the first paint, so the skeleton shows while the page starts.
-    const id = window.setTimeout(() => setQuotes(placeholderQuotes()), 0);
-    return () => window.clearTimeout(id);
+    const id = window.setTimeout(
+      () => setQuotes(placeholderQuotes().map((q) => ({ ...q, sample: true }))),
+      0,
+    );
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    const later = window.setTimeout(() => {
+      void import('./live-quotes.js').then(({ mergeLive, startLiveQuotes }) => {
+        if (unmounted) return;
+        stop = startLiveQuotes({
+          symbols: TICKER_SYMBOL_NAMES,
+          fetchQuotes,
+          onQuotes: (incoming) => setQuotes((shown) => (shown ? mergeLive(shown, incoming) : shown)),
+        });
+      });
+    }, LIVE_QUOTE_DELAY_MS);
+    return () => {
+      unmounted = true;
+      window.clearTimeout(id);
+      window.clearTimeout(later);
+      stop?.();
+    };
   }, []);
 
+  const anyLive = quotes?.some((q) => !q.sample) ?? false;
+  const items = quotes?.map((q) => <Quote key={q.symbol} quote={q} marked={anyLive && q.sample} />);
   return (
     <section className="ps-ticker" aria-label={t.label}>
-      <span className="ps-ticker__badge" title={t.sampleNote}>
-        {t.sample}
+      <span
+        className="ps-ticker__badge"
+        title={anyLive ? t.liveNote : t.sampleNote}
+        data-testid="ticker-badge"
+      >
+        {anyLive ? t.live : t.sample}
       </span>
       {quotes === null ? (
         <div className="ps-ticker__viewport" aria-busy="true">
@@ -53,15 +100,9 @@ export function Ticker() {
       ) : (
         <div className={`ps-ticker__viewport${paused ? ' is-paused' : ''}`}>
           <div className="ps-ticker__track" data-testid="ticker-track">
-            <ul className="ps-ticker__list">
-              {quotes.map((q) => (
-                <Quote key={q.symbol} quote={q} />
-              ))}
-            </ul>
+            <ul className="ps-ticker__list">{items}</ul>
             <ul className="ps-ticker__list" aria-hidden="true">
-              {quotes.map((q) => (
-                <Quote key={q.symbol} quote={q} />
-              ))}
+              {items}
             </ul>
           </div>
         </div>

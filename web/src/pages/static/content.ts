@@ -20,13 +20,13 @@ export const about = {
     {
       heading: 'Our mission',
       paragraphs: [
-        'Fundraising should be about building relationships with the right investors, not about weeks of research in scattered spreadsheets. We bring verified investor profiles, search and outreach tools into one place so founders can spend their time on their company.',
+        'Fundraising should be about building relationships with the right investors, not about weeks of research in scattered spreadsheets. We bring sourced investor profiles, search and outreach tools into one place so founders can spend their time on their company.',
       ],
     },
     {
       heading: 'Our values',
       bullets: [
-        'Accuracy: every investor profile is reviewed before it is listed, and its source is kept.',
+        'Provenance: every investor profile keeps its source and licence, and says when it was last verified, or that it was not; applications are reviewed by an administrator before they are listed.',
         'Transparency: clear pricing, and actions that are counted the same way on every screen.',
         'Respect for investors: contact details are shown only to founders who choose to reveal them.',
         'Founders first: we build what makes a raise faster and fairer.',

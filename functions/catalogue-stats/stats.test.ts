@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { ATTRIBUTIONS } from '../../shared/attribution.js';
+import { CatalogueStats } from '../../shared/marketing-schemas.js';
+import { createInvestorRecord } from '../../test/support/factories.js';
+import { catalogueStats } from './stats.js';
+
+const [ff, accelerators] = ATTRIBUTIONS;
+const source = (name: string) => ({
+  name,
+  licence: 'CC BY 4.0',
+  url: `https://${name}.example/p`,
+  verified_at: null,
+});
+
+describe('catalogueStats', () => {
+  const records = [
+    createInvestorRecord({
+      id: 'a',
+      funding_type: 'Venture Fund',
+      location: ['Germany'],
+      source: source(ff!.source),
+    }),
+    createInvestorRecord({
+      id: 'b',
+      funding_type: 'Accelerator',
+      funding_stage: ['Pre-Seed', 'Seed'],
+      location: ['France', 'Germany'],
+      source: source(accelerators!.source),
+    }),
+    createInvestorRecord({
+      id: 'c',
+      funding_type: 'Venture Fund',
+      contact_type: 'email',
+      source: source(ff!.source),
+    }),
+    // An approved application: no source, a direct contact.
+    createInvestorRecord({
+      id: 'd',
+      funding_type: 'Angel Investor',
+      contact_type: 'linkedin',
+      location: ['India'],
+    }),
+  ];
+
+  it('counts investors, types, stages, countries and direct contacts, in the public shape', () => {
+    const stats = catalogueStats(records, '2026-11-23T10:00:00.000Z');
+    expect(CatalogueStats.parse(stats)).toEqual(stats);
+    expect(stats.investors).toBe(4);
+    expect(stats.by_type).toEqual({
+      'Venture Fund': 2,
+      'Angel Investor': 1,
+      'Angel Network': 0,
+      'Corporate VC': 0,
+      'Family Office': 0,
+      Accelerator: 1,
+    });
+    expect(stats.stages).toBe(2);
+    expect(stats.countries).toBe(3);
+    expect(stats.with_direct_contact).toBe(2);
+    expect(stats.last_import_at).toBe('2026-11-23T10:00:00.000Z');
+  });
+
+  it("lists each source with the attribution's licence and dataset link, in attribution order", () => {
+    const stats = catalogueStats([...records].reverse(), null);
+    expect(stats.sources).toEqual([
+      { name: ff!.source, licence: ff!.licence, url: ff!.url, investors: 2 },
+      { name: accelerators!.source, licence: accelerators!.licence, url: accelerators!.url, investors: 1 },
+    ]);
+    expect(stats.last_import_at).toBeNull();
+  });
+
+  it('keeps a source it has no attribution for, with the record’s own licence and link', () => {
+    const stats = catalogueStats([createInvestorRecord({ source: source('Other list') })], null);
+    expect(stats.sources).toEqual([
+      { name: 'Other list', licence: 'CC BY 4.0', url: 'https://Other list.example/p', investors: 1 },
+    ]);
+  });
+
+  it('answers zeros for an empty catalogue', () => {
+    const stats = catalogueStats([], null);
+    expect(stats.investors).toBe(0);
+    expect(Object.values(stats.by_type).every((n) => n === 0)).toBe(true);
+    expect(stats.sources).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Marketing from data (issue 12; docs/decisions/0020-marketing-figures-and-quotes.md) in Chromium: the landing hero,
+ * the /auth side panel and the /apply tiles show the figures of `GET /v1/catalogue/stats`; no public page makes a
+ * claim the issue names as untrue; the ticker turns live through `GET /v1/quotes` on the spec's schedule, with the
+ * symbols the provider fake fails (playwright.config.ts E2E_QUOTES_FAKE_MODES) falling back to labelled samples.
+ * Screens at 1440x900 and 390x844 land in `test-results/screens/`.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { CatalogueStats } from '../../shared/marketing-schemas.js';
+import { fakePrice } from '../support/quotes-fake.js';
+import { e2eStack, screen } from './fixtures.js';
+import { E2E_QUOTES_FAKE_MODES } from './playwright.config.js';
+
+async function catalogueStats(): Promise<CatalogueStats> {
+  const stack = await e2eStack();
+  const response = await fetch(`${stack.apiUrl}/v1/catalogue/stats`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as CatalogueStats;
+}
+
+const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"][data-state="ready"]`);
+
+test('the landing, /auth and /apply show the catalogue figures of GET /v1/catalogue/stats', async ({
+  page,
+}) => {
+  const stats = await catalogueStats();
+  const investors = stats.investors.toLocaleString('en-US');
+  const types = String(Object.values(stats.by_type).filter((n) => n > 0).length);
+
+  await page.goto('/');
+  await expect(figure(page, 'investors')).toHaveText(investors);
+  await expect(figure(page, 'types')).toHaveText(types);
+  await expect(figure(page, 'sources')).toHaveText(String(stats.sources.length));
+  await expect(page.getByTestId('catalogue-updated')).toHaveText(/^Catalogue updated \w+ \d{1,2}, \d{4}\.$/);
+
+  await page.goto('/auth');
+  await expect(
+    page.getByRole('complementary').getByText('investors listed, each with its source'),
+  ).toBeVisible();
+  await expect(figure(page, 'investors')).toHaveText(investors);
+
+  await page.goto('/apply');
+  await expect(figure(page, 'investors')).toHaveText(investors);
+  await expect(figure(page, 'types')).toHaveText(types);
+});
+
+test('no public page claims what the data cannot show (issue 12)', async ({ page }) => {
+  const untrue =
+    /10,000\+|verified investors|\d+(\.\d+)?% (data )?accuracy|SOC ?2|ISO 27001|GDPR certified|\d(\.\d)?\/5 from|\d+\+ reviews|24\/7|\$2B\+|Funding Facilitated|Match (Success )?Rate|500\+ Active/i;
+  for (const path of ['/', '/auth', '/apply', '/contact', '/about']) {
+    await page.goto(path);
+    await expect(page.locator('main, [role="main"], body').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const text = await page.locator('body').innerText();
+    expect(text.match(untrue)?.[0], path).toBeUndefined();
+  }
+  await page.goto('/contact');
+  await expect(page.getByText('Mon-Fri 9AM-6PM PST')).toBeVisible();
+});
+
+test('the ticker turns live after 5 s and keeps the labelled sample where the provider fails', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  const badge = page.getByTestId('ticker-badge');
+  await expect(badge).toHaveText('Sample prices');
+  const item = (symbol: string) =>
+    page.getByTestId('ticker-track').locator('ul:not([aria-hidden]) li', {
+      has: page.locator('.ps-ticker__symbol', { hasText: new RegExp(`^${symbol.replace('.', '\\.')}$`) }),
+    });
+
+  await expect(badge).toHaveText('Delayed quotes', { timeout: 15_000 });
+  await expect(item('AAPL').locator('.ps-ticker__price')).toHaveText(`$${fakePrice('AAPL').toFixed(2)}`);
+  // The last symbol is asked 19 × 300 ms after the probe.
+  await expect(item('CRM').locator('.ps-ticker__price')).toHaveText(`$${fakePrice('CRM').toFixed(2)}`, {
+    timeout: 15_000,
+  });
+  for (const symbol of Object.keys(E2E_QUOTES_FAKE_MODES.symbols)) {
+    await expect(item(symbol)).toHaveAttribute('data-sample', 'true');
+    await expect(item(symbol).locator('.ps-ticker__price')).toHaveText(/^\$\d+\.\d\d\* \(sample price\)$/);
+  }
+  await expect(item('AAPL')).toHaveAttribute('data-sample', 'false');
+});
+
+test('screens of the marketing pages at 1440x900 and 390x844', async ({ page }) => {
+  for (const [label, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    for (const [name, path] of [
+      ['landing', '/'],
+      ['auth', '/auth'],
+      ['apply', '/apply'],
+    ] as const) {
+      await page.goto(path);
+      await expect(figure(page, 'investors')).toBeVisible();
+      await screen(page, `marketing-${name}-${label}`);
+    }
+  }
+});

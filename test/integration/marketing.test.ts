@@ -1,0 +1,110 @@
+/**
+ * Marketing from data (issue 12; docs/decisions/0020-marketing-figures-and-quotes.md) through the local gateway of the
+ * integration stack (seeded real catalogue plus 120 investors with a direct contact):
+ * - `GET /v1/catalogue/stats` is public and cacheable, and its figures equal the rules applied naively to the stored
+ *   catalogue;
+ * - `GET /v1/quotes` takes the real fetch path against the provider fake (test/support/quotes-fake.ts): live quotes,
+ *   the per-symbol fallback to the labelled sample, the one-minute cache, and a 400 naming `symbols`.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadCatalogue, type InvestorRecord } from '../../functions/data/investor.js';
+import { ATTRIBUTIONS } from '../../shared/attribution.js';
+import type { CatalogueStats, QuotesResponse } from '../../shared/marketing-schemas.js';
+import { sampleQuoteOf } from '../../shared/quotes.js';
+import { INVESTOR_TYPES } from '../../shared/vocabulary.js';
+import { DIRECT_CONTACT_PREFIX } from '../support/direct-contacts.js';
+import { stackTable } from '../support/profiles.js';
+import { fakePrice, FAKE_TRADING_DAY } from '../support/quotes-fake.js';
+
+const stack = inject('stack');
+const fakeUrl = inject('quotesFake');
+
+async function get(path: string) {
+  const response = await fetch(`${stack.apiUrl}${path}`);
+  return { response, body: (await response.json()) as unknown };
+}
+
+async function fakeModes(modes: { default?: string; symbols?: Record<string, string> }) {
+  const response = await fetch(`${fakeUrl}/fake/modes`, { method: 'POST', body: JSON.stringify(modes) });
+  expect(response.status).toBe(200);
+}
+const fakeRequests = async () =>
+  ((await (await fetch(`${fakeUrl}/fake/requests`)).json()) as { requests: string[] }).requests;
+
+describe('GET /v1/catalogue/stats', () => {
+  let catalogue: InvestorRecord[];
+  beforeAll(async () => {
+    const { client, table } = stackTable(stack);
+    catalogue = await loadCatalogue(client, table);
+  });
+
+  it('answers without a token, cacheable for 5 minutes, the figures of the stored catalogue', async () => {
+    const { response, body } = await get('/v1/catalogue/stats');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    const stats = body as CatalogueStats;
+
+    expect(stats.investors).toBe(catalogue.length);
+    for (const type of INVESTOR_TYPES) {
+      expect(stats.by_type[type], type).toBe(catalogue.filter((r) => r.funding_type === type).length);
+    }
+    expect(stats.countries).toBe(new Set(catalogue.flatMap((r) => r.location)).size);
+    expect(stats.stages).toBe(new Set(catalogue.flatMap((r) => r.funding_stage)).size);
+    // The open data has no direct contact (ADR 0014): exactly the test investors given one.
+    const direct = catalogue.filter((r) => r.contact_type !== null);
+    expect(stats.with_direct_contact).toBe(direct.length);
+    expect(direct.every((r) => r.id.startsWith(DIRECT_CONTACT_PREFIX))).toBe(true);
+    // The three open-data sources, credited as the attributions say, with their investors.
+    expect(stats.sources.map((s) => s.name)).toEqual(ATTRIBUTIONS.map((a) => a.source));
+    for (const source of stats.sources) {
+      const attribution = ATTRIBUTIONS.find((a) => a.source === source.name)!;
+      expect(source).toEqual({
+        name: attribution.source,
+        licence: attribution.licence,
+        url: attribution.url,
+        investors: catalogue.filter((r) => r.source?.name === source.name).length,
+      });
+    }
+    expect(Date.parse(stats.last_import_at!)).toBeGreaterThan(Date.now() - 3_600_000);
+  });
+});
+
+describe('GET /v1/quotes', () => {
+  it('answers live quotes from the provider and falls back per symbol to the labelled sample', async () => {
+    await fakeModes({ symbols: { JPM: 'rate_limit', WMT: 'error' } });
+    const { response, body } = await get('/v1/quotes?symbols=V,JPM,WMT');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    const { quotes } = body as QuotesResponse;
+    expect(quotes[0]).toEqual({
+      symbol: 'V',
+      name: 'Visa',
+      price: fakePrice('V'),
+      change: 1.5,
+      changePercent: expect.any(Number) as number,
+      source: 'live',
+      as_of: FAKE_TRADING_DAY,
+    });
+    expect(quotes[1]).toEqual({ ...sampleQuoteOf('JPM'), source: 'sample', as_of: null });
+    expect(quotes[2]).toEqual({ ...sampleQuoteOf('WMT'), source: 'sample', as_of: null });
+  });
+
+  it('keeps each symbol a minute: asking again does not reach the provider', async () => {
+    await fakeModes({});
+    const before = (await fakeRequests()).length;
+    const { body } = await get('/v1/quotes?symbols=JPM,V');
+    expect((body as QuotesResponse).quotes.map((q) => q.source)).toEqual(['sample', 'live']);
+    expect((await fakeRequests()).length).toBe(before);
+  });
+
+  it('answers 400 naming `symbols` for an unknown symbol, and asks the provider nothing', async () => {
+    const before = (await fakeRequests()).length;
+    const { response, body } = await get('/v1/quotes?symbols=AAPL,EVIL');
+    expect(response.status).toBe(400);
+    expect((body as { error: { field: string; message: string } }).error).toMatchObject({
+      field: 'symbols',
+      message: expect.stringContaining("unknown symbol 'EVIL'") as string,
+    });
+    expect((await fakeRequests()).length).toBe(before);
+  });
+});

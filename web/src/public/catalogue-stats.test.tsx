@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+/** The marketing figures from GET /v1/catalogue/stats: formatting, one request, the reserved space, the fallback. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { CatalogueStats } from '../../../shared/marketing-schemas.js';
+
+const apiPublicGet = vi.fn<(path: string) => Promise<CatalogueStats>>();
+vi.mock('../api.js', () => ({ apiPublicGet: (path: string) => apiPublicGet(path) }));
+const { FALLBACK_FIGURES, figuresOf, loadCatalogueStats, resetCatalogueStatsForTests } =
+  await import('./catalogue-stats.js');
+const { HeroStats } = await import('../pages/landing/hero-stats.js');
+
+const STATS: CatalogueStats = {
+  investors: 1136,
+  by_type: {
+    'Venture Fund': 800,
+    'Angel Investor': 100,
+    'Angel Network': 30,
+    'Corporate VC': 90,
+    'Family Office': 0,
+    Accelerator: 116,
+  },
+  stages: 8,
+  countries: 60,
+  with_direct_contact: 0,
+  sources: [
+    { name: 'A', licence: 'CC BY 4.0', url: 'https://a.example', investors: 900 },
+    { name: 'B', licence: 'MIT', url: 'https://b.example', investors: 236 },
+  ],
+  last_import_at: '2026-11-23T09:30:00.000Z',
+};
+
+afterEach(() => {
+  cleanup();
+  apiPublicGet.mockReset();
+  resetCatalogueStatsForTests();
+});
+
+const figure = (name: string) => document.querySelector(`[data-figure="${name}"]`)!;
+
+describe('catalogue figures', () => {
+  it('formats the counts; types count only the types with investors', () => {
+    expect(figuresOf(STATS)).toEqual({
+      investors: '1,136',
+      types: '5',
+      sources: '2',
+      updated: 'November 23, 2026',
+    });
+  });
+
+  it('asks once for every page of the visit, and again after a failure', async () => {
+    apiPublicGet.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(STATS);
+    await expect(loadCatalogueStats()).rejects.toThrow('offline');
+    await Promise.all([loadCatalogueStats(), loadCatalogueStats()]);
+    expect(apiPublicGet).toHaveBeenCalledTimes(2);
+    expect(apiPublicGet).toHaveBeenCalledWith('/v1/catalogue/stats');
+  });
+
+  it('reserves the space while loading (hidden placeholder), then shows the figures', async () => {
+    let answer: (s: CatalogueStats) => void = () => undefined;
+    apiPublicGet.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render(<HeroStats />);
+    expect(figure('investors').getAttribute('aria-hidden')).toBe('true');
+    expect(figure('investors').getAttribute('data-state')).toBe('loading');
+    answer(STATS);
+    await waitFor(() => expect(figure('investors').textContent).toBe('1,136'));
+    expect(figure('types').textContent).toBe('5');
+    expect(figure('sources').textContent).toBe('2');
+    expect(figure('investors').getAttribute('aria-hidden')).toBeNull();
+    expect(screen.getByTestId('catalogue-updated').textContent).toBe('Catalogue updated November 23, 2026.');
+  });
+
+  it('shows the conservative fallbacks when the call fails', async () => {
+    apiPublicGet.mockRejectedValue(new Error('HTTP 503'));
+    render(<HeroStats />);
+    await waitFor(() => expect(figure('investors').getAttribute('data-state')).toBe('fallback'));
+    expect(figure('investors').textContent).toBe(FALLBACK_FIGURES.investors);
+    expect(screen.getByTestId('catalogue-updated').textContent).toBe('');
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The catalogue's public figures on the marketing pages (issue 12 "Marketing from data": the landing hero, the
+ * /auth side panel, the /apply tiles), from `GET /v1/catalogue/stats` (shared/marketing-schemas.ts CatalogueStats).
+ * Fetched once per page load and shared by every page that asks (a module-level promise; a failure is forgotten so
+ * the next page retries). Until the answer arrives the pages reserve the figures' space; if the call fails they
+ * show `FALLBACK_FIGURES`, which stay true for any stack seeded with the bundled open data.
+ */
+import { useEffect, useState } from 'react';
+import type { CatalogueStats } from '../../../shared/marketing-schemas.js';
+import { apiPublicGet } from '../api.js';
+
+/** The figures as shown ('1,136'). */
+export interface CatalogueFigures {
+  investors: string;
+  /** Investor types with at least one investor listed. */
+  types: string;
+  /** Open data sources the catalogue credits. */
+  sources: string;
+  /** The last catalogue change as 'November 23, 2026', or null. */
+  updated: string | null;
+}
+
+/**
+ * Shown when the figures cannot be loaded: the bundled open data alone (data/, seeded into every stack) lists more
+ * than 1,000 investors (1,136) of 5 types (none is an Angel Investor: angels join through /apply) from 3 sources,
+ * so these stay true without the call.
+ */
+export const FALLBACK_FIGURES: CatalogueFigures = {
+  investors: '1,000+',
+  types: '5',
+  sources: '3',
+  updated: null,
+};
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The shown figures of `stats`. */
+export function figuresOf(stats: CatalogueStats): CatalogueFigures {
+  return {
+    investors: count(stats.investors),
+    types: count(Object.values(stats.by_type).filter((n) => n > 0).length),
+    sources: count(stats.sources.length),
+    updated: stats.last_import_at
+      ? new Date(stats.last_import_at).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+      : null,
+  };
+}
+
+let pending: Promise<CatalogueStats> | undefined;
+
+/** The stats, one request per page load (a failed request is retried by the next caller). */
+export function loadCatalogueStats(get = apiPublicGet<CatalogueStats>): Promise<CatalogueStats> {
+  pending ??= get('/v1/catalogue/stats').catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
+
+/** Test helper: forget the loaded stats. */
+export function resetCatalogueStatsForTests(): void {
+  pending = undefined;
+}
+
+/**
+ * The figures for a page: `loading` until the stats arrive (render the space, not a number), then the real
+ * figures, or `FALLBACK_FIGURES` with `fallback` when the call failed.
+ */
+export function useCatalogueFigures(): {
+  figures: CatalogueFigures;
+  state: 'loading' | 'ready' | 'fallback';
+} {
+  const [result, setResult] = useState<{
+    figures: CatalogueFigures;
+    state: 'loading' | 'ready' | 'fallback';
+  }>({
+    figures: FALLBACK_FIGURES,
+    state: 'loading',
+  });
+  useEffect(() => {
+    let live = true;
+    loadCatalogueStats().then(
+      (stats) => live && setResult({ figures: figuresOf(stats), state: 'ready' }),
+      () => live && setResult({ figures: FALLBACK_FIGURES, state: 'fallback' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return result;
+}
