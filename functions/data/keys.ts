@@ -20,6 +20,13 @@
  * GSI1 `ANONYMISED_LEDGER`.
  * | AI job              | USER#{sub}      | AIJOB#{id}          | -                    | -                   |
  * | AI job outcome      | USER#{sub}      | AIJOB#{id}#OUTCOME  | -                    | -                   |
+ * | saved list (named)  | USER#{sub}      | LIST#{listId}       | -                    | -                   |
+ * | list entry (named)  | USER#{sub}      | ENTRY#{listId}#{investorId} | -            | -                   |
+ *
+ * Pipeline (issue 15, docs/decisions/0017-fundraising-pipeline.md): the default list's entries are the saved
+ * investor items above (`SAVED#{investorId}`, unchanged; pipeline fields are extra attributes, a missing stage reads
+ * as `to_contact`); a named list is a `LIST#{listId}` item (`LIST#default` only once the default list is renamed)
+ * and its entries `ENTRY#{listId}#{investorId}` items, so one list is one prefix Query.
  *
  * Investor submissions (public applications, apply-settings-admin.md section 3) are listed by administrators per
  * status, newest first: Query GSI1 `gsi1pk = SUBMISSIONS#pending`, `ScanIndexForward: false`; a review moves the
@@ -66,6 +73,15 @@ export const keys = {
   aiJob: (sub: string, id: string): Key => ({ pk: `USER#${sub}`, sk: `AIJOB#${id}` }),
   aiJobOutcome: (sub: string, id: string): Key => ({ pk: `USER#${sub}`, sk: `AIJOB#${id}#OUTCOME` }),
   aiJobPrefix: 'AIJOB#',
+  // Pipeline (issue 15): named lists and their entries, in the founder's partition.
+  list: (sub: string, listId: string): Key => ({ pk: `USER#${sub}`, sk: `LIST#${listId}` }),
+  listPrefix: 'LIST#',
+  listEntry: (sub: string, listId: string, investorId: string): Key => ({
+    pk: `USER#${sub}`,
+    sk: `ENTRY#${listId}#${investorId}`,
+  }),
+  listEntryPrefix: (listId: string): string => `ENTRY#${listId}#`,
+  entryPrefix: 'ENTRY#',
   submission: (id: string): Key => ({ pk: `SUBMISSION#${id}`, sk: 'SUBMISSION' }),
   submissionGsi1: (status: SubmissionStatus, submittedAt: string, id: string) => ({
     gsi1pk: submissionsGsi1pk(status),
