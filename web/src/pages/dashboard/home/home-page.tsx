@@ -23,6 +23,7 @@ import { RouteLink } from '../route-link.js';
 import { QueryState } from '../query-state.js';
 import { currentPeriodActivity } from './activity.js';
 import { usePaymentReturn } from './payment-return.js';
+import { PipelineSummary } from './pipeline-summary.js';
 
 function StatCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   return (
@@ -100,6 +101,8 @@ export function HomePage() {
           </QueryState>
         </StatCard>
       </ColumnLayout>
+
+      <PipelineSummary />
 
       <ColumnLayout columns={2} minColumnWidth={260}>
         <Container header={<Header variant="h2">{s.home.recentActivity}</Header>} fitHeight>
