@@ -31,6 +31,8 @@ export const pipelineStrings = {
     deleted: (name: string) => `List “${name}” deleted`,
     error: 'Could not load your lists.',
   },
+  emptyList: 'No investors in this list yet',
+  emptyListBody: 'Use Move or copy on an investor of another list to add it here.',
   view: {
     label: 'View',
     table: 'Table',

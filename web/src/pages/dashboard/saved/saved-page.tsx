@@ -96,6 +96,9 @@ function StageCell({ item }: { item: SavedInvestor }) {
   );
 }
 
+/** Columns that need room (px): the others wrap. */
+const MIN_WIDTHS: Record<string, number | undefined> = { actions: 200, next: 150, stage: 110 };
+
 const stageRank = (stage: PipelineStage) => PIPELINE_STAGES.indexOf(stage);
 
 /** Saved investors a page (client-side). */
@@ -337,7 +340,7 @@ export function SavedPage() {
       cell: (item: SavedInvestor) => <NameCell item={item} />,
       isRowHeader: true,
     },
-    ...fields.map((f) => (f.id === 'actions' ? { ...f, minWidth: 260 } : f)),
+    ...fields.map((f) => ({ ...f, minWidth: MIN_WIDTHS[f.id] })),
   ].map((column) =>
     column.id === 'stage'
       ? {
@@ -369,10 +372,10 @@ export function SavedPage() {
     <Box textAlign="center" color="inherit" padding="l">
       <SpaceBetween size="s">
         <Box variant="h3" color="inherit">
-          {t.empty}
+          {isDefaultList ? t.empty : ps.emptyList}
         </Box>
-        <Box color="text-body-secondary">{t.emptyBody}</Box>
-        <RouteLink to="/dashboard/investors">{t.browse}</RouteLink>
+        <Box color="text-body-secondary">{isDefaultList ? t.emptyBody : ps.emptyListBody}</Box>
+        {isDefaultList && <RouteLink to="/dashboard/investors">{t.browse}</RouteLink>}
       </SpaceBetween>
     </Box>
   );
