@@ -41,11 +41,12 @@ function DueList({ steps, more }: { steps: DueStep[]; more: number }) {
         {steps.map((step) => (
           <li key={`${step.list_id}-${step.investor_id}`}>
             <RouteLink to={dueHref(step)}>{step.name}</RouteLink>
-            <Box variant="small">
+            <Box variant="small" display="block">
               {[step.next_step, STAGE_LABELS[step.stage], t.in(step.list_name)].filter(Boolean).join(' · ')}
             </Box>
             <Box
               variant="small"
+              display="block"
               color={isOverdue(step.next_step_due, today) ? 'text-status-error' : 'text-body-secondary'}
             >
               {dueText(step.next_step_due, today)}

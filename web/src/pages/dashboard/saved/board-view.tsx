@@ -34,12 +34,19 @@ export function EntryStatus({ entry, withReason = true }: { entry: PipelineEntry
   return (
     <SpaceBetween size="xxs">
       {withReason && entry.stage === 'passed' && entry.passed_reason && (
-        <Box variant="small">{ps.passedBecause(reasonText(entry))}</Box>
+        <Box variant="small" display="block">
+          {ps.passedBecause(reasonText(entry))}
+        </Box>
       )}
-      {entry.next_step && <Box variant="small">{entry.next_step}</Box>}
+      {entry.next_step && (
+        <Box variant="small" display="block">
+          {entry.next_step}
+        </Box>
+      )}
       {due && (
         <Box
           variant="small"
+          display="block"
           color={
             entry.next_step_due && isOverdue(entry.next_step_due, today)
               ? 'text-status-error'
@@ -69,7 +76,7 @@ function BoardCard({ entry, actions }: { entry: PipelineEntry; actions: EntryAct
               {entry.name}
             </Button>
             {company && (
-              <Box variant="small" color="text-body-secondary">
+              <Box variant="small" display="block" color="text-body-secondary">
                 {company}
               </Box>
             )}

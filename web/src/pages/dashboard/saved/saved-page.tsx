@@ -331,7 +331,14 @@ export function SavedPage() {
   const fields = savedFields(rowActions, (item) => <StageCell item={item} />);
   // Phone cards: the stage is a Select (move without a board).
   const cardFields = savedFields(rowActions, (item) => (
-    <StageSelect entry={item} listId={listId} onPassed={entryActions.onPassed} />
+    <SpaceBetween size="xxs">
+      <StageSelect entry={item} listId={listId} onPassed={entryActions.onPassed} />
+      {item.stage === 'passed' && item.passed_reason && (
+        <Box variant="small" display="block">
+          {ps.passedBecause(reasonText(item))}
+        </Box>
+      )}
+    </SpaceBetween>
   ));
   const columns: TableProps.ColumnDefinition<SavedInvestor>[] = [
     {
