@@ -121,6 +121,19 @@ const PUBLIC_FORM_LIMIT: RateLimit = {
   route: { rateLimit: 5, burstLimit: 10 },
 };
 
+/** What the pipeline's move and copy routes share (issue 15). */
+const ENTRY_TRANSFER = {
+  feature: 'saved',
+  access: 'founder',
+  params: SavedParams,
+  body: EntryTransfer,
+  response: { schema: TransferResult },
+  errors: {
+    400: 'The target list is full (`saved_list_full`).',
+    409: 'The target list already holds the investor (`already_in_list`).',
+  },
+} as const;
+
 export const ROUTES = [
   {
     method: 'GET',
@@ -238,7 +251,7 @@ export const ROUTES = [
     query: ListQuery, // issue 15
     response: { schema: SavedState },
     // issue 14 (hardening): the saved list is capped
-    errors: { 400: 'The saved list is full (`saved_list_full`, at most 1000 investors); remove some first.' },
+    errors: { 400: 'The list is full (`saved_list_full`, at most 1000 investors a list); remove some first.' },
   },
   {
     method: 'DELETE',
@@ -269,32 +282,16 @@ export const ROUTES = [
   {
     method: 'POST',
     path: '/v1/saved/{investorId}/move',
-    feature: 'saved',
-    access: 'founder',
     operationId: 'moveSavedInvestor',
     summary: 'Move a saved investor with its pipeline fields from one list to another (one transaction).',
-    params: SavedParams,
-    body: EntryTransfer,
-    response: { schema: TransferResult },
-    errors: {
-      400: 'The target list is full (`saved_list_full`).',
-      409: 'The target list already holds the investor (`already_in_list`).',
-    },
+    ...ENTRY_TRANSFER,
   },
   {
     method: 'POST',
     path: '/v1/saved/{investorId}/copy',
-    feature: 'saved',
-    access: 'founder',
     operationId: 'copySavedInvestor',
     summary: 'Copy a saved investor with its pipeline fields into another list (one transaction).',
-    params: SavedParams,
-    body: EntryTransfer,
-    response: { schema: TransferResult },
-    errors: {
-      400: 'The target list is full (`saved_list_full`).',
-      409: 'The target list already holds the investor (`already_in_list`).',
-    },
+    ...ENTRY_TRANSFER,
   },
   {
     method: 'GET',
