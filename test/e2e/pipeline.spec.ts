@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eStack, openInvestors, screen, signUpFounder, toasts } from './fixtures.js';
+import { axeSerious, e2eStack, openInvestors, screen, signUpFounder, toasts } from './fixtures.js';
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -95,6 +95,7 @@ test('pipeline: stages, a next step due this week on Dashboard home, a passed re
   await expect(column('Passed')).toContainText(passed);
   await expect(column('Passed')).toContainText('Passed: Timing');
   await screen(page, 'p03-board');
+  expect(await axeSerious(page)).toEqual([]);
 
   // A named list: create it, move the third investor there, look, delete it after confirming
   await page.getByRole('button', { name: 'New list' }).click();
@@ -140,6 +141,7 @@ test('pipeline: stages, a next step due this week on Dashboard home, a passed re
   await expect(page.getByTestId('stage-count-passed')).toContainText('1');
   await expect(page.getByTestId('stage-count-to_contact')).toContainText('0');
   await screen(page, 'p05-home-summary');
+  expect(await axeSerious(page)).toEqual([]);
   await dueList.getByRole('link', { name: met }).click();
   await expect(page.getByRole('dialog', { name: met })).toBeVisible();
   await page.keyboard.press('Escape');
