@@ -16,14 +16,16 @@ import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadCatalogue, type InvestorRecord } from '../../functions/data/investor.js';
 import { keys } from '../../functions/data/keys.js';
+import { listItem } from '../../functions/data/lists.js';
 import { entryItem, SAVED_LIST_CAP } from '../../functions/data/saved.js';
 import { CSV_COLUMNS } from '../../functions/exports/csv.js';
-import type {
-  ListsResponse,
-  ListSummary,
-  PipelineListResponse,
-  PipelineState,
-  PipelineSummary,
+import {
+  NAMED_LIST_CAP,
+  type ListsResponse,
+  type ListSummary,
+  type PipelineListResponse,
+  type PipelineState,
+  type PipelineSummary,
 } from '../../shared/pipeline-schemas.js';
 import type { MeResponse } from '../../shared/schemas.js';
 import { api, createFounder, type SignedInUser } from '../support/cognito.js';
@@ -171,6 +173,30 @@ describe('lists', () => {
     // An empty list needs no confirmation.
     const empty = await createList(f, 'Empty');
     expect((await f.call(`/v1/lists/${empty.id}`, { method: 'DELETE' })).status).toBe(200);
+  });
+});
+
+describe('the named-list cap', () => {
+  it('refuses a list past NAMED_LIST_CAP with 409 list_limit_reached; the default list does not count', async () => {
+    const f = await founder();
+    for (let i = 0; i < NAMED_LIST_CAP - 1; i += 1) {
+      await client.send(
+        new PutCommand({
+          TableName: table,
+          Item: listItem(f.sub, `cap-${i}`, `Round ${i}`, '2026-01-01T00:00:00.000Z'),
+        }),
+      );
+    }
+    await ok(f.call('/v1/lists/default', send('PATCH', { name: 'Renamed default' })));
+    const last = await createList(f, 'The last one');
+    expect(last.name).toBe('The last one');
+    expect(await refused(f.call('/v1/lists', send('POST', { name: 'One too many' })))).toMatchObject({
+      status: 409,
+      code: 'list_limit_reached',
+    });
+    const lists = await ok<ListsResponse>(f.call('/v1/lists'));
+    expect(lists.lists).toHaveLength(NAMED_LIST_CAP + 1);
+    expect(lists.lists[0]).toMatchObject({ id: 'default', name: 'Renamed default' });
   });
 });
 
