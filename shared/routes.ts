@@ -251,7 +251,9 @@ export const ROUTES = [
     query: ListQuery, // issue 15
     response: { schema: SavedState },
     // issue 14 (hardening): the saved list is capped
-    errors: { 400: 'The list is full (`saved_list_full`, at most 1000 investors a list); remove some first.' },
+    errors: {
+      400: 'The list is full (`saved_list_full`, at most 1000 investors a list); remove some first.',
+    },
   },
   {
     method: 'DELETE',
