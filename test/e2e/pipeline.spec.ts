@@ -142,6 +142,10 @@ test('pipeline: stages, a next step due this week on Dashboard home, a passed re
   await expect(page.getByTestId('stage-count-to_contact')).toContainText('0');
   await screen(page, 'p05-home-summary');
   expect(await axeSerious(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dueList).toContainText(met);
+  await screen(page, 'p06-home-summary-phone');
+  await page.setViewportSize({ width: 1440, height: 900 });
   await dueList.getByRole('link', { name: met }).click();
   await expect(page.getByRole('dialog', { name: met })).toBeVisible();
   await page.keyboard.press('Escape');
