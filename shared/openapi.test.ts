@@ -243,12 +243,25 @@ describe('buildOpenApi', () => {
       'text/csv',
     ]);
     const saved = (responseSchema('/v1/saved')?.['application/json'] as Schema)?.schema as Schema;
+    // issue 15: one list's entries with their pipeline fields
+    const pipeline = {
+      list_id: 'default',
+      stage: 'meeting',
+      notes: '',
+      next_step: 'Send the deck',
+      next_step_due: '2026-12-01',
+      passed_reason: null,
+      passed_note: '',
+      updated_at: null,
+    };
     const sample = {
-      items: [{ ...investor, saved: true, saved_at: '2026-09-02T00:00:00.000Z' }],
+      list: { id: 'default', name: 'Saved investors', is_default: true },
+      items: [{ ...investor, saved: true, saved_at: '2026-09-02T00:00:00.000Z', ...pipeline }],
       summary: { total: 1, revealed: 0, verified: 1 },
     };
     expect(check(saved, sample)).toEqual([]);
     expect(check(saved, { ...sample, summary: { total: 1 } })).not.toEqual([]);
+    expect(check(saved, { ...sample, items: [{ ...sample.items[0], stage: 'won' }] })).not.toEqual([]);
     const patch = doc.paths['/v1/me']?.patch as Schema;
     const body = ((patch.requestBody as Schema).content as Record<string, Schema>)['application/json']
       ?.schema as Schema;

@@ -24,7 +24,6 @@ import {
   MeResponse,
   ProfileUpdate,
   RevealResponse,
-  SavedListResponse,
   SavedParams,
   SavedState,
 } from './schemas.js';
@@ -36,6 +35,22 @@ import {
   ApiKeyParams,
   ApiKeyRevoked,
 } from './api-keys-schemas.js';
+import {
+  EntryTransfer,
+  ListDeleted,
+  ListDeleteQuery,
+  ListNameRequest,
+  ListParams,
+  ListQuery,
+  ListsResponse,
+  ListSummary,
+  PipelineListResponse,
+  PipelineState,
+  PipelineSummary,
+  PipelineSummaryQuery,
+  PipelineUpdate,
+  TransferResult,
+} from './pipeline-schemas.js';
 import type { HttpFunctionName } from './functions.js';
 import { ADMIN_ROUTES } from './admin-routes.js';
 import {
@@ -138,6 +153,19 @@ const PUBLIC_FORM_LIMIT: RateLimit = {
   perClient: { requests: 5, windowSeconds: 600 },
   route: { rateLimit: 5, burstLimit: 10 },
 };
+
+/** What the pipeline's move and copy routes share (issue 15). */
+const ENTRY_TRANSFER = {
+  feature: 'saved',
+  access: 'founder',
+  params: SavedParams,
+  body: EntryTransfer,
+  response: { schema: TransferResult },
+  errors: {
+    400: 'The target list is full (`saved_list_full`).',
+    409: 'The target list already holds the investor (`already_in_list`).',
+  },
+} as const;
 
 export const ROUTES = [
   {
@@ -248,8 +276,9 @@ export const ROUTES = [
     apiKey: true,
     operationId: 'listSavedInvestors',
     summary:
-      "The caller's saved investors (newest first) with the Saved Lists summary. Contacts only where revealed.",
-    response: { schema: SavedListResponse },
+      "The caller's saved investors of one list (`list`, default: the default list), newest first, with their pipeline fields and the Saved Lists summary. Contacts only where revealed.",
+    query: ListQuery, // issue 15
+    response: { schema: PipelineListResponse },
   },
   {
     method: 'PUT',
@@ -257,11 +286,14 @@ export const ROUTES = [
     feature: 'saved',
     access: 'founder',
     operationId: 'saveInvestor',
-    summary: 'Save an investor to the caller’s list (idempotent).',
+    summary: 'Save an investor to the caller’s list (`list`, default: the default list; idempotent).',
     params: SavedParams,
+    query: ListQuery, // issue 15
     response: { schema: SavedState },
     // issue 14 (hardening): the saved list is capped
-    errors: { 400: 'The saved list is full (`saved_list_full`, at most 1000 investors); remove some first.' },
+    errors: {
+      400: 'The list is full (`saved_list_full`, at most 1000 investors a list); remove some first.',
+    },
   },
   {
     method: 'DELETE',
@@ -269,10 +301,101 @@ export const ROUTES = [
     feature: 'saved',
     access: 'founder',
     operationId: 'unsaveInvestor',
-    summary: 'Remove an investor from the caller’s list (idempotent).',
+    summary: 'Remove an investor from the caller’s list (`list`, default: the default list; idempotent).',
     params: SavedParams,
+    query: ListQuery, // issue 15
     response: { schema: SavedState },
   },
+  // --- Fundraising pipeline (issue 15; docs/decisions/0017-fundraising-pipeline.md) ---
+  {
+    method: 'PATCH',
+    path: '/v1/saved/{investorId}',
+    feature: 'saved',
+    access: 'founder',
+    operationId: 'updatePipelineEntry',
+    summary:
+      'Change the stage, notes, next step and due date, or passed reason of a saved investor in a list (`list`, default: the default list). Not metered.',
+    params: SavedParams,
+    query: ListQuery,
+    body: PipelineUpdate,
+    response: { schema: PipelineState },
+    errors: { 409: 'A passed reason sent alone for an investor that is not at Passed (`not_passed`).' },
+  },
+  {
+    method: 'POST',
+    path: '/v1/saved/{investorId}/move',
+    operationId: 'moveSavedInvestor',
+    summary: 'Move a saved investor with its pipeline fields from one list to another (one transaction).',
+    ...ENTRY_TRANSFER,
+  },
+  {
+    method: 'POST',
+    path: '/v1/saved/{investorId}/copy',
+    operationId: 'copySavedInvestor',
+    summary: 'Copy a saved investor with its pipeline fields into another list (one transaction).',
+    ...ENTRY_TRANSFER,
+  },
+  {
+    method: 'GET',
+    path: '/v1/lists',
+    feature: 'saved',
+    access: 'founder',
+    operationId: 'listLists',
+    summary: "The caller's lists (the default list first) with their counts per stage, and the caps.",
+    response: { schema: ListsResponse },
+  },
+  {
+    method: 'POST',
+    path: '/v1/lists',
+    feature: 'saved',
+    access: 'founder',
+    operationId: 'createList',
+    summary: 'Create a named list.',
+    body: ListNameRequest,
+    response: { status: 201, schema: ListSummary },
+    errors: {
+      409: 'A list has this name (`list_name_taken`) or the lists are at their cap (`list_limit_reached`).',
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/lists/{listId}',
+    feature: 'saved',
+    access: 'founder',
+    operationId: 'renameList',
+    summary: 'Rename a list (the default list included).',
+    params: ListParams,
+    body: ListNameRequest,
+    response: { schema: ListSummary },
+    errors: { 409: 'Another list has this name (`list_name_taken`).' },
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/lists/{listId}',
+    feature: 'saved',
+    access: 'founder',
+    operationId: 'deleteList',
+    summary: 'Delete a named list and its entries; a list that holds investors needs `confirm=true`.',
+    params: ListParams,
+    query: ListDeleteQuery,
+    response: { schema: ListDeleted },
+    errors: {
+      400: 'The default list cannot be deleted (`default_list`).',
+      409: 'The list holds investors and `confirm=true` was not given (`list_not_empty`).',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/pipeline',
+    feature: 'saved',
+    access: 'founder',
+    operationId: 'getPipelineSummary',
+    summary:
+      'Entries per stage over every list, and the next steps due on or before `until` (default: 7 days from today, UTC), overdue included, oldest first.',
+    query: PipelineSummaryQuery,
+    response: { schema: PipelineSummary },
+  },
+  // --- end of the pipeline routes ---
   {
     method: 'POST',
     path: '/v1/exports',
@@ -281,11 +404,12 @@ export const ROUTES = [
     apiKey: true,
     operationId: 'exportSavedInvestors',
     summary:
-      'The saved list as CSV (saved_investors_{date}.csv); unrevealed contacts read ***HIDDEN***. Costs 1 action (premium and unlimited plans: free). Nothing saved: 400 `no_data_to_export`.',
+      'A saved list (`list`, default: the default list) as CSV (saved_investors_{date}.csv); unrevealed contacts read ***HIDDEN***. Costs 1 action (premium and unlimited plans: free). Nothing saved: 400 `no_data_to_export`.',
+    query: ListQuery, // issue 15
     response: {
       contentType: 'text/csv',
       description:
-        'CSV attachment with columns Name, Company, Location, Funding Type, Funding Stage, Industries, Check Sizes, Bio, Contact, Contact Type, Company URL, Verified. Headers x-export-count and x-actions-charged.',
+        'CSV attachment with columns Name, Company, Location, Funding Type, Funding Stage, Industries, Check Sizes, Bio, Contact, Contact Type, Company URL, Verified, then (issue 15) Stage, Notes, Next step, Next step due, Passed reason, List. Headers x-export-count and x-actions-charged.',
     },
     errors: {
       400: 'Nothing saved (`no_data_to_export`, message "No data to export").',

@@ -22,12 +22,19 @@
  * | AI job outcome      | USER#{sub}      | AIJOB#{id}#OUTCOME  | -                    | -                   |
  * | API key             | APIKEY#{prefix} | APIKEY              | APIKEYS#{sub}        | {created_at}#{prefix} |
  * | startup profile     | USER#{sub}      | STARTUP             | -                    | -                   |
+ * | saved list (named)  | USER#{sub}      | LIST#{listId}       | -                    | -                   |
+ * | list entry (named)  | USER#{sub}      | ENTRY#{listId}#{investorId} | -            | -                   |
  *
  * API keys (issue 14; docs/decisions/0016-api-keys.md) live in partitions of their own, keyed by the key's public
  * prefix: a presented key is found with one strongly consistent GetItem (a revocation counts at once), the
  * functions that only read the table may update exactly these items (the per-key rate window and last use; IAM
  * `dynamodb:LeadingKeys` `APIKEY#*`, infra/constructs/api.ts), and a founder's keys are listed on GSI1
  * `APIKEYS#{sub}`.
+ *
+ * Pipeline (issue 15, docs/decisions/0017-fundraising-pipeline.md): the default list's entries are the saved
+ * investor items above (`SAVED#{investorId}`, unchanged; pipeline fields are extra attributes, a missing stage reads
+ * as `to_contact`); a named list is a `LIST#{listId}` item (`LIST#default` only once the default list is renamed)
+ * and its entries `ENTRY#{listId}#{investorId}` items, so one list is one prefix Query.
  *
  * Investor submissions (public applications, apply-settings-admin.md section 3) are listed by administrators per
  * status, newest first: Query GSI1 `gsi1pk = SUBMISSIONS#pending`, `ScanIndexForward: false`; a review moves the
@@ -85,6 +92,15 @@ export const keys = {
   }),
   // Investor match (issue 15, docs/decisions/0018-investor-match.md): the founder's startup profile.
   startup: (sub: string): Key => ({ pk: `USER#${sub}`, sk: 'STARTUP' }),
+  // Pipeline (issue 15): named lists and their entries, in the founder's partition.
+  list: (sub: string, listId: string): Key => ({ pk: `USER#${sub}`, sk: `LIST#${listId}` }),
+  listPrefix: 'LIST#',
+  listEntry: (sub: string, listId: string, investorId: string): Key => ({
+    pk: `USER#${sub}`,
+    sk: `ENTRY#${listId}#${investorId}`,
+  }),
+  listEntryPrefix: (listId: string): string => `ENTRY#${listId}#`,
+  entryPrefix: 'ENTRY#',
   submission: (id: string): Key => ({ pk: `SUBMISSION#${id}`, sk: 'SUBMISSION' }),
   submissionGsi1: (status: SubmissionStatus, submittedAt: string, id: string) => ({
     gsi1pk: submissionsGsi1pk(status),

@@ -1,10 +1,17 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
-import type { Investor } from '../../shared/schemas.js';
-import { CSV_COLUMNS, exportFileName, HIDDEN_CONTACT, savedInvestorsCsv } from './csv.js';
+import {
+  CSV_COLUMNS,
+  EXPORT_COLUMNS,
+  exportFileName,
+  HIDDEN_CONTACT,
+  PIPELINE_CSV_COLUMNS,
+  savedInvestorsCsv,
+  type ExportRow,
+} from './csv.js';
 
-const investor = (over: Partial<Investor> = {}): Investor => ({
+const investor = (over: Partial<ExportRow> = {}): ExportRow => ({
   id: 'a',
   name: 'Acme Ventures',
   company: 'Acme',
@@ -30,6 +37,12 @@ const investor = (over: Partial<Investor> = {}): Investor => ({
   details: NO_DETAILS,
   created_at: '2026-01-01T00:00:00.000Z',
   source: null,
+  stage: 'to_contact',
+  notes: '',
+  next_step: '',
+  next_step_due: null,
+  passed_reason: null,
+  passed_note: '',
   ...over,
 });
 
@@ -37,21 +50,24 @@ const rows = (csv: string) => parse(csv, { bom: true }) as string[][];
 
 describe('savedInvestorsCsv', () => {
   it('writes the spec’s columns in order, hides unrevealed contacts and keeps revealed ones', () => {
-    const csv = savedInvestorsCsv([
-      investor(),
-      investor({
-        id: 'b',
-        name: 'Beta Angels',
-        contact: 'https://www.linkedin.com/in/beta',
-        contact_type: 'linkedin',
-        contact_revealed: true,
-        verified: false,
-      }),
-    ]);
+    const csv = savedInvestorsCsv(
+      [
+        investor(),
+        investor({
+          id: 'b',
+          name: 'Beta Angels',
+          contact: 'https://www.linkedin.com/in/beta',
+          contact_type: 'linkedin',
+          contact_revealed: true,
+          verified: false,
+        }),
+      ],
+      'Saved investors',
+    );
 
     const [header, hidden, revealed] = rows(csv);
-    expect(header).toEqual([...CSV_COLUMNS]);
-    expect(hidden).toEqual([
+    expect(header!.slice(0, 12)).toEqual([...CSV_COLUMNS]);
+    expect(hidden!.slice(0, 12)).toEqual([
       'Acme Ventures',
       'Acme',
       'San Francisco, United States',
@@ -73,13 +89,16 @@ describe('savedInvestorsCsv', () => {
   });
 
   it('never writes a contact that was not revealed, even if one is present', () => {
-    const csv = savedInvestorsCsv([investor({ contact: 'secret@example.com', contact_revealed: false })]);
+    const csv = savedInvestorsCsv(
+      [investor({ contact: 'secret@example.com', contact_revealed: false })],
+      'L',
+    );
     expect(csv).not.toContain('secret@example.com');
   });
 
   it('writes no contact and no HIDDEN marker for an investor without a direct contact (ADR 0014)', () => {
     const [, row] = rows(
-      savedInvestorsCsv([investor({ has_direct_contact: false, contact_type: null, contact: null })]),
+      savedInvestorsCsv([investor({ has_direct_contact: false, contact_type: null, contact: null })], 'L'),
     );
     expect(row?.[8]).toBe('');
     expect(row?.[9]).toBe('');
@@ -89,10 +108,63 @@ describe('savedInvestorsCsv', () => {
   it.each(['=HYPERLINK("http://evil")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\uFF1D1+1'])(
     'escapes the formula-like value %j so spreadsheets show text',
     (value) => {
-      const [, row] = rows(savedInvestorsCsv([investor({ name: value, bio: value, check_sizes: value })]));
-      for (const cell of [row![0], row![6], row![7]]) expect(cell).toBe(`'${value}`);
+      const [, row] = rows(
+        savedInvestorsCsv(
+          [investor({ name: value, bio: value, check_sizes: value, notes: value, next_step: value })],
+          value,
+        ),
+      );
+      for (const cell of [row![0], row![6], row![7], row![13], row![14], row![17]])
+        expect(cell).toBe(`'${value}`);
     },
   );
+});
+
+describe('pipeline columns (issue 15)', () => {
+  it('come after the spec’s twelve, which keep their order', () => {
+    const [header] = rows(savedInvestorsCsv([investor()], 'Seed round'));
+    expect(header).toEqual([...EXPORT_COLUMNS]);
+    expect(header!.slice(0, 12)).toEqual([...CSV_COLUMNS]);
+    expect(header!.slice(12)).toEqual([
+      'Stage',
+      'Notes',
+      'Next step',
+      'Next step due',
+      'Passed reason',
+      'List',
+    ]);
+    expect(PIPELINE_CSV_COLUMNS).toHaveLength(6);
+  });
+
+  it('write the stage label, notes, next step, due date, passed reason and list name', () => {
+    const [, meeting, passed, other, fresh] = rows(
+      savedInvestorsCsv(
+        [
+          investor({
+            stage: 'meeting',
+            notes: 'Warm intro via Ada.\nLikes B2B.',
+            next_step: 'Send the deck',
+            next_step_due: '2026-12-01',
+          }),
+          investor({ id: 'b', stage: 'passed', passed_reason: 'timing' }),
+          investor({ id: 'c', stage: 'passed', passed_reason: 'other', passed_note: 'Fund is closing' }),
+          investor({ id: 'd' }),
+        ],
+        'Seed round',
+      ),
+    );
+    expect(meeting!.slice(12)).toEqual([
+      'Meeting',
+      'Warm intro via Ada.\nLikes B2B.',
+      'Send the deck',
+      '2026-12-01',
+      '',
+      'Seed round',
+    ]);
+    expect(passed!.slice(12)).toEqual(['Passed', '', '', '', 'Timing', 'Seed round']);
+    expect(other![16]).toBe('Other: Fund is closing');
+    expect(fresh!.slice(12)).toEqual(['To contact', '', '', '', '', 'Seed round']);
+  });
 });
 
 describe('exportFileName', () => {

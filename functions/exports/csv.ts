@@ -10,6 +10,9 @@
  *   it; `***HIDDEN***` only where a direct contact is on file and not revealed; empty where there is none (public
  *   links are in Company URL, never a direct contact). Contact Type: the direct contact's type, or empty.
  * - Verified: 'Yes' / 'No'.
+ * - Pipeline columns (issue 15, docs/decisions/0017-fundraising-pipeline.md) AFTER the spec's twelve, which keep
+ *   their order: Stage (its label, 'To contact' ...), Notes, Next step, Next step due (YYYY-MM-DD), Passed reason
+ *   ('Timing', 'Other: <note>'), List (the list's name).
  * - Escaped against CSV formula injection (OWASP "CSV Injection"): csv-stringify's `escape_formulas` prefixes a
  *   `'` to cells starting with =, +, -, @, tab or CR (and their full-width forms), so a spreadsheet shows text
  *   instead of running a formula. RFC 4180 quoting; CRLF line ends; a UTF-8 byte order mark so spreadsheet apps
@@ -17,6 +20,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { Investor } from '../../shared/schemas.js';
+import { STAGE_LABELS, passedReasonText, type PipelineFields } from '../../shared/pipeline-schemas.js';
 
 export const CSV_COLUMNS = [
   'Name',
@@ -33,6 +37,22 @@ export const CSV_COLUMNS = [
   'Verified',
 ] as const;
 
+/** The pipeline's columns, after the spec's twelve (issue 15). */
+export const PIPELINE_CSV_COLUMNS = [
+  'Stage',
+  'Notes',
+  'Next step',
+  'Next step due',
+  'Passed reason',
+  'List',
+] as const;
+
+/** Every column of the export, in order. */
+export const EXPORT_COLUMNS = [...CSV_COLUMNS, ...PIPELINE_CSV_COLUMNS] as const;
+
+/** A row of the export: the investor as the founder sees it, with its pipeline fields. */
+export type ExportRow = Investor & Omit<PipelineFields, 'list_id' | 'updated_at'>;
+
 export const HIDDEN_CONTACT = '***HIDDEN***';
 
 /** 'City, Country' from `city` and the `location` country list (as web/src/.../investors/format.ts). */
@@ -43,7 +63,7 @@ export function locationText(investor: Pick<Investor, 'city' | 'location'>): str
   return countries.join(', ');
 }
 
-/** One row, in `CSV_COLUMNS` order. */
+/** The spec's twelve cells of one investor, in `CSV_COLUMNS` order. */
 export function csvRow(investor: Investor): string[] {
   const revealed = investor.contact_revealed && investor.contact !== null;
   const contact = revealed ? (investor.contact ?? '') : investor.has_direct_contact ? HIDDEN_CONTACT : '';
@@ -63,9 +83,22 @@ export function csvRow(investor: Investor): string[] {
   ];
 }
 
-/** The whole file: BOM, header row, one row per investor. */
-export function savedInvestorsCsv(investors: readonly Investor[]): string {
-  return stringify([[...CSV_COLUMNS], ...investors.map(csvRow)], {
+/** One row in `EXPORT_COLUMNS` order: the spec's twelve, then the pipeline's six (`listName` in List). */
+export function exportRow(row: ExportRow, listName: string): string[] {
+  return [
+    ...csvRow(row),
+    STAGE_LABELS[row.stage],
+    row.notes,
+    row.next_step,
+    row.next_step_due ?? '',
+    passedReasonText(row.passed_reason, row.passed_note),
+    listName,
+  ];
+}
+
+/** The whole file: BOM, header row, one row per entry of list `listName`. */
+export function savedInvestorsCsv(rows: readonly ExportRow[], listName: string): string {
+  return stringify([[...EXPORT_COLUMNS], ...rows.map((row) => exportRow(row, listName))], {
     bom: true,
     escape_formulas: true,
     record_delimiter: 'windows',

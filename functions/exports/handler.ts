@@ -1,7 +1,8 @@
 /**
  * Feature `exports` (founder route POST /v1/exports, shared/routes.ts; founder-app.md sections 5, 8 and 9
- * "Export"): the caller's saved list as `text/csv`, attachment `saved_investors_{date}.csv`
- * (functions/exports/csv.ts; contacts only where revealed, else `***HIDDEN***`).
+ * "Export"): one of the caller's saved lists (`?list=`, default: the default list; issue 15) as `text/csv`,
+ * attachment `saved_investors_{date}.csv` (functions/exports/csv.ts: the spec's twelve columns, then the
+ * pipeline's; contacts only where revealed, else `***HIDDEN***`); 404 for an unknown list.
  * - nothing saved: 400 `no_data_to_export` 'No data to export', nothing charged;
  * - costs 1 action, charged by the meter (functions/metering) together with its ledger entry; premium, legacy pro
  *   and enterprise are not metered (cost 0, still in the ledger);
@@ -10,30 +11,39 @@
  * The file is built before the charge, so a charge is never taken for a file that could not be made.
  * Headers `x-export-count` (rows) and `x-actions-charged` tell the client what happened.
  */
+import { getList } from '../data/lists.js';
 import { loadSavedList } from '../data/saved.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { ActionLimitReached, BadRequest } from '../lib/errors.js';
+import { ActionLimitReached, BadRequest, Missing } from '../lib/errors.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
+import { parseQuery } from '../lib/validate.js';
 import { meter } from '../metering/index.js';
 import { exportCost } from '../metering/plan.js';
 import { NO_DATA_TO_EXPORT_MESSAGE } from '../../shared/messages.js';
+import { DEFAULT_LIST_ID, ListQuery } from '../../shared/pipeline-schemas.js';
 import { exportFileName, savedInvestorsCsv } from './csv.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
 
 async function exportSaved(event: HttpEvent): Promise<Reply> {
   const caller = callerOf(event);
-  const items = await loadSavedList(ddb(), table, caller.sub);
+  const listId = parseQuery(event, ListQuery).list ?? DEFAULT_LIST_ID;
+  const [list, items] = await Promise.all([
+    getList(ddb(), table, caller.sub, listId),
+    loadSavedList(ddb(), table, caller.sub, listId),
+  ]);
+  if (!list) throw new Missing('list', listId);
   if (items.length === 0) throw new BadRequest(NO_DATA_TO_EXPORT_MESSAGE, undefined, 'no_data_to_export');
-  const csv = savedInvestorsCsv(items);
-  const label = `${items.length} ${items.length === 1 ? 'investor' : 'investors'}`;
+  const csv = savedInvestorsCsv(items, list.name);
+  const count = `${items.length} ${items.length === 1 ? 'investor' : 'investors'}`;
+  const label = list.is_default ? count : `${count} (${list.name})`;
 
   const outcome = await meter().charge({
     founder: caller,
     kind: 'export',
     cost: exportCost,
-    subject: { id: 'saved', label },
+    subject: { id: list.is_default ? 'saved' : `list:${list.id}`, label },
     requestId: event.requestContext.requestId,
   });
   if (outcome.outcome === 'limit') {

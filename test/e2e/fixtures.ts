@@ -3,6 +3,7 @@
  * every service answers), the local mailbox (codes cognito-local would have emailed), unique founder emails and
  * screenshots for humans in `test-results/screens/`.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -168,4 +169,12 @@ export async function signUpWithUsage(
   await setPlan(client, table, await founderSub(stack, founder.email, founder.password), { used });
   await page.reload();
   return founder;
+}
+
+/** Serious and critical axe violations of the page, as 'id (nodes)' strings. */
+export async function axeSerious(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length}): ${v.help}`);
 }

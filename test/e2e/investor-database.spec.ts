@@ -6,10 +6,9 @@
  * header's menu button on a phone, and axe on /dashboard/investors and /dashboard/saved. Plans and usage are set
  * by writing the profile item in DynamoDB Local (test/support/profiles.ts). Screens land in test-results/screens/.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { setPlan, stackTable } from '../support/profiles.js';
-import { e2eStack, founderSub, screen, signUpFounder } from './fixtures.js';
+import { axeSerious, e2eStack, founderSub, screen, signUpFounder } from './fixtures.js';
 
 const PHONE = { width: 390, height: 844 };
 const toasts = (page: Page) => page.getByTestId('toasts');
@@ -38,14 +37,6 @@ async function saveNth(page: Page, index: number): Promise<string> {
   await page.getByRole('button', { name: `Save ${name}` }).click();
   await expect(page.getByRole('button', { name: new RegExp(`^Saved: ${escape(name)}`) })).toBeVisible();
   return name;
-}
-
-/** Serious and critical axe violations of the page, as 'id (nodes)' strings. */
-async function axeSerious(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}): ${v.help}`);
 }
 
 test('Cards/Table toggle and page size: 25 a page from the server, pager above and below, kept on reload', async ({

@@ -92,7 +92,7 @@ const A_STARTUP = {
 const INTRUDER_STARTUP = { stage: 'Series A', sectors: ['SaaS'], country: 'US', raising_usd: 5_000_000 };
 
 /** One request per founder route, as `who` would send it about `subject`'s investor ids. */
-function requestsFor(ids: { saved: string; revealed: string; other: string; aiJob: string }) {
+function requestsFor(ids: { saved: string; revealed: string; other: string; aiJob: string; list: string }) {
   const byRoute: Record<string, { path: string; init?: RequestInit }[]> = {
     'GET /v1/investors': [
       { path: '/v1/investors' },
@@ -111,10 +111,39 @@ function requestsFor(ids: { saved: string; revealed: string; other: string; aiJo
     'GET /v1/me': [{ path: '/v1/me' }],
     'PATCH /v1/me': [{ path: '/v1/me', init: json({ company: 'Intruder Inc' }) }],
     'GET /v1/me/activity': [{ path: '/v1/me/activity?limit=50' }],
-    'GET /v1/saved': [{ path: '/v1/saved' }],
-    'PUT /v1/saved/{investorId}': [{ path: `/v1/saved/${ids.other}`, init: { method: 'PUT' } }],
-    'DELETE /v1/saved/{investorId}': [{ path: `/v1/saved/${ids.saved}`, init: { method: 'DELETE' } }],
-    'POST /v1/exports': [{ path: '/v1/exports', init: { method: 'POST' } }],
+    'GET /v1/saved': [{ path: '/v1/saved' }, { path: `/v1/saved?list=${ids.list}` }],
+    'PUT /v1/saved/{investorId}': [
+      { path: `/v1/saved/${ids.other}`, init: { method: 'PUT' } },
+      { path: `/v1/saved/${ids.other}?list=${ids.list}`, init: { method: 'PUT' } },
+    ],
+    'DELETE /v1/saved/{investorId}': [
+      { path: `/v1/saved/${ids.saved}`, init: { method: 'DELETE' } },
+      { path: `/v1/saved/${ids.saved}?list=${ids.list}`, init: { method: 'DELETE' } },
+    ],
+    'POST /v1/exports': [
+      { path: '/v1/exports', init: { method: 'POST' } },
+      { path: `/v1/exports?list=${ids.list}`, init: { method: 'POST' } },
+    ],
+    // Pipeline (issue 15): B aims at A's named list and A's saved investors; only B's own partition is touched.
+    'PATCH /v1/saved/{investorId}': [
+      { path: `/v1/saved/${ids.saved}`, init: json({ stage: 'meeting', notes: 'Intruder' }) },
+      { path: `/v1/saved/${ids.saved}?list=${ids.list}`, init: json({ stage: 'committed' }) },
+    ],
+    'POST /v1/saved/{investorId}/move': [
+      { path: `/v1/saved/${ids.saved}/move`, init: json({ to: ids.list }, 'POST') },
+      { path: `/v1/saved/${ids.saved}/move`, init: json({ from: ids.list, to: 'default' }, 'POST') },
+    ],
+    'POST /v1/saved/{investorId}/copy': [
+      { path: `/v1/saved/${ids.saved}/copy`, init: json({ from: ids.list, to: 'default' }, 'POST') },
+    ],
+    'GET /v1/lists': [{ path: '/v1/lists' }],
+    'POST /v1/lists': [{ path: '/v1/lists', init: json({ name: 'Intruder list' }, 'POST') }],
+    'PATCH /v1/lists/{listId}': [{ path: `/v1/lists/${ids.list}`, init: json({ name: 'Renamed by B' }) }],
+    'DELETE /v1/lists/{listId}': [
+      { path: `/v1/lists/${ids.list}?confirm=true`, init: { method: 'DELETE' } },
+      { path: '/v1/lists/default', init: { method: 'DELETE' } },
+    ],
+    'GET /v1/pipeline': [{ path: '/v1/pipeline?until=2100-01-01' }],
     // The caller comes from the token and must type their own email: another one is refused (400), nothing deleted.
     'DELETE /v1/me': [
       {
@@ -167,6 +196,14 @@ describe('isolation between founders', () => {
     );
     expect((await a.call('/v1/me/startup', json(A_STARTUP, 'PUT'))).status).toBe(200);
     const aiJob = await aiEmail(a, revealed.id);
+    // Pipeline (issue 15): A's named list holding one investor, and a stage with a note in the default list
+    const created = await a.call('/v1/lists', json({ name: 'Seed round' }, 'POST'));
+    expect(created.status).toBe(201);
+    const list = ((await created.json()) as { id: string }).id;
+    expect((await a.call(`/v1/saved/${saved.id}/copy`, json({ to: list }, 'POST'))).status).toBe(200);
+    expect(
+      (await a.call(`/v1/saved/${saved.id}`, json({ stage: 'contacted', notes: 'Private' }))).status,
+    ).toBe(200);
     const snapshot = async () =>
       Object.fromEntries(
         await Promise.all(
@@ -175,6 +212,8 @@ describe('isolation between founders', () => {
             keys.revealPrefix,
             keys.ledgerPrefix,
             keys.aiJobPrefix,
+            keys.listPrefix,
+            keys.entryPrefix,
             'PROFILE',
             'STARTUP',
           ].map(async (prefix) => [prefix, await partitionItems(client, table, a.sub, prefix)] as const),
@@ -185,7 +224,7 @@ describe('isolation between founders', () => {
     // Act: B calls every founder route, aimed at A's investors
     const texts: string[] = [];
     for (const [route, requests] of Object.entries(
-      requestsFor({ saved: saved.id, revealed: revealed.id, other: other.id, aiJob }),
+      requestsFor({ saved: saved.id, revealed: revealed.id, other: other.id, aiJob, list }),
     )) {
       for (const { path, init } of requests) {
         const response = await b.call(path, init);
@@ -200,6 +239,8 @@ describe('isolation between founders', () => {
     expect(all).not.toContain(a.sub);
     expect(all).not.toContain(a.email);
     expect(all).not.toContain('Analytical Engines');
+    expect(all).not.toContain('Seed round');
+    expect(all).not.toContain('Private');
     expect(all).not.toContain(contacts.get(revealed.id));
     const bMe = (await (await b.call('/v1/me')).json()) as MeResponse;
     expect(bMe.profile).toMatchObject({ id: b.sub, email: b.email, company: 'Intruder Inc', first_name: '' });
@@ -229,11 +270,15 @@ describe('no contact leaves the server unrevealed', () => {
       expect((await c.call(`/v1/saved/${r.id}`, { method: 'PUT' })).status).toBe(200);
     expect((await c.call(`/v1/investors/${revealed.id}/reveal`, { method: 'POST' })).status).toBe(200);
     const aiJob = await aiEmail(c, other.id);
+    const created = await c.call('/v1/lists', json({ name: 'Series A' }, 'POST'));
+    const list = ((await created.json()) as { id: string }).id;
+    for (const r of [saved, revealed, other])
+      expect((await c.call(`/v1/saved/${r.id}/copy`, json({ to: list }, 'POST'))).status).toBe(200);
 
     // Act
     const texts: string[] = [];
     for (const [route, requests] of Object.entries(
-      requestsFor({ saved: saved.id, revealed: revealed.id, other: other.id, aiJob }),
+      requestsFor({ saved: saved.id, revealed: revealed.id, other: other.id, aiJob, list }),
     )) {
       // The reveal request itself is allowed to answer the revealed contact; aim it at the one C revealed.
       const aimed =

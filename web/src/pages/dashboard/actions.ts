@@ -95,30 +95,33 @@ export function useInvestorActions() {
   );
 
   /**
-   * Exports the saved list and hands the CSV to the browser; resolves null on success, else the error to show
+   * Exports the saved list (issue 15: or list `listId`) and hands the CSV to the browser; resolves null on success, else the error to show
    * next to 'Export CSV' (null too after an authentication error, which is a toast).
    */
-  const exportSaved = useCallback(async (): Promise<ActionError | null> => {
-    try {
-      const file = await exportMutation.mutateAsync();
-      const count = Number(file.headers.get('x-export-count') ?? '0');
-      saveFile(file.blob, file.filename ?? 'saved_investors.csv');
-      toast({ type: 'success', title: a.exportedTitle, message: a.exportedMessage(count) });
-      return null;
-    } catch (error) {
-      if (isAuthError(error)) {
-        authToast();
+  const exportSaved = useCallback(
+    async (listId?: string): Promise<ActionError | null> => {
+      try {
+        const file = await exportMutation.mutateAsync(listId);
+        const count = Number(file.headers.get('x-export-count') ?? '0');
+        saveFile(file.blob, file.filename ?? 'saved_investors.csv');
+        toast({ type: 'success', title: a.exportedTitle, message: a.exportedMessage(count) });
         return null;
+      } catch (error) {
+        if (isAuthError(error)) {
+          authToast();
+          return null;
+        }
+        if (error instanceof ApiError && error.code === 'no_data_to_export') {
+          return { title: a.exportNoData, limit: false };
+        }
+        if (error instanceof ApiError && error.status === 402) {
+          return { title: a.limitTitle, message: a.exportLimit, limit: true };
+        }
+        return { title: a.consumeErrorTitle, message: messageOf(error, a.consumeErrorMessage), limit: false };
       }
-      if (error instanceof ApiError && error.code === 'no_data_to_export') {
-        return { title: a.exportNoData, limit: false };
-      }
-      if (error instanceof ApiError && error.status === 402) {
-        return { title: a.limitTitle, message: a.exportLimit, limit: true };
-      }
-      return { title: a.consumeErrorTitle, message: messageOf(error, a.consumeErrorMessage), limit: false };
-    }
-  }, [exportMutation, toast, authToast]);
+    },
+    [exportMutation, toast, authToast],
+  );
 
   return {
     reveal,

@@ -81,6 +81,9 @@ function refreshAfterAction(client: QueryClient) {
   void client.invalidateQueries({ queryKey: ['me'] });
   void client.invalidateQueries({ queryKey: ['activity'] });
   void client.invalidateQueries({ queryKey: ['saved'] });
+  // issue 15: the pipeline's lists and summary count saved investors too
+  void client.invalidateQueries({ queryKey: ['lists'] });
+  void client.invalidateQueries({ queryKey: ['pipeline'] });
 }
 
 /** `POST /v1/investors/{id}/reveal`: 1 action, the contact in the answer. */
@@ -108,11 +111,12 @@ export function useSaveInvestor() {
   });
 }
 
-/** `POST /v1/exports`: the saved list as a CSV file. */
+/** `POST /v1/exports`: the saved list (or, issue 15, list `listId`) as a CSV file. */
 export function useExportSaved() {
   const client = useQueryClient();
-  return useMutation<ApiFile>({
-    mutationFn: () => apiDownload('/v1/exports'),
+  return useMutation<ApiFile, Error, string | undefined>({
+    mutationFn: (listId) =>
+      apiDownload(listId ? `/v1/exports?list=${encodeURIComponent(listId)}` : '/v1/exports'),
     onSettled: () => refreshAfterAction(client),
   });
 }

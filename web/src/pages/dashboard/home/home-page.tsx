@@ -23,6 +23,7 @@ import { RouteLink } from '../route-link.js';
 import { QueryState } from '../query-state.js';
 import { currentPeriodActivity } from './activity.js';
 import { usePaymentReturn } from './payment-return.js';
+import { PipelineSummary } from './pipeline-summary.js';
 import { RecommendedInvestors } from './recommended.js';
 
 function StatCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
@@ -103,6 +104,7 @@ export function HomePage() {
       </ColumnLayout>
 
       <RecommendedInvestors />
+      <PipelineSummary />
 
       <ColumnLayout columns={2} minColumnWidth={260}>
         <Container header={<Header variant="h2">{s.home.recentActivity}</Header>} fitHeight>
