@@ -12,7 +12,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -31,16 +30,19 @@ import { UsageBanner } from '../shell/usage-banner.js';
 import { outOfActions } from '../shell/usage.js';
 import { QueryErrorAlert } from '../query-state.js';
 import { dashboardStrings as s } from '../strings.js';
-import { FilterBar, type FilterChange } from './filter-bar.js';
+import { FilterBar } from './filter-bar.js';
 import {
   EMPTY_FILTERS,
   activeFilterCount,
+  changeForSuggestion,
   filtersFromSearch,
   hasActiveFilters,
   pageCount,
   searchFromFilters,
+  type FilterChange,
   type FilterState,
 } from './filter-state.js';
+import { EmptyResult } from './empty-result.js';
 import { InvestorCards } from './investor-cards.js';
 import {
   contentDisplay,
@@ -236,19 +238,12 @@ export function InvestorsPage() {
       />
     ),
     empty: (
-      <Box textAlign="center" color="inherit" padding="l">
-        <SpaceBetween size="s">
-          <Box variant="h3" color="inherit">
-            {hasActiveFilters(filters) ? i.empty : i.emptyCatalogue}
-          </Box>
-          {hasActiveFilters(filters) && (
-            <>
-              <Box color="text-body-secondary">{i.emptyBody}</Box>
-              <Button onClick={onClear}>{i.clear}</Button>
-            </>
-          )}
-        </SpaceBetween>
-      </Box>
+      <EmptyResult
+        filtered={hasActiveFilters(filters)}
+        suggestion={list.data?.suggestion ?? null}
+        onSuggestion={(suggestion) => onChange(changeForSuggestion(suggestion))}
+        onClear={onClear}
+      />
     ),
     onView: openProfile,
     onToggleSave: (investor: Investor, save: boolean) => void toggleSave(investor, save),
@@ -261,6 +256,7 @@ export function InvestorsPage() {
       options={options.data}
       optionsLoading={options.isPending}
       optionsError={options.isError}
+      facets={list.data?.facets}
       onChange={onChange}
       onClear={onClear}
     />
