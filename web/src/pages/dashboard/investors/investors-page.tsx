@@ -122,10 +122,14 @@ export function InvestorsPage() {
     [setSearchParams],
   );
 
-  // Reads the current URL at call time so a debounced search commit never undoes a newer change.
+  // Starts from the browser's URL at call time, so a debounced commit (search text, amount) never undoes a newer
+  // change: the data router updates the URL as soon as a navigation completes, while the React state it renders
+  // from follows in a transition that a busy machine can hold back past the 300 ms debounce (a 'Clear' then came
+  // back as the previous filters without the text).
   const onChange = useCallback(
     (change: FilterChange) => {
-      setSearchParams((current) => searchFromFilters({ ...filtersFromSearch(current), ...change, page: 1 }), {
+      const current = new URLSearchParams(window.location.search);
+      setSearchParams(searchFromFilters({ ...filtersFromSearch(current), ...change, page: 1 }), {
         replace: 'q' in change,
       });
     },
