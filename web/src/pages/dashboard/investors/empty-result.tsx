@@ -10,6 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SearchSuggestion } from '../../../../../shared/catalogue-schemas.js';
 import { dashboardStrings as s } from '../strings.js';
 import { searchStrings as f } from './search-strings.js';
+import './investors.css';
 
 const i = s.investors;
 
@@ -29,7 +30,7 @@ export function EmptyResult({ filtered, suggestion, onSuggestion, onClear }: Emp
           {filtered ? i.empty : i.emptyCatalogue}
         </Box>
         {filtered && suggestion && (
-          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+          <div className="fs-suggestion">
             <Box color="text-body-secondary">{f.emptyTry}</Box>
             <Button
               variant="primary"
@@ -38,7 +39,7 @@ export function EmptyResult({ filtered, suggestion, onSuggestion, onClear }: Emp
             >
               {f.suggestion(suggestion.label, suggestion.total)}
             </Button>
-          </SpaceBetween>
+          </div>
         )}
         {filtered && (
           <>

@@ -178,6 +178,7 @@ export function FilterBar({
             value={text}
             placeholder={i.searchPlaceholder}
             ariaLabel={i.searchLabel}
+            clearAriaLabel={f.clearSearch}
             onChange={({ detail }) => setText(detail.value)}
             onKeyDown={({ detail }) => {
               if (detail.key === 'Enter' && text.trim() !== filters.q) onChange({ q: text.trim() });

@@ -12,6 +12,8 @@ export const searchStrings = {
   /** Accessible text of a count next to a filter option. */
   optionCount: (label: string, n: number) =>
     `${label}, ${formatCount(n)} ${n === 1 ? 'investor' : 'investors'}`,
+  /** The search box's clear (×) button. */
+  clearSearch: 'Clear the search text',
   sortLabel: 'Sort by',
   /**
    * The sort options' labels, one per `INVESTOR_SORTS` value (shared/catalogue-schemas.ts): a new sort order
