@@ -61,13 +61,17 @@ async function exportCsv(page: Page): Promise<string[][]> {
   return parse(readFileSync(file, 'utf8'), { bom: true }) as string[][];
 }
 
+/** A new founder at 1440x900 on the Investor Database's first page. */
+async function newFounderOnInvestors(page: Page): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await signUpFounder(page, await e2eStack());
+  await openInvestors(page);
+}
+
 test('search finds the Fintech investors; facet counts match; direct contacts are hidden until revealed for one action', async ({
   page,
 }) => {
-  await page.setViewportSize(DESKTOP);
-  const stack = await e2eStack();
-  await signUpFounder(page, stack);
-  await openInvestors(page);
+  await newFounderOnInvestors(page);
   const search = page.getByRole('searchbox', { name: 'Search investors' });
 
   // 'fintech' → the first cards are Fintech investors
@@ -192,12 +196,9 @@ test('search finds the Fintech investors; facet counts match; direct contacts ar
 test('sort, "I am raising" and the empty result suggestion live in the URL; the phone has them in the Filters panel', async ({
   page,
 }) => {
-  await page.setViewportSize(DESKTOP);
-  const stack = await e2eStack();
-  await signUpFounder(page, stack);
-  await openInvestors(page);
+  await newFounderOnInvestors(page);
 
-  // Sort by Largest check: the first card has the largest check in the catalogue
+  // Sort by Largest check
   const sort = page.getByRole('button', { name: /^Sort by/ });
   await expect(sort).toContainText('Newest listed');
   await sort.click();
