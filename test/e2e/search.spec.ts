@@ -11,6 +11,7 @@
  * (test/support/direct-contacts.ts, prefix 'e2e-direct', shared with the other specs).
  */
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDirectContactInvestors } from '../support/direct-contacts.js';
@@ -50,6 +51,12 @@ async function actionsUsed(page: Page): Promise<number> {
   const label = (await usageCounter(page).getAttribute('aria-label')) ?? '';
   return Number(/: (\d+) \//.exec(label)?.[1]);
 }
+
+/** The ids of the page's serious and critical axe violations. */
+const axeSerious = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.flatMap((v) =>
+    v.impact === 'serious' || v.impact === 'critical' ? [`${v.id}: ${v.help}`] : [],
+  );
 
 /** Downloads the saved list's CSV from Saved Lists; resolves its rows (header first). */
 async function exportCsv(page: Page): Promise<string[][]> {
@@ -103,7 +110,7 @@ test('search finds the Fintech investors; facet counts match; direct contacts ar
   );
 
   // ... and next to an Industry option, from a clean slate: Industry: Fintech (the search finds them all)
-  await page.getByRole('button', { name: 'Clear' }).click(); // (the first page's answer comes from the cache)
+  await page.getByRole('button', { name: 'Clear', exact: true }).click(); // (the first page's answer comes from the cache)
   await expect(page).not.toHaveURL(/q=/);
   await expect(page.getByRole('searchbox', { name: 'Search investors' })).toHaveValue('');
   await page.getByRole('button', { name: /^Industry/ }).click();
@@ -253,6 +260,7 @@ test('sort, "I am raising" and the empty result suggestion live in the URL; the 
   const offeredTotal = Number(/\((\d[\d,]*)\)$/.exec(offered)?.[1]?.replace(/,/g, ''));
   expect(offeredTotal).toBeGreaterThan(0);
   await screen(page, 'se10-empty-suggestion');
+  expect(await axeSerious(page)).toEqual([]); // search text, filters and the suggestion on screen
   await suggestion.click();
   await expect(showing(page)).toBeVisible();
   expect(await shownTotal(page)).toBe(offeredTotal);
@@ -270,5 +278,6 @@ test('sort, "I am raising" and the empty result suggestion live in the URL; the 
   await expect(page.getByRole('checkbox', { name: /^Has direct contact/ })).toBeChecked();
   await expect(page.getByRole('button', { name: /^Sort by/ })).toContainText('Name');
   await screen(page, 'se11-filters-phone');
+  expect(await axeSerious(page)).toEqual([]);
   await page.setViewportSize(DESKTOP);
 });

@@ -125,13 +125,14 @@ export function InvestorsPage() {
   // Starts from the browser's URL at call time, so a debounced commit (search text, amount) never undoes a newer
   // change: the data router updates the URL as soon as a navigation completes, while the React state it renders
   // from follows in a transition that a busy machine can hold back past the 300 ms debounce (a 'Clear' then came
-  // back as the previous filters without the text).
+  // back as the previous filters without the text). A change the URL already has (a debounced commit landing after
+  // Enter committed the same value) neither adds a history entry nor leaves the page, so Back goes where expected.
   const onChange = useCallback(
     (change: FilterChange) => {
-      const current = new URLSearchParams(window.location.search);
-      setSearchParams(searchFromFilters({ ...filtersFromSearch(current), ...change, page: 1 }), {
-        replace: 'q' in change,
-      });
+      const current = filtersFromSearch(new URLSearchParams(window.location.search));
+      const next = searchFromFilters({ ...current, ...change, page: 1 });
+      if (next.toString() === searchFromFilters({ ...current, page: 1 }).toString()) return;
+      setSearchParams(next, { replace: 'q' in change });
     },
     [setSearchParams],
   );
