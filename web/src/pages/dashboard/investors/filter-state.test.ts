@@ -8,6 +8,7 @@ import {
   formatRaising,
   parseRaising,
   RAISING_MAX,
+  searchAfterChange,
   hasActiveFilters,
   pageCount,
   searchFromFilters,
@@ -251,5 +252,23 @@ describe('hasActiveFilters and pageCount', () => {
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(10, 10)).toBe(1);
     expect(pageCount(11, 10)).toBe(2);
+  });
+});
+
+describe('searchAfterChange (a filter change on top of the current URL)', () => {
+  it('applies the change to the URL as it is now and goes back to page 1', () => {
+    expect(searchAfterChange('?q=fintech&type=Venture+Fund&page=3', { raising: 500_000 })?.toString()).toBe(
+      'q=fintech&type=Venture+Fund&raising=500000',
+    );
+  });
+
+  it('keeps the filters a newer change set (Clear) when an older commit clears only the text', () => {
+    expect(searchAfterChange('', { q: '' })).toBeNull();
+    expect(searchAfterChange('?type=Venture+Fund', { q: '' })).toBeNull();
+  });
+
+  it('navigates nowhere when the URL already has the change (no history entry, the page kept)', () => {
+    expect(searchAfterChange('?raising=500000&sort=check', { raising: 500_000 })).toBeNull();
+    expect(searchAfterChange('?q=ai&page=4', { q: 'ai' })).toBeNull();
   });
 });

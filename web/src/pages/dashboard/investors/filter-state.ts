@@ -225,3 +225,14 @@ export function changeForSuggestion(suggestion: Pick<SearchSuggestion, 'field' |
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/**
+ * The query string after `change` on top of the URL's `search` (page back to 1), or null when the change alters no
+ * filter (a debounced commit landing after Enter committed the same value): then nothing is navigated, so no
+ * history entry is added and the page is kept.
+ */
+export function searchAfterChange(search: string, change: FilterChange): URLSearchParams | null {
+  const current = filtersFromSearch(new URLSearchParams(search));
+  const next = searchFromFilters({ ...current, ...change, page: 1 });
+  return next.toString() === searchFromFilters({ ...current, page: 1 }).toString() ? null : next;
+}

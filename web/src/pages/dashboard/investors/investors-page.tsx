@@ -38,6 +38,7 @@ import {
   filtersFromSearch,
   hasActiveFilters,
   pageCount,
+  searchAfterChange,
   searchFromFilters,
   type FilterChange,
   type FilterState,
@@ -129,10 +130,8 @@ export function InvestorsPage() {
   // Enter committed the same value) neither adds a history entry nor leaves the page, so Back goes where expected.
   const onChange = useCallback(
     (change: FilterChange) => {
-      const current = filtersFromSearch(new URLSearchParams(window.location.search));
-      const next = searchFromFilters({ ...current, ...change, page: 1 });
-      if (next.toString() === searchFromFilters({ ...current, page: 1 }).toString()) return;
-      setSearchParams(next, { replace: 'q' in change });
+      const next = searchAfterChange(window.location.search, change);
+      if (next) setSearchParams(next, { replace: 'q' in change });
     },
     [setSearchParams],
   );
