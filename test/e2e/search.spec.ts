@@ -78,6 +78,7 @@ async function newFounderOnInvestors(page: Page): Promise<void> {
 test('search finds the Fintech investors; facet counts match; direct contacts are hidden until revealed for one action', async ({
   page,
 }) => {
+  test.slow(); // a long journey: sign-up, eight searches, a reveal and two downloads on a shared 2-core machine
   await newFounderOnInvestors(page);
   const search = page.getByRole('searchbox', { name: 'Search investors' });
 
