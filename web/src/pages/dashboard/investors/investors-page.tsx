@@ -8,6 +8,11 @@
  * scrolls to the top on change; the profile modal with Reveal contact (1 action; disabled at 0 actions left with
  * the reason and 'View Plans', and a refused reveal shown inline in the modal) and Save. The filter state lives
  * in the URL query string, the preferences in localStorage (preferences.ts).
+ *
+ * Issue 12 "Facets, sort and check size": the filter bar shows the list answer's `facets` next to every option,
+ * 'Has direct contact', 'I am raising (USD)' and 'Sort by' (filter-bar.tsx), all in the URL like the other filters;
+ * an empty result offers the answer's `suggestion` as one click (empty-result.tsx). The previous answer (items and
+ * counts) stays on screen, dimmed, while the next one loads.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
