@@ -23,7 +23,7 @@ const PHONE = { width: 390, height: 844 };
 
 test.beforeAll(async () => {
   const { client, table } = stackTable(await e2eStack());
-  await addDirectContactInvestors(client, table, 5, 'e2e-direct');
+  await addDirectContactInvestors(client, table, 30, 'e2e-direct'); // as metering and billing do
 });
 
 const viewButtons = (page: Page) => page.getByRole('button', { name: /^View profile of / });
