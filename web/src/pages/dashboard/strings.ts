@@ -166,7 +166,8 @@ export const dashboardStrings = {
       previousPageLabel: 'Previous page',
       pageLabel: (n: number) => `Page ${n} of all pages`,
     },
-    showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`,
+    showing: (from: number, to: number, total: number) =>
+      `Showing ${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
     // issue 13: view toggle, collection preferences, card state, photos, filters panel
     overviewLabel: 'Overview',
     paginationLabel: (position: 'top' | 'bottom') =>

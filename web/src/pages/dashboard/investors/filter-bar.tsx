@@ -4,32 +4,58 @@
  * multiselect shown as removable tokens, and 'Clear' that resets everything. Options come from
  * `GET /v1/investors/filters` (Country and Industry: the sorted distinct values in the data).
  *
+ * Issue 12 "Facets, sort and check size": every option shows its count for the current query from the list's
+ * `facets` (a Cloudscape `labelTag`; options with 0 results keep their place and stay selectable, visibly 0), the
+ * "I am raising (USD)" amount (validated, committed 300 ms after typing stops or on Enter), 'Has direct contact'
+ * with its count, and 'Sort by' (the INVESTOR_SORTS list, labels in search-strings.ts).
+ *
  * Controlled: the state lives in the URL (filter-state.ts); `onChange` gets the changed fields and the caller
  * goes back to page 1.
  */
 import { useEffect, useState } from 'react';
 import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import {
+  INVESTOR_SORTS,
+  type InvestorFacets,
+  type InvestorSort,
+} from '../../../../../shared/catalogue-schemas.js';
 import type { InvestorFilters } from '../../../../../shared/schemas.js';
 import { FUNDING_STAGES, INVESTOR_TYPES } from '../../../../../shared/vocabulary.js';
 import { dashboardStrings as s } from '../strings.js';
-import type { FilterState } from './filter-state.js';
+import { contactStrings } from './contacts-strings.js';
+import { formatRaising, parseRaising, type FilterChange, type FilterState } from './filter-state.js';
+import { formatCount, searchStrings as f } from './search-strings.js';
 import './investors.css';
 
 const i = s.investors;
 
-/** The search debounce in milliseconds. */
+/** The search and amount debounce in milliseconds. */
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The Select value of 'All' (the spec's single space). */
 export const ALL_VALUE = ' ';
 
 const ALL_OPTION: SelectProps.Option = { label: i.all, value: ALL_VALUE };
 
-function selectOptions(values: readonly string[]): SelectProps.Option[] {
-  return [ALL_OPTION, ...values.map((v) => ({ label: v, value: v }))];
+/**
+ * An option with its count for the current query as its label tag ('Fintech' … '223'); no tag while no count is
+ * known (before the first answer). A value missing from the counts has 0 results.
+ */
+export function countedOption(value: string, counts: Readonly<Record<string, number>> | undefined) {
+  return counts
+    ? { label: value, value, labelTag: formatCount(counts[value] ?? 0) }
+    : { label: value, value };
+}
+
+function selectOptions(
+  values: readonly string[],
+  counts: Readonly<Record<string, number>> | undefined,
+): SelectProps.Option[] {
+  return [ALL_OPTION, ...values.map((v) => countedOption(v, counts))];
 }
 
 function selected(value: string | null): SelectProps.Option {
@@ -40,7 +66,16 @@ function fromOption(option: SelectProps.Option): string | null {
   return !option.value || option.value.trim() === '' ? null : option.value;
 }
 
-export type FilterChange = Partial<Omit<FilterState, 'page'>>;
+/** The sort options in INVESTOR_SORTS order; without search text 'relevance' reads as what it is, newest first. */
+export function sortOptions(hasQuery: boolean): SelectProps.Option[] {
+  return INVESTOR_SORTS.map((id) => ({
+    value: id,
+    label: id === 'relevance' && !hasQuery ? f.relevanceWithoutQuery : f.sorts[id],
+    description: f.sortDescriptions[id],
+  }));
+}
+
+export type { FilterChange };
 
 export interface FilterBarProps {
   filters: FilterState;
@@ -48,8 +83,24 @@ export interface FilterBarProps {
   options: InvestorFilters | undefined;
   optionsLoading: boolean;
   optionsError: boolean;
+  /** Counts per option for the current query (the list's `facets`); undefined before the first answer. */
+  facets?: InvestorFacets | undefined;
   onChange: (change: FilterChange) => void;
   onClear: () => void;
+}
+
+/**
+ * Text kept by a field while it is being edited, replaced when the committed value changes from outside (Clear,
+ * back button, a suggestion) unless the text already stands for it.
+ */
+function useDraft<T>(committed: T, format: (value: T) => string, standsFor: (text: string) => boolean) {
+  const [text, setText] = useState(() => format(committed));
+  const [seen, setSeen] = useState(committed);
+  if (committed !== seen) {
+    setSeen(committed);
+    if (!standsFor(text)) setText(format(committed));
+  }
+  return [text, setText] as const;
 }
 
 export function FilterBar({
@@ -57,23 +108,53 @@ export function FilterBar({
   options,
   optionsLoading,
   optionsError,
+  facets,
   onChange,
   onClear,
 }: FilterBarProps) {
   // The search box keeps its own text and commits it after 300 ms of quiet; an outside change (Clear, back
   // button) replaces the text.
-  const [text, setText] = useState(filters.q);
-  const [committedQ, setCommittedQ] = useState(filters.q);
-  if (filters.q !== committedQ) {
-    setCommittedQ(filters.q);
-    if (text.trim() !== filters.q) setText(filters.q);
-  }
+  const [text, setText] = useDraft(
+    filters.q,
+    (q) => q,
+    (t) => t.trim() === filters.q,
+  );
 
   useEffect(() => {
     if (text.trim() === filters.q) return;
     const timer = setTimeout(() => onChange({ q: text.trim() }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, filters.q, onChange]);
+
+  // "I am raising": a valid amount is committed like the search text; an invalid one is never sent, its error
+  // shows after 300 ms of quiet, on Enter or on leaving the field.
+  const [amount, setAmount] = useDraft(filters.raising, formatRaising, (t) => {
+    const parsed = parseRaising(t);
+    return parsed.ok && parsed.value === filters.raising;
+  });
+  const [amountChecked, setAmountChecked] = useState(false);
+  const parsedAmount = parseRaising(amount);
+  const amountError =
+    amountChecked && !parsedAmount.ok
+      ? parsedAmount.reason === 'range'
+        ? f.raisingRangeError
+        : f.raisingFormatError
+      : undefined;
+
+  useEffect(() => {
+    const parsed = parseRaising(amount);
+    if (parsed.ok && parsed.value === filters.raising) return;
+    const timer = setTimeout(() => {
+      if (parsed.ok) onChange({ raising: parsed.value });
+      else setAmountChecked(true);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [amount, filters.raising, onChange]);
+
+  function commitAmount() {
+    setAmountChecked(true);
+    if (parsedAmount.ok && parsedAmount.value !== filters.raising) onChange({ raising: parsedAmount.value });
+  }
 
   const statusType = optionsLoading ? 'loading' : optionsError ? 'error' : 'finished';
   const statusProps = {
@@ -86,6 +167,7 @@ export function FilterBar({
   const types = INVESTOR_TYPES;
   const stages = FUNDING_STAGES;
   const industries = options?.industries ?? [];
+  const sorts = sortOptions(filters.q !== '');
 
   return (
     <div className="fs-filters" role="search" aria-label={i.filtersLabel}>
@@ -96,6 +178,7 @@ export function FilterBar({
             value={text}
             placeholder={i.searchPlaceholder}
             ariaLabel={i.searchLabel}
+            clearAriaLabel={f.clearSearch}
             onChange={({ detail }) => setText(detail.value)}
             onKeyDown={({ detail }) => {
               if (detail.key === 'Enter' && text.trim() !== filters.q) onChange({ q: text.trim() });
@@ -106,7 +189,7 @@ export function FilterBar({
       <FormField label={i.country}>
         <Select
           selectedOption={selected(filters.country)}
-          options={selectOptions(countries)}
+          options={selectOptions(countries, facets?.countries)}
           filteringType="auto"
           {...statusProps}
           onChange={({ detail }) => onChange({ country: fromOption(detail.selectedOption) })}
@@ -115,7 +198,7 @@ export function FilterBar({
       <FormField label={i.type}>
         <Select
           selectedOption={selected(filters.type)}
-          options={selectOptions(types)}
+          options={selectOptions(types, facets?.types)}
           onChange={({ detail }) =>
             onChange({ type: fromOption(detail.selectedOption) as FilterState['type'] })
           }
@@ -124,7 +207,7 @@ export function FilterBar({
       <FormField label={i.stage}>
         <Select
           selectedOption={selected(filters.stage)}
-          options={selectOptions(stages)}
+          options={selectOptions(stages, facets?.stages)}
           onChange={({ detail }) =>
             onChange({ stage: fromOption(detail.selectedOption) as FilterState['stage'] })
           }
@@ -133,7 +216,7 @@ export function FilterBar({
       <FormField label={i.industry}>
         <Multiselect
           selectedOptions={filters.industries.map((v) => ({ label: v, value: v }))}
-          options={industries.map((v) => ({ label: v, value: v }))}
+          options={industries.map((v) => countedOption(v, facets?.industries))}
           placeholder={i.industryPlaceholder}
           filteringType="auto"
           filteringPlaceholder={i.industryFilterPlaceholder}
@@ -151,10 +234,51 @@ export function FilterBar({
           }
         />
       </FormField>
+      <FormField
+        label={f.raisingLabel}
+        constraintText={amountError ? undefined : f.raisingConstraint}
+        errorText={amountError}
+      >
+        <Input
+          type="text"
+          inputMode="numeric"
+          value={amount}
+          placeholder={f.raisingPlaceholder}
+          ariaLabel={f.raisingLabel}
+          invalid={amountError !== undefined}
+          onChange={({ detail }) => setAmount(detail.value)}
+          onBlur={() => {
+            if (amount.trim() !== '') setAmountChecked(true);
+          }}
+          onKeyDown={({ detail }) => {
+            if (detail.key === 'Enter') commitAmount();
+          }}
+        />
+      </FormField>
+      <FormField label={f.contactLabel}>
+        <Checkbox
+          checked={filters.direct}
+          description={f.directDescription}
+          onChange={({ detail }) => onChange({ direct: detail.checked })}
+        >
+          {facets
+            ? contactStrings.hasDirectFilterCount(facets.direct_contact)
+            : contactStrings.hasDirectFilter}
+        </Checkbox>
+      </FormField>
+      <FormField label={f.sortLabel}>
+        <Select
+          selectedOption={sorts.find((o) => o.value === filters.sort) ?? sorts[0]!}
+          options={sorts}
+          onChange={({ detail }) => onChange({ sort: detail.selectedOption.value as InvestorSort })}
+        />
+      </FormField>
       <div className="fs-filters__clear">
         <Button
           onClick={() => {
             setText('');
+            setAmount('');
+            setAmountChecked(false);
             onClear();
           }}
           iconName="close"

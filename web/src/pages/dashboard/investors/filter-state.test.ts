@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   apiQueryFromFilters,
+  changeForSuggestion,
   EMPTY_FILTERS,
   filtersFromSearch,
+  formatRaising,
+  parseRaising,
+  RAISING_MAX,
+  searchAfterChange,
   hasActiveFilters,
   pageCount,
   searchFromFilters,
@@ -25,6 +30,9 @@ describe('filter state ↔ query string', () => {
       type: 'Venture Fund',
       stage: 'Seed',
       industries: ['AI', 'Fintech'],
+      sort: 'relevance',
+      raising: null,
+      direct: false,
       page: 3,
     });
   });
@@ -36,6 +44,9 @@ describe('filter state ↔ query string', () => {
       type: 'Angel Network',
       stage: 'Series D+',
       industries: ['Health & Bio', 'AI'],
+      sort: 'check',
+      raising: 750_000,
+      direct: true,
       page: 2,
     };
     const text = searchFromFilters(state).toString();
@@ -79,8 +90,22 @@ describe('apiQueryFromFilters', () => {
       type: undefined,
       stage: 'Seed',
       industry: ['AI'],
+      sort: undefined,
+      raising: undefined,
+      direct: undefined,
       page: 2,
       pageSize: 10,
+    });
+  });
+
+  it('sends the sort, the amount and direct=true; leaves the defaults out', () => {
+    expect(
+      apiQueryFromFilters({ ...EMPTY_FILTERS, sort: 'verified', raising: 500_000, direct: true }),
+    ).toMatchObject({ sort: 'verified', raising: 500_000, direct: 'true' });
+    expect(apiQueryFromFilters({ ...EMPTY_FILTERS, sort: 'relevance' })).toMatchObject({
+      sort: undefined,
+      raising: undefined,
+      direct: undefined,
     });
   });
 
@@ -96,6 +121,123 @@ describe('activeFilterCount', () => {
       activeFilterCount({ ...EMPTY_FILTERS, q: 'ai', country: 'France', industries: ['AI', 'Fintech'] }),
     ).toBe(4);
   });
+
+  it('counts the amount and Has direct contact, not the sort', () => {
+    expect(activeFilterCount({ ...EMPTY_FILTERS, raising: 1_000_000, direct: true, sort: 'name' })).toBe(2);
+  });
+});
+
+describe('sort, amount and direct contact in the query string (issue 12)', () => {
+  it('reads sort, raising and direct', () => {
+    const state = filtersFromSearch(new URLSearchParams('sort=verified&raising=500000&direct=true'));
+    expect(state).toMatchObject({ sort: 'verified', raising: 500_000, direct: true });
+  });
+
+  it('writes them, leaving the default sort, no amount and any contact out', () => {
+    expect(
+      searchFromFilters({ ...EMPTY_FILTERS, sort: 'name', raising: 2_000_000, direct: true }).toString(),
+    ).toBe('raising=2000000&direct=true&sort=name');
+    expect(searchFromFilters({ ...EMPTY_FILTERS, sort: 'relevance' }).toString()).toBe('');
+  });
+
+  it('drops unknown sorts, bad amounts and direct values other than true', () => {
+    for (const query of ['sort=price', 'sort=', 'sort=Name']) {
+      expect(filtersFromSearch(new URLSearchParams(query)).sort).toBe('relevance');
+    }
+    for (const query of [
+      'raising=0',
+      'raising=-5',
+      'raising=1.5',
+      'raising=5e5',
+      'raising=abc',
+      'raising=10000000000001',
+    ]) {
+      expect(filtersFromSearch(new URLSearchParams(query)).raising, query).toBeNull();
+    }
+    expect(filtersFromSearch(new URLSearchParams(`raising=${RAISING_MAX}`)).raising).toBe(RAISING_MAX);
+    for (const query of ['direct=1', 'direct=yes', 'direct=false', 'direct=']) {
+      expect(filtersFromSearch(new URLSearchParams(query)).direct, query).toBe(false);
+    }
+  });
+
+  it('counts the amount and direct contact as filters (Clear and the empty-state wording)', () => {
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, raising: 1 })).toBe(true);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, direct: true })).toBe(true);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, sort: 'check' })).toBe(false);
+  });
+});
+
+describe('parseRaising ("I am raising (USD)")', () => {
+  it('reads whole dollars with or without thousands separators and a leading $', () => {
+    expect(parseRaising('500000')).toEqual({ ok: true, value: 500_000 });
+    expect(parseRaising(' 500,000 ')).toEqual({ ok: true, value: 500_000 });
+    expect(parseRaising('$1,250,000')).toEqual({ ok: true, value: 1_250_000 });
+    expect(parseRaising('$ 2 000 000')).toEqual({ ok: true, value: 2_000_000 });
+    expect(parseRaising('750')).toEqual({ ok: true, value: 750 });
+  });
+
+  it('reads an empty field as no amount', () => {
+    expect(parseRaising('')).toEqual({ ok: true, value: null });
+    expect(parseRaising('   ')).toEqual({ ok: true, value: null });
+  });
+
+  it('refuses what is not a positive whole number of dollars', () => {
+    for (const text of [
+      'abc',
+      '1.5',
+      '500k',
+      '-500',
+      '1,5',
+      '12,34,567',
+      '1,000 000',
+      '$',
+      '5e5',
+      '500,000.00',
+    ]) {
+      expect(parseRaising(text), text).toEqual({ ok: false, reason: 'format' });
+    }
+  });
+
+  it('refuses 0 and amounts above the API maximum as out of range', () => {
+    expect(parseRaising('0')).toEqual({ ok: false, reason: 'range' });
+    expect(parseRaising('1,000,000,000,001')).toEqual({ ok: false, reason: 'range' });
+    expect(parseRaising('99999999999999999999')).toEqual({ ok: false, reason: 'range' });
+    expect(parseRaising('1,000,000,000,000')).toEqual({ ok: true, value: RAISING_MAX });
+  });
+
+  it('formats an amount with thousands separators, and reads it back', () => {
+    expect(formatRaising(null)).toBe('');
+    expect(formatRaising(2_500_000)).toBe('2,500,000');
+    expect(parseRaising(formatRaising(2_500_000))).toEqual({ ok: true, value: 2_500_000 });
+  });
+});
+
+describe('changeForSuggestion (empty result → one-click change)', () => {
+  it('replaces the text by the tag it names', () => {
+    expect(changeForSuggestion({ field: 'industry', value: 'Fintech' })).toEqual({
+      q: '',
+      industries: ['Fintech'],
+    });
+    expect(changeForSuggestion({ field: 'type', value: 'Venture Fund' })).toEqual({
+      q: '',
+      type: 'Venture Fund',
+    });
+    expect(changeForSuggestion({ field: 'stage', value: 'Seed' })).toEqual({ q: '', stage: 'Seed' });
+  });
+
+  it('clears the filter named with an empty value', () => {
+    expect(changeForSuggestion({ field: 'q', value: '' })).toEqual({ q: '' });
+    expect(changeForSuggestion({ field: 'industry', value: '' })).toEqual({ industries: [] });
+    expect(changeForSuggestion({ field: 'type', value: '' })).toEqual({ type: null });
+    expect(changeForSuggestion({ field: 'stage', value: '' })).toEqual({ stage: null });
+    expect(changeForSuggestion({ field: 'country', value: '' })).toEqual({ country: null });
+    expect(changeForSuggestion({ field: 'raising', value: '' })).toEqual({ raising: null });
+    expect(changeForSuggestion({ field: 'direct', value: '' })).toEqual({ direct: false });
+  });
+
+  it('never sets a type or stage outside the vocabulary', () => {
+    expect(changeForSuggestion({ field: 'type', value: 'Hedge Fund' })).toEqual({ type: null });
+  });
 });
 
 describe('hasActiveFilters and pageCount', () => {
@@ -110,5 +252,23 @@ describe('hasActiveFilters and pageCount', () => {
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(10, 10)).toBe(1);
     expect(pageCount(11, 10)).toBe(2);
+  });
+});
+
+describe('searchAfterChange (a filter change on top of the current URL)', () => {
+  it('applies the change to the URL as it is now and goes back to page 1', () => {
+    expect(searchAfterChange('?q=fintech&type=Venture+Fund&page=3', { raising: 500_000 })?.toString()).toBe(
+      'q=fintech&type=Venture+Fund&raising=500000',
+    );
+  });
+
+  it('keeps the filters a newer change set (Clear) when an older commit clears only the text', () => {
+    expect(searchAfterChange('', { q: '' })).toBeNull();
+    expect(searchAfterChange('?type=Venture+Fund', { q: '' })).toBeNull();
+  });
+
+  it('navigates nowhere when the URL already has the change (no history entry, the page kept)', () => {
+    expect(searchAfterChange('?raising=500000&sort=check', { raising: 500_000 })).toBeNull();
+    expect(searchAfterChange('?q=ai&page=4', { q: 'ai' })).toBeNull();
   });
 });

@@ -1,12 +1,20 @@
 /**
  * The Investor Database filter state and its URL query-string form (founder-app.md §2 "Investor Database", §5
  * "Validation rules"). The state lives in the URL so a reload or a shared link keeps it:
- * `?q=health&country=Germany&type=Venture+Fund&stage=Seed&industry=AI&industry=Fintech&page=2`.
+ * `?q=health&country=Germany&type=Venture+Fund&stage=Seed&industry=AI&industry=Fintech&page=2`, and (issue 12
+ * "Facets, sort and check size") `&sort=check&raising=500000&direct=true`.
  *
- * 'All' is the absence of a parameter (the API also reads an empty or single-space value as 'All').
- * Type and stage values outside the canonical vocabulary (shared/vocabulary.ts) are dropped rather than sent:
- * the API would answer 400 for them.
+ * 'All' is the absence of a parameter (the API also reads an empty or single-space value as 'All'); the default
+ * sort (relevance), no amount and "any contact" are absent too.
+ * Type, stage and sort values outside their vocabularies (shared/vocabulary.ts, shared/catalogue-schemas.ts) and
+ * amounts that are not a whole number of dollars from 1 to RAISING_MAX are dropped rather than sent: the API would
+ * answer 400 for them.
  */
+import {
+  INVESTOR_SORTS,
+  type InvestorSort,
+  type SearchSuggestion,
+} from '../../../../../shared/catalogue-schemas.js';
 import {
   FUNDING_STAGES,
   INVESTOR_TYPES,
@@ -25,9 +33,20 @@ export interface FilterState {
   stage: FundingStage | null;
   /** Selected industry tags (any matches). */
   industries: string[];
+  /** Order of the results (GET /v1/investors `sort`); 'relevance' is the default. */
+  sort: InvestorSort;
+  /** "I am raising $X": whole US dollars, or null for any check size. */
+  raising: number | null;
+  /** Only investors with a direct contact on file ('Has direct contact'). */
+  direct: boolean;
   /** 1-based page. */
   page: number;
 }
+
+/** The default sort order (the API's default too). */
+export const DEFAULT_SORT: InvestorSort = 'relevance';
+/** The largest "I am raising" amount the API takes (shared/schemas.ts `InvestorListQuery.raising`), in USD. */
+export const RAISING_MAX = 1_000_000_000_000;
 
 export const EMPTY_FILTERS: FilterState = {
   q: '',
@@ -35,8 +54,37 @@ export const EMPTY_FILTERS: FilterState = {
   type: null,
   stage: null,
   industries: [],
+  sort: DEFAULT_SORT,
+  raising: null,
+  direct: false,
   page: 1,
 };
+
+/** The outcome of reading the "I am raising" field: an amount (null when empty) or why it is not one. */
+export type RaisingInput = { ok: true; value: number | null } | { ok: false; reason: 'format' | 'range' };
+
+/**
+ * Reads the "I am raising" text as whole US dollars: an optional leading '$', digits with optional thousands
+ * separators (',' or spaces between groups of three: '500,000', '$1 000 000'), nothing else ('.' is left out:
+ * '1.5' must not read as 15 or 1,500). Empty means no amount. Amounts must be 1..RAISING_MAX ('range'); anything else is 'format'.
+ */
+export function parseRaising(text: string): RaisingInput {
+  const trimmed = text.trim().replace(/^\$\s*/, '');
+  if (trimmed === '') return text.trim() === '' ? { ok: true, value: null } : { ok: false, reason: 'format' };
+  // Digits, or digit groups of three after a first group of 1-3 with one kind of separator.
+  const grouped = /^\d{1,3}([, \u00a0\u202f])\d{3}(?:\1\d{3})*$/.test(trimmed);
+  if (!grouped && !/^\d+$/.test(trimmed)) return { ok: false, reason: 'format' };
+  const digits = trimmed.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  if (digits.length > 13) return { ok: false, reason: 'range' };
+  const value = Number(digits);
+  if (value < 1 || value > RAISING_MAX) return { ok: false, reason: 'range' };
+  return { ok: true, value };
+}
+
+/** An amount as the field shows it: '500,000'. */
+export function formatRaising(value: number | null): string {
+  return value === null ? '' : value.toLocaleString('en-US');
+}
 
 function value(params: URLSearchParams, name: string): string | null {
   const raw = params.get(name);
@@ -50,6 +98,9 @@ export function filtersFromSearch(params: URLSearchParams): FilterState {
   const stage = value(params, 'stage');
   const pageText = value(params, 'page');
   const page = pageText !== null && /^\d{1,7}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
+  const sort = value(params, 'sort');
+  const raising = value(params, 'raising');
+  const raisingAmount = raising !== null && /^\d{1,13}$/.test(raising) ? Number(raising) : null;
   const industries = [
     ...new Set(
       params
@@ -64,6 +115,10 @@ export function filtersFromSearch(params: URLSearchParams): FilterState {
     type: (INVESTOR_TYPES as readonly string[]).includes(type ?? '') ? (type as InvestorType) : null,
     stage: (FUNDING_STAGES as readonly string[]).includes(stage ?? '') ? (stage as FundingStage) : null,
     industries,
+    sort: (INVESTOR_SORTS as readonly string[]).includes(sort ?? '') ? (sort as InvestorSort) : DEFAULT_SORT,
+    raising:
+      raisingAmount !== null && raisingAmount >= 1 && raisingAmount <= RAISING_MAX ? raisingAmount : null,
+    direct: params.get('direct') === 'true',
     page,
   };
 }
@@ -76,6 +131,9 @@ export function searchFromFilters(state: FilterState): URLSearchParams {
   if (state.type) params.set('type', state.type);
   if (state.stage) params.set('stage', state.stage);
   for (const industry of state.industries) params.append('industry', industry);
+  if (state.raising !== null) params.set('raising', String(state.raising));
+  if (state.direct) params.set('direct', 'true');
+  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -94,19 +152,27 @@ export function apiQueryFromFilters(
     type: state.type ?? undefined,
     stage: state.stage ?? undefined,
     industry: state.industries.length > 0 ? state.industries : undefined,
+    sort: state.sort !== DEFAULT_SORT ? state.sort : undefined,
+    raising: state.raising ?? undefined,
+    direct: state.direct ? 'true' : undefined,
     page: state.page,
     pageSize,
   };
 }
 
-/** How many filters are set (search text, Country, Type, Stage, each industry counts once): the panel's badge. */
+/**
+ * How many filters are set (search text, Country, Type, Stage, each industry, the amount, 'Has direct contact'
+ * count once each; the sort is not a filter): the panel's badge.
+ */
 export function activeFilterCount(state: FilterState): number {
   return (
     (state.q.trim() !== '' ? 1 : 0) +
     (state.country !== null ? 1 : 0) +
     (state.type !== null ? 1 : 0) +
     (state.stage !== null ? 1 : 0) +
-    state.industries.length
+    state.industries.length +
+    (state.raising !== null ? 1 : 0) +
+    (state.direct ? 1 : 0)
   );
 }
 
@@ -117,11 +183,56 @@ export function hasActiveFilters(state: FilterState): boolean {
     state.country !== null ||
     state.type !== null ||
     state.stage !== null ||
-    state.industries.length > 0
+    state.industries.length > 0 ||
+    state.raising !== null ||
+    state.direct
   );
+}
+
+/** The change a filter makes: any fields of the state but the page (the page goes back to 1). */
+export type FilterChange = Partial<Omit<FilterState, 'page'>>;
+
+/**
+ * The filter change an empty result's suggestion stands for (shared/catalogue-schemas.ts `SearchSuggestion`, made
+ * by functions/investors/search-index.ts): `q` clears the text; Industry, Type or Stage with a value replace the
+ * text by that filter ('fintech' → Industry: Fintech); any field with an empty value clears that filter.
+ */
+export function changeForSuggestion(suggestion: Pick<SearchSuggestion, 'field' | 'value'>): FilterChange {
+  const { field, value: v } = suggestion;
+  switch (field) {
+    case 'q':
+      return { q: '' };
+    case 'industry':
+      return v ? { q: '', industries: [v] } : { industries: [] };
+    case 'type':
+      return (INVESTOR_TYPES as readonly string[]).includes(v)
+        ? { q: '', type: v as InvestorType }
+        : { type: null };
+    case 'stage':
+      return (FUNDING_STAGES as readonly string[]).includes(v)
+        ? { q: '', stage: v as FundingStage }
+        : { stage: null };
+    case 'country':
+      return { country: v || null };
+    case 'raising':
+      return { raising: null };
+    case 'direct':
+      return { direct: false };
+  }
 }
 
 /** Number of pages for `total` results at `pageSize` a page; at least 1 so the pager always has a page. */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The query string after `change` on top of the URL's `search` (page back to 1), or null when the change alters no
+ * filter (a debounced commit landing after Enter committed the same value): then nothing is navigated, so no
+ * history entry is added and the page is kept.
+ */
+export function searchAfterChange(search: string, change: FilterChange): URLSearchParams | null {
+  const current = filtersFromSearch(new URLSearchParams(search));
+  const next = searchFromFilters({ ...current, ...change, page: 1 });
+  return next.toString() === searchFromFilters({ ...current, page: 1 }).toString() ? null : next;
 }

@@ -8,11 +8,15 @@
  * scrolls to the top on change; the profile modal with Reveal contact (1 action; disabled at 0 actions left with
  * the reason and 'View Plans', and a refused reveal shown inline in the modal) and Save. The filter state lives
  * in the URL query string, the preferences in localStorage (preferences.ts).
+ *
+ * Issue 12 "Facets, sort and check size": the filter bar shows the list answer's `facets` next to every option,
+ * 'Has direct contact', 'I am raising (USD)' and 'Sort by' (filter-bar.tsx), all in the URL like the other filters;
+ * an empty result offers the answer's `suggestion` as one click (empty-result.tsx). The previous answer (items and
+ * counts) stays on screen, dimmed, while the next one loads.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -31,16 +35,20 @@ import { UsageBanner } from '../shell/usage-banner.js';
 import { outOfActions } from '../shell/usage.js';
 import { QueryErrorAlert } from '../query-state.js';
 import { dashboardStrings as s } from '../strings.js';
-import { FilterBar, type FilterChange } from './filter-bar.js';
+import { FilterBar } from './filter-bar.js';
 import {
   EMPTY_FILTERS,
   activeFilterCount,
+  changeForSuggestion,
   filtersFromSearch,
   hasActiveFilters,
   pageCount,
+  searchAfterChange,
   searchFromFilters,
+  type FilterChange,
   type FilterState,
 } from './filter-state.js';
+import { EmptyResult } from './empty-result.js';
 import { InvestorCards } from './investor-cards.js';
 import {
   contentDisplay,
@@ -120,12 +128,15 @@ export function InvestorsPage() {
     [setSearchParams],
   );
 
-  // Reads the current URL at call time so a debounced search commit never undoes a newer change.
+  // Starts from the browser's URL at call time, so a debounced commit (search text, amount) never undoes a newer
+  // change: the data router updates the URL as soon as a navigation completes, while the React state it renders
+  // from follows in a transition that a busy machine can hold back past the 300 ms debounce (a 'Clear' then came
+  // back as the previous filters without the text). A change the URL already has (a debounced commit landing after
+  // Enter committed the same value) neither adds a history entry nor leaves the page, so Back goes where expected.
   const onChange = useCallback(
     (change: FilterChange) => {
-      setSearchParams((current) => searchFromFilters({ ...filtersFromSearch(current), ...change, page: 1 }), {
-        replace: 'q' in change,
-      });
+      const next = searchAfterChange(window.location.search, change);
+      if (next) setSearchParams(next, { replace: 'q' in change });
     },
     [setSearchParams],
   );
@@ -236,19 +247,12 @@ export function InvestorsPage() {
       />
     ),
     empty: (
-      <Box textAlign="center" color="inherit" padding="l">
-        <SpaceBetween size="s">
-          <Box variant="h3" color="inherit">
-            {hasActiveFilters(filters) ? i.empty : i.emptyCatalogue}
-          </Box>
-          {hasActiveFilters(filters) && (
-            <>
-              <Box color="text-body-secondary">{i.emptyBody}</Box>
-              <Button onClick={onClear}>{i.clear}</Button>
-            </>
-          )}
-        </SpaceBetween>
-      </Box>
+      <EmptyResult
+        filtered={hasActiveFilters(filters)}
+        suggestion={list.data?.suggestion ?? null}
+        onSuggestion={(suggestion) => onChange(changeForSuggestion(suggestion))}
+        onClear={onClear}
+      />
     ),
     onView: openProfile,
     onToggleSave: (investor: Investor, save: boolean) => void toggleSave(investor, save),
@@ -261,6 +265,7 @@ export function InvestorsPage() {
       options={options.data}
       optionsLoading={options.isPending}
       optionsError={options.isError}
+      facets={list.data?.facets}
       onChange={onChange}
       onClear={onClear}
     />

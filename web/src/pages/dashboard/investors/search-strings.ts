@@ -1,0 +1,48 @@
+/**
+ * Strings of the Investor Database's facets, sort, check-size filter and empty-result suggestion (issue 12 item 3
+ * "Facets, sort and check size"; docs/decisions/0003-search.md). Kept apart from ../strings.ts so the areas merge
+ * cleanly.
+ */
+import type { InvestorSort } from '../../../../../shared/catalogue-schemas.js';
+
+/** A count as the option tags show it ('1,136'). */
+export const formatCount = (n: number) => n.toLocaleString('en-US');
+
+export const searchStrings = {
+  /** Accessible text of a count next to a filter option. */
+  optionCount: (label: string, n: number) =>
+    `${label}, ${formatCount(n)} ${n === 1 ? 'investor' : 'investors'}`,
+  /** The search box's clear (×) button. */
+  clearSearch: 'Clear the search text',
+  sortLabel: 'Sort by',
+  /**
+   * The sort options' labels, one per `INVESTOR_SORTS` value (shared/catalogue-schemas.ts): a new sort order
+   * needs its label here and nowhere else.
+   */
+  sorts: {
+    relevance: 'Relevance',
+    name: 'Name (A–Z)',
+    check: 'Largest check',
+    verified: 'Recently verified',
+  } satisfies Record<InvestorSort, string>,
+  /** Without search text 'relevance' is the catalogue's default order: the newest listed first. */
+  relevanceWithoutQuery: 'Newest listed',
+  sortDescriptions: {
+    relevance: 'Best match for the search first',
+    name: 'Alphabetical by investor name',
+    check: 'Largest published check size first',
+    verified: 'Most recently verified first',
+  } satisfies Record<InvestorSort, string>,
+  raisingLabel: 'I am raising (USD)',
+  raisingPlaceholder: 'e.g. 500,000',
+  raisingConstraint: 'A whole number of US dollars. Shows investors whose check size range includes it.',
+  raisingFormatError: 'I am raising: enter a positive whole number of US dollars, for example 500,000.',
+  raisingRangeError: 'I am raising: enter an amount from $1 to $1,000,000,000,000.',
+  raisingClear: 'Clear the amount',
+  contactLabel: 'Contact',
+  directDescription: 'Investors with a direct contact on file (revealing it costs 1 action).',
+  emptyTry: 'Try',
+  suggestion: (label: string, total: number) => `${label} (${formatCount(total)})`,
+  suggestionLabel: (label: string, total: number) =>
+    `Try ${label}, ${formatCount(total)} ${total === 1 ? 'investor' : 'investors'}`,
+} as const;
