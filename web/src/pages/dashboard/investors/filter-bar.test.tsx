@@ -199,6 +199,27 @@ describe('FilterBar facets, sort and check size (issue 12)', () => {
     expect(sort.findTrigger().getElement().textContent).toContain('Recently verified');
   });
 
+  it("offers 'Best match' only to a founder with a startup profile (issue 15)", () => {
+    const onChange = vi.fn();
+    const { wrapper, rerender, props } = renderBar({ onChange });
+    const sort = wrapper.findAllSelects()[3]!;
+    const labels = () => {
+      sort.openDropdown();
+      const found = sort
+        .findDropdown()
+        .findOptions()
+        .map((o) => o.findLabel().getElement().textContent);
+      sort.closeDropdown();
+      return found;
+    };
+    expect(labels()).not.toContain('Best match');
+    rerender(<FilterBar {...props} bestMatch />);
+    expect(labels()).toContain('Best match');
+    sort.openDropdown();
+    sort.selectOptionByValue('match');
+    expect(onChange).toHaveBeenCalledWith({ sort: 'match' });
+  });
+
   it('commits a valid amount 300 ms after typing stops, thousands separators accepted', () => {
     const onChange = vi.fn();
     renderBar({ onChange });

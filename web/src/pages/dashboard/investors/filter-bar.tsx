@@ -66,9 +66,13 @@ function fromOption(option: SelectProps.Option): string | null {
   return !option.value || option.value.trim() === '' ? null : option.value;
 }
 
-/** The sort options in INVESTOR_SORTS order; without search text 'relevance' reads as what it is, newest first. */
-export function sortOptions(hasQuery: boolean): SelectProps.Option[] {
-  return INVESTOR_SORTS.map((id) => ({
+/**
+ * The sort options in INVESTOR_SORTS order; without search text 'relevance' reads as what it is, newest first.
+ * 'Best match' (issue 15, docs/decisions/0018-investor-match.md) only when the founder has a startup profile (the API
+ * answers 400 naming `sort` without one).
+ */
+export function sortOptions(hasQuery: boolean, bestMatch = false): SelectProps.Option[] {
+  return INVESTOR_SORTS.filter((id) => id !== 'match' || bestMatch).map((id) => ({
     value: id,
     label: id === 'relevance' && !hasQuery ? f.relevanceWithoutQuery : f.sorts[id],
     description: f.sortDescriptions[id],
@@ -85,6 +89,8 @@ export interface FilterBarProps {
   optionsError: boolean;
   /** Counts per option for the current query (the list's `facets`); undefined before the first answer. */
   facets?: InvestorFacets | undefined;
+  /** The founder has a startup profile: 'Best match' is offered (issue 15). */
+  bestMatch?: boolean;
   onChange: (change: FilterChange) => void;
   onClear: () => void;
 }
@@ -109,6 +115,7 @@ export function FilterBar({
   optionsLoading,
   optionsError,
   facets,
+  bestMatch = false,
   onChange,
   onClear,
 }: FilterBarProps) {
@@ -167,7 +174,7 @@ export function FilterBar({
   const types = INVESTOR_TYPES;
   const stages = FUNDING_STAGES;
   const industries = options?.industries ?? [];
-  const sorts = sortOptions(filters.q !== '');
+  const sorts = sortOptions(filters.q !== '', bestMatch);
 
   return (
     <div className="fs-filters" role="search" aria-label={i.filtersLabel}>

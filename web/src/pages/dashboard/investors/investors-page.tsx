@@ -30,6 +30,7 @@ import type { Investor } from '../../../../../shared/schemas.js';
 import { ACTION_COSTS, PAGE_SIZES, type PageSize } from '../../../../../shared/vocabulary.js';
 import { useInvestorActions, type ActionError } from '../actions.js';
 import { useInvestorFilters, useInvestors, useMe } from '../hooks.js';
+import { useStartupProfile } from '../match/hooks.js';
 import { useIsMobile } from '../shell/media.js';
 import { UsageBanner } from '../shell/usage-banner.js';
 import { outOfActions } from '../shell/usage.js';
@@ -37,6 +38,7 @@ import { QueryErrorAlert } from '../query-state.js';
 import { dashboardStrings as s } from '../strings.js';
 import { FilterBar } from './filter-bar.js';
 import {
+  DEFAULT_SORT,
   EMPTY_FILTERS,
   activeFilterCount,
   changeForSuggestion,
@@ -96,7 +98,15 @@ function Count({ label, value, failed }: { label: string; value: number | undefi
 
 export function InvestorsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearch(searchParams);
+  const fromUrl = filtersFromSearch(searchParams);
+  const startup = useStartupProfile();
+  const bestMatch = startup.data?.startup != null;
+  // 'Best match' needs a startup profile (issue 15): a link with sort=match from a founder without one reads as the
+  // default order instead of the API's 400.
+  const filters =
+    fromUrl.sort === 'match' && startup.isSuccess && !bestMatch
+      ? { ...fromUrl, sort: DEFAULT_SORT }
+      : fromUrl;
   const [preferences, setPreferences] = useInvestorPreferences();
   const options = useInvestorFilters();
   const me = useMe();
@@ -266,6 +276,7 @@ export function InvestorsPage() {
       optionsLoading={options.isPending}
       optionsError={options.isError}
       facets={list.data?.facets}
+      bestMatch={bestMatch}
       onChange={onChange}
       onClear={onClear}
     />

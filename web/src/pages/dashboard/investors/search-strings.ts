@@ -24,6 +24,7 @@ export const searchStrings = {
     name: 'Name (A–Z)',
     check: 'Largest check',
     verified: 'Recently verified',
+    match: 'Best match', // issue 15: offered only with a startup profile
   } satisfies Record<InvestorSort, string>,
   /** Without search text 'relevance' is the catalogue's default order: the newest listed first. */
   relevanceWithoutQuery: 'Newest listed',
@@ -32,6 +33,7 @@ export const searchStrings = {
     name: 'Alphabetical by investor name',
     check: 'Largest published check size first',
     verified: 'Most recently verified first',
+    match: 'Best fit with your startup profile first',
   } satisfies Record<InvestorSort, string>,
   raisingLabel: 'I am raising (USD)',
   raisingPlaceholder: 'e.g. 500,000',
