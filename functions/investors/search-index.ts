@@ -496,7 +496,8 @@ function filterBits(index: SearchIndex, f: Filters): { facet: Facet | 'raising';
   const none = () => new Uint32Array(wordsFor(n));
   const out: { facet: Facet | 'raising'; bits: Bits }[] = [];
   if (f.type) out.push({ facet: 'type', bits: index.bits.type[INVESTOR_TYPES.indexOf(f.type)] ?? none() });
-  if (f.stage) out.push({ facet: 'stage', bits: index.bits.stage[FUNDING_STAGES.indexOf(f.stage)] ?? none() });
+  if (f.stage)
+    out.push({ facet: 'stage', bits: index.bits.stage[FUNDING_STAGES.indexOf(f.stage)] ?? none() });
   if (f.country) {
     const c = index.countryId.get(f.country);
     out.push({ facet: 'country', bits: c === undefined ? none() : index.bits.country[c]! });
@@ -551,9 +552,11 @@ function scan(index: SearchIndex, bits: Bits, counts: Counts, facets: readonly F
           m ^= b;
         }
       }
-      if (country) for (let k = countryStart[p]!; k < countryStart[p + 1]!; k++) counts.country[countryIds[k]!]! += 1;
+      if (country)
+        for (let k = countryStart[p]!; k < countryStart[p + 1]!; k++) counts.country[countryIds[k]!]! += 1;
       if (industry)
-        for (let k = industryStart[p]!; k < industryStart[p + 1]!; k++) counts.industry[industryIds[k]!]! += 1;
+        for (let k = industryStart[p]!; k < industryStart[p + 1]!; k++)
+          counts.industry[industryIds[k]!]! += 1;
       if (direct) counts.direct[0]! += index.direct[p]!;
     }
   }
@@ -590,7 +593,8 @@ function evaluate(
 ): { result: Bits; total: number; text: Text | undefined; facets: InvestorFacets } {
   const n = index.records.length;
   const W = wordsFor(n);
-  const text = external && words(query.q ?? '').length > 0 ? externalText(index, external) : textOf(index, query.q);
+  const text =
+    external && words(query.q ?? '').length > 0 ? externalText(index, external) : textOf(index, query.q);
   const filters = filterBits(index, query);
   const base = text ? text.bits : index.bits.all;
   const result = new Uint32Array(W);
@@ -742,7 +746,7 @@ function rankByScore(index: SearchIndex, result: Bits, start: number, end: numbe
     forEachBit(result, (p) => {
       if (heap.length < end) {
         heap.push(p);
-        for (let i = heap.length - 1; i > 0; ) {
+        for (let i = heap.length - 1; i > 0;) {
           const parent = (i - 1) >> 1;
           if (!worse(heap[i]!, heap[parent]!)) break;
           [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
@@ -833,7 +837,11 @@ export interface SearchOptions {
 }
 
 /** Run a query. Unknown filter values simply match nothing. */
-export function search(index: SearchIndex, query: InvestorListQuery, options: SearchOptions = {}): SearchPage {
+export function search(
+  index: SearchIndex,
+  query: InvestorListQuery,
+  options: SearchOptions = {},
+): SearchPage {
   const { result, total, text, facets } = evaluate(index, query, options.facets ?? true, options.text);
   const size = query.pageSize ?? PAGE_SIZE;
   const lastPage = Math.max(1, Math.ceil(total / size));
