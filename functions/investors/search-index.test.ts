@@ -234,7 +234,7 @@ const TERMS = [
  */
 const prepared = new WeakMap<InvestorRecord[], ReturnType<typeof prepare>>();
 function prepare(all: InvestorRecord[]) {
-  const ordered = naive(all, { industry: [], pageSize: 10, direct: false });
+  const ordered = naive(all, query({}));
   const weighted = ordered.map((r) => {
     const best = new Map<string, number>();
     const add = (text: string, weight: number) => {
