@@ -194,13 +194,6 @@ function flatten(lists: readonly (readonly number[])[]): { start: Int32Array; id
   return { start, ids };
 }
 
-/** Bit sets of `values` ids over the positions, from each position's id list. */
-function bitsPerValue(n: number, values: number, idsOf: (p: number) => Iterable<number>): Bits[] {
-  const out = Array.from({ length: values }, () => new Uint32Array(wordsFor(n)));
-  for (let p = 0; p < n; p++) for (const id of idsOf(p)) out[id]![p >>> 5]! |= 1 << (p & 31);
-  return out;
-}
-
 /**
  * Build the index. O(n · words of the record) for the postings, O(n log n) for the sort orders, O(n · values)
  * bits for the filter bit sets (n / 8 bytes each: 12.5 KB at 100,000).
@@ -282,19 +275,25 @@ export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
     return Number.isNaN(v) ? -1 : v;
   };
   const verifiedAt = records.map((r) => (r.verified ? (r.source?.verified_at ?? '') : ''));
+  const newBits = (count: number) => Array.from({ length: count }, () => new Uint32Array(wordsFor(n)));
   const bits = {
     all: fullBits(n),
-    type: bitsPerValue(n, INVESTOR_TYPES.length, (p) => [typeOf[p]!]),
-    stage: bitsPerValue(n, FUNDING_STAGES.length, function* (p) {
-      for (let k = 0; k < FUNDING_STAGES.length; k++) if (stagesOf[p]! & (1 << k)) yield k;
-    }),
-    country: bitsPerValue(n, countries.length, (p) => countriesOf[p]!),
-    industry: bitsPerValue(n, industries.length, (p) => industriesOf[p]!),
-    direct: bitsOf(
-      n,
-      positions.filter((p) => direct[p] === 1),
-    ),
+    type: newBits(INVESTOR_TYPES.length),
+    stage: newBits(FUNDING_STAGES.length),
+    country: newBits(countries.length),
+    industry: newBits(industries.length),
+    direct: new Uint32Array(wordsFor(n)),
   };
+  for (let p = 0; p < n; p++) {
+    const w = p >>> 5;
+    const bit = 1 << (p & 31);
+    bits.type[typeOf[p]!]![w]! |= bit;
+    for (let m = stagesOf[p]!, k = 0; m !== 0; m >>>= 1, k++) if (m & 1) bits.stage[k]![w]! |= bit;
+    for (let k = country.start[p]!; k < country.start[p + 1]!; k++) bits.country[country.ids[k]!]![w]! |= bit;
+    for (let k = industry.start[p]!; k < industry.start[p + 1]!; k++)
+      bits.industry[industry.ids[k]!]![w]! |= bit;
+    if (direct[p] === 1) bits.direct[w]! |= bit;
+  }
   const index: SearchIndex = {
     records,
     vocabulary: [...postings.keys()].sort(),
