@@ -338,6 +338,29 @@ describe('facet counts equal the totals of actually filtering with that value', 
   }, 60_000);
 });
 
+describe('facet counts on a larger catalogue (each counting strategy: scan, population count, complement)', () => {
+  it.each([
+    [{ q: 'capital' }, 'every record'],
+    [{ q: 'seed' }, 'about half'],
+    [{ q: 'alpha 1' }, 'a few'],
+    [{ stage: 'Seed' }, 'one filter, no text'],
+    [{ q: 'in', country: 'India', direct: 'true' }, 'broad text, two filters'],
+  ])('%j (%s) counts what filtering with each value finds', (raw) => {
+    const big = buildIndex(records(2400, 11));
+    const { facets } = search(big, query(raw));
+    const totalWith = (change: Record<string, unknown>) => search(big, query({ ...raw, ...change })).total;
+    for (const t of INVESTOR_TYPES) expect(facets.types[t]).toBe(totalWith({ type: t }));
+    for (const st of FUNDING_STAGES) expect(facets.stages[st]).toBe(totalWith({ stage: st }));
+    for (const c of ['Germany', 'France', 'United States', 'India']) {
+      expect(facets.countries[c] ?? 0).toBe(totalWith({ country: c }));
+    }
+    for (const t of ['Fintech', 'Climate', 'AI', 'Health', 'Open Source']) {
+      expect(facets.industries[t] ?? 0).toBe(totalWith({ industry: [t] }));
+    }
+    expect(facets.direct_contact).toBe(totalWith({ direct: 'true' }));
+  });
+});
+
 describe('ranking and paging against the brute-force reference', () => {
   it('agrees on total, page and items for random text, filters, sorts and page sizes', () => {
     fc.assert(
