@@ -33,7 +33,7 @@ import {
 import { InvestorListQuery } from '../shared/schemas.js';
 import { syntheticInvestors } from './bench/generate.js';
 import { searchQueries } from './bench/search-queries.js';
-import { fmt, heapMb, loadNow, timeIt } from './bench/timing.js';
+import { arg, fmt, heapMb, loadNow, runMain, timeIt } from './bench/timing.js';
 
 /** One record as the libraries index it (every field folded; synonyms of its tags added to `tags`). */
 interface Doc {
@@ -201,11 +201,6 @@ async function relevance(c: Candidate): Promise<string> {
   );
 }
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
 async function main(): Promise<void> {
   const started = performance.now();
   const loadStart = loadNow();
@@ -250,10 +245,4 @@ async function main(): Promise<void> {
   console.log(`\nTotal bench time ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -39,15 +39,10 @@ import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
 import { ensureTable } from './local/table.js';
 import { syntheticInvestors } from './bench/generate.js';
 import { searchQueries } from './bench/search-queries.js';
-import { fmt, heapMb, loadNow, timeIt } from './bench/timing.js';
+import { arg, fmt, heapMb, loadNow, runMain, timeIt } from './bench/timing.js';
 import { httpEvent, lambdaContext, type FeatureHandler } from './bench/event.js';
 
 const REFRESH_MS = 1000;
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 /** BatchWrite in chunks of 25 with `concurrency` requests in flight, retrying unprocessed items. */
 async function bulkLoad(
@@ -298,10 +293,4 @@ async function run(
   console.log(`\nTotal bench time ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -339,14 +339,14 @@ describe('facet counts equal the totals of actually filtering with that value', 
 });
 
 describe('facet counts on a larger catalogue (each counting strategy: scan, population count, complement)', () => {
-  it.each([
+  const big = buildIndex(records(2400, 11));
+  it.each<[Record<string, string>, string]>([
     [{ q: 'capital' }, 'every record'],
     [{ q: 'seed' }, 'about half'],
     [{ q: 'alpha 1' }, 'a few'],
     [{ stage: 'Seed' }, 'one filter, no text'],
     [{ q: 'in', country: 'India', direct: 'true' }, 'broad text, two filters'],
   ])('%j (%s) counts what filtering with each value finds', (raw) => {
-    const big = buildIndex(records(2400, 11));
     const { facets } = search(big, query(raw));
     const totalWith = (change: Record<string, unknown>) => search(big, query({ ...raw, ...change })).total;
     for (const t of INVESTOR_TYPES) expect(facets.types[t]).toBe(totalWith({ type: t }));

@@ -1,6 +1,6 @@
 /**
- * Timing helpers of the search benchmarks (scripts/bench-search.ts, scripts/bench-search-libs.ts): percentiles of
- * repeated runs, the heap after a full collection, the machine's load average.
+ * Helpers of the search benchmarks (scripts/bench-search.ts, scripts/bench-search-libs.ts): percentiles of
+ * repeated runs, the heap after a full collection, the machine's load average, arguments and the exit code.
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -52,4 +52,21 @@ export async function timeIt(
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95), runs: times.length };
+}
+
+/** The value after `--name` on the command line, if any. */
+export function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+/** Runs a benchmark's `main` and exits: 0 when it finished, 1 with the error printed when it threw. */
+export function runMain(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }
