@@ -818,25 +818,58 @@ function rankByScore(index: SearchIndex, result: Bits, start: number, end: numbe
     });
     return heap.sort((a, b) => score[b]! - score[a]! || a - b).slice(start, end);
   }
-  const counts = new Map<number, number>();
-  forEachBit(result, (p) => counts.set(score[p]!, (counts.get(score[p]!) ?? 0) + 1));
-  const firstRank = new Map<number, number>();
+  // Deep page: the hits with their scores, each score's id in a small table of distinct scores (few: field weights
+  // times factors, summed over the terms), then each id's first rank in score order.
+  const hits = cardinality(result);
+  const positions = new Int32Array(hits);
+  const ids = new Uint16Array(hits);
+  const distinct: number[] = [];
+  let h = 0;
+  let last = -1;
+  for (let w = 0; w < result.length; w++) {
+    let x = result[w]!;
+    while (x !== 0) {
+      const low = x & -x;
+      const p = (w << 5) + 31 - Math.clz32(low);
+      x ^= low;
+      const s = score[p]!;
+      if (last < 0 || distinct[last] !== s) {
+        last = distinct.indexOf(s);
+        if (last < 0) {
+          if (distinct.length === DISTINCT_LIMIT) return rankBySort(score, result, start, end);
+          last = distinct.push(s) - 1;
+        }
+      }
+      positions[h] = p;
+      ids[h++] = last;
+    }
+  }
+  const perId = new Int32Array(distinct.length);
+  for (let k = 0; k < hits; k++) perId[ids[k]!]! += 1;
+  const firstRank = new Int32Array(distinct.length);
   let rank = 0;
-  for (const s of [...counts.keys()].sort((a, b) => b - a)) {
-    firstRank.set(s, rank);
-    rank += counts.get(s)!;
+  for (const id of distinct.map((_, id) => id).sort((a, b) => distinct[b]! - distinct[a]!)) {
+    firstRank[id] = rank;
+    rank += perId[id]!;
   }
   const out: number[] = [];
-  const seen = new Map<number, number>();
-  forEachBit(result, (p) => {
-    const s = score[p]!;
-    const first = firstRank.get(s)!;
-    if (first >= end || first + counts.get(s)! <= start) return;
-    const k = seen.get(s) ?? 0;
-    seen.set(s, k + 1);
-    if (first + k >= start && first + k < end) out[first + k - start] = p;
-  });
+  const seen = new Int32Array(distinct.length);
+  for (let k = 0; k < hits; k++) {
+    const id = ids[k]!;
+    const r = firstRank[id]! + seen[id]!++;
+    if (r >= start && r < end) out[r - start] = positions[k]!;
+  }
   return out;
+}
+
+/** Distinct scores the deep-page ranking tracks before it sorts instead. */
+const DISTINCT_LIMIT = 1024;
+
+/** Ranks [start, end) of `result` by a full sort (score descending, position ascending): the rare fallback. */
+function rankBySort(score: Float32Array, result: Bits, start: number, end: number): number[] {
+  const all: number[] = [];
+  forEachBit(result, (p) => all.push(p));
+  return all.sort((a, b) => score[b]! - score[a]! || a - b).slice(start, end);
 }
 
 /** Positions of ranks [start, end) of `result` in the order `order` (all positions), or ascending when null. */
