@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search-libs [-- --sizes 10000,100000]`
+ * `npm run bench:search-libs [-- --sizes 10000,100000] [--candidates own,minisearch,orama,flexsearch]`
  *
  * Compares the search index's own word matching (functions/investors/search-index.ts) with three full-text
  * libraries put in its place (issue 12 "Search that finds"; docs/decisions/0003-search.md): MiniSearch, Orama and
@@ -205,7 +205,10 @@ async function main(): Promise<void> {
   const started = performance.now();
   const loadStart = loadNow();
   const sizes = (arg('sizes') ?? '10000,100000').split(',').map(Number);
-  const candidates = [own(), miniSearch(), orama(), flexSearch()];
+  const wanted = (arg('candidates') ?? 'own,minisearch,orama,flexsearch').split(',');
+  const candidates = [own(), miniSearch(), orama(), flexSearch()].filter((c) =>
+    wanted.some((w) => c.name.toLowerCase().startsWith(w)),
+  );
   const lines: string[] = [];
   const out = (line: string) => {
     lines.push(line);
@@ -230,7 +233,7 @@ async function main(): Promise<void> {
       for (const [kind, label, qs] of queries) {
         const query = parse(qs);
         const total = (await run(index, c, query)).total;
-        const t = await timeIt(runs, () => run(index, c, query), 5000);
+        const t = await timeIt(runs, () => run(index, c, query), { budgetMs: 5000, minRuns: 5, warmUp: 2 });
         out(
           `${size} | ${c.name} | ${kind}: ${label} [${total} hits] | p50/p95 ${fmt(t)} ms (${t.runs} runs)`,
         );

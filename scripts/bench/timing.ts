@@ -32,18 +32,18 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * p50 and p95 (ms) of `runs` calls of `fn` after 5 warm-up calls; stops early once `budgetMs` of measured time is
- * spent (at least 20 runs), so slow candidates do not stall the benchmark.
+ * p50 and p95 (ms) of `runs` calls of `fn` after `warmUp` calls (default 5); stops early once `budgetMs` of measured
+ * time is spent and `minRuns` were made (default 20), so slow candidates do not stall the benchmark.
  */
 export async function timeIt(
   runs: number,
   fn: () => Promise<unknown> | unknown,
-  budgetMs = Infinity,
+  { budgetMs = Infinity, minRuns = 20, warmUp = 5 } = {},
 ): Promise<{ p50: number; p95: number; runs: number }> {
-  for (let i = 0; i < 5; i++) await fn();
+  for (let i = 0; i < warmUp; i++) await fn();
   const times: number[] = [];
   let spent = 0;
-  for (let i = 0; i < runs && (i < 20 || spent < budgetMs); i++) {
+  for (let i = 0; i < runs && (i < minRuns || spent < budgetMs); i++) {
     const t = performance.now();
     await fn();
     const dt = performance.now() - t;
