@@ -47,7 +47,7 @@ export function has(bits: Bits, p: number): boolean {
   return (bits[p >>> 5]! & (1 << (p & 31))) !== 0;
 }
 
-/** Calls `visit(p)` for every set position in ascending order. */
+/** Calls `visit(p)` for every set position in ascending order (search-index.ts inlines this loop where it is hot). */
 export function forEachBit(bits: Bits, visit: (p: number) => void): void {
   for (let w = 0; w < bits.length; w++) {
     let x = bits[w]!;
