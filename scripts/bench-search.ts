@@ -15,72 +15,41 @@
  * one page response vs the whole catalogue as JSON (what the original app sent every browser), and heap used.
  * Targets (search-api brief): warm p95 ≤ 20 ms at 10k, ≤ 100 ms at 100k; a page ≤ 20 KB. Exits 0.
  */
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
-import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   BatchWriteCommand,
+  DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
   type BatchGetCommandInput,
-  type DynamoDBDocumentClient,
   type GetCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { bumpCatalogueVersion, investorItem } from '../functions/data/investor.js';
 import { LOCAL_TABLE_NAME } from '../functions/data/table.js';
-import { createDocumentClient, ddb } from '../functions/lib/dynamodb.js';
+import { ddb } from '../functions/lib/dynamodb.js';
 import { loadEnv } from '../functions/lib/env.js';
 import { BENCH_ENV } from './bench/env.js';
 import { InvestorListQuery } from '../shared/schemas.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
 import { ensureTable } from './local/table.js';
 import { syntheticInvestors } from './bench/generate.js';
+import { searchQueries } from './bench/search-queries.js';
+import { arg, fmt, heapMb, loadNow, runMain, timeIt } from './bench/timing.js';
 import { httpEvent, lambdaContext, type FeatureHandler } from './bench/event.js';
 
 const REFRESH_MS = 1000;
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-/** A callable `gc` (the flag set at run time; `vm` hands back the function). */
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-const heapMb = () => {
-  gc();
-  return process.memoryUsage().heapUsed / 2 ** 20;
-};
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-async function timeIt(
-  runs: number,
-  fn: () => Promise<unknown> | unknown,
-): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 5; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
 
 /** BatchWrite in chunks of 25 with `concurrency` requests in flight, retrying unprocessed items. */
 async function bulkLoad(
   client: DynamoDBDocumentClient,
   table: string,
   items: Record<string, unknown>[],
-  concurrency = 8,
+  concurrency = 4,
 ): Promise<void> {
   const chunks: Record<string, unknown>[][] = [];
   for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
@@ -89,7 +58,16 @@ async function bulkLoad(
     while (next < chunks.length) {
       let pending = (chunks[next++] ?? []).map((Item) => ({ PutRequest: { Item } }));
       for (let attempt = 0; pending.length > 0; attempt++) {
-        const res = await client.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+        let res;
+        try {
+          res = await client.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+        } catch (error) {
+          // A loaded machine (other suites on the 2 cores) can stall DynamoDB Local past the client's timeout:
+          // a batch write of the same items is idempotent, so try again after a pause.
+          if ((error as { name?: string }).name !== 'TimeoutError' || attempt >= 8) throw error;
+          await new Promise((r) => setTimeout(r, 1000));
+          continue;
+        }
         pending = (res.UnprocessedItems?.[table] ?? []) as typeof pending;
         if (pending.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
       }
@@ -145,7 +123,17 @@ async function run(
   const { CatalogueCache } = await import('../functions/investors/catalogue.js');
   const { loadCatalogue } = await import('../functions/data/investor.js');
   const { buildIndex, search } = await import('../functions/investors/search-index.js');
-  const client = createDocumentClient(endpoint);
+  // The bench's own client (bulk load, cold Query pages) waits longer than the functions' 2 s: DynamoDB Local on a
+  // loaded 2-core machine can take seconds per 1 MB page. The handler keeps its own client and limits.
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: 'local',
+      endpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      requestHandler: { requestTimeout: 60_000, throwOnRequestTimeout: true },
+    }),
+    { marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false } },
+  );
   try {
     await client.send(new DeleteTableCommand({ TableName: table }));
   } catch (error) {
@@ -153,6 +141,7 @@ async function run(
   }
   await ensureTable(client, table);
 
+  const loadStart = loadNow();
   const rows: Row[] = [];
   const add = (size: number, metric: string, value: string, target?: string) =>
     rows.push({ size, metric, value, target });
@@ -168,7 +157,7 @@ async function run(
       const loadMs = performance.now() - t0;
       add(
         size,
-        `bulk load of ${size - loaded} items (BatchWrite 25 ×8)`,
+        `bulk load of ${size - loaded} items (BatchWrite 25 ×4)`,
         `${(loadMs / 1000).toFixed(1)} s (${Math.round(((size - loaded) / loadMs) * 1000)}/s)`,
       );
       loaded = size;
@@ -238,45 +227,38 @@ async function run(
     await handler(httpEvent('GET /v1/investors'), lambdaContext);
     const lastPage = Math.ceil(size / 10);
     const deep = Math.min(lastPage, size >= 100_000 ? 5000 : 500);
-    const queries: [string, string][] = [
-      ['all, page 1', ''],
-      ['text only (q=growth)', 'q=growth'],
-      ['text only, rare (q=harbor fund 12)', 'q=harbor%20fund%2012'],
-      ['text + country', 'q=growth&country=Germany'],
-      ['type + stage', 'type=Angel%20Investor&stage=Seed'],
-      ['industry multi (3 tags)', 'industry=Fintech&industry=Climate&industry=AI'],
-      [
-        'all filters + text',
-        'q=capital&country=India&type=Venture%20Fund&stage=Series%20A&industry=AI&industry=SaaS',
-      ],
-      ['prefix (q=gro)', 'q=gro'],
-      ['typo (q=groth)', 'q=groth'],
-      ['largest check, raising $500K', 'sort=check&raising=500000'],
-      ['has direct contact, by name', 'direct=true&sort=name'],
-      [`deep page ${deep}`, `page=${deep}`],
-      [`text, deep page clamped (page=${deep})`, `q=growth&page=${deep}`],
-    ];
+    // Query kinds (issue 12 part 2): the breakdown shows where the time goes per kind, and what the facets cost.
+    const queries = searchQueries(deep);
     const runs = size >= 100_000 ? 100 : 200;
     const target = size >= 100_000 ? 100 : 20;
-    for (const [label, qs] of queries) {
+    let worst = 0;
+    for (const [kind, label, qs] of queries) {
       const event = httpEvent('GET /v1/investors', { rawQueryString: qs });
       const res = await handler(event, lambdaContext);
       if (res.statusCode !== 200) throw new Error(`${label}: HTTP ${res.statusCode} ${res.body}`);
       const total = (JSON.parse(res.body ?? '{}') as { total: number }).total;
       const h = await timeIt(runs, () => handler(event, lambdaContext));
+      worst = Math.max(worst, h.p95);
       const params = new URLSearchParams(qs);
       const query = InvestorListQuery.parse({
         ...Object.fromEntries(params),
         industry: params.getAll('industry'),
       });
       const s = await timeIt(runs, () => search(index, query));
+      const bare = await timeIt(runs, () => search(index, query, { facets: false }));
       add(
         size,
-        `${label} [${total} hits] handler p50/p95 | search p50/p95`,
-        `${h.p50.toFixed(2)}/${h.p95.toFixed(2)} ms | ${s.p50.toFixed(2)}/${s.p95.toFixed(2)} ms`,
+        `${kind}: ${label} [${total} hits] handler p50/p95 | search p50/p95 | search without facets p50/p95`,
+        `${fmt(h)} | ${fmt(s)} | ${fmt(bare)} ms`,
         `p95 ≤ ${target} ms ${h.p95 <= target ? 'OK' : 'MISSED'}`,
       );
     }
+    add(
+      size,
+      `worst handler p95 of the ${queries.length} queries`,
+      `${worst.toFixed(2)} ms`,
+      `≤ ${target} ms ${worst <= target ? 'OK' : 'MISSED'}`,
+    );
 
     const page = await handler(httpEvent('GET /v1/investors'), lambdaContext);
     const pageBytes = Buffer.byteLength(page.body ?? '');
@@ -299,7 +281,8 @@ async function run(
   const width = Math.max(...rows.map((r) => r.metric.length));
   const valueWidth = Math.max(...rows.map((r) => r.value.length));
   console.log(
-    `\nSearch benchmark (Node ${process.version}, DynamoDB Local at ${endpoint}, table ${table})\n`,
+    `\nSearch benchmark (Node ${process.version}, DynamoDB Local at ${endpoint}, table ${table}; ` +
+      `${cpus().length} cores, load average at start ${loadStart}, at end ${loadNow()})\n`,
   );
   console.log(`${'size'.padStart(7)}  ${'metric'.padEnd(width)}  ${'value'.padEnd(valueWidth)}  target`);
   for (const r of rows) {
@@ -310,10 +293,4 @@ async function run(
   console.log(`\nTotal bench time ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

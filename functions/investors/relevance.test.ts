@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InvestorListQuery } from '../../shared/schemas.js';
 import { readCatalogue } from '../catalogue/catalogue.js';
+import { MUST_RANK_TOP_10 } from './relevance-cases.js';
 import { buildIndex, search, type SearchIndex } from './search-index.js';
 
 let index: SearchIndex;
@@ -17,28 +18,7 @@ const run = (raw: Record<string, unknown>) => search(index, InvestorListQuery.pa
 const top10 = (raw: Record<string, unknown>) => run(raw).items.map((r) => r.id);
 
 describe('relevance test set: must rank in the top 10', () => {
-  it.each([
-    // Exact names first.
-    [{ q: 'Y Combinator' }, ['sa-y-combinator-fd002d99', 'oss-y-combinator'], 'exact name'],
-    [{ q: 'sequoia' }, ['oss-sequoia-capital', 'sa-sequoia-arc-00382a7d'], 'name word'],
-    [{ q: 'techstars boston' }, ['sa-techstars-boston-accelerator-b9325e1d'], 'two name words'],
-    [{ q: 'seedcamp' }, ['oss-seedcamp'], 'name'],
-    [{ q: '500 global' }, ['sa-500-global-flagship-accelerator-91e38502'], 'name with a number'],
-    // Prefix and typos.
-    [{ q: 'sequo' }, ['oss-sequoia-capital'], 'prefix'],
-    [{ q: 'techstar' }, ['sa-techstars-boston-accelerator-b9325e1d'], 'prefix of a name'],
-    [{ q: 'seqouia' }, ['oss-sequoia-capital'], 'swapped letters'],
-    [{ q: 'finetch' }, ['sa-difc-fintech-hive-76895aa2'], 'typo of a sector'],
-    // Tags, sectors and places.
-    [
-      { q: 'fintech' },
-      ['sa-difc-fintech-hive-76895aa2', 'sa-masschallenge-fintech-challenge-8efb8188'],
-      'sector',
-    ],
-    [{ q: 'open source' }, ['oss-open-core-ventures'], 'industry tag'],
-    [{ q: 'berlin' }, ['ff-berliner-volksbank-ventures'], 'city'],
-    [{ q: 'climate' }, ['ff-muus-climate-partners', 'ff-overture-climate'], 'sector in the name'],
-  ])('%j ranks %j (%s)', (raw, ids) => {
+  it.each(MUST_RANK_TOP_10)('%j ranks %j (%s)', (raw, ids) => {
     const found = top10(raw);
     for (const id of ids) expect(found, `${id} in ${found.join(', ')}`).toContain(id);
   });

@@ -1,9 +1,20 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { InvestorRecord } from '../data/investor.js';
 import { InvestorListQuery } from '../../shared/schemas.js';
 import { FUNDING_STAGES, INVESTOR_TYPES } from '../../shared/vocabulary.js';
 import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
-import { buildIndex, filterOptions, fold, search, withinOneEdit, words } from './search-index.js';
+import { bitsOf, cardinality, forEachBit, fullBits, has } from './bitset.js';
+import {
+  buildIndex,
+  filterOptions,
+  fold,
+  PREFIX_LIMIT,
+  search,
+  SYNONYMS,
+  withinOneEdit,
+  words,
+} from './search-index.js';
 
 /** Deterministic synthetic records (mulberry32 PRNG). */
 function records(n: number, seed = 7): InvestorRecord[] {
@@ -199,5 +210,213 @@ describe('text matching', () => {
       expect(r.name.toLowerCase()).toContain('alpha');
       expect([...r.funding_industries, r.funding_description].join(' ')).toMatch(/Fintech/);
     }
+  });
+});
+
+// --- Property tests of the bit-set design (issue 12 part 2; docs/decisions/0003-search.md "Speed") ---
+
+const TERMS = [
+  ...['alpha', 'beta', 'capital', '12', '3', 'north', 'blue', 'ventures'], // names and companies
+  ...['fintech', 'climate', 'ai', 'health', 'open', 'source', 'seed', 'growth', 'series', 'angel', 'venture'],
+  ...['germany', 'united', 'states', 'investor', 'in'], // places and texts
+  ...['alp', 'cap', 'fin', 'ge', 'gr', 'ven', 'a'], // prefixes
+  ...['captial', 'fintec', 'climat', 'gremany', 'growht', 'ventrue'], // one edit away
+  ...['ml', 'vc', 'angels', 'finance', 'opensource', 'preseed', 'corporate'], // synonyms
+  ...['zzz', 'alpha capital 12', 'blue ventures'],
+];
+
+/**
+ * The ranking written the brute-force way, as the reference: per record its words at their best field weight;
+ * per term the best of the exact word (1.0), the first PREFIX_LIMIT longer vocabulary words it starts (0.8), the
+ * words one edit away starting with its first or second letter when it is no word itself (0.5) and its synonyms'
+ * tags (6); every term must match; float32 sums over the terms in order of fewest matches, plus the exact-name
+ * (+100) or name-start (+20) bonus; ties in default order.
+ */
+const prepared = new WeakMap<InvestorRecord[], ReturnType<typeof prepare>>();
+function prepare(all: InvestorRecord[]) {
+  const ordered = naive(all, query({}));
+  const weighted = ordered.map((r) => {
+    const best = new Map<string, number>();
+    const add = (text: string, weight: number) => {
+      for (const w of words(text)) best.set(w, Math.max(best.get(w) ?? 0, weight));
+    };
+    add([...r.location, r.city ?? ''].join(' '), 4);
+    add([...r.funding_industries, ...r.funding_stage, r.funding_type].join(' '), 6);
+    add(`${r.name} ${r.company}`, 10);
+    add(`${r.funding_description} ${r.details?.focus ?? ''} ${r.bio}`, 1);
+    return best;
+  });
+  const vocabulary = [...new Set(weighted.flatMap((m) => [...m.keys()]))].sort();
+  return { ordered, weighted, vocabulary };
+}
+
+function referenceRanking(all: InvestorRecord[], q: string): InvestorRecord[] {
+  if (!prepared.has(all)) prepared.set(all, prepare(all));
+  const { ordered, weighted, vocabulary } = prepared.get(all)!;
+  const terms = [...new Set(words(q))];
+  const perTerm = terms
+    .map((term) => {
+      const variants = new Map<string, number>([[term, 1]]);
+      if (term.length >= 2) {
+        for (const w of vocabulary.filter((w) => w.startsWith(term) && w !== term).slice(0, PREFIX_LIMIT)) {
+          variants.set(w, Math.max(variants.get(w) ?? 0, 0.8));
+        }
+      }
+      if (!vocabulary.includes(term) && term.length >= 5) {
+        for (const w of vocabulary) {
+          if ((w[0] === term[0] || w[0] === term[1]) && withinOneEdit(w, term) && !variants.has(w)) {
+            variants.set(w, 0.5);
+          }
+        }
+      }
+      const tags = (SYNONYMS[term] ?? []).map((t) => t.toLowerCase());
+      const scores = ordered.map((r, k) => {
+        let s = 0;
+        for (const [w, f] of variants) s = Math.max(s, (weighted[k]!.get(w) ?? 0) * f);
+        const rTags = [...r.funding_industries, ...r.funding_stage, r.funding_type].map((t) =>
+          t.toLowerCase(),
+        );
+        if (tags.some((t) => rTags.includes(t))) s = Math.max(s, 6);
+        return Math.fround(s);
+      });
+      return { scores, count: scores.filter((s) => s > 0).length };
+    })
+    .sort((a, b) => a.count - b.count);
+  const phrase = terms.join(' ');
+  return ordered
+    .map((r, k) => {
+      if (perTerm.some((t) => t.scores[k] === 0)) return null;
+      let total = 0;
+      for (const t of perTerm) total = Math.fround(total + t.scores[k]!);
+      const name = fold(r.name);
+      if (name === phrase || fold(r.company) === phrase) total = Math.fround(total + 100);
+      else if (name.startsWith(phrase)) total = Math.fround(total + 20);
+      return { r, k, total };
+    })
+    .filter((x) => x !== null)
+    .sort((a, b) => b.total - a.total || a.k - b.k)
+    .map((x) => x.r);
+}
+
+const filtersArb = fc.record({
+  country: fc.option(fc.constantFrom('Germany', 'France', 'United States', 'India', 'Mars'), {
+    nil: undefined,
+  }),
+  type: fc.option(fc.constantFrom(...INVESTOR_TYPES), { nil: undefined }),
+  stage: fc.option(fc.constantFrom(...FUNDING_STAGES), { nil: undefined }),
+  industry: fc.subarray(['Fintech', 'Climate', 'AI', 'Health', 'Open Source', 'Nope'], { maxLength: 3 }),
+  raising: fc.option(fc.constantFrom('60000', '100000', '2000000', '7000000'), { nil: undefined }),
+  direct: fc.option(fc.constantFrom('true', 'false'), { nil: undefined }),
+});
+const textArb = fc.option(
+  fc.array(fc.constantFrom(...TERMS), { minLength: 1, maxLength: 3 }).map((ts) => ts.join(' ')),
+  { nil: undefined, freq: 3 },
+);
+
+describe('facet counts equal the totals of actually filtering with that value', () => {
+  it('for every type, stage, country, industry and direct contact, over random text and filter combinations', () => {
+    fc.assert(
+      fc.property(textArb, filtersArb, (q, filters) => {
+        const raw = { q, ...filters };
+        // Act
+        const { facets } = search(index, query(raw));
+        // Assess
+        const totalWith = (change: Record<string, unknown>) =>
+          search(index, query({ ...raw, ...change })).total;
+        for (const t of INVESTOR_TYPES) expect(facets.types[t]).toBe(totalWith({ type: t }));
+        for (const st of FUNDING_STAGES) expect(facets.stages[st]).toBe(totalWith({ stage: st }));
+        for (const c of ['Germany', 'France', 'United States', 'India', 'Mars']) {
+          expect(facets.countries[c] ?? 0).toBe(totalWith({ country: c }));
+        }
+        for (const t of ['Fintech', 'Climate', 'AI', 'Health', 'Open Source']) {
+          expect(facets.industries[t] ?? 0).toBe(totalWith({ industry: [t] }));
+        }
+        expect(facets.direct_contact).toBe(totalWith({ direct: 'true' }));
+      }),
+      { numRuns: 150 },
+    );
+  }, 60_000);
+});
+
+describe('facet counts on a larger catalogue (each counting strategy: scan, population count, complement)', () => {
+  const big = buildIndex(records(2400, 11));
+  it.each<[Record<string, string>, string]>([
+    [{ q: 'capital' }, 'every record'],
+    [{ q: 'seed' }, 'about half'],
+    [{ q: 'alpha 1' }, 'a few'],
+    [{ stage: 'Seed' }, 'one filter, no text'],
+    [{ q: 'in', country: 'India', direct: 'true' }, 'broad text, two filters'],
+  ])('%j (%s) counts what filtering with each value finds', (raw) => {
+    const { facets } = search(big, query(raw));
+    const totalWith = (change: Record<string, unknown>) => search(big, query({ ...raw, ...change })).total;
+    for (const t of INVESTOR_TYPES) expect(facets.types[t]).toBe(totalWith({ type: t }));
+    for (const st of FUNDING_STAGES) expect(facets.stages[st]).toBe(totalWith({ stage: st }));
+    for (const c of ['Germany', 'France', 'United States', 'India']) {
+      expect(facets.countries[c] ?? 0).toBe(totalWith({ country: c }));
+    }
+    for (const t of ['Fintech', 'Climate', 'AI', 'Health', 'Open Source']) {
+      expect(facets.industries[t] ?? 0).toBe(totalWith({ industry: [t] }));
+    }
+    expect(facets.direct_contact).toBe(totalWith({ direct: 'true' }));
+  });
+});
+
+describe('ranking and paging against the brute-force reference', () => {
+  it('agrees on total, page and items for random text, filters, sorts and page sizes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...TERMS), { minLength: 1, maxLength: 3 }),
+        filtersArb,
+        fc.constantFrom(10, 25, 50),
+        fc.integer({ min: 1, max: 30 }),
+        (terms, filters, pageSize, page) => {
+          const raw = { q: terms.join(' '), ...filters, pageSize: String(pageSize), page: String(page) };
+          const q = query(raw);
+          // Act
+          const result = search(index, q);
+          // Assess
+          const expected = referenceRanking(data, q.q!).filter((r) => passes(r, q));
+          const served = Math.min(page, Math.max(1, Math.ceil(expected.length / pageSize)));
+          expect(result.total).toBe(expected.length);
+          expect(result.page).toBe(served);
+          expect(result.items.map((r) => r.id)).toEqual(
+            expected.slice((served - 1) * pageSize, served * pageSize).map((r) => r.id),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  }, 60_000);
+
+  it('ranks deep pages (beyond the bounded heap, by score histogram) exactly as the reference', () => {
+    const many = records(2400, 11);
+    const big = buildIndex(many);
+    for (const q of ['capital', 'seed', 'in', 'growth investor', 'capital gr']) {
+      const expected = referenceRanking(many, q).map((r) => r.id);
+      expect(expected.length, q).toBeGreaterThan(1100);
+      const pages = Math.ceil(expected.length / 50);
+      const served: string[] = [];
+      for (let page = 1; page <= pages; page++) {
+        served.push(...search(big, query({ q, pageSize: '50', page: String(page) })).items.map((r) => r.id));
+      }
+      expect(served, q).toEqual(expected);
+    }
+  }, 60_000);
+});
+
+describe('bit sets', () => {
+  it('count, list and bound the positions they hold', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200 }), fc.array(fc.nat(199)), (n, raw) => {
+        const positions = [...new Set(raw.filter((p) => p < n))].sort((a, b) => a - b);
+        const bits = bitsOf(n, positions);
+        const listed: number[] = [];
+        forEachBit(bits, (p) => listed.push(p));
+        expect(listed).toEqual(positions);
+        expect(cardinality(bits)).toBe(positions.length);
+        expect(cardinality(fullBits(n))).toBe(n);
+        for (const p of positions) expect(has(bits, p)).toBe(true);
+      }),
+    );
   });
 });
