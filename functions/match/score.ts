@@ -400,11 +400,11 @@ export function factsReader(index: SearchIndex, profile: PreparedProfile): (posi
     const stages = index.stagesOf[p]!;
     facts.stagesListed = stages !== 0;
     facts.stageFits = (stages & stageBit) !== 0;
-    const industries = index.industriesOf[p]!;
     let overlap = 0;
     let agnostic = false;
     let others = false;
-    for (const id of industries) {
+    for (let k = index.industryStart[p]!; k < index.industryStart[p + 1]!; k++) {
+      const id = index.industryIds[k]!;
       if (wanted.has(id)) overlap += 1;
       if (id === columns.agnosticId) agnostic = true;
       else others = true;
@@ -412,11 +412,13 @@ export function factsReader(index: SearchIndex, profile: PreparedProfile): (posi
     facts.overlap = overlap;
     facts.agnostic = agnostic;
     facts.sectorsListed = others;
-    const places = index.countriesOf[p]!;
-    facts.placesListed = places.length > 0;
+    const from = index.countryStart[p]!;
+    const to = index.countryStart[p + 1]!;
+    facts.placesListed = to > from;
     facts.sameCountry = false;
     facts.sameRegion = false;
-    for (const c of places) {
+    for (let k = from; k < to; k++) {
+      const c = index.countryIds[k]!;
       if (c === country) facts.sameCountry = true;
       if (profile.region !== null && columns.regionOfCountryId[c] === profile.region) facts.sameRegion = true;
     }
