@@ -21,9 +21,8 @@
  * Prints a table of figures vs targets; exit code 1 when a target is missed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
@@ -34,10 +33,10 @@ import { runtimeConfigFromStack } from '../web/vite.config.js';
 import { createFounder, TEST_PASSWORD } from '../test/support/cognito.js';
 import { loadEnv } from '../functions/lib/env.js';
 import { portVar } from './bench/env.js';
+import { DIST, serveDist } from './bench/serve-dist.js';
 import { REPO_ROOT } from './local/stack-file.js';
 import { startStack } from './local/stack.js';
 
-const DIST = join(REPO_ROOT, 'web', 'dist');
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -65,51 +64,6 @@ const DASHBOARD_ROUTES = [
   '/dashboard/settings',
 ] as const;
 const FORBIDDEN = /node_modules\/(@cloudscape-design|aws-amplify|@aws-amplify)\//;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
-  '.woff2': 'font/woff2',
-};
-
-/** Serves web/dist as CloudFront does: gzip, immutable hashed assets, extension-less paths → index.html. */
-function serveDist(webPort: number, config: unknown): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
-    if (path === '/config.json') {
-      res.writeHead(200, { 'content-type': TYPES['.json']!, 'cache-control': 'no-store' });
-      res.end(JSON.stringify(config));
-      return;
-    }
-    let file = normalize(join(DIST, path));
-    if (!file.startsWith(DIST)) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (!extname(path)) file = join(DIST, 'index.html');
-    if (!existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      return;
-    }
-    const body = readFileSync(file);
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    res.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-    });
-    res.end(gzip ? gzipSync(body, { level: 6 }) : body);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(webPort, '127.0.0.1', () => resolve(server));
-  });
-}
 
 interface LandingJs {
   files: { file: string; gzipBytes: number; forbidden: string[] }[];
