@@ -89,7 +89,8 @@ async function screens(
     await page.getByLabel('Confirmation code').fill(await mailboxCode(stack, email));
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await page.waitForURL(/\/dashboard$/);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The three stat cards have their figures (not their loading skeletons)
+    await page.locator('.fs-stat__value').nth(2).waitFor();
   });
   await shot('investor-database', async () => {
     await page.goto(`${webUrl}/dashboard/investors`);
