@@ -219,6 +219,13 @@ async function dashboardWeights(browser: Browser, webUrl: string, founder: Found
     await page.waitForLoadState('networkidle');
     await context.close();
     const sizes = [...files].map((file) => ({ file, bytes: gzipOf(file) }));
+    if (process.env.BENCH_WEB_DIAGNOSE)
+      console.log(
+        `  [${path}] ${sizes
+          .sort((a, b) => b.bytes - a.bytes)
+          .map((f) => `${f.file.replace('/assets/', '')} ${(f.bytes / 1024).toFixed(1)}`)
+          .join(', ')}`,
+      );
     weights.push({
       path,
       jsGzipBytes: sizes.filter((f) => f.file.endsWith('.js')).reduce((sum, f) => sum + f.bytes, 0),
