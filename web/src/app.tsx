@@ -47,7 +47,6 @@ function preloadSignedInArea(pathname: string): void {
   if (pathname === '/auth' || pathname.startsWith('/auth/')) {
     void import('./auth/auth-shell.js');
     void import('./pages/auth/auth-page.js');
-    void import('./pages/auth/auth-forms.js');
   } else if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) {
     void import('./auth/auth-shell.js');
     void import('./pages/dashboard/routes.js');

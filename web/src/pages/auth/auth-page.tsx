@@ -10,7 +10,7 @@
  * names the mode (title.ts).
  */
 import './auth-page.css';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { nextFromSearch } from '../../auth/next.js';
 import { PRODUCT_NAME, strings } from '../../strings.js';
@@ -19,6 +19,19 @@ import type { AuthCarry, AuthMode } from './modes.js';
 
 /** The forms and Cloudscape: a chunk of their own, so the frame paints without them (auth-forms.tsx). */
 const AuthModeForm = lazy(() => import('./auth-forms.js'));
+
+/**
+ * False until the frame has been painted: the forms' chunk (Cloudscape, ~150 KB gzip with its CSS and fonts) is
+ * requested after the first paint, so nothing of it delays the page's largest paint (the side copy's heading).
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted;
+}
 
 export type { AuthMode } from './modes.js';
 
@@ -32,6 +45,8 @@ const TITLES: Record<AuthMode, string> = {
   forgot: t.pageTitles.forgot,
   reset: t.pageTitles.reset,
 };
+
+const placeholder = <div className="fs-auth__form-placeholder" aria-busy="true" />;
 
 function SideCopy() {
   return (
@@ -62,6 +77,7 @@ export function AuthPage() {
   });
 
   useDocumentTitle(TITLES[step.mode]);
+  const painted = usePainted();
 
   return (
     <div className="fs-auth">
@@ -71,14 +87,18 @@ export function AuthPage() {
             <img src="/favicon.svg" alt="" width={28} height={28} />
             {PRODUCT_NAME}
           </RouterLink>
-          <Suspense fallback={<div className="fs-auth__form-placeholder" aria-busy="true" />}>
-            <AuthModeForm
-              key={step.mode}
-              mode={step.mode}
-              carry={step.carry}
-              onSwitch={(mode, carry) => setStep({ mode, carry })}
-              onSignedIn={() => navigate(nextFromSearch(location.search), { replace: true })}
-            />
+          <Suspense fallback={placeholder}>
+            {painted ? (
+              <AuthModeForm
+                key={step.mode}
+                mode={step.mode}
+                carry={step.carry}
+                onSwitch={(mode, carry) => setStep({ mode, carry })}
+                onSignedIn={() => navigate(nextFromSearch(location.search), { replace: true })}
+              />
+            ) : (
+              placeholder
+            )}
           </Suspense>
         </div>
       </main>
