@@ -20,7 +20,6 @@
  *
  * Prints a table of figures vs targets; exit code 1 when a target is missed.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,9 +30,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { runtimeConfigFromStack } from '../web/vite.config.js';
 import { createFounder, TEST_PASSWORD } from '../test/support/cognito.js';
-import { loadEnv } from '../functions/lib/env.js';
-import { portVar } from './bench/env.js';
-import { DIST, serveDist } from './bench/serve-dist.js';
+import { benchWebPorts, buildWeb, DIST, serveDist } from './bench/serve-dist.js';
 import { REPO_ROOT } from './local/stack-file.js';
 import { startStack } from './local/stack.js';
 
@@ -270,24 +267,8 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
   });
-  const env = loadEnv({
-    BENCH_WEB_PORT: portVar(4750),
-    BENCH_API_PORT: portVar(4751),
-    BENCH_COGNITO_PORT: portVar(4752),
-    BENCH_DYNAMODB_PORT: portVar(4753),
-  });
-  const ports = {
-    web: env.BENCH_WEB_PORT,
-    api: env.BENCH_API_PORT,
-    cognito: env.BENCH_COGNITO_PORT,
-    dynamodb: env.BENCH_DYNAMODB_PORT,
-  };
-  if (!values['no-build']) {
-    console.log('Building the web app (npm run build:web) ...');
-    const build = spawnSync('npm', ['run', 'build:web'], { cwd: REPO_ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build:web failed');
-  }
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error('web/dist has no index.html: build first');
+  const ports = benchWebPorts();
+  buildWeb(values['no-build']);
 
   const dir = join(REPO_ROOT, '.local', 'bench-web');
   console.log('Starting a local stack for the signed-in page ...');

@@ -17,17 +17,14 @@
  * Files: `<size>-<nn>-<screen>.png`, e.g. `phone-06-investor-database.png`. Prints each path; exit code 1 when a
  * screen cannot be reached (its name and the error are printed).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { loadEnv } from '../functions/lib/env.js';
 import { runtimeConfigFromStack } from '../web/vite.config.js';
 import { mailboxCode, uniqueEmail } from '../test/support/cognito.js';
 import { setPlan, stackTable } from '../test/support/profiles.js';
-import { portVar } from './bench/env.js';
-import { DIST, serveDist } from './bench/serve-dist.js';
+import { benchWebPorts, buildWeb, serveDist } from './bench/serve-dist.js';
 import { REPO_ROOT, type StackFile } from './local/stack-file.js';
 import { startStack } from './local/stack.js';
 
@@ -149,24 +146,8 @@ async function screens(
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
-  const env = loadEnv({
-    BENCH_WEB_PORT: portVar(4750),
-    BENCH_API_PORT: portVar(4751),
-    BENCH_COGNITO_PORT: portVar(4752),
-    BENCH_DYNAMODB_PORT: portVar(4753),
-  });
-  const ports = {
-    web: env.BENCH_WEB_PORT,
-    api: env.BENCH_API_PORT,
-    cognito: env.BENCH_COGNITO_PORT,
-    dynamodb: env.BENCH_DYNAMODB_PORT,
-  };
-  if (!values['no-build']) {
-    console.log('Building the web app (npm run build:web) ...');
-    const build = spawnSync('npm', ['run', 'build:web'], { cwd: REPO_ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build:web failed');
-  }
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error('web/dist has no index.html: build first');
+  const ports = benchWebPorts();
+  buildWeb(values['no-build']);
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
 

@@ -3,14 +3,49 @@
  * immutable hashed assets, extension-less paths answered with index.html (SPA fallback), and `/config.json` from
  * the given runtime configuration (web/vite.config.ts `runtimeConfigFromStack`). Listens on 127.0.0.1 only.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { loadEnv } from '../../functions/lib/env.js';
 import { REPO_ROOT } from '../local/stack-file.js';
+import { portVar } from './env.js';
 
 /** The build output folder (`npm run build:web`). */
 export const DIST = join(REPO_ROOT, 'web', 'dist');
+
+/**
+ * The ports of the built-bundle stacks (`bench:web`, `screenshots`): BENCH_WEB_PORT (4750), BENCH_API_PORT (4751),
+ * BENCH_COGNITO_PORT (4752), BENCH_DYNAMODB_PORT (4753).
+ */
+export function benchWebPorts() {
+  const env = loadEnv({
+    BENCH_WEB_PORT: portVar(4750),
+    BENCH_API_PORT: portVar(4751),
+    BENCH_COGNITO_PORT: portVar(4752),
+    BENCH_DYNAMODB_PORT: portVar(4753),
+  });
+  return {
+    web: env.BENCH_WEB_PORT,
+    api: env.BENCH_API_PORT,
+    cognito: env.BENCH_COGNITO_PORT,
+    dynamodb: env.BENCH_DYNAMODB_PORT,
+  };
+}
+
+/**
+ * Builds the web app (`npm run build:web`) unless `skip`, then checks web/dist has an index.html.
+ * @throws Error when the build fails or there is nothing built.
+ */
+export function buildWeb(skip: boolean): void {
+  if (!skip) {
+    console.log('Building the web app (npm run build:web) ...');
+    const build = spawnSync('npm', ['run', 'build:web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build:web failed');
+  }
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error('web/dist has no index.html: build first');
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
