@@ -20,10 +20,8 @@
  *
  * Prints a table of figures vs targets; exit code 1 when a target is missed.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
@@ -32,12 +30,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { runtimeConfigFromStack } from '../web/vite.config.js';
 import { createFounder, TEST_PASSWORD } from '../test/support/cognito.js';
-import { loadEnv } from '../functions/lib/env.js';
-import { portVar } from './bench/env.js';
+import { benchWebPorts, buildWeb, DIST, serveDist } from './bench/serve-dist.js';
 import { REPO_ROOT } from './local/stack-file.js';
 import { startStack } from './local/stack.js';
 
-const DIST = join(REPO_ROOT, 'web', 'dist');
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -65,51 +61,6 @@ const DASHBOARD_ROUTES = [
   '/dashboard/settings',
 ] as const;
 const FORBIDDEN = /node_modules\/(@cloudscape-design|aws-amplify|@aws-amplify)\//;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
-  '.woff2': 'font/woff2',
-};
-
-/** Serves web/dist as CloudFront does: gzip, immutable hashed assets, extension-less paths → index.html. */
-function serveDist(webPort: number, config: unknown): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
-    if (path === '/config.json') {
-      res.writeHead(200, { 'content-type': TYPES['.json']!, 'cache-control': 'no-store' });
-      res.end(JSON.stringify(config));
-      return;
-    }
-    let file = normalize(join(DIST, path));
-    if (!file.startsWith(DIST)) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (!extname(path)) file = join(DIST, 'index.html');
-    if (!existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      return;
-    }
-    const body = readFileSync(file);
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    res.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-    });
-    res.end(gzip ? gzipSync(body, { level: 6 }) : body);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(webPort, '127.0.0.1', () => resolve(server));
-  });
-}
 
 interface LandingJs {
   files: { file: string; gzipBytes: number; forbidden: string[] }[];
@@ -265,6 +216,13 @@ async function dashboardWeights(browser: Browser, webUrl: string, founder: Found
     await page.waitForLoadState('networkidle');
     await context.close();
     const sizes = [...files].map((file) => ({ file, bytes: gzipOf(file) }));
+    if (process.env.BENCH_WEB_DIAGNOSE)
+      console.log(
+        `  [${path}] ${sizes
+          .sort((a, b) => b.bytes - a.bytes)
+          .map((f) => `${f.file.replace('/assets/', '')} ${(f.bytes / 1024).toFixed(1)}`)
+          .join(', ')}`,
+      );
     weights.push({
       path,
       jsGzipBytes: sizes.filter((f) => f.file.endsWith('.js')).reduce((sum, f) => sum + f.bytes, 0),
@@ -309,24 +267,8 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
   });
-  const env = loadEnv({
-    BENCH_WEB_PORT: portVar(4750),
-    BENCH_API_PORT: portVar(4751),
-    BENCH_COGNITO_PORT: portVar(4752),
-    BENCH_DYNAMODB_PORT: portVar(4753),
-  });
-  const ports = {
-    web: env.BENCH_WEB_PORT,
-    api: env.BENCH_API_PORT,
-    cognito: env.BENCH_COGNITO_PORT,
-    dynamodb: env.BENCH_DYNAMODB_PORT,
-  };
-  if (!values['no-build']) {
-    console.log('Building the web app (npm run build:web) ...');
-    const build = spawnSync('npm', ['run', 'build:web'], { cwd: REPO_ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build:web failed');
-  }
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error('web/dist has no index.html: build first');
+  const ports = benchWebPorts();
+  buildWeb(values['no-build']);
 
   const dir = join(REPO_ROOT, '.local', 'bench-web');
   console.log('Starting a local stack for the signed-in page ...');

@@ -6,24 +6,11 @@
  * sold paid plan and billing cycle, derived from the one plan table (shared/vocabulary.ts PLANS).
  */
 import * as z from 'zod';
-import { BILLING_CYCLES, PLANS, TIERS, type BillingCycle, type Plan, type Tier } from './vocabulary.js';
+import { BILLING_CYCLES, PLANS, TIERS, type BillingCycle, type Plan } from './vocabulary.js';
 
-/** Paid plans that Checkout sells. */
-export const PAID_TIERS = ['starter', 'premium'] as const;
-export type PaidTier = (typeof PAID_TIERS)[number];
-
-/** Days of the free trial on a founder's first paid subscription (founder-app.md §9: "7-day free trial"). */
-export const TRIAL_DAYS = 7;
-
-/** Upgrade ordering (founder-app.md §4): free < starter < premium; legacy basic below starter, pro/enterprise top. */
-export const TIER_RANK: Record<Tier, number> = {
-  free: 0,
-  basic: 1,
-  starter: 2,
-  premium: 3,
-  pro: 4,
-  enterprise: 5,
-};
+// The plan constants live in a zod-free module the web's dashboard imports without zod (issue 13 "Speed").
+export { PAID_TIERS, TIER_RANK, TRIAL_DAYS, type PaidTier } from './billing-plans.js';
+import { PAID_TIERS, type PaidTier } from './billing-plans.js';
 
 /** Stripe price lookup key of a paid plan and cycle, e.g. `fundscout_starter_monthly`. */
 export function priceLookupKey(tier: PaidTier, cycle: BillingCycle): string {

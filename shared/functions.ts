@@ -181,6 +181,8 @@ export const FUNCTIONS = {
     table: 'readwrite',
     http: true,
     userPools: { founders: ['AdminDeleteUser'] },
+    // Cancels the founder's Stripe subscription before deleting (functions/account/stripe-cancel.ts)
+    secrets: ['stripe'],
   },
   signups: {
     entry: 'functions/signups/handler.ts',

@@ -97,6 +97,32 @@ describe('DELETE /v1/me', () => {
     ]);
   });
 
+  it('answers 502 and deletes nothing when the Stripe subscription cannot be canceled', async () => {
+    // Prepare: a subscribed founder; Stripe (the configured API base) cannot be reached
+    process.env.STRIPE_SECRET_KEY = 'sk_test_unreachable';
+    process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test';
+    process.env.STRIPE_API_BASE = 'http://127.0.0.1:9';
+    const profile = {
+      pk: 'USER#founder-1',
+      sk: 'PROFILE',
+      type: 'profile',
+      subscription_tier: 'starter',
+      stripe_customer_id: 'cus_1',
+      stripe_subscription_id: 'sub_1',
+    };
+    ddbMock.on(GetCommand).resolves({ Item: profile });
+    ddbMock.on(QueryCommand).resolves({ Items: [profile] });
+    // Act
+    const res = await del({ confirm_email: 'ada@example.com' });
+    // Assess
+    expect(res.statusCode).toBe(502);
+    expect(JSON.parse(res.body ?? '{}').error).toMatchObject({ code: 'stripe_error' });
+    expect(JSON.parse(res.body ?? '{}').error.message).toMatch(/not deleted/);
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(ddbMock.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(cognitoMock.calls()).toHaveLength(0);
+  }, 20_000);
+
   it('answers 401 without a signed-in caller', async () => {
     const res = await handler(
       httpEvent('DELETE /v1/me', { claims: null, body: '{"confirm_email":"a@b.co"}' }),

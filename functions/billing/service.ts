@@ -297,8 +297,8 @@ export interface ConsumeResult {
  * The billing consumer's work for one verified Stripe event (from our webhook or Stripe's EventBridge
  * destination): finds the founder, decides (fetching the subscription from Stripe when the event alone cannot
  * tell), and writes the fields with the event marker in one transaction.
- * @throws when the founder's profile is missing or writes keep conflicting (the event is then retried and ends
- *   in the dead-letter queue)
+ * A founder without a profile (the account was deleted) is `unknown_founder`: the event is ignored.
+ * @throws when writes keep conflicting (the event is then retried and ends in the dead-letter queue)
  */
 export async function consumeEvent(deps: BillingDeps, event: StripeEventLike): Promise<ConsumeResult> {
   const customerId = customerIdOf(event);
@@ -309,6 +309,15 @@ export async function consumeEvent(deps: BillingDeps, event: StripeEventLike): P
       founderId: null,
       outcome: 'unknown_founder',
       why: `no founder for customer ${String(customerId)}`,
+    };
+  // A deleted account (functions/account/stripe-cancel.ts cancels its subscription first, whose
+  // `customer.subscription.deleted` arrives after): no profile is ever created again for it. Profiles exist before
+  // any Checkout (ensureCustomer), so a missing one means the account was deleted.
+  if (!(await readBilling(deps.client, deps.table, founderId)))
+    return {
+      founderId,
+      outcome: 'unknown_founder',
+      why: `no profile for founder ${founderId}: account deleted`,
     };
   if (event.type === 'checkout.session.completed' && customerId)
     await linkCustomer(deps.client, deps.table, founderId, customerId, deps.now?.());

@@ -112,6 +112,9 @@ test('sign-up: a weak password on its field, a wrong code on the code field, and
   expect(text).not.toContain('code is not right');
   expect(text).not.toContain('Incorrect confirmation code');
   await expect(page).toHaveTitle('Dashboard | Fundscout');
+  // A brand-new founder reads 'Welcome!' on Dashboard home (its heading), never 'Welcome back!'
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toHaveCount(0);
 });
 
 test("a first sign-in says 'Welcome!', the next one 'Welcome back!'", async ({ page }) => {
@@ -130,6 +133,7 @@ test("a first sign-in says 'Welcome!', the next one 'Welcome back!'", async ({ p
   await signIn(page, founder.email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('toasts')).toContainText('Welcome back!');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeVisible();
 });
 
 test('signing out in one tab signs the other tab out and sends it to /auth', async ({ context }) => {

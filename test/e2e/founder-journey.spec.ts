@@ -39,9 +39,9 @@ test('a new founder signs up, searches and filters investors, sees that open dat
   await screen(page, '03-confirm');
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
 
-  // Dashboard home
+  // Dashboard home: a brand-new founder is greeted 'Welcome!' (issue 13)
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome!', level: 1 })).toBeVisible();
   await expect(page.getByText('Total Investors').first()).toBeVisible();
   await screen(page, '04-dashboard');
 

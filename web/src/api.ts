@@ -81,11 +81,25 @@ export function errorFromResponse(status: number, bodyText: string): ApiError {
   );
 }
 
+/** Answers the caller's current ID token, or undefined when signed out. Never throws. */
+export type TokenProvider = () => Promise<string | undefined>;
+let tokenProvider: TokenProvider | undefined;
+
+/**
+ * Sets where signed-in calls take their ID token: the founder area installs the stored-session reader
+ * (auth/amplify.ts `founderIdToken`, no Amplify while the stored token is valid); `undefined` restores the default,
+ * Amplify's current session (the admin area).
+ */
+export function setTokenProvider(provider: TokenProvider | undefined): void {
+  tokenProvider = provider;
+}
+
 /**
  * The current Cognito ID token, or undefined when signed out (Amplify refreshes it when it can). Amplify is
  * imported lazily so that importing this module (e.g. for `ApiError`) keeps Amplify out of the landing chunk.
  */
 async function idToken(): Promise<string | undefined> {
+  if (tokenProvider) return tokenProvider();
   try {
     const { fetchAuthSession } = await import('aws-amplify/auth');
     const session = await fetchAuthSession();

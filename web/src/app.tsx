@@ -15,6 +15,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { FullPageSpinner } from './components/full-page-spinner.js';
+import { hasStoredSession } from './public/session-check.js';
 import { redirectRoutes } from './redirects.js';
 
 const LandingPage = lazy(() => import('./pages/landing/landing-page.js'));
@@ -38,8 +39,9 @@ const DashboardPageTitle = lazy(() =>
 // --- issue 13 "Speed" (webdb): start the signed-in area's chunks in parallel with the session check --------
 /**
  * On a first load of /auth or /dashboard/*, fetch the route's chunks right away instead of one after the other
- * (the page chunk would otherwise wait for the auth shell and then for the session check). Only downloads: the
- * router still decides what renders. Module-level, so it runs once, before the first render.
+ * (the page chunk would otherwise wait for the auth shell and then for the session check), and on a signed-in
+ * dashboard load the page's API calls (prefetch.ts). Only downloads: the router still decides what renders.
+ * Module-level, so it runs once, before the first render.
  */
 function preloadSignedInArea(pathname: string): void {
   if (pathname === '/auth' || pathname.startsWith('/auth/')) {
@@ -50,6 +52,9 @@ function preloadSignedInArea(pathname: string): void {
     void import('./pages/dashboard/routes.js');
     if (pathname.startsWith('/dashboard/investors'))
       void import('./pages/dashboard/investors/investors-page.js');
+    // Signed in: the page's API calls too (prefetch.ts).
+    if (hasStoredSession(window.localStorage))
+      void import('./prefetch.js').then((m) => m.prefetchDashboard(pathname, window.location.search));
   }
 }
 if (typeof window !== 'undefined') preloadSignedInArea(window.location.pathname);

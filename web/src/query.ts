@@ -3,13 +3,17 @@
  * Client errors (4xx from the API) are not retried: asking again cannot change the answer.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api.js';
+import type { ApiError } from './api.js';
 
 export const STALE_TIME_MS = 5 * 60 * 1000;
 
-/** Retry once, except for 4xx `ApiError`s. */
+/**
+ * Retry once, except for 4xx `ApiError`s. Recognised by name and status rather than `instanceof`, so this module
+ * (in the entry chunk) does not pull the API client into the landing page's JavaScript (issue 13 "Speed").
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  const status = error instanceof Error && error.name === 'ApiError' ? (error as ApiError).status : undefined;
+  if (status !== undefined && status >= 400 && status < 500) return false;
   return failureCount < 1;
 }
 

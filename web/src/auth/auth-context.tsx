@@ -1,14 +1,14 @@
 /**
  * Founder authentication with Amplify v6 against the founders Cognito user pool.
  *
- * `<AuthProvider>` loads the runtime configuration (`/config.json`), configures Amplify once (user pool, app
- * client, `userPoolEndpoint` for cognito-local, login with email, codes for sign-up), then restores the session
- * from browser storage. `loading` stays true until that first session check ends (founder-app.md §4
- * "Authentication"). Sign-in uses `USER_PASSWORD_AUTH` (cognito-local has no SRP; DESIGN.md machine facts), which
- * the AWS app client also allows.
- *
- * The user is read from the ID token's claims (`sub`, `email`, `auth_time`), the token the API's JWT authorizer
- * checks.
+ * Rendering never waits for Amplify (issue 13 "Speed"): `<AuthProvider>` restores the session from what Amplify
+ * keeps in localStorage (stored-session.ts). With nothing stored (the usual /auth visit) it renders at once; with a
+ * stored session it loads `/config.json` (started before React renders: web/src/main.tsx), reads the founders
+ * client's ID token and renders the signed-in user from its claims (`sub`, `email`, `auth_time`). Amplify
+ * (auth/amplify.ts, a lazy chunk) is loaded only to sign in, sign up, confirm, reset or change a password, sign out,
+ * or refresh an expired ID token. `loading` stays true until that first session check ends (founder-app.md §4
+ * "Authentication"). API calls take the same stored ID token (web/src/api.ts `setTokenProvider`), the token the
+ * API's JWT authorizer checks.
  *
  * Sessions end everywhere at once (issue 13): signing out in one tab removes Amplify's tokens from localStorage,
  * and every other tab sees the `storage` event, drops its user and cached data and goes to `/auth`. A 401 from the
@@ -17,6 +17,8 @@
  */
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -25,28 +27,16 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Amplify } from 'aws-amplify';
-import { Hub } from 'aws-amplify/utils';
-import {
-  confirmResetPassword,
-  confirmSignUp as amplifyConfirmSignUp,
-  fetchAuthSession,
-  resendSignUpCode,
-  resetPassword,
-  signIn as amplifySignIn,
-  signOut as amplifySignOut,
-  signUp as amplifySignUp,
-  updatePassword,
-} from 'aws-amplify/auth';
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import { onSessionExpired } from '../api.js';
+import { onSessionExpired, setTokenProvider } from '../api.js';
 import { loadConfig, type RuntimeConfig } from '../config.js';
 import { hasStoredSession } from '../public/session-check.js';
 import { queryClient } from '../query.js';
-import { strings } from '../strings.js';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
+import { founderAmplify, founderIdToken, type FounderAmplify } from './amplify.js';
+import { clearStoredSession, storedSession, usableIdToken, userFromIdToken } from './stored-session.js';
+
+/** Shown when the configuration cannot be loaded during a session restore (its own chunk: config-error.tsx). */
+const ConfigError = lazy(() => import('./config-error.js'));
 
 export interface AuthUser {
   sub: string;
@@ -87,41 +77,19 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/**
- * Configures Amplify for the founders pool (idempotent: compares with Amplify's current configuration, so coming
- * back from the admin area, which configures the admins pool, configures the founders pool again).
- */
-export function configureAmplify(config: RuntimeConfig): void {
-  const { founders, endpoint } = config.cognito;
-  const current = Amplify.getConfig().Auth?.Cognito;
-  if (current?.userPoolId === founders.userPoolId && current.userPoolClientId === founders.clientId) return;
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: founders.userPoolId,
-        userPoolClientId: founders.clientId,
-        ...(endpoint ? { userPoolEndpoint: endpoint } : {}),
-        loginWith: { email: true },
-        signUpVerificationMethod: 'code',
-      },
-    },
-  });
-}
-
-/** The signed-in user from the current session's ID token, or null. Never throws. */
-async function currentUser(): Promise<AuthUser | null> {
+/** The signed-in user of Amplify's current session (refreshing an expired token), or null. Never throws. */
+async function currentUser(amplify: FounderAmplify): Promise<AuthUser | null> {
   try {
-    const session = await fetchAuthSession();
-    const claims = session.tokens?.idToken?.payload;
-    if (!claims || typeof claims.sub !== 'string') return null;
-    return {
-      sub: claims.sub,
-      email: typeof claims.email === 'string' ? claims.email : '',
-      ...(typeof claims.auth_time === 'number' ? { authTime: claims.auth_time } : {}),
-    };
+    const token = (await amplify.auth.fetchAuthSession()).tokens?.idToken?.toString();
+    return token ? userFromIdToken(token) : null;
   } catch {
     return null;
   }
+}
+
+/** Whether localStorage holds any Cognito session (any app client): only then is there a session to restore. */
+function anythingStored(): boolean {
+  return typeof window !== 'undefined' && hasStoredSession(window.localStorage);
 }
 
 /** Normalises an email as the pool stores it (username = email). */
@@ -130,8 +98,10 @@ function username(email: string): string {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  // Something stored: restore it before rendering the guarded routes. Nothing stored: signed out, render now.
+  const [restoring] = useState(anythingStored);
   const [user, setUser] = useState<AuthUser | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(restoring);
   const [config, setConfig] = useState<RuntimeConfig | null>(null);
   const [configError, setConfigError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -141,51 +111,78 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     userRef.current = user;
   }, [user]);
 
+  // API calls of the founder area carry the founder's ID token: installed before the first child renders (their
+  // queries start in effects, which run before this component's), removed when the area unmounts (the admin area
+  // keeps Amplify's own session for its pool).
+  useState(() => setTokenProvider(founderIdToken));
+  useEffect(() => {
+    setTokenProvider(founderIdToken);
+    return () => setTokenProvider(undefined);
+  }, []);
+
+  // Amplify's Hub reports refresh failures and sign-outs; listened to once Amplify has been loaded.
+  const hubListening = useRef(false);
+  const amplify = useCallback(async (): Promise<FounderAmplify> => {
+    const loaded = await founderAmplify();
+    if (!hubListening.current) {
+      hubListening.current = true;
+      loaded.Hub.listen('auth', ({ payload }) => {
+        if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') setUser(null);
+      });
+    }
+    return loaded;
+  }, []);
+
   useEffect(() => {
     let cancelled = false;
     (async () => {
       try {
         const loaded = await loadConfig();
-        configureAmplify(loaded);
-        const restored = await currentUser();
         if (cancelled) return;
         setConfig(loaded);
-        setUser(restored);
         setConfigError(null);
+        if (!restoring) return;
+        const stored = storedSession(window.localStorage, loaded.cognito.founders.clientId);
+        const token = usableIdToken(stored, Date.now(), 0);
+        // A valid stored ID token: the user from its claims, no Amplify. Expired but refreshable: Amplify refreshes.
+        const restored = token
+          ? userFromIdToken(token)
+          : stored?.refreshable
+            ? await currentUser(await amplify())
+            : null;
+        if (cancelled) return;
+        setUser(restored);
         setLoading(false);
       } catch (err) {
-        if (!cancelled) setConfigError(err instanceof Error ? err.message : String(err));
+        // Only a session restore waits for the configuration; /auth's forms report it when they are sent.
+        if (!cancelled && restoring) setConfigError(err instanceof Error ? err.message : String(err));
       }
     })();
     return () => {
       cancelled = true;
     };
-  }, [attempt]);
-
-  useEffect(
-    () =>
-      Hub.listen('auth', ({ payload }) => {
-        if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') setUser(null);
-        if (payload.event === 'signedIn' || payload.event === 'tokenRefresh')
-          void currentUser().then(setUser);
-      }),
-    [],
-  );
+  }, [attempt, restoring, amplify]);
 
   /**
-   * Drops the session of this tab: Amplify's tokens (best effort), cached data, the user. RequireAuth then sends
-   * the user to /auth (signed out) or /auth?next=<page> (expired), auth-shell.tsx.
+   * Drops the session of this tab: Amplify's tokens (best effort; removed from storage directly when Amplify cannot
+   * be loaded), cached data, the user. RequireAuth then sends the user to /auth (signed out) or /auth?next=<page>
+   * (expired), auth-shell.tsx.
    */
-  const endSession = useCallback(async (reason: Exclude<SessionEnd, null>) => {
-    try {
-      await amplifySignOut();
-    } catch {
-      // Token revocation can fail (offline, revoked, deleted user); local tokens are cleared regardless.
-    }
-    queryClient.clear();
-    setSessionEnd(reason);
-    setUser(null);
-  }, []);
+  const endSession = useCallback(
+    async (reason: Exclude<SessionEnd, null>) => {
+      try {
+        await (await amplify()).auth.signOut();
+      } catch {
+        // Token revocation can fail (offline, revoked, deleted user); local tokens are cleared regardless.
+      }
+      const loaded = await loadConfig().catch(() => null);
+      if (loaded) clearStoredSession(window.localStorage, loaded.cognito.founders.clientId);
+      queryClient.clear();
+      setSessionEnd(reason);
+      setUser(null);
+    },
+    [amplify],
+  );
 
   // Signed out in another tab: its tokens left localStorage. Leave for /auth with nothing of the session shown.
   useEffect(() => {
@@ -209,60 +206,96 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [endSession],
   );
 
-  const signIn = useCallback(async (email: string, password: string): Promise<SignInOutcome> => {
-    const trySignIn = () =>
-      amplifySignIn({ username: username(email), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-    let result;
-    try {
-      result = await trySignIn();
-    } catch (err) {
-      // A stale session in storage blocks a new sign-in: clear it and try once more.
-      if ((err as Error).name !== 'UserAlreadyAuthenticatedException') throw err;
-      await amplifySignOut().catch(() => undefined);
-      result = await trySignIn();
-    }
-    if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return { step: 'confirmSignUp' };
-    if (result.nextStep.signInStep === 'RESET_PASSWORD') return { step: 'resetPassword' };
-    if (!result.isSignedIn)
-      throw new Error(`Sign-in needs an unsupported step: ${result.nextStep.signInStep}`);
-    const signedIn = await currentUser();
-    if (!signedIn) throw new Error('Signed in, but no session was stored. Please try again.');
-    queryClient.clear();
-    setSessionEnd(null);
-    setUser(signedIn);
-    return { step: 'signedIn', user: signedIn };
-  }, []);
+  const signIn = useCallback(
+    async (email: string, password: string): Promise<SignInOutcome> => {
+      const { auth } = await amplify();
+      const trySignIn = () =>
+        auth.signIn({
+          username: username(email),
+          password,
+          options: { authFlowType: 'USER_PASSWORD_AUTH' },
+        });
+      let result;
+      try {
+        result = await trySignIn();
+      } catch (err) {
+        // A stale session in storage blocks a new sign-in: clear it and try once more.
+        if ((err as Error).name !== 'UserAlreadyAuthenticatedException') throw err;
+        await auth.signOut().catch(() => undefined);
+        result = await trySignIn();
+      }
+      if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return { step: 'confirmSignUp' };
+      if (result.nextStep.signInStep === 'RESET_PASSWORD') return { step: 'resetPassword' };
+      if (!result.isSignedIn)
+        throw new Error(`Sign-in needs an unsupported step: ${result.nextStep.signInStep}`);
+      const signedIn = await currentUser(await amplify());
+      if (!signedIn) throw new Error('Signed in, but no session was stored. Please try again.');
+      queryClient.clear();
+      setSessionEnd(null);
+      setUser(signedIn);
+      return { step: 'signedIn', user: signedIn };
+    },
+    [amplify],
+  );
 
-  const signUp = useCallback(async (email: string, password: string) => {
-    const result = await amplifySignUp({
-      username: username(email),
-      password,
-      options: { userAttributes: { email: username(email) } },
-    });
-    return {
-      needsConfirmation: !result.isSignUpComplete || result.nextStep.signUpStep === 'CONFIRM_SIGN_UP',
-    };
-  }, []);
+  const signUp = useCallback(
+    async (email: string, password: string) => {
+      const { auth } = await amplify();
+      const result = await auth.signUp({
+        username: username(email),
+        password,
+        options: { userAttributes: { email: username(email) } },
+      });
+      return {
+        needsConfirmation: !result.isSignUpComplete || result.nextStep.signUpStep === 'CONFIRM_SIGN_UP',
+      };
+    },
+    [amplify],
+  );
 
-  const confirmSignUp = useCallback(async (email: string, code: string) => {
-    await amplifyConfirmSignUp({ username: username(email), confirmationCode: code.trim() });
-  }, []);
+  const confirmSignUp = useCallback(
+    async (email: string, code: string) => {
+      const { auth } = await amplify();
+      await auth.confirmSignUp({ username: username(email), confirmationCode: code.trim() });
+    },
+    [amplify],
+  );
 
-  const resendCode = useCallback(async (email: string) => {
-    await resendSignUpCode({ username: username(email) });
-  }, []);
+  const resendCode = useCallback(
+    async (email: string) => {
+      const { auth } = await amplify();
+      await auth.resendSignUpCode({ username: username(email) });
+    },
+    [amplify],
+  );
 
-  const forgotPassword = useCallback(async (email: string) => {
-    await resetPassword({ username: username(email) });
-  }, []);
+  const forgotPassword = useCallback(
+    async (email: string) => {
+      const { auth } = await amplify();
+      await auth.resetPassword({ username: username(email) });
+    },
+    [amplify],
+  );
 
-  const confirmForgotPassword = useCallback(async (email: string, code: string, newPassword: string) => {
-    await confirmResetPassword({ username: username(email), confirmationCode: code.trim(), newPassword });
-  }, []);
+  const confirmForgotPassword = useCallback(
+    async (email: string, code: string, newPassword: string) => {
+      const { auth } = await amplify();
+      await auth.confirmResetPassword({
+        username: username(email),
+        confirmationCode: code.trim(),
+        newPassword,
+      });
+    },
+    [amplify],
+  );
 
-  const changePassword = useCallback(async (currentPassword: string, newPassword: string) => {
-    await updatePassword({ oldPassword: currentPassword, newPassword });
-  }, []);
+  const changePassword = useCallback(
+    async (currentPassword: string, newPassword: string) => {
+      const { auth } = await amplify();
+      await auth.updatePassword({ oldPassword: currentPassword, newPassword });
+    },
+    [amplify],
+  );
 
   const signOut = useCallback(() => endSession('signedOut'), [endSession]);
 
@@ -299,15 +332,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   if (configError) {
     return (
-      <Box padding="xxl" margin={{ top: 'xxxl' }}>
-        <Alert
-          type="error"
-          header={strings.toasts.configErrorTitle}
-          action={<Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>}
-        >
-          {configError}
-        </Alert>
-      </Box>
+      <Suspense fallback={<FullPageSpinner />}>
+        <ConfigError message={configError} onRetry={() => setAttempt((n) => n + 1)} />
+      </Suspense>
     );
   }
 

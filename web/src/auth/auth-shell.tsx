@@ -1,13 +1,13 @@
 /**
  * The lazily loaded area of the app that needs Cloudscape and Amplify: `/auth` and `/dashboard/*`.
  *
- * `AuthShell` (layout route) loads Cloudscape's global styles and provides auth and toasts; `RequireAuth` guards
+ * `AuthShell` (layout route) provides auth and toasts (Cloudscape's global styles come with the dashboard and
+ * the /auth forms, which use Cloudscape: the shell itself paints without it); `RequireAuth` guards
  * signed-in routes (signed out → /auth; the session expired or never began → `/auth?next=<path+query>`,
  * next.ts); `SignedOutOnly`
  * sends a signed-in user from /auth to `next` or /dashboard (founder-app.md §2 "Sign in / sign up"). Kept out of
  * the landing chunk.
  */
-import '@cloudscape-design/global-styles/index.css';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AuthProvider, useAuth } from './auth-context.js';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterNavigation, MAX_TOASTS, pushToast, ToastProvider, useToast, type Toast } from './toasts.js';
 
@@ -48,7 +48,7 @@ function renderProvider() {
 const region = () => screen.getByTestId('toasts');
 
 describe('ToastProvider', () => {
-  it('shows at most two toasts at once', () => {
+  it('shows at most two toasts at once', async () => {
     renderProvider();
     act(() => {
       probe.api!.toast({ type: 'success', title: 'First' });
@@ -56,12 +56,13 @@ describe('ToastProvider', () => {
       probe.api!.toast({ type: 'info', title: 'Third' });
     });
     expect(region().getAttribute('data-count')).toBe('2');
+    // Flashbar is loaded with the first toast (a lazy chunk)
+    await waitFor(() => expect(region().textContent).toContain('Second'), { timeout: 10_000 });
     expect(region().textContent).not.toContain('First');
-    expect(region().textContent).toContain('Second');
     expect(region().textContent).toContain('Third');
   });
 
-  it('clears the toasts of a page when the route changes, keeping a carried-over one for one change', () => {
+  it('clears the toasts of a page when the route changes, keeping a carried-over one for one change', async () => {
     renderProvider();
     act(() => {
       probe.api!.toast({ type: 'error', title: 'Incorrect code' });
@@ -69,7 +70,7 @@ describe('ToastProvider', () => {
     });
     act(() => void probe.navigate!('/dashboard'));
     expect(region().getAttribute('data-count')).toBe('1');
-    expect(region().textContent).toContain('Welcome!');
+    await waitFor(() => expect(region().textContent).toContain('Welcome!'), { timeout: 10_000 });
     act(() => void probe.navigate!('/dashboard/saved'));
     expect(region().getAttribute('data-count')).toBe('0');
   });

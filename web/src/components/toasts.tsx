@@ -15,6 +15,8 @@
  */
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -24,7 +26,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { strings } from '../strings.js';
 import './toasts.css';
 
@@ -53,6 +55,12 @@ export interface Toast extends ToastInput {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/**
+ * Cloudscape's Flashbar, loaded with the first toast (issue 13 "Speed": /auth paints without Cloudscape). Once
+ * shown it stays mounted, so its live region announces every later toast.
+ */
+const Flashbar = lazy(() => import('@cloudscape-design/components/flashbar'));
+
 /** Milliseconds a toast of each type stays on screen. */
 export const TOAST_DURATION_MS: Record<ToastType, number> = { success: 6000, info: 6000, error: 12000 };
 
@@ -71,6 +79,9 @@ export function afterNavigation(list: readonly Toast[]): Toast[] {
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  // Derived state: set once, the render a first toast appears in (React's "storing information from previous renders").
+  const [flashbarNeeded, setFlashbarNeeded] = useState(false);
+  if (toasts.length > 0 && !flashbarNeeded) setFlashbarNeeded(true);
   const nextId = useRef(0);
   const timers = useRef(new Map<string, number>());
   const { pathname } = useLocation();
@@ -133,7 +144,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <div data-testid="toasts" className="fs-toasts" data-count={toasts.length}>
-        <Flashbar items={items} />
+        {flashbarNeeded && (
+          <Suspense fallback={null}>
+            <Flashbar items={items} />
+          </Suspense>
+        )}
       </div>
     </ToastContext.Provider>
   );

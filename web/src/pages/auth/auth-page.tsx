@@ -4,35 +4,39 @@
  * password reset code.
  *
  * The page is the frame (wordmark, side copy) and the current mode; each mode is its own form (modes.ts lists
- * them and what one hands the next). `/auth?mode=signup` opens Create account; `?next=<path>` is where a
+ * them and what one hands the next). The frame is plain HTML and CSS and paints at once; the forms (Cloudscape)
+ * are a lazy chunk (auth-forms.tsx) shown in a placeholder of their size (issue 13 "Speed"). `/auth?mode=signup` opens Create account; `?next=<path>` is where a
  * successful sign-in (or sign-up) goes (auth/next.ts: same-origin paths only), else /dashboard. The tab title
  * names the mode (title.ts).
  */
 import './auth-page.css';
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { nextFromSearch } from '../../auth/next.js';
 import { PRODUCT_NAME, strings } from '../../strings.js';
 import { useDocumentTitle } from '../../title.js';
-import { ConfirmSignUpForm } from './confirm-sign-up-form.js';
-import { ForgotPasswordForm } from './forgot-password-form.js';
-import type { AuthCarry, AuthMode, ModeFormProps } from './modes.js';
-import { ResetPasswordForm } from './reset-password-form.js';
-import { SignInForm } from './sign-in-form.js';
+import type { AuthCarry, AuthMode } from './modes.js';
 import { SideInvestorCount } from './side-figure.js';
-import { SignUpForm } from './sign-up-form.js';
+
+/** The forms and Cloudscape: a chunk of their own, so the frame paints without them (auth-forms.tsx). */
+const AuthModeForm = lazy(() => import('./auth-forms.js'));
+
+/**
+ * False until the frame has been painted: the forms' chunk (Cloudscape, ~150 KB gzip with its CSS and fonts) is
+ * requested after the first paint, so nothing of it delays the page's largest paint (the side copy's heading).
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted;
+}
 
 export type { AuthMode } from './modes.js';
 
 const t = strings.auth;
-
-const FORMS: Record<AuthMode, (props: ModeFormProps) => ReactElement> = {
-  signIn: SignInForm,
-  signUp: SignUpForm,
-  confirm: ConfirmSignUpForm,
-  forgot: ForgotPasswordForm,
-  reset: ResetPasswordForm,
-};
 
 /** The browser-tab title of each mode. */
 const TITLES: Record<AuthMode, string> = {
@@ -42,6 +46,8 @@ const TITLES: Record<AuthMode, string> = {
   forgot: t.pageTitles.forgot,
   reset: t.pageTitles.reset,
 };
+
+const placeholder = <div className="fs-auth__form-placeholder" aria-busy="true" />;
 
 function SideCopy() {
   return (
@@ -73,8 +79,8 @@ export function AuthPage() {
   });
 
   useDocumentTitle(TITLES[step.mode]);
+  const painted = usePainted();
 
-  const Form = FORMS[step.mode];
   return (
     <div className="fs-auth">
       <main className="fs-auth__form">
@@ -83,12 +89,19 @@ export function AuthPage() {
             <img src="/favicon.svg" alt="" width={28} height={28} />
             {PRODUCT_NAME}
           </RouterLink>
-          <Form
-            key={step.mode}
-            carry={step.carry}
-            onSwitch={(mode, carry) => setStep({ mode, carry })}
-            onSignedIn={() => navigate(nextFromSearch(location.search), { replace: true })}
-          />
+          <Suspense fallback={placeholder}>
+            {painted ? (
+              <AuthModeForm
+                key={step.mode}
+                mode={step.mode}
+                carry={step.carry}
+                onSwitch={(mode, carry) => setStep({ mode, carry })}
+                onSignedIn={() => navigate(nextFromSearch(location.search), { replace: true })}
+              />
+            ) : (
+              placeholder
+            )}
+          </Suspense>
         </div>
       </main>
       <SideCopy />

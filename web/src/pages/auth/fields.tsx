@@ -3,6 +3,7 @@
  * the pool's policy as the constraint of a new password) and `CodeField` (the emailed confirmation or reset
  * code). Each is a Cloudscape FormField whose `error` marks the input invalid and shows the text under it.
  */
+import './fields.css';
 import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';

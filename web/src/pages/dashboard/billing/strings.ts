@@ -2,7 +2,7 @@
  * Strings of Plans & Pricing, the billing additions to Billing & Usage, and the payment return (issue 9). Wording
  * marked "spec" is verbatim from founder-app.md (§2 Plans & Pricing, §8 "Subscription and billing", §9).
  */
-import { TRIAL_DAYS } from '../../../../../shared/billing-schemas.js';
+import { TRIAL_DAYS } from '../../../../../shared/billing-plans.js';
 import { publicStrings } from '../../../public/strings.js';
 
 export const billingStrings = {

@@ -1,5 +1,6 @@
 /**
- * Dashboard home (founder-app.md §2 "Dashboard home"): 'Welcome back!', three stat cards (Total Investors from
+ * Dashboard home (founder-app.md §2 "Dashboard home"): 'Welcome!' on a first sign-in, 'Welcome back!' after
+ * (auth/use-greeting.ts), three stat cards (Total Investors from
  * `GET /v1/investors/filters` `total`; Saved Investors from `GET /v1/me` counts.saved; Actions Used as used/limit,
  * 'This month'), Recent Activity (the newest actions from the usage ledger, `GET /v1/me/activity`: what, which
  * investor, cost, when; 'No actions used yet. Start exploring!' whenever the current period has none: activity.ts) and Account
@@ -16,6 +17,7 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Activity } from '../../../../../shared/schemas.js';
+import { useGreeting } from '../../../auth/use-greeting.js';
 import { useActivity, useInvestorFilters, useMe } from '../hooks.js';
 import { dashboardStrings as s } from '../strings.js';
 import { tierLabel, usedOfLimit } from '../shell/usage.js';
@@ -79,10 +81,11 @@ export function HomePage() {
   const me = useMe();
   const filters = useInvestorFilters();
   const activity = useActivity(5);
+  const greeting = useGreeting();
   return (
     <SpaceBetween size="l">
       <Header variant="h1" description={s.home.description}>
-        {s.home.title}
+        {greeting}
       </Header>
 
       <ColumnLayout columns={3} minColumnWidth={200}>

@@ -9,7 +9,8 @@
  *   'Upgrade to X' from a paid plan);
  * - a lower paid plan opens the portal ('Downgrade to X'; it applies at the end of the period).
  */
-import { TIER_RANK, type BillingSummary, type PaidTier } from '../../../../../shared/billing-schemas.js';
+import { TIER_RANK, type PaidTier } from '../../../../../shared/billing-plans.js';
+import type { BillingSummary } from '../../../../../shared/billing-schemas.js';
 import type { BillingCycle, Plan, Tier } from '../../../../../shared/vocabulary.js';
 import { billingStrings } from '../billing/strings.js';
 

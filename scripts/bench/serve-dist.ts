@@ -1,0 +1,93 @@
+/**
+ * Serves the built web app (web/dist) as CloudFront does, for `bench:web` and `screenshots`: gzip (zlib level 6),
+ * immutable hashed assets, extension-less paths answered with index.html (SPA fallback), and `/config.json` from
+ * the given runtime configuration (web/vite.config.ts `runtimeConfigFromStack`). Listens on 127.0.0.1 only.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { loadEnv } from '../../functions/lib/env.js';
+import { REPO_ROOT } from '../local/stack-file.js';
+import { portVar } from './env.js';
+
+/** The build output folder (`npm run build:web`). */
+export const DIST = join(REPO_ROOT, 'web', 'dist');
+
+/**
+ * The ports of the built-bundle stacks (`bench:web`, `screenshots`): BENCH_WEB_PORT (4750), BENCH_API_PORT (4751),
+ * BENCH_COGNITO_PORT (4752), BENCH_DYNAMODB_PORT (4753).
+ */
+export function benchWebPorts() {
+  const env = loadEnv({
+    BENCH_WEB_PORT: portVar(4750),
+    BENCH_API_PORT: portVar(4751),
+    BENCH_COGNITO_PORT: portVar(4752),
+    BENCH_DYNAMODB_PORT: portVar(4753),
+  });
+  return {
+    web: env.BENCH_WEB_PORT,
+    api: env.BENCH_API_PORT,
+    cognito: env.BENCH_COGNITO_PORT,
+    dynamodb: env.BENCH_DYNAMODB_PORT,
+  };
+}
+
+/**
+ * Builds the web app (`npm run build:web`) unless `skip`, then checks web/dist has an index.html.
+ * @throws Error when the build fails or there is nothing built.
+ */
+export function buildWeb(skip: boolean): void {
+  if (!skip) {
+    console.log('Building the web app (npm run build:web) ...');
+    const build = spawnSync('npm', ['run', 'build:web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build:web failed');
+  }
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error('web/dist has no index.html: build first');
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+  '.woff2': 'font/woff2',
+};
+
+/** Serves web/dist as CloudFront does: gzip, immutable hashed assets, extension-less paths → index.html. */
+export function serveDist(webPort: number, config: unknown): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+    if (path === '/config.json') {
+      res.writeHead(200, { 'content-type': TYPES['.json']!, 'cache-control': 'no-store' });
+      res.end(JSON.stringify(config));
+      return;
+    }
+    let file = normalize(join(DIST, path));
+    if (!file.startsWith(DIST)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (!extname(path)) file = join(DIST, 'index.html');
+    if (!existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const body = readFileSync(file);
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    res.end(gzip ? gzipSync(body, { level: 6 }) : body);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(webPort, '127.0.0.1', () => resolve(server));
+  });
+}

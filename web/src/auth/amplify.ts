@@ -1,0 +1,80 @@
+/**
+ * Amplify for the founders pool, loaded on demand (issue 13 "Speed"): `/auth` renders its form and the dashboard
+ * its pages from the stored session (stored-session.ts) without Amplify's ~35 KB gzip; Amplify is imported when a
+ * founder submits an auth form, signs out, or a stored ID token must be refreshed.
+ *
+ * `founderAmplify()` loads the runtime configuration and the modules once (a failed load is retried on the next
+ * call) and configures Amplify for the founders pool on every call (idempotent: coming back from the admin area,
+ * which configures the admins pool, configures the founders pool again). Sign-in uses `USER_PASSWORD_AUTH`
+ * (cognito-local has no SRP; DESIGN.md machine facts), which the AWS app client also allows.
+ */
+import type { Amplify as AmplifyType } from 'aws-amplify';
+import type * as AuthApi from 'aws-amplify/auth';
+import type * as Utils from 'aws-amplify/utils';
+import { loadConfig, type RuntimeConfig } from '../config.js';
+import { storedSession, usableIdToken } from './stored-session.js';
+
+type AuthModule = typeof AuthApi;
+type UtilsModule = typeof Utils;
+
+/** What `founderAmplify()` answers: the auth API (configured for the founders pool) and Amplify's Hub. */
+export interface FounderAmplify {
+  auth: AuthModule;
+  Hub: UtilsModule['Hub'];
+  config: RuntimeConfig;
+}
+
+/** Configures `amplify` for the founders pool of `config` unless it already is. */
+export function configureAmplify(amplify: typeof AmplifyType, config: RuntimeConfig): void {
+  const { founders, endpoint } = config.cognito;
+  const current = amplify.getConfig().Auth?.Cognito;
+  if (current?.userPoolId === founders.userPoolId && current.userPoolClientId === founders.clientId) return;
+  amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: founders.userPoolId,
+        userPoolClientId: founders.clientId,
+        ...(endpoint ? { userPoolEndpoint: endpoint } : {}),
+        loginWith: { email: true },
+        signUpVerificationMethod: 'code',
+      },
+    },
+  });
+}
+
+let loading: Promise<{ Amplify: typeof AmplifyType; auth: AuthModule; utils: UtilsModule }> | undefined;
+
+/**
+ * Amplify configured for the founders pool.
+ * @throws Error when `/config.json` or Amplify's chunk cannot be loaded (the next call tries again).
+ */
+export async function founderAmplify(): Promise<FounderAmplify> {
+  loading ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth'), import('aws-amplify/utils')])
+    .then(([core, auth, utils]) => ({ Amplify: core.Amplify, auth, utils }))
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  const [config, modules] = await Promise.all([loadConfig(), loading]);
+  configureAmplify(modules.Amplify, config);
+  return { auth: modules.auth, Hub: modules.utils.Hub, config };
+}
+
+/**
+ * The founder's current ID token for the API: the stored one while it is valid for another minute (no Amplify),
+ * else a refreshed one through Amplify (`fetchAuthSession`); undefined when signed out or refresh fails.
+ * Never throws.
+ */
+export async function founderIdToken(): Promise<string | undefined> {
+  try {
+    const config = await loadConfig();
+    const stored = storedSession(window.localStorage, config.cognito.founders.clientId);
+    if (!stored) return undefined;
+    const usable = usableIdToken(stored);
+    if (usable) return usable;
+    const { auth } = await founderAmplify();
+    return (await auth.fetchAuthSession()).tokens?.idToken?.toString();
+  } catch {
+    return undefined;
+  }
+}
