@@ -14,7 +14,7 @@
  * an empty result offers the answer's `suggestion` as one click (empty-result.tsx). The previous answer (items and
  * counts) stays on screen, dimmed, while the next one loads.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
@@ -98,15 +98,15 @@ function Count({ label, value, failed }: { label: string; value: number | undefi
 
 export function InvestorsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const fromUrl = filtersFromSearch(searchParams);
   const startup = useStartupProfile();
   const bestMatch = startup.data?.startup != null;
   // 'Best match' needs a startup profile (issue 15): a link with sort=match from a founder without one reads as the
   // default order instead of the API's 400.
-  const filters =
-    fromUrl.sort === 'match' && startup.isSuccess && !bestMatch
-      ? { ...fromUrl, sort: DEFAULT_SORT }
-      : fromUrl;
+  const noMatchSort = startup.isSuccess && !bestMatch;
+  const filters = useMemo(() => {
+    const fromUrl = filtersFromSearch(searchParams);
+    return fromUrl.sort === 'match' && noMatchSort ? { ...fromUrl, sort: DEFAULT_SORT } : fromUrl;
+  }, [searchParams, noMatchSort]);
   const [preferences, setPreferences] = useInvestorPreferences();
   const options = useInvestorFilters();
   const me = useMe();
