@@ -17,9 +17,27 @@ type Json = Record<string, unknown>;
 /** Named schemas (zod `.meta({ id })`) collected while building, emitted as `components.schemas`. */
 let components: Record<string, Json> = {};
 
+/**
+ * A record keyed by an enum (`z.record(z.enum([...]), v)`, e.g. StageCounts, CatalogueStats.by_type) comes out of zod
+ * as `required` keys with only `propertyNames` and `additionalProperties`: valid JSON Schema, but `redocly lint`'s
+ * no-required-schema-properties-undefined rule (and most client generators) want each required key under
+ * `properties`. Spells them out, in place.
+ */
+function enumKeyedRecord(json: Json): void {
+  const { required, properties, additionalProperties } = json;
+  if (!Array.isArray(required) || properties !== undefined) return;
+  if (typeof additionalProperties !== 'object' || additionalProperties === null) return;
+  json.properties = Object.fromEntries(required.map((key) => [String(key), additionalProperties]));
+}
+
 /** JSON Schema of `schema`; named sub-schemas move to components and are referenced from there. */
 function schemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): Json {
-  const raw = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  const raw = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    override: ({ jsonSchema }) => enumKeyedRecord(jsonSchema as Json),
+  }) as Json;
   const rewritten = JSON.parse(
     JSON.stringify(raw).replaceAll('"#/$defs/', '"#/components/schemas/'),
   ) as Json & { $defs?: Record<string, Json> };

@@ -7,6 +7,7 @@
  * | `QUOTES_SECRET_ARN`  | AWS: the Secrets Manager secret `fundscout/quotes`, `{"apiKey": "..."}`              |
  * | `QUOTES_BASE_URL`    | the provider endpoint; default Alpha Vantage (functions/quotes/provider.ts)         |
  * | `QUOTES_TIMEOUT_MS`  | deadline of one provider call; default 3000                                         |
+ * | `QUOTES_CACHE_MS`    | how long a symbol's quote (or its failure) is kept; default 60000 (the spec's minute) |
  *
  * The key is never in the web bundle or a plain Lambda environment variable on AWS: the function gets the secret's
  * ARN (shared/functions.ts `secrets: ['quotes']`, infra/constructs/secrets.ts) and reads the value at cold start, the
@@ -27,6 +28,20 @@ const QUOTES_ENV = {
   QUOTES_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   QUOTES_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).optional(),
 };
+
+const QUOTES_CACHE_ENV = {
+  QUOTES_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+};
+
+/**
+ * Milliseconds a symbol's quote, or its failure, is kept (`QUOTES_CACHE_MS`, default `defaultMs`: a minute, the
+ * spec's cache and the answer's max-age). The integration stack shortens it so a test can outwait what earlier tests
+ * left in the cache.
+ * @throws Error naming the variable when it is not a whole number from 0 to 3,600,000
+ */
+export function quotesCacheMs(defaultMs: number, env: EnvSource = process.env): number {
+  return loadEnv(QUOTES_CACHE_ENV, env).QUOTES_CACHE_MS ?? defaultMs;
+}
 
 /**
  * The provider settings, or null when no key is configured (sample quotes only).

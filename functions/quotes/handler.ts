@@ -9,7 +9,7 @@
 import { featureHandler, logger, Reply } from '../lib/http.js';
 import { parseQuery } from '../lib/validate.js';
 import { QUOTES_MAX_AGE_SECONDS, QuotesQuery, type QuotesResponse } from '../../shared/marketing-schemas.js';
-import { loadQuotesSettings } from './config.js';
+import { loadQuotesSettings, quotesCacheMs } from './config.js';
 import { QuoteBook } from './quote-book.js';
 
 /** The response headers: public, cacheable for `QUOTES_MAX_AGE_SECONDS`. */
@@ -17,7 +17,7 @@ export const QUOTES_CACHE_CONTROL = `public, max-age=${QUOTES_MAX_AGE_SECONDS}`;
 
 const book = new QuoteBook({
   settings: () => loadQuotesSettings(),
-  ttlMs: QUOTES_MAX_AGE_SECONDS * 1000,
+  ttlMs: quotesCacheMs(QUOTES_MAX_AGE_SECONDS * 1000),
   onFallback: (symbol, error) =>
     logger.warn('Quote fallback to the sample', {
       symbol: symbol ?? 'all (the provider key could not be read)',

@@ -9,6 +9,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { InvestorRecord } from '../../functions/data/investor.js';
+import { apiKeyView, createApiKey, listApiKeys } from '../../functions/data/api-key.js';
 import { keys } from '../../functions/data/keys.js';
 import { loadCatalogue } from '../../functions/data/investor.js';
 import { ROUTES, routeKey } from '../../shared/routes.js';
@@ -92,7 +93,14 @@ const A_STARTUP = {
 const INTRUDER_STARTUP = { stage: 'Series A', sectors: ['SaaS'], country: 'US', raising_usd: 5_000_000 };
 
 /** One request per founder route, as `who` would send it about `subject`'s investor ids. */
-function requestsFor(ids: { saved: string; revealed: string; other: string; aiJob: string; list: string }) {
+function requestsFor(ids: {
+  saved: string;
+  revealed: string;
+  other: string;
+  aiJob: string;
+  list: string;
+  apiKey: string;
+}) {
   const byRoute: Record<string, { path: string; init?: RequestInit }[]> = {
     'GET /v1/investors': [
       { path: '/v1/investors' },
@@ -176,6 +184,10 @@ function requestsFor(ids: { saved: string; revealed: string; other: string; aiJo
     'PUT /v1/me/startup': [{ path: '/v1/me/startup', init: json(INTRUDER_STARTUP, 'PUT') }],
     'POST /v1/me/startup/skip': [{ path: '/v1/me/startup/skip', init: { method: 'POST' } }],
     'GET /v1/matches': [{ path: '/v1/matches?pageSize=50' }, { path: '/v1/matches?pageSize=50&page=2' }],
+    // API keys (issue 14): the caller's own keys only; revoking another founder's key by its prefix changes nothing
+    'GET /v1/api-keys': [{ path: '/v1/api-keys' }],
+    'POST /v1/api-keys': [{ path: '/v1/api-keys', init: json({ name: 'Intruder key' }, 'POST') }],
+    'DELETE /v1/api-keys/{prefix}': [{ path: `/v1/api-keys/${ids.apiKey}`, init: { method: 'DELETE' } }],
   };
   const founderRoutes = ROUTES.filter((r) => r.access === 'founder').map(routeKey);
   expect(Object.keys(byRoute).sort()).toEqual([...founderRoutes].sort());
@@ -196,6 +208,8 @@ describe('isolation between founders', () => {
     );
     expect((await a.call('/v1/me/startup', json(A_STARTUP, 'PUT'))).status).toBe(200);
     const aiJob = await aiEmail(a, revealed.id);
+    // API keys (issue 14): A holds a key (written through the data layer: A has no Premium plan here)
+    const { item: aKey } = await createApiKey(client, table, a.sub, 'Analytical Engines key');
     // Pipeline (issue 15): A's named list holding one investor, and a stage with a note in the default list
     const created = await a.call('/v1/lists', json({ name: 'Seed round' }, 'POST'));
     expect(created.status).toBe(201);
@@ -224,7 +238,14 @@ describe('isolation between founders', () => {
     // Act: B calls every founder route, aimed at A's investors
     const texts: string[] = [];
     for (const [route, requests] of Object.entries(
-      requestsFor({ saved: saved.id, revealed: revealed.id, other: other.id, aiJob, list }),
+      requestsFor({
+        saved: saved.id,
+        revealed: revealed.id,
+        other: other.id,
+        aiJob,
+        list,
+        apiKey: aKey.prefix,
+      }),
     )) {
       for (const { path, init } of requests) {
         const response = await b.call(path, init);
@@ -235,6 +256,7 @@ describe('isolation between founders', () => {
 
     // Assess: A's partition is unchanged, and nothing of A reached B
     expect(await snapshot()).toEqual(before);
+    expect(await listApiKeys(client, table, a.sub)).toEqual([apiKeyView(aKey)]);
     const all = texts.join('\n');
     expect(all).not.toContain(a.sub);
     expect(all).not.toContain(a.email);
@@ -278,7 +300,14 @@ describe('no contact leaves the server unrevealed', () => {
     // Act
     const texts: string[] = [];
     for (const [route, requests] of Object.entries(
-      requestsFor({ saved: saved.id, revealed: revealed.id, other: other.id, aiJob, list }),
+      requestsFor({
+        saved: saved.id,
+        revealed: revealed.id,
+        other: other.id,
+        aiJob,
+        list,
+        apiKey: '0123456789ab',
+      }),
     )) {
       // The reveal request itself is allowed to answer the revealed contact; aim it at the one C revealed.
       const aimed =

@@ -22,7 +22,7 @@ import type { StackFile } from '../../scripts/local/stack-file.js';
 import { REPO_ROOT } from '../../scripts/local/stack-file.js';
 import { startStack, type RunningStack } from '../../scripts/local/stack.js';
 import { startOpenAiFake, type OpenAiFake } from '../support/openai-fake.js';
-import { startQuotesFake, type QuotesFake } from '../support/quotes-fake.js';
+import { QUOTES_TEST_CACHE_MS, startQuotesFake, type QuotesFake } from '../support/quotes-fake.js';
 import { addDirectContactInvestors } from '../support/direct-contacts.js';
 import { stackTable } from '../support/profiles.js';
 
@@ -65,6 +65,9 @@ export async function setup(project: TestProject): Promise<void> {
     QUOTES_API_KEY: 'test-fake-key',
     QUOTES_BASE_URL: quotesFake.baseUrl,
     QUOTES_TIMEOUT_MS: '1000',
+    // Quotes are kept QUOTES_TEST_CACHE_MS instead of a minute: the manifest-wide tests (authz matrix, property)
+    // fill the cache with every symbol, and test/integration/marketing.test.ts outwaits it.
+    QUOTES_CACHE_MS: String(QUOTES_TEST_CACHE_MS),
   });
   try {
     running = await startStack({

@@ -14,7 +14,7 @@ import { sampleQuoteOf } from '../../shared/quotes.js';
 import { INVESTOR_TYPES } from '../../shared/vocabulary.js';
 import { DIRECT_CONTACT_PREFIX } from '../support/direct-contacts.js';
 import { stackTable } from '../support/profiles.js';
-import { fakePrice, FAKE_TRADING_DAY } from '../support/quotes-fake.js';
+import { fakePrice, FAKE_TRADING_DAY, QUOTES_TEST_CACHE_MS } from '../support/quotes-fake.js';
 
 const stack = inject('stack');
 const fakeUrl = inject('quotesFake');
@@ -50,10 +50,12 @@ describe('GET /v1/catalogue/stats', () => {
     }
     expect(stats.countries).toBe(new Set(catalogue.flatMap((r) => r.location)).size);
     expect(stats.stages).toBe(new Set(catalogue.flatMap((r) => r.funding_stage)).size);
-    // The open data has no direct contact (ADR 0014): exactly the test investors given one.
+    // The open data has no direct contact (ADR 0014): only investors the tests gave one have it.
     const direct = catalogue.filter((r) => r.contact_type !== null);
     expect(stats.with_direct_contact).toBe(direct.length);
-    expect(direct.every((r) => r.id.startsWith(DIRECT_CONTACT_PREFIX))).toBe(true);
+    expect(direct.filter((r) => r.id.startsWith(DIRECT_CONTACT_PREFIX)).length).toBeGreaterThan(0);
+    const openData = new Set<string>(ATTRIBUTIONS.map((a) => a.source));
+    expect(direct.filter((r) => openData.has(r.source?.name ?? ''))).toEqual([]);
     // The three open-data sources, credited as the attributions say, with their investors.
     expect(stats.sources.map((s) => s.name)).toEqual(ATTRIBUTIONS.map((a) => a.source));
     for (const source of stats.sources) {
@@ -72,6 +74,8 @@ describe('GET /v1/catalogue/stats', () => {
 describe('GET /v1/quotes', () => {
   it('answers live quotes from the provider and falls back per symbol to the labelled sample', async () => {
     await fakeModes({ symbols: { JPM: 'rate_limit', WMT: 'error' } });
+    // Earlier tests (the authz matrix, the property test) may have left these symbols in the cache: outwait it.
+    await new Promise((resolve) => setTimeout(resolve, QUOTES_TEST_CACHE_MS + 100));
     const { response, body } = await get('/v1/quotes?symbols=V,JPM,WMT');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=60');
@@ -89,7 +93,7 @@ describe('GET /v1/quotes', () => {
     expect(quotes[2]).toEqual({ ...sampleQuoteOf('WMT'), source: 'sample', as_of: null });
   });
 
-  it('keeps each symbol a minute: asking again does not reach the provider', async () => {
+  it('keeps each symbol (a minute; QUOTES_CACHE_MS here): asking again does not reach the provider', async () => {
     await fakeModes({});
     const before = (await fakeRequests()).length;
     const { body } = await get('/v1/quotes?symbols=JPM,V');

@@ -159,3 +159,6 @@ export async function startQuotesFake(options: { port?: number } = {}): Promise<
   };
   return fake;
 }
+
+/** How long the integration stack keeps a quote (QUOTES_CACHE_MS; a minute on AWS and in `npm start`). */
+export const QUOTES_TEST_CACHE_MS = 3_000;
