@@ -2,6 +2,7 @@
 /** The marketing figures from GET /v1/catalogue/stats: formatting, one request, the reserved space, the fallback. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { ATTRIBUTIONS } from '../../../shared/attribution.js';
 import type { CatalogueStats } from '../../../shared/marketing-schemas.js';
 
 const apiPublicGet = vi.fn<(path: string) => Promise<CatalogueStats>>();
@@ -23,9 +24,11 @@ const STATS: CatalogueStats = {
   stages: 8,
   countries: 60,
   with_direct_contact: 0,
+  // Two open datasets and an administrator's import: only the open datasets count as sources on the landing.
   sources: [
-    { name: 'A', licence: 'CC BY 4.0', url: 'https://a.example', investors: 900 },
-    { name: 'B', licence: 'MIT', url: 'https://b.example', investors: 236 },
+    { name: ATTRIBUTIONS[0]!.source, licence: 'CC BY 4.0', url: 'https://a.example', investors: 900 },
+    { name: ATTRIBUTIONS[1]!.source, licence: 'MIT', url: 'https://b.example', investors: 226 },
+    { name: 'Bus list', licence: 'with permission', url: 'https://c.example', investors: 10 },
   ],
   last_import_at: '2026-11-23T09:30:00.000Z',
 };

@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import type { CatalogueStats } from '../../../shared/marketing-schemas.js';
 import { apiPublicGet } from '../api.js';
+import { ATTRIBUTIONS } from '../../../shared/attribution.js';
 
 /** The figures as shown ('1,136'). */
 export interface CatalogueFigures {
@@ -34,12 +35,16 @@ export const FALLBACK_FIGURES: CatalogueFigures = {
 
 const count = (n: number) => n.toLocaleString('en-US');
 
+/** The open datasets the catalogue credits (shared/attribution.ts). */
+const OPEN_DATA_SOURCES: ReadonlySet<string> = new Set(ATTRIBUTIONS.map((a) => a.source));
+
 /** The shown figures of `stats`. */
 export function figuresOf(stats: CatalogueStats): CatalogueFigures {
   return {
     investors: count(stats.investors),
     types: count(Object.values(stats.by_type).filter((n) => n > 0).length),
-    sources: count(stats.sources.length),
+    // Open data only: an administrator's import or an approved application is a source, not an open dataset.
+    sources: count(stats.sources.filter((s) => OPEN_DATA_SOURCES.has(s.name)).length),
     updated: stats.last_import_at
       ? new Date(stats.last_import_at).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
       : null,
