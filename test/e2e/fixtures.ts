@@ -65,9 +65,12 @@ export async function mailboxCode(
   throw new Error(`No ${kind} code for ${to} in the local mailbox (${url}); last answer: ${last}`);
 }
 
-/** Saves a full-page screenshot for humans at `test-results/screens/<name>.png`. */
-export async function screen(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: resolve(REPO_ROOT, 'test-results/screens', `${name}.png`), fullPage: true });
+/** Saves a screenshot for humans at `test-results/screens/<name>.png`: the full page unless `fullPage: false`. */
+export async function screen(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  await page.screenshot({
+    path: resolve(REPO_ROOT, 'test-results/screens', `${name}.png`),
+    fullPage: options.fullPage ?? true,
+  });
 }
 
 /**

@@ -103,7 +103,9 @@ test('search finds the Fintech investors; facet counts match; direct contacts ar
   const ventureFund = page.getByRole('option', { name: /^Venture Fund/ });
   const ventureCount = await optionCount(ventureFund);
   expect(ventureCount).toBeGreaterThan(0);
-  await screen(page, 'se02-type-counts');
+  // The viewport only: a full-page shot resizes the window, which closes an open dropdown.
+  await screen(page, 'se02-type-counts', { fullPage: false });
+  await expect(ventureFund).toBeVisible();
   await showsAnswer(page, { q: 'fintech', type: 'Venture Fund' }, () => ventureFund.click());
   expect(await shownTotal(page)).toBe(ventureCount);
   await expect(page.getByText('Filtered Results').locator('..')).toContainText(
@@ -119,7 +121,8 @@ test('search finds the Fintech investors; facet counts match; direct contacts ar
   const fintech = page.getByRole('option', { name: /^Fintech/ });
   const fintechCount = await optionCount(fintech);
   expect(fintechCount).toBeGreaterThan(0);
-  await screen(page, 'se03-industry-counts');
+  await screen(page, 'se03-industry-counts', { fullPage: false });
+  await expect(fintech).toBeVisible();
   await showsAnswer(page, { industry: 'Fintech' }, () => fintech.click());
   await page.keyboard.press('Escape');
   expect(await shownTotal(page)).toBe(fintechCount);
