@@ -12,13 +12,11 @@
  */
 import {
   PutCommand,
-  QueryCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
-  type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailed } from './transaction.js';
-import { prefixQuery, queryAll } from './query.js';
+import { prefixQuery, queryAll, queryUntil } from './query.js';
 import type { AiJobKind } from '../../shared/ai-schemas.js';
 import type { AiJobStore, JobRecord, OutcomeRecord, StoredJob } from '../ai/jobs.js';
 import { keys, type Key } from './keys.js';
@@ -82,25 +80,15 @@ export function dynamoAiJobStore(client: () => DynamoDBDocumentClient, table: ()
     },
 
     async list(sub: string, kind: AiJobKind | undefined, limit: number) {
-      const items: Record<string, unknown>[] = [];
-      let jobsSeen = 0;
-      let ExclusiveStartKey: QueryCommandInput['ExclusiveStartKey'];
-      do {
-        const page = await client().send(
-          new QueryCommand({
-            ...prefixQuery(table(), keys.userPartition(sub), keys.aiJobPrefix, {
-              ScanIndexForward: false,
-              Limit: 2 * limit + 2,
-            }),
-            ExclusiveStartKey,
-          }),
-        );
-        for (const item of page.Items ?? []) {
-          items.push(item);
-          if (item.type === 'ai_job' && (!kind || item.kind === kind)) jobsSeen += 1;
-        }
-        ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey && jobsSeen < limit);
+      const isListed = (item: Record<string, unknown>) => item.type === 'ai_job' && (!kind || item.kind === kind);
+      const items = await queryUntil(
+        client(),
+        prefixQuery(table(), keys.userPartition(sub), keys.aiJobPrefix, {
+          ScanIndexForward: false,
+          Limit: 2 * limit + 2,
+        }),
+        (seen) => seen.filter(isListed).length >= limit,
+      );
       // Outcome items carry no kind: filter after grouping them with their jobs.
       return groupJobs(items)
         .filter((j) => !kind || j.job.kind === kind)
