@@ -30,11 +30,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { runtimeConfigFromStack } from '../web/vite.config.js';
 import { createFounder, TEST_PASSWORD } from '../test/support/cognito.js';
+import * as z from 'zod';
+import { loadEnv } from '../functions/lib/env.js';
 import { benchWebPorts, buildWeb, DIST, serveDist } from './bench/serve-dist.js';
+import { CHROMIUM_PATH } from './check-prereqs.js';
 import { REPO_ROOT } from './local/stack-file.js';
 import { startStack } from './local/stack.js';
 
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PATH;
+/** `BENCH_WEB_DIAGNOSE=1` prints Lighthouse's LCP element, layout shifts and long tasks per page. */
+const DIAGNOSE = Boolean(loadEnv({ BENCH_WEB_DIAGNOSE: z.string().optional() }).BENCH_WEB_DIAGNOSE);
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -139,7 +144,7 @@ async function lighthouseScores(url: string, runs: number, signedIn?: { webUrl: 
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error('Lighthouse returned no result');
-      if (process.env.BENCH_WEB_DIAGNOSE) {
+      if (DIAGNOSE) {
         const details = (id: string) => JSON.stringify(lhr.audits[id]?.details ?? {}).slice(0, 1500);
         for (const id of ['largest-contentful-paint-element', 'layout-shifts', 'bootup-time', 'long-tasks'])
           console.log(`  [${url}] ${id}: ${details(id)}`);
@@ -216,7 +221,7 @@ async function dashboardWeights(browser: Browser, webUrl: string, founder: Found
     await page.waitForLoadState('networkidle');
     await context.close();
     const sizes = [...files].map((file) => ({ file, bytes: gzipOf(file) }));
-    if (process.env.BENCH_WEB_DIAGNOSE)
+    if (DIAGNOSE)
       console.log(
         `  [${path}] ${sizes
           .sort((a, b) => b.bytes - a.bytes)

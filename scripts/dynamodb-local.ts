@@ -18,6 +18,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import * as z from 'zod';
+import { loadEnv } from '../functions/lib/env.js';
 import { REPO_ROOT } from './local/stack-file.js';
 
 export const DYNAMODB_LOCAL_PACKAGE = 'amplify-dynamodb-simulator@2.9.30';
@@ -121,7 +123,9 @@ export async function startDynamoDbLocal(opts: {
   const storage = opts.dbPath ? ['-sharedDb', '-dbPath', opts.dbPath] : ['-inMemory', '-sharedDb'];
   if (opts.dbPath) mkdirSync(opts.dbPath, { recursive: true });
   const args = [...storage, '-port', String(opts.port), '-disableTelemetry', '-cors', DYNAMODB_LOCAL_CORS];
-  const anyInterface = process.env.DYNAMODB_LOCAL_ANY_INTERFACE === '1';
+  const anyInterface =
+    loadEnv({ DYNAMODB_LOCAL_ANY_INTERFACE: z.enum(['0', '1']).default('0') })
+      .DYNAMODB_LOCAL_ANY_INTERFACE === '1';
   const main = anyInterface
     ? ['-jar', 'DynamoDBLocal.jar']
     : ['-cp', `DynamoDBLocal.jar:DynamoDBLocal_lib/*:${loopbackLauncher(dir)}`, 'LoopbackDynamoDbLocal'];

@@ -16,9 +16,13 @@ let shared: { client: EventBridgeClient; bus: string } | undefined;
 
 function bus(): { client: EventBridgeClient; bus: string } {
   if (shared) return shared;
-  const env = loadEnv({ EVENT_BUS_NAME: z.string().min(1), EVENTS_ENDPOINT: z.url().optional() });
+  const env = loadEnv({
+    EVENT_BUS_NAME: z.string().min(1),
+    EVENTS_ENDPOINT: z.url().optional(),
+    AWS_REGION: z.string().min(1).default('local'),
+  });
   const client = new EventBridgeClient({
-    region: process.env.AWS_REGION ?? 'local',
+    region: env.AWS_REGION,
     ...(env.EVENTS_ENDPOINT
       ? { endpoint: env.EVENTS_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
       : {}),

@@ -30,6 +30,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import * as z from 'zod';
+import { loadEnv } from '../../functions/lib/env.js';
 import { brokenPasswordRules, COGNITO_PASSWORD_MESSAGES } from '../../shared/password-policy.js';
 
 const require = createRequire(createRequire(import.meta.url).resolve('cognito-local/package.json'));
@@ -295,7 +297,7 @@ Targets.RespondToAuthChallenge = (services) => {
 };
 
 const logger = pino(
-  { level: process.env.DEBUG ? 'debug' : 'info' },
+  { level: loadEnv({ DEBUG: z.string().optional() }).DEBUG ? 'debug' : 'info' },
   pretty({
     colorize: false,
     ignore: 'pid,name,hostname',

@@ -3,6 +3,8 @@
  * COGNITO_PORT 9229, DYNAMODB_PORT 8000), and a check that each is free before anything starts.
  */
 import { createServer } from 'node:net';
+import { loadEnv, type EnvSource } from '../../functions/lib/env.js';
+import { portVar } from '../bench/env.js';
 
 export interface StackPorts {
   web: number;
@@ -31,21 +33,16 @@ export const DEFAULT_PORTS: StackPorts = {
 };
 
 /**
- * Ports from `env`, falling back to the defaults.
- * @throws Error naming the variable when a value is not a port number.
+ * Ports from `env` through the env gate (functions/lib/env.ts), falling back to the defaults.
+ * @throws Error naming the variable when a value is not a port number (1-65535).
  */
-export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): StackPorts {
-  const ports = { ...DEFAULT_PORTS };
-  for (const key of Object.keys(PORT_ENV) as (keyof StackPorts)[]) {
-    const raw = env[PORT_ENV[key]];
-    if (raw === undefined || raw === '') continue;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1 || n > 65535) {
-      throw new Error(`${PORT_ENV[key]}=${raw} is not a port number (1-65535).`);
-    }
-    ports[key] = n;
-  }
-  return ports;
+export function portsFromEnv(env: EnvSource = process.env): StackPorts {
+  const keys = Object.keys(PORT_ENV) as (keyof StackPorts)[];
+  const vars = loadEnv(
+    Object.fromEntries(keys.map((key) => [PORT_ENV[key], portVar(DEFAULT_PORTS[key]!)])),
+    env,
+  );
+  return Object.fromEntries(keys.map((key) => [key, vars[PORT_ENV[key]]!])) as unknown as StackPorts;
 }
 
 /** A port some other process holds. */

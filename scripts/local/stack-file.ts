@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
+import { loadEnv } from '../../functions/lib/env.js';
 
 export interface PoolConfig {
   userPoolId: string;
@@ -31,9 +33,12 @@ export interface StackFile {
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-/** Absolute path of the local state folder. */
+/** Absolute path of the local state folder (`FUNDSCOUT_LOCAL_DIR`, default `.local`, through the env gate). */
 export function localDir(): string {
-  return resolve(REPO_ROOT, process.env.FUNDSCOUT_LOCAL_DIR ?? '.local');
+  return resolve(
+    REPO_ROOT,
+    loadEnv({ FUNDSCOUT_LOCAL_DIR: z.string().default('.local') }).FUNDSCOUT_LOCAL_DIR,
+  );
 }
 
 export function stackFilePath(dir = localDir()): string {

@@ -182,6 +182,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
     watch('cognito-local', cognito.process);
     const pools = await ensurePools(cognito.endpoint);
 
+    const eventsEndpoint = `http://127.0.0.1:${ports.api}${BUS_PATH}`;
     Object.assign(process.env, {
       FUNDSCOUT_LOCAL_DIR: dir,
       TABLE_NAME: table,
@@ -195,7 +196,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       ADMINS_POOL_ID: pools.admins.userPoolId,
       ADMINS_CLIENT_ID: pools.admins.clientId,
       EVENT_BUS_NAME: LOCAL_EVENT_BUS,
-      EVENTS_ENDPOINT: `http://127.0.0.1:${ports.api}${BUS_PATH}`,
+      EVENTS_ENDPOINT: eventsEndpoint,
     });
 
     const client = createDocumentClient(ddbLocal.endpoint);
@@ -260,7 +261,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       stripe: stripe.entry,
       events: {
         bus: LOCAL_EVENT_BUS,
-        endpoint: process.env.EVENTS_ENDPOINT!,
+        endpoint: eventsEndpoint,
         deadLettersUrl: `${gateway.url}/local/events.json`,
       },
     };
