@@ -7,8 +7,16 @@
  * - `POST /v1/investors/{id}/reveal`: a first reveal, a repeat reveal, and the first action of a founder who has
  *   no profile yet (the meter creates it).
  * Round trips are counted by a middleware on the shared client (scripts/bench/round-trips.ts); latency is p50 /
- * p95 wall time per call, after a warm-up. Exits 1 when a reveal takes more than 4 round trips.
+ * p95 wall time per call, after a warm-up. The `ProfileCreated` a new founder's profile publishes goes to a local
+ * event bus with no targets (scripts/local/event-bus.ts) on a port the system picks, so the newcomer's reveal is
+ * timed with its real `PutEvents` call. Exits 1 when a reveal takes more than 4 round trips, or when a newcomer's
+ * `ProfileCreated` did not reach the bus.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BatchWriteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { bumpCatalogueVersion, investorContactItem, investorItem } from '../functions/data/investor.js';
@@ -20,6 +28,7 @@ import { BENCH_ENV } from './bench/env.js';
 import { syntheticInvestors } from './bench/generate.js';
 import { countRoundTrips, describeCalls } from './bench/round-trips.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
+import { LocalEventBus, deadLetterFile, type PutEventsEntry } from './local/event-bus.js';
 import { ensureTable } from './local/table.js';
 
 const TABLE = 'fundscout-bench-reveal';
@@ -67,6 +76,46 @@ async function founder(client: DynamoDBDocumentClient, sub: string): Promise<voi
   await client.send(new PutCommand({ TableName: TABLE, Item: profileItem(profile) }));
 }
 
+/** A `PutEvents` endpoint on 127.0.0.1 (port chosen by the system) in front of a bus with no rule targets. */
+async function eventSink(): Promise<{
+  endpoint: string;
+  received: () => string[];
+  stop: () => Promise<void>;
+}> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-reveal-events-'));
+  const bus = new LocalEventBus({
+    name: 'fundscout-bench',
+    region: 'local',
+    deadLetterFile: deadLetterFile(dir),
+    triggers: [],
+    log: () => {},
+  });
+  const received: string[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const { Entries = [] } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        Entries?: PutEventsEntry[];
+      };
+      const result = bus.putEvents(Entries);
+      for (const entry of Entries) received.push(entry.DetailType ?? '?');
+      res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(result));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}/`,
+    received: () => [...received],
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await bus.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 interface Row {
   route: string;
   trips: Set<number>;
@@ -78,6 +127,7 @@ async function main(): Promise<void> {
   const iterations = Number(arg('iterations') ?? 100);
   const { BENCH_DYNAMODB_PORT } = loadEnv(BENCH_ENV);
   const local = await startDynamoDbLocal({ port: BENCH_DYNAMODB_PORT });
+  const events = await eventSink();
   try {
     // The handlers read these at module load (env gate): set them before importing them.
     Object.assign(process.env, {
@@ -86,6 +136,8 @@ async function main(): Promise<void> {
       AWS_REGION: 'local',
       POWERTOOLS_LOG_LEVEL: 'ERROR',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      EVENT_BUS_NAME: 'fundscout-bench',
+      EVENTS_ENDPOINT: events.endpoint,
     });
     const setup = createDocumentClient(local.endpoint);
     await ensureTable(setup, TABLE);
@@ -188,8 +240,13 @@ async function main(): Promise<void> {
     );
     console.log(`\nMost round trips of a reveal: ${worstReveal} (budget ${MAX_REVEAL_ROUND_TRIPS})`);
     if (worstReveal > MAX_REVEAL_ROUND_TRIPS) process.exitCode = 1;
+    const announced = events.received().filter((t) => t === 'ProfileCreated').length;
+    const newcomers = iterations + 5;
+    console.log(`ProfileCreated published: ${announced} of ${newcomers} new founders`);
+    if (announced !== newcomers) process.exitCode = 1;
     setup.destroy();
   } finally {
+    await events.stop();
     await local.stop();
   }
 }
