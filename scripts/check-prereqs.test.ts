@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_PATH, JAVA, javaMajor, missingPrerequisites } from './check-prereqs.js';
+import {
+  CHROMIUM,
+  CHROMIUM_PATH,
+  JAVA,
+  javaMajor,
+  missingPrerequisites,
+  missingReport,
+} from './check-prereqs.js';
+
+const repoFile = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 
 const JAVA_17 = 'openjdk version "17.0.9" 2023-10-17\nOpenJDK Runtime Environment';
 
@@ -23,5 +33,27 @@ describe('missingPrerequisites', () => {
     expect(javaMajor('java version "1.8.0_292"')).toBe(8);
     expect(javaMajor('openjdk version "21" 2023-09-19')).toBe(21);
     expect(javaMajor('nonsense')).toBeUndefined();
+  });
+});
+
+describe('npm test prerequisites (issue 8)', () => {
+  it('prints the missing browser with its install command', () => {
+    expect(missingReport([CHROMIUM])).toBe(
+      '✗ npm test needs software this machine lacks:\n' +
+        `  - Chromium (${CHROMIUM_PATH}): the end-to-end tests (Playwright) and npm run bench:web run it.\n` +
+        '    Install it with: sudo apt-get install -y chromium',
+    );
+  });
+
+  it('runs the check before any suite, so npm test stops early', () => {
+    const scripts = (JSON.parse(repoFile('package.json')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.test!.split(' && ')[0]).toBe('tsx scripts/check-prereqs.ts');
+  });
+
+  it('checks the browser the end-to-end suite launches, and the README names it with its install command', () => {
+    expect(repoFile('test/e2e/playwright.config.ts')).toContain(`executablePath: '${CHROMIUM_PATH}'`);
+    const quickStart = repoFile('README.md').split('## Quick start')[1]!.split('\n## ')[0]!;
+    expect(quickStart).toContain(CHROMIUM_PATH);
+    expect(quickStart).toMatch(/sudo apt-get install -y [^\n]*\bchromium\b/);
   });
 });

@@ -59,11 +59,18 @@ function javaVersion(): string | undefined {
   return `${run.stderr}${run.stdout}`;
 }
 
+/** What `npm test` prints when `missing` is not empty: each prerequisite, why, and its install command. */
+export function missingReport(missing: readonly Prerequisite[]): string {
+  return [
+    '✗ npm test needs software this machine lacks:',
+    ...missing.map((p) => `  - ${p.name}: ${p.why}.\n    Install it with: ${p.install}`),
+  ].join('\n');
+}
+
 function main(): void {
   const missing = missingPrerequisites({ exists: existsSync, javaVersion });
   if (missing.length === 0) return;
-  console.error('✗ npm test needs software this machine lacks:');
-  for (const p of missing) console.error(`  - ${p.name}: ${p.why}.\n    Install it with: ${p.install}`);
+  console.error(missingReport(missing));
   process.exitCode = 1;
 }
 
