@@ -80,7 +80,7 @@ export function renderMailboxPage(entries: readonly MailboxEntry[]): string {
   const rows = entries
     .map(
       (e) =>
-        `<tr><td>${escapeHtml(new Date(e.at).toLocaleString('en-GB'))}</td><td>${escapeHtml(e.to)}</td>` +
+        `<tr><td>${escapeHtml(new Date(e.at).toLocaleString('en-GB'))}</td><td class="to">${escapeHtml(e.to)}</td>` +
         `<td>${escapeHtml(e.kind)}</td><td class="code">${escapeHtml(e.code)}</td></tr>`,
     )
     .join('\n');
@@ -90,8 +90,9 @@ export function renderMailboxPage(entries: readonly MailboxEntry[]): string {
 <title>Fundscout local mailbox</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:2rem;color:#16191f}
-table{border-collapse:collapse;min-width:40rem}th,td{text-align:left;padding:.5rem 1rem;border-bottom:1px solid #d5dbdb}
-.code{font-family:ui-monospace,monospace;font-size:1.25rem;letter-spacing:.1em}p{color:#5f6b7a}
+table{border-collapse:collapse;width:100%;max-width:60rem}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d5dbdb}.to{overflow-wrap:anywhere}
+@media (max-width:40rem){body{margin:1rem}thead{display:none}tr{display:block;padding:.5rem 0;border-bottom:1px solid #d5dbdb}td{display:block;border:0;padding:.1rem 0}}
+.code{font-family:ui-monospace,monospace;font-size:1.25rem;letter-spacing:.1em;white-space:nowrap}p{color:#5f6b7a}
 </style></head><body>
 <h1>Local mailbox</h1>
 <p>Codes the local Cognito would have emailed (local stack only). Newest first; this page refreshes every 3 seconds.</p>
