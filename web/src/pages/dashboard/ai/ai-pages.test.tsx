@@ -100,3 +100,43 @@ describe('Missing Information', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
+
+/** The closest element containing both `a` and `b`. */
+function commonAncestor(a: Element, b: Element): Element {
+  let node: Element | null = a;
+  while (node && !node.contains(b)) node = node.parentElement;
+  return node!;
+}
+
+describe('form layout', () => {
+  // Issue 13: the 'Required' hints touched the next field's label, because the fields were one fragment, thus
+  // one child of the form's SpaceBetween, which spaces its direct children only.
+  const spaced = (labels: string[]) => {
+    for (let i = 1; i < labels.length; i += 1) {
+      const before = screen.getByRole('textbox', { name: labels[i - 1], exact: true });
+      const after = screen.getByRole('textbox', { name: labels[i], exact: true });
+      expect(commonAncestor(before, after).className, `${labels[i - 1]} → ${labels[i]}`).toMatch(
+        /vertical-m/,
+      );
+    }
+  };
+
+  it('spaces every row of the pitch deck form', () => {
+    renderWithTier(<AiToolsPage />, 'premium');
+    spaced([
+      'Company name',
+      'Problem',
+      'Solution',
+      'Target market',
+      'Business model',
+      'Funding amount',
+      'Traction (optional)',
+      'Team (optional)',
+    ]);
+  });
+
+  it('spaces every row of the email form', () => {
+    renderWithTier(<EmailGeneratorPage />, 'premium');
+    spaced(['Investor name', 'Pitch summary', 'Funding amount', 'Your contact info']);
+  });
+});

@@ -94,6 +94,7 @@ export const aiStrings = {
     investorLoading: 'Searching investors...',
     investorEmpty: 'No investors match',
     investorError: 'Could not search investors.',
+    enteredText: (value: string) => `Search for "${value}"`,
     picked: (name: string) => `Grounded in ${name}'s catalogue profile.`,
     clearInvestor: 'Clear investor',
     investorName: 'Investor name',
