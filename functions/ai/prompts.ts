@@ -77,11 +77,15 @@ export function emailMessages(
   input: EmailInput,
   investor: InvestorFacts | null,
 ): ChatCompletionMessageParam[] {
-  // `investorId` is a database key, not content.
+  // `investorId` and the investor's `id` are database keys, not content (and not figures to quote).
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { investorId, ...founder } = input;
+  if (!investor)
+    return [{ role: 'system', content: EMAIL_SYSTEM_PROMPT }, dataMessage('investor email', { founder })];
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { id, ...facts } = investor;
   return [
     { role: 'system', content: EMAIL_SYSTEM_PROMPT },
-    dataMessage('investor email', investor ? { founder, investor } : { founder }),
+    dataMessage('investor email', { founder, investor: facts }),
   ];
 }

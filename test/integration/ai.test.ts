@@ -9,7 +9,16 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/data/keys.js';
 import { loadCatalogue, type InvestorRecord } from '../../functions/data/investor.js';
-import { AI_MESSAGES, type AiJob, type AiJobAccepted, type AiJobList } from '../../shared/ai-schemas.js';
+import { emailSources } from '../../functions/ai/generate.js';
+import { ungroundedFigures } from '../../functions/ai/grounding.js';
+import { investorFacts } from '../../functions/ai/investor-facts.js';
+import {
+  AI_MESSAGES,
+  EmailRequest,
+  type AiJob,
+  type AiJobAccepted,
+  type AiJobList,
+} from '../../shared/ai-schemas.js';
 import type { ActivityResponse, MeResponse } from '../../shared/schemas.js';
 import { api, createFounder, type SignedInUser } from '../support/cognito.js';
 import { partitionItems, setPlan, stackTable, type PlanChange } from '../support/profiles.js';
@@ -148,6 +157,21 @@ describe('a deck through the bus, the worker and the model', () => {
     expect(text).not.toContain('12,345');
     expect(text).not.toContain('87%');
     expect(text).toContain('[add a figure from your own data]');
+    expect(ungroundedFigures(job.deck, DECK)).toEqual([]);
+  });
+
+  it('an email: every figure is in the founder’s inputs or the picked investor’s record', async () => {
+    const ada = await founder({ tier: 'premium' });
+    const investor = catalogue.find((r) => /\d/.test(r.check_sizes))!;
+    await fake('invented');
+    const body = { ...EMAIL, investorId: investor.id };
+    const job = await settled(ada.call, (await start(ada.call, '/v1/ai/emails', body)).id);
+    expect(job.email!.body).toContain(investor.check_sizes);
+    expect(job.email!.body).not.toContain('340%');
+    const { subject, body: text } = job.email!;
+    expect(
+      ungroundedFigures({ subject, text }, emailSources(EmailRequest.parse(body), investorFacts(investor))),
+    ).toEqual([]);
   });
 });
 

@@ -49,6 +49,8 @@ export const aiStrings = {
       succeeded: 'Ready',
       failed: 'Failed, refunded',
     },
+    /** A failure of an earlier usage period: that usage was reset, so nothing was given back (ADR 0013). */
+    failedKept: 'Failed',
   },
   deck: {
     pageTitle: 'AI Pitch Deck Generator', // spec
