@@ -9,7 +9,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { MeResponse, Usage } from '../../../../../shared/schemas.js';
-import type { AiJob } from '../../../../../shared/ai-schemas.js';
+import { EmailRequest, type AiJob } from '../../../../../shared/ai-schemas.js';
+import { pitchInput } from '../../../../../functions/ai/fixtures.js';
+import { offlineDeck } from '../../../../../functions/ai/offline.js';
 import { aiLimitMessage } from '../../../../../shared/messages.js';
 import { setTokenProvider } from '../../../api.js';
 import { loadConfig, resetConfigForTests } from '../../../config.js';
@@ -124,8 +126,8 @@ describe('form layout', () => {
   // one child of the form's SpaceBetween, which spaces its direct children only.
   const spaced = (labels: string[]) => {
     for (let i = 1; i < labels.length; i += 1) {
-      const before = screen.getByRole('textbox', { name: labels[i - 1], exact: true });
-      const after = screen.getByRole('textbox', { name: labels[i], exact: true });
+      const before = screen.getByRole('textbox', { name: labels[i - 1] });
+      const after = screen.getByRole('textbox', { name: labels[i] });
       expect(commonAncestor(before, after).className, `${labels[i - 1]} → ${labels[i]}`).toMatch(
         /vertical-m/,
       );
@@ -178,7 +180,7 @@ function fillDeck() {
     ['Problem', 'Paper notebooks.'],
     ['Solution', 'A voice journal.'],
   ] as const) {
-    fireEvent.change(screen.getByRole('textbox', { name: label, exact: true }), { target: { value } });
+    fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
   }
 }
 
@@ -233,7 +235,11 @@ describe('a past email reopened', () => {
     error: null,
     cost: 2,
     refunded: false,
-    input: { companyName: 'Fieldnote', pitchSummary: 'A voice journal.', fundingAmount: '$1.5M' },
+    input: EmailRequest.parse({
+      companyName: 'Fieldnote',
+      pitchSummary: 'A voice journal.',
+      fundingAmount: '$1.5M',
+    }),
     investor: { id: 'inv-42', name: 'Green Seed Ventures' },
   });
   const open = (to: string | null) => {
@@ -293,5 +299,34 @@ describe('past generations', () => {
     expect(items[0]!.textContent).toContain('Failed, refunded');
     expect(items[1]!.textContent).toContain('Failed');
     expect(items[1]!.textContent).not.toContain('refunded');
+  });
+
+  it("reopen an offline draft as 13 slides labelled 'Offline draft (no AI model configured)', without a request", async () => {
+    Element.prototype.scrollIntoView = vi.fn(); // jsdom has no layout
+    const deck = offlineDeck(pitchInput);
+    const job: AiJob = {
+      id: '0mwthrhtbb0e8c84d8b',
+      kind: 'pitch_deck',
+      status: 'succeeded',
+      title: 'Fieldnote: pitch deck',
+      created_at: '2026-11-23T10:00:00.000Z',
+      updated_at: '2026-11-23T10:00:05.000Z',
+      progress: { done: 13, total: 13 },
+      source: 'offline',
+      deck,
+      email: null,
+      error: null,
+      cost: 2,
+      refunded: false,
+      input: pitchInput,
+      investor: null,
+    };
+    const { fetchSpy } = renderWithTier(<PitchDeckPage />, 'premium', (client) =>
+      client.setQueryData(['ai-jobs', 'pitch_deck'], { items: [job] }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Open Fieldnote: pitch deck/ }));
+    expect(await screen.findByText('Offline draft (no AI model configured)')).toBeTruthy();
+    expect(screen.getAllByRole('region', { name: /^Slide \d+ of 13: / })).toHaveLength(13);
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
