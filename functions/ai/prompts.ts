@@ -22,7 +22,7 @@ import {
 } from '../../shared/ai-schemas.js';
 
 /** Version of the prompt texts below; stored with every job. */
-export const PROMPT_VERSION = 'ai-prompts/2026-11-23.1';
+export const PROMPT_VERSION = 'ai-prompts/2026-11-23.2';
 
 /** Completion token budgets (a 13-slide deck at the output limits fits in about 4,000 tokens). */
 export const MAX_COMPLETION_TOKENS = { deck: 6000, email: 1500 } as const;
