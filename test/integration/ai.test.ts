@@ -104,6 +104,18 @@ describe('tier gate and validation', () => {
     expect(await partitionItems(client, table, ada.sub, 'AIJOB#')).toEqual([]);
   });
 
+  it('starter (which has actions) is refused too; legacy pro and enterprise generate', async () => {
+    const sam = await founder({ tier: 'starter' });
+    expect((await post(sam.call, '/v1/ai/pitch-decks', DECK)).status).toBe(403);
+    expect((await me(sam.call)).used).toBe(0);
+    for (const tier of ['pro', 'enterprise'] as const) {
+      const legacy = await founder({ tier });
+      const job = await settled(legacy.call, (await start(legacy.call, '/v1/ai/pitch-decks', DECK)).id);
+      expect(job, tier).toMatchObject({ status: 'succeeded', refunded: false });
+      expect(job.deck!.slides, tier).toHaveLength(13);
+    }
+  });
+
   it('a missing required field is a 400 naming it; nothing is charged', async () => {
     const ada = await founder({ tier: 'premium' });
     const response = await post(ada.call, '/v1/ai/emails', { ...EMAIL, fundingAmount: '  ' });
