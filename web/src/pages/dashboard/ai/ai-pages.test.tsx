@@ -5,7 +5,7 @@
  * 'Missing Information' toast and sends nothing.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { MeResponse, Usage } from '../../../../../shared/schemas.js';
@@ -17,6 +17,9 @@ import { setTokenProvider } from '../../../api.js';
 import { loadConfig, resetConfigForTests } from '../../../config.js';
 import { ToastProvider } from '../../../components/toasts.js';
 import { AiToolsPage, EmailGeneratorPage, PitchDeckPage } from './ai-pages.js';
+
+// Cloudscape renders slowly in jsdom on a shared 2-core machine: the default 1 s of findBy* flaked once.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
