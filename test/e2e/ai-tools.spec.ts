@@ -123,6 +123,7 @@ test('free founders see the upsell; a premium founder generates a deck and a gro
   await expect(page.getByRole('button', { name: 'Generating Email...' })).toBeVisible();
   await expect(page.getByTestId('email-body')).toContainText(`Hi ${investorName}`, { timeout: 30_000 });
   await expect(page.getByTestId('email-body')).toContainText('with checks of');
+  await expect(toasts(page)).toContainText('Investor email generated (2 actions consumed).');
   await expect(page.getByTestId('email-subject')).toHaveText('Fieldnote is raising $1.5M');
   await expect(page.getByText('No revealed contact')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open in email app' })).toHaveCount(0);
