@@ -35,7 +35,10 @@ describe('prompts', () => {
     const facts = investorFacts(investorRecord);
     const [, user] = emailMessages(emailInput, facts) as [unknown, { content: string }];
     const data = JSON.parse(user.content.slice(user.content.indexOf('\n') + 1)) as Record<string, unknown>;
-    expect(data.investor).toEqual(facts);
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { id, ...publicFacts } = facts;
+    expect(data.investor).toEqual(publicFacts);
+    expect(user.content).not.toContain(facts.id);
     expect(data.founder).not.toHaveProperty('investorId');
     expect(Object.keys(facts)).not.toContain('contact');
     expect(user.content).not.toMatch(/contact_type|"contact"/);

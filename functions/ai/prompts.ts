@@ -22,7 +22,7 @@ import {
 } from '../../shared/ai-schemas.js';
 
 /** Version of the prompt texts below; stored with every job. */
-export const PROMPT_VERSION = 'ai-prompts/2026-11-23.1';
+export const PROMPT_VERSION = 'ai-prompts/2026-11-23.2';
 
 /** Completion token budgets (a 13-slide deck at the output limits fits in about 4,000 tokens). */
 export const MAX_COMPLETION_TOKENS = { deck: 6000, email: 1500 } as const;
@@ -77,11 +77,15 @@ export function emailMessages(
   input: EmailInput,
   investor: InvestorFacts | null,
 ): ChatCompletionMessageParam[] {
-  // `investorId` is a database key, not content.
+  // `investorId` and the investor's `id` are database keys, not content (and not figures to quote).
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { investorId, ...founder } = input;
+  if (!investor)
+    return [{ role: 'system', content: EMAIL_SYSTEM_PROMPT }, dataMessage('investor email', { founder })];
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { id, ...facts } = investor;
   return [
     { role: 'system', content: EMAIL_SYSTEM_PROMPT },
-    dataMessage('investor email', investor ? { founder, investor } : { founder }),
+    dataMessage('investor email', { founder, investor: facts }),
   ];
 }

@@ -10,7 +10,7 @@
  * - past generations reopen without a charge.
  */
 import { readFileSync } from 'node:fs';
-import { unzipSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
 import { setPlan, stackTable } from '../support/profiles.js';
 import { e2eStack, founderSub, screen, signUpFounder } from './fixtures.js';
@@ -98,6 +98,13 @@ test('free founders see the upsell; a premium founder generates a deck and a gro
   expect(download.suggestedFilename()).toBe('fieldnote-pitch-deck.pptx');
   const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
   expect(Object.keys(files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f))).toHaveLength(13);
+  expect(Object.keys(files).filter((f) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(f))).toHaveLength(13);
+  // Team and traction early, as text (not pictures), and speaker notes
+  const xml = (name: string) => strFromU8(files[name]!);
+  expect(xml('ppt/slides/slide4.xml')).toContain('Traction');
+  expect(xml('ppt/slides/slide5.xml')).toContain('Team');
+  expect(xml('ppt/slides/slide1.xml')).toContain('Fieldnote');
+  expect(xml('ppt/notesSlides/notesSlide2.xml')).toContain('Speaker notes for Problem.');
 
   // An email grounded in an investor picked from the database
   await fakeMode('good', { delayMs: 0 });
@@ -113,8 +120,10 @@ test('free founders see the upsell; a premium founder generates a deck and a gro
   await field(page, 'Pitch summary').fill('A voice-first field journal for farm cooperatives.');
   await field(page, 'Funding amount').fill('$1.5M');
   await page.getByRole('button', { name: 'Generate Email' }).click();
+  await expect(page.getByRole('button', { name: 'Generating Email...' })).toBeVisible();
   await expect(page.getByTestId('email-body')).toContainText(`Hi ${investorName}`, { timeout: 30_000 });
   await expect(page.getByTestId('email-body')).toContainText('with checks of');
+  await expect(toasts(page)).toContainText('Investor email generated (2 actions consumed).');
   await expect(page.getByTestId('email-subject')).toHaveText('Fieldnote is raising $1.5M');
   await expect(page.getByText('No revealed contact')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open in email app' })).toHaveCount(0);

@@ -9,7 +9,16 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/data/keys.js';
 import { loadCatalogue, type InvestorRecord } from '../../functions/data/investor.js';
-import { AI_MESSAGES, type AiJob, type AiJobAccepted, type AiJobList } from '../../shared/ai-schemas.js';
+import { emailSources } from '../../functions/ai/generate.js';
+import { ungroundedFigures } from '../../functions/ai/grounding.js';
+import { investorFacts } from '../../functions/ai/investor-facts.js';
+import {
+  AI_MESSAGES,
+  EmailRequest,
+  type AiJob,
+  type AiJobAccepted,
+  type AiJobList,
+} from '../../shared/ai-schemas.js';
 import type { ActivityResponse, MeResponse } from '../../shared/schemas.js';
 import { api, createFounder, type SignedInUser } from '../support/cognito.js';
 import { partitionItems, setPlan, stackTable, type PlanChange } from '../support/profiles.js';
@@ -95,6 +104,18 @@ describe('tier gate and validation', () => {
     expect(await partitionItems(client, table, ada.sub, 'AIJOB#')).toEqual([]);
   });
 
+  it('starter (which has actions) is refused too; legacy pro and enterprise generate', async () => {
+    const sam = await founder({ tier: 'starter' });
+    expect((await post(sam.call, '/v1/ai/pitch-decks', DECK)).status).toBe(403);
+    expect((await me(sam.call)).used).toBe(0);
+    for (const tier of ['pro', 'enterprise'] as const) {
+      const legacy = await founder({ tier });
+      const job = await settled(legacy.call, (await start(legacy.call, '/v1/ai/pitch-decks', DECK)).id);
+      expect(job, tier).toMatchObject({ status: 'succeeded', refunded: false });
+      expect(job.deck!.slides, tier).toHaveLength(13);
+    }
+  });
+
   it('a missing required field is a 400 naming it; nothing is charged', async () => {
     const ada = await founder({ tier: 'premium' });
     const response = await post(ada.call, '/v1/ai/emails', { ...EMAIL, fundingAmount: '  ' });
@@ -148,6 +169,21 @@ describe('a deck through the bus, the worker and the model', () => {
     expect(text).not.toContain('12,345');
     expect(text).not.toContain('87%');
     expect(text).toContain('[add a figure from your own data]');
+    expect(ungroundedFigures(job.deck, DECK)).toEqual([]);
+  });
+
+  it('an email: every figure is in the founder’s inputs or the picked investor’s record', async () => {
+    const ada = await founder({ tier: 'premium' });
+    const investor = catalogue.find((r) => /\d/.test(r.check_sizes))!;
+    await fake('invented');
+    const body = { ...EMAIL, investorId: investor.id };
+    const job = await settled(ada.call, (await start(ada.call, '/v1/ai/emails', body)).id);
+    expect(job.email!.body).toContain(investor.check_sizes);
+    expect(job.email!.body).not.toContain('340%');
+    const { subject, body: text } = job.email!;
+    expect(
+      ungroundedFigures({ subject, text }, emailSources(EmailRequest.parse(body), investorFacts(investor))),
+    ).toEqual([]);
   });
 });
 

@@ -51,6 +51,7 @@ export function PitchDeckTool() {
     const long = LONG.includes(key);
     return (
       <TextField
+        key={key}
         label={s.deck[key]}
         value={fields[key]}
         onChange={(value) => setFields((f) => ({ ...f, [key]: value }))}
@@ -76,24 +77,28 @@ export function PitchDeckTool() {
         setChecked(true);
         void flow.generate(fields, missing);
       }}
-      fields={
-        <>
-          <Grid gridDefinition={[{ colspan: { default: 12, s: 6 } }, { colspan: { default: 12, s: 6 } }]}>
-            {field('companyName')}
-            {field('industry')}
-          </Grid>
-          {field('problem')}
-          {field('solution')}
-          {field('targetMarket')}
-          {field('businessModel')}
-          <Grid gridDefinition={[{ colspan: { default: 12, s: 4 } }, { colspan: { default: 12, s: 8 } }]}>
-            {field('fundingAmount')}
-            {field('useOfFunds')}
-          </Grid>
-          {field('traction', s.deck.tractionHint)}
-          {field('team')}
-        </>
-      }
+      fields={[
+        <Grid
+          key="name"
+          gridDefinition={[{ colspan: { default: 12, s: 6 } }, { colspan: { default: 12, s: 6 } }]}
+        >
+          {field('companyName')}
+          {field('industry')}
+        </Grid>,
+        field('problem'),
+        field('solution'),
+        field('targetMarket'),
+        field('businessModel'),
+        <Grid
+          key="funding"
+          gridDefinition={[{ colspan: { default: 12, s: 4 } }, { colspan: { default: 12, s: 8 } }]}
+        >
+          {field('fundingAmount')}
+          {field('useOfFunds')}
+        </Grid>,
+        field('traction', s.deck.tractionHint),
+        field('team'),
+      ]}
       job={job}
       result={
         job?.deck ? (

@@ -115,6 +115,7 @@ export function EmailTool() {
     const required = REQUIRED.includes(key);
     return (
       <TextField
+        key={key}
         label={s.email[key]}
         value={fields[key]}
         onChange={(value) => setFields((f) => ({ ...f, [key]: value }))}
@@ -145,21 +146,25 @@ export function EmailTool() {
         setChecked(true);
         void flow.generate({ ...fields, ...(investor ? { investorId: investor.id } : {}) }, missing);
       }}
-      fields={
-        <>
-          <InvestorPicker value={investor} onChange={pick} disabled={flow.running} />
-          <Grid gridDefinition={[{ colspan: { default: 12, s: 6 } }, { colspan: { default: 12, s: 6 } }]}>
-            {field('investorName')}
-            {field('companyName')}
-          </Grid>
-          {field('pitchSummary', { long: true })}
-          <Grid gridDefinition={[{ colspan: { default: 12, s: 4 } }, { colspan: { default: 12, s: 8 } }]}>
-            {field('fundingAmount')}
-            {field('useOfFunds')}
-          </Grid>
-          {field('contactInfo', { hint: s.email.contactInfoHint })}
-        </>
-      }
+      fields={[
+        <InvestorPicker key="investor" value={investor} onChange={pick} disabled={flow.running} />,
+        <Grid
+          key="names"
+          gridDefinition={[{ colspan: { default: 12, s: 6 } }, { colspan: { default: 12, s: 6 } }]}
+        >
+          {field('investorName')}
+          {field('companyName')}
+        </Grid>,
+        field('pitchSummary', { long: true }),
+        <Grid
+          key="funding"
+          gridDefinition={[{ colspan: { default: 12, s: 4 } }, { colspan: { default: 12, s: 8 } }]}
+        >
+          {field('fundingAmount')}
+          {field('useOfFunds')}
+        </Grid>,
+        field('contactInfo', { hint: s.email.contactInfoHint }),
+      ]}
       job={job}
       result={job?.email ? <EmailResult job={job} email={job.email} /> : null}
       resultRef={resultRef}

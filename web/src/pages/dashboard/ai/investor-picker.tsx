@@ -72,6 +72,7 @@ export function InvestorPicker({
           placeholder={s.email.investorPlaceholder}
           ariaLabel={s.email.investor}
           hideEnteredTextOption
+          enteredTextLabel={s.email.enteredText}
           disabled={disabled}
         />
       )}

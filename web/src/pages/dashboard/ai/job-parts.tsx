@@ -126,7 +126,9 @@ export function PastGenerations({
                   <Box variant="small">
                     {when} ·{' '}
                     <StatusIndicator type={STATUS_TYPE[job.status]}>
-                      {s.past.status[job.status]}
+                      {job.status === 'failed' && !job.refunded
+                        ? s.past.failedKept
+                        : s.past.status[job.status]}
                     </StatusIndicator>
                   </Box>
                 </SpaceBetween>

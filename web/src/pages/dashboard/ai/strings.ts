@@ -49,6 +49,8 @@ export const aiStrings = {
       succeeded: 'Ready',
       failed: 'Failed, refunded',
     },
+    /** A failure of an earlier usage period: that usage was reset, so nothing was given back (ADR 0013). */
+    failedKept: 'Failed',
   },
   deck: {
     pageTitle: 'AI Pitch Deck Generator', // spec
@@ -94,6 +96,7 @@ export const aiStrings = {
     investorLoading: 'Searching investors...',
     investorEmpty: 'No investors match',
     investorError: 'Could not search investors.',
+    enteredText: (value: string) => `Search for "${value}"`,
     picked: (name: string) => `Grounded in ${name}'s catalogue profile.`,
     clearInvestor: 'Clear investor',
     investorName: 'Investor name',

@@ -81,7 +81,11 @@ export function ToolLayout({
   progressLabel: string;
   running: boolean;
   onSubmit: () => void;
-  fields: ReactNode;
+  /**
+   * The form's fields, one element each (keyed): SpaceBetween spaces its direct children only, so a fragment here
+   * would be one child and its fields would touch (a 'Required' hint against the next label).
+   */
+  fields: readonly ReactNode[];
   job: AiJob | undefined;
   /** The finished job's result, when it succeeded. */
   result: ReactNode;
