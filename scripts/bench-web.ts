@@ -18,7 +18,9 @@
  * 6. axe (@axe-core/playwright) on '/', '/auth', '/apply', '/dashboard/investors' and '/dashboard/saved' (signed
  *    in as a new founder). Budget: no serious or critical violation.
  *
- * Prints a table of figures vs targets; exit code 1 when a target is missed.
+ * Prints a table of figures vs targets; exit code 1 when a target is missed. `--only landing,auth,investors,weights,axe`
+ * runs a subset (e.g. `--only investors --runs 5` while working on that page); `BENCH_WEB_DIAGNOSE=1` prints
+ * Lighthouse's LCP element, long tasks and bootup time, and each route's files.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,6 +67,9 @@ const DASHBOARD_ROUTES = [
   '/dashboard/billing',
   '/dashboard/settings',
 ] as const;
+/** What `--only` can pick. */
+const SECTIONS = ['landing', 'auth', 'investors', 'weights', 'axe'] as const;
+type Section = (typeof SECTIONS)[number];
 const FORBIDDEN = /node_modules\/(@cloudscape-design|aws-amplify|@aws-amplify)\//;
 
 interface LandingJs {
@@ -150,6 +155,10 @@ async function lighthouseScores(url: string, runs: number, signedIn?: { webUrl: 
           console.log(`  [${url}] ${id}: ${details(id)}`);
       }
       performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+      console.log(
+        `  run ${i + 1}: performance ${performance.at(-1)}, FCP ${value('first-contentful-paint')} ms, LCP ${value('largest-contentful-paint')} ms, TBT ${value('total-blocking-time')} ms`,
+      );
       accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
       for (const id of [
         'first-contentful-paint',
@@ -270,8 +279,18 @@ async function axePages(browser: Browser, webUrl: string, founder: Founder): Pro
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      runs: { type: 'string', default: '3' },
+      only: { type: 'string', default: SECTIONS.join(',') },
+    },
   });
+  const only = new Set(values.only.split(',').map((part) => part.trim()));
+  for (const part of only) {
+    if (!(SECTIONS as readonly string[]).includes(part))
+      throw new Error(`--only: unknown section '${part}' (one of ${SECTIONS.join(', ')})`);
+  }
+  const wants = (section: Section) => only.has(section);
   const ports = benchWebPorts();
   buildWeb(values['no-build']);
 
@@ -291,43 +310,85 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
   try {
     console.log(`Serving web/dist at ${webUrl}`);
-    const js = await landingJs(browser, webUrl);
     const created = await createFounder(running.stack);
     const founder: Founder = { email: created.email, password: TEST_PASSWORD };
     const runs = Number(values.runs);
-    console.log('Lighthouse (mobile) on / ...');
-    const lh = await lighthouseScores(`${webUrl}/`, runs);
-    console.log('Lighthouse (mobile) on /auth ...');
-    const lhAuth = await lighthouseScores(`${webUrl}/auth`, runs);
-    console.log('Lighthouse (mobile) on /dashboard/investors, signed in ...');
-    const lhInvestors = await lighthouseScores(`${webUrl}/dashboard/investors`, runs, { webUrl, founder });
-    console.log('Dashboard route weights ...');
-    const weights = await dashboardWeights(browser, webUrl, founder);
-    console.log('axe on /, /apply, /auth, /dashboard/investors, /dashboard/saved ...');
-    const axeResults = await axePages(browser, webUrl, founder);
+    const js = wants('landing') ? await landingJs(browser, webUrl) : undefined;
+    if (js) console.log('Lighthouse (mobile) on / ...');
+    const lh = js ? await lighthouseScores(`${webUrl}/`, runs) : undefined;
+    if (wants('auth')) console.log('Lighthouse (mobile) on /auth ...');
+    const lhAuth = wants('auth') ? await lighthouseScores(`${webUrl}/auth`, runs) : undefined;
+    if (wants('investors')) console.log('Lighthouse (mobile) on /dashboard/investors, signed in ...');
+    const lhInvestors = wants('investors')
+      ? await lighthouseScores(`${webUrl}/dashboard/investors`, runs, { webUrl, founder })
+      : undefined;
+    if (wants('weights')) console.log('Dashboard route weights ...');
+    const weights = wants('weights') ? await dashboardWeights(browser, webUrl, founder) : [];
+    if (wants('axe')) console.log('axe on /, /apply, /auth, /dashboard/investors, /dashboard/saved ...');
+    const axeResults = wants('axe') ? await axePages(browser, webUrl, founder) : [];
 
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-    console.log('\nLanding route JavaScript (gzip):');
-    for (const f of js.files) {
-      console.log(
-        `  ${f.file.padEnd(48)} ${kb(f.gzipBytes).padStart(7)} KB${f.forbidden.length ? `  CONTAINS ${f.forbidden.join(', ')}` : ''}`,
+    const rows: [string, string, string, boolean][] = [];
+    if (js && lh) {
+      console.log('\nLanding route JavaScript (gzip):');
+      for (const f of js.files) {
+        console.log(
+          `  ${f.file.padEnd(48)} ${kb(f.gzipBytes).padStart(7)} KB${f.forbidden.length ? `  CONTAINS ${f.forbidden.join(', ')}` : ''}`,
+        );
+      }
+      const forbidden = [...new Set(js.files.flatMap((f) => f.forbidden))];
+      rows.push(
+        [
+          'landing JS (gzip)',
+          `${kb(js.gzipBytes)} KB`,
+          `≤ ${BUDGETS.landingJsGzipKb} KB`,
+          js.gzipBytes <= BUDGETS.landingJsGzipKb * 1024,
+        ],
+        [
+          'landing: Cloudscape / Amplify',
+          forbidden.length ? forbidden.join(', ') : 'none',
+          'none',
+          forbidden.length === 0,
+        ],
+        [
+          'Lighthouse performance (/)',
+          String(lh.performance),
+          `≥ ${BUDGETS.lighthousePerformance}`,
+          lh.performance >= BUDGETS.lighthousePerformance,
+        ],
+        [
+          'Lighthouse accessibility (/)',
+          String(lh.accessibility),
+          `≥ ${BUDGETS.lighthouseAccessibility}`,
+          lh.accessibility >= BUDGETS.lighthouseAccessibility,
+        ],
       );
     }
-    const forbidden = [...new Set(js.files.flatMap((f) => f.forbidden))];
-    for (const [path, result] of [
-      ['/', lh],
-      ['/auth', lhAuth],
-      ['/dashboard/investors', lhInvestors],
-    ] as const) {
+    const lighthouse: [string, typeof lh, number][] = [
+      ['/', lh, BUDGETS.lighthousePerformance],
+      ['/auth', lhAuth, BUDGETS.authPerformance],
+      ['/dashboard/investors', lhInvestors, BUDGETS.investorsPerformance],
+    ];
+    for (const [path, result, target] of lighthouse) {
+      if (!result) continue;
       console.log(
         `\nLighthouse ${path} runs: performance ${result.runs.performance.join(', ')}; accessibility ${result.runs.accessibility.join(', ')}`,
       );
       console.log(
         `  median metrics: FCP ${Math.round(result.metrics['first-contentful-paint']!)} ms, LCP ${Math.round(result.metrics['largest-contentful-paint']!)} ms, TBT ${Math.round(result.metrics['total-blocking-time']!)} ms, CLS ${result.metrics['cumulative-layout-shift']!.toFixed(3)}`,
       );
+      if (path !== '/')
+        rows.push([
+          `Lighthouse performance (${path})`,
+          String(result.performance),
+          `≥ ${target}`,
+          result.performance >= target,
+        ]);
     }
-    console.log('\nDashboard routes, signed in, fresh page (gzip):');
-    console.log(`  ${'route'.padEnd(24)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)}  files`);
+    if (weights.length) {
+      console.log('\nDashboard routes, signed in, fresh page (gzip):');
+      console.log(`  ${'route'.padEnd(24)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)}  files`);
+    }
     for (const w of weights) {
       console.log(
         `  ${w.path.padEnd(24)} ${`${kb(w.jsGzipBytes)} KB`.padStart(9)} ${`${kb(w.cssGzipBytes)} KB`.padStart(9)}  ${w.files}`,
@@ -337,51 +398,14 @@ async function main(): Promise<void> {
       for (const v of r.seriousOrCritical)
         console.log(`  axe ${r.path}: ${v.impact} ${v.id} (${v.nodes}) ${v.help}`);
     }
-
-    const rows: [string, string, string, boolean][] = [
-      [
-        'landing JS (gzip)',
-        `${kb(js.gzipBytes)} KB`,
-        `≤ ${BUDGETS.landingJsGzipKb} KB`,
-        js.gzipBytes <= BUDGETS.landingJsGzipKb * 1024,
-      ],
-      [
-        'landing: Cloudscape / Amplify',
-        forbidden.length ? forbidden.join(', ') : 'none',
-        'none',
-        forbidden.length === 0,
-      ],
-      [
-        'Lighthouse performance (/)',
-        String(lh.performance),
-        `≥ ${BUDGETS.lighthousePerformance}`,
-        lh.performance >= BUDGETS.lighthousePerformance,
-      ],
-      [
-        'Lighthouse accessibility (/)',
-        String(lh.accessibility),
-        `≥ ${BUDGETS.lighthouseAccessibility}`,
-        lh.accessibility >= BUDGETS.lighthouseAccessibility,
-      ],
-      [
-        'Lighthouse performance (/auth)',
-        String(lhAuth.performance),
-        `≥ ${BUDGETS.authPerformance}`,
-        lhAuth.performance >= BUDGETS.authPerformance,
-      ],
-      [
-        'Lighthouse performance (/dashboard/investors)',
-        String(lhInvestors.performance),
-        `≥ ${BUDGETS.investorsPerformance}`,
-        lhInvestors.performance >= BUDGETS.investorsPerformance,
-      ],
+    rows.push(
       ...axeResults.map((r): [string, string, string, boolean] => [
         `axe serious+critical ${r.path}`,
         `${r.seriousOrCritical.length} (all: ${r.total})`,
         `${BUDGETS.axeSeriousOrCritical}`,
         r.seriousOrCritical.length <= BUDGETS.axeSeriousOrCritical,
       ]),
-    ];
+    );
     console.log(`\n${'budget'.padEnd(46)} ${'figure'.padEnd(17)} ${'target'.padEnd(9)} ok`);
     for (const [name, figure, target, ok] of rows) {
       console.log(`${name.padEnd(46)} ${figure.padEnd(17)} ${target.padEnd(9)} ${ok ? 'yes' : 'NO'}`);

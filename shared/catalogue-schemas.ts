@@ -37,12 +37,8 @@ export type InvestorDetails = z.output<typeof InvestorDetails>;
 /** Every detail unknown. */
 export const NO_DETAILS: InvestorDetails = InvestorDetails.parse({});
 
-/**
- * Sort orders of the Investor Database (issue 12): relevance (the default), name, largest check, recently verified;
- * and (issue 15) `match`, best match for the caller's startup profile (400 naming `sort` without one).
- */
-export const INVESTOR_SORTS = ['relevance', 'name', 'check', 'verified', 'match'] as const;
-export type InvestorSort = (typeof INVESTOR_SORTS)[number];
+// The sort orders live with the other plain constants (vocabulary.ts), so web code that needs them loads no zod.
+export { INVESTOR_SORTS, type InvestorSort } from './vocabulary.js';
 
 const counts = z.record(z.string(), z.number().int());
 

@@ -72,6 +72,13 @@ export type ActionKind = (typeof ACTION_KINDS)[number];
 export const PAGE_SIZES = [10, 25, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
+/**
+ * Sort orders of the Investor Database (issue 12): relevance (the default), name, largest check, recently verified;
+ * and (issue 15) `match`, best match for the caller's startup profile (400 naming `sort` without one).
+ */
+export const INVESTOR_SORTS = ['relevance', 'name', 'check', 'verified', 'match'] as const;
+export type InvestorSort = (typeof INVESTOR_SORTS)[number];
+
 /** Action costs (founder-app.md section 9). */
 export const ACTION_COSTS = { reveal: 1, export: 1, email: 2, pitchDeck: 2 } as const;
 

@@ -13,6 +13,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readStackFile, type StackFile } from '../scripts/local/stack-file.js';
 import { fontFiles } from '../scripts/vite-font-files.js';
+import { routePreloads } from '../scripts/vite-route-preloads.js';
 
 const WEB_ROOT = dirname(fileURLToPath(import.meta.url));
 
@@ -67,7 +68,17 @@ function localRuntimeConfig(): Plugin {
 export default defineConfig({
   root: WEB_ROOT,
   publicDir: resolve(WEB_ROOT, 'public'),
-  plugins: [react(), localRuntimeConfig(), fontFiles()],
+  plugins: [
+    react(),
+    localRuntimeConfig(),
+    fontFiles(),
+    // The chunks src/app.tsx `preloadSignedInArea` fetches for these paths, announced by index.html itself.
+    routePreloads(WEB_ROOT, [
+      { prefix: '/auth', modules: ['src/auth/auth-shell.tsx', 'src/pages/auth/auth-page.tsx'] },
+      { prefix: '/dashboard', modules: ['src/auth/auth-shell.tsx', 'src/pages/dashboard/routes.tsx'] },
+      { prefix: '/dashboard/investors', modules: ['src/pages/dashboard/investors/investors-page.tsx'] },
+    ]),
+  ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     // Vite's default host `localhost` listens on the loopback interface only; keep it that way.

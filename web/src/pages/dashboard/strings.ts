@@ -173,6 +173,7 @@ export const dashboardStrings = {
     paginationLabel: (position: 'top' | 'bottom') =>
       position === 'top' ? 'Investor pages' : 'Investor pages, below the list',
     filtersPanel: 'Filters',
+    filtersLoading: 'Loading filters',
     filtersPanelActive: (n: number) => `Filters (${n} active)`,
     viewLabel: 'View',
     viewCards: 'Cards',

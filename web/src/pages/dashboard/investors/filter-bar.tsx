@@ -19,13 +19,14 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import {
-  INVESTOR_SORTS,
-  type InvestorFacets,
-  type InvestorSort,
-} from '../../../../../shared/catalogue-schemas.js';
+import type { InvestorFacets } from '../../../../../shared/catalogue-schemas.js';
 import type { InvestorFilters } from '../../../../../shared/schemas.js';
-import { FUNDING_STAGES, INVESTOR_TYPES } from '../../../../../shared/vocabulary.js';
+import {
+  FUNDING_STAGES,
+  INVESTOR_SORTS,
+  INVESTOR_TYPES,
+  type InvestorSort,
+} from '../../../../../shared/vocabulary.js';
 import { dashboardStrings as s } from '../strings.js';
 import { contactStrings } from './contacts-strings.js';
 import { formatRaising, parseRaising, type FilterChange, type FilterState } from './filter-state.js';

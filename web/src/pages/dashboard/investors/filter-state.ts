@@ -10,15 +10,13 @@
  * amounts that are not a whole number of dollars from 1 to RAISING_MAX are dropped rather than sent: the API would
  * answer 400 for them.
  */
-import {
-  INVESTOR_SORTS,
-  type InvestorSort,
-  type SearchSuggestion,
-} from '../../../../../shared/catalogue-schemas.js';
+import type { SearchSuggestion } from '../../../../../shared/catalogue-schemas.js';
 import {
   FUNDING_STAGES,
+  INVESTOR_SORTS,
   INVESTOR_TYPES,
   PAGE_SIZE,
+  type InvestorSort,
   type PageSize,
   type FundingStage,
   type InvestorType,

@@ -14,10 +14,20 @@
  * an empty result offers the answer's `suggestion` as one click (empty-result.tsx). The previous answer (items and
  * counts) stays on screen, dimmed, while the next one loads.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
+import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
@@ -27,16 +37,15 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Investor } from '../../../../../shared/schemas.js';
-import { ACTION_COSTS, PAGE_SIZES, type PageSize } from '../../../../../shared/vocabulary.js';
+import { ACTION_COSTS } from '../../../../../shared/vocabulary.js';
 import { useInvestorActions, type ActionError } from '../actions.js';
 import { useInvestorFilters, useInvestors, useMe } from '../hooks.js';
 import { useStartupProfile } from '../match/hooks.js';
-import { useIsMobile } from '../shell/media.js';
+import { isMobileNow, useIsMobile } from '../shell/media.js';
 import { UsageBanner } from '../shell/usage-banner.js';
 import { outOfActions } from '../shell/usage.js';
 import { QueryErrorAlert } from '../query-state.js';
 import { dashboardStrings as s } from '../strings.js';
-import { FilterBar } from './filter-bar.js';
 import {
   DEFAULT_SORT,
   EMPTY_FILTERS,
@@ -52,20 +61,35 @@ import {
 } from './filter-state.js';
 import { EmptyResult } from './empty-result.js';
 import { InvestorCards } from './investor-cards.js';
-import {
-  contentDisplay,
-  TABLE_COLUMN_LABELS,
-  TABLE_COLUMNS,
-  useInvestorPreferences,
-  visibleColumns,
-  type InvestorView,
-} from './preferences.js';
+import { useInvestorPreferences, type InvestorPreferences, type InvestorView } from './preferences.js';
+import './investors.css';
 
 const i = s.investors;
 const pr = i.preferences;
 
 // The table view and the profile modal load when first needed (issue 13 "Speed": less code before the first cards).
 const InvestorTable = lazy(() => import('./investor-table.js'));
+const PreferencesControl = lazy(() => import('./preferences-control.js'));
+// The filter bar (Cloudscape Select, Multiselect: the page's heaviest components) is its own chunk too. Wide screens
+// show it at once, so its download starts with this module; phones load it when the 'Filters' panel opens.
+const loadFilterBar = () => import('./filter-bar.js').then((m) => ({ default: m.FilterBar }));
+const FilterBar = lazy(loadFilterBar);
+if (typeof window !== 'undefined' && typeof window.matchMedia === 'function' && !isMobileNow())
+  void loadFilterBar();
+
+/** The filter bar's place while its chunk loads (the height of its rows, so nothing below moves). */
+function FilterBarPlaceholder() {
+  return (
+    <div className="fs-filter-placeholder" aria-busy="true" aria-label={i.filtersLoading}>
+      <Skeleton height="100%" width="100%" />
+    </div>
+  );
+}
+
+/** The preferences' settings button before its chunk has loaded: same place and look, disabled. */
+function PreferencesPlaceholder() {
+  return <Button variant="icon" iconName="settings" ariaLabel={pr.title} disabled />;
+}
 const ProfileModal = lazy(() => import('./profile-modal.js'));
 
 function prefersReducedMotion(): boolean {
@@ -96,6 +120,13 @@ function Count({ label, value, failed }: { label: string; value: number | undefi
   );
 }
 
+/**
+ * Reads the page's inputs (URL, queries, preferences, viewport) and hands them to `InvestorsView` through
+ * `useDeferredValue` (issue 13 "Speed"). An answer arriving or a filter changing re-renders this cheap reader at
+ * once; the view (the cards, the filter bar, Cloudscape's many components) then re-renders in a transition, which
+ * React splits into short slices instead of one long task that blocks input (Lighthouse's total blocking time).
+ * While that render runs the previous view stays on screen, as it would during a slow answer.
+ */
 export function InvestorsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const startup = useStartupProfile();
@@ -112,11 +143,55 @@ export function InvestorsPage() {
   const me = useMe();
   const list = useInvestors(filters, preferences.pageSize);
   const isMobile = useIsMobile();
+  const actions = useInvestorActions();
+  const inputs: ViewInputs = {
+    filters,
+    setSearchParams,
+    bestMatch,
+    preferences,
+    setPreferences,
+    options,
+    me,
+    list,
+    isMobile,
+    actions,
+  };
+  // A new object each render: the view renders (deferred) whenever any input changed. The urgent render passes the
+  // previous inputs, whose fields are the same references, so memo() skips the view there.
+  const deferred = useDeferredValue(inputs);
+  return <InvestorsView {...deferred} />;
+}
+
+/** What the view renders from: the page's URL state, queries and preferences (see `InvestorsPage`). */
+interface ViewInputs {
+  filters: FilterState;
+  setSearchParams: ReturnType<typeof useSearchParams>[1];
+  bestMatch: boolean;
+  preferences: InvestorPreferences;
+  setPreferences: (next: InvestorPreferences) => void;
+  options: ReturnType<typeof useInvestorFilters>;
+  me: ReturnType<typeof useMe>;
+  list: ReturnType<typeof useInvestors>;
+  isMobile: boolean;
+  actions: ReturnType<typeof useInvestorActions>;
+}
+
+const InvestorsView = memo(function InvestorsView({
+  filters,
+  setSearchParams,
+  bestMatch,
+  preferences,
+  setPreferences,
+  options,
+  me,
+  list,
+  isMobile,
+  actions,
+}: ViewInputs) {
   const [profile, setProfile] = useState<Investor | null>(null);
   const [revealError, setRevealError] = useState<ActionError | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const actions = useInvestorActions();
   const cannotReveal = me.data ? outOfActions(me.data.usage, ACTION_COSTS.reveal) : false;
 
   async function reveal(investor: Investor) {
@@ -196,12 +271,6 @@ export function InvestorsPage() {
     );
   }
 
-  const columnOptions = TABLE_COLUMNS.map((id) => ({
-    id,
-    label: TABLE_COLUMN_LABELS[id],
-    alwaysVisible: id === 'name',
-  }));
-
   const collection = {
     items: list.data?.items ?? [],
     loading: list.isPending,
@@ -229,32 +298,20 @@ export function InvestorsPage() {
     ),
     // On phones the pager sits below the list only (above it, it wraps onto two rows before the first card).
     pagination: isMobile ? undefined : pager('top'),
-    preferences: (
-      <CollectionPreferences
-        title={pr.title}
-        confirmLabel={pr.confirm}
-        cancelLabel={pr.cancel}
-        closeAriaLabel={pr.cancel}
-        preferences={{ pageSize: preferences.pageSize, contentDisplay: contentDisplay(preferences.columns) }}
-        pageSizePreference={{
-          title: pr.pageSizeTitle,
-          options: PAGE_SIZES.map((size) => ({ value: size, label: pr.pageSize(size) })),
-        }}
-        contentDisplayPreference={
-          preferences.view === 'table'
-            ? { title: pr.columnsTitle, description: pr.columnsDescription, options: columnOptions }
-            : undefined
-        }
-        onConfirm={({ detail }) => {
-          const size = (detail.pageSize ?? preferences.pageSize) as PageSize;
-          setPreferences({
-            ...preferences,
-            pageSize: size,
-            columns: detail.contentDisplay ? visibleColumns(detail.contentDisplay) : preferences.columns,
-          });
-          if (size !== preferences.pageSize && filters.page !== 1) setFilters({ ...filters, page: 1 });
-        }}
-      />
+    // The preferences' chunk loads once the first answer is on screen; a disabled settings button stands in.
+    preferences: list.data ? (
+      <Suspense fallback={<PreferencesPlaceholder />}>
+        <PreferencesControl
+          preferences={preferences}
+          onConfirm={(next) => {
+            setPreferences(next);
+            if (next.pageSize !== preferences.pageSize && filters.page !== 1)
+              setFilters({ ...filters, page: 1 });
+          }}
+        />
+      </Suspense>
+    ) : (
+      <PreferencesPlaceholder />
     ),
     empty: (
       <EmptyResult
@@ -314,7 +371,7 @@ export function InvestorsPage() {
             onChange={({ detail }) => setFiltersOpen(detail.expanded)}
           >
             {/* mounted when opened: the selects are the page's heaviest components */}
-            {filtersOpen && filterBar}
+            {filtersOpen && <Suspense fallback={<FilterBarPlaceholder />}>{filterBar}</Suspense>}
           </ExpandableSection>
         </>
       ) : (
@@ -322,7 +379,7 @@ export function InvestorsPage() {
           <SpaceBetween size="m">
             {overview}
             <hr className="fs-divider" />
-            {filterBar}
+            <Suspense fallback={<FilterBarPlaceholder />}>{filterBar}</Suspense>
           </SpaceBetween>
         </Container>
       )}
@@ -365,6 +422,6 @@ export function InvestorsPage() {
       )}
     </SpaceBetween>
   );
-}
+});
 
 export default InvestorsPage;

@@ -3,7 +3,7 @@
  * "Facets, sort and check size"; docs/decisions/0003-search.md). Kept apart from ../strings.ts so the areas merge
  * cleanly.
  */
-import type { InvestorSort } from '../../../../../shared/catalogue-schemas.js';
+import type { InvestorSort } from '../../../../../shared/vocabulary.js';
 
 /** A count as the option tags show it ('1,136'). */
 export const formatCount = (n: number) => n.toLocaleString('en-US');

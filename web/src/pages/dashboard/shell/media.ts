@@ -13,11 +13,12 @@ function subscribeMobile(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
+/** True below 768 px now (outside React: a module deciding what to preload). */
+export function isMobileNow(): boolean {
+  return window.matchMedia(MOBILE_QUERY).matches;
+}
+
 /** True below 768 px (re-renders on change). */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribeMobile,
-    () => window.matchMedia(MOBILE_QUERY).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeMobile, isMobileNow, () => false);
 }

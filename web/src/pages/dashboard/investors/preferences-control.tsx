@@ -1,0 +1,60 @@
+/**
+ * The Investor Database's Cloudscape CollectionPreferences (issue 13): page size (10 by default as founder-app.md §9
+ * says, 25, 50) and, in the table view, the visible columns. Its own chunk (about 25 KB gzip): the page renders a
+ * disabled settings button in its place until the first answer is on screen (`investors-page.tsx`), so the first
+ * cards never wait for it.
+ */
+import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
+import { PAGE_SIZES, type PageSize } from '../../../../../shared/vocabulary.js';
+import { dashboardStrings as s } from '../strings.js';
+import {
+  contentDisplay,
+  TABLE_COLUMN_LABELS,
+  TABLE_COLUMNS,
+  visibleColumns,
+  type InvestorPreferences,
+} from './preferences.js';
+
+const pr = s.investors.preferences;
+
+const COLUMN_OPTIONS = TABLE_COLUMNS.map((id) => ({
+  id,
+  label: TABLE_COLUMN_LABELS[id],
+  alwaysVisible: id === 'name',
+}));
+
+export interface PreferencesControlProps {
+  preferences: InvestorPreferences;
+  /** Called with the confirmed preferences (the caller stores them and goes back to page 1 on a new page size). */
+  onConfirm: (next: InvestorPreferences) => void;
+}
+
+export function PreferencesControl({ preferences, onConfirm }: PreferencesControlProps) {
+  return (
+    <CollectionPreferences
+      title={pr.title}
+      confirmLabel={pr.confirm}
+      cancelLabel={pr.cancel}
+      closeAriaLabel={pr.cancel}
+      preferences={{ pageSize: preferences.pageSize, contentDisplay: contentDisplay(preferences.columns) }}
+      pageSizePreference={{
+        title: pr.pageSizeTitle,
+        options: PAGE_SIZES.map((size) => ({ value: size, label: pr.pageSize(size) })),
+      }}
+      contentDisplayPreference={
+        preferences.view === 'table'
+          ? { title: pr.columnsTitle, description: pr.columnsDescription, options: COLUMN_OPTIONS }
+          : undefined
+      }
+      onConfirm={({ detail }) =>
+        onConfirm({
+          ...preferences,
+          pageSize: (detail.pageSize ?? preferences.pageSize) as PageSize,
+          columns: detail.contentDisplay ? visibleColumns(detail.contentDisplay) : preferences.columns,
+        })
+      }
+    />
+  );
+}
+
+export default PreferencesControl;
