@@ -193,6 +193,9 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
   await expect(page.getByTestId('import-Added')).toHaveText('1');
   await expect(page.getByTestId('import-Rejected')).toHaveText('1');
   await expect(page.getByText('missing name: 1')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Recent imports' }).getByRole('listitem').first(),
+  ).toContainText('angels.csv · Dry run finished: ready to apply');
   await screen(page, 'admin-05-import-dry-run');
   await page.getByRole('button', { name: 'Apply import' }).click();
   await expect(toasts(page).getByText('Import applied')).toBeVisible();
