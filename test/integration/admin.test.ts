@@ -34,7 +34,11 @@ import type {
   SubmissionList,
 } from '../../shared/admin-schemas.js';
 import type { InvestorListResponse, RevealResponse } from '../../shared/schemas.js';
-import { api, createAdmin, createFounder, type SignedInUser } from '../support/cognito.js';
+import {
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { api, cognito, createAdmin, createFounder, type SignedInUser } from '../support/cognito.js';
 import { postJson } from '../support/http.js';
 
 const stack = inject('stack');
@@ -433,6 +437,63 @@ describe('admin accounts', () => {
     expect(items.map((a) => a.username)).not.toContain(outsider.username);
     const self = await asAdmin()(`/v1/admin/admins/${admin.username}`, { method: 'DELETE' });
     expect(self.status).toBe(403);
+  });
+
+  it('adds an administrator with a one-time password whose first sign-in asks for a new one under the admins pool policy; edit refuses a weak password; delete removes it', async () => {
+    const username = `added-${Date.now().toString(36)}`;
+    const oneTime = `One-Time-${Date.now().toString(36)}-Pw1!`;
+    const created = await asAdmin()('/v1/admin/admins', {
+      method: 'POST',
+      ...json({ username, email: `${username}@example.com`, password: oneTime }),
+    });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ username, status: 'FORCE_CHANGE_PASSWORD' });
+
+    const idp = cognito(stack);
+    try {
+      const first = await idp.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: stack.cognito.admins.clientId,
+          AuthParameters: { USERNAME: username, PASSWORD: oneTime },
+        }),
+      );
+      expect(first.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+      // 13 characters with every class: below the admins pool's 14 (founders' 12 would accept it)
+      await expect(
+        idp.send(
+          new RespondToAuthChallengeCommand({
+            ClientId: stack.cognito.admins.clientId,
+            ChallengeName: 'NEW_PASSWORD_REQUIRED',
+            Session: first.Session,
+            ChallengeResponses: { USERNAME: username, NEW_PASSWORD: 'Shrt-Passw0rd' },
+          }),
+        ),
+      ).rejects.toMatchObject({ name: 'InvalidPasswordException' });
+    } finally {
+      idp.destroy();
+    }
+
+    const weakEdit = await asAdmin()(`/v1/admin/admins/${username}`, {
+      method: 'PUT',
+      ...json({ email: `${username}@example.com`, password: 'Longpassword12345' }),
+    });
+    expect(weakEdit.status).toBe(400);
+    expect(((await weakEdit.json()) as { error: { field: string } }).error.field).toBe('password');
+    const keep = await asAdmin()(`/v1/admin/admins/${username}`, {
+      method: 'PUT',
+      ...json({ email: `new-${username}@example.com`, password: '' }),
+    });
+    expect(keep.status).toBe(200);
+    expect(await keep.json()).toMatchObject({ email: `new-${username}@example.com` });
+
+    expect((await asAdmin()(`/v1/admin/admins/${username}`, { method: 'DELETE' })).status).toBe(204);
+    const after = (await (await asAdmin()('/v1/admin/admins')).json()) as { items: { username: string }[] };
+    expect(after.items.map((a) => a.username)).not.toContain(username);
+    const audit = await listAudit(client, stack.dynamodb.table, 20);
+    expect(audit.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['admin.create', 'admin.update', 'admin.delete']),
+    );
   });
 
   it('refuses a password the admins pool policy refuses, naming the field', async () => {
