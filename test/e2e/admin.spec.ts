@@ -203,14 +203,20 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
 
   // Reject an application (sent to the public API)
   const rejected = `Rejected Applicant ${suffix}`;
+  const rejectedEmail = uniqueEmail('reject');
   const response = await fetch(`${stack.apiUrl}/v1/applications`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: rejected, contact: uniqueEmail('reject'), funding_type: 'venture_capital' }),
+    body: JSON.stringify({ name: rejected, contact: rejectedEmail, funding_type: 'venture_capital' }),
   });
   expect(response.status).toBe(202);
   await page.getByRole('link', { name: 'Applications' }).click();
-  await page.getByRole('button', { name: `Reject ${rejected}` }).click();
+  // The detail dialog shows the application and offers the review buttons
+  await page.getByRole('button', { name: `View details ${rejected}` }).click();
+  const details = page.getByRole('dialog');
+  await expect(details).toContainText(rejectedEmail);
+  await expect(details).toContainText('Venture Fund');
+  await details.getByRole('button', { name: `Reject ${rejected}` }).click();
   await expect(toasts(page).getByText('Submission rejected')).toBeVisible();
   await page.getByRole('button', { name: /^Rejected \(/ }).click();
   await expect(page.getByText(rejected)).toBeVisible();

@@ -393,6 +393,13 @@ describe('figures from stored data', () => {
     expect(pay.breakdown.find((b) => b.tier === 'starter')?.count).toBeGreaterThanOrEqual(1);
     expect(users.items[0]).toMatchObject({ email, access_used: 3, access_limit: 100 });
     expect(users.stats.total).toBe(dash.total_users);
+    // Recent Activity: the audit log and the newest sign-ups
+    expect(dash.recent_activity).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'signup', actor: email, action: 'signed up' }),
+      ]),
+    );
+    expect(dash.recent_activity.some((a) => a.kind === 'audit')).toBe(true);
   });
 });
 

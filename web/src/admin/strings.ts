@@ -197,6 +197,7 @@ export const adminStrings = {
       string,
       string
     >,
+    filterLabel: 'Filter submissions',
     empty: 'No submissions found',
     loading: 'Loading submissions...',
     approve: 'Approve',
