@@ -3,8 +3,8 @@
  * `npm run admin:create` (a one-time password) → /admin/login: new password, TOTP enrolment (the code computed
  * from the secret shown, with otpauth) → approve an application submitted through /apply → a founder finds that
  * investor in the Investor Database and reveals its contact (the applicant's email) → add, edit and delete an
- * investor → import a CSV (dry run, then apply) → reject an application → read a contact message and mark it
- * handled → add and remove an admin → sign out, and sign in again with only a TOTP code.
+ * investor → import a CSV (dry run, then apply) → reject an application → read a message sent through the Contact
+ * page and mark it handled → add and remove an admin → sign out, and sign in again with only a TOTP code.
  */
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -223,18 +223,18 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
 
   // Read a contact message and mark it handled
   const subject = `Partnership ${suffix}`;
-  const sent = await fetch(`${stack.apiUrl}/v1/contact-messages`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email: uniqueEmail('ada'),
-      subject,
-      message: 'Can we talk?',
-    }),
-  });
-  expect(sent.status).toBe(202);
+  // A visitor writes through the Contact page
+  const writer = await browser.newContext();
+  const contact = await writer.newPage();
+  await contact.goto('/contact');
+  await contact.getByLabel('First Name', { exact: true }).fill('Ada');
+  await contact.getByLabel('Last Name', { exact: true }).fill('Lovelace');
+  await contact.getByLabel('Email', { exact: true }).fill(uniqueEmail('ada'));
+  await contact.getByLabel('Subject', { exact: true }).fill(subject);
+  await contact.getByLabel('Message', { exact: true }).fill('Can we talk?');
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(contact.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+  await writer.close();
   await page.getByRole('link', { name: 'Inbox' }).click();
   await page.getByRole('button', { name: new RegExp(subject) }).click();
   await expect(page.getByText('Can we talk?')).toBeVisible();
