@@ -168,6 +168,32 @@ describe('approving an application', () => {
   });
 });
 
+describe('concurrent approvals', () => {
+  it('five approvals at once create at most one investor; the submission ends approved with exactly one', async () => {
+    const name = `Raced Angel ${Date.now().toString(36)}`;
+    const sent = await postJson(
+      `${stack.apiUrl}/v1/applications`,
+      { name, contact: `${name.replace(/\W+/g, '.').toLowerCase()}@race.example`, funding_type: 'angel' },
+      '127.0.0.43',
+    );
+    expect(sent.status).toBe(202);
+    const { id } = sent.json<{ id: string }>();
+    const approve = () => asAdmin()(`/v1/admin/submissions/${id}/approve`, { method: 'POST', ...json({}) });
+
+    const answers = await Promise.all([approve(), approve(), approve(), approve(), approve()]);
+
+    // Each answer is the approval, its replay (changed: false) or a conflict asking to try again; never a 500
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    const results = (await Promise.all(
+      answers.filter((a) => a.status === 200).map((a) => a.json()),
+    )) as ReviewResult[];
+    expect(results.filter((r) => r.changed).length).toBeLessThanOrEqual(1);
+    const settled = (await (await approve()).json()) as ReviewResult;
+    expect(settled.submission.status).toBe('approved');
+    expect((await searchFounder(name)).items.filter((i) => i.name === name)).toHaveLength(1);
+  });
+});
+
 describe('investor writes', () => {
   const input = (name: string): AdminInvestorInput => ({
     name,
