@@ -26,11 +26,11 @@ import {
   type AttributeType,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { AdminAccount } from '../../shared/admin-schemas.js';
 import { ADMINS_GROUP } from '../../shared/vocabulary.js';
-import { auditPut, type Actor, type AuditAction } from '../data/audit.js';
+import { appendAudit, type Actor, type AuditAction } from '../data/audit.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { loadEnv } from '../lib/env.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../lib/errors.js';
@@ -113,7 +113,7 @@ async function audit(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ): Promise<void> {
-  const { Put } = auditPut(ctx.table, {
+  await appendAudit(ctx.ddb, ctx.table, {
     at: new Date().toISOString(),
     actor,
     action,
@@ -121,7 +121,6 @@ async function audit(
     before,
     after,
   });
-  await ctx.ddb.send(new PutCommand(Put));
 }
 
 async function getAccount(ctx: AccountsContext, username: string): Promise<AdminAccount> {

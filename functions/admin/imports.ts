@@ -9,26 +9,37 @@
  *   stored catalogue: `added` (new), `updated` (same id, different content), `unchanged`, `merged` (a new record
  *   whose website domain matches a stored investor: merged into it, the way awesome-oss-investors rows merge into
  *   Fundraising Fox records) and `rejected` with reasons. Status `ready`.
- * - `applyImport` (the job): writes the classified records in transactions of WRITE_CHUNK items (functions have
- *   no BatchWriteItem grant: infra/constructs/functions.ts), recording progress in `applied`, then bumps the catalogue version once and appends the audit entry.
+ * - `applyImport` (the job): writes the classified records in transactions of 50 items (functions have no
+ *   BatchWriteItem grant: infra/constructs/functions.ts), recording progress in `applied`, then bumps the
+ *   catalogue version once and appends the audit entry.
  *   Status `applied`. Re-applying the same file is idempotent (the same ids are written again).
+ * This module decides; the storage is functions/data/import-job.ts and functions/data/catalogue-admin.ts.
  * Each record keeps source, licence and verified date: the open datasets' from shared/attribution.ts, the export
  * format's from the administrator's form.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ImportFormat, ImportJob } from '../../shared/admin-schemas.js';
 import { mapAccelerators } from '../catalogue/accelerators.js';
 import { domainOf, parseCsv, type MappedInvestor, type SourceReport } from '../catalogue/common.js';
 import { EXPORT_COLUMNS, mapExportCsv } from '../catalogue/export-format.js';
 import { mapFundraisingFox } from '../catalogue/fundraisingfox.js';
 import { mapOssInvestors } from '../catalogue/oss-investors.js';
-import { adminKeys, auditPut, IMPORTS_GSI1PK, type Actor } from '../data/audit.js';
-import { toInvestorRecord, type InvestorRecord } from '../data/investor.js';
-import { investorContactItem, investorItem } from '../data/investor.js';
-import { CATALOGUE_GSI1PK, keys } from '../data/keys.js';
+import type { Actor } from '../data/audit.js';
+import { listCatalogueNewestFirst, putInvestorsInChunks } from '../data/catalogue-admin.js';
+import {
+  claimImportApply,
+  completeImportApply,
+  listImportJobs,
+  readImportJob,
+  readImportText,
+  storeImport,
+  toImportJob,
+  updateImportJob,
+  type ImportJobRecord,
+} from '../data/import-job.js';
+import type { InvestorRecord } from '../data/investor.js';
 import { BadRequest, Conflict, NotFound } from '../lib/errors.js';
-import { bumpVersionItem, gsi1Query, queryAll, transact } from './db.js';
 
 /** Characters of CSV text per stored part. */
 export const PART_CHARS = 300_000;
@@ -156,24 +167,6 @@ export function mapFile(
   }
 }
 
-interface JobItem extends ImportJob {
-  pk: string;
-  sk: string;
-  source_name: string;
-  licence: string;
-  parts: number;
-}
-
-function toJob(item: Record<string, unknown>): ImportJob {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { pk, sk, gsi1pk, gsi1sk, type, source_name, licence, parts, ...job } = item as unknown as JobItem & {
-    gsi1pk: string;
-    gsi1sk: string;
-    type: string;
-  };
-  return job;
-}
-
 /**
  * Stores an uploaded file as a new job (status `uploaded`).
  * @throws BadRequest naming `csv` for an unknown format, `source_name` / `licence` when the export format lacks them.
@@ -198,17 +191,8 @@ export async function createImport(
     throw new BadRequest('Give the licence of this file.', 'licence');
   const id = randomUUID();
   const parts = splitParts(upload.csv);
-  for (let i = 0; i < parts.length; i += 1) {
-    await client.send(
-      new PutCommand({
-        TableName: table,
-        Item: { ...adminKeys.importPart(id, i), type: 'import_part', text: parts[i] },
-      }),
-    );
-  }
   const at = now.toISOString();
-  const job: JobItem = {
-    ...adminKeys.importJob(id),
+  const job: ImportJobRecord = {
     id,
     filename: upload.filename,
     format,
@@ -225,22 +209,18 @@ export async function createImport(
     licence: upload.licence,
     parts: parts.length,
   };
-  await client.send(
-    new PutCommand({
-      TableName: table,
-      Item: { ...job, ...adminKeys.importJobGsi1(id, at), type: 'import_job' },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
-  return toJob(job as unknown as Record<string, unknown>);
+  await storeImport(client, table, job, parts);
+  return toImportJob(job as unknown as Record<string, unknown>);
 }
 
-async function readJobItem(client: DynamoDBDocumentClient, table: string, id: string): Promise<JobItem> {
-  const res = await client.send(
-    new GetCommand({ TableName: table, Key: adminKeys.importJob(id), ConsistentRead: true }),
-  );
-  if (!res.Item) throw new NotFound(`No import with id '${id}'.`);
-  return res.Item as JobItem;
+async function readJobItem(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+): Promise<ImportJobRecord> {
+  const job = await readImportJob(client, table, id);
+  if (!job) throw new NotFound(`No import with id '${id}'.`);
+  return job;
 }
 
 /** One job. @throws NotFound */
@@ -249,54 +229,23 @@ export async function getImport(
   table: string,
   id: string,
 ): Promise<ImportJob> {
-  return toJob((await readJobItem(client, table, id)) as unknown as Record<string, unknown>);
+  return toImportJob((await readJobItem(client, table, id)) as unknown as Record<string, unknown>);
 }
 
 /** The newest 20 jobs. */
-export async function listImports(client: DynamoDBDocumentClient, table: string): Promise<ImportJob[]> {
-  const items = await queryAll(client, gsi1Query(table, IMPORTS_GSI1PK, { Limit: 20 }));
-  return items.slice(0, 20).map(toJob);
-}
-
-async function setJob(
-  client: DynamoDBDocumentClient,
-  table: string,
-  id: string,
-  fields: Record<string, unknown>,
-): Promise<void> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets = Object.entries({ ...fields, updated_at: new Date().toISOString() }).map(([k, v], i) => {
-    names[`#f${i}`] = k;
-    values[`:v${i}`] = v;
-    return `#f${i} = :v${i}`;
-  });
-  await client.send(
-    new UpdateCommand({
-      TableName: table,
-      Key: adminKeys.importJob(id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    }),
-  );
+export function listImports(client: DynamoDBDocumentClient, table: string): Promise<ImportJob[]> {
+  return listImportJobs(client, table, 20);
 }
 
 /** The job's file, its mapping and its classification against the catalogue as stored now. */
-async function plan(client: DynamoDBDocumentClient, table: string, job: JobItem, now: Date) {
-  const parts = await queryAll(client, {
-    TableName: table,
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `IMPORT#${job.id}`, ':prefix': adminKeys.importPartPrefix },
-    ConsistentRead: true,
-  });
-  const csv = parts.map((p) => String(p.text ?? '')).join('');
+async function plan(client: DynamoDBDocumentClient, table: string, job: ImportJobRecord, now: Date) {
+  const csv = await readImportText(client, table, job.id);
   const mapped = mapFile(job.format!, csv, {
     source: job.source_name,
     licence: job.licence,
     now: new Date(job.created_at),
   });
-  const catalogue = (await queryAll(client, gsi1Query(table, CATALOGUE_GSI1PK))).map(toInvestorRecord);
+  const catalogue = await listCatalogueNewestFirst(client, table);
   const contactTypes = new Map(catalogue.map((r) => [r.id, r.contact_type]));
   return { mapped, planned: classify(mapped.investors, catalogue, contactTypes, now) };
 }
@@ -309,11 +258,11 @@ export async function runDryRun(
   now = new Date(),
 ): Promise<ImportJob> {
   const job = await readJobItem(client, table, id);
-  await setJob(client, table, id, { status: 'dry_run' });
+  await updateImportJob(client, table, id, { status: 'dry_run' });
   try {
     const { mapped, planned } = await plan(client, table, job, now);
     const count = (kind: Planned['kind']) => planned.filter((p) => p.kind === kind).length;
-    await setJob(client, table, id, {
+    await updateImportJob(client, table, id, {
       status: 'ready',
       rows: mapped.report.rows,
       counts: {
@@ -328,7 +277,7 @@ export async function runDryRun(
         .map((r) => ({ reason: r.reason, count: r.count, examples: r.examples })),
     });
   } catch (error) {
-    await setJob(client, table, id, { status: 'failed', error: (error as Error).message });
+    await updateImportJob(client, table, id, { status: 'failed', error: (error as Error).message });
   }
   return getImport(client, table, id);
 }
@@ -342,27 +291,10 @@ export async function startApply(
   const job = await readJobItem(client, table, id);
   if (job.status !== 'ready')
     throw new Conflict(`This import is ${job.status}: only a finished dry run can be applied.`, 'not_ready');
-  try {
-    await client.send(
-      new UpdateCommand({
-        TableName: table,
-        Key: adminKeys.importJob(id),
-        UpdateExpression: 'SET #s = :applying',
-        ConditionExpression: '#s = :ready',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':applying': 'applying', ':ready': 'ready' },
-      }),
-    );
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException')
-      throw new Conflict('This import is already being applied.', 'not_ready');
-    throw error;
-  }
+  if (!(await claimImportApply(client, table, id)))
+    throw new Conflict('This import is already being applied.', 'not_ready');
   return getImport(client, table, id);
 }
-
-/** Items per write transaction (TransactWriteItems takes up to 100; a record is two items). */
-export const WRITE_CHUNK = 50;
 
 /** The job: writes the planned records of a job marked `applying`, bumps the version once, audits. */
 export async function applyImport(
@@ -376,53 +308,21 @@ export async function applyImport(
   if (job.status !== 'applying') throw new Conflict(`This import is ${job.status}.`, 'not_ready');
   try {
     const { planned } = await plan(client, table, job, now);
-    const writes = planned.filter((p) => p.kind !== 'unchanged');
-    const items: Record<string, unknown>[] = [];
-    for (const p of writes) {
-      items.push(investorItem(p.investor.record) as unknown as Record<string, unknown>);
-      if (p.investor.contact)
-        items.push(
-          investorContactItem(p.investor.record.id, p.investor.contact) as unknown as Record<string, unknown>,
-        );
-    }
-    let applied = 0;
-    for (let i = 0; i < items.length; i += WRITE_CHUNK) {
-      const chunk = items.slice(i, i + WRITE_CHUNK);
-      const written = await transact(
-        client,
-        chunk.map((Item) => ({ Put: { TableName: table, Item } })),
-      );
-      if (!written.ok) throw new Error(`Import write cancelled: ${written.codes.join(', ')}`);
-      applied += chunk.filter((c) => c.sk === 'PROFILE').length;
-      await setJob(client, table, id, { applied });
-    }
+    const writes = planned.filter((p) => p.kind !== 'unchanged').map((p) => p.investor);
+    const applied = await putInvestorsInChunks(client, table, writes, (written) =>
+      updateImportJob(client, table, id, { applied: written }),
+    );
     const at = now.toISOString();
-    const outcome = await transact(client, [
-      bumpVersionItem(table, now),
-      {
-        Update: {
-          TableName: table,
-          Key: adminKeys.importJob(id),
-          UpdateExpression: 'SET #s = :applied, applied = :n, updated_at = :at',
-          ExpressionAttributeNames: { '#s': 'status' },
-          ExpressionAttributeValues: { ':applied': 'applied', ':n': applied, ':at': at },
-        },
-      },
-      auditPut(table, {
-        at,
-        actor,
-        action: 'import.apply',
-        subject: { type: 'import', id, label: job.filename },
-        before: null,
-        after: { format: job.format, counts: job.counts, applied },
-      }),
-    ]);
-    if (!outcome.ok) throw new Error(`Import completion cancelled: ${outcome.codes.join(', ')}`);
+    await completeImportApply(client, table, id, applied, {
+      at,
+      actor,
+      action: 'import.apply',
+      subject: { type: 'import', id, label: job.filename },
+      before: null,
+      after: { format: job.format, counts: job.counts, applied },
+    });
   } catch (error) {
-    await setJob(client, table, id, { status: 'failed', error: (error as Error).message });
+    await updateImportJob(client, table, id, { status: 'failed', error: (error as Error).message });
   }
   return getImport(client, table, id);
 }
-
-/** Keys of the job's items (tests clean up with them). */
-export const importKeys = { job: adminKeys.importJob, contact: keys.investorContact };

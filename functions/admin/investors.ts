@@ -9,20 +9,25 @@
  *   (`subject_label`), so their history stays readable; their saved and reveal marks of it are simply no longer
  *   matched by any catalogue item.
  *
+ * This module decides; the storage is functions/data/catalogue-admin.ts.
+ *
  * A record keeps source, licence and verified date (DESIGN.md "Real data"): an administrator's create or edit sets
  * `source` to the form's source note, licence 'Entered by an administrator', verified today.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AdminInvestor, AdminInvestorRow, ParsedAdminInvestor } from '../../shared/admin-schemas.js';
 import { InvestorDetails } from '../../shared/catalogue-schemas.js';
-import { auditPut, type Actor } from '../data/audit.js';
-import { toInvestorRecord, type InvestorContactRecord, type InvestorRecord } from '../data/investor.js';
-import { investorContactItem, investorItem } from '../data/investor.js';
-import { CATALOGUE_GSI1PK, keys } from '../data/keys.js';
+import type { Actor, AuditEntry } from '../data/audit.js';
+import {
+  deleteInvestorAudited,
+  listCatalogueNewestFirst,
+  readInvestorWithContact,
+  writeInvestorAudited,
+  type StoredInvestor,
+} from '../data/catalogue-admin.js';
+import type { InvestorContactRecord, InvestorRecord } from '../data/investor.js';
 import { NotFound } from '../lib/errors.js';
-import { bumpVersionItem, gsi1Query, queryAll, transact, type TransactItem } from './db.js';
-import type { TransactOutcome } from '../data/transaction.js';
 
 export const ADMIN_LICENCE = 'Entered by an administrator';
 
@@ -47,42 +52,41 @@ export async function listInvestorRows(
   client: DynamoDBDocumentClient,
   table: string,
 ): Promise<AdminInvestorRow[]> {
-  const items = await queryAll(client, gsi1Query(table, CATALOGUE_GSI1PK));
-  return items.map((item) => toRow(toInvestorRecord(item)));
+  return (await listCatalogueNewestFirst(client, table)).map(toRow);
 }
 
-/** A cancelled write whose first item (the investor's condition) failed: the investor is gone (404). */
-function checkWritten(outcome: TransactOutcome, id: string, verb: string): void {
-  if (outcome.ok) return;
-  if (outcome.codes[0] === 'ConditionalCheckFailed') throw new NotFound(`No investor with id '${id}'.`);
-  throw new Error(`Investor ${verb} cancelled: ${outcome.codes.join(', ')}`);
-}
-
-/** The stored record and contact of investor `id` (one BatchGet), or NotFound. */
+/** The stored record and contact of investor `id`. @throws NotFound */
 export async function readInvestor(
   client: DynamoDBDocumentClient,
   table: string,
   id: string,
-): Promise<{ record: InvestorRecord; contact: InvestorContactRecord | null }> {
-  const res = await client.send(
-    new BatchGetCommand({
-      RequestItems: {
-        [table]: { Keys: [keys.investor(id), keys.investorContact(id)], ConsistentRead: true },
-      },
-    }),
-  );
-  const items = res.Responses?.[table] ?? [];
-  const profile = items.find((i) => i.sk === 'PROFILE');
-  if (!profile) throw new NotFound(`No investor with id '${id}'.`);
-  const contact = items.find((i) => i.sk === 'CONTACT');
+): Promise<StoredInvestor> {
+  const stored = await readInvestorWithContact(client, table, id);
+  if (!stored) throw new NotFound(`No investor with id '${id}'.`);
+  return stored;
+}
+
+/** 'missing' (the investor's condition failed) as a 404. */
+function checkWritten(outcome: 'written' | 'missing', id: string): void {
+  if (outcome === 'missing') throw new NotFound(`No investor with id '${id}'.`);
+}
+
+/** The audit entry of an investor write. */
+function investorAudit(
+  action: AuditEntry['action'],
+  actor: Actor,
+  now: Date,
+  subject: InvestorRecord,
+  before: StoredInvestor | null,
+  after: StoredInvestor | null,
+): AuditEntry {
   return {
-    record: toInvestorRecord(profile),
-    contact: contact
-      ? {
-          contact: String(contact.contact),
-          contact_type: contact.contact_type as InvestorContactRecord['contact_type'],
-        }
-      : null,
+    at: now.toISOString(),
+    actor,
+    action,
+    subject: { type: 'investor', id: subject.id, label: subject.name },
+    before: before && snapshot(before.record, before.contact),
+    after: after && snapshot(after.record, after.contact),
   };
 }
 
@@ -168,18 +172,6 @@ function snapshot(record: InvestorRecord, contact: InvestorContactRecord | null)
   return { ...record, contact: contact?.contact ?? null };
 }
 
-function putBoth(
-  table: string,
-  record: InvestorRecord,
-  contact: InvestorContactRecord,
-  condition: string,
-): TransactItem[] {
-  return [
-    { Put: { TableName: table, Item: investorItem(record), ConditionExpression: condition } },
-    { Put: { TableName: table, Item: investorContactItem(record.id, contact) } },
-  ];
-}
-
 /**
  * Creates an investor from the Add dialog (one transaction with the version bump and audit entry).
  * @returns the created investor.
@@ -191,21 +183,10 @@ export async function createInvestor(
   actor: Actor,
   now = new Date(),
 ): Promise<AdminInvestor> {
-  const { record, contact } = recordFromInput(`adm-${randomUUID()}`, input, now);
-  const outcome = await transact(client, [
-    ...putBoth(table, record, contact, 'attribute_not_exists(pk)'),
-    bumpVersionItem(table, now),
-    auditPut(table, {
-      at: now.toISOString(),
-      actor,
-      action: 'investor.create',
-      subject: { type: 'investor', id: record.id, label: record.name },
-      before: null,
-      after: snapshot(record, contact),
-    }),
-  ]);
-  checkWritten(outcome, record.id, 'create');
-  return toAdminInvestor(record, contact);
+  const written = recordFromInput(`adm-${randomUUID()}`, input, now);
+  const audit = investorAudit('investor.create', actor, now, written.record, null, written);
+  checkWritten(await writeInvestorAudited(client, table, written, 'create', audit, now), written.record.id);
+  return toAdminInvestor(written.record, written.contact);
 }
 
 /**
@@ -222,21 +203,10 @@ export async function updateInvestor(
   now = new Date(),
 ): Promise<AdminInvestor> {
   const before = await readInvestor(client, table, id);
-  const { record, contact } = recordFromInput(id, input, now, before.record.created_at, before.record);
-  const outcome = await transact(client, [
-    ...putBoth(table, record, contact, 'attribute_exists(pk)'),
-    bumpVersionItem(table, now),
-    auditPut(table, {
-      at: now.toISOString(),
-      actor,
-      action: 'investor.update',
-      subject: { type: 'investor', id, label: record.name },
-      before: snapshot(before.record, before.contact),
-      after: snapshot(record, contact),
-    }),
-  ]);
-  checkWritten(outcome, id, 'update');
-  return toAdminInvestor(record, contact);
+  const written = recordFromInput(id, input, now, before.record.created_at, before.record);
+  const audit = investorAudit('investor.update', actor, now, written.record, before, written);
+  checkWritten(await writeInvestorAudited(client, table, written, 'replace', audit, now), id);
+  return toAdminInvestor(written.record, written.contact);
 }
 
 /**
@@ -252,18 +222,6 @@ export async function deleteInvestor(
   now = new Date(),
 ): Promise<void> {
   const before = await readInvestor(client, table, id);
-  const outcome = await transact(client, [
-    { Delete: { TableName: table, Key: keys.investor(id), ConditionExpression: 'attribute_exists(pk)' } },
-    { Delete: { TableName: table, Key: keys.investorContact(id) } },
-    bumpVersionItem(table, now),
-    auditPut(table, {
-      at: now.toISOString(),
-      actor,
-      action: 'investor.delete',
-      subject: { type: 'investor', id, label: before.record.name },
-      before: snapshot(before.record, before.contact),
-      after: null,
-    }),
-  ]);
-  checkWritten(outcome, id, 'delete');
+  const audit = investorAudit('investor.delete', actor, now, before.record, before, null);
+  checkWritten(await deleteInvestorAudited(client, table, id, audit, now), id);
 }

@@ -2,7 +2,8 @@
  * The admin area's reads (apply-settings-admin.md section 7, "The calls it makes", now served by the API):
  * profiles for Users, Payment Stats and the Dashboard (one paginated Query of GSI1 `USERS`), submissions per status
  * (GSI1 `SUBMISSIONS#{status}`, newest first, with COUNT queries for the filter buttons), Contact-page messages
- * (GSI1 `MESSAGES`, newest first) and the audit log. Figures are computed by stats.ts.
+ * (GSI1 `MESSAGES`, newest first) and the audit log. Figures are computed by stats.ts; storage is the data layer's
+ * (functions/data/profile-list.ts, submission-review.ts, inbox.ts, audit.ts, catalogue-admin.ts).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type {
@@ -12,17 +13,17 @@ import type {
   SubmissionList,
 } from '../../shared/admin-schemas.js';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../shared/vocabulary.js';
-import { auditPut, listAudit, readSignupCounts, type Actor } from '../data/audit.js';
-import { CATALOGUE_GSI1PK, keys, MESSAGES_GSI1PK, submissionsGsi1pk, USERS_GSI1PK } from '../data/keys.js';
+import { listAudit, readSignupCounts, type Actor } from '../data/audit.js';
+import { countCatalogue } from '../data/catalogue-admin.js';
+import { listInbox, markInboxHandled } from '../data/inbox.js';
+import { listProfiles } from '../data/profile-list.js';
+import { countSubmissions, listSubmissionsIn } from '../data/submission-review.js';
 import { NotFound } from '../lib/errors.js';
-import { countAll, gsi1Query, queryAll, transact } from './db.js';
-import { toAdminSubmission } from './review.js';
 import { countByMonth, monthOverMonth, recurring, type StatsProfile } from './stats.js';
 
 /** Every founder profile. */
 export async function readProfiles(client: DynamoDBDocumentClient, table: string): Promise<StatsProfile[]> {
-  const items = await queryAll(client, gsi1Query(table, USERS_GSI1PK));
-  return items.map((item) => item as unknown as StatsProfile);
+  return (await listProfiles(client, table)) as unknown as StatsProfile[];
 }
 
 /** Submissions with `status` ('all': every status), newest first, and the count of each status. */
@@ -33,37 +34,16 @@ export async function listSubmissions(
 ): Promise<SubmissionList> {
   const counts = Object.fromEntries(
     await Promise.all(
-      SUBMISSION_STATUSES.map(
-        async (s) => [s, await countAll(client, gsi1Query(table, submissionsGsi1pk(s)))] as const,
-      ),
+      SUBMISSION_STATUSES.map(async (s) => [s, await countSubmissions(client, table, s)] as const),
     ),
   ) as Record<SubmissionStatus, number>;
-  const statuses = status === 'all' ? SUBMISSION_STATUSES : [status];
-  const lists = await Promise.all(
-    statuses.map((s) => queryAll(client, gsi1Query(table, submissionsGsi1pk(s)))),
-  );
-  const items = lists
-    .flat()
-    .map(toAdminSubmission)
-    .sort((a, b) => b.submitted_at.localeCompare(a.submitted_at));
+  const items = await listSubmissionsIn(client, table, status === 'all' ? SUBMISSION_STATUSES : [status]);
   return { items, counts: { all: counts.pending + counts.approved + counts.rejected, ...counts } };
 }
 
 /** Contact-page messages, newest first. */
-export async function listMessages(client: DynamoDBDocumentClient, table: string): Promise<InboxMessage[]> {
-  const items = await queryAll(client, gsi1Query(table, MESSAGES_GSI1PK));
-  return items.map((item) => ({
-    id: String(item.id),
-    first_name: String(item.first_name ?? ''),
-    last_name: String(item.last_name ?? ''),
-    email: String(item.email ?? ''),
-    company: String(item.company ?? ''),
-    subject: String(item.subject ?? ''),
-    message: String(item.message ?? ''),
-    received_at: String(item.received_at),
-    handled_at: (item.handled_at as string | undefined) ?? null,
-    handled_by: (item.handled_by as string | undefined) ?? null,
-  }));
+export function listMessages(client: DynamoDBDocumentClient, table: string): Promise<InboxMessage[]> {
+  return listInbox(client, table);
 }
 
 /**
@@ -79,27 +59,15 @@ export async function markHandled(
   now = new Date(),
 ): Promise<void> {
   const at = now.toISOString();
-  const outcome = await transact(client, [
-    {
-      Update: {
-        TableName: table,
-        Key: keys.contactMessage(id),
-        UpdateExpression:
-          'SET handled_at = if_not_exists(handled_at, :at), handled_by = if_not_exists(handled_by, :by)',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': at, ':by': actor.username },
-      },
-    },
-    auditPut(table, {
-      at,
-      actor,
-      action: 'message.handle',
-      subject: { type: 'message', id, label: id },
-      before: null,
-      after: { handled_at: at },
-    }),
-  ]);
-  if (!outcome.ok) throw new NotFound(`No message with id '${id}'.`);
+  const marked = await markInboxHandled(client, table, id, {
+    at,
+    actor,
+    action: 'message.handle',
+    subject: { type: 'message', id, label: id },
+    before: null,
+    after: { handled_at: at },
+  });
+  if (!marked) throw new NotFound(`No message with id '${id}'.`);
 }
 
 const ACTIONS: Record<string, string> = {
@@ -123,8 +91,8 @@ export async function dashboard(
 ): Promise<DashboardStats> {
   const [profiles, investors, pending, audit, stored] = await Promise.all([
     readProfiles(client, table),
-    countAll(client, gsi1Query(table, CATALOGUE_GSI1PK)),
-    countAll(client, gsi1Query(table, submissionsGsi1pk('pending'))),
+    countCatalogue(client, table),
+    countSubmissions(client, table, 'pending'),
     listAudit(client, table, 10),
     readSignupCounts(client, table),
   ]);

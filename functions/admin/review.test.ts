@@ -98,7 +98,7 @@ describe('approvalItems', () => {
       ConditionExpression: '#status = :pending',
     });
     expect(items[2]?.Update?.ExpressionAttributeValues).toMatchObject({
-      ':approved': 'approved',
+      ':status': 'approved',
       ':at': NOW.toISOString(),
       ':gsi1pk': 'SUBMISSIONS#approved',
     });

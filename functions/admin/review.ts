@@ -14,31 +14,27 @@
  * The investor id is derived from the submission id, so approving twice can never create two investors: the
  * second transaction fails its conditions and is answered from the stored state (`changed: false`).
  * Reject is one transaction of the submission update (status rejected, condition pending) and its audit entry.
+ * This module decides; the storage (reads and the two transactions) is functions/data/submission-review.ts.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminSubmission, ReviewResult } from '../../shared/admin-schemas.js';
+import { InvestorDetails } from '../../shared/catalogue-schemas.js';
 import type { InvestorSubmission } from '../../shared/schemas.js';
 import type { InvestorType } from '../../shared/vocabulary.js';
 import { countryCode, countryName } from '../catalogue/common.js';
-import { auditPut, type Actor } from '../data/audit.js';
+import type { Actor, AuditEntry } from '../data/audit.js';
 import type { InvestorContactRecord, InvestorRecord } from '../data/investor.js';
-import { investorContactItem, investorItem } from '../data/investor.js';
-import { keys, submissionsGsi1pk } from '../data/keys.js';
+import {
+  approvalTransaction,
+  approveInTransaction,
+  getSubmission,
+  rejectInTransaction,
+} from '../data/submission-review.js';
+import type { TransactItem } from '../data/transaction.js';
 import { BadRequest, Conflict, NotFound } from '../lib/errors.js';
-import { bumpVersionItem, transact, type TransactItem } from './db.js';
-import { InvestorDetails } from '../../shared/catalogue-schemas.js';
 
 /** `source.name` of an investor created from an approved application. */
 export const APPLICATION_SOURCE = 'investor application';
-
-/** A stored submission as the admin sees it. */
-export function toAdminSubmission(item: Record<string, unknown>): AdminSubmission {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { pk, sk, gsi1pk, gsi1sk, type, ...rest } = item;
-  const s = rest as unknown as AdminSubmission;
-  return { ...s, investor_id: s.investor_id ?? null, reviewed_by: s.reviewed_by ?? null };
-}
 
 /** The catalogue id of the investor an application becomes. */
 export function investorIdOf(submissionId: string): string {
@@ -128,7 +124,33 @@ export function investorFromSubmission(
   };
 }
 
-/** The five items of the approval transaction (pure). */
+/** The audit entry of a review (who, what, when, the status before and after). */
+function reviewAudit(
+  submission: InvestorSubmission,
+  actor: Actor,
+  at: string,
+  after: Record<string, unknown>,
+): AuditEntry {
+  const action = after.status === 'approved' ? 'submission.approve' : 'submission.reject';
+  return {
+    at,
+    actor,
+    action,
+    subject: { type: 'submission', id: submission.id, label: submission.name },
+    before: { status: submission.status },
+    after,
+  };
+}
+
+/** The investor, its id and the audit entry of approving `submission` at `now` (pure). */
+function approvalOf(submission: InvestorSubmission, actor: Actor, now: Date, override?: InvestorType) {
+  const investor = investorFromSubmission(submission, now, override);
+  const id = investor.record.id;
+  const audit = reviewAudit(submission, actor, now.toISOString(), { status: 'approved', investor_id: id });
+  return { investor, investorId: id, audit };
+}
+
+/** The five items of the approval transaction (pure; functions/data/submission-review.ts). */
 export function approvalItems(
   table: string,
   submission: InvestorSubmission,
@@ -136,55 +158,8 @@ export function approvalItems(
   now: Date,
   override?: InvestorType,
 ): { items: TransactItem[]; investorId: string } {
-  const investor = investorFromSubmission(submission, now, override);
-  const at = now.toISOString();
-  const id = investor.record.id;
-  return {
-    investorId: id,
-    items: [
-      {
-        Put: {
-          TableName: table,
-          Item: investorItem(investor.record),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
-        Put: {
-          TableName: table,
-          Item: investorContactItem(id, investor.contact),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
-        Update: {
-          TableName: table,
-          Key: keys.submission(submission.id),
-          UpdateExpression:
-            'SET #status = :approved, reviewed_at = :at, reviewed_by = :by, investor_id = :inv, gsi1pk = :gsi1pk',
-          ConditionExpression: '#status = :pending',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':approved': 'approved',
-            ':pending': 'pending',
-            ':at': at,
-            ':by': actor.username,
-            ':inv': id,
-            ':gsi1pk': submissionsGsi1pk('approved'),
-          },
-        },
-      },
-      bumpVersionItem(table, now),
-      auditPut(table, {
-        at,
-        actor,
-        action: 'submission.approve',
-        subject: { type: 'submission', id: submission.id, label: submission.name },
-        before: { status: submission.status },
-        after: { status: 'approved', investor_id: id },
-      }),
-    ],
-  };
+  const { investor, investorId, audit } = approvalOf(submission, actor, now, override);
+  return { investorId, items: approvalTransaction(table, submission.id, investor, audit) };
 }
 
 async function readSubmission(
@@ -192,11 +167,9 @@ async function readSubmission(
   table: string,
   id: string,
 ): Promise<AdminSubmission> {
-  const res = await client.send(
-    new GetCommand({ TableName: table, Key: keys.submission(id), ConsistentRead: true }),
-  );
-  if (!res.Item) throw new NotFound(`No submission with id '${id}'.`);
-  return toAdminSubmission(res.Item);
+  const submission = await getSubmission(client, table, id);
+  if (!submission) throw new NotFound(`No submission with id '${id}'.`);
+  return submission;
 }
 
 /**
@@ -214,15 +187,13 @@ export async function approveSubmission(
   const submission = await readSubmission(client, table, id);
   const settled = settledReview(submission, 'approved');
   if (settled) return settled;
-  const { items, investorId } = approvalItems(
-    table,
+  const { investor, investorId, audit } = approvalOf(
     submission,
     actor,
     options.now ?? new Date(),
     options.fundingType,
   );
-  const outcome = await transact(client, items);
-  if (!outcome.ok) {
+  if (!(await approveInTransaction(client, table, id, investor, audit))) {
     // A concurrent review got there first: answer from what is stored now.
     const now = await readSubmission(client, table, id);
     const after = settledReview(now, 'approved');
@@ -258,34 +229,8 @@ export async function rejectSubmission(
   const submission = await readSubmission(client, table, id);
   const settled = settledReview(submission, 'rejected');
   if (settled) return settled;
-  const at = now.toISOString();
-  const outcome = await transact(client, [
-    {
-      Update: {
-        TableName: table,
-        Key: keys.submission(id),
-        UpdateExpression: 'SET #status = :rejected, reviewed_at = :at, reviewed_by = :by, gsi1pk = :gsi1pk',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':rejected': 'rejected',
-          ':pending': 'pending',
-          ':at': at,
-          ':by': actor.username,
-          ':gsi1pk': submissionsGsi1pk('rejected'),
-        },
-      },
-    },
-    auditPut(table, {
-      at,
-      actor,
-      action: 'submission.reject',
-      subject: { type: 'submission', id, label: submission.name },
-      before: { status: 'pending' },
-      after: { status: 'rejected' },
-    }),
-  ]);
-  if (!outcome.ok) {
+  const audit = reviewAudit(submission, actor, now.toISOString(), { status: 'rejected' });
+  if (!(await rejectInTransaction(client, table, id, audit))) {
     const after = settledReview(await readSubmission(client, table, id), 'rejected');
     if (after) return after;
     throw new Conflict('The submission changed while it was being rejected. Please try again.');

@@ -16,13 +16,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SIGNUPS_PREFIX, STATS_PK } from './stats.js';
 import type { Key } from './keys.js';
 
 export const AUDIT_PK = 'AUDIT';
 export const IMPORTS_GSI1PK = 'IMPORTS';
-
 
 export const adminKeys = {
   audit: (at: string, uuid: string): Key => ({ pk: AUDIT_PK, sk: `${at}#${uuid}` }),
@@ -73,6 +72,14 @@ export function auditItem(entry: AuditEntry, uuid: string = randomUUID()): Audit
 /** The Put of an audit entry as a transaction item, to write it atomically with the change it describes. */
 export function auditPut(table: string, entry: AuditEntry): { Put: { TableName: string; Item: AuditItem } } {
   return { Put: { TableName: table, Item: auditItem(entry) } };
+}
+
+/**
+ * Appends `entry` on its own (one PutItem), for a change that cannot join a DynamoDB transaction (the Cognito
+ * admin APIs of Admin Management: functions/admin/accounts.ts).
+ */
+export async function appendAudit(client: DynamoDBDocumentClient, table: string, entry: AuditEntry): Promise<void> {
+  await client.send(new PutCommand(auditPut(table, entry).Put));
 }
 
 /** The newest `limit` audit entries, newest first (one Query). */

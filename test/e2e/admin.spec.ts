@@ -3,8 +3,8 @@
  * `npm run admin:create` (a one-time password) → /admin/login: new password, TOTP enrolment (the code computed
  * from the secret shown, with otpauth) → approve an application submitted through /apply → a founder finds that
  * investor in the Investor Database and reveals its contact (the applicant's email) → add, edit and delete an
- * investor → import a CSV (dry run, then apply) → reject an application → read a contact message and mark it
- * handled → add and remove an admin → sign out, and sign in again with only a TOTP code.
+ * investor → import a CSV (dry run, then apply) → reject an application → read a message sent through the Contact
+ * page and mark it handled → add and remove an admin → sign out, and sign in again with only a TOTP code.
  */
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -193,6 +193,9 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
   await expect(page.getByTestId('import-Added')).toHaveText('1');
   await expect(page.getByTestId('import-Rejected')).toHaveText('1');
   await expect(page.getByText('missing name: 1')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Recent imports' }).getByRole('listitem').first(),
+  ).toContainText('angels.csv · Dry run finished: ready to apply');
   await screen(page, 'admin-05-import-dry-run');
   await page.getByRole('button', { name: 'Apply import' }).click();
   await expect(toasts(page).getByText('Import applied')).toBeVisible();
@@ -200,32 +203,38 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
 
   // Reject an application (sent to the public API)
   const rejected = `Rejected Applicant ${suffix}`;
+  const rejectedEmail = uniqueEmail('reject');
   const response = await fetch(`${stack.apiUrl}/v1/applications`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: rejected, contact: uniqueEmail('reject'), funding_type: 'venture_capital' }),
+    body: JSON.stringify({ name: rejected, contact: rejectedEmail, funding_type: 'venture_capital' }),
   });
   expect(response.status).toBe(202);
   await page.getByRole('link', { name: 'Applications' }).click();
-  await page.getByRole('button', { name: `Reject ${rejected}` }).click();
+  // The detail dialog shows the application and offers the review buttons
+  await page.getByRole('button', { name: `View details ${rejected}` }).click();
+  const details = page.getByRole('dialog');
+  await expect(details).toContainText(rejectedEmail);
+  await expect(details).toContainText('Venture Fund');
+  await details.getByRole('button', { name: `Reject ${rejected}` }).click();
   await expect(toasts(page).getByText('Submission rejected')).toBeVisible();
   await page.getByRole('button', { name: /^Rejected \(/ }).click();
   await expect(page.getByText(rejected)).toBeVisible();
 
   // Read a contact message and mark it handled
   const subject = `Partnership ${suffix}`;
-  const sent = await fetch(`${stack.apiUrl}/v1/contact-messages`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email: uniqueEmail('ada'),
-      subject,
-      message: 'Can we talk?',
-    }),
-  });
-  expect(sent.status).toBe(202);
+  // A visitor writes through the Contact page
+  const writer = await browser.newContext();
+  const contact = await writer.newPage();
+  await contact.goto('/contact');
+  await contact.getByLabel('First Name', { exact: true }).fill('Ada');
+  await contact.getByLabel('Last Name', { exact: true }).fill('Lovelace');
+  await contact.getByLabel('Email', { exact: true }).fill(uniqueEmail('ada'));
+  await contact.getByLabel('Subject', { exact: true }).fill(subject);
+  await contact.getByLabel('Message', { exact: true }).fill('Can we talk?');
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(contact.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+  await writer.close();
   await page.getByRole('link', { name: 'Inbox' }).click();
   await page.getByRole('button', { name: new RegExp(subject) }).click();
   await expect(page.getByText('Can we talk?')).toBeVisible();

@@ -6,24 +6,39 @@
  *   for one action; approving twice creates one investor; the audit log records it;
  * - investor create / update / delete: visible to founders' search in the next request, delete leaves the
  *   founder's ledger readable; bad input is a 400 naming the field;
- * - admin accounts: an administrator cannot delete themself.
+ * - CSV import jobs: the export format and an open dataset's format (awesome-oss-investors), with added /
+ *   merged-by-domain / rejected counts, applied with source, licence and verified date;
+ * - Dashboard, Users and Payment Stats from the stored billing fields and sign-up counters;
+ * - Inbox: newest first, mark handled;
+ * - admin accounts: an administrator cannot delete themself; passwords follow the admins pool policy.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { keys } from '../../functions/data/keys.js';
 import { listAudit } from '../../functions/data/audit.js';
+import { signupCounterKey } from '../../functions/data/stats.js';
+import { growthPercent, monthKey } from '../../functions/admin/stats.js';
+import { createProfileItem } from '../support/factories.js';
 import { ROUTES, type RouteDef } from '../../shared/routes.js';
 import type {
   AdminInvestor,
   AdminInvestorInput,
+  AdminUserList,
+  DashboardStats,
   ImportJob,
+  InboxList,
+  PaymentStats,
   ReviewResult,
   SubmissionList,
 } from '../../shared/admin-schemas.js';
 import type { InvestorListResponse, RevealResponse } from '../../shared/schemas.js';
-import { api, createAdmin, createFounder, type SignedInUser } from '../support/cognito.js';
+import {
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { api, cognito, createAdmin, createFounder, type SignedInUser } from '../support/cognito.js';
 import { postJson } from '../support/http.js';
 
 const stack = inject('stack');
@@ -153,6 +168,32 @@ describe('approving an application', () => {
   });
 });
 
+describe('concurrent approvals', () => {
+  it('five approvals at once create at most one investor; the submission ends approved with exactly one', async () => {
+    const name = `Raced Angel ${Date.now().toString(36)}`;
+    const sent = await postJson(
+      `${stack.apiUrl}/v1/applications`,
+      { name, contact: `${name.replace(/\W+/g, '.').toLowerCase()}@race.example`, funding_type: 'angel' },
+      '127.0.0.43',
+    );
+    expect(sent.status).toBe(202);
+    const { id } = sent.json<{ id: string }>();
+    const approve = () => asAdmin()(`/v1/admin/submissions/${id}/approve`, { method: 'POST', ...json({}) });
+
+    const answers = await Promise.all([approve(), approve(), approve(), approve(), approve()]);
+
+    // Each answer is the approval, its replay (changed: false) or a conflict asking to try again; never a 500
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    const results = (await Promise.all(
+      answers.filter((a) => a.status === 200).map((a) => a.json()),
+    )) as ReviewResult[];
+    expect(results.filter((r) => r.changed).length).toBeLessThanOrEqual(1);
+    const settled = (await (await approve()).json()) as ReviewResult;
+    expect(settled.submission.status).toBe('approved');
+    expect((await searchFounder(name)).items.filter((i) => i.name === name)).toHaveLength(1);
+  });
+});
+
 describe('investor writes', () => {
   const input = (name: string): AdminInvestorInput => ({
     name,
@@ -260,6 +301,166 @@ describe('CSV import job', () => {
   });
 });
 
+describe('CSV import of an open dataset', () => {
+  it('maps an awesome-oss-investors file: a new firm is added, one whose website domain is stored is merged into it, a nameless row is rejected', async () => {
+    const suffix = Date.now().toString(36);
+    const target = (await (
+      await asAdmin()('/v1/admin/investors', {
+        method: 'POST',
+        ...json({
+          name: `Merge Target ${suffix}`,
+          contact: `deals@merge-${suffix}.example`,
+          funding_type: 'Venture Fund',
+          funding_stage: ['Seed'],
+          location: ['Germany'],
+          company_url: `https://merge-${suffix}.example`,
+          source_note: 'The fund, by email',
+        }),
+      })
+    ).json()) as AdminInvestor;
+    const fresh = `Open Source Fresh ${suffix}`;
+    const csv = [
+      'name,website,oss_dedicated,stage,ticket_size,hq,example_investments',
+      `${fresh},https://fresh-${suffix}.example/,True,Seed,$1-3M,Germany,Acme`,
+      `Merge Target Alias ${suffix},https://www.merge-${suffix}.example/,False,Series A+,$5M,US,Beta`,
+      `,https://nameless-${suffix}.example/,False,Seed,$1M,US,`,
+    ].join('\n');
+    const created = await asAdmin()('/v1/admin/imports', {
+      method: 'POST',
+      ...json({ filename: 'vcs.csv', csv }),
+    });
+    expect(created.status).toBe(202);
+    const job = (await created.json()) as ImportJob;
+    const ready = await waitForJob(job.id, ['ready', 'failed']);
+    expect(ready).toMatchObject({ status: 'ready', format: 'oss', rows: 3 });
+    expect(ready.counts).toMatchObject({ added: 1, merged: 1, rejected: 1 });
+    expect(ready.rejections.map((r) => r.reason).join(' ')).toMatch(/name/);
+
+    expect((await asAdmin()(`/v1/admin/imports/${job.id}/apply`, { method: 'POST' })).status).toBe(202);
+    expect((await waitForJob(job.id, ['applied', 'failed'])).status).toBe('applied');
+    const added = (await searchFounder(fresh)).items[0];
+    expect(added?.source).toMatchObject({
+      name: 'awesome-oss-investors',
+      licence: expect.stringMatching(/MIT/),
+    });
+    const merged = (await (await asAdmin()(`/v1/admin/investors/${target.id}`)).json()) as AdminInvestor;
+    expect(merged.funding_industries).toContain('Open Source');
+    expect(merged.contact).toBe(`deals@merge-${suffix}.example`);
+    const alias = await searchFounder(`Merge Target Alias ${suffix}`);
+    expect(alias.items.map((i) => i.name)).not.toContain(`Merge Target Alias ${suffix}`);
+    expect(alias.items.map((i) => i.id)).toContain(target.id);
+  });
+});
+
+describe('figures from stored data', () => {
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await asAdmin()(path);
+    expect(response.status).toBe(200);
+    return (await response.json()) as T;
+  };
+
+  it('Dashboard, Users and Payment Stats follow the billing fields and the sign-up counters', async () => {
+    const now = new Date();
+    const beforeDash = await get<DashboardStats>('/v1/admin/dashboard');
+    const beforePay = await get<PaymentStats>('/v1/admin/payments');
+
+    // A yearly Starter subscriber (the billing consumer's fields) and 2 more sign-ups last month
+    const sub = `paid-${Date.now().toString(36)}`;
+    const email = `${sub}@billing.example`;
+    const end = new Date(now.getTime() + 200 * 86_400_000).toISOString();
+    await client.send(
+      new PutCommand({
+        TableName: stack.dynamodb.table,
+        Item: createProfileItem({
+          id: sub,
+          email,
+          subscription_tier: 'starter',
+          subscription_price: 19_000,
+          billing_cycle: 'yearly',
+          subscription_end: end,
+          access_used: 3,
+          access_limit: 100,
+          created_at: now.toISOString(),
+        }),
+      }),
+    );
+    const lastMonth = signupCounterKey(`${monthKey(now, -1)}-01T00:00:00.000Z`);
+    await client.send(
+      new UpdateCommand({
+        TableName: stack.dynamodb.table,
+        Key: lastMonth,
+        UpdateExpression: 'ADD signups :two',
+        ExpressionAttributeValues: { ':two': 2 },
+      }),
+    );
+
+    const dash = await get<DashboardStats>('/v1/admin/dashboard');
+    const pay = await get<PaymentStats>('/v1/admin/payments');
+    const users = await get<AdminUserList>('/v1/admin/users');
+
+    // yearly / 12 in cents: 19000 / 12 = 1583
+    expect(dash.total_users).toBe(beforeDash.total_users + 1);
+    expect(dash.active_subscriptions).toBe(beforeDash.active_subscriptions + 1);
+    expect(dash.monthly_recurring_cents).toBe(beforeDash.monthly_recurring_cents + 1583);
+    expect(dash.signups_last_month).toBe(beforeDash.signups_last_month + 2);
+    const thisMonth = await client.send(
+      new GetCommand({ TableName: stack.dynamodb.table, Key: signupCounterKey(now.toISOString()) }),
+    );
+    expect(dash.signups_this_month).toBe(Number(thisMonth.Item?.signups ?? 0));
+    expect(dash.monthly_growth_percent).toBe(growthPercent(dash.signups_this_month, dash.signups_last_month));
+    expect(pay.active_subscribers).toBe(beforePay.active_subscribers + 1);
+    expect(pay.total_revenue_cents).toBe(beforePay.total_revenue_cents + 1583);
+    expect(pay.recent_payments[0]).toMatchObject({
+      email,
+      subscription_tier: 'starter',
+      subscription_price: 19_000,
+      billing_cycle: 'yearly',
+    });
+    expect(pay.breakdown.find((b) => b.tier === 'starter')?.count).toBeGreaterThanOrEqual(1);
+    expect(users.items[0]).toMatchObject({ email, access_used: 3, access_limit: 100 });
+    expect(users.stats.total).toBe(dash.total_users);
+    // Recent Activity: the audit log and the newest sign-ups
+    expect(dash.recent_activity).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'signup', actor: email, action: 'signed up' }),
+      ]),
+    );
+    expect(dash.recent_activity.some((a) => a.kind === 'audit')).toBe(true);
+  });
+});
+
+describe('inbox', () => {
+  it('lists Contact-page messages newest first and marks one handled by the administrator', async () => {
+    const subject = `Inbox ${Date.now().toString(36)}`;
+    for (const n of [1, 2]) {
+      const sent = await postJson(
+        `${stack.apiUrl}/v1/contact-messages`,
+        {
+          first_name: 'Ada',
+          last_name: 'L',
+          email: `ada${n}@inbox.example`,
+          subject: `${subject} #${n}`,
+          message: 'Hello',
+        },
+        '127.0.0.42',
+      );
+      expect(sent.status).toBe(202);
+    }
+    const list = (await (await asAdmin()('/v1/admin/messages')).json()) as InboxList;
+    expect(list.items.slice(0, 2).map((m) => m.subject)).toEqual([`${subject} #2`, `${subject} #1`]);
+    const id = list.items[0]!.id;
+    expect(list.items[0]!.handled_at).toBeNull();
+
+    const handled = await asAdmin()(`/v1/admin/messages/${id}/handled`, { method: 'POST' });
+    expect(handled.status).toBe(204);
+    const after = (await (await asAdmin()('/v1/admin/messages')).json()) as InboxList;
+    expect(after.items.find((m) => m.id === id)).toMatchObject({ handled_by: admin.username });
+    expect(after.items.find((m) => m.id === id)?.handled_at).toBeTruthy();
+    const unknown = await asAdmin()('/v1/admin/messages/no-such-message/handled', { method: 'POST' });
+    expect(unknown.status).toBe(404);
+  });
+});
+
 describe('admin accounts', () => {
   it('lists administrators and refuses deleting oneself', async () => {
     const list = await asAdmin()('/v1/admin/admins');
@@ -269,6 +470,63 @@ describe('admin accounts', () => {
     expect(items.map((a) => a.username)).not.toContain(outsider.username);
     const self = await asAdmin()(`/v1/admin/admins/${admin.username}`, { method: 'DELETE' });
     expect(self.status).toBe(403);
+  });
+
+  it('adds an administrator with a one-time password whose first sign-in asks for a new one under the admins pool policy; edit refuses a weak password; delete removes it', async () => {
+    const username = `added-${Date.now().toString(36)}`;
+    const oneTime = `One-Time-${Date.now().toString(36)}-Pw1!`;
+    const created = await asAdmin()('/v1/admin/admins', {
+      method: 'POST',
+      ...json({ username, email: `${username}@example.com`, password: oneTime }),
+    });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ username, status: 'FORCE_CHANGE_PASSWORD' });
+
+    const idp = cognito(stack);
+    try {
+      const first = await idp.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: stack.cognito.admins.clientId,
+          AuthParameters: { USERNAME: username, PASSWORD: oneTime },
+        }),
+      );
+      expect(first.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+      // 13 characters with every class: below the admins pool's 14 (founders' 12 would accept it)
+      await expect(
+        idp.send(
+          new RespondToAuthChallengeCommand({
+            ClientId: stack.cognito.admins.clientId,
+            ChallengeName: 'NEW_PASSWORD_REQUIRED',
+            Session: first.Session,
+            ChallengeResponses: { USERNAME: username, NEW_PASSWORD: 'Shrt-Passw0rd' },
+          }),
+        ),
+      ).rejects.toMatchObject({ name: 'InvalidPasswordException' });
+    } finally {
+      idp.destroy();
+    }
+
+    const weakEdit = await asAdmin()(`/v1/admin/admins/${username}`, {
+      method: 'PUT',
+      ...json({ email: `${username}@example.com`, password: 'Longpassword12345' }),
+    });
+    expect(weakEdit.status).toBe(400);
+    expect(((await weakEdit.json()) as { error: { field: string } }).error.field).toBe('password');
+    const keep = await asAdmin()(`/v1/admin/admins/${username}`, {
+      method: 'PUT',
+      ...json({ email: `new-${username}@example.com`, password: '' }),
+    });
+    expect(keep.status).toBe(200);
+    expect(await keep.json()).toMatchObject({ email: `new-${username}@example.com` });
+
+    expect((await asAdmin()(`/v1/admin/admins/${username}`, { method: 'DELETE' })).status).toBe(204);
+    const after = (await (await asAdmin()('/v1/admin/admins')).json()) as { items: { username: string }[] };
+    expect(after.items.map((a) => a.username)).not.toContain(username);
+    const audit = await listAudit(client, stack.dynamodb.table, 20);
+    expect(audit.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['admin.create', 'admin.update', 'admin.delete']),
+    );
   });
 
   it('refuses a password the admins pool policy refuses, naming the field', async () => {

@@ -7,6 +7,7 @@
  * /admin/login to /admin/dashboard.
  */
 import '@cloudscape-design/global-styles/index.css';
+import './admin-shell.css';
 import type { ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import AppLayout from '@cloudscape-design/components/app-layout';
@@ -65,31 +66,16 @@ export function AdminLayout() {
   };
   return (
     <>
-      <header
-        id="admin-top"
-        style={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 1002,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 16,
-          padding: '8px 20px',
-          background: '#0f1b2a',
-          color: '#fff',
-          fontFamily: '"Open Sans", "Helvetica Neue", Roboto, Arial, sans-serif',
-        }}
-      >
-        <Link
-          to="/admin/dashboard"
-          style={{ color: '#fff', fontWeight: 700, textDecoration: 'none', fontSize: 18 }}
-        >
+      <header id="admin-top" className="admin-top">
+        <Link to="/admin/dashboard" className="admin-top__name">
           {s.appName}
         </Link>
-        <span style={{ marginLeft: 'auto' }} data-testid="admin-welcome">
+        <span className="admin-top__welcome" data-testid="admin-welcome">
           {s.shell.welcome(user?.username ?? '', user?.email ?? '')}
         </span>
-        <Button onClick={() => void onSignOut()}>{s.shell.signOut}</Button>
+        <span className="admin-top__sign-out">
+          <Button onClick={() => void onSignOut()}>{s.shell.signOut}</Button>
+        </span>
       </header>
       <AppLayout
         headerSelector="#admin-top"

@@ -126,6 +126,7 @@ export const adminStrings = {
       location: 'Location',
       fundingType: 'Funding Type',
       verified: 'Verified',
+      added: 'Added',
       actions: 'Actions',
     },
     verified: 'Verified',
@@ -180,6 +181,7 @@ export const adminStrings = {
     reasons: 'Rejected rows by reason',
     applied: (n: number) => `${n} investors written`,
     recent: 'Recent imports',
+    noRecent: 'No imports yet',
     statuses: {
       uploaded: 'Uploaded',
       dry_run: 'Dry run in progress',
@@ -195,6 +197,7 @@ export const adminStrings = {
       string,
       string
     >,
+    filterLabel: 'Filter submissions',
     empty: 'No submissions found',
     loading: 'Loading submissions...',
     approve: 'Approve',

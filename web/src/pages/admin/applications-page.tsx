@@ -113,7 +113,7 @@ export default function AdminApplicationsPage() {
                   variant="h1"
                   actions={
                     <SegmentedControl
-                      label="Filter submissions"
+                      label={a.filterLabel}
                       selectedId={filter}
                       onChange={(e) => setFilter(e.detail.selectedId as Filter)}
                       options={(['all', 'pending', 'approved', 'rejected'] as const).map((f) => ({

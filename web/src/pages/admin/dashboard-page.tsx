@@ -25,7 +25,11 @@ function Stat({ label, value, note }: { label: string; value: string | number; n
       <Box variant="awsui-value-large" data-testid={`stat-${label}`}>
         {value}
       </Box>
-      {note && <Box variant="small">{note}</Box>}
+      {note && (
+        <Box variant="small" display="block">
+          {note}
+        </Box>
+      )}
     </div>
   );
 }

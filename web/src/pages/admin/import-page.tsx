@@ -171,15 +171,20 @@ export default function AdminImportPage() {
       </Container>
       <Container header={<Header variant="h2">{t.recent}</Header>}>
         {recent.data?.items.length ? (
-          <ul style={{ margin: 0, paddingLeft: 18 }}>
-            {recent.data.items.map((j) => (
-              <li key={j.id}>
-                {shortDate(j.created_at)} · {j.filename} · {t.statuses[j.status] ?? j.status} · {j.created_by}
-              </li>
-            ))}
+          <ul style={{ margin: 0, paddingLeft: 18 }} aria-label={t.recent}>
+            {recent.data.items.map((listed) => {
+              // The job this page polls is newer than the list fetched when it started.
+              const j = listed.id === job?.id ? job : listed;
+              return (
+                <li key={j.id}>
+                  {shortDate(j.created_at)} · {j.filename} · {t.statuses[j.status] ?? j.status} ·{' '}
+                  {j.created_by}
+                </li>
+              );
+            })}
           </ul>
         ) : (
-          <Box color="text-status-inactive">{s.common.none}</Box>
+          <Box color="text-status-inactive">{recent.isLoading ? s.common.loading : t.noRecent}</Box>
         )}
       </Container>
     </SpaceBetween>

@@ -7,7 +7,7 @@
  * (the Dashboard's Quick Action). Toasts as the spec's error catalogue.
  */
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
@@ -48,7 +48,10 @@ export function matchesInvestor(row: AdminInvestorRow, text: string): boolean {
   return [row.name, row.company, place(row)].some((v) => v.toLowerCase().includes(needle));
 }
 
+const IMPORT_PATH = '/admin/investors/import';
+
 export default function AdminInvestorsPage() {
+  const navigate = useNavigate();
   const query = useInvestorRows();
   const [params, setParams] = useSearchParams();
   const { toast } = useToast();
@@ -109,7 +112,7 @@ export default function AdminInvestorsPage() {
         ),
       sortingField: 'verified',
     },
-    { id: 'created_at', header: 'Added', cell: (r) => shortDate(r.created_at), sortingField: 'created_at' },
+    { id: 'created_at', header: c.added, cell: (r) => shortDate(r.created_at), sortingField: 'created_at' },
     {
       id: 'actions',
       header: c.actions,
@@ -162,15 +165,23 @@ export default function AdminInvestorsPage() {
             }))}
             variant="full-page"
             stickyHeader
+            wrapLines
+            stickyColumns={{ first: 0, last: 1 }}
             header={
               <Header
                 variant="h1"
                 counter={`(${filteredItemsCount ?? rows.length})`}
                 actions={
                   <SpaceBetween size="xs" direction="horizontal">
-                    <Link to="/admin/investors/import">
-                      <Button>{s.investors.import}</Button>
-                    </Link>
+                    <Button
+                      href={IMPORT_PATH}
+                      onFollow={(event) => {
+                        event.preventDefault();
+                        navigate(IMPORT_PATH);
+                      }}
+                    >
+                      {s.investors.import}
+                    </Button>
                     <Button variant="primary" onClick={() => setAdding(true)}>
                       {s.investors.add}
                     </Button>

@@ -43,7 +43,11 @@ export default function AdminPaymentsPage() {
                   <div key={label}>
                     <Box variant="awsui-key-label">{label}</Box>
                     <Box variant="awsui-value-large">{value}</Box>
-                    {note && <Box variant="small">{note}</Box>}
+                    {note && (
+                      <Box variant="small" display="block">
+                        {note}
+                      </Box>
+                    )}
                   </div>
                 ))}
               </ColumnLayout>

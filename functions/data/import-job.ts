@@ -1,0 +1,179 @@
+/**
+ * The CSV import job entity (docs/decisions/0012-admin-area.md; keys in ./audit.ts `adminKeys`):
+ *
+ * | item      | pk          | sk          | gsi1pk  | gsi1sk            |
+ * |-----------|-------------|-------------|---------|-------------------|
+ * | job       | IMPORT#{id} | JOB         | IMPORTS | {created_at}#{id} |
+ * | file part | IMPORT#{id} | PART#{nnnn} | -       | -                 |
+ *
+ * The uploaded file is stored in parts (each under DynamoDB's 400 KB item limit) so the job, not the API call,
+ * reads and processes it. The job item carries the public `ImportJob` fields plus the administrator's source and
+ * licence (for files in the app's export format) and the number of parts. Status moves uploaded → dry_run →
+ * ready → applying (`claimImportApply`, conditional, so a file is applied once) → applied, or failed with the error.
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ImportJob } from '../../shared/admin-schemas.js';
+import { adminKeys, auditPut, IMPORTS_GSI1PK, type AuditEntry } from './audit.js';
+import { catalogueVersionBump } from './catalogue-admin.js';
+import { newestGsi1 } from './listing.js';
+import { prefixQuery, queryAll } from './query.js';
+import { isConditionalCheckFailed, transactWrite } from './transaction.js';
+
+/** The stored job: the public fields plus what the job needs to map the file. */
+export interface ImportJobRecord extends ImportJob {
+  /** The source named by the administrator (export-format files). */
+  source_name: string;
+  /** The licence given by the administrator (export-format files). */
+  licence: string;
+  /** How many file parts are stored. */
+  parts: number;
+}
+
+/** The public job of a stored item. */
+export function toImportJob(item: Record<string, unknown>): ImportJob {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { pk, sk, gsi1pk, gsi1sk, type, source_name, licence, parts, ...job } = item;
+  return job as unknown as ImportJob;
+}
+
+/**
+ * Stores the file's `parts` (one PutItem each), then the job item (`attribute_not_exists(pk)`), so a job is never
+ * listed before its file is complete.
+ */
+export async function storeImport(
+  client: DynamoDBDocumentClient,
+  table: string,
+  job: ImportJobRecord,
+  parts: readonly string[],
+): Promise<void> {
+  for (let i = 0; i < parts.length; i += 1) {
+    await client.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...adminKeys.importPart(job.id, i), type: 'import_part', text: parts[i] },
+      }),
+    );
+  }
+  await client.send(
+    new PutCommand({
+      TableName: table,
+      Item: {
+        ...job,
+        ...adminKeys.importJob(job.id),
+        ...adminKeys.importJobGsi1(job.id, job.created_at),
+        type: 'import_job',
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** Job `id` (strongly consistent GetItem), or null. */
+export async function readImportJob(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+): Promise<ImportJobRecord | null> {
+  const res = await client.send(
+    new GetCommand({ TableName: table, Key: adminKeys.importJob(id), ConsistentRead: true }),
+  );
+  return res.Item ? (res.Item as unknown as ImportJobRecord) : null;
+}
+
+/** The stored file of job `id`: its parts joined in order. */
+export async function readImportText(client: DynamoDBDocumentClient, table: string, id: string): Promise<string> {
+  const importPk = adminKeys.importJob(id).pk;
+  const parts = await queryAll(
+    client,
+    prefixQuery(table, importPk, adminKeys.importPartPrefix, { ConsistentRead: true }),
+  );
+  return parts.map((p) => String(p.text ?? '')).join('');
+}
+
+/** The newest `limit` jobs, newest first (one Query of GSI1 `IMPORTS`). */
+export async function listImportJobs(
+  client: DynamoDBDocumentClient,
+  table: string,
+  limit: number,
+): Promise<ImportJob[]> {
+  return (await newestGsi1(client, table, IMPORTS_GSI1PK, limit)).map(toImportJob);
+}
+
+/** Sets `fields` (and `updated_at`) on job `id`. */
+export async function updateImportJob(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+  fields: Partial<ImportJob>,
+  now = new Date(),
+): Promise<void> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries({ ...fields, updated_at: now.toISOString() }).map(([k, v], i) => {
+    names[`#f${i}`] = k;
+    values[`:v${i}`] = v;
+    return `#f${i} = :v${i}`;
+  });
+  await client.send(
+    new UpdateCommand({
+      TableName: table,
+      Key: adminKeys.importJob(id),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
+/** Moves job `id` from ready to applying (conditional UpdateItem). @returns false when it was not ready. */
+export async function claimImportApply(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+): Promise<boolean> {
+  try {
+    await client.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: adminKeys.importJob(id),
+        UpdateExpression: 'SET #s = :applying',
+        ConditionExpression: '#s = :ready',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':applying': 'applying', ':ready': 'ready' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Finishes an applied import in one transaction: the catalogue version bump (once for the whole file), the job
+ * marked applied with `applied` records, and `audit`.
+ * @throws Error when the transaction is cancelled.
+ */
+export async function completeImportApply(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+  applied: number,
+  audit: AuditEntry,
+): Promise<void> {
+  const outcome = await transactWrite(client, [
+    catalogueVersionBump(table, new Date(audit.at)),
+    {
+      Update: {
+        TableName: table,
+        Key: adminKeys.importJob(id),
+        UpdateExpression: 'SET #s = :applied, applied = :n, updated_at = :at',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':applied': 'applied', ':n': applied, ':at': audit.at },
+      },
+    },
+    auditPut(table, audit),
+  ]);
+  if (!outcome.ok) throw new Error(`Import completion cancelled: ${outcome.codes.join(', ')}`);
+}
