@@ -6,7 +6,8 @@
  * (React, the router, react-query: about 110 KB gzip) has downloaded and run, and on a slow phone the page then
  * waits for a second round of downloads. This plugin writes a small inline script at the top of `<head>` that, for
  * the path being opened, adds `<link rel="modulepreload">` for each chunk the route's lazy modules need (their
- * static imports, transitively) and `<link rel="preload" as="style">` for their CSS, so those downloads run in
+ * static imports, transitively) and `<link rel="preload" as="style">` for their CSS (both `crossorigin`, the mode
+ * of the links Vite's loader adds, or the browser would fetch everything again), so those downloads run in
  * parallel with the entry chunk. Only downloads: the router still decides what runs and renders. The same chunks
  * are requested by `preloadSignedInArea` (web/src/app.tsx) once the entry has run, which also covers `vite dev`,
  * where there is no bundle and this plugin does nothing.
@@ -76,7 +77,7 @@ export function preloadScript(routes: readonly RouteFiles[], base = '/'): string
   const table = JSON.stringify(routes.map((r) => [r.prefix, r.js, r.css]));
   return (
     `(function(){var p=location.pathname,b=${JSON.stringify(base)},d=document,s={};` +
-    `function a(f,r,t){if(s[f])return;s[f]=1;var l=d.createElement('link');l.rel=r;if(t)l.as=t;l.href=b+f;d.head.appendChild(l)}` +
+    `function a(f,r,t){if(s[f])return;s[f]=1;var l=d.createElement('link');l.rel=r;if(t)l.as=t;l.crossOrigin='';l.href=b+f;d.head.appendChild(l)}` +
     `${table}.forEach(function(e){if(p!==e[0]&&p.indexOf(e[0]+'/')!==0)return;` +
     `e[1].forEach(function(f){a(f,'modulepreload')});e[2].forEach(function(f){a(f,'preload','style')})})})();`
   );
