@@ -46,16 +46,20 @@ export interface AccountsContext {
 let shared: { client: CognitoIdentityProviderClient; userPoolId: string } | undefined;
 
 /**
- * The running function's context: the shared Cognito client (`COGNITO_ENDPOINT` locally; the regional endpoint and
- * the role on Lambda), `ADMINS_POOL_ID`, the table (audit log). Configuration through the env gate, read on first
+ * The running function's context: the shared Cognito client (`COGNITO_ENDPOINT` locally; the regional endpoint of
+ * `AWS_REGION` and the role on Lambda), `ADMINS_POOL_ID`, the table (audit log). Configuration through the env gate, read on first
  * use.
  * @throws Error naming a missing or malformed variable.
  */
 export function accountsContext(): AccountsContext {
   if (!shared) {
-    const env = loadEnv({ ADMINS_POOL_ID: z.string().min(1), COGNITO_ENDPOINT: z.url().optional() });
+    const env = loadEnv({
+      ADMINS_POOL_ID: z.string().min(1),
+      COGNITO_ENDPOINT: z.url().optional(),
+      AWS_REGION: z.string().min(1).default('local'),
+    });
     const client = new CognitoIdentityProviderClient({
-      region: process.env.AWS_REGION ?? 'local',
+      region: env.AWS_REGION,
       ...(env.COGNITO_ENDPOINT
         ? { endpoint: env.COGNITO_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
         : {}),
