@@ -31,7 +31,7 @@ import {
   syncFounder,
   type BillingDeps,
 } from './service.js';
-import { readBilling } from './store.js';
+import { readBilling } from '../data/billing.js';
 import { stripe } from './stripe-client.js';
 
 /** The service's dependencies for this container. */

@@ -28,7 +28,7 @@ import {
   type Decision,
   type StripeEventLike,
 } from './state.js';
-import { founderOfCustomer, linkCustomer, readBilling, writeBilling, type StoredBilling } from './store.js';
+import { founderOfCustomer, linkCustomer, readBilling, writeBilling, type StoredBilling } from '../data/billing.js';
 
 export interface BillingDeps {
   client: DynamoDBDocumentClient;

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { billingKeys } from '../../functions/billing/store.js';
+import { eventMarker } from '../../functions/data/billing.js';
 import { keys } from '../../functions/data/keys.js';
 import { REPO_ROOT } from '../../scripts/local/stack-file.js';
 import { standInClientConfig } from '../../scripts/local/stripe/server.js';
@@ -86,12 +86,7 @@ async function subscribe(f: Founder, plan: 'starter' | 'premium', billingCycle: 
   return paid.headers.get('location')!;
 }
 
-const marker = async (eventId: string) =>
-  (
-    await client.send(
-      new GetCommand({ TableName: table, Key: billingKeys.event(eventId), ConsistentRead: true }),
-    )
-  ).Item;
+const marker = (eventId: string) => eventMarker(client, table, eventId);
 
 function signed(payload: string, secret = standIn!.webhookSecret): Record<string, string> {
   return {
