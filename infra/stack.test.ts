@@ -633,8 +633,9 @@ describe('events, secrets and alarms', () => {
     const configured = configs.map((c) => json(c.Properties.FunctionName));
     expect(configured.some((f) => f.includes('FunctionsBillingEvents'))).toBe(true);
     for (const config of configs) {
-      expect(config.Properties.MaximumRetryAttempts).toBe(2);
-      expect(json(config.Properties.DestinationConfig.OnFailure.Destination)).toContain('EventsDeadLetterQueue');
+      const props = config.Properties as Loose;
+      expect(props.MaximumRetryAttempts).toBe(2);
+      expect(json(props.DestinationConfig.OnFailure.Destination)).toContain('EventsDeadLetterQueue');
     }
   });
 

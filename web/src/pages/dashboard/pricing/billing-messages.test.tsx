@@ -8,6 +8,7 @@
  * - payment return: after 1 s, 'Payment Successful!' (or 'Subscription Sync Error' with its message), the
  *   `session_id` parameter removed, the same id never synced twice.
  */
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -17,10 +18,14 @@ import { ToastProvider } from '../../../components/toasts.js';
 
 const apiSend = vi.fn();
 vi.mock('../../../api.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../api.js')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   apiGet: vi.fn(() => new Promise(() => undefined)),
   apiSend: (...args: unknown[]) => apiSend(...args) as unknown,
 }));
+
+// Cloudscape's first render in jsdom takes seconds on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+const FOUND = { timeout: 8000 };
 
 const { PricingPage } = await import('./pricing-page.js');
 const { usePaymentReturn, PAYMENT_SYNC_DELAY_MS } = await import('../home/payment-return.js');
@@ -40,10 +45,13 @@ const summary = (over: Partial<BillingSummary> = {}): BillingSummary => ({
   ...over,
 });
 
-let location = '';
+/** The router's current path and query, as the founder's address bar would show it. */
+const where = { path: '' };
 function Where() {
   const l = useLocation();
-  location = `${l.pathname}${l.search}`;
+  useEffect(() => {
+    where.path = `${l.pathname}${l.search}`;
+  }, [l]);
   return null;
 }
 
@@ -78,7 +86,9 @@ describe('Plans & Pricing messages', () => {
     apiSend.mockRejectedValue(new Error('502'));
     renderAt('/dashboard/pricing', <PricingPage />);
     fireEvent.click(screen.getByRole('button', { name: /^Choose Starter/ }));
-    expect(await screen.findByText('Failed to create checkout session. Please try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to create checkout session. Please try again.', {}, FOUND),
+    ).toBeTruthy();
     expect(apiSend).toHaveBeenCalledWith('POST', '/v1/billing/checkout', {
       plan: 'starter',
       billingCycle: 'monthly',
@@ -90,13 +100,19 @@ describe('Plans & Pricing messages', () => {
     apiSend.mockResolvedValue({ url: 'https://checkout.stripe.test/cs_1' });
     renderAt('/dashboard/pricing', <PricingPage />);
     fireEvent.click(screen.getByRole('button', { name: /^Choose Premium/ }));
-    await vi.waitFor(() => expect(navigation.goTo).toHaveBeenCalledWith('https://checkout.stripe.test/cs_1'));
+    await vi.waitFor(
+      () => expect(navigation.goTo).toHaveBeenCalledWith('https://checkout.stripe.test/cs_1'),
+      FOUND,
+    );
   });
 
   it("the landing's choice (?plan=premium&cycle=yearly) starts that checkout once the plan has loaded", async () => {
     apiSend.mockResolvedValue({ url: 'https://checkout.stripe.test/cs_2' });
     renderAt('/dashboard/pricing?plan=premium&cycle=yearly', <PricingPage />);
-    await vi.waitFor(() => expect(navigation.goTo).toHaveBeenCalledWith('https://checkout.stripe.test/cs_2'));
+    await vi.waitFor(
+      () => expect(navigation.goTo).toHaveBeenCalledWith('https://checkout.stripe.test/cs_2'),
+      FOUND,
+    );
     expect(apiSend).toHaveBeenCalledTimes(1);
     expect(apiSend).toHaveBeenCalledWith('POST', '/v1/billing/checkout', {
       plan: 'premium',
@@ -109,18 +125,24 @@ describe('Plans & Pricing messages', () => {
     apiSend.mockResolvedValueOnce({});
     renderAt('/dashboard/pricing', <PricingPage />, paid);
     fireEvent.click(screen.getByRole('button', { name: 'Manage Plan' }));
-    expect(await screen.findByText('No portal URL was returned. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('No portal URL was returned. Please try again.', {}, FOUND)).toBeTruthy();
     expect(screen.getAllByText('Portal Error').length).toBeGreaterThan(0);
     expect(apiSend).toHaveBeenLastCalledWith('POST', '/v1/billing/portal');
 
     apiSend.mockRejectedValueOnce(new Error('500'));
     fireEvent.click(screen.getByRole('button', { name: 'Manage Plan' }));
     expect(
-      await screen.findByText('Could not open the customer portal. Please try again or contact support.'),
+      await screen.findByText(
+        'Could not open the customer portal. Please try again or contact support.',
+        {},
+        FOUND,
+      ),
     ).toBeTruthy();
     expect(navigation.goTo).not.toHaveBeenCalled();
     // A paid founder's free card: 'Contact Support', disabled
-    expect(screen.getByRole('button', { name: 'Contact Support' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Contact Support' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
   });
 });
 
@@ -138,25 +160,25 @@ describe('payment return on the dashboard', () => {
     expect(apiSend).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(apiSend).toHaveBeenCalledWith('POST', '/v1/billing/sync');
-    expect(await screen.findByText('Payment Successful!')).toBeTruthy();
-    await vi.waitFor(() => expect(location).toBe('/dashboard'));
+    expect(await screen.findByText('Payment Successful!', {}, FOUND)).toBeTruthy();
+    await vi.waitFor(() => expect(where.path).toBe('/dashboard'), FOUND);
     cleanup();
 
     renderAt('/dashboard?session_id=cs_test_once', <Home />);
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_SYNC_DELAY_MS * 2));
     expect(apiSend).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(location).toBe('/dashboard'));
+    await vi.waitFor(() => expect(where.path).toBe('/dashboard'), FOUND);
   });
 
   it("a failed sync says 'Subscription Sync Error' with the spec's message", async () => {
     apiSend.mockRejectedValue(new Error('502'));
     renderAt('/dashboard?session_id=cs_test_fails', <Home />);
-    expect(await screen.findByText('Subscription Sync Error', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Subscription Sync Error', {}, FOUND)).toBeTruthy();
     expect(
       screen.getByText(
         'Payment was successful, but there was an issue updating your account. Please refresh the page.',
       ),
     ).toBeTruthy();
-    await vi.waitFor(() => expect(location).toBe('/dashboard'));
+    await vi.waitFor(() => expect(where.path).toBe('/dashboard'), FOUND);
   });
 });
