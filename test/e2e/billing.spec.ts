@@ -130,6 +130,10 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   await expect(pricing.getByText('Free trial')).toBeVisible();
   await expect(pricing.getByText(/\d+ days left/)).toBeVisible();
   await expect(pricing.getByRole('table')).toContainText('$0.00');
+  await expect(pricing.getByRole('link', { name: /^View invoice / }).first()).toHaveAttribute(
+    'href',
+    /\/invoices?\//,
+  );
   await screen(pricing, 'b04-billing-trial');
   await pricing.getByRole('button', { name: 'Manage billing' }).click();
   await expect(pricing).toHaveURL(/\/portal\/bps_/);
@@ -193,6 +197,11 @@ test("the landing's plan buttons carry the choice through sign-up into checkout"
   await page.getByRole('button', { name: 'Yearly' }).click();
   const choose = page.getByTestId('plan-starter').getByRole('link', { name: 'Choose Starter' });
   await expect(page.getByTestId('plan-starter')).toContainText('7-day free trial');
+  // The FAQ states the trial too
+  await page.getByRole('button', { name: 'Is there a free trial?' }).click();
+  await expect(page.getByRole('region', { name: 'Is there a free trial?' })).toContainText(
+    '7-day free trial',
+  );
   const href = new URL((await choose.getAttribute('href'))!, 'http://x.invalid');
   expect(href.pathname).toBe('/auth');
   expect(href.searchParams.get('mode')).toBe('signup');
