@@ -1,8 +1,8 @@
 /**
  * The billing entity in the single table (issue 9; docs/decisions/0011-billing-events.md): the billing fields of
  * the founder profile, the Stripe customer → founder link, and the markers of processed Stripe events. The billing
- * routes and the billing consumer (functions/billing/service.ts) read and write billing through these functions
- * only; they never send DynamoDB commands themselves.
+ * routes and the billing consumer (functions/billing/service.ts) read and write billing through
+ * `billingRepository(client, table)` only; they never send DynamoDB commands themselves.
  *
  * | item                         | pk                         | sk             | attributes                                  |
  * | ---------------------------- | -------------------------- | -------------- | ------------------------------------------- |
@@ -199,4 +199,22 @@ export async function writeBilling(
   if (result.codes.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict'))
     return 'conflict';
   throw new Error(`Billing write for ${args.founderId} cancelled: ${result.codes.join(', ')}`);
+}
+
+/** The billing repository bound to one table: everything the billing service reads and writes. */
+export interface BillingRepository {
+  read(founderId: string): Promise<StoredBilling | null>;
+  founderOfCustomer(customerId: string): Promise<string | null>;
+  linkCustomer(founderId: string, customerId: string, now?: Date): Promise<string>;
+  write(args: Parameters<typeof writeBilling>[2]): Promise<WriteOutcome>;
+}
+
+/** The billing repository of `table` through `client` (the functions above, bound). */
+export function billingRepository(client: DynamoDBDocumentClient, table: string): BillingRepository {
+  return {
+    read: (founderId) => readBilling(client, table, founderId),
+    founderOfCustomer: (customerId) => founderOfCustomer(client, table, customerId),
+    linkCustomer: (founderId, customerId, now) => linkCustomer(client, table, founderId, customerId, now),
+    write: (args) => writeBilling(client, table, args),
+  };
 }
