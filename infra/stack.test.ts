@@ -623,6 +623,22 @@ describe('events, secrets and alarms', () => {
     expect(Object.keys(resources('AWS::Events::EventBus'))).toHaveLength(1);
   });
 
+  it('sends what an event consumer keeps throwing on (Lambda async retries) to the alarmed dead-letter queue', () => {
+    const configs = Object.values(resources('AWS::Lambda::EventInvokeConfig'));
+    const consumers = new Set(eventTriggers().map((t) => t.function));
+    expect(consumers).toContain('billing-events');
+    expect(configs).toHaveLength(
+      new Set([...consumers, ...FUNCTION_NAMES.filter((n) => functionDef(n).schedule)]).size,
+    );
+    const configured = configs.map((c) => json(c.Properties.FunctionName));
+    expect(configured.some((f) => f.includes('FunctionsBillingEvents'))).toBe(true);
+    for (const config of configs) {
+      const props = config.Properties as Loose;
+      expect(props.MaximumRetryAttempts).toBe(2);
+      expect(json(props.DestinationConfig.OnFailure.Destination)).toContain('EventsDeadLetterQueue');
+    }
+  });
+
   it('creates one rule per registry event trigger, with its pattern, on the bus, targeting its function', () => {
     const triggers = eventTriggers();
     expect(triggers.map((t) => t.function)).toContain('signups');

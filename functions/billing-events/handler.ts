@@ -2,8 +2,9 @@
  * The billing consumer: an EventBridge rule delivers every Stripe event here, from our webhook
  * (`source: fundscout.stripe`) or from Stripe's native EventBridge destination
  * (`source: aws.partner/stripe.com/...`); both carry the Stripe event as `detail`. It applies the event to the
- * founder's billing fields (functions/billing/service.ts `consumeEvent`). A thrown error makes EventBridge retry;
- * what keeps failing lands in the dead-letter queue, whose depth raises an alarm.
+ * founder's billing fields (functions/billing/service.ts `consumeEvent`). A thrown error is retried by Lambda's
+ * asynchronous invocation (2 retries); what keeps failing goes to the events dead-letter queue through the
+ * function's on-failure destination (infra/constructs/events.ts), whose depth raises an alarm.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
 import { logger } from '../lib/http.js';

@@ -27,18 +27,18 @@ import {
   createCheckout,
   createPortal,
   invoicesOf,
+  storedOf,
   summaryOf,
   syncFounder,
   type BillingDeps,
 } from './service.js';
-import { readBilling } from './store.js';
+import { billingRepository } from '../data/billing.js';
 import { stripe } from './stripe-client.js';
 
 /** The service's dependencies for this container. */
 export function billingDeps(): BillingDeps {
   return {
-    client: ddb(),
-    table: tableName(),
+    billing: billingRepository(ddb(), tableName()),
     stripe,
     ensureProfile: (sub, email) => getOrCreateProfile(ddb(), tableName(), { sub, email }),
   };
@@ -82,12 +82,7 @@ async function sync(event: HttpEvent): Promise<SyncResponse> {
 async function billing(event: HttpEvent): Promise<BillingResponse> {
   const caller = callerOf(event);
   const deps = billingDeps();
-  let stored = await readBilling(deps.client, deps.table, caller.sub);
-  if (!stored) {
-    await deps.ensureProfile(caller.sub, caller.email);
-    stored = await readBilling(deps.client, deps.table, caller.sub);
-  }
-  const fields = stored!.fields;
+  const { fields } = await storedOf(deps, caller.sub, caller.email);
   try {
     return {
       billing: summaryOf(fields),

@@ -6,7 +6,6 @@
  * Errors: 503 `billing_not_configured` when the plan prices are missing in Stripe (`npm run stripe:setup`),
  * 409 `already_on_plan` when checkout asks for the plan the founder holds, 502 `stripe_error` when Stripe fails.
  */
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type Stripe from 'stripe';
 import {
   priceLookupKey,
@@ -28,11 +27,11 @@ import {
   type Decision,
   type StripeEventLike,
 } from './state.js';
-import { founderOfCustomer, linkCustomer, readBilling, writeBilling, type StoredBilling } from './store.js';
+import type { BillingRepository, StoredBilling } from '../data/billing.js';
 
 export interface BillingDeps {
-  client: DynamoDBDocumentClient;
-  table: string;
+  /** The billing items of the table (functions/data/billing.ts). */
+  billing: BillingRepository;
   stripe: () => Promise<Stripe>;
   /** Creates the founder's profile when missing (the profile module's `ensureProfile`). */
   ensureProfile: (founderId: string, email: string | undefined) => Promise<unknown>;
@@ -73,11 +72,12 @@ async function stripeCall<T>(what: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
-async function storedOf(deps: BillingDeps, founderId: string, email?: string): Promise<StoredBilling> {
-  let stored = await readBilling(deps.client, deps.table, founderId);
+/** The founder's stored billing, creating the profile with the free defaults when it is missing. */
+export async function storedOf(deps: BillingDeps, founderId: string, email?: string): Promise<StoredBilling> {
+  let stored = await deps.billing.read(founderId);
   if (!stored) {
     await deps.ensureProfile(founderId, email);
-    stored = await readBilling(deps.client, deps.table, founderId);
+    stored = await deps.billing.read(founderId);
   }
   if (!stored) throw new Error(`No profile for founder ${founderId}`);
   return stored;
@@ -101,7 +101,7 @@ export async function ensureCustomer(
       { idempotencyKey: `fundscout-customer-${founderId}` },
     ),
   );
-  const customerId = await linkCustomer(deps.client, deps.table, founderId, customer.id, deps.now?.());
+  const customerId = await deps.billing.linkCustomer(founderId, customer.id, deps.now?.());
   return { stored: { ...stored, fields: { ...stored.fields, stripe_customer_id: customerId } }, customerId };
 }
 
@@ -215,11 +215,11 @@ async function decideAndWrite(
   marker?: { id: string; type: string },
 ): Promise<{ outcome: 'written' | 'duplicate'; decision: Decision; fields: BillingFields }> {
   for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt++) {
-    const stored = await readBilling(deps.client, deps.table, founderId);
+    const stored = await deps.billing.read(founderId);
     if (!stored) throw new Error(`No profile for founder ${founderId}`);
     const decision = await decideFor(stored.fields);
     const next = decision.kind === 'apply' ? decision.next : null;
-    const outcome = await writeBilling(deps.client, deps.table, {
+    const outcome = await deps.billing.write({
       founderId,
       rev: stored.rev,
       next,
@@ -303,7 +303,7 @@ export interface ConsumeResult {
 export async function consumeEvent(deps: BillingDeps, event: StripeEventLike): Promise<ConsumeResult> {
   const customerId = customerIdOf(event);
   const founderId =
-    founderIdOf(event) ?? (customerId ? await founderOfCustomer(deps.client, deps.table, customerId) : null);
+    founderIdOf(event) ?? (customerId ? await deps.billing.founderOfCustomer(customerId) : null);
   if (!founderId)
     return {
       founderId: null,
@@ -313,14 +313,14 @@ export async function consumeEvent(deps: BillingDeps, event: StripeEventLike): P
   // A deleted account (functions/account/stripe-cancel.ts cancels its subscription first, whose
   // `customer.subscription.deleted` arrives after): no profile is ever created again for it. Profiles exist before
   // any Checkout (ensureCustomer), so a missing one means the account was deleted.
-  if (!(await readBilling(deps.client, deps.table, founderId)))
+  if (!(await deps.billing.read(founderId)))
     return {
       founderId,
       outcome: 'unknown_founder',
       why: `no profile for founder ${founderId}: account deleted`,
     };
   if (event.type === 'checkout.session.completed' && customerId)
-    await linkCustomer(deps.client, deps.table, founderId, customerId, deps.now?.());
+    await deps.billing.linkCustomer(founderId, customerId, deps.now?.());
   const result = await decideAndWrite(
     deps,
     founderId,

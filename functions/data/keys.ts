@@ -24,6 +24,11 @@
  * | startup profile     | USER#{sub}      | STARTUP             | -                    | -                   |
  * | saved list (named)  | USER#{sub}      | LIST#{listId}       | -                    | -                   |
  * | list entry (named)  | USER#{sub}      | ENTRY#{listId}#{investorId} | -            | -                   |
+ * | Stripe customer     | STRIPECUSTOMER#{cus_...} | STRIPECUSTOMER | -                 | -                   |
+ * | processed Stripe event | STRIPEEVENT#{evt_...} | STRIPEEVENT | -                      | -                   |
+ *
+ * Billing (issue 9; docs/decisions/0011-billing-events.md; functions/data/billing.ts): a Stripe customer → founder
+ * link, and one marker per Stripe event applied (idempotency; expires after `EVENT_MARKER_DAYS`).
  *
  * API keys (issue 14; docs/decisions/0016-api-keys.md) live in partitions of their own, keyed by the key's public
  * prefix: a presented key is found with one strongly consistent GetItem (a revocation counts at once), the
@@ -119,6 +124,9 @@ export const keys = {
     gsi1pk: ANONYMISED_LEDGER_GSI1PK,
     gsi1sk: `${at}#${deletionId}#${uuid}`,
   }),
+  // Billing (issue 9, docs/decisions/0011-billing-events.md)
+  stripeCustomer: (customerId: string): Key => ({ pk: `STRIPECUSTOMER#${customerId}`, sk: 'STRIPECUSTOMER' }),
+  stripeEvent: (eventId: string): Key => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'STRIPEEVENT' }),
 } as const;
 
 /** GSI1 partition of the investor submissions in one review status. */

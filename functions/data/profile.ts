@@ -19,7 +19,7 @@ import { isConditionalCheckFailed, isTransactionConflict } from './transaction.j
 /**
  * A stored profile's fields: the API's `Profile` plus the start of the period `access_used` counts (ISO), and
  * `usage_anchor` (ISO), where the monthly periods of a paid plan count from (billing, functions/billing/state.ts;
- * absent: `created_at`). The billing fields themselves are read and written by functions/billing/store.ts.
+ * absent: `created_at`). The billing fields themselves are read and written by functions/data/billing.ts.
  */
 export type ProfileItem = Profile & { usage_period_start?: string; usage_anchor?: string | null };
 

@@ -14,13 +14,17 @@
  *   bus and a rule forwarding every event from it onto this bus (`forwardStripePartnerEvents`), where the same
  *   consumer rule takes it. An archive keeps 30 days of Stripe events (both sources).
  *
- * Delivery is retried by EventBridge (here 8 attempts within 2 h); what it cannot deliver — and what a consumer keeps
- * failing — ends in the dead-letter queue, whose depth raises an alarm (infra/constructs/alarms.ts).
+ * Delivery is retried by EventBridge (here 8 attempts within 2 h); what it cannot deliver ends in the dead-letter
+ * queue. EventBridge invokes a Lambda target asynchronously, so an error the consumer itself throws is retried by
+ * Lambda (`CONSUMER_ASYNC_RETRIES`) and then sent to the same queue by the function's on-failure destination
+ * (Lambda developer guide, "Asynchronous invocation": destinations); the queue's depth raises an alarm
+ * (infra/constructs/alarms.ts).
  */
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { EventBus, Rule, Schedule, type EventPattern } from 'aws-cdk-lib/aws-events';
 import { EventBus as EventBusTarget, LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import {
@@ -41,6 +45,9 @@ export const STRIPE_PARTNER_SOURCE_PREFIX = 'aws.partner/stripe.com';
 
 /** Retry policy of every rule target. */
 export const TARGET_RETRY = { retryAttempts: 8, maxEventAge: Duration.hours(2) } as const;
+
+/** Lambda's own retries of an event a consumer threw on (asynchronous invocation; 0-2). */
+export const CONSUMER_ASYNC_RETRIES = 2;
 
 /**
  * A registry pattern (EventBridge JSON, `detail-type`) as CDK's `EventPattern` (`detailType`); CDK renders it back
@@ -109,8 +116,21 @@ export class Events extends Construct {
     rule.addTarget(new EventBusTarget(this.bus, { deadLetterQueue: this.deadLetterQueue }));
   }
 
-  /** The Lambda target settings every rule shares: retry policy and dead-letter queue. */
+  /** Functions whose asynchronous invocations already send failures to the dead-letter queue. */
+  private readonly failureRouted = new Set<IFunction>();
+
+  /**
+   * The Lambda target settings every rule shares: retry policy and dead-letter queue (delivery failures); and, once
+   * per function, the on-failure destination of its asynchronous invocations (the consumer's own errors).
+   */
   private target(fn: IFunction): LambdaFunction {
+    if (!this.failureRouted.has(fn)) {
+      fn.configureAsyncInvoke({
+        retryAttempts: CONSUMER_ASYNC_RETRIES,
+        onFailure: new SqsDestination(this.deadLetterQueue),
+      });
+      this.failureRouted.add(fn);
+    }
     return new LambdaFunction(fn, { ...TARGET_RETRY, deadLetterQueue: this.deadLetterQueue });
   }
 

@@ -18,6 +18,8 @@ import {
   signUpFounder,
   signUpWithUsage,
   toasts,
+  uniqueEmail,
+  mailboxCode,
   usageCard,
 } from './fixtures.js';
 
@@ -128,6 +130,10 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   await expect(pricing.getByText('Free trial')).toBeVisible();
   await expect(pricing.getByText(/\d+ days left/)).toBeVisible();
   await expect(pricing.getByRole('table')).toContainText('$0.00');
+  await expect(pricing.getByRole('link', { name: /^View invoice / }).first()).toHaveAttribute(
+    'href',
+    /\/invoices?\//,
+  );
   await screen(pricing, 'b04-billing-trial');
   await pricing.getByRole('button', { name: 'Manage billing' }).click();
   await expect(pricing).toHaveURL(/\/portal\/bps_/);
@@ -143,8 +149,14 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   await expect(usageCounter(pricing)).toContainText('1 / 100');
   await screen(pricing, 'b06-billing-canceling');
 
+  // Three days on (the stand-in's clock), the period has not ended: still Starter
+  await advanceStripeClock(3);
+  await pricing.reload();
+  await expect(pricing.getByText(/you keep it until then/)).toBeVisible();
+  await expect(usageCounter(pricing)).toContainText('1 / 100');
+
   // The period ends (the stand-in's clock passes the trial's end): free again
-  await advanceStripeClock(8);
+  await advanceStripeClock(5);
   await expect(async () => {
     await pricing.reload();
     await expect(usageCounter(pricing)).toContainText('/ 10', { timeout: 5000 });
@@ -179,13 +191,35 @@ test('a declined card shows the card error and changes nothing', async ({ page }
   await expect(usageCard(page)).toContainText('0 / 10');
 });
 
-test("the landing's plan buttons carry the choice through sign-up to Plans & Pricing", async ({ page }) => {
+test("the landing's plan buttons carry the choice through sign-up into checkout", async ({ page }) => {
+  const stack = await e2eStack();
   await page.goto('/#pricing');
   await page.getByRole('button', { name: 'Yearly' }).click();
   const choose = page.getByTestId('plan-starter').getByRole('link', { name: 'Choose Starter' });
   await expect(page.getByTestId('plan-starter')).toContainText('7-day free trial');
+  // The FAQ states the trial too
+  await page.getByRole('button', { name: 'Is there a free trial?' }).click();
+  await expect(page.getByRole('region', { name: 'Is there a free trial?' })).toContainText(
+    '7-day free trial',
+  );
   const href = new URL((await choose.getAttribute('href'))!, 'http://x.invalid');
   expect(href.pathname).toBe('/auth');
   expect(href.searchParams.get('mode')).toBe('signup');
   expect(href.searchParams.get('next')).toBe('/dashboard/pricing?plan=starter&cycle=yearly');
+
+  // Sign up from that button: after the confirmation the choice opens checkout for Starter, yearly, with the trial
+  await choose.click();
+  const email = uniqueEmail('landing-plan');
+  await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Metered-Passw0rd!');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Confirmation code').fill(await mailboxCode(stack, email));
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_test_/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Fundscout Starter' })).toBeVisible();
+  await expect(page.getByText('$190 per year')).toBeVisible();
+  await expect(page.getByText('7-day free trial.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await screen(page, 'b09-landing-choice-checkout');
 });

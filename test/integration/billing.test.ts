@@ -9,9 +9,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { billingKeys } from '../../functions/billing/store.js';
+import { eventMarker } from '../../functions/data/billing.js';
 import { keys } from '../../functions/data/keys.js';
 import { REPO_ROOT } from '../../scripts/local/stack-file.js';
+import { PAST_DUE_DAYS } from '../../scripts/local/stripe/engine.js';
 import { standInClientConfig } from '../../scripts/local/stripe/server.js';
 import type { BillingResponse, RedirectResponse, SyncResponse } from '../../shared/billing-schemas.js';
 import type { MeResponse } from '../../shared/schemas.js';
@@ -86,12 +87,7 @@ async function subscribe(f: Founder, plan: 'starter' | 'premium', billingCycle: 
   return paid.headers.get('location')!;
 }
 
-const marker = async (eventId: string) =>
-  (
-    await client.send(
-      new GetCommand({ TableName: table, Key: billingKeys.event(eventId), ConsistentRead: true }),
-    )
-  ).Item;
+const marker = (eventId: string) => eventMarker(client, table, eventId);
 
 function signed(payload: string, secret = standIn!.webhookSecret): Record<string, string> {
   return {
@@ -203,12 +199,15 @@ describe('POST /v1/webhooks/stripe', () => {
       const answer = await fetch(webhook, { method: 'POST', body: payload, headers: signed(payload) });
       expect(answer.status).toBe(200);
     }
-    for (const e of events)
-      await until(
+    for (const e of events) {
+      const m = await until(
         `marker of ${e.id}`,
         () => marker(e.id),
-        (m) => m !== undefined,
+        (x) => x !== undefined,
       );
+      // Deleted by DynamoDB's TTL (the table's attribute) about 30 days on
+      expect(m!.expires_at).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
+    }
     const { profile, usage } = await me(ada);
     expect(profile).toMatchObject({
       subscription_tier: 'premium',
@@ -268,5 +267,54 @@ describe('a reveal racing a plan change', () => {
     expect(item.access_used).toBe(99 + charged);
     expect(item).toMatchObject({ subscription_tier: 'premium', access_limit: 500 });
     expect(charged).toBeGreaterThanOrEqual(1);
+  });
+});
+
+/** Moves the stand-in's clock `days` forward (its test clock endpoint). */
+async function advanceClock(days: number) {
+  const answer = await fetch(`${standIn!.url}/v1/test_helpers/test_clocks/advance`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${standIn!.secretKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: `days=${days}`,
+  });
+  expect(answer.status).toBe(200);
+}
+
+// Last in this file: it moves the stand-in's clock, which renews every earlier founder's subscription.
+describe('a failed payment', () => {
+  it('keeps the plan in grace (past_due) while Stripe retries, then the founder is free', async () => {
+    const ada = await founder();
+    const answer = await post(ada, '/v1/billing/checkout', { plan: 'starter', billingCycle: 'monthly' });
+    const { url } = (await answer.json()) as RedirectResponse;
+    // Stripe's test card that attaches but fails every later charge
+    expect((await pay(url, '4000 0000 0000 0341')).status).toBe(303);
+    await until(
+      'the Starter trial',
+      () => billing(ada),
+      (b) => b.billing.tier === 'starter' && b.billing.status === 'trialing',
+    );
+
+    // The trial ends and its first charge fails: grace, the plan is kept
+    await advanceClock(8);
+    const grace = await until(
+      'grace',
+      () => billing(ada),
+      (b) => b.billing.status === 'past_due',
+    );
+    expect(grace.billing.tier).toBe('starter');
+    expect((await me(ada)).usage.limit).toBe(100);
+
+    // Stripe stops retrying and cancels the subscription: free
+    await advanceClock(PAST_DUE_DAYS + 1);
+    const free = await until(
+      'the free plan',
+      () => me(ada),
+      (m) => m.profile.subscription_tier === 'free',
+    );
+    expect(free.usage.limit).toBe(10);
+    expect((await billing(ada)).billing).toMatchObject({ status: 'canceled', tier: 'free' });
   });
 });

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BILLING_EVENT_TYPES } from '../../../functions/billing/state.js';
 import { priceSpecs } from '../../../shared/billing-schemas.js';
 import { REPO_ROOT } from '../stack-file.js';
 import { StripeEngine } from './engine.js';
@@ -88,16 +89,37 @@ function everyObject(): StripeObject[] {
   });
   const open = { ...session };
   engine.completeCheckout(session.id, { number: '4242424242424242', expiry: '12/40', cvc: '123' });
-  const sub = engine.subscriptionObject(engine.sessions.get(session.id)!.object.subscription as string);
+  const subId = engine.sessions.get(session.id)!.object.subscription as string;
+  const sub = engine.subscriptionObject(subId);
   const portal = engine.createPortalSession({ customer: customer.id, return_url: 'http://localhost/b' });
+  // The states the journeys reach: canceling, a card whose renewals fail (past_due, payment_failed), ended.
+  const canceling = engine.updateSubscription(subId, { cancel_at_period_end: 'true' });
+  const failing = engine.createCustomer({ email: 'failing@example.com' });
+  const second = engine.createCheckoutSession({
+    mode: 'subscription',
+    customer: failing.id,
+    line_items: [{ price: prices[0]!.id, quantity: '1' }],
+    subscription_data: { trial_period_days: '7' },
+    success_url: 'http://localhost/ok',
+  });
+  engine.completeCheckout(second.id, { number: '4000000000000341', expiry: '12/40', cvc: '123' });
+  const failingId = engine.sessions.get(second.id)!.object.subscription as string;
+  engine.advanceTo(engine.now() + 10 * 86_400);
+  const pastDue = engine.subscriptionObject(failingId);
+  engine.advanceTo(engine.now() + 40 * 86_400);
+  const ended = [engine.subscriptionObject(subId), engine.subscriptionObject(failingId)];
   return [
     customer,
+    failing,
     ...engine.products.values(),
     ...prices,
     open,
     engine.sessions.get(session.id)!.object,
     portal,
     sub,
+    canceling,
+    pastDue,
+    ...ended,
     ...(sub.items as { data: StripeObject[] }).data,
     ...engine.invoices.values(),
     ...engine.events,
@@ -106,8 +128,12 @@ function everyObject(): StripeObject[] {
 
 describe("Stripe stand-in objects have every top-level field of Stripe's examples", () => {
   const objects = everyObject();
-  it('covers every resource the billing code touches', () => {
+  it('covers every resource the billing code touches, in every state the journeys reach', () => {
     expect(new Set(objects.map((o) => o.object))).toEqual(new Set(Object.keys(DECLARATIONS)));
+    const statuses = new Set(objects.filter((o) => o.object === 'subscription').map((o) => o.status));
+    expect(statuses).toEqual(new Set(['active', 'past_due', 'canceled']));
+    const types = new Set(objects.filter((o) => o.object === 'event').map((o) => o.type));
+    for (const type of BILLING_EVENT_TYPES) expect(types).toContain(type);
   });
   for (const resource of Object.keys(DECLARATIONS)) {
     it(`${resource}`, () => {

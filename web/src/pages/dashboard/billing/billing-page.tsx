@@ -116,7 +116,7 @@ function Content({ me }: { me: MeResponse }) {
             ) : (
               <StatusIndicator type="success">{b.unlimited}</StatusIndicator>
             )}
-            <ColumnLayout columns={3} variant="text-grid" minColumnWidth={90}>
+            <ColumnLayout columns={3} variant="text-grid" minColumnWidth={120}>
               <Stat label={b.used} value={usage.used} />
               <Stat label={b.remaining} value={limited ? remaining : b.unlimited} />
               <Stat label={b.usedPercent} value={limited ? `${percent}%` : '—'} />
@@ -125,7 +125,7 @@ function Content({ me }: { me: MeResponse }) {
         </Container>
 
         <Container fitHeight header={<Header variant="h2">{b.quickStats}</Header>}>
-          <ColumnLayout columns={3} variant="text-grid" minColumnWidth={90}>
+          <ColumnLayout columns={3} variant="text-grid" minColumnWidth={120}>
             <Stat label={b.contactsRevealed} value={counts.revealed} />
             <Stat label={b.savedInvestors} value={counts.saved} />
             <Stat label={b.daysLeft} value={daysUntil(usage.period_end)} />

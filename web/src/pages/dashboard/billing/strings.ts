@@ -29,8 +29,6 @@ export const billingStrings = {
       'To move to the free plan, cancel your plan in the billing portal or contact support.',
     choose: (name: string) => `Choose ${name}`,
     upgrade: (name: string) => `Upgrade to ${name}`,
-    switchCycle: (cycle: 'monthly' | 'yearly') =>
-      cycle === 'yearly' ? 'Switch to yearly' : 'Switch to monthly',
     downgrade: (name: string) => `Downgrade to ${name}`,
     downgradeNote: 'Takes effect at the end of your current period.',
     trial: `${TRIAL_DAYS}-day free trial`,

@@ -35,9 +35,12 @@ describe('Plans & Pricing card actions', () => {
       plan: 'premium',
       trial: false,
     });
-    expect(cardAction(plan('starter'), 'yearly', starter)).toMatchObject({
-      kind: 'checkout',
-      label: 'Switch to yearly',
+    // The toggle on the other cycle: still 'Manage Plan' (spec), the portal switches the cycle
+    expect(cardAction(plan('starter'), 'yearly', starter)).toEqual({ kind: 'portal', label: 'Manage Plan' });
+    const yearlyPremium = { tier: 'premium' as const, billing_cycle: 'yearly' as const, trial_used: true };
+    expect(cardAction(plan('premium'), 'monthly', yearlyPremium)).toEqual({
+      kind: 'portal',
+      label: 'Manage Plan',
     });
     const premium = { ...starter, tier: 'premium' as const };
     expect(cardAction(plan('starter'), 'monthly', premium)).toMatchObject({

@@ -1,9 +1,8 @@
 /**
  * What each plan card of Plans & Pricing offers (founder-app.md §2 "Plans & Pricing", §4 tier ordering; issue 9),
  * pure:
- * - the founder's current plan: 'Current Plan' (free, disabled) or 'Manage Plan' (paid, opens the portal); the
- *   same paid plan in the other billing cycle: 'Switch to yearly/monthly' (checkout, which the server turns into
- *   the portal's plan-change confirmation);
+ * - the founder's current plan: 'Current Plan' (free, disabled) or 'Manage Plan' (paid, opens the portal) in
+ *   either position of the Monthly/Yearly toggle; the portal also switches the billing cycle;
  * - for a paid founder the free card reads 'Contact Support' and is disabled;
  * - a higher plan starts checkout ('Choose X' from free, with the 7-day trial when the founder never subscribed;
  *   'Upgrade to X' from a paid plan);
@@ -46,11 +45,7 @@ export function cardAction(
       ? { kind: 'disabled', label: t.contactSupport, reason: t.contactSupportReason }
       : { kind: 'current', label: t.currentPlan };
   }
-  if (plan.tier === current) {
-    if (billing.billing_cycle === cycle || plan.yearlyPrice === null)
-      return { kind: 'portal', label: t.managePlan };
-    return { kind: 'checkout', label: t.switchCycle(cycle), plan: plan.tier, trial: false };
-  }
+  if (plan.tier === current) return { kind: 'portal', label: t.managePlan };
   if (TIER_RANK[plan.tier] > TIER_RANK[current]) {
     return {
       kind: 'checkout',

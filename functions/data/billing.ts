@@ -1,11 +1,14 @@
 /**
- * Billing in the single table (docs/decisions/0011-billing-events.md):
+ * The billing entity in the single table (issue 9; docs/decisions/0011-billing-events.md): the billing fields of
+ * the founder profile, the Stripe customer → founder link, and the markers of processed Stripe events. The billing
+ * routes and the billing consumer (functions/billing/service.ts) read and write billing through
+ * `billingRepository(client, table)` only; they never send DynamoDB commands themselves.
  *
- * | item                         | pk                         | sk             | attributes                          |
- * | ---------------------------- | -------------------------- | -------------- | ----------------------------------- |
- * | founder profile (billing)    | USER#{sub}                 | PROFILE        | the BillingFields, `billing_rev`    |
- * | Stripe customer → founder    | STRIPECUSTOMER#{cus_...}   | STRIPECUSTOMER | founder_id, created_at              |
- * | processed Stripe event       | STRIPEEVENT#{evt_...}      | STRIPEEVENT    | type, founder_id, outcome, ttl (30 d) |
+ * | item                         | pk                         | sk             | attributes                                  |
+ * | ---------------------------- | -------------------------- | -------------- | ------------------------------------------- |
+ * | founder profile (billing)    | USER#{sub}                 | PROFILE        | the BillingFields, `billing_rev`            |
+ * | Stripe customer → founder    | STRIPECUSTOMER#{cus_...}   | STRIPECUSTOMER | founder_id, created_at                      |
+ * | processed Stripe event       | STRIPEEVENT#{evt_...}      | STRIPEEVENT    | event_type, founder_id, outcome, processed_at, `expires_at` (TTL, 30 d) |
  *
  * Writes never touch `access_used`: a plan change updates tier and limit, a new period moves `usage_anchor`, and
  * metering (functions/metering) resets the counter itself on the first action of the new period, with a condition
@@ -17,28 +20,30 @@
  * writers; the caller re-reads and decides again).
  */
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { getProfile, profileKey } from '../data/profile.js';
-import { isConditionalCheckFailed, transactWrite, type TransactItem } from '../data/transaction.js';
-import { billingFieldsOf, FREE_BILLING, type BillingFields } from './state.js';
+import { billingFieldsOf, FREE_BILLING, type BillingFields } from '../billing/state.js';
+import { keys } from './keys.js';
+import { getProfile, profileKey } from './profile.js';
+import { TABLE } from './table.js';
+import { isConditionalCheckFailed, transactWrite, type TransactItem } from './transaction.js';
 
-export const billingKeys = {
-  customer: (customerId: string) => ({ pk: `STRIPECUSTOMER#${customerId}`, sk: 'STRIPECUSTOMER' }),
-  event: (eventId: string) => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'STRIPEEVENT' }),
-};
+/** Keys of the billing items (functions/data/keys.ts). */
+export const billingKeys = { customer: keys.stripeCustomer, event: keys.stripeEvent };
 
 /** Days an event marker is kept (Stripe retries a delivery for up to 3 days; an EventBridge archive replay later
- * than this would apply again, which the order rules make harmless). */
+ * than this would apply again, which the order rules make harmless). DynamoDB deletes it after its
+ * `TABLE.ttlAttribute` (epoch seconds). */
 export const EVENT_MARKER_DAYS = 30;
 
 export interface StoredBilling {
   founderId: string;
   fields: BillingFields;
+  /** `billing_rev`: the revision a write is conditioned on (0 before the first billing write). */
   rev: number;
   email: string;
   createdAt: string;
 }
 
-/** The founder's billing fields, or null when the founder has no profile. */
+/** The founder's billing fields (strongly consistent read), or null when the founder has no profile. */
 export async function readBilling(
   client: DynamoDBDocumentClient,
   table: string,
@@ -56,7 +61,7 @@ export async function readBilling(
   };
 }
 
-/** The founder a Stripe customer belongs to, or null. */
+/** The founder a Stripe customer (`cus_...`) belongs to, or null. */
 export async function founderOfCustomer(
   client: DynamoDBDocumentClient,
   table: string,
@@ -66,6 +71,18 @@ export async function founderOfCustomer(
     new GetCommand({ TableName: table, Key: billingKeys.customer(customerId) }),
   );
   return typeof Item?.founder_id === 'string' ? Item.founder_id : null;
+}
+
+/** The marker of a processed Stripe event (`evt_...`), or undefined when it was never applied. */
+export async function eventMarker(
+  client: DynamoDBDocumentClient,
+  table: string,
+  eventId: string,
+): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await client.send(
+    new GetCommand({ TableName: table, Key: billingKeys.event(eventId), ConsistentRead: true }),
+  );
+  return Item;
 }
 
 /**
@@ -146,7 +163,7 @@ export async function writeBilling(
           founder_id: args.founderId,
           outcome: args.outcome,
           processed_at: now.toISOString(),
-          ttl: Math.floor(now.getTime() / 1000) + EVENT_MARKER_DAYS * 86_400,
+          [TABLE.ttlAttribute]: Math.floor(now.getTime() / 1000) + EVENT_MARKER_DAYS * 86_400,
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -182,4 +199,22 @@ export async function writeBilling(
   if (result.codes.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict'))
     return 'conflict';
   throw new Error(`Billing write for ${args.founderId} cancelled: ${result.codes.join(', ')}`);
+}
+
+/** The billing repository bound to one table: everything the billing service reads and writes. */
+export interface BillingRepository {
+  read(founderId: string): Promise<StoredBilling | null>;
+  founderOfCustomer(customerId: string): Promise<string | null>;
+  linkCustomer(founderId: string, customerId: string, now?: Date): Promise<string>;
+  write(args: Parameters<typeof writeBilling>[2]): Promise<WriteOutcome>;
+}
+
+/** The billing repository of `table` through `client` (the functions above, bound). */
+export function billingRepository(client: DynamoDBDocumentClient, table: string): BillingRepository {
+  return {
+    read: (founderId) => readBilling(client, table, founderId),
+    founderOfCustomer: (customerId) => founderOfCustomer(client, table, customerId),
+    linkCustomer: (founderId, customerId, now) => linkCustomer(client, table, founderId, customerId, now),
+    write: (args) => writeBilling(client, table, args),
+  };
 }

@@ -1,0 +1,70 @@
+/**
+ * The Stripe webhook (functions/stripe-webhook/handler.ts) with the bus mocked: a verified event is published
+ * once, also when API Gateway base64-encoded the raw body; a missing, forged or tampered signature is a 400
+ * naming `stripe-signature` and publishes nothing (Stripe: docs.stripe.com/webhooks#verify-official-libraries).
+ */
+import Stripe from 'stripe';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
+import { resetStripeConfig } from '../billing/stripe-client.js';
+
+const publishStripeEvent = vi.fn(async (_event: { id: string; type: string }) => 'eb-1');
+vi.mock('../billing/publish.js', () => ({ publishStripeEvent }));
+const { handler } = (await import('./handler.js')) as unknown as { handler: FeatureHandler };
+
+const SECRET = 'whsec_unit';
+const stripe = new Stripe('sk_test_unit');
+const event = { id: 'evt_1', object: 'event', type: 'invoice.paid', created: 1, data: { object: {} } };
+const payload = JSON.stringify(event);
+
+function delivery(body: string, signature: string | undefined, base64 = false) {
+  const e = httpEvent('POST /v1/webhooks/stripe', {
+    claims: null,
+    body: base64 ? Buffer.from(body).toString('base64') : body,
+  });
+  e.isBase64Encoded = base64;
+  e.headers = { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) };
+  return handler(e, lambdaContext);
+}
+
+const sign = (body: string, secret = SECRET) =>
+  stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+
+beforeEach(() => {
+  vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_unit');
+  vi.stubEnv('STRIPE_WEBHOOK_SECRET', SECRET);
+  resetStripeConfig();
+  publishStripeEvent.mockClear();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetStripeConfig();
+});
+
+describe('POST /v1/webhooks/stripe', () => {
+  it('publishes a verified event and answers 200', async () => {
+    const res = await delivery(payload, sign(payload));
+    expect(res.statusCode).toBe(200);
+    expect(publishStripeEvent).toHaveBeenCalledTimes(1);
+    expect(publishStripeEvent.mock.calls[0]![0]).toMatchObject({ id: 'evt_1', type: 'invoice.paid' });
+  });
+
+  it('verifies the raw bytes when API Gateway base64-encoded the body', async () => {
+    const res = await delivery(payload, sign(payload), true);
+    expect(res.statusCode).toBe(200);
+    expect(publishStripeEvent).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['missing', undefined, payload],
+    ['forged', 'other-secret', payload],
+    ['over another body', 'tampered', payload.replace('invoice.paid', 'invoice.payment_failed')],
+  ])('refuses a %s signature with a 400 and publishes nothing', async (_name, kind, body) => {
+    const signature =
+      kind === undefined ? undefined : kind === 'other-secret' ? sign(body, 'whsec_other') : sign(payload);
+    const res = await delivery(body, signature);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body!).error).toMatchObject({ field: 'stripe-signature' });
+    expect(publishStripeEvent).not.toHaveBeenCalled();
+  });
+});
