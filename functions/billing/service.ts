@@ -28,6 +28,7 @@ import {
   type StripeEventLike,
 } from './state.js';
 import type { BillingRepository, StoredBilling } from '../data/billing.js';
+import { retryOnConflict } from '../data/retry.js';
 
 export interface BillingDeps {
   /** The billing items of the table (functions/data/billing.ts). */
@@ -214,24 +215,28 @@ async function decideAndWrite(
   decideFor: (fields: BillingFields) => Promise<Decision>,
   marker?: { id: string; type: string },
 ): Promise<{ outcome: 'written' | 'duplicate'; decision: Decision; fields: BillingFields }> {
-  for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt++) {
-    const stored = await deps.billing.read(founderId);
-    if (!stored) throw new Error(`No profile for founder ${founderId}`);
-    const decision = await decideFor(stored.fields);
-    const next = decision.kind === 'apply' ? decision.next : null;
-    const outcome = await deps.billing.write({
-      founderId,
-      rev: stored.rev,
-      next,
-      eventId: marker?.id,
-      eventType: marker?.type,
-      outcome: `${decision.kind}: ${decision.why}`,
-      now: deps.now?.(),
-    });
-    if (outcome !== 'conflict') return { outcome, decision, fields: next ?? stored.fields };
-    await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 30));
-  }
-  throw new Error(`Billing write for ${founderId} kept conflicting`);
+  return retryOnConflict(
+    async () => {
+      const stored = await deps.billing.read(founderId);
+      if (!stored) throw new Error(`No profile for founder ${founderId}`);
+      const decision = await decideFor(stored.fields);
+      const next = decision.kind === 'apply' ? decision.next : null;
+      const outcome = await deps.billing.write({
+        founderId,
+        rev: stored.rev,
+        next,
+        eventId: marker?.id,
+        eventType: marker?.type,
+        outcome: `${decision.kind}: ${decision.why}`,
+        now: deps.now?.(),
+      });
+      return outcome === 'conflict'
+        ? { done: false, pause: true }
+        : { done: true, value: { outcome, decision, fields: next ?? stored.fields } };
+    },
+    () => new Error(`Billing write for ${founderId} kept conflicting`),
+    { attempts: WRITE_ATTEMPTS },
+  );
 }
 
 /**
