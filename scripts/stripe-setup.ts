@@ -9,15 +9,17 @@
  *   already runs this at start).
  * Exits 1 with the reason when neither is available or Stripe refuses.
  */
+import * as z from 'zod';
 import { ensurePrices } from '../functions/billing/prices.js';
 import { stripeFor } from '../functions/billing/stripe-client.js';
+import { loadEnv } from '../functions/lib/env.js';
 import { readStackFile } from './local/stack-file.js';
 
 async function main(): Promise<void> {
-  const key = process.env.STRIPE_SECRET_KEY;
+  const env = loadEnv({ STRIPE_SECRET_KEY: z.string().optional(), STRIPE_API_BASE: z.url().optional() });
   let config: { secretKey: string; webhookSecret: string; apiBase?: string };
-  if (key) {
-    config = { secretKey: key, webhookSecret: '', apiBase: process.env.STRIPE_API_BASE || undefined };
+  if (env.STRIPE_SECRET_KEY) {
+    config = { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: '', apiBase: env.STRIPE_API_BASE };
   } else {
     const stack = readStackFile();
     if (stack.stripe?.mode !== 'stand-in')

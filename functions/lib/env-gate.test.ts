@@ -11,16 +11,6 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/**
- * Reads that other helpers' areas still make, each to be moved behind the gate by its owner; listed here so that
- * this test fails on any NEW read while those are pending. Remove an entry once its file is clean (the test
- * fails on an entry that no longer reads anything, so the list cannot go stale).
- */
-const PENDING: Record<string, string> = {
-  'scripts/stripe-setup.ts': 'billing (issue 9): STRIPE_SECRET_KEY, STRIPE_API_BASE',
-  'scripts/local/stripe/local-stripe.ts': 'billing (issue 9): STRIPE_* of the stand-in',
-};
-
 function sources(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -67,9 +57,6 @@ describe('env gate', () => {
       const reads = envReads(readFileSync(join(ROOT, file), 'utf8'));
       if (reads.length > 0) offenders[path] = reads;
     }
-    const pending = Object.keys(PENDING);
-    expect(Object.keys(offenders).filter((f) => !pending.includes(f))).toEqual([]);
-    // A pending file that no longer reads the environment: drop it from PENDING.
-    expect(pending.filter((f) => !offenders[f])).toEqual([]);
+    expect(offenders).toEqual({});
   });
 });

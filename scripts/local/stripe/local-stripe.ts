@@ -9,7 +9,9 @@
  * Sets the handler environment: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE (stand-in only) and
  * WEB_ORIGINS (return URLs).
  */
+import * as z from 'zod';
 import { ensurePrices } from '../../../functions/billing/prices.js';
+import { loadEnv } from '../../../functions/lib/env.js';
 import { resetStripeConfig, stripeFor } from '../../../functions/billing/stripe-client.js';
 import type { StackFile } from '../stack-file.js';
 import { startStripeStandIn } from './server.js';
@@ -28,8 +30,13 @@ export async function startLocalStripe(opts: {
 }): Promise<LocalStripe> {
   process.env.WEB_ORIGINS = opts.webOrigins.join(',');
   resetStripeConfig();
-  if (process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_API_BASE) {
-    if (!process.env.STRIPE_WEBHOOK_SECRET)
+  const env = loadEnv({
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_BASE: z.string().optional(),
+  });
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_API_BASE) {
+    if (!env.STRIPE_WEBHOOK_SECRET)
       throw new Error(
         'STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: set both (README "Billing") or neither (local stand-in).',
       );
