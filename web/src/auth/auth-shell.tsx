@@ -9,19 +9,25 @@
  * the landing chunk.
  */
 import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AuthProvider, useAuth } from './auth-context.js';
 import { nextFromSearch, signInUrl } from './next.js';
 import { ToastProvider } from '../components/toasts.js';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
+import { queryClient } from '../query.js';
 
 export function AuthShell() {
+  // The query cache (web/src/query.ts) is provided here and by the admin area, not by the entry: the public pages
+  // load no react-query (issue 13 "Speed", the landing's JavaScript budget).
   return (
-    <ToastProvider>
-      <AuthProvider>
-        <Outlet />
-      </AuthProvider>
-    </ToastProvider>
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <AuthProvider>
+          <Outlet />
+        </AuthProvider>
+      </ToastProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -2,9 +2,12 @@
  * The admin area's routes (apply-settings-admin.md section 2), one lazy chunk apart from the founder and landing
  * chunks: /admin/login (signed-in administrators go on to /admin/dashboard), and under the shell, for an
  * administrator session only (otherwise /admin/login): dashboard, investors (+ import), users, applications,
- * payments, admin-management, inbox. /admin and unknown /admin paths go to the dashboard.
+ * payments, admin-management, inbox. /admin and unknown /admin paths go to the dashboard. Provides the react-query
+ * cache (web/src/query.ts) to the area.
  */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { queryClient } from '../../query.js';
 import { AdminLayout, AdminShell, AdminSignedOutOnly, RequireAdmin } from '../../admin/admin-shell.js';
 import AdminApplicationsPage from './applications-page.js';
 import AdminDashboardPage from './dashboard-page.js';
@@ -17,35 +20,39 @@ import AdminPaymentsPage from './payments-page.js';
 import AdminUsersPage from './users-page.js';
 
 export default function AdminRoutes() {
+  // The query cache is provided by the areas that use it (here and the founder area's AuthShell), not by the
+  // entry, so the public pages load no react-query.
   return (
-    <Routes>
-      <Route element={<AdminShell />}>
-        <Route
-          path="login"
-          element={
-            <AdminSignedOutOnly>
-              <AdminLoginPage />
-            </AdminSignedOutOnly>
-          }
-        />
-        <Route
-          element={
-            <RequireAdmin>
-              <AdminLayout />
-            </RequireAdmin>
-          }
-        >
-          <Route path="dashboard" element={<AdminDashboardPage />} />
-          <Route path="investors" element={<AdminInvestorsPage />} />
-          <Route path="investors/import" element={<AdminImportPage />} />
-          <Route path="users" element={<AdminUsersPage />} />
-          <Route path="applications" element={<AdminApplicationsPage />} />
-          <Route path="payments" element={<AdminPaymentsPage />} />
-          <Route path="admin-management" element={<AdminManagementPage />} />
-          <Route path="inbox" element={<AdminInboxPage />} />
-          <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+    <QueryClientProvider client={queryClient}>
+      <Routes>
+        <Route element={<AdminShell />}>
+          <Route
+            path="login"
+            element={
+              <AdminSignedOutOnly>
+                <AdminLoginPage />
+              </AdminSignedOutOnly>
+            }
+          />
+          <Route
+            element={
+              <RequireAdmin>
+                <AdminLayout />
+              </RequireAdmin>
+            }
+          >
+            <Route path="dashboard" element={<AdminDashboardPage />} />
+            <Route path="investors" element={<AdminInvestorsPage />} />
+            <Route path="investors/import" element={<AdminImportPage />} />
+            <Route path="users" element={<AdminUsersPage />} />
+            <Route path="applications" element={<AdminApplicationsPage />} />
+            <Route path="payments" element={<AdminPaymentsPage />} />
+            <Route path="admin-management" element={<AdminManagementPage />} />
+            <Route path="inbox" element={<AdminInboxPage />} />
+            <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+          </Route>
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </QueryClientProvider>
   );
 }
