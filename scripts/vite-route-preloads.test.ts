@@ -37,17 +37,29 @@ describe('routeFiles', () => {
   });
 });
 
-/** Runs the inline script against a fake document at `pathname`; answers the links it added. */
-function linksFor(routes: RouteFiles[], pathname: string) {
+/** Runs the inline script against a fake document at `pathname`; answers the links it added and its fetches. */
+function run(routes: RouteFiles[], pathname: string) {
   type Link = { rel: string; as?: string; crossOrigin?: string; href: string };
   const links: Link[] = [];
   const document = {
     createElement: () => ({}) as Link,
     head: { appendChild: (link: Link) => links.push(link) },
   };
-  new Function('location', 'document', preloadScript(routes))({ pathname }, document);
-  return links;
+  const fetched: [string, RequestInit][] = [];
+  const window: { __fsEarly?: Record<string, unknown> } = {};
+  const fetch = (url: string, init: RequestInit) => {
+    fetched.push([url, init]);
+    return `response of ${url}`;
+  };
+  new Function('location', 'document', 'window', 'fetch', preloadScript(routes))(
+    { pathname },
+    document,
+    window,
+    fetch,
+  );
+  return { links, fetched, early: window.__fsEarly };
 }
+const linksFor = (routes: RouteFiles[], pathname: string) => run(routes, pathname).links;
 
 describe('preloadScript', () => {
   const routes: RouteFiles[] = [
@@ -73,5 +85,16 @@ describe('preloadScript', () => {
     ]);
     expect(linksFor(routes, '/dashboardx')).toEqual([]);
     expect(linksFor(routes, '/')).toEqual([]);
+  });
+
+  it("starts a route's early fetches once, kept for the app by URL (web/src/early-fetch.ts)", () => {
+    const withConfig: RouteFiles[] = [
+      { prefix: '/dashboard', js: [], css: [], fetches: ['/config.json'] },
+      { prefix: '/dashboard/investors', js: [], css: [], fetches: ['/config.json'] },
+    ];
+    const { fetched, early } = run(withConfig, '/dashboard/investors');
+    expect(fetched).toEqual([['/config.json', { cache: 'no-store' }]]);
+    expect(early).toEqual({ '/config.json': 'response of /config.json' });
+    expect(run(withConfig, '/').fetched).toEqual([]);
   });
 });

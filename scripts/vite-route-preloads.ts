@@ -8,7 +8,9 @@
  * the path being opened, adds `<link rel="modulepreload">` for each chunk the route's lazy modules need (their
  * static imports, transitively) and `<link rel="preload" as="style">` for their CSS (both `crossorigin`, the mode
  * of the links Vite's loader adds, or the browser would fetch everything again), so those downloads run in
- * parallel with the entry chunk. Only downloads: the router still decides what runs and renders. The same chunks
+ * parallel with the entry chunk; a route may also name URLs to request at once (`/config.json`, which the session
+ * restore waits for), handed over to the app by web/src/early-fetch.ts. Only downloads: the router still decides
+ * what runs and renders. The same chunks
  * are requested by `preloadSignedInArea` (web/src/app.tsx) once the entry has run, which also covers `vite dev`,
  * where there is no bundle and this plugin does nothing.
  *
@@ -22,6 +24,8 @@ import type { IndexHtmlTransformContext, Plugin } from 'vite';
 export interface RoutePreload {
   prefix: string;
   modules: readonly string[];
+  /** Same-origin URLs to request at once (`fetch(url, { cache: 'no-store' })`), taken over by web/src/early-fetch.ts. */
+  fetches?: readonly string[];
 }
 
 /** What a route preloads: file names in the output folder (no leading slash). */
@@ -29,6 +33,7 @@ export interface RouteFiles {
   prefix: string;
   js: string[];
   css: string[];
+  fetches?: readonly string[];
 }
 
 /** The part of an output chunk this plugin reads (Rollup/Rolldown `OutputChunk` with Vite's metadata). */
@@ -66,7 +71,7 @@ export function routeFiles(bundle: BundleLike, root: string, route: RoutePreload
   }
   const js = [...files].filter((f) => !inEntry.has(f));
   const css = [...new Set(js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
-  return { prefix: route.prefix, js, css };
+  return { prefix: route.prefix, js, css, fetches: route.fetches ?? [] };
 }
 
 /**
@@ -74,12 +79,13 @@ export function routeFiles(bundle: BundleLike, root: string, route: RoutePreload
  * `base` is the public path the files are served under ('/').
  */
 export function preloadScript(routes: readonly RouteFiles[], base = '/'): string {
-  const table = JSON.stringify(routes.map((r) => [r.prefix, r.js, r.css]));
+  const table = JSON.stringify(routes.map((r) => [r.prefix, r.js, r.css, r.fetches ?? []]));
   return (
-    `(function(){var p=location.pathname,b=${JSON.stringify(base)},d=document,s={};` +
+    `(function(){var p=location.pathname,b=${JSON.stringify(base)},d=document,w=window,s={};` +
     `function a(f,r,t){if(s[f])return;s[f]=1;var l=d.createElement('link');l.rel=r;if(t)l.as=t;l.crossOrigin='';l.href=b+f;d.head.appendChild(l)}` +
+    `function g(u){var e=w.__fsEarly=w.__fsEarly||{};if(!e[u])e[u]=fetch(u,{cache:'no-store'})}` +
     `${table}.forEach(function(e){if(p!==e[0]&&p.indexOf(e[0]+'/')!==0)return;` +
-    `e[1].forEach(function(f){a(f,'modulepreload')});e[2].forEach(function(f){a(f,'preload','style')})})})();`
+    `e[1].forEach(function(f){a(f,'modulepreload')});e[2].forEach(function(f){a(f,'preload','style')});e[3].forEach(g)})})();`
   );
 }
 

@@ -75,7 +75,11 @@ export default defineConfig({
     // The chunks src/app.tsx `preloadSignedInArea` fetches for these paths, announced by index.html itself.
     routePreloads(WEB_ROOT, [
       { prefix: '/auth', modules: ['src/auth/auth-shell.tsx', 'src/pages/auth/auth-page.tsx'] },
-      { prefix: '/dashboard', modules: ['src/auth/auth-shell.tsx', 'src/pages/dashboard/routes.tsx'] },
+      {
+        prefix: '/dashboard',
+        modules: ['src/auth/auth-shell.tsx', 'src/pages/dashboard/routes.tsx'],
+        fetches: ['/config.json'],
+      },
       { prefix: '/dashboard/investors', modules: ['src/pages/dashboard/investors/investors-page.tsx'] },
     ]),
   ],

@@ -40,6 +40,38 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig with the early request of index.html', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete window.__fsEarly;
+  });
+
+  it('takes the response the page started instead of asking again', async () => {
+    // Prepare
+    const fetchImpl = fetchReturning(200, { ...RAW, region: 'us-east-1' });
+    vi.stubGlobal('fetch', fetchImpl);
+    window.__fsEarly = { '/config.json': Promise.resolve(new Response(JSON.stringify(RAW))) };
+    // Act
+    const config = await loadConfig();
+    // Assess
+    expect(config.region).toBe('eu-west-1');
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('asks again when the early request failed', async () => {
+    // Prepare
+    const fetchImpl = fetchReturning(200, RAW);
+    vi.stubGlobal('fetch', fetchImpl);
+    window.__fsEarly = { '/config.json': Promise.reject(new TypeError('Failed to fetch')) };
+    // Act
+    await expect(loadConfig()).rejects.toThrow('Failed to fetch');
+    const config = await loadConfig();
+    // Assess
+    expect(config.region).toBe('eu-west-1');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('parseRuntimeConfig', () => {
   it('turns missing optional URLs into null', () => {
     const parsed = parseRuntimeConfig({

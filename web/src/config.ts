@@ -5,6 +5,7 @@
  * Vite plugin in `web/vite.config.ts` serves it from `.local/stack.json`. Everything here is public (pool and
  * client ids, URLs); no secret is ever served.
  */
+import { takeEarlyFetch } from './early-fetch.js';
 
 /** One Cognito user pool and its public app client. */
 export interface PoolConfig {
@@ -61,13 +62,14 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 
 /**
  * Fetches and caches `/config.json`. Concurrent and later calls share one request; a failed load is not cached,
- * so a later call retries.
+ * so a later call retries. The first load uses the request index.html started early, if any (early-fetch.ts).
  * @throws Error when the file cannot be fetched (e.g. the local stack is not running) or is malformed.
  */
 export function loadConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   if (loaded) return Promise.resolve(loaded);
   pending ??= (async () => {
-    const response = await fetchImpl('/config.json', { cache: 'no-store' });
+    const early = fetchImpl === fetch ? takeEarlyFetch('/config.json') : undefined;
+    const response = await (early ?? fetchImpl('/config.json', { cache: 'no-store' }));
     if (!response.ok) {
       throw new Error(`Could not load /config.json (HTTP ${response.status}). Is the local stack running?`);
     }
