@@ -18,7 +18,6 @@
 import {
   createContext,
   lazy,
-  startTransition,
   Suspense,
   useCallback,
   useContext,
@@ -152,12 +151,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             ? await currentUser(await amplify())
             : null;
         if (cancelled) return;
-        // The signed-in area mounts in a transition: React renders it in slices between which the browser paints
-        // and handles input, instead of one long task (issue 13 "Speed": Lighthouse's total blocking time).
-        startTransition(() => {
-          setUser(restored);
-          setLoading(false);
-        });
+        setUser(restored);
+        setLoading(false);
       } catch (err) {
         // Only a session restore waits for the configuration; /auth's forms report it when they are sent.
         if (!cancelled && restoring) setConfigError(err instanceof Error ? err.message : String(err));
