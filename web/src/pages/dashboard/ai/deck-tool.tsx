@@ -5,13 +5,12 @@
  */
 import { useRef, useState } from 'react';
 import Container from '@cloudscape-design/components/container';
-import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import { INPUT_LIMITS, type PitchDeckInput } from '../../../../../shared/ai-schemas.js';
 import { DeckDownloads, DeckSlides } from './deck-view.js';
 import { useGeneration } from './generation.js';
 import { SourceBadge } from './job-parts.js';
-import { TextField, ToolLayout } from './tool-layout.js';
+import { FieldPair, TextField, ToolLayout } from './tool-layout.js';
 import { aiStrings as s } from './strings.js';
 
 type Fields = PitchDeckInput;
@@ -78,24 +77,18 @@ export function PitchDeckTool() {
         void flow.generate(fields, missing);
       }}
       fields={[
-        <Grid
-          key="name"
-          gridDefinition={[{ colspan: { default: 12, s: 6 } }, { colspan: { default: 12, s: 6 } }]}
-        >
+        <FieldPair key="name" first={6}>
           {field('companyName')}
           {field('industry')}
-        </Grid>,
+        </FieldPair>,
         field('problem'),
         field('solution'),
         field('targetMarket'),
         field('businessModel'),
-        <Grid
-          key="funding"
-          gridDefinition={[{ colspan: { default: 12, s: 4 } }, { colspan: { default: 12, s: 8 } }]}
-        >
+        <FieldPair key="funding" first={4}>
           {field('fundingAmount')}
           {field('useOfFunds')}
-        </Grid>,
+        </FieldPair>,
         field('traction', s.deck.tractionHint),
         field('team'),
       ]}

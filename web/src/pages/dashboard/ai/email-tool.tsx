@@ -9,7 +9,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
@@ -23,7 +22,7 @@ import { emailText, fileStem, mailtoLink } from './formats.js';
 import { useGeneration } from './generation.js';
 import { InvestorPicker, type PickedInvestor } from './investor-picker.js';
 import { CopyButton, SourceBadge } from './job-parts.js';
-import { TextField, ToolLayout } from './tool-layout.js';
+import { FieldPair, TextField, ToolLayout } from './tool-layout.js';
 import { aiStrings as s } from './strings.js';
 
 type Fields = Omit<EmailInput, 'investorId'>;
@@ -148,21 +147,15 @@ export function EmailTool() {
       }}
       fields={[
         <InvestorPicker key="investor" value={investor} onChange={pick} disabled={flow.running} />,
-        <Grid
-          key="names"
-          gridDefinition={[{ colspan: { default: 12, s: 6 } }, { colspan: { default: 12, s: 6 } }]}
-        >
+        <FieldPair key="names" first={6}>
           {field('investorName')}
           {field('companyName')}
-        </Grid>,
+        </FieldPair>,
         field('pitchSummary', { long: true }),
-        <Grid
-          key="funding"
-          gridDefinition={[{ colspan: { default: 12, s: 4 } }, { colspan: { default: 12, s: 8 } }]}
-        >
+        <FieldPair key="funding" first={4}>
           {field('fundingAmount')}
           {field('useOfFunds')}
-        </Grid>,
+        </FieldPair>,
         field('contactInfo', { hint: s.email.contactInfoHint }),
       ]}
       job={job}

@@ -8,6 +8,7 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
+import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -16,6 +17,20 @@ import type { AiJob, AiJobKind } from '../../../../../shared/ai-schemas.js';
 import { JobFailure, JobProgress, PastGenerations } from './job-parts.js';
 import { aiStrings as s } from './strings.js';
 import './ai.css';
+
+/**
+ * Two fields side by side from the `s` breakpoint (one above the other on phones); `first` is the first field's
+ * share of the 12 grid columns (6: halves, 4: a third).
+ */
+export function FieldPair({ first, children }: { first: 4 | 6; children: [ReactNode, ReactNode] }) {
+  return (
+    <Grid
+      gridDefinition={[{ colspan: { default: 12, s: first } }, { colspan: { default: 12, s: 12 - first } }]}
+    >
+      {children}
+    </Grid>
+  );
+}
 
 export interface TextFieldProps {
   label: string;
