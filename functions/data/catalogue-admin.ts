@@ -17,6 +17,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { auditPut, type AuditEntry } from './audit.js';
 import {
+  catalogueVersionUpdate,
   investorContactItem,
   investorItem,
   toContactRecord,
@@ -39,15 +40,7 @@ export interface StoredInvestor {
  * commits with the write it announces (./investor.ts `bumpCatalogueVersion` is the stand-alone call).
  */
 export function catalogueVersionBump(table: string, now: Date): TransactItem {
-  return {
-    Update: {
-      TableName: table,
-      Key: keys.catalogueVersion(),
-      UpdateExpression: 'ADD #version :one SET #updated_at = :now',
-      ExpressionAttributeNames: { '#version': 'version', '#updated_at': 'updated_at' },
-      ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
-    },
-  };
+  return { Update: catalogueVersionUpdate(table, now) };
 }
 
 /** Every catalogue record, newest first (paginated Query of GSI1 `CATALOGUE`). */

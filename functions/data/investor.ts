@@ -126,6 +126,21 @@ export async function putInvestorIfAbsent(
 }
 
 /**
+ * The catalogue version bump as UpdateItem input: `CATALOGUE` / VERSION, ADD version 1, SET updated_at = `now`.
+ * `bumpCatalogueVersion` sends it alone; writers that announce their change put it in their transaction
+ * (./catalogue-admin.ts `catalogueVersionBump`).
+ */
+export function catalogueVersionUpdate(table: string, now: Date) {
+  return {
+    TableName: table,
+    Key: keys.catalogueVersion(),
+    UpdateExpression: 'ADD #version :one SET #updated_at = :now',
+    ExpressionAttributeNames: { '#version': 'version', '#updated_at': 'updated_at' },
+    ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
+  };
+}
+
+/**
  * Adds 1 to the catalogue version (`CATALOGUE` / `VERSION`, attribute `version`, created at 1) and sets its
  * `updated_at` (ISO time). Call once after a batch of investor writes.
  * @returns the new version number.
@@ -136,14 +151,7 @@ export async function bumpCatalogueVersion(
   now: Date = new Date(),
 ): Promise<number> {
   const result = await client.send(
-    new UpdateCommand({
-      TableName: table,
-      Key: keys.catalogueVersion(),
-      UpdateExpression: 'ADD #version :one SET #updated_at = :now',
-      ExpressionAttributeNames: { '#version': 'version', '#updated_at': 'updated_at' },
-      ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
-      ReturnValues: 'UPDATED_NEW',
-    }),
+    new UpdateCommand({ ...catalogueVersionUpdate(table, now), ReturnValues: 'UPDATED_NEW' }),
   );
   return Number(result.Attributes?.version ?? 0);
 }
