@@ -100,6 +100,22 @@ describe('classify', () => {
     expect(merged.record.contact_type).toBe('email');
   });
 
+  it('keeps the direct contact on file when a row of the same investor has none (an export with ***HIDDEN***)', () => {
+    const withContact = [record({ contact_type: 'email' })];
+    const [plan] = classify(
+      [{ ...mapped(record({ bio: 'Changed bio' })), contact: null }],
+      withContact,
+      new Map([['ff-a', 'email']]),
+      NOW,
+    );
+    expect(plan?.kind).toBe('updated');
+    expect(plan?.investor.contact).toBeNull();
+    expect(plan?.investor.record.contact_type).toBe('email');
+    // Unchanged apart from the hidden contact: nothing to write.
+    const [same] = classify([{ ...mapped(record()), contact: null }], withContact, new Map(), NOW);
+    expect(same?.kind).toBe('unchanged');
+  });
+
   it('keeps created_at of an updated record', () => {
     const [plan] = classify(
       [mapped(record({ bio: 'x', created_at: NOW.toISOString() }))],

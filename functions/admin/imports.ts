@@ -111,8 +111,8 @@ function differs(a: InvestorRecord, b: InvestorRecord): boolean {
 }
 
 /**
- * Classifies mapped records against the stored catalogue (pure). Updated records keep their `created_at`;
- * merged ones become the stored record with the new facts (`mergeInto`) and keep the stored direct contact; the
+ * Classifies mapped records against the stored catalogue (pure). Updated records keep their `created_at`, and the
+ * direct contact on file when the row has none; merged ones become the stored record with the new facts (`mergeInto`) and keep the stored direct contact; the
  * import's direct contact is written only where none is on file (docs/decisions/0014-contacts-model.md).
  */
 export function classify(
@@ -130,7 +130,13 @@ export function classify(
   return mapped.map((m): Planned => {
     const same = byId.get(m.record.id);
     if (same) {
-      const record = { ...m.record, created_at: same.created_at };
+      // A row without a direct contact (none, or `***HIDDEN***` in an unrevealed export) keeps the one on file:
+      // the record goes on saying so and the stored contact item stays (re-importing an export lost neither).
+      const record = {
+        ...m.record,
+        created_at: same.created_at,
+        ...(m.contact ? {} : { contact_type: same.contact_type }),
+      };
       return { kind: differs(same, record) ? 'updated' : 'unchanged', investor: { ...m, record } };
     }
     const domain = m.record.company_url ? domainOf(m.record.company_url) : null;

@@ -5,14 +5,17 @@
  *
  * The catalogue is read through the investor search's cache (functions/investors/catalogue.ts `CatalogueCache`:
  * one paginated Query of GSI1 `CATALOGUE`, reloaded only when the catalogue version changed), revalidated at most
- * every `STATS_MAX_AGE_SECONDS` (5 minutes: one GetItem of the version item); the figures are computed once per
+ * every `STATS_REVALIDATE_MS` (default `STATS_MAX_AGE_SECONDS`, 5 minutes: one GetItem of the version item; the
+ * integration stack sets 0, so a figure follows the tests' writes); the figures are computed once per
  * loaded catalogue. The answer carries `Cache-Control: public, max-age=300` so browsers and CloudFront keep it
  * too. The function only reads the table (registry `table: 'read'`).
  */
+import * as z from 'zod';
 import type { InvestorRecord } from '../data/investor.js';
 import { readCatalogueUpdatedAt } from '../data/investor.js';
 import { CatalogueCache } from '../investors/catalogue.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
+import { loadEnv } from '../lib/env.js';
 import { featureHandler, Reply } from '../lib/http.js';
 import { STATS_MAX_AGE_SECONDS, type CatalogueStats } from '../../shared/marketing-schemas.js';
 import { catalogueStats } from './stats.js';
@@ -46,7 +49,15 @@ export class StatsMemo {
   }
 }
 
-const memo = new StatsMemo(new CatalogueCache(ddb, tableName, Date.now, STATS_MAX_AGE_SECONDS * 1000), () =>
+const { STATS_REVALIDATE_MS } = loadEnv({
+  STATS_REVALIDATE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(STATS_MAX_AGE_SECONDS * 1000),
+});
+
+const memo = new StatsMemo(new CatalogueCache(ddb, tableName, Date.now, STATS_REVALIDATE_MS), () =>
   readCatalogueUpdatedAt(ddb(), tableName()),
 );
 

@@ -5,9 +5,7 @@
  * owner-only jobs, no overspending under concurrency, emails grounded in the catalogue with revealed contacts only
  * (issue 10; docs/decisions/0013-ai-jobs.md). Plans are set by writing the profile (test/support/profiles.ts).
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { keys } from '../../functions/data/keys.js';
 import { loadCatalogue, type InvestorRecord } from '../../functions/data/investor.js';
 import { emailSources } from '../../functions/ai/generate.js';
 import { ungroundedFigures } from '../../functions/ai/grounding.js';
@@ -22,6 +20,7 @@ import {
 import type { ActivityResponse, MeResponse } from '../../shared/schemas.js';
 import { api, createFounder, type SignedInUser } from '../support/cognito.js';
 import { partitionItems, setPlan, stackTable, type PlanChange } from '../support/profiles.js';
+import { addDirectContactInvestors } from '../support/direct-contacts.js';
 
 const stack = inject('stack');
 const fakeUrl = inject('openaiFake');
@@ -290,20 +289,16 @@ describe('concurrency', () => {
 describe('emails grounded in the catalogue', () => {
   it('uses the picked investor’s facts; an unrevealed contact reaches neither the model nor the answer', async () => {
     const ada = await founder({ tier: 'premium' });
-    const investor = catalogue.find((r) => r.funding_industries.length > 0 && r.check_sizes)!;
-    const secret = `partner-${Date.now()}@fund.example`;
-    await client.send(
-      new PutCommand({
-        TableName: table,
-        Item: {
-          ...keys.investorContact(investor.id),
-          type: 'investor_contact',
-          investor_id: investor.id,
-          contact: secret,
-          contact_type: 'email',
-        },
-      }),
+    // An investor with a direct contact on file, written as an import writes one (catalogue item and contact item
+    // agree): a raw contact item under an open-data investor would leave the catalogue saying it has none.
+    const [written] = await addDirectContactInvestors(
+      client,
+      table,
+      1,
+      `ai-email-${Date.now().toString(36)}`,
     );
+    const investor = written!.record;
+    const secret = written!.contact.contact;
 
     const job = await settled(
       ada.call,

@@ -68,6 +68,8 @@ export async function setup(project: TestProject): Promise<void> {
     // Quotes are kept QUOTES_TEST_CACHE_MS instead of a minute: the manifest-wide tests (authz matrix, property)
     // fill the cache with every symbol, and test/integration/marketing.test.ts outwaits it.
     QUOTES_CACHE_MS: String(QUOTES_TEST_CACHE_MS),
+    // Catalogue figures revalidated on every request (default 5 minutes): the tests add investors between calls.
+    STATS_REVALIDATE_MS: '0',
   });
   try {
     running = await startStack({
