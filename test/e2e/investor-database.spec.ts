@@ -4,11 +4,21 @@
  * the reason and 'View Plans'; a refusal by the server shown inline in the profile modal, not as a toast), toasts
  * above the modal and clear of the top bar, Saved Lists as cards on a phone with every field visible, the public
  * header's menu button on a phone, and axe on /dashboard/investors and /dashboard/saved. Plans and usage are set
- * by writing the profile item in DynamoDB Local (test/support/profiles.ts). Screens land in test-results/screens/.
+ * by writing the profile item in DynamoDB Local (test/support/profiles.ts); investors with a direct contact come
+ * from the test support (test/support/direct-contacts.ts, prefix 'e2e-direct', as the other specs). Screens land in
+ * test-results/screens/.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { addDirectContactInvestors } from '../support/direct-contacts.js';
 import { setPlan, stackTable } from '../support/profiles.js';
 import { axeSerious, e2eStack, founderSub, screen, signUpFounder } from './fixtures.js';
+
+// The reveal tests need investors with a direct contact on page 1 (the open data has none): written here as the
+// other specs write them (existing ones are left alone), so this spec passes on its own too.
+test.beforeAll(async () => {
+  const { client, table } = stackTable(await e2eStack());
+  await addDirectContactInvestors(client, table, 30, 'e2e-direct');
+});
 
 const PHONE = { width: 390, height: 844 };
 const toasts = (page: Page) => page.getByTestId('toasts');
