@@ -106,8 +106,9 @@ test('free founders see the upsell; a premium founder generates a deck and a gro
   expect(xml('ppt/slides/slide1.xml')).toContain('Fieldnote');
   expect(xml('ppt/notesSlides/notesSlide2.xml')).toContain('Speaker notes for Problem.');
 
-  // An email grounded in an investor picked from the database
-  await fakeMode('good', { delayMs: 0 });
+  // An email grounded in an investor picked from the database (the model answers after 1.5 s, so the
+  // 'Generating Email...' state lasts long enough to be seen: with no delay the job can finish before it is looked for)
+  await fakeMode('good', { delayMs: 1500 });
   await page.getByRole('tab', { name: 'Investor Email' }).click();
   await page.getByRole('combobox', { name: 'Investor from the database' }).fill('Ventures');
   const option = page.getByRole('option').first();
