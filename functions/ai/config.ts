@@ -18,6 +18,7 @@
 import * as z from 'zod';
 import { loadEnv, type EnvSource } from '../lib/env.js';
 import type { ModelSettings } from './model.js';
+import { apiKeyFromSecret } from '../lib/secrets.js';
 
 export const DEFAULT_MODEL = 'gpt-4o-mini';
 export const DEFAULT_TIMEOUT_MS = 240_000;
@@ -30,22 +31,6 @@ const AI_ENV = {
   OPENAI_MODEL: z.string().trim().optional(),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(900_000).optional(),
 };
-
-/** Reads `{ apiKey }` from a Secrets Manager secret; undefined while it holds no such JSON. */
-export async function apiKeyFromSecret(arn: string): Promise<string | undefined> {
-  const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
-  const client = new SecretsManagerClient({});
-  try {
-    const answer = await client.send(new GetSecretValueCommand({ SecretId: arn }));
-    const value = JSON.parse(answer.SecretString ?? '') as { apiKey?: unknown };
-    return typeof value.apiKey === 'string' && value.apiKey.trim() !== '' ? value.apiKey.trim() : undefined;
-  } catch (error) {
-    if (error instanceof SyntaxError) return undefined;
-    throw error;
-  } finally {
-    client.destroy();
-  }
-}
 
 /**
  * The model settings, or null when no key is configured (offline drafts).

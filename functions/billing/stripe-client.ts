@@ -8,10 +8,10 @@
  *   (with test-mode keys: Stripe test mode).
  * @throws Error naming the variable when neither source is configured or the secret is malformed.
  */
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
 import * as z from 'zod';
 import { loadEnv } from '../lib/env.js';
+import { readJsonSecret } from '../lib/secrets.js';
 
 export interface StripeConfig {
   secretKey: string;
@@ -53,14 +53,7 @@ export function resetStripeConfig(): void {
 async function loadConfig(env: NodeJS.ProcessEnv): Promise<StripeConfig> {
   const e = loadEnv(ENV, env);
   if (e.STRIPE_SECRET_ARN) {
-    const sm = new SecretsManagerClient({});
-    const answer = await sm.send(new GetSecretValueCommand({ SecretId: e.STRIPE_SECRET_ARN }));
-    let value: unknown;
-    try {
-      value = JSON.parse(answer.SecretString ?? '');
-    } catch {
-      value = undefined;
-    }
+    const value = await readJsonSecret(e.STRIPE_SECRET_ARN);
     const secret = StoredSecret.safeParse(value);
     if (!secret.success)
       throw new Error(

@@ -11,12 +11,12 @@
  *
  * The key is never in the web bundle or a plain Lambda environment variable on AWS: the function gets the secret's
  * ARN (shared/functions.ts `secrets: ['quotes']`, infra/constructs/secrets.ts) and reads the value at cold start, the
- * way the AI worker reads `fundscout/openai` (functions/ai/config.ts `apiKeyFromSecret`). A secret still holding the
+ * way the AI worker reads `fundscout/openai` (functions/lib/secrets.ts `apiKeyFromSecret`). A secret still holding the
  * stack's random placeholder counts as "not configured": sample quotes.
  * @throws Error naming the variable when a value is malformed (functions/lib/env.ts).
  */
 import * as z from 'zod';
-import { apiKeyFromSecret } from '../ai/config.js';
+import { apiKeyFromSecret } from '../lib/secrets.js';
 import { loadEnv, type EnvSource } from '../lib/env.js';
 import { ALPHA_VANTAGE_URL, type ProviderSettings } from './provider.js';
 
