@@ -22,7 +22,7 @@
  * runs a subset (e.g. `--only investors --runs 5` while working on that page); `BENCH_WEB_DIAGNOSE=1` prints
  * Lighthouse's LCP element, long tasks and bootup time, and each route's files.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -30,14 +30,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { runtimeConfigFromStack } from '../web/vite.config.js';
 import { createFounder, TEST_PASSWORD } from '../test/support/cognito.js';
 import * as z from 'zod';
 import { loadEnv } from '../functions/lib/env.js';
-import { benchWebPorts, buildWeb, DIST, serveDist } from './bench/serve-dist.js';
+import { buildWeb, DIST, startBuiltApp } from './bench/serve-dist.js';
 import { CHROMIUM_PATH } from './check-prereqs.js';
-import { REPO_ROOT } from './local/stack-file.js';
-import { startStack } from './local/stack.js';
 
 const CHROMIUM = CHROMIUM_PATH;
 /** `BENCH_WEB_DIAGNOSE=1` prints Lighthouse's LCP element, layout shifts and long tasks per page. */
@@ -291,22 +288,10 @@ async function main(): Promise<void> {
       throw new Error(`--only: unknown section '${part}' (one of ${SECTIONS.join(', ')})`);
   }
   const wants = (section: Section) => only.has(section);
-  const ports = benchWebPorts();
   buildWeb(values['no-build']);
 
-  const dir = join(REPO_ROOT, '.local', 'bench-web');
   console.log('Starting a local stack for the signed-in page ...');
-  const running = await startStack({
-    dir,
-    ports,
-    fresh: true,
-    inMemory: true,
-    web: false,
-    seed: true,
-    log: () => undefined,
-  });
-  const webUrl = `http://localhost:${ports.web}`;
-  const server = await serveDist(ports.web, runtimeConfigFromStack(running.stack));
+  const { running, webUrl, stop } = await startBuiltApp('bench-web');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
   try {
     console.log(`Serving web/dist at ${webUrl}`);
@@ -413,9 +398,7 @@ async function main(): Promise<void> {
     if (rows.some((r) => !r[3])) process.exitCode = 1;
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await running.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 }
 

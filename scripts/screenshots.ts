@@ -21,12 +21,10 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { runtimeConfigFromStack } from '../web/vite.config.js';
 import { mailboxCode, uniqueEmail } from '../test/support/cognito.js';
 import { setPlan, stackTable } from '../test/support/profiles.js';
-import { benchWebPorts, buildWeb, serveDist } from './bench/serve-dist.js';
+import { buildWeb, startBuiltApp } from './bench/serve-dist.js';
 import { REPO_ROOT, type StackFile } from './local/stack-file.js';
-import { startStack } from './local/stack.js';
 
 const OUT = join(REPO_ROOT, '.local', 'screenshots');
 const SIZES = [
@@ -146,24 +144,12 @@ async function screens(
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
-  const ports = benchWebPorts();
   buildWeb(values['no-build']);
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
 
-  const dir = join(REPO_ROOT, '.local', 'screenshots-stack');
   console.log('Starting a local stack ...');
-  const running = await startStack({
-    dir,
-    ports,
-    fresh: true,
-    inMemory: true,
-    web: false,
-    seed: true,
-    log: () => undefined,
-  });
-  const webUrl = `http://localhost:${ports.web}`;
-  const server = await serveDist(ports.web, runtimeConfigFromStack(running.stack));
+  const { running, webUrl, stop } = await startBuiltApp('screenshots-stack');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   const failed: { name: string; error: string }[] = [];
   try {
@@ -177,9 +163,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await running.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
   for (const f of failed) console.error(`✗ ${f.name}: ${f.error}`);
   if (failed.length) process.exitCode = 1;

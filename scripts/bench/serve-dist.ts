@@ -4,12 +4,14 @@
  * the given runtime configuration (web/vite.config.ts `runtimeConfigFromStack`). Listens on 127.0.0.1 only.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadEnv } from '../../functions/lib/env.js';
+import { runtimeConfigFromStack } from '../../web/vite.config.js';
 import { REPO_ROOT } from '../local/stack-file.js';
+import { startStack, type RunningStack } from '../local/stack.js';
 import { portVar } from './env.js';
 
 /** The build output folder (`npm run build:web`). */
@@ -90,4 +92,41 @@ export function serveDist(webPort: number, config: unknown): Promise<Server> {
     server.once('error', reject);
     server.listen(webPort, '127.0.0.1', () => resolve(server));
   });
+}
+
+/** The built app against a local stack of its own (`startBuiltApp`). */
+export interface BuiltApp {
+  running: RunningStack;
+  webUrl: string;
+  /** Stops the server and the stack and removes the stack's folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a fresh local stack (DynamoDB Local in memory, cognito-local, gateway, seeded catalogue) in
+ * `.local/<folder>` on the `BENCH_*` ports and serves web/dist against it at `http://localhost:<BENCH_WEB_PORT>`:
+ * the set-up `bench:web` and `screenshots` share.
+ */
+export async function startBuiltApp(folder: string): Promise<BuiltApp> {
+  const ports = benchWebPorts();
+  const dir = join(REPO_ROOT, '.local', folder);
+  const running = await startStack({
+    dir,
+    ports,
+    fresh: true,
+    inMemory: true,
+    web: false,
+    seed: true,
+    log: () => undefined,
+  });
+  const server = await serveDist(ports.web, runtimeConfigFromStack(running.stack));
+  return {
+    running,
+    webUrl: `http://localhost:${ports.web}`,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await running.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
