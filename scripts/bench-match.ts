@@ -31,7 +31,7 @@ import { explain, prepare, rank, type MatchProfile } from '../functions/match/sc
 import { FUNDING_STAGES } from '../shared/vocabulary.js';
 import { SECTORS } from '../shared/match-schemas.js';
 import { BENCH_COUNTRIES, BENCH_INDUSTRIES, prng, syntheticInvestors } from './bench/generate.js';
-import { httpEvent, lambdaContext, type FeatureHandler } from './bench/event.js';
+import { httpEvent, lambdaContext, type FeatureHandler } from '../test/support/api-event.js';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

@@ -23,7 +23,7 @@ import { bumpCatalogueVersion, investorContactItem, investorItem } from '../func
 import { newProfile, profileItem } from '../functions/data/profile.js';
 import { createDocumentClient } from '../functions/lib/dynamodb.js';
 import { loadEnv } from '../functions/lib/env.js';
-import { httpEvent, lambdaContext, type FeatureHandler } from './bench/event.js';
+import { httpEvent, lambdaContext, type FeatureHandler } from '../test/support/api-event.js';
 import { BENCH_ENV } from './bench/env.js';
 import { syntheticInvestors } from './bench/generate.js';
 import { countRoundTrips, describeCalls } from './bench/round-trips.js';

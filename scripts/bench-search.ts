@@ -40,7 +40,7 @@ import { ensureTable } from './local/table.js';
 import { syntheticInvestors } from './bench/generate.js';
 import { searchQueries } from './bench/search-queries.js';
 import { arg, fmt, heapMb, loadNow, runMain, timeIt } from './bench/timing.js';
-import { httpEvent, lambdaContext, type FeatureHandler } from './bench/event.js';
+import { httpEvent, lambdaContext, type FeatureHandler } from '../test/support/api-event.js';
 
 const REFRESH_MS = 1000;
 

@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
+import { httpEvent, lambdaContext, type FeatureHandler } from '../../test/support/api-event.js';
 
 process.env.TABLE_NAME = 'test-table';
 process.env.FOUNDERS_POOL_ID = 'pool-founders';

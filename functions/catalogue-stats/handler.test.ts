@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-d
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { investorItem } from '../data/investor.js';
-import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
+import { httpEvent, lambdaContext, type FeatureHandler } from '../../test/support/api-event.js';
 import { createInvestorRecord } from '../../test/support/factories.js';
 
 process.env.TABLE_NAME = 'test-table';

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
+import { httpEvent, lambdaContext, type FeatureHandler } from '../../test/support/api-event.js';
 import { logger } from '../lib/http.js';
 import { safeReferrer } from './handler.js';
 
@@ -31,7 +31,7 @@ describe('POST /v1/client-events', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith('Client event', {
       event: { type: 'not_found', path: '/pricing-old', referrer: 'https://blog.example/post' },
-      userAgent: 'bench',
+      userAgent: 'test',
       requestId: 'r',
     });
   });

@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { investorContactItem, investorItem } from '../data/investor.js';
 import type { InvestorRecord } from '../data/investor.js';
-import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
+import { httpEvent, lambdaContext, type FeatureHandler } from '../../test/support/api-event.js';
 import { createInvestorRecord } from '../../test/support/factories.js';
 
 process.env.TABLE_NAME = 'test-table';

@@ -6,7 +6,6 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decide } from '../founder-authorizer/decide.js';
@@ -14,6 +13,7 @@ import { apiKeyItem, generateApiKey } from '../data/api-key.js';
 import { resolveApiKey } from './api-key-auth.js';
 import { callerOf } from './auth.js';
 import { HttpError } from './errors.js';
+import { httpEvent } from '../../test/support/api-event.js';
 
 beforeAll(() => {
   process.env.TABLE_NAME ??= 'test-table';
@@ -24,13 +24,9 @@ const NOW = new Date('2026-11-23T10:00:45.000Z');
 const key = generateApiKey();
 const item = apiKeyItem('founder-sub', 'CRM', key, NOW);
 
-function event(headers: Record<string, string>, lambda?: Record<string, string>): APIGatewayProxyEventV2 {
-  return {
-    headers,
-    routeKey: 'GET /v1/me',
-    requestContext: lambda ? { authorizer: { lambda } } : {},
-  } as unknown as APIGatewayProxyEventV2;
-}
+/** `GET /v1/me` with `headers` and the Lambda authorizer's context `lambda` (test/support/api-event.ts). */
+const event = (headers: Record<string, string>, lambda?: Record<string, string>) =>
+  httpEvent('GET /v1/me', { headers, claims: null, ...(lambda ? { lambda } : {}) });
 const keyEvent = (token = key.token) => event({ 'x-api-key': token }, { credential: 'api_key' });
 
 function storage(tier: string | undefined, updates: 'ok' | 'full' = 'ok') {

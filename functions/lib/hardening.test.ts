@@ -2,7 +2,7 @@
  * Findings of the security review (issue 14) at unit level: inherited property names as query parameters, the
  * database's throttling and outages as 503 with Retry-After, bounded DynamoDB calls.
  */
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -13,22 +13,11 @@ import { isUnavailable } from './errors.js';
 import { logger, routeDispatcher } from './http.js';
 import { originGuard } from './origin.js';
 import { parseQuery } from './validate.js';
+import { httpEvent } from '../../test/support/api-event.js';
 
-function event(routeKey: string, rawQueryString = ''): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey,
-    rawPath: routeKey.split(' ')[1] ?? '/',
-    rawQueryString,
-    headers: {},
-    isBase64Encoded: false,
-    requestContext: {
-      http: { method: 'GET', path: '/', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
-      requestId: 'req-1',
-      routeKey,
-    },
-  } as APIGatewayProxyEventV2;
-}
+/** A public-route event (no authorizer) with `rawQueryString` (test/support/api-event.ts). */
+const event = (routeKey: string, rawQueryString = '') =>
+  httpEvent(routeKey, { rawQueryString, claims: null });
 
 const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
 

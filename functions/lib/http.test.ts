@@ -1,4 +1,4 @@
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { InvestorListQuery } from '../../shared/schemas.js';
@@ -7,31 +7,10 @@ import { ActionLimitReached, BadRequest, Busy, HttpError, Missing, NotFound } fr
 import { featureHandler, Reply, routeDispatcher } from './http.js';
 import { parseBody, parseQuery } from './validate.js';
 import { callerOf, parseGroups } from './auth.js';
+import { httpEvent, type EventOptions } from '../../test/support/api-event.js';
 
-/** A minimal API Gateway HTTP API payload v2 event. */
-function event(routeKey: string, extra: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey,
-    rawPath: routeKey.split(' ')[1] ?? '/',
-    rawQueryString: '',
-    headers: {},
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method: 'GET', path: '/', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
-      requestId: 'req-1',
-      routeKey,
-      stage: '$default',
-      time: '',
-      timeEpoch: 0,
-    },
-    ...extra,
-  };
-}
+/** A public-route event (no authorizer) with the `extra` fields (test/support/api-event.ts). */
+const event = (routeKey: string, extra: EventOptions = {}) => httpEvent(routeKey, { claims: null, ...extra });
 const context = {} as Context;
 
 describe('routeDispatcher', () => {
@@ -163,10 +142,9 @@ describe('caller claims', () => {
   });
 
   it('reads sub and email from requestContext.authorizer.jwt.claims and refuses events without them', () => {
-    const withClaims = event('GET /v1/me');
-    (withClaims.requestContext as unknown as Record<string, unknown>).authorizer = {
-      jwt: { claims: { sub: 'u-1', email: 'ada@example.com', 'cognito:groups': '[admins]' }, scopes: null },
-    };
+    const withClaims = httpEvent('GET /v1/me', {
+      claims: { sub: 'u-1', email: 'ada@example.com', 'cognito:groups': '[admins]' },
+    });
     expect(callerOf(withClaims)).toMatchObject({ sub: 'u-1', email: 'ada@example.com', groups: ['admins'] });
     expect(() => callerOf(event('GET /v1/me'))).toThrow(/signed in/);
   });

@@ -1,7 +1,7 @@
 /** `GET /v1/quotes` through the handler: validation of `symbols`, the cache header, samples without a key. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TICKER_SYMBOL_NAMES } from '../../shared/quotes.js';
-import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
+import { httpEvent, lambdaContext, type FeatureHandler } from '../../test/support/api-event.js';
 
 let handler: FeatureHandler;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  */
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
+import { httpEvent, lambdaContext, type FeatureHandler } from '../../test/support/api-event.js';
 import { resetStripeConfig } from '../billing/stripe-client.js';
 
 const publishStripeEvent = vi.fn(async (_event: { id: string; type: string }) => 'eb-1');

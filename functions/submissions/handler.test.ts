@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
+import { httpEvent, lambdaContext, type FeatureHandler } from '../../test/support/api-event.js';
 import { InvestorSubmission } from '../../shared/schemas.js';
 import {
   APPLICATION_STAGES,

@@ -15,7 +15,7 @@ import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/
 import { keys } from '../../functions/data/keys.js';
 import { loadCatalogue } from '../../functions/data/investor.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
-import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
+import { httpEvent, lambdaContext, type FeatureHandler } from '../support/api-event.js';
 import { ensureTable } from '../../scripts/local/table.js';
 import { fold } from '../../functions/investors/search-index.js';
 import type { InvestorFacets } from '../../shared/catalogue-schemas.js';

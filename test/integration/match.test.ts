@@ -13,7 +13,7 @@ import { seedCatalogue } from '../../functions/catalogue/seed.js';
 import { keys } from '../../functions/data/keys.js';
 import { loadCatalogue, type InvestorRecord } from '../../functions/data/investor.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
-import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
+import { httpEvent, lambdaContext, type FeatureHandler } from '../support/api-event.js';
 import { ensureTable } from '../../scripts/local/table.js';
 import type { MatchListResponse, StartupProfileResponse } from '../../shared/match-schemas.js';
 import type { InvestorListResponse } from '../../shared/schemas.js';

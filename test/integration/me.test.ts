@@ -5,7 +5,7 @@
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/data/keys.js';
-import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
+import { httpEvent, lambdaContext, type FeatureHandler } from '../support/api-event.js';
 import { handlerTable } from '../support/handler-table.js';
 import type { MeResponse } from '../../shared/schemas.js';
 

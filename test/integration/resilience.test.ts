@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../../scripts/dynamodb-local.js';
-import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
+import { httpEvent, lambdaContext, type FeatureHandler } from '../support/api-event.js';
 import { ensureTable } from '../../scripts/local/table.js';
 import { createDocumentClient, DYNAMODB_TIMEOUTS } from '../../functions/lib/dynamodb.js';
 import type { MeResponse } from '../../shared/schemas.js';

@@ -9,7 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { putInvestorIfAbsent } from '../../functions/data/investor.js';
-import { httpEvent, lambdaContext, type FeatureHandler } from '../../scripts/bench/event.js';
+import { httpEvent, lambdaContext, type FeatureHandler } from '../support/api-event.js';
 import { countRoundTrips, type RoundTripCounter } from '../../scripts/bench/round-trips.js';
 import type { RevealResponse } from '../../shared/schemas.js';
 import { createContact, createInvestorRecord } from '../support/factories.js';
