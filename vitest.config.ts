@@ -12,7 +12,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,functions,scripts}/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            '{shared,functions,scripts}/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'test/support/**/*.test.ts',
+          ],
           environment: 'node',
           // A few unit tests work over the whole seeded catalogue (seed, relevance, match quality): 5 s is too
           // tight on a loaded 2-core machine, and a timeout there says nothing about the code.

@@ -52,7 +52,9 @@ describe('LocalEventBus', () => {
     const { bus, received, lines } = busWith(() => undefined);
     const result = bus.putEvents([entry()]);
     expect(result.FailedEntryCount).toBe(0);
+    expect(bus.inFlightCount).toBe(1); // under way until the target has run (GET /local/events.json `inFlight`)
     await bus.idle();
+    expect(bus.inFlightCount).toBe(0);
     expect(received).toHaveLength(1);
     const event = received[0]!;
     expect(Object.keys(event).sort()).toEqual(

@@ -231,6 +231,11 @@ export class LocalEventBus {
     );
   }
 
+  /** Deliveries under way (running, or waiting for a retry): 0 when every event published so far was handled. */
+  get inFlightCount(): number {
+    return this.inFlight.size;
+  }
+
   /** The dead letters recorded so far (this run and earlier ones). */
   deadLetters(): DeadLetter[] {
     return readDeadLetters(this.opts.deadLetterFile);

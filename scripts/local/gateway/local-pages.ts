@@ -6,7 +6,8 @@
  *   headers (the gateway adds them, cors.ts), which is how the web app and the e2e tests read it.
  * - `POST /local/events/bus`: the EventBridge `PutEvents` API of the local event bus (JSON 1.1,
  *   `X-Amz-Target: AWSEvents.PutEvents`; scripts/local/event-bus.ts): `EVENTS_ENDPOINT` of the handlers.
- * - `GET /local/events.json`: the bus's dead letters (no CORS header: for the operator, like `npm run events:dlq`).
+ * - `GET /local/events.json`: the bus's dead letters (no CORS header: for the operator, like `npm run events:dlq`)
+ *   and `inFlight`, the deliveries under way (tests wait for 0: test/support/local-stack.ts `busIdle`).
  * The gateway listens on 127.0.0.1 only.
  */
 import type { LocalEventBus, PutEventsEntry } from '../event-bus.js';
@@ -46,7 +47,7 @@ export function eventBusEndpoints(bus: LocalEventBus): Step {
     if (request.method === 'GET' && request.path === '/local/events.json') {
       return jsonReply(
         200,
-        { bus: bus.name, deadLetters: bus.deadLetters() },
+        { bus: bus.name, inFlight: bus.inFlightCount, deadLetters: bus.deadLetters() },
         { 'cache-control': 'no-store' },
       );
     }

@@ -130,6 +130,11 @@ describe('Stripe stand-in', () => {
       'invoice.paid',
       'checkout.session.completed',
     ]);
+    // Delivered: as at Stripe, no webhook is pending for these events any more
+    const listed = (await stripe.events.list({ limit: 10 })).data.filter((e) =>
+      received.some((r) => r.id === e.id),
+    );
+    expect(listed.map((e) => e.pending_webhooks)).toEqual([0, 0, 0, 0]);
     const done = await stripe.checkout.sessions.retrieve(session.id, { expand: ['subscription'] });
     expect(done).toMatchObject({ status: 'complete', client_reference_id: 'f1', customer: customer.id });
     const sub = done.subscription as Stripe.Subscription;

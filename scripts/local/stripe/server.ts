@@ -27,7 +27,7 @@
  * Events are delivered, in order and one at a time, to `webhookUrl` with a `Stripe-Signature` header made by
  * `stripe.webhooks.generateTestHeaderString` with the webhook secret (the real handler verifies it with
  * `constructEvent`); a failed delivery is retried 5 times with backoff, then logged and dropped (Stripe retries
- * for 3 days; `GET /v1/events` still lists it).
+ * for 3 days; `GET /v1/events` still lists it). A delivered event's `pending_webhooks` turns from 1 to 0.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -146,6 +146,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         });
         await response.arrayBuffer();
         if (response.ok) {
+          e.pending_webhooks = 0; // as at Stripe: no webhook left to deliver (tests wait for it)
           log(`→ ${String(e.type)} ${e.id} delivered (${response.status})`);
           return;
         }
