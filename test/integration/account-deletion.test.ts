@@ -13,7 +13,9 @@ import { keys } from '../../functions/data/keys.js';
 import { standInClientConfig } from '../../scripts/local/stripe/server.js';
 import type { RedirectResponse } from '../../shared/billing-schemas.js';
 import type { MeResponse } from '../../shared/schemas.js';
-import { api, cognito, createFounder, TEST_PASSWORD, type SignedInUser } from '../support/cognito.js';
+import { cognito, founder, TEST_PASSWORD, type Founder } from '../support/cognito.js';
+import { eventually } from '../support/eventually.js';
+import { busIdle } from '../support/local-stack.js';
 import { stackTable } from '../support/profiles.js';
 
 const stack = inject('stack');
@@ -27,27 +29,7 @@ beforeAll(() => {
   expect(standIn, 'the integration stack runs the Stripe stand-in').toBeDefined();
 });
 
-type Founder = SignedInUser & { call: ReturnType<typeof api> };
-
-async function founder(): Promise<Founder> {
-  const user = await createFounder(stack);
-  const call = api(stack, user.idToken);
-  expect((await call('/v1/me')).status).toBe(200);
-  return { ...user, call };
-}
-
 const me = async (f: Founder) => (await (await f.call('/v1/me')).json()) as MeResponse;
-
-async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  let last = await read();
-  while (!ok(last)) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 150));
-    last = await read();
-  }
-  return last;
-}
 
 /** Starter, monthly, paid on the stand-in's card page; resolves once the founder's profile says Starter. */
 async function subscribeStarter(f: Founder): Promise<void> {
@@ -65,11 +47,10 @@ async function subscribeStarter(f: Founder): Promise<void> {
     body: new URLSearchParams({ number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }).toString(),
   });
   expect(paid.status).toBe(303);
-  await until(
-    'the Starter plan',
-    () => me(f),
-    (m) => m.profile.subscription_tier === 'starter',
-  );
+  await eventually(() => me(f), {
+    until: (m) => m.profile.subscription_tier === 'starter',
+    what: 'the Starter plan',
+  });
 }
 
 const deleteAccount = (f: Founder) =>
@@ -91,7 +72,7 @@ async function customerOf(sub: string): Promise<string> {
 
 describe('DELETE /v1/me with billing', () => {
   it("cancels a subscribed founder's Stripe subscription, then deletes the account; the cancellation event brings nothing back", async () => {
-    const ada = await founder();
+    const ada = await founder(stack);
     await subscribeStarter(ada);
     const customer = await customerOf(ada.sub);
     const before = await stripe.subscriptions.list({ customer, status: 'all' });
@@ -107,18 +88,18 @@ describe('DELETE /v1/me with billing', () => {
     expect(after.data[0]!.ended_at).not.toBeNull();
     // The stand-in delivered `customer.subscription.deleted` through the webhook and the bus; the consumer found no
     // profile and left it so (no profile recreated for a deleted account).
-    const deletedEvent = await until(
-      'the customer.subscription.deleted event',
-      async () => (await stripe.events.list({ limit: 50 })).data,
-      (events) =>
-        events.some(
+    // Delivered (the stand-in's `pending_webhooks` is 0 once the webhook answered), then handled by the bus.
+    const deleted = await eventually(
+      async () =>
+        (await stripe.events.list({ limit: 50 })).data.find(
           (e) =>
             e.type === 'customer.subscription.deleted' &&
             (e.data.object as Stripe.Subscription).id === before.data[0]!.id,
         ),
+      { until: (e) => e?.pending_webhooks === 0, what: 'the customer.subscription.deleted event, delivered' },
     );
-    expect(deletedEvent.length).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 1500));
+    expect(deleted).toBeDefined();
+    await busIdle(stack);
     expect(await profileItem(ada.sub)).toBeUndefined();
     // The account is gone: its password no longer signs in.
     await expect(
@@ -133,7 +114,7 @@ describe('DELETE /v1/me with billing', () => {
   });
 
   it('deletes a founder who never subscribed without touching Stripe', async () => {
-    const bo = await founder();
+    const bo = await founder(stack);
     expect((await profileItem(bo.sub))?.stripe_customer_id ?? null).toBeNull();
     const res = await deleteAccount(bo);
     expect(res.status).toBe(200);

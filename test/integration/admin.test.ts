@@ -39,6 +39,7 @@ import {
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { api, cognito, createAdmin, createFounder, type SignedInUser } from '../support/cognito.js';
+import { eventually } from '../support/eventually.js';
 import { postJson } from '../support/http.js';
 
 const stack = inject('stack');
@@ -249,13 +250,11 @@ describe('investor writes', () => {
 
 /** Polls import job `id` until its status is one of `until` (the admin-imports function works through the bus). */
 async function waitForJob(id: string, until: string[]): Promise<ImportJob> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const job = (await (await asAdmin()(`/v1/admin/imports/${id}`)).json()) as ImportJob;
-    if (until.includes(job.status)) return job;
-    if (Date.now() > deadline) throw new Error(`Import ${id} still ${job.status}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return eventually(async () => (await (await asAdmin()(`/v1/admin/imports/${id}`)).json()) as ImportJob, {
+    until: (job) => until.includes(job.status),
+    timeoutMs: 20_000,
+    what: `import ${id} to reach ${until.join(' or ')}`,
+  });
 }
 
 describe('CSV import job', () => {

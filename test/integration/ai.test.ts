@@ -18,8 +18,9 @@ import {
   type AiJobList,
 } from '../../shared/ai-schemas.js';
 import type { ActivityResponse, MeResponse } from '../../shared/schemas.js';
-import { api, createFounder, type SignedInUser } from '../support/cognito.js';
-import { partitionItems, setPlan, stackTable, type PlanChange } from '../support/profiles.js';
+import { founder, type api } from '../support/cognito.js';
+import { eventually } from '../support/eventually.js';
+import { partitionItems, stackTable } from '../support/profiles.js';
 import { addDirectContactInvestors } from '../support/direct-contacts.js';
 
 const stack = inject('stack');
@@ -62,29 +63,24 @@ beforeEach(async () => {
   await fetch(`${fakeUrl}/fake/requests`, { method: 'DELETE' });
 });
 
-async function founder(plan?: PlanChange): Promise<SignedInUser & { call: Call }> {
-  const user = await createFounder(stack);
-  const call = api(stack, user.idToken);
-  expect((await call('/v1/me')).status).toBe(200);
-  if (plan) await setPlan(client, table, user.sub, plan);
-  return { ...user, call };
-}
-
 const post = (call: Call, path: string, body: unknown) =>
   call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const me = async (call: Call) => ((await (await call('/v1/me')).json()) as MeResponse).usage;
 
 /** Polls the job until it ends (bounded; the bus delivers asynchronously). */
 async function settled(call: Call, id: string, timeoutMs = 20_000): Promise<AiJob> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await call(`/v1/ai/jobs/${id}`);
-    expect(response.status).toBe(200);
-    const job = (await response.json()) as AiJob;
-    if (job.status === 'succeeded' || job.status === 'failed') return job;
-    if (Date.now() > deadline) throw new Error(`Job ${id} still ${job.status}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  return eventually(
+    async () => {
+      const response = await call(`/v1/ai/jobs/${id}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as AiJob;
+    },
+    {
+      until: (job) => job.status === 'succeeded' || job.status === 'failed',
+      timeoutMs,
+      what: `job ${id} to end`,
+    },
+  );
 }
 
 async function start(call: Call, path: string, body: unknown): Promise<AiJob> {
@@ -95,7 +91,7 @@ async function start(call: Call, path: string, body: unknown): Promise<AiJob> {
 
 describe('tier gate and validation', () => {
   it('a free founder is refused with 403 and a clear message; nothing is charged', async () => {
-    const ada = await founder();
+    const ada = await founder(stack);
     const response = await post(ada.call, '/v1/ai/pitch-decks', DECK);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: { code: 'forbidden', message: AI_MESSAGES.premiumOnly } });
@@ -104,11 +100,11 @@ describe('tier gate and validation', () => {
   });
 
   it('starter (which has actions) is refused too; legacy pro and enterprise generate', async () => {
-    const sam = await founder({ tier: 'starter' });
+    const sam = await founder(stack, { tier: 'starter' });
     expect((await post(sam.call, '/v1/ai/pitch-decks', DECK)).status).toBe(403);
     expect((await me(sam.call)).used).toBe(0);
     for (const tier of ['pro', 'enterprise'] as const) {
-      const legacy = await founder({ tier });
+      const legacy = await founder(stack, { tier });
       const job = await settled(legacy.call, (await start(legacy.call, '/v1/ai/pitch-decks', DECK)).id);
       expect(job, tier).toMatchObject({ status: 'succeeded', refunded: false });
       expect(job.deck!.slides, tier).toHaveLength(13);
@@ -116,7 +112,7 @@ describe('tier gate and validation', () => {
   });
 
   it('a missing required field is a 400 naming it; nothing is charged', async () => {
-    const ada = await founder({ tier: 'premium' });
+    const ada = await founder(stack, { tier: 'premium' });
     const response = await post(ada.call, '/v1/ai/emails', { ...EMAIL, fundingAmount: '  ' });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { field: string } }).error.field).toBe('fundingAmount');
@@ -126,7 +122,7 @@ describe('tier gate and validation', () => {
 
 describe('a deck through the bus, the worker and the model', () => {
   it('reserves 2 actions, then the worker writes 13 slides; the ledger shows the charge', async () => {
-    const ada = await founder({ tier: 'premium' });
+    const ada = await founder(stack, { tier: 'premium' });
     const accepted = await post(ada.call, '/v1/ai/pitch-decks', DECK);
     expect(accepted.status).toBe(202);
     const body = (await accepted.json()) as AiJobAccepted;
@@ -161,7 +157,7 @@ describe('a deck through the bus, the worker and the model', () => {
   });
 
   it('figures the model invented are replaced by a visible placeholder', async () => {
-    const ada = await founder({ tier: 'premium' });
+    const ada = await founder(stack, { tier: 'premium' });
     await fake('invented');
     const job = await settled(ada.call, (await start(ada.call, '/v1/ai/pitch-decks', DECK)).id);
     const text = JSON.stringify(job.deck);
@@ -172,7 +168,7 @@ describe('a deck through the bus, the worker and the model', () => {
   });
 
   it('an email: every figure is in the founder’s inputs or the picked investor’s record', async () => {
-    const ada = await founder({ tier: 'premium' });
+    const ada = await founder(stack, { tier: 'premium' });
     const investor = catalogue.find((r) => /\d/.test(r.check_sizes))!;
     await fake('invented');
     const body = { ...EMAIL, investorId: investor.id };
@@ -194,7 +190,7 @@ describe('failures refund the reservation', () => {
     ['slow', AI_MESSAGES.deckFailed],
   ] as const) {
     it(`${mode}: failed with "${message}", 2 actions charged then refunded, in the ledger`, async () => {
-      const ada = await founder({ tier: 'premium' });
+      const ada = await founder(stack, { tier: 'premium' });
       await fake(mode, { slowMs: 10_000 });
       const id = (await start(ada.call, '/v1/ai/pitch-decks', DECK)).id;
       const job = await settled(ada.call, id);
@@ -221,7 +217,7 @@ describe('retries cannot charge or refund twice', () => {
     });
     const { handler } = await import('../../functions/ai-worker/handler.js');
     const { aiMeter, jobStore } = await import('../../functions/ai/meter-port.js');
-    const ada = await founder({ tier: 'premium' });
+    const ada = await founder(stack, { tier: 'premium' });
     await fake('empty', { times: 1 });
     const id = (await start(ada.call, '/v1/ai/pitch-decks', DECK)).id;
     expect(await settled(ada.call, id)).toMatchObject({ status: 'failed', refunded: true });
@@ -247,8 +243,8 @@ describe('retries cannot charge or refund twice', () => {
 
 describe('jobs are their owner’s', () => {
   it('another founder gets 404 for the job and does not see it listed; the owner lists newest first', async () => {
-    const ada = await founder({ tier: 'premium' });
-    const grace = await founder({ tier: 'premium' });
+    const ada = await founder(stack, { tier: 'premium' });
+    const grace = await founder(stack, { tier: 'premium' });
     const first = await start(ada.call, '/v1/ai/pitch-decks', DECK);
     const second = await start(ada.call, '/v1/ai/emails', EMAIL);
     await settled(ada.call, first.id);
@@ -266,7 +262,7 @@ describe('jobs are their owner’s', () => {
 
 describe('concurrency', () => {
   it('10 parallel generations with 6 actions left: exactly 3 accepted, 7 refused with the numbers', async () => {
-    const ada = await founder({ tier: 'premium', limit: 10, used: 4 });
+    const ada = await founder(stack, { tier: 'premium', limit: 10, used: 4 });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         post(ada.call, '/v1/ai/pitch-decks', DECK).then(async (r) => ({
@@ -288,7 +284,7 @@ describe('concurrency', () => {
 
 describe('emails grounded in the catalogue', () => {
   it('uses the picked investor’s facts; an unrevealed contact reaches neither the model nor the answer', async () => {
-    const ada = await founder({ tier: 'premium' });
+    const ada = await founder(stack, { tier: 'premium' });
     // An investor with a direct contact on file, written as an import writes one (catalogue item and contact item
     // agree): a raw contact item under an open-data investor would leave the catalogue saying it has none.
     const [written] = await addDirectContactInvestors(
@@ -325,7 +321,7 @@ describe('emails grounded in the catalogue', () => {
   });
 
   it('an unknown investor id is a 400 naming investorId; nothing is charged', async () => {
-    const ada = await founder({ tier: 'premium' });
+    const ada = await founder(stack, { tier: 'premium' });
     const response = await post(ada.call, '/v1/ai/emails', { ...EMAIL, investorId: 'no-such-investor' });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { field: string } }).error.field).toBe('investorId');

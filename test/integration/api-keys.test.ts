@@ -11,23 +11,14 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiKeyCreated, ApiKeyList } from '../../shared/api-keys-schemas.js';
 import type { InvestorListResponse, MeResponse, RevealResponse } from '../../shared/schemas.js';
 import { keys } from '../../functions/data/keys.js';
-import { api, createFounder, type SignedInUser } from '../support/cognito.js';
+import { rateWindow } from '../../functions/data/api-key.js';
+import { founder, type Founder } from '../support/cognito.js';
+import { eventually } from '../support/eventually.js';
 import { setPlan, stackTable } from '../support/profiles.js';
 import { API_KEY_TEST_RATE_LIMIT } from './global-setup.js';
 
 const stack = inject('stack');
 const { client, table } = stackTable(stack);
-
-type Founder = SignedInUser & { call: ReturnType<typeof api> };
-
-/** A signed-up founder with a profile on `tier`. */
-async function founder(tier: 'free' | 'premium' = 'premium'): Promise<Founder> {
-  const user = await createFounder(stack);
-  const call = api(stack, user.idToken);
-  expect((await call('/v1/me')).status).toBe(200);
-  if (tier !== 'free') await setPlan(client, table, user.sub, { tier });
-  return { ...user, call };
-}
 
 async function createKey(owner: Founder, name = 'Script'): Promise<ApiKeyCreated> {
   const res = await owner.call('/v1/api-keys', {
@@ -59,7 +50,7 @@ describe('a premium founder’s API key', () => {
   let created: ApiKeyCreated;
 
   beforeAll(async () => {
-    owner = await founder('premium');
+    owner = await founder(stack, { tier: 'premium' });
     created = await createKey(owner, 'CRM sync');
   });
 
@@ -146,7 +137,7 @@ describe('a premium founder’s API key', () => {
 
 describe('refused keys', () => {
   it('a garbage key answers 401 (malformed at the gateway, unknown or wrong secret at the middleware)', async () => {
-    const owner = await founder('premium');
+    const owner = await founder(stack, { tier: 'premium' });
     const { secret, key } = await createKey(owner);
     const wrongSecret = `fsk_${key.prefix}_${'0'.repeat(64)}`;
     const unknown = `fsk_${'a'.repeat(12)}_${'b'.repeat(64)}`;
@@ -164,7 +155,7 @@ describe('refused keys', () => {
   });
 
   it('a revoked key answers 401 from the next request on, and leaves the list', async () => {
-    const owner = await founder('premium');
+    const owner = await founder(stack, { tier: 'premium' });
     const { secret, key } = await createKey(owner);
     expect((await withKey(secret)('/v1/me')).status).toBe(200);
     const revoked = await owner.call(`/v1/api-keys/${key.prefix}`, { method: 'DELETE' });
@@ -178,7 +169,10 @@ describe('refused keys', () => {
   });
 
   it("a founder cannot revoke another founder's key", async () => {
-    const [a, b] = await Promise.all([founder('premium'), founder('premium')]);
+    const [a, b] = await Promise.all([
+      founder(stack, { tier: 'premium' }),
+      founder(stack, { tier: 'premium' }),
+    ]);
     const { secret, key } = await createKey(a);
     expect((await b.call(`/v1/api-keys/${key.prefix}`, { method: 'DELETE' })).status).toBe(404);
     expect((await withKey(secret)('/v1/me')).status).toBe(200);
@@ -187,7 +181,7 @@ describe('refused keys', () => {
 
 describe('premium only', () => {
   it('a free founder gets 403 premium_required on create', async () => {
-    const free = await founder('free');
+    const free = await founder(stack);
     const res = await free.call('/v1/api-keys', {
       method: 'POST',
       body: JSON.stringify({ name: 'Nope' }),
@@ -202,7 +196,7 @@ describe('premium only', () => {
   });
 
   it('a key of a founder who downgraded answers 403 premium_required, and works again after an upgrade', async () => {
-    const owner = await founder('premium');
+    const owner = await founder(stack, { tier: 'premium' });
     const { secret } = await createKey(owner);
     await setPlan(client, table, owner.sub, { tier: 'starter' });
     const res = await withKey(secret)('/v1/investors?q=ai');
@@ -216,7 +210,7 @@ describe('premium only', () => {
   });
 
   it('names a bad name field with a 400', async () => {
-    const owner = await founder('premium');
+    const owner = await founder(stack, { tier: 'premium' });
     const res = await owner.call('/v1/api-keys', {
       method: 'POST',
       body: JSON.stringify({ name: 'x'.repeat(51) }),
@@ -229,16 +223,23 @@ describe('premium only', () => {
 
 describe('the per-key rate limit', () => {
   it(`answers 429 with Retry-After after ${API_KEY_TEST_RATE_LIMIT} requests in a minute, per key`, async () => {
-    const owner = await founder('premium');
-    const [first, second] = [await createKey(owner, 'one'), await createKey(owner, 'two')];
-    // Fixed windows: start early in a minute so that all requests fall in the same one.
-    const intoMinute = (Date.now() / 1000) % 60;
-    if (intoMinute > 40) await new Promise((r) => setTimeout(r, (61 - intoMinute) * 1000));
-    const statuses: number[] = [];
-    for (let i = 0; i < API_KEY_TEST_RATE_LIMIT; i += 1)
-      statuses.push((await withKey(first.secret)('/v1/investors/filters')).status);
+    const owner = await founder(stack, { tier: 'premium' });
+    // Fixed one-minute windows: the limit is only reached when every request falls in one window. A run that
+    // straddled a minute boundary (the clock's window changed between its first and last request) is repeated with
+    // fresh keys instead of waiting for the next minute.
+    const { second, statuses, limited } = await eventually(
+      async () => {
+        const window = rateWindow(new Date()).window;
+        const [first, second] = [await createKey(owner, 'one'), await createKey(owner, 'two')];
+        const statuses: number[] = [];
+        for (let i = 0; i < API_KEY_TEST_RATE_LIMIT; i += 1)
+          statuses.push((await withKey(first.secret)('/v1/investors/filters')).status);
+        const limited = await withKey(first.secret, 'header')('/v1/investors/filters');
+        return { first, second, statuses, limited, straddled: rateWindow(new Date()).window !== window };
+      },
+      { until: (run) => !run.straddled, timeoutMs: 60_000, what: 'a run of requests inside one minute' },
+    );
     expect(statuses.every((s) => s === 200)).toBe(true);
-    const limited = await withKey(first.secret, 'header')('/v1/investors/filters');
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -255,7 +256,7 @@ describe('the per-key rate limit', () => {
 
 describe('account deletion', () => {
   it("deletes the founder's keys with the account", async () => {
-    const owner = await founder('premium');
+    const owner = await founder(stack, { tier: 'premium' });
     const [a, b] = [await createKey(owner, 'a'), await createKey(owner, 'b')];
     expect((await owner.call(`/v1/api-keys/${b.key.prefix}`, { method: 'DELETE' })).status).toBe(200);
     const res = await owner.call('/v1/me', {

@@ -16,7 +16,9 @@ import { PAST_DUE_DAYS } from '../../scripts/local/stripe/engine.js';
 import { standInClientConfig } from '../../scripts/local/stripe/server.js';
 import type { BillingResponse, RedirectResponse, SyncResponse } from '../../shared/billing-schemas.js';
 import type { MeResponse } from '../../shared/schemas.js';
-import { api, createFounder, type SignedInUser } from '../support/cognito.js';
+import { founder, type Founder } from '../support/cognito.js';
+import { eventually } from '../support/eventually.js';
+import { busIdle } from '../support/local-stack.js';
 import { setPlan, stackTable } from '../support/profiles.js';
 import { directContactInvestors } from '../support/direct-contacts.js';
 
@@ -33,15 +35,6 @@ beforeAll(async () => {
   expect(standIn, 'the integration stack runs the Stripe stand-in').toBeDefined();
 });
 
-type Founder = SignedInUser & { call: ReturnType<typeof api> };
-
-async function founder(): Promise<Founder> {
-  const user = await createFounder(stack);
-  const call = api(stack, user.idToken);
-  expect((await call('/v1/me')).status).toBe(200);
-  return { ...user, call };
-}
-
 const post = (f: Founder, path: string, body?: unknown) =>
   f.call(path, {
     method: 'POST',
@@ -51,22 +44,6 @@ const post = (f: Founder, path: string, body?: unknown) =>
 
 const me = async (f: Founder) => (await (await f.call('/v1/me')).json()) as MeResponse;
 const billing = async (f: Founder) => (await (await f.call('/v1/billing')).json()) as BillingResponse;
-
-async function until<T>(
-  what: string,
-  read: () => Promise<T>,
-  ok: (v: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T = await read();
-  while (!ok(last)) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 150));
-    last = await read();
-  }
-  return last;
-}
 
 /** Pays a checkout session on the stand-in's card page. */
 async function pay(url: string, card = '4242 4242 4242 4242'): Promise<Response> {
@@ -98,29 +75,27 @@ function signed(payload: string, secret = standIn!.webhookSecret): Record<string
 
 describe('checkout through the stand-in', () => {
   it('refuses a bad plan with a 400 naming the field', async () => {
-    const ada = await founder();
+    const ada = await founder(stack);
     const answer = await post(ada, '/v1/billing/checkout', { plan: 'gold', billingCycle: 'monthly' });
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as { error: { field: string } }).error.field).toBe('plan');
   });
 
   it('free founder → Starter with the 7-day trial, 100 actions from 0; the customer is created once', async () => {
-    const ada = await founder();
+    const ada = await founder(stack);
     await setPlan(client, table, ada.sub, { used: 10, periodStart: (await me(ada)).usage.period_start });
     const location = await subscribe(ada, 'starter', 'monthly');
     expect(location).toMatch(new RegExp(`^${ORIGIN}/dashboard\\?session_id=cs_test_`));
 
-    const after = await until(
-      'the Starter plan',
-      () => me(ada),
-      (m) => m.profile.subscription_tier === 'starter',
-    );
+    const after = await eventually(() => me(ada), {
+      until: (m) => m.profile.subscription_tier === 'starter',
+      what: 'the Starter plan',
+    });
     expect(after.usage).toMatchObject({ limit: 100 });
-    const b = await until(
-      'the trial',
-      () => billing(ada),
-      (x) => x.billing.trial_end !== null && x.invoices.length > 0,
-    );
+    const b = await eventually(() => billing(ada), {
+      until: (x) => x.billing.trial_end !== null && x.invoices.length > 0,
+      what: 'the trial',
+    });
     expect(b.billing).toMatchObject({
       tier: 'starter',
       status: 'trialing',
@@ -165,7 +140,7 @@ describe('POST /v1/webhooks/stripe', () => {
   }
 
   it('refuses a missing or bad signature with a 400 and stores nothing', async () => {
-    const ada = await founder();
+    const ada = await founder(stack);
     const [event] = journeyOf(ada);
     const payload = JSON.stringify(event);
     const missing = await fetch(webhook, {
@@ -186,13 +161,14 @@ describe('POST /v1/webhooks/stripe', () => {
       headers: signed(payload),
     });
     expect(tampered.status).toBe(400);
-    await new Promise((r) => setTimeout(r, 800));
+    // Nothing was published: once the bus has nothing in flight, no marker and no plan change.
+    await busIdle(stack);
     expect(await marker(event!.id)).toBeUndefined();
     expect((await me(ada)).profile.subscription_tier).toBe('free');
   });
 
   it('applies a journey delivered reversed and twice: Premium yearly, each event processed once', async () => {
-    const ada = await founder();
+    const ada = await founder(stack);
     const events = journeyOf(ada).filter((e) => e.type !== 'checkout.session.completed');
     for (const e of [...events].reverse().flatMap((x) => [x, x])) {
       const payload = JSON.stringify(e);
@@ -200,11 +176,10 @@ describe('POST /v1/webhooks/stripe', () => {
       expect(answer.status).toBe(200);
     }
     for (const e of events) {
-      const m = await until(
-        `marker of ${e.id}`,
-        () => marker(e.id),
-        (x) => x !== undefined,
-      );
+      const m = await eventually(() => marker(e.id), {
+        until: (x) => x !== undefined,
+        what: `marker of ${e.id}`,
+      });
       // Deleted by DynamoDB's TTL (the table's attribute) about 30 days on
       expect(m!.expires_at).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
     }
@@ -221,7 +196,7 @@ describe('POST /v1/webhooks/stripe', () => {
 
 describe('a reveal racing a plan change', () => {
   it('never loses an action count (Starter at 99/100 upgraded to Premium while 30 reveals run)', async () => {
-    const ada = await founder();
+    const ada = await founder(stack);
     await subscribe(ada, 'starter', 'monthly');
     const profileItem = async () =>
       (
@@ -230,11 +205,10 @@ describe('a reveal racing a plan change', () => {
         )
       ).Item!;
     // The checkout's events are applied: Starter, and the paid period's usage anchor from invoice.paid.
-    await until(
-      'Starter from its paid period',
-      profileItem,
-      (i) => i.subscription_tier === 'starter' && !!i.usage_anchor,
-    );
+    await eventually(profileItem, {
+      until: (i) => i.subscription_tier === 'starter' && !!i.usage_anchor,
+      what: 'Starter from its paid period',
+    });
     const starting = await me(ada);
     await setPlan(client, table, ada.sub, { used: 99, periodStart: starting.usage.period_start });
 
@@ -255,11 +229,10 @@ describe('a reveal racing a plan change', () => {
       await new Promise((r) => setTimeout(r, 60));
     }
     expect((await change).status).toBe(200);
-    await until(
-      'Premium',
-      () => me(ada),
-      (m) => m.profile.subscription_tier === 'premium',
-    );
+    await eventually(() => me(ada), {
+      until: (m) => m.profile.subscription_tier === 'premium',
+      what: 'Premium',
+    });
 
     const charged = answers.filter((a) => a.status === 200).length;
     expect(answers.every((a) => a.status === 200 || a.status === 402)).toBe(true);
@@ -286,34 +259,31 @@ async function advanceClock(days: number) {
 // Last in this file: it moves the stand-in's clock, which renews every earlier founder's subscription.
 describe('a failed payment', () => {
   it('keeps the plan in grace (past_due) while Stripe retries, then the founder is free', async () => {
-    const ada = await founder();
+    const ada = await founder(stack);
     const answer = await post(ada, '/v1/billing/checkout', { plan: 'starter', billingCycle: 'monthly' });
     const { url } = (await answer.json()) as RedirectResponse;
     // Stripe's test card that attaches but fails every later charge
     expect((await pay(url, '4000 0000 0000 0341')).status).toBe(303);
-    await until(
-      'the Starter trial',
-      () => billing(ada),
-      (b) => b.billing.tier === 'starter' && b.billing.status === 'trialing',
-    );
+    await eventually(() => billing(ada), {
+      until: (b) => b.billing.tier === 'starter' && b.billing.status === 'trialing',
+      what: 'the Starter trial',
+    });
 
     // The trial ends and its first charge fails: grace, the plan is kept
     await advanceClock(8);
-    const grace = await until(
-      'grace',
-      () => billing(ada),
-      (b) => b.billing.status === 'past_due',
-    );
+    const grace = await eventually(() => billing(ada), {
+      until: (b) => b.billing.status === 'past_due',
+      what: 'grace',
+    });
     expect(grace.billing.tier).toBe('starter');
     expect((await me(ada)).usage.limit).toBe(100);
 
     // Stripe stops retrying and cancels the subscription: free
     await advanceClock(PAST_DUE_DAYS + 1);
-    const free = await until(
-      'the free plan',
-      () => me(ada),
-      (m) => m.profile.subscription_tier === 'free',
-    );
+    const free = await eventually(() => me(ada), {
+      until: (m) => m.profile.subscription_tier === 'free',
+      what: 'the free plan',
+    });
     expect(free.usage.limit).toBe(10);
     expect((await billing(ada)).billing).toMatchObject({ status: 'canceled', tier: 'free' });
   });

@@ -9,6 +9,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/data/keys.js';
 import { api, createFounder } from '../support/cognito.js';
+import { eventually } from '../support/eventually.js';
+import { busIdle } from '../support/local-stack.js';
 import { stackTable } from '../support/profiles.js';
 
 const stack = inject('stack');
@@ -20,17 +22,6 @@ const counter = async (sk: string): Promise<number> => {
   const item = await client.send(new GetCommand({ TableName: table, Key: { pk: 'STATS', sk } }));
   return (item.Item?.signups as number | undefined) ?? 0;
 };
-
-/** Polls `read` every 100 ms until `done` holds (at most `timeoutMs`), returning the last value. */
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
-}
 
 function eventBridge(): EventBridgeClient {
   return new EventBridgeClient({
@@ -50,7 +41,7 @@ describe('local event bus', () => {
     // Act
     const me = await api(stack, founder.idToken)('/v1/me');
     expect(me.status).toBe(200);
-    const marker = await poll(
+    const marker = await eventually(
       async () =>
         (
           await client.send(
@@ -60,7 +51,7 @@ describe('local event bus', () => {
             }),
           )
         ).Item,
-      (item) => item !== undefined,
+      { until: (item) => item !== undefined, what: 'the SIGNUP_COUNTED marker' },
     );
 
     // Assess: the founder's marker names the event, and the month's counter went up (other suites' founders
@@ -87,19 +78,22 @@ describe('local event bus', () => {
       detail: { sub, createdAt: '2031-02-03T04:05:06.000Z' },
     };
 
+    const before = await counter('SIGNUPS#2031-02');
+
     // Act
     const first = await handler(event);
     const second = await handler(event);
 
     // Assess
     expect([first, second]).toEqual([{ counted: true }, { counted: false }]);
-    expect(await counter('SIGNUPS#2031-02')).toBe(1);
+    expect(await counter('SIGNUPS#2031-02')).toBe(before + 1);
   });
 
   it('takes PutEvents from the AWS SDK client and routes by the registry patterns', async () => {
     // Prepare
     const bus = eventBridge();
     const sub = `sdk-${Date.now()}`;
+    const before = await counter('SIGNUPS#2031-03');
     try {
       // Act: one matching entry, one with a malformed detail, one no rule matches
       const out = await bus.send(
@@ -131,12 +125,13 @@ describe('local event bus', () => {
       expect(out.FailedEntryCount).toBe(1);
       expect(out.Entries?.[0]?.EventId).toMatch(/^[0-9a-f-]{36}$/);
       expect(out.Entries?.[1]?.ErrorCode).toBe('MalformedDetail');
-      expect(
-        await poll(
-          () => counter('SIGNUPS#2031-03'),
-          (n) => n === 1,
-        ),
-      ).toBe(1);
+      await eventually(() => counter('SIGNUPS#2031-03'), {
+        until: (n) => n === before + 1,
+        what: 'the signup counted',
+      });
+      // The malformed and the unmatched entries were handled too (or never routed): nothing more is counted.
+      await busIdle(stack);
+      expect(await counter('SIGNUPS#2031-03')).toBe(before + 1);
     } finally {
       bus.destroy();
     }
@@ -147,8 +142,13 @@ describe('local event bus', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     // Other suites share this stack (billing's replayed fixtures may dead-letter), so only the shape is checked here.
-    const body = (await response.json()) as { bus: string; deadLetters: { event: unknown; error: string }[] };
+    const body = (await response.json()) as {
+      bus: string;
+      inFlight: number;
+      deadLetters: { event: unknown; error: string }[];
+    };
     expect(body.bus).toBe(stack.events.bus);
+    expect(body.inFlight).toEqual(expect.any(Number)); // deliveries under way (tests wait for 0: busIdle)
     for (const letter of body.deadLetters)
       expect(letter).toMatchObject({ event: expect.any(Object), error: expect.any(String) });
   });

@@ -14,25 +14,14 @@ import { keys } from '../../functions/data/keys.js';
 import { loadCatalogue } from '../../functions/data/investor.js';
 import { ROUTES, routeKey } from '../../shared/routes.js';
 import type { MeResponse, SavedListResponse } from '../../shared/schemas.js';
-import { api, createFounder, type SignedInUser } from '../support/cognito.js';
+import { founder, type Founder } from '../support/cognito.js';
+import { eventually } from '../support/eventually.js';
 import { partitionItems, seededContacts, setPlan, stackTable } from '../support/profiles.js';
 
 const stack = inject('stack');
 const { client, table } = stackTable(stack);
 let catalogue: InvestorRecord[];
 let contacts: Map<string, string>;
-
-type Call = ReturnType<typeof api>;
-interface Founder extends SignedInUser {
-  call: Call;
-}
-
-async function founder(): Promise<Founder> {
-  const user = await createFounder(stack);
-  const call = api(stack, user.idToken);
-  expect((await call('/v1/me')).status).toBe(200);
-  return { ...user, call };
-}
 
 const json = (body: unknown, method = 'PATCH') => ({
   method,
@@ -52,12 +41,11 @@ async function aiEmail(who: Founder, investorId: string): Promise<string> {
   const started = await who.call('/v1/ai/emails', json(body, 'POST'));
   expect(started.status).toBe(202);
   const { job } = (await started.json()) as { job: { id: string } };
-  for (let i = 0; i < 100; i += 1) {
-    const { status } = (await (await who.call(`/v1/ai/jobs/${job.id}`)).json()) as { status: string };
-    if (status === 'succeeded' || status === 'failed') return job.id;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`AI job ${job.id} did not end`);
+  await eventually(
+    async () => ((await (await who.call(`/v1/ai/jobs/${job.id}`)).json()) as { status: string }).status,
+    { until: (status) => status === 'succeeded' || status === 'failed', what: `AI job ${job.id} to end` },
+  );
+  return job.id;
 }
 
 beforeAll(async () => {
@@ -197,8 +185,8 @@ function requestsFor(ids: {
 describe('isolation between founders', () => {
   it('B can neither read nor change A’s saved list, reveals, ledger or profile by any route', async () => {
     // Prepare: A saves two investors, reveals one, edits the profile
-    const a = await founder();
-    const b = await founder();
+    const a = await founder(stack);
+    const b = await founder(stack);
     const [saved, revealed, other] = withHiddenContact(3) as [InvestorRecord, InvestorRecord, InvestorRecord];
     for (const id of [saved.id, revealed.id])
       expect((await a.call(`/v1/saved/${id}`, { method: 'PUT' })).status).toBe(200);
@@ -282,7 +270,7 @@ describe('isolation between founders', () => {
 describe('no contact leaves the server unrevealed', () => {
   it('across every founder route, no response carries a contact the caller has not revealed', async () => {
     // Prepare: C saves three hidden-contact investors and reveals one of them; reveal of a fourth is refused
-    const c = await founder();
+    const c = await founder(stack);
     const [saved, revealed, other] = withHiddenContact(3, 10) as [
       InvestorRecord,
       InvestorRecord,
@@ -336,7 +324,7 @@ describe('no contact leaves the server unrevealed', () => {
 
 describe('saved lists', () => {
   it('saves idempotently, removes, summarises and refuses unknown investors', async () => {
-    const d = await founder();
+    const d = await founder(stack);
     const [x, y] = catalogue.filter((r) => r.verified && r.contact_type !== null).slice(0, 2) as [
       InvestorRecord,
       InvestorRecord,

@@ -15,6 +15,7 @@ import { INVESTOR_TYPES } from '../../shared/vocabulary.js';
 import { DIRECT_CONTACT_PREFIX } from '../support/direct-contacts.js';
 import { stackTable } from '../support/profiles.js';
 import { fakePrice, FAKE_TRADING_DAY, QUOTES_TEST_CACHE_MS } from '../support/quotes-fake.js';
+import { eventually } from '../support/eventually.js';
 
 const stack = inject('stack');
 const fakeUrl = inject('quotesFake');
@@ -85,9 +86,14 @@ describe('GET /v1/catalogue/stats', () => {
 describe('GET /v1/quotes', () => {
   it('answers live quotes from the provider and falls back per symbol to the labelled sample', async () => {
     await fakeModes({ symbols: { JPM: 'rate_limit', WMT: 'error' } });
-    // Earlier tests (the authz matrix, the property test) may have left these symbols in the cache: outwait it.
-    await new Promise((resolve) => setTimeout(resolve, QUOTES_TEST_CACHE_MS + 100));
-    const { response, body } = await get('/v1/quotes?symbols=V,JPM,WMT');
+    // Earlier tests (the authz matrix, the property test) may have left these symbols in the cache (kept
+    // QUOTES_TEST_CACHE_MS): ask until the provider's answers show.
+    const { response, body } = await eventually(() => get('/v1/quotes?symbols=V,JPM,WMT'), {
+      until: ({ body }) =>
+        (body as QuotesResponse).quotes?.map((q) => q.source).join() === 'live,sample,sample',
+      timeoutMs: QUOTES_TEST_CACHE_MS + 5_000,
+      what: 'V live, JPM and WMT samples',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     const { quotes } = body as QuotesResponse;

@@ -11,7 +11,7 @@ import { keys } from '../../functions/data/keys.js';
 import { loadCatalogue } from '../../functions/data/investor.js';
 import { addMonths } from '../../functions/metering/usage.js';
 import type { Activity, MeResponse, RevealResponse } from '../../shared/schemas.js';
-import { api, createFounder, type SignedInUser } from '../support/cognito.js';
+import { founder, type api } from '../support/cognito.js';
 import { partitionItems, setPlan, stackTable } from '../support/profiles.js';
 
 const stack = inject('stack');
@@ -23,14 +23,6 @@ beforeAll(async () => {
   catalogue = (await loadCatalogue(client, table)).filter((r) => r.contact_type !== null);
   expect(catalogue.length).toBeGreaterThan(100);
 });
-
-/** A signed-up founder whose profile exists (GET /v1/me creates it). */
-async function founder(): Promise<SignedInUser & { call: ReturnType<typeof api> }> {
-  const user = await createFounder(stack);
-  const call = api(stack, user.idToken);
-  expect((await call('/v1/me')).status).toBe(200);
-  return { ...user, call };
-}
 
 async function me(call: ReturnType<typeof api>): Promise<MeResponse> {
   return (await (await call('/v1/me')).json()) as MeResponse;
@@ -50,7 +42,7 @@ const count = async (sub: string, prefix: string) =>
 describe('POST /v1/investors/{id}/reveal', () => {
   it('50 parallel reveals of different investors with 10 actions left: exactly 10 succeed, 40 get the 402', async () => {
     // Prepare
-    const ada = await founder();
+    const ada = await founder(stack);
     const targets = catalogue.slice(0, 50).map((r) => r.id);
 
     // Act
@@ -88,7 +80,7 @@ describe('POST /v1/investors/{id}/reveal', () => {
 
   it('20 parallel reveals of one investor are charged once and all answer the contact', async () => {
     // Prepare
-    const grace = await founder();
+    const grace = await founder(stack);
     const target = catalogue[60]!;
 
     // Act
@@ -106,7 +98,7 @@ describe('POST /v1/investors/{id}/reveal', () => {
   });
 
   it('answers an investor already revealed without a charge, even at the limit', async () => {
-    const kay = await founder();
+    const kay = await founder(stack);
     const target = catalogue[61]!;
     expect((await reveal(kay.call, target.id)).body.charged).toBe(true);
     await setPlan(client, table, kay.sub, { used: 10 });
@@ -120,7 +112,7 @@ describe('POST /v1/investors/{id}/reveal', () => {
   });
 
   it('answers 404 for an unknown investor and charges nothing', async () => {
-    const lin = await founder();
+    const lin = await founder(stack);
 
     const missing = await reveal(lin.call, 'no-such-investor');
 
@@ -131,7 +123,7 @@ describe('POST /v1/investors/{id}/reveal', () => {
   });
 
   it('refuses with 409 no_direct_contact and charges nothing for an investor without a direct contact (ADR 0014)', async () => {
-    const noa = await founder();
+    const noa = await founder(stack);
     const open = (await loadCatalogue(client, table)).find((r) => r.contact_type === null)!;
 
     const refused = await reveal(noa.call, open.id);
@@ -148,7 +140,7 @@ describe('POST /v1/investors/{id}/reveal', () => {
 
   it('resets usage when the period ends: last period’s spent actions do not block, unused ones do not roll over', async () => {
     // Prepare: signed up two months and a day ago; the first period was fully spent
-    const max = await founder();
+    const max = await founder(stack);
     const createdAt = new Date(Date.now() - 62 * 24 * 3600 * 1000).toISOString();
     await setPlan(client, table, max.sub, { createdAt, periodStart: createdAt, used: 10 });
     expect((await me(max.call)).usage).toMatchObject({ used: 0, remaining: 10 });
@@ -170,9 +162,9 @@ describe('POST /v1/investors/{id}/reveal', () => {
   });
 
   it('counts but never limits pro and enterprise; starter has 100', async () => {
-    const pro = await founder();
+    const pro = await founder(stack);
     await setPlan(client, table, pro.sub, { tier: 'pro', used: 5000 });
-    const starter = await founder();
+    const starter = await founder(stack);
     await setPlan(client, table, starter.sub, { tier: 'starter', used: 99 });
 
     const proAnswers = await Promise.all(catalogue.slice(90, 95).map((r) => reveal(pro.call, r.id)));
@@ -191,7 +183,7 @@ describe('POST /v1/exports', () => {
 
   it('answers the saved list as CSV with hidden and revealed rows and charges 1 action', async () => {
     // Prepare
-    const ada = await founder();
+    const ada = await founder(stack);
     const [a, b, c] = catalogue.slice(100, 103) as [InvestorRecord, InvestorRecord, InvestorRecord];
     for (const r of [a, b, c])
       expect((await ada.call(`/v1/saved/${r.id}`, { method: 'PUT' })).status).toBe(200);
@@ -238,7 +230,7 @@ describe('POST /v1/exports', () => {
   });
 
   it("says 'No data to export' when nothing is saved, and charges nothing", async () => {
-    const ben = await founder();
+    const ben = await founder(stack);
 
     const response = await exportCsv(ben.call);
 
@@ -250,7 +242,7 @@ describe('POST /v1/exports', () => {
   });
 
   it('refuses at the limit with the spec’s message; 10 parallel exports with 3 actions left: 3 succeed', async () => {
-    const cy = await founder();
+    const cy = await founder(stack);
     expect((await cy.call(`/v1/saved/${catalogue[110]!.id}`, { method: 'PUT' })).status).toBe(200);
     await setPlan(client, table, cy.sub, { used: 7 });
 
@@ -269,7 +261,7 @@ describe('POST /v1/exports', () => {
   });
 
   it('does not meter premium exports (unlimited exports) but records them in the ledger', async () => {
-    const dee = await founder();
+    const dee = await founder(stack);
     await setPlan(client, table, dee.sub, { tier: 'premium', used: 500 });
     expect((await dee.call(`/v1/saved/${catalogue[111]!.id}`, { method: 'PUT' })).status).toBe(200);
 
@@ -289,7 +281,7 @@ describe('POST /v1/exports', () => {
 
 describe('GET /v1/me/activity', () => {
   it('lists the actions themselves, newest first', async () => {
-    const eve = await founder();
+    const eve = await founder(stack);
     const [x, y] = catalogue.slice(112, 114) as [InvestorRecord, InvestorRecord];
     await reveal(eve.call, x.id);
     await reveal(eve.call, y.id);

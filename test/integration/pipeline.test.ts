@@ -28,23 +28,12 @@ import {
   type PipelineSummary,
 } from '../../shared/pipeline-schemas.js';
 import type { MeResponse } from '../../shared/schemas.js';
-import { api, createFounder, type SignedInUser } from '../support/cognito.js';
+import { founder, type Founder } from '../support/cognito.js';
 import { partitionItems, stackTable } from '../support/profiles.js';
 
 const stack = inject('stack');
 const { client, table } = stackTable(stack);
 let catalogue: InvestorRecord[];
-
-interface Founder extends SignedInUser {
-  call: ReturnType<typeof api>;
-}
-
-async function founder(): Promise<Founder> {
-  const user = await createFounder(stack);
-  const call = api(stack, user.idToken);
-  expect((await call('/v1/me')).status).toBe(200);
-  return { ...user, call };
-}
 
 const send = (method: string, body: unknown) => ({
   method,
@@ -78,7 +67,7 @@ beforeAll(async () => {
 
 describe('the default list', () => {
   it('shows investors saved before issue 15 at stage To contact, with empty pipeline fields', async () => {
-    const f = await founder();
+    const f = await founder(stack);
     const [id] = ids(1);
     // A saved item exactly as the code before issue 15 wrote it.
     await client.send(
@@ -115,7 +104,7 @@ describe('the default list', () => {
 
 describe('lists', () => {
   it('creates, renames with unique names, keeps the default list and deletes a non-empty list only when confirmed', async () => {
-    const f = await founder();
+    const f = await founder(stack);
     const seed = await createList(f, 'Seed round');
     expect(seed).toMatchObject({ name: 'Seed round', is_default: false, count: 0 });
     expect(await refused(f.call('/v1/lists', send('POST', { name: 'seed ROUND' })))).toMatchObject({
@@ -178,7 +167,7 @@ describe('lists', () => {
 
 describe('the named-list cap', () => {
   it('refuses a list past NAMED_LIST_CAP with 409 list_limit_reached; the default list does not count', async () => {
-    const f = await founder();
+    const f = await founder(stack);
     for (let i = 0; i < NAMED_LIST_CAP - 1; i += 1) {
       await client.send(
         new PutCommand({
@@ -202,7 +191,7 @@ describe('the named-list cap', () => {
 
 describe('PATCH /v1/saved/{investorId}', () => {
   it('sets stage, notes, next step and due date; refuses bad input naming the field and writes nothing; costs nothing', async () => {
-    const f = await founder();
+    const f = await founder(stack);
     const [id, other] = ids(2, 5);
     await ok(f.call(`/v1/saved/${id}`, { method: 'PUT' }));
     const usedBefore = (await ok<MeResponse>(f.call('/v1/me'))).usage.used;
@@ -300,7 +289,7 @@ describe('PATCH /v1/saved/{investorId}', () => {
 
 describe('move and copy', () => {
   it('moves and copies with the pipeline fields in one transaction; nothing half-moved on a refusal', async () => {
-    const f = await founder();
+    const f = await founder(stack);
     const [x, y] = ids(2, 10);
     const round = await createList(f, 'Series A');
     await ok(f.call(`/v1/saved/${x}`, { method: 'PUT' }));
@@ -375,7 +364,7 @@ describe('move and copy', () => {
 
 describe('GET /v1/pipeline', () => {
   it('counts entries per stage over every list and lists next steps due by `until`, overdue first, Passed left out', async () => {
-    const f = await founder();
+    const f = await founder(stack);
     const [a, b, c, d] = ids(4, 20);
     const round = await createList(f, 'Angels');
     for (const id of [a, b, c]) await ok(f.call(`/v1/saved/${id}`, { method: 'PUT' }));
@@ -432,7 +421,7 @@ describe('GET /v1/pipeline', () => {
 
 describe('export of a named list', () => {
   it('exports that list: the spec’s twelve columns first, then Stage, Notes, Next step, Next step due, Passed reason, List', async () => {
-    const f = await founder();
+    const f = await founder(stack);
     const [a, b] = ids(2, 30);
     const round = await createList(f, 'Seed round');
     await ok(f.call(`/v1/saved/${a}?list=${round.id}`, { method: 'PUT' }));
@@ -482,7 +471,7 @@ describe('export of a named list', () => {
 
 describe('account deletion', () => {
   it('removes the lists and every pipeline entry with the account', async () => {
-    const f = await founder();
+    const f = await founder(stack);
     const [a] = ids(1, 40);
     const round = await createList(f, 'To delete');
     await ok(f.call(`/v1/saved/${a}?list=${round.id}`, { method: 'PUT' }));

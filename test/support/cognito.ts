@@ -19,6 +19,8 @@ import {
 import { Secret, TOTP } from 'otpauth';
 import type { PoolConfig, StackFile } from '../../scripts/local/stack-file.js';
 import { ADMINS_GROUP } from '../../shared/vocabulary.js';
+import { eventually } from './eventually.js';
+import { setPlan, stackTable, type PlanChange } from './profiles.js';
 
 /** Password meeting both pools' policy; test users only. */
 export const TEST_PASSWORD = 'Test-Passw0rd-2026';
@@ -40,30 +42,44 @@ export function cognito(stack: StackFile): CognitoIdentityProviderClient {
   });
 }
 
-/** A unique test email. */
+/**
+ * A unique test email: `{prefix}+{8 random hex}@example.com` (example.com never receives mail; cognito-local's
+ * codes are read from the local mailbox).
+ */
 export function uniqueEmail(prefix = 'founder'): string {
   return `${prefix}+${randomUUID().slice(0, 8)}@example.com`;
 }
 
+/** A code the local mailbox holds (scripts/local/mailbox.ts). */
+interface MailboxEntry {
+  to: string;
+  code: string;
+  kind: 'confirmation' | 'reset' | 'other';
+  at: string;
+}
+
 /**
- * Polls `GET {apiUrl}/local/mailbox.json?to=EMAIL` until a code of `kind` arrives.
- * @throws Error after `timeoutMs` without one.
+ * The newest code of `kind` sent to `to`, from `GET {apiUrl}/local/mailbox.json?to=EMAIL` (polled until it arrives;
+ * an answer that is not ready yet, or a gateway still starting, is read again).
+ * @throws Error after `timeoutMs` without such a code.
  */
 export async function mailboxCode(
-  stack: StackFile,
+  stack: Pick<StackFile, 'apiUrl'>,
   to: string,
-  kind: 'confirmation' | 'reset' | 'other' = 'confirmation',
-  timeoutMs = 10_000,
+  kind: MailboxEntry['kind'] = 'confirmation',
+  timeoutMs = 20_000,
 ): Promise<string> {
-  const url = `${stack.apiUrl}/local/mailbox.json?to=${encodeURIComponent(to)}`;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const entries = (await (await fetch(url)).json()) as { code: string; kind: string }[];
-    const hit = entries.find((e) => e.kind === kind);
-    if (hit) return hit.code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No ${kind} code for ${to} in ${url}`);
+  const url = `${stack.apiUrl.replace(/\/+$/, '')}/local/mailbox.json?to=${encodeURIComponent(to)}`;
+  const entry = await eventually(
+    async () => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const entries = (await response.json()) as MailboxEntry[];
+      return entries.find((e) => e.kind === kind && e.to.toLowerCase() === to.toLowerCase());
+    },
+    { until: (hit) => hit !== undefined, timeoutMs, what: `a ${kind} code for ${to} in ${url}` },
+  );
+  return entry!.code;
 }
 
 async function signIn(
@@ -116,6 +132,31 @@ export async function createFounder(stack: StackFile, email = uniqueEmail()): Pr
   } finally {
     client.destroy();
   }
+}
+
+/** A signed-in founder and `fetch` bound to the API with the founder's ID token. */
+export type Founder = SignedInUser & { call: ReturnType<typeof api> };
+
+/**
+ * A new founder with a profile: signed up and confirmed (createFounder), then `GET /v1/me` (which creates the
+ * profile, answering 200); with `plan`, the plan and usage fields written onto the profile in DynamoDB Local
+ * (test/support/profiles.ts setPlan).
+ */
+export async function founder(stack: StackFile, plan?: PlanChange): Promise<Founder> {
+  const user = await createFounder(stack);
+  const call = api(stack, user.idToken);
+  const me = await call('/v1/me');
+  if (me.status !== 200)
+    throw new Error(`GET /v1/me of a new founder answered ${me.status}: ${await me.text()}`);
+  if (plan) {
+    const { client, table } = stackTable(stack);
+    try {
+      await setPlan(client, table, user.sub, plan);
+    } finally {
+      client.destroy();
+    }
+  }
+  return { ...user, call };
 }
 
 /**

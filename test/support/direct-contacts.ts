@@ -15,11 +15,17 @@ import { createContact, createInvestorRecord } from './factories.js';
 
 export const DIRECT_CONTACT_PREFIX = 'test-direct';
 
+/** An investor with a direct contact: its catalogue record and its contact item. */
+export interface DirectContactInvestor {
+  record: InvestorRecord;
+  contact: InvestorContactRecord;
+}
+
 /** The `count` investors `addDirectContactInvestors` writes (pure): ids `{prefix}-{k}`, emails at `{prefix}.example`. */
 export function directContactInvestors(
   count: number,
   prefix = DIRECT_CONTACT_PREFIX,
-): { record: InvestorRecord; contact: InvestorContactRecord }[] {
+): DirectContactInvestor[] {
   return Array.from({ length: count }, (_, k) => {
     const n = String(k + 1).padStart(3, '0');
     const created = new Date(Date.UTC(2030, 0, 1) - k * 60_000).toISOString();
@@ -51,7 +57,7 @@ export async function addDirectContactInvestors(
   table: string,
   count: number,
   prefix = DIRECT_CONTACT_PREFIX,
-): Promise<{ record: InvestorRecord; contact: InvestorContactRecord }[]> {
+): Promise<DirectContactInvestor[]> {
   const investors = directContactInvestors(count, prefix);
   for (const investor of investors) await putInvestorIfAbsent(client, table, investor);
   await bumpCatalogueVersion(client, table);
