@@ -7,20 +7,13 @@
  * sign-in is refused); the unsaved-changes guard; /login, /signup, /pricing; the landing header's 'Dashboard'; the
  * dashboard 404 reported once; axe on the auth error state and on settings. Screens in `test-results/screens/`.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { createFounder, TEST_PASSWORD } from '../support/cognito.js';
-import { e2eStack, mailboxCode, screen, uniqueEmail } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { mailboxCode, TEST_PASSWORD, uniqueEmail } from '../support/cognito.js';
+import { setPlan } from '../support/profiles.js';
+import { axeSerious, expect, screen, test } from './fixtures.js';
 
 const GENERIC = 'Incorrect email or password.';
 const PROVIDER_TEXTS = ['User not found', 'User not authorized', 'Invalid password', 'Incorrect username'];
-
-async function seriousOrCritical(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Sign In to Fundscout' })).toBeVisible();
@@ -34,9 +27,8 @@ const pageText = (page: Page) => page.locator('body').innerText();
 
 test('sign-in errors are inline, identical for a wrong password and an unknown account, in our words', async ({
   page,
+  account: founder,
 }) => {
-  const stack = await e2eStack();
-  const founder = await createFounder(stack);
   await page.goto('/auth');
   await expect(page).toHaveTitle('Sign In | Fundscout');
   // Evaluated in the browser (this project's TypeScript has no DOM library, hence the string).
@@ -53,7 +45,7 @@ test('sign-in errors are inline, identical for a wrong password and an unknown a
   await expect(password).toBeFocused();
   await expect(page.getByTestId('toasts')).not.toContainText(GENERIC);
   await screen(page, 'account-01-sign-in-error');
-  expect(await seriousOrCritical(page), '/auth with an error').toEqual([]);
+  expect(await axeSerious(page), '/auth with an error').toEqual([]);
   const formText = () => page.getByRole('form', { name: 'Sign In to Fundscout' }).innerText();
   const wrongPassword = await formText();
 
@@ -75,8 +67,8 @@ test('sign-in errors are inline, identical for a wrong password and an unknown a
 
 test('sign-up: a weak password on its field, a wrong code on the code field, and no stale error afterwards', async ({
   page,
+  stack,
 }) => {
-  const stack = await e2eStack();
   const email = uniqueEmail();
   await page.goto('/signup');
   await expect(page).toHaveURL(/\/auth\?mode=signup$/);
@@ -117,9 +109,11 @@ test('sign-up: a weak password on its field, a wrong code on the code field, and
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toHaveCount(0);
 });
 
-test("a first sign-in says 'Welcome!', the next one 'Welcome back!'", async ({ page }) => {
-  const stack = await e2eStack();
-  const founder = await createFounder(stack); // confirmed, never signed in to the app
+test("a first sign-in says 'Welcome!', the next one 'Welcome back!'", async ({
+  page,
+  account: founder, // confirmed, never signed in to the app
+  table,
+}) => {
   await page.goto('/login');
   await expect(page).toHaveURL(/\/auth$/);
   await signIn(page, founder.email, TEST_PASSWORD);
@@ -127,7 +121,11 @@ test("a first sign-in says 'Welcome!', the next one 'Welcome back!'", async ({ p
   await expect(page.getByTestId('toasts')).toContainText('Welcome!');
   await expect(page.getByTestId('toasts')).not.toContainText('Welcome back!');
 
-  await page.waitForTimeout(2100); // the next session starts in a later second than the profile
+  // 'Welcome back!' is for a session authenticated after the profile was created (a second of tolerance): the
+  // profile is dated a minute back instead of waiting for the clock to move on.
+  await setPlan(table.client, table.table, founder.sub, {
+    createdAt: new Date(Date.now() - 60_000).toISOString(),
+  });
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.goto('/auth');
   await signIn(page, founder.email, TEST_PASSWORD);
@@ -136,9 +134,10 @@ test("a first sign-in says 'Welcome!', the next one 'Welcome back!'", async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeVisible();
 });
 
-test('signing out in one tab signs the other tab out and sends it to /auth', async ({ context }) => {
-  const stack = await e2eStack();
-  const founder = await createFounder(stack);
+test('signing out in one tab signs the other tab out and sends it to /auth', async ({
+  context,
+  account: founder,
+}) => {
   const first = await context.newPage();
   await first.goto('/auth');
   await signIn(first, founder.email, TEST_PASSWORD);
@@ -166,9 +165,8 @@ test('signing out in one tab signs the other tab out and sends it to /auth', asy
 
 test('a revoked session on an API call goes to /auth?next=..., and signing in returns there', async ({
   page,
+  account: founder,
 }) => {
-  const stack = await e2eStack();
-  const founder = await createFounder(stack);
   await page.goto('/auth');
   await signIn(page, founder.email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -200,9 +198,8 @@ test('a revoked session on an API call goes to /auth?next=..., and signing in re
 
 test('Account Settings: change the password (then only the new one signs in), guard unsaved edits, delete the account', async ({
   page,
+  account: founder,
 }) => {
-  const stack = await e2eStack();
-  const founder = await createFounder(stack);
   const newPassword = 'Changed-Passw0rd!';
   await page.goto('/auth?next=%2Fdashboard%2Fsettings');
   await signIn(page, founder.email, TEST_PASSWORD);
@@ -210,7 +207,7 @@ test('Account Settings: change the password (then only the new one signs in), gu
   await expect(page).toHaveTitle('Account Settings | Fundscout');
   await expect(page.getByText('Sign-in email')).toBeVisible();
   await expect(page.getByText(founder.email).first()).toBeVisible();
-  expect(await seriousOrCritical(page), '/dashboard/settings').toEqual([]);
+  expect(await axeSerious(page), '/dashboard/settings').toEqual([]);
 
   // Change password: wrong current one, then a weak new one, each on its field; then success
   const card = page.getByRole('form', { name: 'Change password' });
@@ -265,7 +262,7 @@ test('Account Settings: change the password (then only the new one signs in), gu
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel(`Type ${founder.email} to confirm`).fill(founder.email.toUpperCase());
   await screen(page, 'account-06-delete-confirm');
-  expect(await seriousOrCritical(page), 'delete dialog').toEqual([]);
+  expect(await axeSerious(page), 'delete dialog').toEqual([]);
   await confirm.click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByTestId('toasts')).toContainText('Account deleted');
@@ -278,13 +275,12 @@ test('Account Settings: change the password (then only the new one signs in), gu
 
 test('/pricing leads to the pricing section; an unknown dashboard path is a 404 reported once', async ({
   page,
+  account: founder,
 }) => {
   await page.goto('/pricing');
   await expect(page).toHaveURL(/\/#pricing$/);
   await expect(page.getByRole('heading', { name: 'Simple, transparent pricing' })).toBeInViewport();
 
-  const stack = await e2eStack();
-  const founder = await createFounder(stack);
   await page.goto('/auth');
   await signIn(page, founder.email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -303,7 +299,8 @@ test('/pricing leads to the pricing section; an unknown dashboard path is a 404 
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page Not Found | Fundscout');
   await expect.poll(() => reports.length).toBe(1);
-  await page.waitForTimeout(500);
+  // Once the network is quiet (no request for 500 ms), a second report would have been sent: there is none.
+  await page.waitForLoadState('networkidle');
   expect(reports).toEqual([{ type: 'not_found', path: '/dashboard/no-such-page' }]);
   expect(warnings).toHaveLength(1);
 });

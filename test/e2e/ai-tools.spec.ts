@@ -11,13 +11,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, test, type Page } from '@playwright/test';
-import { setPlan, stackTable } from '../support/profiles.js';
-import { e2eStack, founderSub, screen, signUpFounder } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { expect, screen, test, toasts, usageCard } from './fixtures.js';
 
 const FAKE_URL = `http://127.0.0.1:${process.env.E2E_OPENAI_PORT ?? '3205'}`;
-const toasts = (page: Page) => page.getByTestId('toasts');
-const usageCard = (page: Page) => page.getByRole('region', { name: 'Action usage' });
 /** A form field of the open tool, by its label. */
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const slides = (page: Page) => page.getByRole('region', { name: /^Slide \d+ of 13: / });
@@ -43,10 +40,9 @@ async function fillDeck(page: Page, company: string) {
 
 test('free founders see the upsell; a premium founder generates a deck and a grounded email, and a failure refunds', async ({
   page,
+  founder,
 }) => {
-  // Prepare: a free founder
-  const stack = await e2eStack();
-  const { email, password } = await signUpFounder(page, stack);
+  // Prepare: a free founder (the fixture, signed up on the dashboard)
 
   // The upsell
   await page.goto('/dashboard/ai-tools');
@@ -62,8 +58,7 @@ test('free founders see the upsell; a premium founder generates a deck and a gro
   await expect(page.getByRole('heading', { name: 'AI Tools - Premium Feature' })).toBeVisible();
 
   // Premium, set through the test support
-  const { client, table } = stackTable(stack);
-  await setPlan(client, table, await founderSub(stack, email, password), { tier: 'premium' });
+  await founder.setPlan({ tier: 'premium' });
   await page.goto('/dashboard/ai-tools');
   await expect(page.getByRole('tab', { name: 'Pitch Deck' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Investor Email' })).toBeVisible();

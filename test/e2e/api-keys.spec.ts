@@ -5,16 +5,8 @@
  * again" warning, the key works against the API, the list shows its name and prefix, and after a confirmed revoke
  * the key answers 401 and the empty state returns. Looked at at 1440x900 and 390x844 (test-results/screens/).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { setPlan, stackTable } from '../support/profiles.js';
-import { e2eStack, founderSub, screen, signUpFounder, toasts } from './fixtures.js';
-
-/** Ids of the serious or critical axe findings on the page as it is now. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => v.id);
-}
+import type { Page } from '@playwright/test';
+import { axeSerious, expect, screen, test, toasts } from './fixtures.js';
 
 async function apiKeysSection(page: Page) {
   const heading = page.getByRole('heading', { name: 'API keys', level: 2 });
@@ -24,10 +16,11 @@ async function apiKeysSection(page: Page) {
   return heading;
 }
 
-test('a premium founder creates an API key, sees the secret once, and revokes it', async ({ page }) => {
-  const stack = await e2eStack();
-  const founder = await signUpFounder(page, stack);
-
+test('a premium founder creates an API key, sees the secret once, and revokes it', async ({
+  page,
+  stack,
+  founder,
+}) => {
   // Free plan: the upsell, no key management.
   await page.goto('/dashboard/settings');
   await apiKeysSection(page);
@@ -40,8 +33,7 @@ test('a premium founder creates an API key, sees the secret once, and revokes it
   await screen(page, 'api-keys-01-upsell');
 
   // Premium: empty list, create.
-  const { client, table } = stackTable(stack);
-  await setPlan(client, table, await founderSub(stack, founder.email, founder.password), { tier: 'premium' });
+  await founder.setPlan({ tier: 'premium' });
   await page.reload();
   await apiKeysSection(page);
   await expect(page.getByText('No API keys')).toBeVisible();
@@ -60,7 +52,7 @@ test('a premium founder creates an API key, sees the secret once, and revokes it
   const secret = (await secretDialog.getByTestId('api-key-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^fsk_[0-9a-f]{12}_[0-9a-f]{64}$/);
   await screen(page, 'api-keys-02-secret-once');
-  expect(await axeFindings(page), 'the secret modal').toEqual([]);
+  expect(await axeSerious(page), 'the secret modal').toEqual([]);
 
   // The key works against the API as this founder.
   const me = await fetch(`${stack.apiUrl}/v1/me`, { headers: { 'x-api-key': secret } });
@@ -80,7 +72,7 @@ test('a premium founder creates an API key, sees the secret once, and revokes it
   await apiKeysSection(page);
   // Last used: set by the call above (the list said 'Never' before).
   await expect(page.getByRole('row', { name: /CRM sync/ })).not.toContainText('Never');
-  expect(await axeFindings(page), 'the list').toEqual([]);
+  expect(await axeSerious(page), 'the list').toEqual([]);
   await page.setViewportSize({ width: 1440, height: 900 });
   await screen(page, 'api-keys-03-list-1440');
   await page.setViewportSize({ width: 390, height: 844 });

@@ -7,34 +7,20 @@
  * (4000 0000 0000 0002) shows the card error and changes nothing.
  * Screens for humans land in `test-results/screens/`.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { addDirectContactInvestors } from '../support/direct-contacts.js';
-import { stackTable } from '../support/profiles.js';
+import type { Page } from '@playwright/test';
+import type { StackFile } from '../../scripts/local/stack-file.js';
+import { mailboxCode, uniqueEmail } from '../support/cognito.js';
 import {
   banner,
-  e2eStack,
+  expect,
   openInvestors,
   screen,
-  signUpFounder,
-  signUpWithUsage,
+  spendActions,
+  test,
   toasts,
-  uniqueEmail,
-  mailboxCode,
   usageCard,
+  usageCounter,
 } from './fixtures.js';
-
-/**
- * Only an investor with a direct contact can be revealed (docs/decisions/0014-contacts-model.md): the same ones
- * metering.spec.ts adds (idempotent), newest so they lead page 1; the wait lets warm search containers revalidate.
- */
-test.beforeAll(async () => {
-  const { client, table } = stackTable(await e2eStack());
-  await addDirectContactInvestors(client, table, 30, 'e2e-direct');
-  await new Promise((r) => setTimeout(r, 11_000));
-});
-
-/** The top bar's usage counter: the one usage figure on pages with a usage banner (issue 13). */
-const usageCounter = (page: Page) => page.getByRole('link', { name: /^Actions used this month/ });
 
 async function firstInvestor(page: Page): Promise<string> {
   const label = await page
@@ -53,8 +39,7 @@ async function payWith(page: Page, card: string) {
 }
 
 /** Moves the stand-in's clock `days` forward (its test clock endpoint, authenticated with the stack's key). */
-async function advanceStripeClock(days: number) {
-  const stack = await e2eStack();
+async function advanceStripeClock(stack: StackFile, days: number) {
   if (stack.stripe?.mode !== 'stand-in') throw new Error('The e2e stack runs without the Stripe stand-in');
   const answer = await fetch(`${stack.stripe.url}/v1/test_helpers/test_clocks/advance`, {
     method: 'POST',
@@ -69,9 +54,11 @@ async function advanceStripeClock(days: number) {
 
 test('free founder at the limit → checkout → Starter with 100 actions → portal cancel → free after the period', async ({
   page,
+  founder,
+  stack,
 }) => {
   // Prepare: a free founder who has used all 10 actions
-  await signUpWithUsage(page, 10);
+  await spendActions(page, founder, 10);
   await openInvestors(page);
   await expect(banner(page)).toContainText('Access Limit Reached');
   const investor = await firstInvestor(page);
@@ -150,13 +137,13 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   await screen(pricing, 'b06-billing-canceling');
 
   // Three days on (the stand-in's clock), the period has not ended: still Starter
-  await advanceStripeClock(3);
+  await advanceStripeClock(stack, 3);
   await pricing.reload();
   await expect(pricing.getByText(/you keep it until then/)).toBeVisible();
   await expect(usageCounter(pricing)).toContainText('1 / 100');
 
   // The period ends (the stand-in's clock passes the trial's end): free again
-  await advanceStripeClock(5);
+  await advanceStripeClock(stack, 5);
   await expect(async () => {
     await pricing.reload();
     await expect(usageCounter(pricing)).toContainText('/ 10', { timeout: 5000 });
@@ -170,9 +157,7 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   await screen(pricing, 'b07-free-again');
 });
 
-test('a declined card shows the card error and changes nothing', async ({ page }) => {
-  const stack = await e2eStack();
-  await signUpFounder(page, stack);
+test('a declined card shows the card error and changes nothing', async ({ page, founder: _signedUp }) => {
   await page.getByRole('link', { name: 'Plans & Pricing' }).first().click();
   await page
     .getByTestId('plan-card-premium')
@@ -191,8 +176,7 @@ test('a declined card shows the card error and changes nothing', async ({ page }
   await expect(usageCard(page)).toContainText('0 / 10');
 });
 
-test("the landing's plan buttons carry the choice through sign-up into checkout", async ({ page }) => {
-  const stack = await e2eStack();
+test("the landing's plan buttons carry the choice through sign-up into checkout", async ({ page, stack }) => {
   await page.goto('/#pricing');
   await page.getByRole('button', { name: 'Yearly' }).click();
   const choose = page.getByTestId('plan-starter').getByRole('link', { name: 'Choose Starter' });

@@ -6,22 +6,14 @@
  */
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { addDirectContactInvestors } from '../support/direct-contacts.js';
-import { stackTable } from '../support/profiles.js';
-import { e2eStack, screen, signUpFounder } from './fixtures.js';
-
-test.beforeAll(async () => {
-  const { client, table } = stackTable(await e2eStack());
-  await addDirectContactInvestors(client, table, 5, 'e2e-direct');
-  await new Promise((r) => setTimeout(r, 11_000));
-});
+import { expect, screen, test } from './fixtures.js';
 
 test('fintech finds the Fintech investors; reveal only where a direct contact is on file; export after reveal', async ({
   page,
+  founder: _signedUp,
+  directContacts,
 }) => {
-  const stack = await e2eStack();
-  await signUpFounder(page, stack);
+  const { record, contact } = directContacts[0]!; // 'Direct Contact Investor 001', partner-001@e2e-direct.example
   await page.getByRole('link', { name: 'Investor Database' }).first().click();
   await expect(page.getByRole('heading', { name: 'Investor Database', level: 1 })).toBeVisible();
 
@@ -53,9 +45,9 @@ test('fintech finds the Fintech investors; reveal only where a direct contact is
   await page.keyboard.press('Escape');
 
   // An investor with one: the badge, reveal for 1 action, then the export shows it
-  await search.fill('Direct Contact Investor 001');
+  const name = record.name;
+  await search.fill(name);
   await search.press('Enter');
-  const name = 'Direct Contact Investor 001';
   await page
     .getByRole('button', { name: `View profile of ${name}` })
     .first()
@@ -66,7 +58,7 @@ test('fintech finds the Fintech investors; reveal only where a direct contact is
     .first()
     .click();
   await modal.getByRole('button', { name: `Reveal contact of ${name} (1 action)` }).click();
-  await expect(modal.getByText('partner-001@e2e-direct.example')).toBeVisible();
+  await expect(modal.getByText(contact.contact)).toBeVisible();
   await screen(page, 'cs03-revealed');
   await page.keyboard.press('Escape');
 
@@ -76,6 +68,6 @@ test('fintech finds the Fintech investors; reveal only where a direct contact is
   const file = await (await download).path();
   const rows = parse(readFileSync(file!, 'utf8'), { bom: true }) as string[][];
   const row = rows.find((r) => r[0] === name);
-  expect(row?.[8]).toBe('partner-001@e2e-direct.example');
+  expect(row?.[8]).toBe(contact.contact);
   expect(row?.[9]).toBe('email');
 });

@@ -1,69 +1,97 @@
 /**
- * Helpers for the end-to-end suite: the e2e stack file (`.local/e2e/stack.json`, written by `npm start` once
- * every service answers), the local mailbox (codes cognito-local would have emailed), unique founder emails and
- * screenshots for humans in `test-results/screens/`.
+ * The end-to-end suite's Playwright fixtures (`test.extend`) and page helpers. Every spec imports `test` and
+ * `expect` from here:
+ * - `stack` (worker): the e2e stack file (`.local/e2e/stack.json`, written by `npm start` once every service answers);
+ * - `table` (worker): a DocumentClient on the stack's DynamoDB Local (test/support/profiles.ts refuses any other);
+ * - `directContacts` (worker, automatic): the 30 investors with a direct contact the specs reveal
+ *   (test/support/direct-contacts.ts, prefix 'e2e-direct', newest so they lead page 1). Written before the first
+ *   test of every worker, so each spec sees the same catalogue whether it runs alone, first or last;
+ * - `founder` (test): a new founder signed up through the UI on `page` (code from the local mailbox), on /dashboard;
+ *   `founder.setPlan({...})` writes plan and usage onto the profile (then reload the page to show them);
+ * - `account` (test): a confirmed founder account made through Cognito's API, never signed in to the app.
+ * Screenshots for humans land in `test-results/screens/`.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { StackFile } from '../../scripts/local/stack-file.js';
-import { setPlan, stackTable } from '../support/profiles.js';
+import { createFounder, mailboxCode, uniqueEmail, type SignedInUser } from '../support/cognito.js';
+import { addDirectContactInvestors, type DirectContactInvestor } from '../support/direct-contacts.js';
+import { eventually } from '../support/eventually.js';
+import { setPlan, stackTable, type PlanChange } from '../support/profiles.js';
+
+export { expect };
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/** The prefix of the e2e stack's investors with a direct contact (`partner-NNN@e2e-direct.example`). */
+export const E2E_DIRECT_PREFIX = 'e2e-direct';
 
 /** Reads the e2e stack file, waiting up to `timeoutMs` for it (the web server answers before it is written). */
 export async function e2eStack(timeoutMs = 60_000): Promise<StackFile> {
   const file = resolve(REPO_ROOT, '.local/e2e/stack.json');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return JSON.parse(readFileSync(file, 'utf8')) as StackFile;
-    } catch (err) {
-      if (Date.now() > deadline) throw new Error(`No e2e stack file at ${file}: ${String(err)}`);
-      await new Promise((r) => setTimeout(r, 500));
-    }
+  return eventually(() => JSON.parse(readFileSync(file, 'utf8')) as StackFile, {
+    timeoutMs,
+    intervalMs: 250,
+    what: `the e2e stack file ${file}`,
+  });
+}
+
+/** A founder signed up through the UI. */
+export interface UiFounder {
+  email: string;
+  password: string;
+  /** The Cognito `sub` (a USER_PASSWORD_AUTH sign-in against the stack's cognito-local). */
+  sub(): Promise<string>;
+  /** Writes plan and usage fields onto the founder's profile (waits for the profile to exist). */
+  setPlan(change: PlanChange): Promise<void>;
+}
+
+export const test = base.extend<
+  { founder: UiFounder; account: SignedInUser },
+  {
+    stack: StackFile;
+    table: { client: DynamoDBDocumentClient; table: string };
+    directContacts: DirectContactInvestor[];
   }
-}
-
-/** A fresh, unique founder email. */
-export function uniqueEmail(prefix = 'founder'): string {
-  return `${prefix}+${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-}
-
-interface MailboxEntry {
-  to: string;
-  code: string;
-  kind: 'confirmation' | 'reset' | 'other';
-  at: string;
-}
-
-/**
- * Polls `GET {apiUrl}/local/mailbox.json?to=EMAIL` until a code of `kind` arrives (newest first).
- * @throws Error after `timeoutMs` without a code.
- */
-export async function mailboxCode(
-  stack: StackFile,
-  to: string,
-  kind: MailboxEntry['kind'] = 'confirmation',
-  timeoutMs = 20_000,
-): Promise<string> {
-  const url = `${stack.apiUrl.replace(/\/+$/, '')}/local/mailbox.json?to=${encodeURIComponent(to)}`;
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    const response = await fetch(url).catch(() => undefined);
-    if (response?.ok) {
-      const entries = (await response.json()) as MailboxEntry[];
-      const hit = entries.find((e) => e.kind === kind && e.to.toLowerCase() === to.toLowerCase());
-      if (hit) return hit.code;
-      last = JSON.stringify(entries);
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`No ${kind} code for ${to} in the local mailbox (${url}); last answer: ${last}`);
-}
+>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its pattern
+  stack: [async ({}, use) => use(await e2eStack()), { scope: 'worker' }],
+  table: [
+    async ({ stack }, use) => {
+      const table = stackTable(stack);
+      await use(table);
+      table.client.destroy();
+    },
+    { scope: 'worker' },
+  ],
+  directContacts: [
+    async ({ table }, use) =>
+      use(await addDirectContactInvestors(table.client, table.table, 30, E2E_DIRECT_PREFIX)),
+    { scope: 'worker', auto: true },
+  ],
+  founder: async ({ page, stack, table }, use) => {
+    const { email, password } = await signUpFounder(page, stack);
+    let sub: Promise<string> | undefined;
+    const subOf = () => (sub ??= founderSub(stack, email, password));
+    await use({
+      email,
+      password,
+      sub: subOf,
+      setPlan: async (change) => {
+        const id = await subOf();
+        // The profile is created by the dashboard's first GET /v1/me: retried until it exists.
+        await eventually(() => setPlan(table.client, table.table, id, change), {
+          what: `the profile of ${email}`,
+        });
+      },
+    });
+  },
+  account: async ({ stack }, use) => use(await createFounder(stack)),
+});
 
 /** Saves a screenshot for humans at `test-results/screens/<name>.png`: the full page unless `fullPage: false`. */
 export async function screen(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
@@ -147,6 +175,8 @@ export async function showsAnswer(
 export const usageCard = (page: Page) => page.getByRole('region', { name: 'Action usage' });
 /** The usage banner (Investor Database, Saved Lists, Billing & Usage). */
 export const banner = (page: Page) => page.getByRole('region', { name: 'Plan usage' });
+/** The top bar's usage counter on every dashboard page ('Actions used this month: 3 / 10'). */
+export const usageCounter = (page: Page) => page.getByRole('link', { name: /^Actions used this month/ });
 /** The toast stack. */
 export const toasts = (page: Page) => page.getByTestId('toasts');
 
@@ -158,26 +188,21 @@ export async function openInvestors(page: Page): Promise<void> {
 }
 
 /**
- * Signs up a new founder (signUpFounder), then records `used` actions of the current period on the profile in
- * DynamoDB Local (test/support/profiles.ts) and reloads, so the dashboard shows that usage.
+ * Records `used` actions of the current period on `founder`'s profile (after the dashboard has shown the new
+ * account's '0 / 10') and reloads, so the dashboard shows that usage.
  */
-export async function signUpWithUsage(
-  page: Page,
-  used: number,
-): Promise<{ email: string; password: string }> {
-  const stack = await e2eStack();
-  const founder = await signUpFounder(page, stack);
-  const { client, table } = stackTable(stack);
+export async function spendActions(page: Page, founder: UiFounder, used: number): Promise<void> {
   await expect(usageCard(page)).toContainText('0 / 10');
-  await setPlan(client, table, await founderSub(stack, founder.email, founder.password), { used });
+  await founder.setPlan({ used });
   await page.reload();
-  return founder;
 }
 
-/** Serious and critical axe violations of the page, as 'id (nodes)' strings. */
+/** Serious and critical axe violations of the page as it is now, as 'id (nodes): help at targets' strings. */
 export async function axeSerious(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}): ${v.help}`);
+    .map(
+      (v) => `${v.id} (${v.nodes.length}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
 }

@@ -5,14 +5,14 @@
  * page → sign out. Selectors are roles and labels (Cloudscape renders real labels). Screens for humans land in
  * `test-results/screens/`.
  */
-import { expect, test } from '@playwright/test';
-import { e2eStack, mailboxCode, screen, showsAnswer, uniqueEmail } from './fixtures.js';
+import { mailboxCode, uniqueEmail } from '../support/cognito.js';
+import { expect, screen, showsAnswer, test } from './fixtures.js';
 
 test('a new founder signs up, searches and filters investors, sees that open data offers no paid reveal, and signs out', async ({
   page,
+  stack,
 }) => {
   // Prepare
-  const stack = await e2eStack();
   const email = uniqueEmail();
   const password = 'Journey-Passw0rd!';
 

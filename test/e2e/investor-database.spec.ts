@@ -5,35 +5,17 @@
  * above the modal and clear of the top bar, Saved Lists as cards on a phone with every field visible, the public
  * header's menu button on a phone, and axe on /dashboard/investors and /dashboard/saved. Plans and usage are set
  * by writing the profile item in DynamoDB Local (test/support/profiles.ts); investors with a direct contact come
- * from the test support (test/support/direct-contacts.ts, prefix 'e2e-direct', as the other specs). Screens land in
- * test-results/screens/.
+ * from the `directContacts` fixture (test/e2e/fixtures.ts). Screens land in test-results/screens/.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { addDirectContactInvestors } from '../support/direct-contacts.js';
-import { setPlan, stackTable } from '../support/profiles.js';
-import { axeSerious, e2eStack, founderSub, screen, signUpFounder } from './fixtures.js';
-
-// The reveal tests need investors with a direct contact on page 1 (the open data has none): written here as the
-// other specs write them (existing ones are left alone), so this spec passes on its own too.
-test.beforeAll(async () => {
-  const { client, table } = stackTable(await e2eStack());
-  await addDirectContactInvestors(client, table, 30, 'e2e-direct');
-});
+import type { Page } from '@playwright/test';
+import { axeSerious, expect, openInvestors, screen, test, toasts, usageCounter } from './fixtures.js';
 
 const PHONE = { width: 390, height: 844 };
-const toasts = (page: Page) => page.getByTestId('toasts');
 const viewButtons = (page: Page) => page.getByRole('button', { name: /^View profile of / });
 /** The browser's document as far as these checks use it (the e2e tsconfig has no DOM library). */
 interface PageDocument {
   elementFromPoint(x: number, y: number): { closest(selector: string): unknown } | null;
   documentElement: { scrollWidth: number };
-}
-const usageCounter = (page: Page) => page.getByRole('link', { name: /^Actions used this month/ });
-
-async function openInvestors(page: Page) {
-  await page.getByRole('link', { name: 'Investor Database' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Investor Database', level: 1 })).toBeVisible();
-  await expect(viewButtons(page).first()).toBeVisible();
 }
 
 async function nameOf(page: Page, index: number): Promise<string> {
@@ -51,9 +33,8 @@ async function saveNth(page: Page, index: number): Promise<string> {
 
 test('Cards/Table toggle and page size: 25 a page from the server, pager above and below, kept on reload', async ({
   page,
+  founder: _signedUp,
 }) => {
-  const stack = await e2eStack();
-  await signUpFounder(page, stack);
   await openInvestors(page);
 
   // One usage indicator on the page (the banner) plus the top bar counter; no usage card
@@ -101,20 +82,17 @@ test('Cards/Table toggle and page size: 25 a page from the server, pager above a
 
 test('limit state: Reveal and Export CSV disabled at 0 actions with the reason; a refused reveal is inline in the modal', async ({
   page,
+  founder,
 }) => {
   // Prepare: 9 of 10 used; one investor saved
-  const stack = await e2eStack();
-  const { email, password } = await signUpFounder(page, stack);
-  const { client, table } = stackTable(stack);
-  const sub = await founderSub(stack, email, password);
   await expect(usageCounter(page)).toContainText('0 / 10'); // the profile exists (GET /v1/me answered)
-  await setPlan(client, table, sub, { used: 9 });
+  await founder.setPlan({ used: 9 });
   await page.reload();
   await openInvestors(page);
   await saveNth(page, 0);
 
   // The server is at the limit while the page still shows 9 of 10: the refusal is inline, with View Plans
-  await setPlan(client, table, sub, { used: 10 });
+  await founder.setPlan({ used: 10 });
   await viewButtons(page).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /^Reveal contact of / }).click();
@@ -148,9 +126,8 @@ test('limit state: Reveal and Export CSV disabled at 0 actions with the reason; 
 
 test('toasts: above the profile modal, clear of the top bar, at most two, gone after navigation', async ({
   page,
+  founder: _signedUp,
 }) => {
-  const stack = await e2eStack();
-  await signUpFounder(page, stack);
   await openInvestors(page);
 
   // A reveal's success toast while the modal is open is on top (not under its overlay)
@@ -190,9 +167,8 @@ test('toasts: above the profile modal, clear of the top bar, at most two, gone a
 
 test('phone (390x844): Saved Lists as cards with every field visible; filters collapse; the header has a menu', async ({
   page,
+  founder: _signedUp,
 }) => {
-  const stack = await e2eStack();
-  await signUpFounder(page, stack);
   await openInvestors(page);
   for (const index of [0, 1]) await saveNth(page, index);
   await page.setViewportSize(PHONE);
@@ -251,9 +227,8 @@ test('phone (390x844): Saved Lists as cards with every field visible; filters co
 
 test('axe: no serious or critical violation on /dashboard/investors (cards and table) and /dashboard/saved', async ({
   page,
+  founder: _signedUp,
 }) => {
-  const stack = await e2eStack();
-  await signUpFounder(page, stack);
   await openInvestors(page);
   await saveNth(page, 0);
   expect(await axeSerious(page)).toEqual([]);

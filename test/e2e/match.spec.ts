@@ -6,8 +6,8 @@
  * skips the onboarding, which is not offered again after a reload. Screenshots at 1440x900 and 390x844.
  * (The pipeline journey continues in its own spec.)
  */
-import { expect, test, type Page } from '@playwright/test';
-import { e2eStack, screen, signUpFounder } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { expect, screen, test } from './fixtures.js';
 
 const recommended = (page: Page) => page.getByRole('list', { name: 'Recommended investors' });
 
@@ -20,10 +20,9 @@ async function choose(page: Page, label: string, option: string, filter?: string
 
 test('a founder fills the startup profile, sees recommended investors with reasons, opens one and saves three', async ({
   page,
+  founder: _signedUp,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const stack = await e2eStack();
-  await signUpFounder(page, stack);
 
   // The first-sign-in step on Dashboard home
   await expect(page.getByRole('heading', { name: 'Find investors who fit your round' })).toBeVisible();
@@ -95,10 +94,11 @@ test('a founder fills the startup profile, sees recommended investors with reaso
   await screen(page, 'm06-settings-390');
 });
 
-test('skipping the onboarding is remembered; the prompt offers the profile later', async ({ page }) => {
+test('skipping the onboarding is remembered; the prompt offers the profile later', async ({
+  page,
+  founder: _signedUp,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const stack = await e2eStack();
-  await signUpFounder(page, stack);
   await expect(page.getByRole('heading', { name: 'Find investors who fit your round' })).toBeVisible();
   await screen(page, 'm07-onboarding-390');
   await page.getByRole('button', { name: 'Skip for now' }).click();

@@ -9,35 +9,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { expect, test, type Page } from '@playwright/test';
-import { stackTable } from '../support/profiles.js';
-import { addDirectContactInvestors } from '../support/direct-contacts.js';
-import { e2eStack, screen, signUpFounder, signUpWithUsage } from './fixtures.js';
-
-/**
- * The open-data catalogue has no direct contact (docs/decisions/0014-contacts-model.md): investors with one are
- * added first (newest, so they lead page 1), then the wait lets every warm search container revalidate
- * (CATALOGUE_REFRESH_MS, 10 s by default).
- */
-test.beforeAll(async () => {
-  const { client, table } = stackTable(await e2eStack());
-  await addDirectContactInvestors(client, table, 30, 'e2e-direct');
-  await new Promise((r) => setTimeout(r, 11_000));
-});
-
-/** The action-usage card at the top of the dashboard pages that show no usage banner (Dashboard home). */
-const usageCard = (page: Page) => page.getByRole('region', { name: 'Action usage' });
-/** The top bar's usage counter on every dashboard page. */
-const usageCounter = (page: Page) => page.getByRole('link', { name: /^Actions used this month/ });
-/** The usage banner (Investor Database, Saved Lists, Billing & Usage). */
-const banner = (page: Page) => page.getByRole('region', { name: 'Plan usage' });
-const toasts = (page: Page) => page.getByTestId('toasts');
-
-async function openInvestors(page: Page) {
-  await page.getByRole('link', { name: 'Investor Database' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Investor Database', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^View profile of / }).first()).toBeVisible();
-}
+import type { Page } from '@playwright/test';
+import {
+  banner,
+  expect,
+  openInvestors,
+  screen,
+  spendActions,
+  test,
+  toasts,
+  usageCard,
+  usageCounter,
+} from './fixtures.js';
 
 async function profileName(page: Page, index: number): Promise<string> {
   const label = await page
@@ -49,10 +32,9 @@ async function profileName(page: Page, index: number): Promise<string> {
 
 test('reveal moves the usage card; save, Saved Lists and CSV export; Recent Activity lists the actions', async ({
   page,
+  founder: _signedUp,
 }) => {
-  // Prepare
-  const stack = await e2eStack();
-  await signUpFounder(page, stack);
+  // Prepare: a new founder (the fixture) on the dashboard; investors with a direct contact lead page 1
   await expect(page.getByText('No actions used yet. Start exploring!')).toBeVisible();
   await expect(usageCard(page)).toContainText('0 / 10');
 
@@ -148,9 +130,10 @@ test('reveal moves the usage card; save, Saved Lists and CSV export; Recent Acti
 
 test("at the limit the banner turns to 'Access Limit Reached' and Reveal is disabled with the reason", async ({
   page,
+  founder,
 }) => {
   // Prepare: a free founder with 9 of 10 actions used
-  await signUpWithUsage(page, 9);
+  await spendActions(page, founder, 9);
   await openInvestors(page);
   await expect(banner(page)).toHaveAttribute('data-state', 'warning');
   await expect(banner(page).getByRole('progressbar')).toHaveAttribute('data-colour', 'danger');
@@ -203,9 +186,8 @@ test("at the limit the banner turns to 'Access Limit Reached' and Reveal is disa
 
 test('Account Settings: save shows the toast and survives a reload; a bad phone is refused by name', async ({
   page,
+  founder: { email },
 }) => {
-  const stack = await e2eStack();
-  const { email } = await signUpFounder(page, stack);
   await page.getByRole('link', { name: 'Account Settings' }).first().click();
   await expect(page.getByRole('heading', { name: 'Account Settings', level: 1 })).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();

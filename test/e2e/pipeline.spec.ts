@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { expect, test, type Page } from '@playwright/test';
-import { axeSerious, e2eStack, openInvestors, screen, signUpFounder, toasts } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { axeSerious, expect, openInvestors, screen, test, toasts } from './fixtures.js';
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -32,10 +32,9 @@ function isoDay(days: number): string {
 
 test('pipeline: stages, a next step due this week on Dashboard home, a passed reason, lists, and the CSV export', async ({
   page,
+  founder: _signedUp,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const stack = await e2eStack();
-  await signUpFounder(page, stack);
 
   // Save three investors from the Investor Database
   await openInvestors(page);

@@ -5,25 +5,15 @@
  * path shows the 404 page and reports the path, and axe finds no serious or critical issue on '/', '/auth',
  * '/apply' and '/dashboard/investors'. Screens for humans land in `test-results/screens/`.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { expect, test, type Page } from '@playwright/test';
 import { submissionsGsi1pk } from '../../functions/data/keys.js';
 import { TABLE } from '../../functions/data/table.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { PLANS } from '../../shared/vocabulary.js';
-import { createFounder, TEST_PASSWORD } from '../support/cognito.js';
-import { e2eStack, screen } from './fixtures.js';
+import { TEST_PASSWORD } from '../support/cognito.js';
+import { axeSerious, expect, screen, test } from './fixtures.js';
 
 const HERO = 'Find the Right Investors. Instantly.';
-
-/** axe violations of impact serious or critical on the current page, as `id (nodes)` strings. */
-async function seriousOrCritical(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the header anchors scroll to their sections, and lead to /#anchor from other pages', async ({
   page,
@@ -98,9 +88,9 @@ test('the yearly toggle shows the yearly prices and savings of the plan table', 
 
 test('an investor application is submitted and stored as a pending canonical submission', async ({
   page,
+  stack,
 }) => {
   // Prepare
-  const stack = await e2eStack();
   const name = `E2E Investor ${Date.now().toString(36)}`;
   await page.goto('/apply');
   await expect(page.getByRole('heading', { name: 'Join Our Investor Network' })).toBeVisible();
@@ -230,24 +220,23 @@ test('an unknown path shows the 404 page and reports the path', async ({ page })
 
 test('axe finds no serious or critical issue on /, /auth, /apply and /dashboard/investors', async ({
   page,
+  account: founder,
 }) => {
-  const stack = await e2eStack();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: HERO })).toBeVisible();
-  expect(await seriousOrCritical(page), '/').toEqual([]);
+  expect(await axeSerious(page), '/').toEqual([]);
   await page.goto('/apply');
   await expect(page.getByRole('heading', { name: 'Join Our Investor Network' })).toBeVisible();
-  expect(await seriousOrCritical(page), '/apply').toEqual([]);
+  expect(await axeSerious(page), '/apply').toEqual([]);
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Sign In to Fundscout' })).toBeVisible();
-  expect(await seriousOrCritical(page), '/auth').toEqual([]);
+  expect(await axeSerious(page), '/auth').toEqual([]);
 
-  const founder = await createFounder(stack);
   await page.getByLabel('Email', { exact: true }).fill(founder.email);
   await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/investors');
   await expect(page.getByRole('button', { name: /^View profile of / }).first()).toBeVisible();
-  expect(await seriousOrCritical(page), '/dashboard/investors').toEqual([]);
+  expect(await axeSerious(page), '/dashboard/investors').toEqual([]);
 });

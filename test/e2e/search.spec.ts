@@ -7,29 +7,29 @@
  * action, and exports with the contact after. Also: sort, "I am raising" with its validation, the empty result's
  * suggestion, the URL state with back/forward, and the filters on a phone. Screens land in test-results/screens/.
  *
- * Investors with a direct contact come from the test support as an administrator's import would store them
- * (test/support/direct-contacts.ts, prefix 'e2e-direct', shared with the other specs).
+ * Investors with a direct contact come from the `directContacts` fixture (test/e2e/fixtures.ts), as an
+ * administrator's import would store them.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addDirectContactInvestors } from '../support/direct-contacts.js';
-import { stackTable } from '../support/profiles.js';
-import { e2eStack, openInvestors, screen, showsAnswer, signUpFounder } from './fixtures.js';
+import type { Locator, Page } from '@playwright/test';
+import {
+  axeSerious,
+  E2E_DIRECT_PREFIX,
+  expect,
+  openInvestors,
+  screen,
+  showsAnswer,
+  test,
+  usageCounter,
+} from './fixtures.js';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-test.beforeAll(async () => {
-  const { client, table } = stackTable(await e2eStack());
-  await addDirectContactInvestors(client, table, 30, 'e2e-direct'); // as metering and billing do
-});
-
 const viewButtons = (page: Page) => page.getByRole('button', { name: /^View profile of / });
 /** The investor cards of the page (the pager's items are list items too). */
 const cards = (page: Page) => page.locator('.fs-cards li').filter({ has: viewButtons(page) });
-const usageCounter = (page: Page) => page.getByRole('link', { name: /^Actions used this month/ });
 const showing = (page: Page) => page.getByText(/^Showing \d[\d,]*–\d[\d,]* of \d[\d,]*$/);
 
 /** The total of the result count line ('Showing 1–10 of 223' → 223). */
@@ -52,12 +52,6 @@ async function actionsUsed(page: Page): Promise<number> {
   return Number(/: (\d+) \//.exec(label)?.[1]);
 }
 
-/** The ids of the page's serious and critical axe violations. */
-const axeSerious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.flatMap((v) =>
-    v.impact === 'serious' || v.impact === 'critical' ? [`${v.id}: ${v.help}`] : [],
-  );
-
 /** Downloads the saved list's CSV from Saved Lists; resolves its rows (header first). */
 async function exportCsv(page: Page): Promise<string[][]> {
   await page.getByRole('link', { name: 'Saved Lists' }).first().click();
@@ -68,18 +62,18 @@ async function exportCsv(page: Page): Promise<string[][]> {
   return parse(readFileSync(file, 'utf8'), { bom: true }) as string[][];
 }
 
-/** A new founder at 1440x900 on the Investor Database's first page. */
-async function newFounderOnInvestors(page: Page): Promise<void> {
+/** The signed-up founder's page at 1440x900 on the Investor Database's first page. */
+async function onInvestors(page: Page): Promise<void> {
   await page.setViewportSize(DESKTOP);
-  await signUpFounder(page, await e2eStack());
   await openInvestors(page);
 }
 
 test('search finds the Fintech investors; facet counts match; direct contacts are hidden until revealed for one action', async ({
   page,
+  founder: _signedUp,
 }) => {
   test.slow(); // a long journey: sign-up, eight searches, a reveal and two downloads on a shared 2-core machine
-  await newFounderOnInvestors(page);
+  await onInvestors(page);
   const search = page.getByRole('searchbox', { name: 'Search investors' });
 
   // 'fintech' → the first cards are Fintech investors
@@ -116,6 +110,9 @@ test('search finds the Fintech investors; facet counts match; direct contacts ar
   await page.getByRole('button', { name: 'Clear', exact: true }).click(); // (the first page's answer comes from the cache)
   await expect(page).not.toHaveURL(/q=/);
   await expect(page.getByRole('searchbox', { name: 'Search investors' })).toHaveValue('');
+  // The counts are those of the answer on screen: wait until the list shows the clean slate's (not busy)
+  await expect(page.locator('.fs-cards[aria-busy="false"]')).toBeVisible();
+  await expect(showing(page)).toBeVisible();
   await page.getByRole('button', { name: /^Industry/ }).click();
   await page.getByPlaceholder('Find an industry').fill('Fintech');
   const fintech = page.getByRole('option', { name: /^Fintech/ });
@@ -177,7 +174,7 @@ test('search finds the Fintech investors; facet counts match; direct contacts ar
     (await withContact.getByRole('button', { name: /^View profile of / }).getAttribute('aria-label')) ?? ''
   ).replace('View profile of ', '');
   expect(name).toMatch(/^Direct Contact Investor \d{3}$/);
-  const email = `partner-${name.slice(-3)}@e2e-direct.example`;
+  const email = `partner-${name.slice(-3)}@${E2E_DIRECT_PREFIX}.example`;
   await page.getByRole('button', { name: `Save ${name}` }).click();
   await expect(page.getByRole('button', { name: new RegExp(`^Saved: ${name}`) })).toBeVisible();
 
@@ -189,7 +186,7 @@ test('search finds the Fintech investors; facet counts match; direct contacts ar
   expect(row[contactColumn]).toBe('***HIDDEN***');
   expect(row[header.indexOf('Contact Type')]).toBe('email'); // the type is not secret, the value is
   expect(JSON.stringify(before)).not.toContain(email);
-  expect(JSON.stringify(before)).not.toContain('e2e-direct.example');
+  expect(JSON.stringify(before)).not.toContain(`${E2E_DIRECT_PREFIX}.example`);
 
   // Reveal for one action: the usage counter goes up by exactly one
   await page.goBack();
@@ -214,8 +211,9 @@ test('search finds the Fintech investors; facet counts match; direct contacts ar
 
 test('sort, "I am raising" and the empty result suggestion live in the URL; the phone has them in the Filters panel', async ({
   page,
+  founder: _signedUp,
 }) => {
-  await newFounderOnInvestors(page);
+  await onInvestors(page);
 
   // Sort by Largest check
   const sort = page.getByRole('button', { name: /^Sort by/ });
