@@ -18,7 +18,13 @@ import { fileURLToPath } from 'node:url';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { StackFile } from '../../scripts/local/stack-file.js';
-import { createFounder, mailboxCode, uniqueEmail, type SignedInUser } from '../support/cognito.js';
+import {
+  createFounder,
+  mailboxCode,
+  signInFounder,
+  uniqueEmail,
+  type SignedInUser,
+} from '../support/cognito.js';
 import { addDirectContactInvestors, type DirectContactInvestor } from '../support/direct-contacts.js';
 import { eventually } from '../support/eventually.js';
 import { setPlan, stackTable, type PlanChange } from '../support/profiles.js';
@@ -76,7 +82,7 @@ export const test = base.extend<
   founder: async ({ page, stack, table }, use) => {
     const { email, password } = await signUpFounder(page, stack);
     let sub: Promise<string> | undefined;
-    const subOf = () => (sub ??= founderSub(stack, email, password));
+    const subOf = () => (sub ??= signInFounder(stack, email, password).then((t) => t.sub));
     await use({
       email,
       password,
@@ -120,32 +126,6 @@ export async function signUpFounder(
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await page.waitForURL(/\/dashboard$/);
   return { email, password };
-}
-
-/** The Cognito `sub` of a founder, from a USER_PASSWORD_AUTH sign-in against the stack's cognito-local. */
-export async function founderSub(stack: StackFile, email: string, password: string): Promise<string> {
-  const { CognitoIdentityProviderClient, InitiateAuthCommand } =
-    await import('@aws-sdk/client-cognito-identity-provider');
-  const client = new CognitoIdentityProviderClient({
-    endpoint: stack.cognito.endpoint,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    const auth = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: stack.cognito.founders.clientId,
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    const token = auth.AuthenticationResult?.IdToken ?? '';
-    return (
-      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }
-    ).sub;
-  } finally {
-    client.destroy();
-  }
 }
 
 /**

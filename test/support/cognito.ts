@@ -104,6 +104,20 @@ async function signIn(
   return { idToken, accessToken, sub: payload.sub };
 }
 
+/** Signs a founder in (USER_PASSWORD_AUTH on the founders pool): the tokens and the Cognito `sub`. */
+export async function signInFounder(
+  stack: StackFile,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<{ idToken: string; accessToken: string; sub: string }> {
+  const client = cognito(stack);
+  try {
+    return await signIn(client, stack.cognito.founders, email, password);
+  } finally {
+    client.destroy();
+  }
+}
+
 /**
  * Sign up a founder (founders pool), confirm with the code from the local mailbox, sign in with
  * USER_PASSWORD_AUTH.
