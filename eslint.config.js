@@ -16,6 +16,24 @@ export default tseslint.config(
     },
   },
   {
+    // Specs take `test` and `expect` from the fixtures (ADR 0029): its worker fixtures give every spec the same data.
+    files: ['test/e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './fixtures.js' (test/e2e/fixtures.ts).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
