@@ -1,7 +1,9 @@
 /**
- * End-to-end suite: the founder journey against the whole local stack (`npx tsx scripts/start.ts --fresh` in its
- * own state folder and ports, so it never touches a developer's stack). Chromium comes from Debian
- * (`/usr/bin/chromium`); Playwright never downloads a browser.
+ * End-to-end suite: the founder journey against the whole local stack with the production build of the web app
+ * (test/e2e/serve-built.ts after `npm run build:web`: the stack `npm start -- --fresh` runs, in its own state folder
+ * and ports, so it never touches a developer's stack). Chromium comes from Debian (`/usr/bin/chromium`); Playwright
+ * never downloads a browser. Specs share their set-up through the fixtures of test/e2e/fixtures.ts; a failed test
+ * keeps its trace (`npx playwright show-trace test-results/e2e/<test>/trace.zip`).
  */
 import { defineConfig, devices } from '@playwright/test';
 
@@ -91,10 +93,14 @@ export default defineConfig({
       env: { QUOTES_FAKE_PORT: E2E_QUOTES_PORT, QUOTES_FAKE_MODES: JSON.stringify(E2E_QUOTES_FAKE_MODES) },
     },
     {
-      command: 'npx tsx scripts/start.ts --fresh',
+      // E2E_SKIP_BUILD=1 serves the web/dist already built (when iterating on specs only).
+      command:
+        process.env.E2E_SKIP_BUILD === '1'
+          ? 'npx tsx test/e2e/serve-built.ts'
+          : 'npm run build:web && npx tsx test/e2e/serve-built.ts',
       cwd: '../..',
       url: WEB_URL,
-      timeout: 180_000,
+      timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
