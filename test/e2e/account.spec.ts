@@ -200,6 +200,7 @@ test('Account Settings: change the password (then only the new one signs in), gu
   page,
   account: founder,
 }) => {
+  test.slow(); // a long journey: three sign-ins, a password change and a deletion through cognito-local
   const newPassword = 'Changed-Passw0rd!';
   await page.goto('/auth?next=%2Fdashboard%2Fsettings');
   await signIn(page, founder.email, TEST_PASSWORD);

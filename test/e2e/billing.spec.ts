@@ -57,6 +57,7 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   founder,
   stack,
 }) => {
+  test.slow(); // a long journey: checkout, a reveal, the portal, two clock moves and the webhooks they send
   // Prepare: a free founder who has used all 10 actions
   await spendActions(page, founder, 10);
   await openInvestors(page);

@@ -53,7 +53,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 120_000,
+  // Journeys of many pages: on a 2-core machine shared with other work a spec takes 3 to 5 times longer than idle.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {

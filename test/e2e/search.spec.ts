@@ -213,6 +213,7 @@ test('sort, "I am raising" and the empty result suggestion live in the URL; the 
   page,
   founder: _signedUp,
 }) => {
+  test.slow(); // a long journey: eight searches, a reload, two axe runs and a phone layout
   await onInvestors(page);
 
   // Sort by Largest check

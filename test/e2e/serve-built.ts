@@ -45,7 +45,9 @@ async function main(): Promise<void> {
       void stop(1, `✗ ${name} exited unexpectedly (${signal ?? `code ${code}`}).`),
   });
   state.server = await serveDist(ports.web, runtimeConfigFromStack(state.running.stack));
-  console.log(`The e2e stack is running: web (built) ${state.running.stack.webUrl}, API ${state.running.stack.apiUrl}`);
+  console.log(
+    `The e2e stack is running: web (built) ${state.running.stack.webUrl}, API ${state.running.stack.apiUrl}`,
+  );
 }
 
 main().catch((error: unknown) => {
