@@ -115,8 +115,18 @@ async function seed(
     return;
   }
   log('Seeding the investor catalogue from data/ ...');
-  const result = await seedCatalogue({ client, table, log: (line) => log(`  ${line}`) });
-  log(`Catalogue: ${result.added} added, ${result.existing} already there, ${result.rejected} rejected.`);
+  // The seed is idempotent: a run cut short by the client's 2 s request budget (DynamoDB Local on a loaded
+  // machine) is run again rather than failing the stack's start.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const result = await seedCatalogue({ client, table, log: (line) => log(`  ${line}`) });
+      log(`Catalogue: ${result.added} added, ${result.existing} already there, ${result.rejected} rejected.`);
+      return;
+    } catch (error) {
+      if (attempt >= 3 || (error as Error).name !== 'TimeoutError') throw error;
+      log(`  DynamoDB Local answered too slowly (${(error as Error).message}); seeding again ...`);
+    }
+  }
 }
 
 /**
