@@ -115,18 +115,8 @@ async function seed(
     return;
   }
   log('Seeding the investor catalogue from data/ ...');
-  // The seed is idempotent: a run cut short by the client's 2 s request budget (DynamoDB Local on a loaded
-  // machine) is run again rather than failing the stack's start.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const result = await seedCatalogue({ client, table, log: (line) => log(`  ${line}`) });
-      log(`Catalogue: ${result.added} added, ${result.existing} already there, ${result.rejected} rejected.`);
-      return;
-    } catch (error) {
-      if (attempt >= 3 || (error as Error).name !== 'TimeoutError') throw error;
-      log(`  DynamoDB Local answered too slowly (${(error as Error).message}); seeding again ...`);
-    }
-  }
+  const result = await seedCatalogue({ client, table, log: (line) => log(`  ${line}`) });
+  log(`Catalogue: ${result.added} added, ${result.existing} already there, ${result.rejected} rejected.`);
 }
 
 /**
@@ -211,9 +201,20 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
 
     const client = createDocumentClient(ddbLocal.endpoint);
     try {
-      const created = await ensureTable(client, table);
-      if (created) log(`Created table ${table}.`);
-      if (opts.seed && (created || !(await catalogueSeeded(client, table)))) await seed(client, table, log);
+      // Idempotent: a step cut short by the client's 2 s request budget (a JVM just started on a loaded machine)
+      // is run again, at most 3 times, rather than failing the stack's start.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const created = await ensureTable(client, table);
+          if (created) log(`Created table ${table}.`);
+          if (opts.seed && (created || !(await catalogueSeeded(client, table))))
+            await seed(client, table, log);
+          break;
+        } catch (error) {
+          if (attempt >= 3 || (error as Error).name !== 'TimeoutError') throw error;
+          log(`DynamoDB Local answered too slowly (${(error as Error).message}); again ...`);
+        }
+      }
     } finally {
       client.destroy();
     }
