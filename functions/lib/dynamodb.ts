@@ -31,22 +31,35 @@ export const DYNAMODB_ENV = {
  */
 export const DYNAMODB_TIMEOUTS = { connectionTimeout: 1_000, requestTimeout: 2_000, maxAttempts: 3 } as const;
 
+/** Time limits for local tooling (the local stack's table and seed, tests' own data): patient with a busy machine. */
+export const LOCAL_TOOL_TIMEOUTS = {
+  connectionTimeout: 5_000,
+  requestTimeout: 30_000,
+  maxAttempts: 3,
+} as const;
+
 /** The variable naming the single table. */
 export const TABLE_ENV = { TABLE_NAME: z.string().min(1) };
 
 /**
  * A DocumentClient for `endpoint` (default `DYNAMODB_ENDPOINT`) in `region` (default `AWS_REGION`). A given
- * endpoint gets the local stand-in credentials (DynamoDB Local accepts any).
+ * endpoint gets the local stand-in credentials (DynamoDB Local accepts any). `timeouts` (default
+ * DYNAMODB_TIMEOUTS, the functions' budget) is for local tooling only: the local stack's seed and the tests'
+ * own reads and writes may wait longer on a loaded machine.
  */
-export function createDocumentClient(endpoint?: string, region?: string): DynamoDBDocumentClient {
+export function createDocumentClient(
+  endpoint?: string,
+  region?: string,
+  timeouts: { connectionTimeout: number; requestTimeout: number; maxAttempts: number } = DYNAMODB_TIMEOUTS,
+): DynamoDBDocumentClient {
   const env = loadEnv(DYNAMODB_ENV);
   const target = endpoint ?? env.DYNAMODB_ENDPOINT;
   const client = new DynamoDBClient({
     region: region ?? env.AWS_REGION,
-    maxAttempts: DYNAMODB_TIMEOUTS.maxAttempts,
+    maxAttempts: timeouts.maxAttempts,
     requestHandler: {
-      connectionTimeout: DYNAMODB_TIMEOUTS.connectionTimeout,
-      requestTimeout: DYNAMODB_TIMEOUTS.requestTimeout,
+      connectionTimeout: timeouts.connectionTimeout,
+      requestTimeout: timeouts.requestTimeout,
       // Without it @smithy/node-http-handler 4.x only logs a warning when requestTimeout passes.
       throwOnRequestTimeout: true,
     },

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../functions/data/keys.js';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { createDocumentClient, LOCAL_TOOL_TIMEOUTS } from '../../functions/lib/dynamodb.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../dynamodb-local.js';
 import { ensurePools, startCognitoLocal, type CognitoLocal } from './cognito.js';
 import { LocalEventBus, deadLetterFile } from './event-bus.js';
@@ -163,6 +163,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
     );
     const ddbLocal: DynamoDbLocal = await startDynamoDbLocal({
       port: ports.dynamodb,
+      timeoutMs: 120_000, // a JVM on a loaded machine (30 s by default)
       ...(opts.inMemory ? {} : { dbPath: join(dir, 'dynamodb') }),
     });
     stops.push(() => ddbLocal.stop());
@@ -199,22 +200,12 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       EVENTS_ENDPOINT: eventsEndpoint,
     });
 
-    const client = createDocumentClient(ddbLocal.endpoint);
+    // The table and the seed (a bulk write) wait as long as a just-started JVM on a loaded machine needs.
+    const client = createDocumentClient(ddbLocal.endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
     try {
-      // Idempotent: a step cut short by the client's 2 s request budget (a JVM just started on a loaded machine)
-      // is run again, at most 3 times, rather than failing the stack's start.
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          const created = await ensureTable(client, table);
-          if (created) log(`Created table ${table}.`);
-          if (opts.seed && (created || !(await catalogueSeeded(client, table))))
-            await seed(client, table, log);
-          break;
-        } catch (error) {
-          if (attempt >= 3 || (error as Error).name !== 'TimeoutError') throw error;
-          log(`DynamoDB Local answered too slowly (${(error as Error).message}); again ...`);
-        }
-      }
+      const created = await ensureTable(client, table);
+      if (created) log(`Created table ${table}.`);
+      if (opts.seed && (created || !(await catalogueSeeded(client, table)))) await seed(client, table, log);
     } finally {
       client.destroy();
     }

@@ -6,13 +6,13 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { createDocumentClient, LOCAL_TOOL_TIMEOUTS } from '../../functions/lib/dynamodb.js';
 import { ensureTable } from '../../scripts/local/table.js';
 
 /** Creates `name-it-{pid}` and points the handler environment at it. */
 export async function handlerTable(name: string): Promise<{ client: DynamoDBDocumentClient; table: string }> {
   const { endpoint } = inject('dynamodb');
-  const client = createDocumentClient(endpoint);
+  const client = createDocumentClient(endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
   const table = `${name}-it-${process.pid}`;
   await ensureTable(client, table);
   process.env.TABLE_NAME = table;

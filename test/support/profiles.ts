@@ -6,7 +6,7 @@
  */
 import { QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../functions/data/keys.js';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { createDocumentClient, LOCAL_TOOL_TIMEOUTS } from '../../functions/lib/dynamodb.js';
 import type { StackFile } from '../../scripts/local/stack-file.js';
 import { actionLimitFor, isUnlimitedTier, type Tier } from '../../shared/vocabulary.js';
 
@@ -16,7 +16,10 @@ export function stackTable(stack: StackFile): { client: DynamoDBDocumentClient; 
   if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
     throw new Error(`Refusing to write test data to ${stack.dynamodb.endpoint}: not a local endpoint`);
   }
-  return { client: createDocumentClient(stack.dynamodb.endpoint), table: stack.dynamodb.table };
+  return {
+    client: createDocumentClient(stack.dynamodb.endpoint, undefined, LOCAL_TOOL_TIMEOUTS),
+    table: stack.dynamodb.table,
+  };
 }
 
 export interface PlanChange {
