@@ -34,6 +34,7 @@ test('pipeline: stages, a next step due this week on Dashboard home, a passed re
   page,
   founder: _signedUp,
 }) => {
+  test.slow(); // a long journey: three saves, the entry editor, the board, lists, Dashboard home and an export
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Save three investors from the Investor Database
