@@ -1,7 +1,8 @@
 /**
  * The end-to-end suite's Playwright fixtures (`test.extend`) and page helpers. Every spec imports `test` and
  * `expect` from here:
- * - `stack` (worker): the e2e stack file (`.local/e2e/stack.json`, written by `npm start` once every service answers);
+ * - `stack` (worker): the e2e stack file (`.local/e2e/stack.json`, written by test/e2e/serve-built.ts once every
+ *   service answers);
  * - `table` (worker): a DocumentClient on the stack's DynamoDB Local (test/support/profiles.ts refuses any other);
  * - `directContacts` (worker, automatic): the 30 investors with a direct contact the specs reveal
  *   (test/support/direct-contacts.ts, prefix 'e2e-direct', newest so they lead page 1). Written before the first
