@@ -23,7 +23,7 @@ import { CatalogueCache } from './catalogue.js';
 import { filterOptions, search, type SearchIndex } from './search-index.js';
 // issue 15: the "Best match" sort
 import { getStartup } from '../data/startup.js';
-import { rankedOrder } from '../match/ranking.js';
+import { rankedOrder } from './match-ranking.js';
 import { STARTUP_PROFILE_REQUIRED } from '../../shared/match-schemas.js';
 
 tableName(); // env gate: fails the cold start without TABLE_NAME
@@ -36,7 +36,7 @@ export function withContacts(sub: string, records: InvestorRecord[]): Promise<In
 
 /**
  * Sort `match` (issue 15): every position, best match for the caller's startup profile first (one GetItem of the
- * startup item; the ranking is memoised, functions/match/ranking.ts). No profile: a 400 naming `sort`.
+ * startup item; the ranking is memoised, functions/investors/match-ranking.ts). No profile: a 400 naming `sort`.
  */
 async function matchOrder(sub: string, index: SearchIndex): Promise<Int32Array> {
   const { profile } = await getStartup(ddb(), tableName(), sub);
