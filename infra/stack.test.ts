@@ -28,6 +28,8 @@ import { TABLE_PUT_ACTIONS, TABLE_WRITE_ACTIONS } from './constructs/functions.j
 import { API_KEY_PK_PREFIX, PUBLIC_SUBMISSION_PK_PREFIXES } from '../functions/data/keys.js';
 import { API_KEY_ITEM_ACTIONS } from './constructs/api.js';
 import { SECRET_NAMES } from './constructs/secrets.js';
+import { businessMetricSearch } from './constructs/dashboard.js';
+import { BUSINESS_METRIC_NAMES, serviceNameOf } from '../shared/observability.js';
 
 /** Untyped CloudFormation property bags, read by the assertions below. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -705,6 +707,36 @@ describe('events, secrets and alarms', () => {
     expect(metrics).toContain('AWS/SQS/ApproximateNumberOfMessagesVisible');
     const [topicId] = onlyResource('AWS::SNS::Topic');
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+  });
+
+  // issue 21 item 3: observability
+  it('graphs every business metric, each function’s errors and throttles and the dead-letter queue on one dashboard', () => {
+    const [, dashboard] = onlyResource('AWS::CloudWatch::Dashboard');
+    // The body is a Fn::Join of literal JSON and tokens (function names, the queue name).
+    const body = json(dashboard.Properties.DashboardBody);
+    for (const name of BUSINESS_METRIC_NAMES) {
+      expect(body).toContain(json(businessMetricSearch(name)).slice(1, -1));
+    }
+    expect(businessMetricSearch('AiJobs')).toBe(
+      `SEARCH('{Fundscout,service,outcome} MetricName="AiJobs"', 'Sum', 300)`,
+    );
+    expect(body.split('"AWS/Lambda","Errors"').length - 1).toBe(FUNCTION_NAMES.length);
+    expect(body.split('"AWS/Lambda","Throttles"').length - 1).toBe(FUNCTION_NAMES.length);
+    expect(body).toContain('"AWS/SQS","ApproximateNumberOfMessagesVisible"');
+    expect(body).toContain('EventsDeadLetterQueue');
+  });
+
+  it('names each function’s service from the registry and turns business metrics on', () => {
+    for (const fn of Object.values(resources('AWS::Lambda::Function'))) {
+      const variables = (fn.Properties as Loose).Environment?.Variables ?? {};
+      if (!String(variables.POWERTOOLS_SERVICE_NAME ?? '').startsWith('fundscout-')) continue; // CDK's own helpers
+      expect(variables.POWERTOOLS_METRICS_DISABLED).toBe('false');
+    }
+    const services = Object.values(resources('AWS::Lambda::Function'))
+      .map((fn) => (fn.Properties as Loose).Environment?.Variables?.POWERTOOLS_SERVICE_NAME)
+      .filter(Boolean)
+      .sort();
+    expect(services).toEqual(FUNCTION_NAMES.map(serviceNameOf).sort());
   });
 });
 

@@ -8,10 +8,10 @@
  * - GET /v1/billing → `{ billing, invoices }` (Billing & Usage).
  * Return URLs go to the calling web origin (functions/billing/checkout.ts `returnOrigin`; `WEB_ORIGINS`).
  */
-import { BadRequest } from '../lib/errors.js';
+import { BadRequest } from '../lib/http-errors.js';
 import { callerOf, type Caller } from '../lib/auth.js';
-import { ddb, tableName } from '../lib/dynamodb.js';
-import { featureHandler, logger, type HttpEvent } from '../lib/http.js';
+import { featureHandler, type HttpEvent } from '../lib/http.js';
+import { logger } from '../lib/logger.js';
 import { parseBody } from '../lib/validate.js';
 import {
   CheckoutRequest,
@@ -19,30 +19,11 @@ import {
   type RedirectResponse,
   type SyncResponse,
 } from '../../shared/billing-schemas.js';
-import { getOrCreateProfile } from '../data/profile.js';
 import { loadEnv } from '../lib/env.js';
 import * as z from 'zod';
 import { returnOrigin } from './checkout.js';
-import {
-  createCheckout,
-  createPortal,
-  invoicesOf,
-  storedOf,
-  summaryOf,
-  syncFounder,
-  type BillingDeps,
-} from './service.js';
-import { billingRepository } from '../data/billing.js';
-import { stripe } from './stripe-client.js';
-
-/** The service's dependencies for this container. */
-export function billingDeps(): BillingDeps {
-  return {
-    billing: billingRepository(ddb(), tableName()),
-    stripe,
-    ensureProfile: (sub, email) => getOrCreateProfile(ddb(), tableName(), { sub, email }),
-  };
-}
+import { createCheckout, createPortal, invoicesOf, storedOf, summaryOf, syncFounder } from './service.js';
+import { billingDeps } from './deps.js';
 
 /** `WEB_ORIGINS`: comma-separated web origins for Stripe's return URLs (locally the Vite origins; unset on AWS). */
 function allowedOrigins(): string[] {

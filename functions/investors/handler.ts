@@ -9,7 +9,8 @@ import { founderView } from '../data/founder-view.js';
 import type { InvestorRecord } from '../data/investor.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { BadRequest, NotFound } from '../lib/errors.js';
+import { apiKeyStore } from '../data/api-key.js';
+import { InvalidInput, Missing } from '../lib/errors.js';
 import { featureHandler, type HttpEvent } from '../lib/http.js';
 import { parsePath, parseQuery } from '../lib/validate.js';
 import {
@@ -41,10 +42,9 @@ export function withContacts(sub: string, records: InvestorRecord[]): Promise<In
 async function matchOrder(sub: string, index: SearchIndex): Promise<Int32Array> {
   const { profile } = await getStartup(ddb(), tableName(), sub);
   if (!profile) {
-    throw new BadRequest(
+    throw new InvalidInput(
       "Invalid query parameter 'sort': sorting by best match needs your startup profile (Account Settings).",
-      'sort',
-      STARTUP_PROFILE_REQUIRED,
+      { field: 'sort', code: STARTUP_PROFILE_REQUIRED },
     );
   }
   return rankedOrder(index, profile, new Date()).order;
@@ -80,13 +80,17 @@ async function one(event: HttpEvent): Promise<Investor> {
   const caller = callerOf(event);
   const { byId } = await cache.get();
   const record = byId.get(id);
-  if (!record) throw new NotFound(`No investor with id '${id}'.`);
+  if (!record) throw new Missing('investor', id);
   const [investor] = await withContacts(caller.sub, [record]);
   return investor as Investor;
 }
 
-export const handler = featureHandler('investors', {
-  'GET /v1/investors': list,
-  'GET /v1/investors/filters': filters,
-  'GET /v1/investors/{id}': one,
-});
+export const handler = featureHandler(
+  'investors',
+  {
+    'GET /v1/investors': list,
+    'GET /v1/investors/filters': filters,
+    'GET /v1/investors/{id}': one,
+  },
+  { apiKeys: apiKeyStore(ddb, tableName) },
+);

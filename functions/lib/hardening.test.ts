@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ActivityQuery, InvestorListQuery } from '../../shared/schemas.js';
 import { createDocumentClient, DYNAMODB_TIMEOUTS } from './dynamodb.js';
 import { isUnavailable } from './errors.js';
-import { logger, routeDispatcher } from './http.js';
+import { routeDispatcher } from './http.js';
+import { logger } from './logger.js';
 import { originGuard } from './origin.js';
 import { parseQuery } from './validate.js';
 

@@ -15,7 +15,7 @@ import { founderView } from '../data/founder-view.js';
 import { getStartup } from '../data/startup.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { Conflict } from '../lib/errors.js';
+import { StateConflict } from '../lib/errors.js';
 import { featureHandler, type HttpEvent } from '../lib/http.js';
 import { parseQuery } from '../lib/validate.js';
 import { CatalogueCache } from '../investors/catalogue.js';
@@ -39,7 +39,7 @@ async function matches(event: HttpEvent): Promise<MatchListResponse> {
     cache.get(),
   ]);
   if (!profile) {
-    throw new Conflict(
+    throw new StateConflict(
       'Create your startup profile first: matches are ranked against its stage, sectors, country and raise.',
       STARTUP_PROFILE_REQUIRED,
     );
