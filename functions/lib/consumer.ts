@@ -3,8 +3,8 @@
  * (docs/decisions/0008-local-event-bus.md, 0022-error-convention.md, 0023-observability.md):
  * 1. the Lambda context and the correlation id (the EventBridge event id) on every log line
  *    (functions/lib/logger.ts);
- * 2. the event parsed before any work: the EventBridge envelope (Powertools parser's `EventBridgeSchema`) with the
- *    consumer's zod schema as `detail`. An event that does not fit throws `MalformedEvent` (functions/lib/errors.ts)
+ * 2. the event parsed before any work: the EventBridge envelope (`EventBridgeEnvelope`, the fields of Powertools
+ *    parser's `EventBridgeSchema`) with the consumer's zod schema as `detail`. An event that does not fit throws `MalformedEvent` (functions/lib/errors.ts)
  *    naming the first problems, so it fails: Lambda retries it and its on-failure destination puts it in the
  *    dead-letter queue with that message (infra/constructs/events.ts); the local bus dead-letters it the same way.
  *    Never a TypeError deep in the work.
@@ -14,9 +14,8 @@
  *   export const handler = eventConsumer('signups', ProfileCreatedDetail, async (event) => { ... event.detail.sub });
  */
 import middy from '@middy/core';
-import { EventBridgeSchema } from '@aws-lambda-powertools/parser/schemas/eventbridge';
 import type { Context } from 'aws-lambda';
-import type * as z from 'zod';
+import * as z from 'zod';
 import type { FUNCTIONS, FunctionName } from '../../shared/functions.js';
 import { MalformedEvent } from './errors.js';
 import { lambdaContext, logger } from './logger.js';
@@ -26,8 +25,27 @@ export type ConsumerFunctionName = {
   [K in FunctionName]: (typeof FUNCTIONS)[K] extends { events: readonly unknown[] } ? K : never;
 }[FunctionName];
 
-/** An EventBridge event (https://docs.aws.amazon.com/eventbridge/latest/ref/overiew-event-structure.html) with `detail` parsed. */
-export type ParsedEvent<D> = Omit<z.output<typeof EventBridgeSchema>, 'detail'> & { detail: D };
+/**
+ * The envelope of an EventBridge event (https://docs.aws.amazon.com/eventbridge/latest/ref/overiew-event-structure.html),
+ * the same fields as Powertools parser's `EventBridgeSchema`. Written here rather than imported: that module's
+ * `import { z } from 'zod'` keeps all of zod (its locales too) in every consumer's bundle, about 360 KB more, over
+ * the bundle budget (infra/bundling.ts).
+ */
+export const EventBridgeEnvelope = z.object({
+  version: z.string(),
+  id: z.string(),
+  source: z.string(),
+  account: z.string(),
+  time: z.iso.datetime(),
+  region: z.string(),
+  resources: z.array(z.string()),
+  'detail-type': z.string(),
+  detail: z.unknown(),
+  'replay-name': z.string().optional(),
+});
+
+/** An EventBridge event with `detail` parsed. */
+export type ParsedEvent<D> = Omit<z.output<typeof EventBridgeEnvelope>, 'detail'> & { detail: D };
 
 /** At most this many problems are named in a `MalformedEvent` message. */
 const REASONS_SHOWN = 3;
@@ -51,7 +69,7 @@ export function parseEvent<S extends z.ZodType>(
   detail: S,
   event: unknown,
 ): ParsedEvent<z.output<S>> {
-  const parsed = EventBridgeSchema.extend({ detail }).safeParse(event);
+  const parsed = EventBridgeEnvelope.extend({ detail }).safeParse(event);
   if (parsed.success) return parsed.data as ParsedEvent<z.output<S>>;
   throw new MalformedEvent(consumer, eventIdOf(event) ?? 'unknown', describeIssues(parsed.error));
 }
