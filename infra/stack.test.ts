@@ -29,7 +29,7 @@ import { API_KEY_PK_PREFIX, PUBLIC_SUBMISSION_PK_PREFIXES } from '../functions/d
 import { API_KEY_ITEM_ACTIONS } from './constructs/api.js';
 import { SECRET_NAMES } from './constructs/secrets.js';
 import { businessMetricSearch } from './constructs/dashboard.js';
-import { BUSINESS_METRIC_NAMES, serviceNameOf } from '../shared/observability.js';
+import { BUSINESS_METRIC_NAMES } from '../shared/observability.js';
 
 /** Untyped CloudFormation property bags, read by the assertions below. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -748,7 +748,7 @@ describe('events, secrets and alarms', () => {
       .map((fn) => (fn.Properties as Loose).Environment?.Variables?.POWERTOOLS_SERVICE_NAME)
       .filter(Boolean)
       .sort();
-    expect(services).toEqual(FUNCTION_NAMES.map(serviceNameOf).sort());
+    expect(services).toEqual(FUNCTION_NAMES.map((name) => `fundscout-${name}`).sort());
   });
 });
 

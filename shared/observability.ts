@@ -1,19 +1,13 @@
 /**
  * Names the functions' logs and metrics share with the stack's dashboard (docs/decisions/0023-observability.md):
- * each function's service name (the Powertools `service` of its log lines and metrics), the CloudWatch namespace
- * and the business counters. The functions emit them (functions/lib/logger.ts, functions/lib/metrics.ts); the
- * stack sets `POWERTOOLS_SERVICE_NAME` from `serviceNameOf` and graphs every metric listed here
+ * the default service name, the CloudWatch namespace and the business counters. The functions emit them
+ * (functions/lib/logger.ts, functions/lib/metrics.ts, with the `service` the stack sets per function in
+ * `POWERTOOLS_SERVICE_NAME`, `fundscout-<registry name>`); the stack graphs every metric listed here
  * (infra/constructs/dashboard.ts), so a counter added here is on the dashboard at the next deploy.
  */
-import type { FunctionName } from './functions.js';
 
-/** The service name of a process that is not one function (a script, a test, the local stack before issue 21.5). */
+/** The service name of a process that is not one function (a script, a test, a local stack sharing one environment). */
 export const DEFAULT_SERVICE_NAME = 'fundscout';
-
-/** `POWERTOOLS_SERVICE_NAME` of function `name` (shared/functions.ts), e.g. `fundscout-reveals`. */
-export function serviceNameOf(name: FunctionName): string {
-  return `${DEFAULT_SERVICE_NAME}-${name}`;
-}
 
 /** The CloudWatch namespace of the business metrics (Embedded Metric Format). */
 export const METRICS_NAMESPACE = 'Fundscout';

@@ -8,7 +8,7 @@
  * by Lambda's asynchronous invocation (2 retries); what keeps failing goes to the events dead-letter queue through
  * the function's on-failure destination (infra/constructs/events.ts), whose depth raises an alarm.
  */
-import { billingDeps } from '../billing/deps.js';
+import { billingDeps, noProfileCreation } from '../billing/deps.js';
 import { consumeEvent, type ConsumeResult } from '../billing/service.js';
 import { StripeEventDetail } from '../billing/state.js';
 import { eventConsumer } from '../lib/consumer.js';
@@ -23,7 +23,7 @@ export const handler = eventConsumer(
       return null;
     }
     const { event } = detail;
-    const result = await consumeEvent(billingDeps(), event);
+    const result = await consumeEvent(billingDeps(noProfileCreation), event);
     logger.info('Stripe event applied', { id: event.id, type: event.type, source, ...result });
     return result;
   },

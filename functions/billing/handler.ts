@@ -10,6 +10,7 @@
  */
 import { BadRequest } from '../lib/http-errors.js';
 import { callerOf, type Caller } from '../lib/auth.js';
+import { ddb, tableName } from '../lib/dynamodb.js';
 import { featureHandler, type HttpEvent } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
 import { parseBody } from '../lib/validate.js';
@@ -19,11 +20,25 @@ import {
   type RedirectResponse,
   type SyncResponse,
 } from '../../shared/billing-schemas.js';
+import { getOrCreateProfile } from '../data/profile.js';
 import { loadEnv } from '../lib/env.js';
 import * as z from 'zod';
 import { returnOrigin } from './checkout.js';
-import { createCheckout, createPortal, invoicesOf, storedOf, summaryOf, syncFounder } from './service.js';
+import {
+  createCheckout,
+  createPortal,
+  invoicesOf,
+  storedOf,
+  summaryOf,
+  syncFounder,
+  type BillingDeps,
+} from './service.js';
 import { billingDeps } from './deps.js';
+
+/** The service's dependencies for this container: a missing profile is created (getOrCreateProfile). */
+function founderDeps(): BillingDeps {
+  return billingDeps((sub, email) => getOrCreateProfile(ddb(), tableName(), { sub, email }));
+}
 
 /** `WEB_ORIGINS`: comma-separated web origins for Stripe's return URLs (locally the Vite origins; unset on AWS). */
 function allowedOrigins(): string[] {
@@ -47,22 +62,22 @@ const emailOf = (caller: Caller) => caller.email;
 async function checkout(event: HttpEvent): Promise<RedirectResponse> {
   const caller = callerOf(event);
   const body = parseBody(event, CheckoutRequest);
-  return createCheckout(billingDeps(), caller.sub, emailOf(caller), body, originOf(event));
+  return createCheckout(founderDeps(), caller.sub, emailOf(caller), body, originOf(event));
 }
 
 async function portal(event: HttpEvent): Promise<RedirectResponse> {
   const caller = callerOf(event);
-  return createPortal(billingDeps(), caller.sub, emailOf(caller), originOf(event));
+  return createPortal(founderDeps(), caller.sub, emailOf(caller), originOf(event));
 }
 
 async function sync(event: HttpEvent): Promise<SyncResponse> {
   const caller = callerOf(event);
-  return { billing: await syncFounder(billingDeps(), caller.sub, emailOf(caller)) };
+  return { billing: await syncFounder(founderDeps(), caller.sub, emailOf(caller)) };
 }
 
 async function billing(event: HttpEvent): Promise<BillingResponse> {
   const caller = callerOf(event);
-  const deps = billingDeps();
+  const deps = founderDeps();
   const { fields } = await storedOf(deps, caller.sub, caller.email);
   try {
     return {

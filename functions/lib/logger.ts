@@ -6,9 +6,9 @@
  * EventBridge event id of an event.
  *
  * Configuration (the env gate, functions/lib/env.ts), read once at cold start:
- * - `POWERTOOLS_SERVICE_NAME`: the `service` key; the stack sets it per function from the registry
- *   (shared/observability.ts `serviceNameOf`, e.g. `fundscout-reveals`); default `fundscout` (scripts, tests, and
- *   a local stack that shares one environment between functions);
+ * - `POWERTOOLS_SERVICE_NAME`: the `service` key; the stack sets it per function from its registry name
+ *   (`fundscout-reveals`); default `fundscout` (scripts, tests, and a local stack that shares one environment
+ *   between functions);
  * - `POWERTOOLS_LOG_LEVEL`, else `LOG_LEVEL`: TRACE, DEBUG, INFO (default), WARN, ERROR, CRITICAL, SILENT, any case.
  *
  * What may be logged is in ADR 0023: ids, counts, outcomes and error messages; never a contact, a token or API key,

@@ -3,8 +3,7 @@
  * declared handler module, export `handler`, with the project's defaults encoded once in `FeatureFunction`:
  * nodejs22.x on ARM64, local esbuild bundling from infra/bundling.ts, JSON structured logs into a log group with a
  * fixed retention, X-Ray active tracing, and the environment TABLE_NAME (when bound), NODE_OPTIONS
- * --enable-source-maps, POWERTOOLS_SERVICE_NAME (shared/observability.ts `serviceNameOf`: the `service` of every
- * log line and metric) and POWERTOOLS_METRICS_DISABLED=false (business metrics on; functions/lib/metrics.ts).
+ * --enable-source-maps and POWERTOOLS_SERVICE_NAME.
  *
  * Table access is least privilege and declared, not chosen here: each registry entry's `table` is
  * none / read / readwrite / put, and `bindTable(table, 'RO' | 'RW')` (after Powertools' `bindTable({ accessMode })`)
@@ -30,7 +29,6 @@ import {
   type SecretName,
   type UserPoolName,
 } from '../../shared/functions.js';
-import { serviceNameOf } from '../../shared/observability.js';
 import { PUBLIC_SUBMISSION_PK_PREFIXES } from '../../functions/data/keys.js';
 import { REPO_ROOT, functionEntry, nodejsBundling } from '../bundling.js';
 import { SECRET_ENV } from './secrets.js';
@@ -98,7 +96,8 @@ export class FeatureFunction extends NodejsFunction {
       tracing: Tracing.ACTIVE,
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_SERVICE_NAME: serviceNameOf(props.feature),
+        POWERTOOLS_SERVICE_NAME: `fundscout-${props.feature}`,
+        // Business metrics on (functions/lib/metrics.ts; ADR 0023): off wherever this is not set.
         POWERTOOLS_METRICS_DISABLED: 'false',
       },
       description: `Fundscout ${props.feature}: ${functionDef(props.feature).description} (${functionDef(props.feature).entry})`,
