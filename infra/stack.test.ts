@@ -28,6 +28,8 @@ import { TABLE_PUT_ACTIONS, TABLE_WRITE_ACTIONS } from './constructs/functions.j
 import { API_KEY_PK_PREFIX, PUBLIC_SUBMISSION_PK_PREFIXES } from '../functions/data/keys.js';
 import { API_KEY_ITEM_ACTIONS } from './constructs/api.js';
 import { SECRET_NAMES } from './constructs/secrets.js';
+import { businessMetricSearch } from './constructs/dashboard.js';
+import { BUSINESS_METRIC_NAMES } from '../shared/observability.js';
 
 /** Untyped CloudFormation property bags, read by the assertions below. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -74,7 +76,8 @@ beforeAll(() => {
     // Reported by the cdk-nag test below; every other test then fails on the missing template.
     synthError = err;
   }
-}, 120_000);
+  // Bundling every function on a loaded 2-core machine took over 120 s (load average 14).
+}, 300_000);
 
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -705,6 +708,47 @@ describe('events, secrets and alarms', () => {
     expect(metrics).toContain('AWS/SQS/ApproximateNumberOfMessagesVisible');
     const [topicId] = onlyResource('AWS::SNS::Topic');
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+  });
+
+  // issue 21 item 3: observability
+  it('graphs every business metric, each function’s errors and throttles and the dead-letter queue on one dashboard', () => {
+    const [, dashboard] = onlyResource('AWS::CloudWatch::Dashboard');
+    // The body is a Fn::Join of literal JSON and tokens (region, function and queue names): join it with a
+    // placeholder for each token and read the widgets.
+    const [separator, parts] = (dashboard.Properties.DashboardBody as Loose)['Fn::Join'] as [
+      string,
+      unknown[],
+    ];
+    const body = JSON.parse(parts.map((p) => (typeof p === 'string' ? p : 'TOKEN')).join(separator)) as {
+      widgets: { properties: { title?: string; metrics?: unknown[][] } }[];
+    };
+    const graphs = body.widgets.map((w) => w.properties).filter((p) => p.metrics);
+    const expressions = graphs.flatMap((g) =>
+      g.metrics!.map((m) => (m[0] as { expression?: string }).expression),
+    );
+    expect(expressions.filter(Boolean)).toEqual(BUSINESS_METRIC_NAMES.map(businessMetricSearch));
+    expect(businessMetricSearch('AiJobs')).toBe(
+      `SEARCH('{Fundscout,service,outcome} MetricName="AiJobs"', 'Sum', 300)`,
+    );
+    const named = (namespace: string, metric: string) =>
+      graphs.flatMap((g) => g.metrics!).filter((m) => m[0] === namespace && m[1] === metric);
+    expect(named('AWS/Lambda', 'Errors')).toHaveLength(FUNCTION_NAMES.length);
+    expect(named('AWS/Lambda', 'Throttles')).toHaveLength(FUNCTION_NAMES.length);
+    expect(named('AWS/SQS', 'ApproximateNumberOfMessagesVisible')).toHaveLength(1);
+    expect(json(parts)).toContain('EventsDeadLetterQueue');
+  });
+
+  it('names each function’s service from the registry and turns business metrics on', () => {
+    for (const fn of Object.values(resources('AWS::Lambda::Function'))) {
+      const variables = (fn.Properties as Loose).Environment?.Variables ?? {};
+      if (!String(variables.POWERTOOLS_SERVICE_NAME ?? '').startsWith('fundscout-')) continue; // CDK's own helpers
+      expect(variables.POWERTOOLS_METRICS_DISABLED).toBe('false');
+    }
+    const services = Object.values(resources('AWS::Lambda::Function'))
+      .map((fn) => (fn.Properties as Loose).Environment?.Variables?.POWERTOOLS_SERVICE_NAME)
+      .filter(Boolean)
+      .sort();
+    expect(services).toEqual(FUNCTION_NAMES.map((name) => `fundscout-${name}`).sort());
   });
 });
 

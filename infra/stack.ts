@@ -16,6 +16,7 @@ import { REPO_ROOT } from './bundling.js';
 import { Alarms } from './constructs/alarms.js';
 import { Api } from './constructs/api.js';
 import { Auth } from './constructs/auth.js';
+import { OperationsDashboard } from './constructs/dashboard.js';
 import { Data } from './constructs/data.js';
 import { Events } from './constructs/events.js';
 import { Functions } from './constructs/functions.js';
@@ -51,6 +52,7 @@ export class FundscoutStack extends Stack {
   readonly events: Events;
   readonly secrets: Secrets;
   readonly alarms: Alarms;
+  readonly dashboard: OperationsDashboard;
   readonly originVerify: Secret;
 
   constructor(scope: Construct, id: string, props: FundscoutStackProps = {}) {
@@ -122,6 +124,11 @@ export class FundscoutStack extends Stack {
       deadLetterQueues: [this.events.deadLetterQueue],
       alarmEmail: props.alarmEmail,
     });
+    this.dashboard = new OperationsDashboard(this, 'Operations', {
+      httpApi: this.api.httpApi,
+      functions: this.functions.all(),
+      deadLetterQueue: this.events.deadLetterQueue,
+    });
 
     const outputs: Record<string, string> = {
       WebUrl: this.web.origin,
@@ -134,6 +141,7 @@ export class FundscoutStack extends Stack {
       TableName: this.data.table.tableName,
       EventBusName: this.events.bus.eventBusName,
       AlarmTopicArn: this.alarms.topic.topicArn,
+      DashboardName: this.dashboard.dashboard.dashboardName,
       WebBucketName: this.web.bucket.bucketName,
       StripeSecretName: SECRET_NAMES.stripe,
       OpenAiSecretName: SECRET_NAMES.openai,

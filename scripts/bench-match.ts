@@ -27,7 +27,7 @@ import { investorItem } from '../functions/data/investor.js';
 import { keys } from '../functions/data/keys.js';
 import { ddb } from '../functions/lib/dynamodb.js';
 import { buildIndex } from '../functions/investors/search-index.js';
-import { explain, prepare, rank, type MatchProfile } from '../functions/match/score.js';
+import { explain, prepare, rank, type MatchProfile } from '../functions/investors/match-score.js';
 import { FUNDING_STAGES } from '../shared/vocabulary.js';
 import { SECTORS } from '../shared/match-schemas.js';
 import { BENCH_COUNTRIES, BENCH_INDUSTRIES, prng, syntheticInvestors } from './bench/generate.js';

@@ -178,7 +178,7 @@ export type MatchReasons = z.infer<typeof MatchReasons>;
 
 /** An investor (the public shape of search: contact only where revealed) with its match score and reasons. */
 export const MatchedInvestor = Investor.extend({
-  /** 0-100: the points earned as a share of the most this profile can earn (functions/match/score.ts). */
+  /** 0-100: the points earned as a share of the most this profile can earn (functions/investors/match-score.ts). */
   score: z.number().int().min(0).max(100),
   reasons: MatchReasons,
 }).meta({ id: 'MatchedInvestor' });

@@ -702,6 +702,12 @@ export type RouteKey = KeyOf<ManifestRoute>;
  */
 export type RouteKeyOf<F extends HttpFunctionName> = KeyOf<Extract<ManifestRoute, { feature: F }>>;
 
+/**
+ * The functions serving a route that accepts API keys (`apiKey: true`): their `featureHandler` must be given the
+ * key store (functions/lib/http.ts), or the typecheck fails.
+ */
+export type ApiKeyFunctionName = Extract<ManifestRoute, { apiKey: true }>['feature'];
+
 /** The public GET routes CloudFront may cache (a `cache` declaration). */
 export function cacheableRoutes(
   routes: readonly RouteDef[] = ROUTES,

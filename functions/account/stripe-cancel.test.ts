@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../lib/errors.js';
+import { DependencyFailed, Unavailable } from '../lib/errors.js';
+import { toHttpError } from '../lib/http-errors.js';
 import type { DeletedAccount } from './deletion.js';
 import { CANCEL_FAILED, cancelStripeSubscriptions } from './stripe-cancel.js';
 
@@ -85,8 +86,10 @@ describe('cancelStripeSubscriptions (before account deletion)', () => {
       stripeError('StripeAPIError', 'boom'),
     );
     const run = cancelStripeSubscriptions(async () => fake.client)(account({ stripe_customer_id: 'cus_1' }));
-    await expect(run).rejects.toBeInstanceOf(HttpError);
-    await expect(run).rejects.toMatchObject({ status: 502, code: 'stripe_error', message: CANCEL_FAILED });
+    const error = await run.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DependencyFailed);
+    expect(error).toMatchObject({ code: 'stripe_error', message: CANCEL_FAILED });
+    expect(toHttpError(error)).toMatchObject({ status: 502, code: 'stripe_error' });
   });
 
   it('answers 502 when Stripe cannot be reached while listing', async () => {
@@ -102,7 +105,7 @@ describe('cancelStripeSubscriptions (before account deletion)', () => {
     } as unknown as Stripe;
     await expect(
       cancelStripeSubscriptions(async () => client)(account({ stripe_customer_id: 'cus_1' })),
-    ).rejects.toMatchObject({ status: 502, code: 'stripe_error' });
+    ).rejects.toMatchObject({ name: 'DependencyFailed', code: 'stripe_error' });
   });
 
   it('counts a cancel refused because the subscription ended meanwhile as done', async () => {
@@ -120,8 +123,10 @@ describe('cancelStripeSubscriptions (before account deletion)', () => {
     const stripe = async (): Promise<Stripe> => {
       throw new Error('Missing required environment variable STRIPE_SECRET_KEY');
     };
-    await expect(
-      cancelStripeSubscriptions(stripe)(account({ stripe_customer_id: 'cus_1' })),
-    ).rejects.toMatchObject({ status: 503, code: 'billing_unavailable' });
+    const error = await cancelStripeSubscriptions(stripe)(account({ stripe_customer_id: 'cus_1' })).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(Unavailable);
+    expect(toHttpError(error)).toMatchObject({ status: 503, code: 'billing_unavailable' });
   });
 });

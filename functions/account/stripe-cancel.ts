@@ -18,7 +18,7 @@
  * - 503 `billing_unavailable` when the Stripe configuration cannot be read (secret missing or malformed).
  */
 import type Stripe from 'stripe';
-import { HttpError } from '../lib/errors.js';
+import { DependencyFailed, Unavailable } from '../lib/errors.js';
 import type { BeforeAccountDeletion, DeletedAccount } from './deletion.js';
 
 /** Statuses after which a subscription can no longer be charged (nor canceled). */
@@ -56,7 +56,7 @@ async function cancelNow(stripe: Stripe, subscription: string): Promise<void> {
  * The `BEFORE_ACCOUNT_DELETION` hook that cancels the founder's live subscriptions (see the module comment).
  * `stripe` gives the configured SDK client (functions/billing/stripe-client.ts `stripe`); it is only called for a
  * founder with a Stripe customer.
- * @throws HttpError 502 `stripe_error` / 503 `billing_unavailable` (nothing deleted)
+ * @throws DependencyFailed `stripe_error` (API 502) / Unavailable `billing_unavailable` (API 503): nothing deleted
  */
 export function cancelStripeSubscriptions(stripe: () => Promise<Stripe>): BeforeAccountDeletion {
   return async (account) => {
@@ -66,7 +66,7 @@ export function cancelStripeSubscriptions(stripe: () => Promise<Stripe>): Before
     try {
       client = await stripe();
     } catch {
-      throw new HttpError(503, 'billing_unavailable', CANCEL_FAILED);
+      throw new Unavailable(CANCEL_FAILED, 'billing_unavailable');
     }
     try {
       // Stripe lists every subscription but the canceled ones by default; 100 is its page maximum.
@@ -74,7 +74,7 @@ export function cancelStripeSubscriptions(stripe: () => Promise<Stripe>): Before
         if (!ENDED.has(sub.status)) await cancelNow(client, sub.id);
       }
     } catch (error) {
-      if (isStripeError(error)) throw new HttpError(502, 'stripe_error', CANCEL_FAILED);
+      if (isStripeError(error)) throw new DependencyFailed(CANCEL_FAILED, 'stripe_error');
       throw error;
     }
   };

@@ -5,29 +5,33 @@
  *
  * At-least-once delivery (ADR 0008): a redelivered `dry_run` recomputes the same report; a redelivered `apply`
  * finds the job no longer `applying` and does nothing. Failures inside a step are recorded on the job
- * (`failed` with the message), so the administrator sees them; anything else throws and is retried.
+ * (`failed` with the message), so the administrator sees them. The detail is parsed first (shared/app-events.ts):
+ * a malformed one fails with `MalformedEvent`; an unknown job fails with the domain error `Missing`; both, like any
+ * other failure, are retried and then dead-lettered.
  */
-import type { EventBridgeEvent } from 'aws-lambda';
-import type { AppEvents } from '../../shared/functions.js';
+import { APP_EVENT_DETAILS } from '../../shared/app-events.js';
 import { applyImport, getImport, runDryRun } from '../admin/imports.js';
+import { eventConsumer } from '../lib/consumer.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { logger } from '../lib/http.js';
+import { logger } from '../lib/logger.js';
 
-export type ImportRequestedEvent = EventBridgeEvent<'ImportRequested', AppEvents['ImportRequested']>;
-
-export async function handler(event: ImportRequestedEvent): Promise<{ status: string }> {
-  const { jobId, step, actor } = event.detail;
-  if (step === 'dry_run') {
-    const job = await runDryRun(ddb(), tableName(), jobId);
-    logger.info('Import dry run', { jobId, status: job.status, counts: job.counts });
+export const handler = eventConsumer(
+  'admin-imports',
+  APP_EVENT_DETAILS.ImportRequested,
+  async (event): Promise<{ status: string }> => {
+    const { jobId, step, actor } = event.detail;
+    if (step === 'dry_run') {
+      const job = await runDryRun(ddb(), tableName(), jobId);
+      logger.info('Import dry run', { jobId, status: job.status, counts: job.counts });
+      return { status: job.status };
+    }
+    const current = await getImport(ddb(), tableName(), jobId);
+    if (current.status !== 'applying') {
+      logger.info('Import apply skipped (not applying: redelivery?)', { jobId, status: current.status });
+      return { status: current.status };
+    }
+    const job = await applyImport(ddb(), tableName(), jobId, actor);
+    logger.info('Import applied', { jobId, status: job.status, applied: job.applied });
     return { status: job.status };
-  }
-  const current = await getImport(ddb(), tableName(), jobId);
-  if (current.status !== 'applying') {
-    logger.info('Import apply skipped (not applying: redelivery?)', { jobId, status: current.status });
-    return { status: current.status };
-  }
-  const job = await applyImport(ddb(), tableName(), jobId, actor);
-  logger.info('Import applied', { jobId, status: job.status, applied: job.applied });
-  return { status: job.status };
-}
+  },
+);

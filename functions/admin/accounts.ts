@@ -33,7 +33,7 @@ import { ADMINS_GROUP } from '../../shared/vocabulary.js';
 import { appendAudit, type Actor, type AuditAction } from '../data/audit.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { loadEnv } from '../lib/env.js';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../lib/errors.js';
+import { InvalidInput, Missing, NotAllowed, StateConflict } from '../lib/errors.js';
 
 /** Where the admin accounts live. */
 export interface AccountsContext {
@@ -97,15 +97,16 @@ export async function listAccounts(ctx: AccountsContext): Promise<AdminAccount[]
   return users.map(toAccount).sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''));
 }
 
-/** Cognito's refusals as API errors (a 4xx naming the field, never a 500). */
+/** Cognito's refusals as domain errors (answered with a 4xx naming the field, never a 500). */
 function mapCognitoError(error: unknown, username: string): never {
   const e = error as { name?: string; message?: string };
   if (e.name === 'UsernameExistsException')
-    throw new Conflict(`An administrator named ${username} already exists.`, 'username_exists');
+    throw new StateConflict(`An administrator named ${username} already exists.`, 'username_exists');
   if (e.name === 'InvalidPasswordException')
-    throw new BadRequest(e.message ?? 'The password was refused.', 'password');
-  if (e.name === 'UserNotFoundException') throw new NotFound(`No administrator named ${username}.`);
-  if (e.name === 'InvalidParameterException') throw new BadRequest(e.message ?? 'Invalid parameter.');
+    throw new InvalidInput(e.message ?? 'The password was refused.', { field: 'password' });
+  if (e.name === 'UserNotFoundException')
+    throw new Missing('administrator', username, `No administrator named ${username}.`);
+  if (e.name === 'InvalidParameterException') throw new InvalidInput(e.message ?? 'Invalid parameter.');
   throw error;
 }
 
@@ -225,11 +226,11 @@ export async function updateAccount(
 
 /**
  * Deletes administrator `username`.
- * @throws Forbidden when it is the caller's own account (an admin cannot delete themself); NotFound.
+ * @throws NotAllowed when it is the caller's own account (an admin cannot delete themself); Missing.
  */
 export async function deleteAccount(ctx: AccountsContext, username: string, actor: Actor): Promise<void> {
   if (username.toLowerCase() === actor.username.toLowerCase()) {
-    throw new Forbidden('You cannot delete your own administrator account.');
+    throw new NotAllowed('You cannot delete your own administrator account.');
   }
   const before = await getAccount(ctx, username);
   try {

@@ -39,7 +39,7 @@ import {
   type ImportJobRecord,
 } from '../data/import-job.js';
 import type { InvestorRecord } from '../data/investor.js';
-import { BadRequest, Conflict, NotFound } from '../lib/errors.js';
+import { InvalidInput, Missing, StateConflict } from '../lib/errors.js';
 
 /** Characters of CSV text per stored part. */
 export const PART_CHARS = 300_000;
@@ -175,7 +175,7 @@ export function mapFile(
 
 /**
  * Stores an uploaded file as a new job (status `uploaded`).
- * @throws BadRequest naming `csv` for an unknown format, `source_name` / `licence` when the export format lacks them.
+ * @throws InvalidInput naming `csv` for an unknown format, `source_name` / `licence` when the export format lacks them.
  */
 export async function createImport(
   client: DynamoDBDocumentClient,
@@ -186,15 +186,15 @@ export async function createImport(
 ): Promise<ImportJob> {
   const format = detectFormat(upload.csv);
   if (!format) {
-    throw new BadRequest(
+    throw new InvalidInput(
       'Unrecognised CSV: expected the Fundscout export or a Fundraising Fox, Startup Accelerators or awesome-oss-investors file.',
-      'csv',
+      { field: 'csv' },
     );
   }
   if (format === 'export' && !upload.source_name)
-    throw new BadRequest('Name the source of this file.', 'source_name');
+    throw new InvalidInput('Name the source of this file.', { field: 'source_name' });
   if (format === 'export' && !upload.licence)
-    throw new BadRequest('Give the licence of this file.', 'licence');
+    throw new InvalidInput('Give the licence of this file.', { field: 'licence' });
   const id = randomUUID();
   const parts = splitParts(upload.csv);
   const at = now.toISOString();
@@ -225,11 +225,11 @@ async function readJobItem(
   id: string,
 ): Promise<ImportJobRecord> {
   const job = await readImportJob(client, table, id);
-  if (!job) throw new NotFound(`No import with id '${id}'.`);
+  if (!job) throw new Missing('import', id);
   return job;
 }
 
-/** One job. @throws NotFound */
+/** One job. @throws Missing */
 export async function getImport(
   client: DynamoDBDocumentClient,
   table: string,
@@ -288,7 +288,7 @@ export async function runDryRun(
   return getImport(client, table, id);
 }
 
-/** Marks a ready job as applying (the API call), so it is applied once. @throws Conflict unless `ready`. */
+/** Marks a ready job as applying (the API call), so it is applied once. @throws StateConflict unless `ready`. */
 export async function startApply(
   client: DynamoDBDocumentClient,
   table: string,
@@ -296,9 +296,12 @@ export async function startApply(
 ): Promise<ImportJob> {
   const job = await readJobItem(client, table, id);
   if (job.status !== 'ready')
-    throw new Conflict(`This import is ${job.status}: only a finished dry run can be applied.`, 'not_ready');
+    throw new StateConflict(
+      `This import is ${job.status}: only a finished dry run can be applied.`,
+      'not_ready',
+    );
   if (!(await claimImportApply(client, table, id)))
-    throw new Conflict('This import is already being applied.', 'not_ready');
+    throw new StateConflict('This import is already being applied.', 'not_ready');
   return getImport(client, table, id);
 }
 
@@ -311,7 +314,7 @@ export async function applyImport(
   now = new Date(),
 ): Promise<ImportJob> {
   const job = await readJobItem(client, table, id);
-  if (job.status !== 'applying') throw new Conflict(`This import is ${job.status}.`, 'not_ready');
+  if (job.status !== 'applying') throw new StateConflict(`This import is ${job.status}.`, 'not_ready');
   try {
     const { planned } = await plan(client, table, job, now);
     const writes = planned.filter((p) => p.kind !== 'unchanged').map((p) => p.investor);

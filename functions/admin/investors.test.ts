@@ -81,8 +81,10 @@ describe('investor writes', () => {
 
   it('update and delete of a missing investor are 404s, with nothing written', async () => {
     ddbMock.on(BatchGetCommand).resolves({ Responses: { t: [] } });
-    await expect(updateInvestor(client, 't', 'gone', input, actor)).rejects.toMatchObject({ status: 404 });
-    await expect(deleteInvestor(client, 't', 'gone', actor)).rejects.toMatchObject({ status: 404 });
+    await expect(updateInvestor(client, 't', 'gone', input, actor)).rejects.toMatchObject({
+      name: 'Missing',
+    });
+    await expect(deleteInvestor(client, 't', 'gone', actor)).rejects.toMatchObject({ name: 'Missing' });
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
@@ -111,6 +113,8 @@ describe('investor writes', () => {
       after: null,
       before: { name: 'Added Fund' },
     });
-    await expect(deleteInvestor(client, 't', 'adm-1', actor, NOW)).rejects.toMatchObject({ status: 404 });
+    await expect(deleteInvestor(client, 't', 'adm-1', actor, NOW)).rejects.toMatchObject({
+      name: 'Missing',
+    });
   });
 });

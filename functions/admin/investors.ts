@@ -27,7 +27,7 @@ import {
   type StoredInvestor,
 } from '../data/catalogue-admin.js';
 import type { InvestorContactRecord, InvestorRecord } from '../data/investor.js';
-import { NotFound } from '../lib/errors.js';
+import { Missing } from '../lib/errors.js';
 
 export const ADMIN_LICENCE = 'Entered by an administrator';
 
@@ -55,20 +55,20 @@ export async function listInvestorRows(
   return (await listCatalogueNewestFirst(client, table)).map(toRow);
 }
 
-/** The stored record and contact of investor `id`. @throws NotFound */
+/** The stored record and contact of investor `id`. @throws Missing */
 export async function readInvestor(
   client: DynamoDBDocumentClient,
   table: string,
   id: string,
 ): Promise<StoredInvestor> {
   const stored = await readInvestorWithContact(client, table, id);
-  if (!stored) throw new NotFound(`No investor with id '${id}'.`);
+  if (!stored) throw new Missing('investor', id);
   return stored;
 }
 
 /** 'missing' (the investor's condition failed) as a 404. */
 function checkWritten(outcome: 'written' | 'missing', id: string): void {
-  if (outcome === 'missing') throw new NotFound(`No investor with id '${id}'.`);
+  if (outcome === 'missing') throw new Missing('investor', id);
 }
 
 /** The audit entry of an investor write. */
@@ -192,7 +192,7 @@ export async function createInvestor(
 /**
  * Replaces investor `id` with the Edit dialog's values (created_at kept), in one transaction with the version
  * bump and the audit entry (before and after).
- * @throws NotFound when the investor does not exist (or was deleted meanwhile).
+ * @throws Missing when the investor does not exist (or was deleted meanwhile).
  */
 export async function updateInvestor(
   client: DynamoDBDocumentClient,
@@ -212,7 +212,7 @@ export async function updateInvestor(
 /**
  * Deletes investor `id` (catalogue and contact items) in one transaction with the version bump and the audit
  * entry holding what was deleted.
- * @throws NotFound when it does not exist.
+ * @throws Missing when it does not exist.
  */
 export async function deleteInvestor(
   client: DynamoDBDocumentClient,

@@ -18,7 +18,7 @@ import { countCatalogue } from '../data/catalogue-admin.js';
 import { listInbox, markInboxHandled } from '../data/inbox.js';
 import { listProfiles } from '../data/profile-list.js';
 import { countSubmissions, listSubmissionsIn } from '../data/submission-review.js';
-import { NotFound } from '../lib/errors.js';
+import { Missing } from '../lib/errors.js';
 import { countByMonth, monthOverMonth, recurring, type StatsProfile } from './stats.js';
 
 /** Every founder profile. */
@@ -49,7 +49,7 @@ export function listMessages(client: DynamoDBDocumentClient, table: string): Pro
 /**
  * Marks message `id` handled (`handled_at`, `handled_by`) with its audit entry, in one transaction. Marking a
  * handled message again keeps the first mark.
- * @throws NotFound for an unknown id.
+ * @throws Missing for an unknown id.
  */
 export async function markHandled(
   client: DynamoDBDocumentClient,
@@ -67,7 +67,7 @@ export async function markHandled(
     before: null,
     after: { handled_at: at },
   });
-  if (!marked) throw new NotFound(`No message with id '${id}'.`);
+  if (!marked) throw new Missing('message', id);
 }
 
 const ACTIONS: Record<string, string> = {

@@ -68,7 +68,7 @@ describe('investorFromSubmission', () => {
 
   it('needs a funding type: the submission’s or the reviewer’s, else a 400 naming funding_type', () => {
     expect(() => investorFromSubmission(submission({ funding_type: null }), NOW)).toThrow(
-      expect.objectContaining({ status: 400, field: 'funding_type' }),
+      expect.objectContaining({ name: 'InvalidInput', field: 'funding_type' }),
     );
     expect(
       investorFromSubmission(submission({ funding_type: null }), NOW, 'Family Office').record.funding_type,
@@ -160,10 +160,10 @@ describe('approveSubmission', () => {
     });
     ddbMock.on(GetCommand, { Key: { pk: 'SUBMISSION#x', sk: 'SUBMISSION' } }).resolves({});
     await expect(approveSubmission(client, 't', 'r', actor)).rejects.toMatchObject({
-      status: 409,
+      name: 'StateConflict',
       code: 'already_reviewed',
     });
-    await expect(approveSubmission(client, 't', 'x', actor)).rejects.toMatchObject({ status: 404 });
+    await expect(approveSubmission(client, 't', 'x', actor)).rejects.toMatchObject({ name: 'Missing' });
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

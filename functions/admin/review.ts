@@ -31,7 +31,7 @@ import {
   rejectInTransaction,
 } from '../data/submission-review.js';
 import type { TransactItem } from '../data/transaction.js';
-import { BadRequest, Conflict, NotFound } from '../lib/errors.js';
+import { InvalidInput, Missing, StateConflict } from '../lib/errors.js';
 
 /** `source.name` of an investor created from an approved application. */
 export const APPLICATION_SOURCE = 'investor application';
@@ -67,7 +67,7 @@ export function placesOf(locations: readonly string[]): { location: string[]; ci
 /**
  * The verified investor and contact an approved submission becomes (pure). `funding_type` is the submission's,
  * or `override` when the applicant chose none.
- * @throws BadRequest naming `funding_type` when neither gives one.
+ * @throws InvalidInput naming `funding_type` when neither gives one.
  */
 export function investorFromSubmission(
   submission: InvestorSubmission,
@@ -76,10 +76,9 @@ export function investorFromSubmission(
 ): { record: InvestorRecord; contact: InvestorContactRecord } {
   const funding_type = submission.funding_type ?? override;
   if (!funding_type) {
-    throw new BadRequest(
-      'This application has no investment type: choose one to approve it.',
-      'funding_type',
-    );
+    throw new InvalidInput('This application has no investment type: choose one to approve it.', {
+      field: 'funding_type',
+    });
   }
   const at = now.toISOString();
   const { location, city } = placesOf(submission.location);
@@ -168,14 +167,15 @@ async function readSubmission(
   id: string,
 ): Promise<AdminSubmission> {
   const submission = await getSubmission(client, table, id);
-  if (!submission) throw new NotFound(`No submission with id '${id}'.`);
+  if (!submission) throw new Missing('submission', id);
   return submission;
 }
 
 /**
  * Approves submission `id` (see the module comment).
  * @returns the submission after it, the investor id, and `changed: false` when it was already approved.
- * @throws NotFound for an unknown id; Conflict (`already_reviewed`) when it was rejected; BadRequest without a type.
+ * @throws Missing for an unknown id; StateConflict (`already_reviewed`) when it was rejected; InvalidInput without
+ *   a type.
  */
 export async function approveSubmission(
   client: DynamoDBDocumentClient,
@@ -198,7 +198,7 @@ export async function approveSubmission(
     const now = await readSubmission(client, table, id);
     const after = settledReview(now, 'approved');
     if (after) return after;
-    throw new Conflict('The submission changed while it was being approved. Please try again.');
+    throw new StateConflict('The submission changed while it was being approved. Please try again.');
   }
   return { submission: await readSubmission(client, table, id), investor_id: investorId, changed: true };
 }
@@ -211,13 +211,13 @@ function settledReview(
   if (submission.status === 'pending') return undefined;
   if (submission.status === wanted)
     return { submission, investor_id: submission.investor_id, changed: false };
-  throw new Conflict(`This submission was already ${submission.status}.`, 'already_reviewed');
+  throw new StateConflict(`This submission was already ${submission.status}.`, 'already_reviewed');
 }
 
 /**
  * Rejects submission `id`: status rejected, `reviewed_at`, `reviewed_by`, GSI1 partition `SUBMISSIONS#rejected`,
  * with its audit entry, in one transaction. Rejecting twice changes nothing.
- * @throws NotFound; Conflict (`already_reviewed`) when it was approved.
+ * @throws Missing; StateConflict (`already_reviewed`) when it was approved.
  */
 export async function rejectSubmission(
   client: DynamoDBDocumentClient,
@@ -233,7 +233,7 @@ export async function rejectSubmission(
   if (!(await rejectInTransaction(client, table, id, audit))) {
     const after = settledReview(await readSubmission(client, table, id), 'rejected');
     if (after) return after;
-    throw new Conflict('The submission changed while it was being rejected. Please try again.');
+    throw new StateConflict('The submission changed while it was being rejected. Please try again.');
   }
   return { submission: await readSubmission(client, table, id), investor_id: null, changed: true };
 }

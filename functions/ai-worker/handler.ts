@@ -7,21 +7,20 @@
  * Idempotent (`runJob`): a redelivered event finds the job claimed or finished and does nothing; a failure writes
  * the failed outcome and the refund in one transaction, once. Storage errors are thrown, so EventBridge (or the
  * local bus) retries the event and finally dead-letters it; the owner's next read settles a job whose run died.
+ * The detail is parsed first (shared/app-events.ts): a malformed one fails with `MalformedEvent`.
  */
-import type { EventBridgeEvent } from 'aws-lambda';
-import * as z from 'zod';
-import type { AppEvents } from '../../shared/functions.js';
+import { APP_EVENT_DETAILS } from '../../shared/app-events.js';
 import { loadModelSettings } from '../ai/config.js';
 import { generatorFor, type Generator } from '../ai/generate.js';
 import { runJob } from '../ai/jobs.js';
 import { aiMeter, jobStore } from '../ai/meter-port.js';
 import { openAiModel } from '../ai/model.js';
+import { eventConsumer } from '../lib/consumer.js';
 import { tableName } from '../lib/dynamodb.js';
-import { logger } from '../lib/http.js';
+import { logger } from '../lib/logger.js';
+import { countMetric } from '../lib/metrics.js';
 
 tableName(); // env gate: fails the cold start without TABLE_NAME
-
-const Detail = z.object({ sub: z.string().min(1), jobId: z.string().min(1).max(100) });
 
 let generator: Promise<Generator> | undefined;
 /** The container's generator, built once (the secret is read at cold start). */
@@ -33,8 +32,9 @@ function generatorOnce(): Promise<Generator> {
   return generator;
 }
 
-export async function handler(event: EventBridgeEvent<'AiJobRequested', AppEvents['AiJobRequested']>) {
-  const detail = Detail.parse(event.detail);
+/** Runs the job the event names; counts it in `AiJobs` by outcome (shared/observability.ts). */
+export const handler = eventConsumer('ai-worker', APP_EVENT_DETAILS.AiJobRequested, async (event) => {
+  const { sub, jobId } = event.detail;
   const result = await runJob(
     {
       store: jobStore(),
@@ -42,9 +42,10 @@ export async function handler(event: EventBridgeEvent<'AiJobRequested', AppEvent
       generator: await generatorOnce(),
       log: (m, d) => logger.warn(m, d),
     },
-    detail.sub,
-    detail.jobId,
+    sub,
+    jobId,
   );
-  logger.info('AI job', { jobId: detail.jobId, result, eventId: event.id });
+  logger.info('AI job', { jobId, result });
+  countMetric('AiJobs', result);
   return { result };
-}
+});

@@ -30,9 +30,10 @@ import { getOrCreateProfile } from '../data/profile.js';
 import { revealKey } from '../data/reveal.js';
 import { callerOf, type Caller } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { ActionLimitReached, BadRequest, Forbidden, NotFound, ServiceUnavailable } from '../lib/errors.js';
+import { ActionLimitReached, InvalidInput, Missing, NotAllowed, Unavailable } from '../lib/errors.js';
 import { publish } from '../lib/events.js';
-import { featureHandler, logger, Reply, type HttpEvent } from '../lib/http.js';
+import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
+import { logger } from '../lib/logger.js';
 import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
 import { investorFacts, toLine } from './investor-facts.js';
 import { acceptJob, readJob, toApiJob, isStale, type AiJobPublisher } from './jobs.js';
@@ -48,7 +49,7 @@ const publisher: AiJobPublisher = {
 
 async function requirePremium(caller: Caller): Promise<void> {
   const { profile } = await getOrCreateProfile(ddb(), tableName(), caller);
-  if (!hasAiTools(profile.subscription_tier)) throw new Forbidden(AI_MESSAGES.premiumOnly);
+  if (!hasAiTools(profile.subscription_tier)) throw new NotAllowed(AI_MESSAGES.premiumOnly);
 }
 
 /** The picked investor's facts and, when revealed and an email address, its contact. */
@@ -59,7 +60,7 @@ async function pickedInvestor(sub: string, id: string): Promise<{ facts: Investo
     }),
   );
   const record = found.get(investorKey(id));
-  if (!record) throw new BadRequest(`No investor with id '${id}'.`, 'investorId');
+  if (!record) throw new InvalidInput(`No investor with id '${id}'.`, { field: 'investorId' });
   const contact = found.get(investorContactKey(id));
   const stored = contact ? toContactRecord(contact) : undefined;
   return {
@@ -87,7 +88,7 @@ async function start(
     },
   );
   if (result.outcome === 'limit') throw new ActionLimitReached(kind, AI_ACTION_COST, result.remaining);
-  if (result.outcome === 'unpublished') throw new ServiceUnavailable(AI_MESSAGES.unpublished);
+  if (result.outcome === 'unpublished') throw new Unavailable(AI_MESSAGES.unpublished, 'busy', 1);
   const { used, limit, remaining } = result.usage;
   const body: AiJobAccepted = { job: result.job, usage: { used, limit, remaining } };
   return new Reply(202, body);
@@ -111,7 +112,7 @@ async function getJob(event: HttpEvent) {
   const { id } = parsePath(event, AiJobParams);
   const caller = callerOf(event);
   const job = await readJob({ store: jobStore(), meter: aiMeter(caller) }, caller.sub, id);
-  if (!job) throw new NotFound(`No generation with id '${id}'.`);
+  if (!job) throw new Missing('generation', id);
   return job;
 }
 

@@ -2,11 +2,13 @@
  * `AiMeter` (functions/ai/jobs.ts) over the shared meter (functions/metering): the reservation is a `charge` whose
  * "exists only once" item is the job itself (written with the charge's period by `onceWith`), and the refund is
  * the meter's `refund` with the job's outcome item as ITS once-only item, so the failure and the refund are one
- * transaction that can happen once (docs/decisions/0013-ai-jobs.md).
+ * transaction that can happen once (docs/decisions/0013-ai-jobs.md). Each refund given is counted in the
+ * `Refunds` metric by action kind (shared/observability.ts).
  */
 import { aiJobItem, aiJobOutcomeItem, dynamoAiJobStore } from '../data/ai-job.js';
 import type { Founder } from '../data/profile.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
+import { countMetric } from '../lib/metrics.js';
 import { meter } from '../metering/index.js';
 import type { AiJobStore, AiMeter, JobRecord } from './jobs.js';
 
@@ -60,7 +62,10 @@ export function aiMeter(founder?: Founder): AiMeter {
         { once: aiJobOutcomeItem(job.sub, outcome) },
       );
       if (result.duplicate) return { written: false, refunded: false };
-      if (result.refunded) return { written: true, refunded: true };
+      if (result.refunded) {
+        countMetric('Refunds', job.kind);
+        return { written: true, refunded: true };
+      }
       // The charge's period is over (its usage was reset since): record the failure without a refund.
       return { written: await jobStore().finish(job.sub, { ...outcome, refunded: false }), refunded: false };
     },

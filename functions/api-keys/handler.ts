@@ -32,7 +32,7 @@ import { PremiumRequired, API_KEY_RATE_ENV } from '../lib/api-key-auth.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { loadEnv } from '../lib/env.js';
-import { BadRequest, NotFound } from '../lib/errors.js';
+import { InvalidInput, Missing } from '../lib/errors.js';
 import { featureHandler, Reply } from '../lib/http.js';
 import { parseBody, parsePath } from '../lib/validate.js';
 
@@ -54,7 +54,7 @@ export const handler = featureHandler('api-keys', {
     // Checked before the put: concurrent creations at the cap can overshoot by the number in flight (accepted,
     // as the saved-list cap; docs/security.md).
     if ((await countActiveApiKeys(ddb(), table, sub)) >= MAX_ACTIVE_API_KEYS)
-      throw new BadRequest(API_KEY_MESSAGES.tooMany, undefined, 'api_key_limit');
+      throw new InvalidInput(API_KEY_MESSAGES.tooMany, { code: 'api_key_limit' });
     const { item, token } = await createApiKey(ddb(), table, sub, name);
     const created: ApiKeyCreated = { key: apiKeyView(item), secret: token };
     return new Reply(201, created);
@@ -64,7 +64,7 @@ export const handler = featureHandler('api-keys', {
     const { sub } = callerOf(event);
     const { prefix } = parsePath(event, ApiKeyParams);
     const revokedAt = await revokeApiKey(ddb(), table, sub, prefix);
-    if (!revokedAt) throw new NotFound(API_KEY_MESSAGES.notFound);
+    if (!revokedAt) throw new Missing('API key', prefix, API_KEY_MESSAGES.notFound);
     return { prefix, revoked_at: revokedAt };
   },
 });

@@ -13,7 +13,7 @@
  */
 import { TRIAL_DAYS, type PaidTier } from '../../shared/billing-schemas.js';
 import type { BillingCycle } from '../../shared/vocabulary.js';
-import type { BillingFields } from './state.js';
+import type { BillingFields } from '../data/billing-fields.js';
 
 /** Return paths in the web app. */
 export const RETURN_PATHS = {

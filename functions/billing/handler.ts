@@ -8,10 +8,11 @@
  * - GET /v1/billing → `{ billing, invoices }` (Billing & Usage).
  * Return URLs go to the calling web origin (functions/billing/checkout.ts `returnOrigin`; `WEB_ORIGINS`).
  */
-import { BadRequest } from '../lib/errors.js';
+import { BadRequest } from '../lib/http-errors.js';
 import { callerOf, type Caller } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { featureHandler, logger, type HttpEvent } from '../lib/http.js';
+import { featureHandler, type HttpEvent } from '../lib/http.js';
+import { logger } from '../lib/logger.js';
 import { parseBody } from '../lib/validate.js';
 import {
   CheckoutRequest,
@@ -32,16 +33,11 @@ import {
   syncFounder,
   type BillingDeps,
 } from './service.js';
-import { billingRepository } from '../data/billing.js';
-import { stripe } from './stripe-client.js';
+import { billingDeps } from './deps.js';
 
-/** The service's dependencies for this container. */
-export function billingDeps(): BillingDeps {
-  return {
-    billing: billingRepository(ddb(), tableName()),
-    stripe,
-    ensureProfile: (sub, email) => getOrCreateProfile(ddb(), tableName(), { sub, email }),
-  };
+/** The service's dependencies for this container: a missing profile is created (getOrCreateProfile). */
+function founderDeps(): BillingDeps {
+  return billingDeps((sub, email) => getOrCreateProfile(ddb(), tableName(), { sub, email }));
 }
 
 /** `WEB_ORIGINS`: comma-separated web origins for Stripe's return URLs (locally the Vite origins; unset on AWS). */
@@ -66,22 +62,22 @@ const emailOf = (caller: Caller) => caller.email;
 async function checkout(event: HttpEvent): Promise<RedirectResponse> {
   const caller = callerOf(event);
   const body = parseBody(event, CheckoutRequest);
-  return createCheckout(billingDeps(), caller.sub, emailOf(caller), body, originOf(event));
+  return createCheckout(founderDeps(), caller.sub, emailOf(caller), body, originOf(event));
 }
 
 async function portal(event: HttpEvent): Promise<RedirectResponse> {
   const caller = callerOf(event);
-  return createPortal(billingDeps(), caller.sub, emailOf(caller), originOf(event));
+  return createPortal(founderDeps(), caller.sub, emailOf(caller), originOf(event));
 }
 
 async function sync(event: HttpEvent): Promise<SyncResponse> {
   const caller = callerOf(event);
-  return { billing: await syncFounder(billingDeps(), caller.sub, emailOf(caller)) };
+  return { billing: await syncFounder(founderDeps(), caller.sub, emailOf(caller)) };
 }
 
 async function billing(event: HttpEvent): Promise<BillingResponse> {
   const caller = callerOf(event);
-  const deps = billingDeps();
+  const deps = founderDeps();
   const { fields } = await storedOf(deps, caller.sub, caller.email);
   try {
     return {

@@ -3,8 +3,10 @@
  * check-subscription; docs/decisions/0011-billing-events.md). Used by the billing routes
  * (functions/billing/handler.ts) and the event consumer (functions/billing-events/handler.ts).
  *
- * Errors: 503 `billing_not_configured` when the plan prices are missing in Stripe (`npm run stripe:setup`),
- * 409 `already_on_plan` when checkout asks for the plan the founder holds, 502 `stripe_error` when Stripe fails.
+ * Errors (domain errors, functions/lib/errors.ts; the API status in brackets): `Unavailable`
+ * `billing_not_configured` (503) when the plan prices are missing in Stripe (`npm run stripe:setup`),
+ * `StateConflict` `already_on_plan` (409) when checkout asks for the plan the founder holds, `DependencyFailed`
+ * `stripe_error` (502) when Stripe fails.
  */
 import type Stripe from 'stripe';
 import {
@@ -13,9 +15,12 @@ import {
   type CheckoutRequest,
   type InvoiceSummary,
 } from '../../shared/billing-schemas.js';
-import { HttpError } from '../lib/errors.js';
+import { DependencyFailed, DomainError, StateConflict, Unavailable } from '../lib/errors.js';
 import { checkoutSessionParams, holdsLiveSubscription, RETURN_PATHS, trialEligible } from './checkout.js';
+import type { BillingFields } from '../data/billing-fields.js';
 import {
+  StripeInvoice,
+  StripeSubscription,
   applyInvoicePaid,
   applySubscription,
   customerIdOf,
@@ -23,9 +28,8 @@ import {
   founderIdOf,
   invoiceSnapshotOf,
   snapshotOf,
-  type BillingFields,
+  type BillingEvent,
   type Decision,
-  type StripeEventLike,
 } from './state.js';
 import type { BillingRepository, StoredBilling } from '../data/billing.js';
 import { retryOnConflict } from '../data/retry.js';
@@ -64,10 +68,10 @@ async function stripeCall<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     const e = error as { type?: string; message?: string };
     if (e.type?.startsWith('Stripe')) {
-      throw new HttpError(502, 'stripe_error', `Stripe could not ${what}: ${e.message ?? 'unknown error'}`);
+      throw new DependencyFailed(`Stripe could not ${what}: ${e.message ?? 'unknown error'}`, 'stripe_error');
     }
     throw error;
   }
@@ -113,10 +117,9 @@ async function priceOf(stripe: Stripe, req: CheckoutRequest): Promise<Stripe.Pri
   );
   const price = prices.data[0];
   if (!price)
-    throw new HttpError(
-      503,
-      'billing_not_configured',
+    throw new Unavailable(
       `No Stripe price with lookup key ${key}. An operator runs npm run stripe:setup.`,
+      'billing_not_configured',
     );
   return price;
 }
@@ -143,7 +146,7 @@ export async function createCheckout(
     );
     const item = sub.items.data[0];
     if (item?.price.id === price.id)
-      throw new HttpError(409, 'already_on_plan', 'You are already on this plan.', 'plan');
+      throw new StateConflict('You are already on this plan.', 'already_on_plan', 'plan');
     const portal = await stripeCall('open the portal', () =>
       stripe.billingPortal.sessions.create({
         customer: customerId,
@@ -176,7 +179,7 @@ export async function createCheckout(
       }),
     ),
   );
-  if (!session.url) throw new HttpError(502, 'stripe_error', 'Stripe returned no checkout URL.');
+  if (!session.url) throw new DependencyFailed('Stripe returned no checkout URL.', 'stripe_error');
   return { url: session.url };
 }
 
@@ -198,13 +201,17 @@ export async function createPortal(
   return { url: session.url };
 }
 
-/** Applies a subscription fetched from Stripe now (and its latest invoice when paid). */
+/**
+ * Applies a subscription fetched from Stripe now (and its latest invoice when paid). The API answer is parsed by
+ * the same schemas as the events (`StripeSubscription`, `StripeInvoice`).
+ * @throws ZodError when Stripe's answer lacks a field the domain reads
+ */
 function applyFetched(fields: BillingFields, sub: Stripe.Subscription, now: Date): Decision {
   const version = Math.max(seconds(now), fields.stripe_version ?? 0);
-  const d = applySubscription(fields, snapshotOf(sub as never), version, true);
+  const d = applySubscription(fields, snapshotOf(StripeSubscription.parse(sub)), version, true);
   const latest = sub.latest_invoice;
   if (d.kind !== 'apply' || !latest || typeof latest === 'string' || latest.status !== 'paid') return d;
-  const paid = applyInvoicePaid(d.next, invoiceSnapshotOf(latest as never));
+  const paid = applyInvoicePaid(d.next, invoiceSnapshotOf(StripeInvoice.parse(latest)));
   return paid.kind === 'apply' ? { ...paid, why: `${d.why}; ${paid.why}` } : d;
 }
 
@@ -305,7 +312,7 @@ export interface ConsumeResult {
  * A founder without a profile (the account was deleted) is `unknown_founder`: the event is ignored.
  * @throws when writes keep conflicting (the event is then retried and ends in the dead-letter queue)
  */
-export async function consumeEvent(deps: BillingDeps, event: StripeEventLike): Promise<ConsumeResult> {
+export async function consumeEvent(deps: BillingDeps, event: BillingEvent): Promise<ConsumeResult> {
   const customerId = customerIdOf(event);
   const founderId =
     founderIdOf(event) ?? (customerId ? await deps.billing.founderOfCustomer(customerId) : null);

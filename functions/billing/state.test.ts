@@ -10,18 +10,29 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../scripts/local/stack-file.js';
 import { checkoutSessionParams, holdsLiveSubscription, returnOrigin, trialEligible } from './checkout.js';
+import { FREE_BILLING, type BillingFields } from '../data/billing-fields.js';
 import {
-  FREE_BILLING,
+  BillingEvent,
+  StripeEventDetail,
   applySubscription,
   decide,
   snapshotOf,
-  type BillingFields,
-  type StripeEventLike,
+  type StripeSubscription,
 } from './state.js';
 
 const FIXTURES = join(REPO_ROOT, 'test/fixtures/stripe/events/2026-10-28.endive');
-const journey = (name: string): StripeEventLike[] =>
-  JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as StripeEventLike[];
+/** A journey's events as the consumer gets them: each recorded Stripe event parsed by the domain's schema. */
+const journey = (name: string): BillingEvent[] =>
+  (JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as unknown[]).map((e) =>
+    BillingEvent.parse(e),
+  );
+type SubscriptionEvent = Extract<BillingEvent, { data: { object: StripeSubscription } }>;
+const isSubscriptionEvent = (e: BillingEvent): e is SubscriptionEvent =>
+  e.type.startsWith('customer.subscription.');
+function subscriptionEvent(e: BillingEvent | undefined): SubscriptionEvent {
+  if (!e || !isSubscriptionEvent(e)) throw new Error(`not a subscription event: ${e?.type}`);
+  return e;
+}
 const iso = (s: number) => new Date(s * 1000).toISOString();
 
 /**
@@ -30,11 +41,7 @@ const iso = (s: number) => new Date(s * 1000).toISOString();
  * was created, so "now" is the newest `created` seen, and Stripe's state then is the newest snapshot among `known`
  * events created by then.
  */
-function replay(
-  events: StripeEventLike[],
-  known: StripeEventLike[] = events,
-  start = FREE_BILLING,
-): BillingFields {
+function replay(events: BillingEvent[], known: BillingEvent[] = events, start = FREE_BILLING): BillingFields {
   const seen = new Set<string>();
   let now = 0;
   let state = start;
@@ -46,12 +53,13 @@ function replay(
     if (d.kind === 'fetch') {
       const id = d.subscriptionId;
       const latest = known
-        .filter((k) => k.type.startsWith('customer.subscription.') && k.data.object.id === id)
+        .filter(isSubscriptionEvent)
+        .filter((k) => k.data.object.id === id)
         .filter((k) => k.created <= now)
         .sort((a, b) => a.created - b.created)
         .at(-1);
       if (!latest) continue;
-      d = applySubscription(state, snapshotOf(latest.data.object as never), now, true);
+      d = applySubscription(state, snapshotOf(latest.data.object), now, true);
     }
     if (d.kind === 'apply') state = d.next;
   }
@@ -230,7 +238,7 @@ describe('billing rules', () => {
   });
 
   it('on a tie (same second, same period) asks for the subscription from Stripe', () => {
-    const created = trial[0]!;
+    const created = subscriptionEvent(trial[0]);
     const state = replay([created]);
     expect(
       decide(state, { ...created, id: 'evt_other', type: 'customer.subscription.updated' }),
@@ -248,23 +256,27 @@ describe('billing rules', () => {
   it('never lets an older subscription replace a newer one', () => {
     const yearly = journey('yearly-no-trial');
     const newer = replay(yearly.slice(0, 1));
+    const first = subscriptionEvent(trial[0]);
     const older = {
-      ...trial[0]!,
+      ...first,
       data: {
-        object: { ...trial[0]!.data.object, created: (yearly[0]!.data.object.created as number) - 10 },
+        object: { ...first.data.object, created: subscriptionEvent(yearly[0]).data.object.created - 10 },
       },
     };
     expect(decide(newer, older)).toMatchObject({ kind: 'ignore' });
   });
 
   it('ignores prices that are not Fundscout plans and unrelated event types', () => {
-    const e = trial[0]!;
-    const sub = e.data.object as { items: { data: { price: Record<string, unknown> }[] } };
+    const e = subscriptionEvent(trial[0]);
     const foreign = structuredClone(e);
-    (foreign.data.object as typeof sub).items.data[0]!.price.lookup_key = 'someone_else';
+    foreign.data.object.items.data[0]!.price.lookup_key = 'someone_else';
     expect(decide(FREE_BILLING, foreign)).toMatchObject({ kind: 'ignore' });
-    expect(decide(FREE_BILLING, { ...e, type: 'customer.updated' })).toMatchObject({ kind: 'ignore' });
-    expect(sub.items.data[0]!.price.lookup_key).toBe('fundscout_starter_monthly');
+    expect(StripeEventDetail.parse({ ...e, type: 'customer.updated' })).toEqual({
+      kind: 'other',
+      id: e.id,
+      type: 'customer.updated',
+    });
+    expect(e.data.object.items.data[0]!.price.lookup_key).toBe('fundscout_starter_monthly');
   });
 });
 
@@ -326,5 +338,46 @@ describe('checkout parameters', () => {
     expect(returnOrigin('https://d111.cloudfront.net', [])).toBe('https://d111.cloudfront.net');
     expect(returnOrigin('http://plain.example', [])).toBeNull();
     expect(returnOrigin(undefined, [])).toBeNull();
+  });
+});
+
+// issue 21 item 4: the Stripe events are parsed by schemas of the fields the domain reads (no casts).
+describe('Stripe event schemas', () => {
+  const raw = (name: string): Record<string, unknown>[] =>
+    JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as Record<string, unknown>[];
+
+  it('parse every recorded event of every journey as a billing event', () => {
+    for (const name of ['trial-upgrade-downgrade-cancel', 'yearly-no-trial', 'payment-failed']) {
+      for (const e of raw(name)) {
+        expect(StripeEventDetail.parse(e)).toMatchObject({
+          kind: 'billing',
+          event: { id: e.id, type: e.type },
+        });
+      }
+    }
+  });
+
+  it('name every missing or wrong field of a billing event, by its path', () => {
+    const sub = structuredClone(raw('trial-upgrade-downgrade-cancel')[0]!) as {
+      data: { object: Record<string, unknown> };
+    };
+    delete sub.data.object.items;
+    sub.data.object.cancel_at_period_end = 'no';
+    const result = StripeEventDetail.safeParse(sub);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'data.object.cancel_at_period_end',
+      'data.object.items',
+    ]);
+  });
+
+  it('refuse an event without an object, and accept any other type with only the envelope', () => {
+    expect(StripeEventDetail.safeParse({ id: 'evt_1', type: 'invoice.paid', created: 1 }).success).toBe(
+      false,
+    );
+    expect(StripeEventDetail.safeParse([]).success).toBe(false);
+    expect(
+      StripeEventDetail.parse({ id: 'evt_2', type: 'charge.refunded', created: 1, data: { object: {} } }),
+    ).toEqual({ kind: 'other', id: 'evt_2', type: 'charge.refunded' });
   });
 });

@@ -29,66 +29,10 @@
  * Known limit: a downgrade that arrives only after a newer snapshot of the same period (reordered) is not seen, so
  * the plan held is the newer snapshot's.
  */
+import * as z from 'zod';
 import { TIER_RANK, planOfLookupKey, type SubscriptionStatus } from '../../shared/billing-schemas.js';
-import { FREE_ACTION_LIMIT, actionLimitFor, type BillingCycle, type Tier } from '../../shared/vocabulary.js';
-
-/** The billing fields of a founder's profile item. Times ISO 8601 unless `*_at`/`stripe_*` (Unix seconds). */
-export interface BillingFields {
-  subscription_tier: Tier;
-  access_limit: number;
-  billing_cycle: BillingCycle;
-  /** US cents per billing cycle; null on free. */
-  subscription_price: number | null;
-  /** End of the current paid period (renewal, or end when canceling). */
-  subscription_end: string | null;
-  subscription_status: SubscriptionStatus;
-  cancel_at_period_end: boolean;
-  trial_end: string | null;
-  scheduled_tier: Tier | null;
-  trial_used: boolean;
-  stripe_customer_id: string | null;
-  stripe_subscription_id: string | null;
-  /** Stripe `created` of the subscription held (seconds). */
-  stripe_subscription_created: number | null;
-  /** Ordering key of the snapshot held: its event's `created`, or the fetch time (seconds). */
-  stripe_version: number | null;
-  /** `current_period_end` of the snapshot held (seconds). */
-  stripe_period_end: number | null;
-  /** `created` of the newest invoice event applied (seconds). */
-  stripe_invoice_at: number | null;
-  /** Start of the monthly usage periods (ISO); null: the profile's `created_at`. */
-  usage_anchor: string | null;
-}
-
-/** Defaults of a founder who never subscribed (founder-app.md §3 defaults). */
-export const FREE_BILLING: BillingFields = {
-  subscription_tier: 'free',
-  access_limit: FREE_ACTION_LIMIT,
-  billing_cycle: 'monthly',
-  subscription_price: null,
-  subscription_end: null,
-  subscription_status: 'none',
-  cancel_at_period_end: false,
-  trial_end: null,
-  scheduled_tier: null,
-  trial_used: false,
-  stripe_customer_id: null,
-  stripe_subscription_id: null,
-  stripe_subscription_created: null,
-  stripe_version: null,
-  stripe_period_end: null,
-  stripe_invoice_at: null,
-  usage_anchor: null,
-};
-
-/** The billing fields of a stored profile, with defaults for profiles written before billing existed. */
-export function billingFieldsOf(item: Partial<BillingFields> & Record<string, unknown>): BillingFields {
-  const out = { ...FREE_BILLING };
-  for (const key of Object.keys(FREE_BILLING) as (keyof BillingFields)[]) {
-    if (item[key] !== undefined) (out as Record<string, unknown>)[key] = item[key];
-  }
-  return out;
-}
+import { FREE_ACTION_LIMIT, actionLimitFor, type Tier } from '../../shared/vocabulary.js';
+import type { BillingFields } from '../data/billing-fields.js';
 
 /** The part of a Stripe subscription the domain reads (Stripe API 2025-03-31+: periods live on the item). */
 export interface SubscriptionSnapshot {
@@ -106,28 +50,42 @@ export interface SubscriptionSnapshot {
   founderId: string | null;
 }
 
-interface StripeSubscriptionLike {
-  id: string;
-  customer: string | { id: string };
-  created: number;
-  status: string;
-  trial_end: number | null;
-  cancel_at_period_end: boolean;
-  ended_at: number | null;
-  metadata?: Record<string, string> | null;
-  items: {
-    data: {
-      current_period_start: number;
-      current_period_end: number;
-      price: { lookup_key: string | null; unit_amount: number | null };
-    }[];
-  };
-}
+/** A Stripe id, or the expanded object carrying it. */
+const Expandable = z.union([z.string().min(1), z.looseObject({ id: z.string().min(1) })]);
+const Seconds = z.number().int();
+/** Stripe metadata: string values (https://docs.stripe.com/metadata). */
+const Metadata = z.record(z.string(), z.string()).nullish();
 
-/** Reads a Stripe subscription object (webhook payload or API answer). */
-export function snapshotOf(sub: StripeSubscriptionLike): SubscriptionSnapshot {
-  const item = sub.items.data[0];
-  if (!item) throw new Error(`Subscription ${sub.id} has no items`);
+/**
+ * The fields of a Stripe subscription the domain reads (webhook payload or API answer; API 2025-03-31+: periods live
+ * on the item). Parsing drops every other field.
+ */
+export const StripeSubscription = z.object({
+  id: z.string().min(1),
+  customer: Expandable,
+  created: Seconds,
+  status: z.string().min(1),
+  trial_end: Seconds.nullable(),
+  cancel_at_period_end: z.boolean(),
+  ended_at: Seconds.nullable(),
+  metadata: Metadata,
+  items: z.object({
+    data: z
+      .array(
+        z.object({
+          current_period_start: Seconds,
+          current_period_end: Seconds,
+          price: z.object({ lookup_key: z.string().nullable(), unit_amount: z.number().int().nullable() }),
+        }),
+      )
+      .min(1),
+  }),
+});
+export type StripeSubscription = z.output<typeof StripeSubscription>;
+
+/** Reads a parsed Stripe subscription (`StripeSubscription`). */
+export function snapshotOf(sub: StripeSubscription): SubscriptionSnapshot {
+  const item = sub.items.data[0]!;
   return {
     id: sub.id,
     customer: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
@@ -289,26 +247,35 @@ export interface InvoiceSnapshot {
   founderId: string | null;
 }
 
-interface StripeInvoiceLike {
-  id: string;
-  customer: string | { id: string } | null;
-  billing_reason: string | null;
-  created: number;
-  subscription?: string | { id: string } | null;
-  parent?: {
-    subscription_details?: {
-      subscription: string | { id: string };
-      metadata?: Record<string, string> | null;
-    } | null;
-  } | null;
-  lines: { data: { period: { start: number; end: number } }[] };
-}
+/** The fields of a Stripe invoice the domain reads (its subscription from `parent.subscription_details`, API 2025-03-31+). */
+export const StripeInvoice = z.object({
+  id: z.string().min(1),
+  customer: Expandable.nullable(),
+  billing_reason: z.string().nullable(),
+  created: Seconds,
+  subscription: Expandable.nullish(),
+  parent: z
+    .object({
+      subscription_details: z.object({ subscription: Expandable, metadata: Metadata }).nullish(),
+    })
+    .nullish(),
+  lines: z.object({ data: z.array(z.object({ period: z.object({ start: Seconds, end: Seconds }) })) }),
+});
+export type StripeInvoice = z.output<typeof StripeInvoice>;
+
+/** The fields of a Stripe Checkout Session the domain reads. */
+export const StripeCheckoutSession = z.object({
+  mode: z.string(),
+  subscription: Expandable.nullable(),
+  client_reference_id: z.string().nullable(),
+  customer: Expandable.nullable(),
+});
 
 const idOf = (v: string | { id: string } | null | undefined): string | null =>
   v === null || v === undefined ? null : typeof v === 'string' ? v : v.id;
 
-/** Reads a Stripe invoice (its subscription from `parent.subscription_details`, API 2025-03-31+). */
-export function invoiceSnapshotOf(inv: StripeInvoiceLike): InvoiceSnapshot {
+/** Reads a parsed Stripe invoice (`StripeInvoice`). */
+export function invoiceSnapshotOf(inv: StripeInvoice): InvoiceSnapshot {
   const details = inv.parent?.subscription_details ?? null;
   const starts = inv.lines.data.map((l) => l.period.start);
   return {
@@ -370,14 +337,6 @@ export function applyPaymentFailed(state: BillingFields, inv: InvoiceSnapshot): 
   };
 }
 
-/** The Stripe event as the consumer sees it (webhook payload or EventBridge `detail`). */
-export interface StripeEventLike {
-  id: string;
-  type: string;
-  created: number;
-  data: { object: Record<string, unknown> };
-}
-
 /** The event types the billing consumer acts on. */
 export const BILLING_EVENT_TYPES = [
   'checkout.session.completed',
@@ -387,45 +346,89 @@ export const BILLING_EVENT_TYPES = [
   'invoice.paid',
   'invoice.payment_failed',
 ] as const;
+export type BillingEventType = (typeof BILLING_EVENT_TYPES)[number];
+
+const eventOf = <const T extends readonly [BillingEventType, ...BillingEventType[]], O extends z.ZodType>(
+  types: T,
+  object: O,
+) => z.object({ id: z.string().min(1), type: z.enum(types), created: Seconds, data: z.object({ object }) });
+
+/** A Stripe event of a type the billing consumer acts on, with the fields of its object the domain reads. */
+export const BillingEvent = z.discriminatedUnion('type', [
+  eventOf(['checkout.session.completed'], StripeCheckoutSession),
+  eventOf(
+    ['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted'],
+    StripeSubscription,
+  ),
+  eventOf(['invoice.paid', 'invoice.payment_failed'], StripeInvoice),
+]);
+export type BillingEvent = z.output<typeof BillingEvent>;
+
+/** Any Stripe event (https://docs.stripe.com/api/events/object): what the webhook accepts and publishes. */
+export const StripeEventEnvelope = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: Seconds,
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+const BILLING_TYPES: ReadonlySet<string> = new Set(BILLING_EVENT_TYPES);
+
+/**
+ * The `detail` of a Stripe event on the bus (our webhook's or Stripe's EventBridge destination), as the billing
+ * consumer reads it: `{ kind: 'billing', event }` for the types it acts on, parsed by `BillingEvent`; `{ kind:
+ * 'other', id, type }` for any other Stripe event. An event of a billing type without the fields the domain reads
+ * fails to parse (the consumer's `MalformedEvent`), with the path of each missing or wrong field.
+ */
+export const StripeEventDetail = StripeEventEnvelope.transform((event, ctx) => {
+  if (!BILLING_TYPES.has(event.type)) return { kind: 'other' as const, id: event.id, type: event.type };
+  const parsed = BillingEvent.safeParse(event);
+  if (parsed.success) return { kind: 'billing' as const, event: parsed.data };
+  for (const issue of parsed.error.issues)
+    ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: event });
+  return z.NEVER;
+});
 
 /**
  * Which founder an event is about, from what Stripe carries: the Checkout Session's `client_reference_id`, the
  * subscription's `metadata.founder_id` (set through `subscription_data.metadata` at checkout), the invoice's
  * `parent.subscription_details.metadata`. Null: resolve by the Stripe customer id.
  */
-export function founderIdOf(event: StripeEventLike): string | null {
-  const o = event.data.object;
-  if (event.type === 'checkout.session.completed') return (o.client_reference_id as string | null) ?? null;
-  if (event.type.startsWith('customer.subscription.'))
-    return ((o.metadata as Record<string, string> | null)?.founder_id as string | undefined) ?? null;
-  if (event.type.startsWith('invoice.'))
-    return invoiceSnapshotOf(o as unknown as StripeInvoiceLike).founderId;
-  return null;
+export function founderIdOf(event: BillingEvent): string | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return event.data.object.client_reference_id;
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return event.data.object.metadata?.founder_id ?? null;
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+      return invoiceSnapshotOf(event.data.object).founderId;
+  }
 }
 
 /** The Stripe customer id an event is about. */
-export function customerIdOf(event: StripeEventLike): string | null {
-  return idOf(event.data.object.customer as string | { id: string } | null | undefined);
+export function customerIdOf(event: BillingEvent): string | null {
+  return idOf(event.data.object.customer);
 }
 
 /** Decides what an event does to a founder's billing fields. */
-export function decide(state: BillingFields, event: StripeEventLike): Decision {
-  const o = event.data.object;
+export function decide(state: BillingFields, event: BillingEvent): Decision {
   switch (event.type) {
     case 'checkout.session.completed': {
-      const sub = idOf(o.subscription as string | { id: string } | null);
+      const o = event.data.object;
+      const sub = idOf(o.subscription);
       if (o.mode !== 'subscription' || !sub) return { kind: 'ignore', why: 'not a subscription checkout' };
       return { kind: 'fetch', subscriptionId: sub, why: 'checkout completed' };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return applySubscription(state, snapshotOf(o as unknown as StripeSubscriptionLike), event.created);
+      return applySubscription(state, snapshotOf(event.data.object), event.created);
     case 'invoice.paid':
-      return applyInvoicePaid(state, invoiceSnapshotOf(o as unknown as StripeInvoiceLike));
+      return applyInvoicePaid(state, invoiceSnapshotOf(event.data.object));
     case 'invoice.payment_failed':
-      return applyPaymentFailed(state, invoiceSnapshotOf(o as unknown as StripeInvoiceLike));
-    default:
-      return { kind: 'ignore', why: `event type ${event.type} not handled` };
+      return applyPaymentFailed(state, invoiceSnapshotOf(event.data.object));
   }
 }

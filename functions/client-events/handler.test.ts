@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { httpEvent, lambdaContext, type FeatureHandler } from '../../test/support/api-event.js';
-import { logger } from '../lib/http.js';
+import { logger } from '../lib/logger.js';
 import { safeReferrer } from './handler.js';
 
 let handler: FeatureHandler;

@@ -11,7 +11,8 @@
  * Errors: 400 naming the invalid field (unknown type, a path that is not a path, too long).
  */
 import { ClientEventRequest } from '../../shared/schemas.js';
-import { featureHandler, logger, Reply, type HttpEvent } from '../lib/http.js';
+import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
+import { logger } from '../lib/logger.js';
 import { parseBody } from '../lib/validate.js';
 
 /** `https://a.example/x?y#z` → `https://a.example/x`; anything that is not an absolute URL → undefined. */

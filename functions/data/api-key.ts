@@ -23,6 +23,7 @@ import {
   API_KEY_RATE_WINDOW_SECONDS,
   type ApiKey,
 } from '../../shared/api-keys-schemas.js';
+import type { ApiKeyStore } from '../lib/api-key-auth.js';
 import { keys, type Key } from './keys.js';
 import { countAll, queryAll } from './query.js';
 import { isConditionalCheckFailed } from './transaction.js';
@@ -320,4 +321,17 @@ export async function keyOwner(
   );
   const item = answer.Item as { subscription_tier?: string; email?: string } | undefined;
   return item ? { tier: item.subscription_tier ?? 'free', email: item.email ?? '' } : undefined;
+}
+
+/**
+ * The API-key middleware's store (functions/lib/api-key-auth.ts `ApiKeyStore`) on the table: `findApiKey`,
+ * `keyOwner` and `countApiKeyRequest` above. `client` and `table` are read on each use (the container's
+ * DocumentClient and TABLE_NAME, functions/lib/dynamodb.ts), so building the store at module load reads nothing.
+ */
+export function apiKeyStore(client: () => DynamoDBDocumentClient, table: () => string): ApiKeyStore {
+  return {
+    find: (token) => findApiKey(client(), table(), token),
+    owner: (sub) => keyOwner(client(), table(), sub),
+    countRequest: (prefix, limit, now) => countApiKeyRequest(client(), table(), prefix, limit, now),
+  };
 }

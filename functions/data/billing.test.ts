@@ -7,7 +7,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FREE_BILLING } from '../billing/state.js';
+import { FREE_BILLING } from './billing-fields.js';
 import { createDocumentClient } from '../lib/dynamodb.js';
 import { EVENT_MARKER_DAYS, writeBilling } from './billing.js';
 import { TABLE } from './table.js';

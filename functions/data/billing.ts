@@ -20,7 +20,7 @@
  * writers; the caller re-reads and decides again).
  */
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { billingFieldsOf, FREE_BILLING, type BillingFields } from '../billing/state.js';
+import { billingFieldsOf, FREE_BILLING, type BillingFields } from './billing-fields.js';
 import { keys } from './keys.js';
 import { getProfile, profileKey } from './profile.js';
 import { TABLE } from './table.js';

@@ -11,7 +11,7 @@ import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } fr
 import type { Profile } from '../../shared/schemas.js';
 import { FREE_ACTION_LIMIT } from '../../shared/vocabulary.js';
 import { publish } from '../lib/events.js';
-import { logger } from '../lib/http.js';
+import { logger } from '../lib/logger.js';
 import { keys, type Key } from './keys.js';
 import { retryOnConflict } from './retry.js';
 import { isConditionalCheckFailed, isTransactionConflict } from './transaction.js';

@@ -15,8 +15,10 @@ import { getList } from '../data/lists.js';
 import { loadSavedList } from '../data/saved.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { ActionLimitReached, BadRequest, Missing } from '../lib/errors.js';
+import { apiKeyStore } from '../data/api-key.js';
+import { ActionLimitReached, InvalidInput, Missing } from '../lib/errors.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
+import { countMetric } from '../lib/metrics.js';
 import { parseQuery } from '../lib/validate.js';
 import { meter } from '../metering/index.js';
 import { exportCost } from '../metering/plan.js';
@@ -34,7 +36,7 @@ async function exportSaved(event: HttpEvent): Promise<Reply> {
     loadSavedList(ddb(), table, caller.sub, listId),
   ]);
   if (!list) throw new Missing('list', listId);
-  if (items.length === 0) throw new BadRequest(NO_DATA_TO_EXPORT_MESSAGE, undefined, 'no_data_to_export');
+  if (items.length === 0) throw new InvalidInput(NO_DATA_TO_EXPORT_MESSAGE, { code: 'no_data_to_export' });
   const csv = savedInvestorsCsv(items, list.name);
   const count = `${items.length} ${items.length === 1 ? 'investor' : 'investors'}`;
   const label = list.is_default ? count : `${count} (${list.name})`;
@@ -50,6 +52,7 @@ async function exportSaved(event: HttpEvent): Promise<Reply> {
     throw new ActionLimitReached('export', outcome.cost, outcome.usage.remaining ?? 0);
   }
   if (outcome.outcome !== 'charged') throw new Error(`Unexpected export outcome ${outcome.outcome}`);
+  countMetric('Exports');
 
   const now = new Date();
   return new Reply(200, csv, {
@@ -60,4 +63,8 @@ async function exportSaved(event: HttpEvent): Promise<Reply> {
   });
 }
 
-export const handler = featureHandler('exports', { 'POST /v1/exports': exportSaved });
+export const handler = featureHandler(
+  'exports',
+  { 'POST /v1/exports': exportSaved },
+  { apiKeys: apiKeyStore(ddb, tableName) },
+);

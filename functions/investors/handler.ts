@@ -9,7 +9,8 @@ import { founderView } from '../data/founder-view.js';
 import type { InvestorRecord } from '../data/investor.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { BadRequest, NotFound } from '../lib/errors.js';
+import { apiKeyStore } from '../data/api-key.js';
+import { InvalidInput, Missing } from '../lib/errors.js';
 import { featureHandler, type HttpEvent } from '../lib/http.js';
 import { parsePath, parseQuery } from '../lib/validate.js';
 import {
@@ -23,7 +24,7 @@ import { CatalogueCache } from './catalogue.js';
 import { filterOptions, search, type SearchIndex } from './search-index.js';
 // issue 15: the "Best match" sort
 import { getStartup } from '../data/startup.js';
-import { rankedOrder } from '../match/ranking.js';
+import { rankedOrder } from './match-ranking.js';
 import { STARTUP_PROFILE_REQUIRED } from '../../shared/match-schemas.js';
 
 tableName(); // env gate: fails the cold start without TABLE_NAME
@@ -36,15 +37,14 @@ export function withContacts(sub: string, records: InvestorRecord[]): Promise<In
 
 /**
  * Sort `match` (issue 15): every position, best match for the caller's startup profile first (one GetItem of the
- * startup item; the ranking is memoised, functions/match/ranking.ts). No profile: a 400 naming `sort`.
+ * startup item; the ranking is memoised, functions/investors/match-ranking.ts). No profile: a 400 naming `sort`.
  */
 async function matchOrder(sub: string, index: SearchIndex): Promise<Int32Array> {
   const { profile } = await getStartup(ddb(), tableName(), sub);
   if (!profile) {
-    throw new BadRequest(
+    throw new InvalidInput(
       "Invalid query parameter 'sort': sorting by best match needs your startup profile (Account Settings).",
-      'sort',
-      STARTUP_PROFILE_REQUIRED,
+      { field: 'sort', code: STARTUP_PROFILE_REQUIRED },
     );
   }
   return rankedOrder(index, profile, new Date()).order;
@@ -80,13 +80,17 @@ async function one(event: HttpEvent): Promise<Investor> {
   const caller = callerOf(event);
   const { byId } = await cache.get();
   const record = byId.get(id);
-  if (!record) throw new NotFound(`No investor with id '${id}'.`);
+  if (!record) throw new Missing('investor', id);
   const [investor] = await withContacts(caller.sub, [record]);
   return investor as Investor;
 }
 
-export const handler = featureHandler('investors', {
-  'GET /v1/investors': list,
-  'GET /v1/investors/filters': filters,
-  'GET /v1/investors/{id}': one,
-});
+export const handler = featureHandler(
+  'investors',
+  {
+    'GET /v1/investors': list,
+    'GET /v1/investors/filters': filters,
+    'GET /v1/investors/{id}': one,
+  },
+  { apiKeys: apiKeyStore(ddb, tableName) },
+);

@@ -9,10 +9,11 @@ import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decide } from '../founder-authorizer/decide.js';
-import { apiKeyItem, generateApiKey } from '../data/api-key.js';
+import { apiKeyItem, apiKeyStore, generateApiKey } from '../data/api-key.js';
 import { resolveApiKey } from './api-key-auth.js';
 import { callerOf } from './auth.js';
-import { HttpError } from './errors.js';
+import { ddb, tableName } from './dynamodb.js';
+import { HttpError, toHttpError } from './http-errors.js';
 import { httpEvent } from '../../test/support/api-event.js';
 
 beforeAll(() => {
@@ -39,20 +40,23 @@ function storage(tier: string | undefined, updates: 'ok' | 'full' = 'ok') {
     ddbMock.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'x', $metadata: {} }));
 }
 
+/** The HTTP answer of the refusal `promise` rejects with (an HTTP error, or a domain error mapped to one). */
 async function refusal(promise: Promise<unknown>): Promise<HttpError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+  const answer = toHttpError(error);
+  expect(answer).toBeInstanceOf(HttpError);
+  return answer!;
 }
+const store = apiKeyStore(ddb, tableName);
 
 describe('resolveApiKey', () => {
   it('resolves a premium founder’s key to their sub and email before callerOf', async () => {
     storage('premium');
     const e = keyEvent();
-    await resolveApiKey(e, { now: () => NOW, limit: () => 60 });
+    await resolveApiKey(e, { store, now: () => NOW, limit: () => 60 });
     expect(callerOf(e)).toMatchObject({ sub: 'founder-sub', email: 'ada@example.com' });
     expect(ddbMock.commandCalls(UpdateCommand).length).toBeGreaterThan(0);
   });
@@ -62,7 +66,7 @@ describe('resolveApiKey', () => {
       ddbMock.reset();
       storage(tier);
       const e = event({ authorization: `Bearer ${key.token}` }, { credential: 'api_key' });
-      await resolveApiKey(e, { now: () => NOW, limit: () => 60 });
+      await resolveApiKey(e, { store, now: () => NOW, limit: () => 60 });
       expect(callerOf(e).sub).toBe('founder-sub');
     }
   });
@@ -77,25 +81,31 @@ describe('resolveApiKey', () => {
 
   it('answers 401 for an unknown or garbage key', async () => {
     ddbMock.on(GetCommand).resolves({});
-    const unknown = await refusal(resolveApiKey(keyEvent()));
+    const unknown = await refusal(resolveApiKey(keyEvent(), { store }));
     expect([unknown.status, unknown.code, unknown.message]).toEqual([
       401,
       'unauthorized',
       'Invalid or revoked API key.',
     ]);
-    expect((await refusal(resolveApiKey(keyEvent('fsk_nope')))).status).toBe(401);
+    expect((await refusal(resolveApiKey(keyEvent('fsk_nope'), { store }))).status).toBe(401);
   });
 
   it('answers 401 for a revoked key', async () => {
     ddbMock.on(GetCommand).resolves({ Item: { ...item, revoked_at: NOW.toISOString() } });
+    expect((await refusal(resolveApiKey(keyEvent(), { store }))).status).toBe(401);
+  });
+
+  it('refuses every key with 401, reading nothing, in a function given no key store (fail closed)', async () => {
+    storage('premium');
     expect((await refusal(resolveApiKey(keyEvent()))).status).toBe(401);
+    expect(ddbMock.calls()).toHaveLength(0);
   });
 
   it('answers 403 premium_required for a founder on a plan without API access (a downgrade)', async () => {
     for (const tier of ['free', 'starter', undefined]) {
       ddbMock.reset();
       storage(tier);
-      const error = await refusal(resolveApiKey(keyEvent(), { now: () => NOW, limit: () => 60 }));
+      const error = await refusal(resolveApiKey(keyEvent(), { store, now: () => NOW, limit: () => 60 }));
       expect([error.status, error.code, error.message]).toEqual([
         403,
         'premium_required',
@@ -106,7 +116,7 @@ describe('resolveApiKey', () => {
 
   it('answers 429 with Retry-After (seconds to the window’s end) when the window is full', async () => {
     storage('premium', 'full');
-    const error = await refusal(resolveApiKey(keyEvent(), { now: () => NOW, limit: () => 5 }));
+    const error = await refusal(resolveApiKey(keyEvent(), { store, now: () => NOW, limit: () => 5 }));
     expect([error.status, error.code]).toEqual([429, 'too_many_requests']);
     expect(error.headers['retry-after']).toBe('15');
     expect(error.message).toContain('at most 5 a minute');

@@ -14,7 +14,7 @@ import * as z from 'zod';
 import { API_KEY_PREFIX } from '../../shared/api-keys-schemas.js';
 import { ADMINS_GROUP } from '../../shared/vocabulary.js';
 import { loadEnv } from './env.js';
-import { Forbidden, Unauthorized } from './errors.js';
+import { Forbidden, Unauthorized } from './http-errors.js';
 
 export interface Caller {
   /** Cognito `sub`: the stable user id. */

@@ -1,132 +1,138 @@
 /**
- * Domain and HTTP errors. Handlers throw either; functions/lib/http.ts turns them into
- * `{ error: { code, message, field? } }` JSON: an `HttpError` with its own status, a `DomainError` through
- * `toHttpError` below (the ONE place where domain outcomes become HTTP). Anything else becomes a 500 with a
- * generic message (and is logged), so internals never leak.
+ * Domain errors (docs/decisions/0022-error-convention.md): what the data layer, functions/metering and every
+ * feature's domain modules throw when a rule refuses something. They know nothing of HTTP: each carries a message a
+ * user may read, a stable machine `code` (the API's `error.code`) and, when one input is at fault, its `field`, so
+ * the same error serves a route and an EventBridge consumer. The HTTP edge maps them to statuses in one place
+ * (functions/lib/http-errors.ts `toHttpError`, used by `featureHandler`); a consumer lets them fail the event.
  *
- * Domain errors know nothing of HTTP: the data layer and functions/metering throw or return them, so they can
- * serve an EventBridge consumer as well as a route.
+ * Throw one of the kinds below (or a subclass of one); a new kind needs its line in `toHttpError` (a test checks
+ * that every kind maps to a 4xx/5xx other than 500). Anything that is not a domain error is a bug or an outage:
+ * `isUnavailable` tells the second apart (a 503), the rest is a 500 with a generic message.
+ *
+ * Also here: `MalformedEvent`, the failure of an event consumer whose input does not have the declared shape
+ * (functions/lib/consumer.ts): not a domain rule, so it is not a `DomainError`.
  */
 import type { ActionKind } from '../../shared/vocabulary.js';
-import { EXPORT_LIMIT_MESSAGE, aiLimitMessage, revealLimitMessage } from '../../shared/messages.js';
 
-/** A rule of the domain refused the request. */
-export class DomainError extends Error {}
+/** A rule of the domain refused the request. Use one of the kinds below. */
+export abstract class DomainError extends Error {
+  constructor(
+    message: string,
+    /** Machine-readable reason, stable across releases (`error.code` of an API answer). */
+    readonly code: string,
+    /** The input at fault, when one is (`error.field`). */
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
 
-/** `limit`: fewer than `cost` actions remain in the current period (founder-app.md section 8). */
+/** An input breaks a domain rule (bad value for the stored state, a file without its source...). API: 400. */
+export class InvalidInput extends DomainError {
+  constructor(message: string, options: { field?: string; code?: string } = {}) {
+    super(message, options.code ?? 'invalid_parameter', options.field);
+    this.name = 'InvalidInput';
+  }
+}
+
+/** `missing`: an entity the request names does not exist. API: 404 `not_found`. */
+export class Missing extends DomainError {
+  constructor(
+    readonly entity: string,
+    readonly id: string,
+    message = `No ${entity} with id '${id}'.`,
+  ) {
+    super(message, 'not_found');
+    this.name = 'Missing';
+  }
+}
+
+/** The caller may not do this (not their plan, their own admin account...). API: 403. */
+export class NotAllowed extends DomainError {
+  constructor(message: string, code = 'forbidden') {
+    super(message, code);
+    this.name = 'NotAllowed';
+  }
+}
+
+/** The request conflicts with the stored state (already reviewed, already on the plan...). API: 409. */
+export class StateConflict extends DomainError {
+  constructor(message: string, code = 'conflict', field?: string) {
+    super(message, code, field);
+    this.name = 'StateConflict';
+  }
+}
+
+/** `limit`: fewer than `cost` actions remain in the current period (founder-app.md section 8). API: 402. */
 export class ActionLimitReached extends DomainError {
   constructor(
     readonly kind: ActionKind,
     readonly cost: number,
     readonly remaining: number,
   ) {
-    super(`${kind} needs ${cost} action(s); ${remaining} remaining`);
+    super(`${kind} needs ${cost} action(s); ${remaining} remaining`, 'action_limit_reached');
     this.name = 'ActionLimitReached';
   }
 }
 
-/** `missing`: an entity the request names does not exist. */
-export class Missing extends DomainError {
+/**
+ * Something the request needs cannot be had now (a dependency is down or not configured); the client may retry,
+ * after `retryAfterSeconds` when given. API: 503 (with `Retry-After`).
+ */
+export class Unavailable extends DomainError {
   constructor(
-    readonly entity: string,
-    readonly id: string,
+    message: string,
+    code = 'unavailable',
+    readonly retryAfterSeconds?: number,
   ) {
-    super(`No ${entity} with id '${id}'.`);
-    this.name = 'Missing';
+    super(message, code);
+    this.name = 'Unavailable';
   }
 }
 
-/** `busy`: too many lost races on one founder's items; the client may simply try again. */
-export class Busy extends DomainError {
+/** `busy`: too many lost races on one founder's items; the client may simply try again. API: 503 `busy`. */
+export class Busy extends Unavailable {
   constructor(message = 'Too many simultaneous requests on your account. Please try again.') {
-    super(message);
+    super(message, 'busy', 1);
     this.name = 'Busy';
   }
 }
+
+/** A dependency (Stripe) answered with an error or an unusable answer. API: 502. */
+export class DependencyFailed extends DomainError {
+  constructor(message: string, code: string) {
+    super(message, code);
+    this.name = 'DependencyFailed';
+  }
+}
+
 /** `saved_list_full`: the founder keeps `cap` investors saved already (functions/data/saved.ts SAVED_LIST_CAP). */
-export class SavedListFull extends DomainError {
+export class SavedListFull extends InvalidInput {
   constructor(readonly cap: number) {
-    super(`Your saved list is full: at most ${cap} investors. Remove some before saving more.`);
+    super(`Your saved list is full: at most ${cap} investors. Remove some before saving more.`, {
+      code: 'saved_list_full',
+    });
     this.name = 'SavedListFull';
   }
 }
-export class HttpError extends Error {
+
+/**
+ * An EventBridge event whose envelope or `detail` does not have the shape its consumer declares
+ * (functions/lib/consumer.ts). Thrown before any work, so the event fails: Lambda retries it and its on-failure
+ * destination puts it in the dead-letter queue with this message (`errorType: MalformedEvent`); the local bus
+ * dead-letters it the same way.
+ */
+export class MalformedEvent extends Error {
   constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-    /** Extra response headers (e.g. `retry-after`). */
-    readonly headers: Record<string, string> = {},
+    readonly consumer: string,
+    readonly eventId: string,
+    /** The first problems, `path: message; ...`. */
+    readonly reason: string,
   ) {
-    super(message);
-    this.name = 'HttpError';
+    super(`Malformed event ${eventId} for ${consumer}: ${reason}`);
+    this.name = 'MalformedEvent';
   }
 }
-
-/** 400: a request parameter or body field is invalid; `field` names it. */
-export class BadRequest extends HttpError {
-  constructor(message: string, field?: string, code = 'invalid_parameter') {
-    super(400, code, message, field);
-  }
-}
-
-/** 401: no valid token (normally stopped earlier by the JWT authorizer). */
-export class Unauthorized extends HttpError {
-  constructor(message = 'You must be signed in.') {
-    super(401, 'unauthorized', message);
-  }
-}
-
-/** 403: signed in, but not allowed. */
-export class Forbidden extends HttpError {
-  constructor(message = 'You are not allowed to do this.') {
-    super(403, 'forbidden', message);
-  }
-}
-
-/** 404: the named resource does not exist. */
-export class NotFound extends HttpError {
-  constructor(message = 'Not found.') {
-    super(404, 'not_found', message);
-  }
-}
-
-/** 409: the request conflicts with stored state. */
-export class Conflict extends HttpError {
-  constructor(message: string, code = 'conflict') {
-    super(409, code, message);
-  }
-}
-
-/** 402: not enough actions left in the current period for a metered action (founder-app.md section 8). */
-export class PaymentRequired extends HttpError {
-  constructor(message: string, code = 'action_limit_reached') {
-    super(402, code, message);
-  }
-}
-
-/** 503: the service cannot do it now; try again after `retryAfterSeconds` (the `Retry-After` header). */
-export class ServiceUnavailable extends HttpError {
-  constructor(message: string, code = 'busy', retryAfterSeconds = 1) {
-    super(503, code, message, undefined, { 'retry-after': String(retryAfterSeconds) });
-  }
-}
-
-/** 429: this client (an API key) sent too many requests; try again after `retryAfterSeconds`. */
-export class TooManyRequests extends HttpError {
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, 'too_many_requests', message, undefined, {
-      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-    });
-  }
-}
-
-/** Seconds a client is asked to wait after the database was unavailable or throttled. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
-
-/** Message of the 503 `unavailable` answer. */
-export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 
 /**
  * AWS SDK error names that mean "the database is throttling or cannot answer now" (after the client's own bounded
@@ -179,30 +185,4 @@ export function isUnavailable(error: unknown, depth = 0): boolean {
   if (error instanceof AggregateError && error.errors.some((inner) => isUnavailable(inner, depth + 1)))
     return true;
   return isUnavailable(e.cause, depth + 1);
-}
-
-/** The limit message a founder sees for an action (founder-app.md section 8). */
-function limitMessage(error: ActionLimitReached): string {
-  if (error.kind === 'export') return EXPORT_LIMIT_MESSAGE;
-  if (error.kind === 'reveal') return revealLimitMessage(error.remaining, error.cost);
-  if (error.kind === 'email' || error.kind === 'pitch_deck')
-    return aiLimitMessage(error.remaining, error.cost);
-  return `You need at least ${error.cost} actions. You have ${error.remaining} actions remaining.`;
-}
-
-/**
- * The HTTP error of `error`: itself for an `HttpError`; 402 `action_limit_reached` for `ActionLimitReached`,
- * 404 `not_found` for `Missing`, 503 `busy` for `Busy`, 400 `saved_list_full` for `SavedListFull`; 503 `unavailable` with `Retry-After` when the database is
- * throttling, timed out or unreachable (`isUnavailable`); undefined for anything else (a 500).
- */
-export function toHttpError(error: unknown): HttpError | undefined {
-  if (error instanceof HttpError) return error;
-  if (error instanceof ActionLimitReached) return new PaymentRequired(limitMessage(error));
-  if (error instanceof Missing) return new NotFound(error.message);
-  if (error instanceof Busy) return new ServiceUnavailable(error.message);
-  if (error instanceof SavedListFull) return new BadRequest(error.message, undefined, 'saved_list_full');
-  if (isUnavailable(error)) {
-    return new ServiceUnavailable(UNAVAILABLE_MESSAGE, 'unavailable', UNAVAILABLE_RETRY_AFTER_SECONDS);
-  }
-  return undefined;
 }

@@ -1,10 +1,24 @@
 import type { Context } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { InvestorListQuery } from '../../shared/schemas.js';
 import { EXPORT_LIMIT_MESSAGE } from '../../shared/messages.js';
-import { ActionLimitReached, BadRequest, Busy, HttpError, Missing, NotFound } from './errors.js';
+import * as errors from './errors.js';
+import {
+  ActionLimitReached,
+  Busy,
+  DependencyFailed,
+  DomainError,
+  InvalidInput,
+  Missing,
+  NotAllowed,
+  SavedListFull,
+  StateConflict,
+  Unavailable,
+} from './errors.js';
+import { BadRequest, HttpError, NotFound, toHttpError } from './http-errors.js';
 import { featureHandler, Reply, routeDispatcher } from './http.js';
+import { logger } from './logger.js';
 import { parseBody, parseQuery } from './validate.js';
 import { callerOf, parseGroups } from './auth.js';
 import { httpEvent, type EventOptions } from '../../test/support/api-event.js';
@@ -188,5 +202,84 @@ describe('domain errors', () => {
     });
     expect((await answer('POST /v1/busy')).status).toBe(503);
     expect(new Busy()).not.toBeInstanceOf(HttpError);
+  });
+
+  // issue 21: one error convention (docs/decisions/0022-error-convention.md)
+  const kinds: [DomainError, number, Record<string, unknown>][] = [
+    [
+      new InvalidInput('No data', { field: 'list', code: 'no_data' }),
+      400,
+      { code: 'no_data', field: 'list' },
+    ],
+    [new SavedListFull(3), 400, { code: 'saved_list_full' }],
+    [new NotAllowed('Premium only'), 403, { code: 'forbidden' }],
+    [new Missing('list', 'l1'), 404, { code: 'not_found', message: "No list with id 'l1'." }],
+    [
+      new StateConflict('Already', 'already_on_plan', 'plan'),
+      409,
+      { code: 'already_on_plan', field: 'plan' },
+    ],
+    [new ActionLimitReached('email', 2, 1), 402, { code: 'action_limit_reached' }],
+    [new Unavailable('Not configured', 'billing_not_configured'), 503, { code: 'billing_not_configured' }],
+    [new Busy(), 503, { code: 'busy', headers: { 'retry-after': '1' } }],
+    [new DependencyFailed('Stripe said no', 'stripe_error'), 502, { code: 'stripe_error' }],
+  ];
+
+  it.each(kinds)('maps %s to its status with its own code and field', (error, status, expected) => {
+    expect(toHttpError(error)).toMatchObject({ status, message: expect.any(String), ...expected });
+  });
+
+  it('maps every kind of domain error functions/lib/errors.ts exports (a new kind needs its mapping)', () => {
+    const exported = (Object.values(errors) as unknown[]).filter(
+      (value): value is abstract new (...args: never[]) => DomainError =>
+        typeof value === 'function' && value.prototype instanceof DomainError,
+    );
+    const covered = new Set(kinds.map(([error]) => error.constructor));
+    expect(exported.filter((kind) => !covered.has(kind)).map((kind) => kind.name)).toEqual([]);
+  });
+
+  it('leaves a plain Error unmapped (a 500) and keeps an HttpError as it is', () => {
+    expect(toHttpError(new Error('boom'))).toBeUndefined();
+    const own = new BadRequest('Bad header', 'origin');
+    expect(toHttpError(own)).toBe(own);
+  });
+});
+
+// issue 21 item 3: every log line of an invocation carries the Lambda context and the API Gateway request id.
+describe('logging in a route', () => {
+  it('injects the function name, Lambda request id, cold start and the request id as correlation id', async () => {
+    const handler = routeDispatcher('test', {
+      'GET /v1/log': () => {
+        logger.info('in the route');
+        return {};
+      },
+    });
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    }) as never);
+    try {
+      await handler(event('GET /v1/log'), {
+        functionName: 'fundscout-investors',
+        functionVersion: '$LATEST',
+        invokedFunctionArn: 'arn:aws:lambda:eu-west-1:111122223333:function:fundscout-investors',
+        memoryLimitInMB: '512',
+        awsRequestId: 'aws-req-7',
+      } as Context);
+    } finally {
+      spy.mockRestore();
+    }
+    const line = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.message === 'in the route');
+    expect(line).toMatchObject({
+      function_name: 'fundscout-investors',
+      function_request_id: 'aws-req-7',
+      correlation_id: 'req-1',
+      cold_start: expect.any(Boolean),
+    });
+    // Cleared after the invocation: nothing of one request reaches the next.
+    expect(logger.getCorrelationId()).toBeUndefined();
   });
 });

@@ -1,27 +1,25 @@
 /**
- * The middy stack every feature function uses: dispatch on `event.routeKey` (API Gateway HTTP API payload v2),
- * JSON responses, and errors as `{ error: { code, message, field? } }` (functions/lib/errors.ts). Before a route:
- * the origin guard (functions/lib/origin.ts), then the API-key resolution (functions/lib/api-key-auth.ts).
+ * The middy stack every HTTP function uses (`featureHandler`): dispatch on `event.routeKey` (API Gateway HTTP API
+ * payload v2), JSON responses, and errors as `{ error: { code, message, field? } }`. In order:
+ * 1. the Lambda context and the correlation id (the API Gateway request id) on every log line
+ *    (functions/lib/logger.ts);
+ * 2. errors: domain errors and HTTP errors mapped in one place (functions/lib/http-errors.ts `toHttpError`;
+ *    docs/decisions/0022-error-convention.md); anything else a logged 500 with a generic message;
+ * 3. the origin guard (functions/lib/origin.ts);
+ * 4. the API-key resolution (functions/lib/api-key-auth.ts), with the store the function's entry passes.
  *
  * A route function returns either a plain value (sent as JSON with status 200) or a `Reply` for other statuses,
  * headers or non-JSON bodies.
  */
 import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
-import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { HttpFunctionName } from '../../shared/functions.js';
-import type { RouteKeyOf } from '../../shared/routes.js';
-import { toHttpError } from './errors.js';
+import type { ApiKeyFunctionName, RouteKeyOf } from '../../shared/routes.js';
+import { apiKeyAuth, type ApiKeyStore } from './api-key-auth.js';
+import { toHttpError } from './http-errors.js';
+import { lambdaContext, logger } from './logger.js';
 import { originGuard } from './origin.js';
-import { apiKeyAuth } from './api-key-auth.js';
-import { loadEnv } from './env.js';
-import * as z from 'zod';
-
-export const logger = new Logger({
-  serviceName: 'fundscout',
-  logLevel: loadEnv({ LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO') }).LOG_LEVEL,
-});
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -86,22 +84,41 @@ export function jsonErrors(): MiddlewareObj<HttpEvent, HttpResult> {
   };
 }
 
+/** What a function's entry may add to its handler. */
+export interface FeatureOptions {
+  /**
+   * The API-key store (functions/data/api-key.ts `apiKeyStore`): required, and only meaningful, for a function
+   * serving routes with `apiKey: true` (shared/routes.ts `ApiKeyFunctionName`).
+   */
+  apiKeys?: ApiKeyStore;
+}
+
+/** `featureHandler`'s options argument: required with `apiKeys` for a function that serves API-key routes. */
+export type FeatureOptionsOf<F extends HttpFunctionName> = F extends ApiKeyFunctionName
+  ? [options: FeatureOptions & { apiKeys: ApiKeyStore }]
+  : [options?: FeatureOptions];
+
 /**
  * Build the Lambda handler of HTTP function `name` (shared/functions.ts) from its route functions, keyed by the route
  * keys the manifest (shared/routes.ts) gives that function, e.g. `'GET /v1/investors/{id}'`. The keys are typed:
- * a missing route, a typo or a route the manifest gives another function fails `npm run typecheck`. An unknown
- * route key at run time answers 404.
+ * a missing route, a typo or a route the manifest gives another function fails `npm run typecheck`, and so does
+ * a function serving API-key routes without `{ apiKeys }`. An unknown route key at run time answers 404.
  */
-export function featureHandler<F extends HttpFunctionName>(name: F, routes: Record<RouteKeyOf<F>, RouteFn>) {
-  return routeDispatcher(name, routes);
+export function featureHandler<F extends HttpFunctionName>(
+  name: F,
+  routes: Record<RouteKeyOf<F>, RouteFn>,
+  ...[options]: FeatureOptionsOf<F>
+) {
+  return routeDispatcher(name, routes, options);
 }
 
 /** The untyped dispatcher behind `featureHandler`: route functions by `event.routeKey`, `label` names it in 404s. */
-export function routeDispatcher(label: string, table: Record<string, RouteFn>) {
+export function routeDispatcher(label: string, table: Record<string, RouteFn>, options: FeatureOptions = {}) {
   return middy<HttpEvent, HttpResult>()
+    .use(lambdaContext<HttpEvent, HttpResult>((event) => event.requestContext?.requestId))
     .use(jsonErrors())
     .use(originGuard())
-    .use(apiKeyAuth())
+    .use(apiKeyAuth({ store: options.apiKeys }))
     .handler(async (event, context) => {
       const route = Object.hasOwn(table, event.routeKey) ? table[event.routeKey] : undefined;
       if (!route) {

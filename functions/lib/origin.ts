@@ -12,7 +12,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { loadEnv } from './env.js';
-import { Forbidden } from './errors.js';
+import { Forbidden } from './http-errors.js';
 
 /** The header CloudFront sets on requests to the API origin. */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';

@@ -4,7 +4,7 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { BadRequest } from './errors.js';
+import { BadRequest } from './http-errors.js';
 
 /** Turn a zod error into a BadRequest naming the first offending field. */
 export function toBadRequest(

@@ -12,7 +12,7 @@
 import { getStartup, putStartup, skipStartup } from '../data/startup.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { BadRequest } from '../lib/errors.js';
+import { BadRequest } from '../lib/http-errors.js';
 import { featureHandler, type HttpEvent } from '../lib/http.js';
 import { parseBody } from '../lib/validate.js';
 import { StartupProfileInput, type StartupProfileResponse } from '../../shared/match-schemas.js';

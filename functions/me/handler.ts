@@ -14,7 +14,9 @@ import { countReveals } from '../data/reveal.js';
 import { countSaved } from '../data/saved.js';
 import { callerOf, emailOf, type Caller } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { featureHandler, logger, type HttpEvent } from '../lib/http.js';
+import { apiKeyStore } from '../data/api-key.js';
+import { featureHandler, type HttpEvent } from '../lib/http.js';
+import { logger } from '../lib/logger.js';
 import { parseBody, parseQuery } from '../lib/validate.js';
 import {
   Activity,
@@ -77,8 +79,12 @@ async function activity(event: HttpEvent): Promise<ActivityResponse> {
   return { items: items.map((item) => Activity.parse(item)) };
 }
 
-export const handler = featureHandler('me', {
-  'GET /v1/me': me,
-  'PATCH /v1/me': update,
-  'GET /v1/me/activity': activity,
-});
+export const handler = featureHandler(
+  'me',
+  {
+    'GET /v1/me': me,
+    'PATCH /v1/me': update,
+    'GET /v1/me/activity': activity,
+  },
+  { apiKeys: apiKeyStore(ddb, tableName) },
+);

@@ -6,7 +6,8 @@
  * nothing leaves the machine. Each symbol is kept a minute and falls back to its sample on its own
  * (functions/quotes/quote-book.ts). Answers carry `Cache-Control: public, max-age=60`.
  */
-import { featureHandler, logger, Reply } from '../lib/http.js';
+import { featureHandler, Reply } from '../lib/http.js';
+import { logger } from '../lib/logger.js';
 import { parseQuery } from '../lib/validate.js';
 import { QUOTES_MAX_AGE_SECONDS, QuotesQuery, type QuotesResponse } from '../../shared/marketing-schemas.js';
 import { loadQuotesSettings, quotesCacheMs } from './config.js';

@@ -7,7 +7,7 @@
  *   `no_direct_contact`, nothing charged (the contact item is a `requires` item of the charge, so the transaction
  *   itself refuses when it is absent);
  * - unknown investor: 404; not enough actions: 402 `action_limit_reached` with the spec's message (the domain
- *   errors `Missing` / `ActionLimitReached`, mapped to HTTP in functions/lib/errors.ts);
+ *   errors `Missing` / `ActionLimitReached`, mapped to HTTP in functions/lib/http-errors.ts);
  * - a founder without a profile gets one (the meter creates it).
  * Round trips (docs/decisions/0009-data-layer.md): one consistent BatchGet (profile, reveal, investor, contact,
  * saved), one TransactWriteItems, one GetItem of the usage after it; 1 for a repeat reveal; +1 Put when the
@@ -18,9 +18,11 @@ import { investorContactKey, investorKey, toContactRecord, toInvestorRecord } fr
 import { revealItem } from '../data/reveal.js';
 import { savedKey } from '../data/saved.js';
 import { callerOf } from '../lib/auth.js';
-import { tableName } from '../lib/dynamodb.js';
-import { ActionLimitReached, Conflict, Missing } from '../lib/errors.js';
+import { ddb, tableName } from '../lib/dynamodb.js';
+import { apiKeyStore } from '../data/api-key.js';
+import { ActionLimitReached, Missing, StateConflict } from '../lib/errors.js';
 import { featureHandler, type HttpEvent } from '../lib/http.js';
+import { countMetric } from '../lib/metrics.js';
 import { parsePath } from '../lib/validate.js';
 import { meter } from '../metering/index.js';
 import { revealCost } from '../metering/plan.js';
@@ -47,11 +49,12 @@ async function reveal(event: HttpEvent): Promise<RevealResponse> {
   });
   if (outcome.outcome === 'missing') {
     if (!outcome.found.has(investor)) throw new Missing('investor', id);
-    throw new Conflict(NO_DIRECT_CONTACT_MESSAGE, 'no_direct_contact');
+    throw new StateConflict(NO_DIRECT_CONTACT_MESSAGE, 'no_direct_contact');
   }
   if (outcome.outcome === 'limit') {
     throw new ActionLimitReached('reveal', outcome.cost, outcome.usage.remaining ?? 0);
   }
+  if (outcome.outcome === 'charged') countMetric('Reveals');
   // Revealed now or before: the contact read with the counter (a required item, so it is there).
   const { found } = outcome;
   const stored = found.get(contact);
@@ -65,4 +68,8 @@ async function reveal(event: HttpEvent): Promise<RevealResponse> {
   };
 }
 
-export const handler = featureHandler('reveals', { 'POST /v1/investors/{id}/reveal': reveal });
+export const handler = featureHandler(
+  'reveals',
+  { 'POST /v1/investors/{id}/reveal': reveal },
+  { apiKeys: apiKeyStore(ddb, tableName) },
+);

@@ -35,7 +35,8 @@ import {
 } from '../data/saved.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { BadRequest, HttpError, Missing } from '../lib/errors.js';
+import { apiKeyStore } from '../data/api-key.js';
+import { InvalidInput, Missing, StateConflict } from '../lib/errors.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
 import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
 import { SavedParams, type SavedState } from '../../shared/schemas.js';
@@ -104,7 +105,7 @@ async function update(event: HttpEvent): Promise<PipelineState> {
   const body = parseBody(event, PipelineUpdate);
   const outcome = await updateEntry(ddb(), table, callerOf(event).sub, listId, investorId, body);
   if (!outcome.ok) {
-    throw new HttpError(409, 'not_passed', 'Move the investor to Passed to give a reason.', 'passed_reason');
+    throw new StateConflict('Move the investor to Passed to give a reason.', 'not_passed', 'passed_reason');
   }
   return outcome.state;
 }
@@ -116,21 +117,20 @@ function transfer(mode: 'move' | 'copy') {
     const move = { from: body.from, to: body.to, mode };
     const outcome = await transferEntry(ddb(), table, callerOf(event).sub, investorId, move);
     if (!outcome.ok)
-      throw new HttpError(409, 'already_in_list', 'That list already holds this investor.', 'to');
+      throw new StateConflict('That list already holds this investor.', 'already_in_list', 'to');
     return { investor_id: investorId, from: body.from, to: body.to, state: outcome.state };
   };
 }
 
-/** The HTTP error of a refused list write. */
+/** The domain error of a refused list write. */
 function listWriteError(outcome: Exclude<ListWrite, { ok: true }>, listId: string): Error {
   if (outcome.reason === 'missing') return new Missing('list', listId);
   if (outcome.reason === 'name_taken') {
-    return new HttpError(409, 'list_name_taken', 'You already have a list with this name.', 'name');
+    return new StateConflict('You already have a list with this name.', 'list_name_taken', 'name');
   }
-  return new HttpError(
-    409,
-    'list_limit_reached',
+  return new StateConflict(
     `You can keep at most ${NAMED_LIST_CAP} lists besides your saved investors. Delete one first.`,
+    'list_limit_reached',
     'name',
   );
 }
@@ -177,13 +177,15 @@ async function remove(event: HttpEvent): Promise<ListDeleted> {
   const outcome = await deleteList(ddb(), table, callerOf(event).sub, listId, confirm === 'true');
   if (outcome.ok) return { list_id: listId, deleted: true, removed_entries: outcome.removed };
   if (outcome.reason === 'default') {
-    throw new BadRequest('Your saved investors list cannot be deleted.', 'listId', 'default_list');
+    throw new InvalidInput('Your saved investors list cannot be deleted.', {
+      field: 'listId',
+      code: 'default_list',
+    });
   }
   if (outcome.reason === 'missing') throw new Missing('list', listId);
-  throw new HttpError(
-    409,
-    'list_not_empty',
+  throw new StateConflict(
     `This list holds ${outcome.count} ${outcome.count === 1 ? 'investor' : 'investors'}. Confirm to delete it with them.`,
+    'list_not_empty',
     'confirm',
   );
 }
@@ -221,16 +223,20 @@ async function pipeline(event: HttpEvent): Promise<PipelineSummary> {
   };
 }
 
-export const handler = featureHandler('saved', {
-  'PUT /v1/saved/{investorId}': save,
-  'DELETE /v1/saved/{investorId}': unsave,
-  'GET /v1/saved': list,
-  'PATCH /v1/saved/{investorId}': update,
-  'POST /v1/saved/{investorId}/move': transfer('move'),
-  'POST /v1/saved/{investorId}/copy': transfer('copy'),
-  'GET /v1/lists': lists,
-  'POST /v1/lists': create,
-  'PATCH /v1/lists/{listId}': rename,
-  'DELETE /v1/lists/{listId}': remove,
-  'GET /v1/pipeline': pipeline,
-});
+export const handler = featureHandler(
+  'saved',
+  {
+    'PUT /v1/saved/{investorId}': save,
+    'DELETE /v1/saved/{investorId}': unsave,
+    'GET /v1/saved': list,
+    'PATCH /v1/saved/{investorId}': update,
+    'POST /v1/saved/{investorId}/move': transfer('move'),
+    'POST /v1/saved/{investorId}/copy': transfer('copy'),
+    'GET /v1/lists': lists,
+    'POST /v1/lists': create,
+    'PATCH /v1/lists/{listId}': rename,
+    'DELETE /v1/lists/{listId}': remove,
+    'GET /v1/pipeline': pipeline,
+  },
+  { apiKeys: apiKeyStore(ddb, tableName) },
+);

@@ -68,10 +68,18 @@ describe('signups handler', () => {
     await expect(handler(fixture)).rejects.toBe(other);
   });
 
-  it('refuses an event without a sub and keys months in UTC', async () => {
-    await expect(handler({ ...fixture, detail: { sub: '', createdAt: fixture.time } })).rejects.toThrow(
-      /no sub/,
+  it('refuses a malformed event with MalformedEvent naming the field, writing nothing; keys months in UTC', async () => {
+    await expect(handler({ ...fixture, detail: { sub: '', createdAt: fixture.time } })).rejects.toMatchObject(
+      {
+        name: 'MalformedEvent',
+        message: expect.stringContaining(`Malformed event ${fixture.id} for signups: detail.sub:`),
+      },
     );
+    await expect(handler({ ...fixture, detail: [] })).rejects.toMatchObject({ name: 'MalformedEvent' });
+    await expect(handler({ ...fixture, detail: { sub: 'f', createdAt: 'yesterday' } })).rejects.toThrow(
+      /detail\.createdAt/,
+    );
+    expect(ddbMock.calls()).toHaveLength(0);
     expect(signupCounterKey('2026-01-31T23:59:59.999Z')).toEqual({ pk: 'STATS', sk: 'SIGNUPS#2026-01' });
     expect(() => signupCounterKey('yesterday')).toThrow(/ISO 8601/);
   });

@@ -10,7 +10,10 @@ import { resetStripeConfig } from '../billing/stripe-client.js';
 
 const publishStripeEvent = vi.fn(async (_event: { id: string; type: string }) => 'eb-1');
 vi.mock('../billing/publish.js', () => ({ publishStripeEvent }));
-const { handler } = (await import('./handler.js')) as unknown as { handler: FeatureHandler };
+const { handler, signedInTheFuture } = (await import('./handler.js')) as unknown as {
+  handler: FeatureHandler;
+  signedInTheFuture: (signature: string, now: Date) => boolean;
+};
 
 const SECRET = 'whsec_unit';
 const stripe = new Stripe('sk_test_unit');
@@ -66,5 +69,66 @@ describe('POST /v1/webhooks/stripe', () => {
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body!).error).toMatchObject({ field: 'stripe-signature' });
     expect(publishStripeEvent).not.toHaveBeenCalled();
+  });
+});
+
+// issue 21 item 4 and issue 22 (Low): the signed body must be a Stripe event object, and the signed timestamp
+// within Stripe's tolerance both ways.
+describe('POST /v1/webhooks/stripe: what a valid signature does not make acceptable', () => {
+  it.each([
+    ['a JSON array', '[{"id":"evt_1","type":"invoice.paid"}]', undefined],
+    ['a JSON string', '"evt_1"', undefined],
+    ['an object without a type', JSON.stringify({ id: 'evt_1', created: 1, data: { object: {} } }), 'type'],
+    [
+      'an object without data.object',
+      JSON.stringify({ id: 'evt_1', type: 'invoice.paid', created: 1 }),
+      'data',
+    ],
+  ])('refuses %s with a 400 (not a 500) and publishes nothing', async (_name, body, field) => {
+    const res = await delivery(body, sign(body));
+    expect(res.statusCode).toBe(400);
+    const error = JSON.parse(res.body!).error;
+    expect(error.code).toBe('invalid_parameter');
+    if (field) expect(error.field).toBe(field);
+    expect(publishStripeEvent).not.toHaveBeenCalled();
+  });
+
+  it('refuses a signature timestamped beyond the tolerance in the future, and accepts one within it', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const future = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: SECRET,
+      timestamp: now + 3600,
+    });
+    const res = await delivery(payload, future);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body!).error).toMatchObject({
+      code: 'invalid_signature',
+      field: 'stripe-signature',
+    });
+    expect(publishStripeEvent).not.toHaveBeenCalled();
+
+    const skewed = stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: now + 60 });
+    expect((await delivery(payload, skewed)).statusCode).toBe(200);
+  });
+
+  it('refuses a signature timestamped beyond the tolerance in the past (the SDK rule)', async () => {
+    const old = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
+    expect((await delivery(payload, old)).statusCode).toBe(400);
+  });
+});
+
+describe('signedInTheFuture', () => {
+  const now = new Date('2026-11-23T10:00:00Z');
+  const t = Math.floor(now.getTime() / 1000);
+  it('compares the header’s t= with now and the tolerance', () => {
+    expect(signedInTheFuture(`t=${t + 301},v1=abc`, now)).toBe(true);
+    expect(signedInTheFuture(`t=${t + 300},v1=abc`, now)).toBe(false);
+    expect(signedInTheFuture(`v1=abc, t=${t + 1000}`, now)).toBe(true);
+    expect(signedInTheFuture('v1=abc', now)).toBe(false);
   });
 });

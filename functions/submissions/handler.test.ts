@@ -9,7 +9,7 @@ import {
   FUNDING_STAGES,
   INVESTOR_TYPES,
 } from '../../shared/vocabulary.js';
-import { logger } from '../lib/http.js';
+import { logger } from '../lib/logger.js';
 
 process.env.TABLE_NAME = 'test-table';
 const ddbMock = mockClient(DynamoDBDocumentClient);

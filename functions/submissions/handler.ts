@@ -26,7 +26,8 @@ import {
 import { contactMessageItem } from '../data/contact-message.js';
 import { putNew, submissionItem } from '../data/submission.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { featureHandler, logger, Reply, type HttpEvent } from '../lib/http.js';
+import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
+import { logger } from '../lib/logger.js';
 import { parseBody } from '../lib/validate.js';
 import { honeypotFilled } from './submissions.js';
 

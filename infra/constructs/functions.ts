@@ -97,6 +97,8 @@ export class FeatureFunction extends NodejsFunction {
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: `fundscout-${props.feature}`,
+        // Business metrics on (functions/lib/metrics.ts; ADR 0023): off wherever this is not set.
+        POWERTOOLS_METRICS_DISABLED: 'false',
       },
       description: `Fundscout ${props.feature}: ${functionDef(props.feature).description} (${functionDef(props.feature).entry})`,
     });

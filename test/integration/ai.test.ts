@@ -223,7 +223,18 @@ describe('retries cannot charge or refund twice', () => {
     expect(await settled(ada.call, id)).toMatchObject({ status: 'failed', refunded: true });
 
     // Act: the same event again, and five refunds at once
-    const event = { id: 'redelivered', detail: { sub: ada.sub, jobId: id } } as Parameters<typeof handler>[0];
+    // The worker parses the whole EventBridge envelope (functions/lib/consumer.ts), so the event is complete.
+    const event = {
+      version: '0',
+      id: 'redelivered',
+      'detail-type': 'AiJobRequested',
+      source: 'fundscout.app',
+      account: '000000000000',
+      time: new Date().toISOString(),
+      region: 'local',
+      resources: [],
+      detail: { sub: ada.sub, jobId: id },
+    };
     const again = await handler(event);
     const stored = (await jobStore().get(ada.sub, id))!;
     const refunds = await Promise.all(

@@ -1,6 +1,6 @@
 /**
  * Growth limits (issue 14): usage ledger entries expire by TTL after LEDGER_RETENTION_DAYS, and a founder's saved
- * list is capped at SAVED_LIST_CAP with a clear 400 (functions/lib/errors.ts maps `SavedListFull`).
+ * list is capped at SAVED_LIST_CAP with a clear 400 (functions/lib/http-errors.ts maps `SavedListFull`).
  */
 import { DescribeTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerItem, LEDGER_RETENTION_DAYS } from '../../functions/data/ledger.js';
 import { countSaved, SAVED_LIST_CAP, saveInvestor, savedItem } from '../../functions/data/saved.js';
 import { TABLE } from '../../functions/data/table.js';
-import { SavedListFull, toHttpError } from '../../functions/lib/errors.js';
+import { SavedListFull } from '../../functions/lib/errors.js';
+import { toHttpError } from '../../functions/lib/http-errors.js';
 import { handlerTable } from '../support/handler-table.js';
 
 let client: DynamoDBDocumentClient;

@@ -5,8 +5,8 @@
  * served) and by the profile and the UTC day (the recency factor depends on the date). At most MEMO_SIZE
  * rankings are kept, least recently used dropped first.
  */
-import type { SearchIndex } from '../investors/search-index.js';
-import { prepare, rank, type MatchProfile, type PreparedProfile } from './score.js';
+import type { SearchIndex } from './search-index.js';
+import { prepare, rank, type MatchProfile, type PreparedProfile } from './match-score.js';
 
 export const MEMO_SIZE = 64;
 

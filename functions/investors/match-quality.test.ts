@@ -6,8 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../catalogue/catalogue.js';
-import { buildIndex, type SearchIndex } from '../investors/search-index.js';
-import { explain, prepare, rank, type MatchProfile } from './score.js';
+import { buildIndex, type SearchIndex } from './search-index.js';
+import { explain, prepare, rank, type MatchProfile } from './match-score.js';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const TOP = 20;

@@ -3,7 +3,7 @@ import { createInvestorRecord } from '../../test/support/factories.js';
 import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
 import { readCatalogue } from '../catalogue/catalogue.js';
 import type { InvestorRecord } from '../data/investor.js';
-import { buildIndex, type SearchIndex } from '../investors/search-index.js';
+import { buildIndex, type SearchIndex } from './search-index.js';
 import {
   POINTS,
   assess,
@@ -17,7 +17,7 @@ import {
   regionOfCountry,
   scoreOf,
   type MatchProfile,
-} from './score.js';
+} from './match-score.js';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const FINTECH_DE: MatchProfile = {

@@ -43,7 +43,7 @@
  * score.test.ts checks that both read the same facts for every investor of the real catalogue.
  */
 import type { InvestorRecord } from '../data/investor.js';
-import type { SearchIndex } from '../investors/search-index.js';
+import type { SearchIndex } from './search-index.js';
 import { countryName, describeStages } from '../catalogue/common.js';
 import { formatCheckSizes, formatMoney } from '../../shared/money.js';
 import { SECTOR_AGNOSTIC } from '../../shared/match-schemas.js';
