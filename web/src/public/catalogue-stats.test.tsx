@@ -5,8 +5,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { ATTRIBUTIONS } from '../../../shared/attribution.js';
 import type { CatalogueStats } from '../../../shared/marketing-schemas.js';
 
-const apiPublicGet = vi.fn<(path: string) => Promise<CatalogueStats>>();
-vi.mock('../api.js', () => ({ apiPublicGet: (path: string) => apiPublicGet(path) }));
+const apiPublicGet = vi.fn<(route: string) => Promise<CatalogueStats>>();
+vi.mock('../api.js', () => ({ callPublicApi: (route: string) => apiPublicGet(route) }));
 const { FALLBACK_FIGURES, figuresOf, loadCatalogueStats, resetCatalogueStatsForTests } =
   await import('./catalogue-stats.js');
 const { HeroStats } = await import('../pages/landing/hero-stats.js');
@@ -56,7 +56,7 @@ describe('catalogue figures', () => {
     await expect(loadCatalogueStats()).rejects.toThrow('offline');
     await Promise.all([loadCatalogueStats(), loadCatalogueStats()]);
     expect(apiPublicGet).toHaveBeenCalledTimes(2);
-    expect(apiPublicGet).toHaveBeenCalledWith('/v1/catalogue/stats');
+    expect(apiPublicGet).toHaveBeenCalledWith('GET /v1/catalogue/stats');
   });
 
   it('reserves the space while loading (hidden placeholder), then shows the figures', async () => {

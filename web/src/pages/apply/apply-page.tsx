@@ -66,7 +66,7 @@ export default function ApplyPage() {
     const accepted = await submitPublicForm({
       schema: ApplicationRequest,
       body: toRequest(form),
-      path: '/v1/applications',
+      route: 'POST /v1/applications',
       label: 'Application submit',
       form: formRef.current,
       setErrors,

@@ -6,9 +6,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { QuotesResponse } from '../../../../shared/marketing-schemas.js';
 import { placeholderQuotes } from '../../../../shared/quotes.js';
 
-const apiPublicGet = vi.fn<(path: string, query?: Record<string, string>) => Promise<QuotesResponse>>();
+const apiPublicGet = vi.fn<(route: string, query?: Record<string, string>) => Promise<QuotesResponse>>();
 vi.mock('../../api.js', () => ({
-  apiPublicGet: (path: string, query?: Record<string, string>) => apiPublicGet(path, query),
+  callPublicApi: (route: string, options?: { query?: Record<string, string> }) =>
+    apiPublicGet(route, options?.query),
 }));
 const { Ticker } = await import('./ticker.js');
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -53,7 +54,7 @@ describe('Ticker', () => {
     expect(apiPublicGet).not.toHaveBeenCalled(); // founder-app.md §9: live quotes only after 5 s
 
     await liveQuotesLoaded(10);
-    expect(apiPublicGet).toHaveBeenCalledWith('/v1/quotes', { symbols: 'AAPL,MSFT,GOOGL' });
+    expect(apiPublicGet).toHaveBeenCalledWith('GET /v1/quotes', { symbols: 'AAPL,MSFT,GOOGL' });
     expect(screen.getByTestId('ticker-badge').textContent).toBe('Delayed quotes');
     const [aapl, msft, googl] = items();
     expect(aapl).toEqual({ symbol: 'AAPL', price: '$1234.50', sample: 'false' });

@@ -19,7 +19,7 @@ import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { ApiError, apiGet, apiSend } from '../../../api.js';
+import { ApiError, callApi } from '../../../api.js';
 import { useToast } from '../../../components/toasts.js';
 import {
   API_KEY_NAME_MAX,
@@ -28,7 +28,6 @@ import {
   type ApiKeyCreated,
   type ApiKeyCreateRequest,
   type ApiKeyList,
-  type ApiKeyRevoked,
 } from '../../../../../shared/api-keys-schemas.js';
 import { useMe } from '../hooks.js';
 import { formatDay } from '../investors/format.js';
@@ -68,7 +67,7 @@ function CreateKeyModal({
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const create = useMutation({
-    mutationFn: (body: ApiKeyCreateRequest) => apiSend<ApiKeyCreated>('POST', '/v1/api-keys', body),
+    mutationFn: (body: ApiKeyCreateRequest) => callApi('POST /v1/api-keys', { body }),
   });
   const problem = apiKeyNameProblem(name);
 
@@ -201,8 +200,7 @@ function RevokeModal({ target, onClose }: { target: ApiKey | null; onClose: () =
   const { toast } = useToast();
   const [error, setError] = useState<string | undefined>();
   const revoke = useMutation({
-    mutationFn: (prefix: string) =>
-      apiSend<ApiKeyRevoked>('DELETE', `/v1/api-keys/${encodeURIComponent(prefix)}`),
+    mutationFn: (prefix: string) => callApi('DELETE /v1/api-keys/{prefix}', { params: { prefix } }),
   });
   const close = () => {
     if (revoke.isPending) return;
@@ -358,7 +356,7 @@ export function ApiKeysCard() {
   const allowed = me.data ? hasApiAccess(me.data.profile.subscription_tier ?? 'free') : false;
   const keys = useQuery({
     queryKey: KEYS_QUERY,
-    queryFn: () => apiGet<ApiKeyList>('/v1/api-keys'),
+    queryFn: () => callApi('GET /v1/api-keys'),
     enabled: allowed,
   });
   const [creating, setCreating] = useState(false);

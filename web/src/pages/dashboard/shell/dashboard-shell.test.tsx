@@ -40,9 +40,9 @@ const me: MeResponse = {
 };
 vi.mock('../../../api.js', () => ({
   ApiError: class ApiError extends Error {},
-  apiGet: vi.fn(async (path: string) => {
-    if (path === '/v1/me') return me;
-    throw new Error(`unexpected ${path}`);
+  callApi: vi.fn(async (route: string) => {
+    if (route === 'GET /v1/me') return me;
+    throw new Error(`unexpected ${route}`);
   }),
 }));
 
