@@ -12,7 +12,6 @@ vi.mock('../../api.js', () => ({
     apiPublicGet(route, options?.query),
 }));
 const { Ticker } = await import('./ticker.js');
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z') }));
 afterEach(() => {

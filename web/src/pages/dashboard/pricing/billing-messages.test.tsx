@@ -10,7 +10,7 @@
  */
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { BillingResponse, BillingSummary } from '../../../../../shared/billing-schemas.js';
@@ -100,7 +100,7 @@ describe('Plans & Pricing messages', () => {
     apiSend.mockResolvedValue({ url: 'https://checkout.stripe.test/cs_1' });
     renderAt('/dashboard/pricing', <PricingPage />);
     fireEvent.click(screen.getByRole('button', { name: /^Choose Premium/ }));
-    await vi.waitFor(
+    await waitFor(
       () => expect(navigation.goTo).toHaveBeenCalledWith('https://checkout.stripe.test/cs_1'),
       FOUND,
     );
@@ -109,7 +109,7 @@ describe('Plans & Pricing messages', () => {
   it("the landing's choice (?plan=premium&cycle=yearly) starts that checkout once the plan has loaded", async () => {
     apiSend.mockResolvedValue({ url: 'https://checkout.stripe.test/cs_2' });
     renderAt('/dashboard/pricing?plan=premium&cycle=yearly', <PricingPage />);
-    await vi.waitFor(
+    await waitFor(
       () => expect(navigation.goTo).toHaveBeenCalledWith('https://checkout.stripe.test/cs_2'),
       FOUND,
     );
@@ -160,13 +160,13 @@ describe('payment return on the dashboard', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(apiSend).toHaveBeenCalledWith('POST /v1/billing/sync');
     expect(await screen.findByText('Payment Successful!', {}, FOUND)).toBeTruthy();
-    await vi.waitFor(() => expect(where.path).toBe('/dashboard'), FOUND);
+    await waitFor(() => expect(where.path).toBe('/dashboard'), FOUND);
     cleanup();
 
     renderAt('/dashboard?session_id=cs_test_once', <Home />);
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_SYNC_DELAY_MS * 2));
     expect(apiSend).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(where.path).toBe('/dashboard'), FOUND);
+    await waitFor(() => expect(where.path).toBe('/dashboard'), FOUND);
   });
 
   it("a failed sync says 'Subscription Sync Error' with the spec's message", async () => {
@@ -178,6 +178,6 @@ describe('payment return on the dashboard', () => {
         'Payment was successful, but there was an issue updating your account. Please refresh the page.',
       ),
     ).toBeTruthy();
-    await vi.waitFor(() => expect(where.path).toBe('/dashboard'), FOUND);
+    await waitFor(() => expect(where.path).toBe('/dashboard'), FOUND);
   });
 });
