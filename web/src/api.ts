@@ -33,41 +33,41 @@ type KeyOf<R> = R extends { method: infer M extends string; path: infer P extend
 type RouteTable = { [R in Route as KeyOf<R>]: R };
 
 /** Every route key of the manifest, e.g. `'GET /v1/investors/{id}'`. */
-export type RouteKey = keyof RouteTable;
+type RouteKey = keyof RouteTable;
 /** Routes a founder or an administrator calls with their token, answering JSON. */
-export type SignedInRouteKey = KeyOf<
+type SignedInRouteKey = KeyOf<
   Exclude<Extract<Route, { access: 'founder' | 'admin' }>, { response: { contentType: string } }>
 >;
 /** Routes anyone may call (no token is sent). */
 export type PublicRouteKey = KeyOf<Extract<Route, { access: 'public' }>>;
 /** Signed-in routes that answer a file rather than JSON. */
-export type FileRouteKey = KeyOf<
+type FileRouteKey = KeyOf<
   Extract<Route, { access: 'founder' | 'admin'; response: { contentType: string } }>
 >;
 
 type InputOf<K extends RouteKey, F extends 'params' | 'query' | 'body'> =
   RouteTable[K] extends Record<F, infer S extends z.ZodType> ? z.input<S> : undefined;
 /** The path parameters of route `K` (`{ id }` for `GET /v1/investors/{id}`), or undefined. */
-export type RouteParams<K extends RouteKey> = InputOf<K, 'params'>;
+type RouteParams<K extends RouteKey> = InputOf<K, 'params'>;
 /** The query parameters route `K` accepts, or undefined. */
 export type RouteQuery<K extends RouteKey> = InputOf<K, 'query'>;
 /** The JSON body route `K` takes, or undefined. */
 export type RouteBody<K extends RouteKey> = InputOf<K, 'body'>;
 /** The parsed answer of route `K` (undefined for routes that answer no JSON body, e.g. 204). */
-export type RouteResponse<K extends RouteKey> = RouteTable[K]['response'] extends {
+type RouteResponse<K extends RouteKey> = RouteTable[K]['response'] extends {
   schema: infer S extends z.ZodType;
 }
   ? z.output<S>
   : undefined;
 
 /** What a call of route `K` takes: `params` and `body` when the route has them, `query` when it accepts one. */
-export type RequestOptions<K extends RouteKey> = (RouteParams<K> extends undefined
+type RequestOptions<K extends RouteKey> = (RouteParams<K> extends undefined
   ? { params?: undefined }
   : { params: RouteParams<K> }) &
   (RouteQuery<K> extends undefined ? { query?: undefined } : { query?: RouteQuery<K> }) &
   (RouteBody<K> extends undefined ? { body?: undefined } : { body: RouteBody<K> });
 /** The options argument of a call: optional when the route needs neither params nor body. */
-export type RequestArgs<K extends RouteKey> =
+type RequestArgs<K extends RouteKey> =
   Partial<RequestOptions<K>> extends RequestOptions<K>
     ? [options?: RequestOptions<K>]
     : [options: RequestOptions<K>];
