@@ -5,7 +5,7 @@ import { dashboardStrings as s } from '../../strings.js';
 import { pipelineStrings as ps } from '../pipeline-strings.js';
 import type { SavedInvestor } from '../saved-config.js';
 
-export interface RowActionHandlers {
+interface RowActionHandlers {
   onView: (item: SavedInvestor) => void;
   onEdit: (item: SavedInvestor) => void;
   onTransfer: (item: SavedInvestor) => void;

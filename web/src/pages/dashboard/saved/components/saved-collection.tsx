@@ -27,7 +27,7 @@ import { StageSelect } from './stage-select.js';
 
 const t = s.saved;
 
-export interface SavedCollectionProps {
+interface SavedCollectionProps {
   saved: UseQueryResult<PipelineListResponse>;
   collection: ReturnType<typeof useSavedCollection>;
   layout: 'table' | 'board' | 'cards';

@@ -12,7 +12,7 @@ import { dashboardStrings as s } from '../../strings.js';
 
 const t = s.saved;
 
-export interface SavedHeaderProps {
+interface SavedHeaderProps {
   /** Actions an export costs (0 on plans with free exports). */
   cost: number;
   cannotExport: boolean;
