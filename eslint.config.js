@@ -39,4 +39,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Issue 21: API paths are spelled in the typed client only (docs/decisions/0027-typed-web-client.md); the rest
+    // of the web app names a route by its manifest key ('GET /v1/investors/{id}'), which the type checker checks.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/api.ts', 'web/src/api.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/v1(\\/|$)/]', 'TemplateElement[value.raw=/^\\/v1(\\/|$)/]'].map(
+          (selector) => ({
+            selector,
+            message:
+              "Call the API through web/src/api.ts with a route key of shared/routes.ts (callApi('GET /v1/...')), not a path.",
+          }),
+        ),
+      ],
+    },
+  },
 );

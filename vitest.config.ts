@@ -18,6 +18,8 @@ export default defineConfig({
             'test/support/**/*.test.ts',
           ],
           environment: 'node',
+          // React's act environment, and a failing test for each act(...) warning (web tests; issue 21).
+          setupFiles: ['web/src/test-setup.ts'],
           // A few unit tests work over the whole seeded catalogue (seed, relevance, match quality): 5 s is too
           // tight on a loaded 2-core machine, and a timeout there says nothing about the code.
           testTimeout: 20_000,

@@ -1,6 +1,18 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { ApiError, buildUrl, errorFromResponse } from './api.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '../../shared/routes.js';
+import {
+  ApiError,
+  buildUrl,
+  callApi,
+  callPublicApi,
+  downloadApiFile,
+  errorFromResponse,
+  onSessionExpired,
+  resolveRoute,
+  setTokenProvider,
+} from './api.js';
+import { loadConfig, resetConfigForTests } from './config.js';
 import { shouldRetry } from './query.js';
 
 describe('buildUrl', () => {
@@ -58,5 +70,137 @@ describe('shouldRetry', () => {
     expect(shouldRetry(1, new ApiError(503, 'server_error', 'x'))).toBe(false);
     expect(shouldRetry(0, new ApiError(0, 'network_error', 'x'))).toBe(true);
     expect(shouldRetry(0, new ApiError(404, 'not_found', 'x'))).toBe(false);
+  });
+});
+
+describe('resolveRoute', () => {
+  it('splits a route key into its method and path, filling and encoding the path parameters', () => {
+    expect(resolveRoute('GET /v1/investors/{id}', { id: 'a b/c' })).toEqual({
+      method: 'GET',
+      path: '/v1/investors/a%20b%2Fc',
+    });
+    expect(resolveRoute('POST /v1/saved/{investorId}/move', { investorId: 'inv-1' })).toEqual({
+      method: 'POST',
+      path: '/v1/saved/inv-1/move',
+    });
+    expect(resolveRoute('GET /v1/me')).toEqual({ method: 'GET', path: '/v1/me' });
+  });
+
+  it('refuses a missing path parameter rather than calling another route', () => {
+    expect(() => resolveRoute('GET /v1/ai/jobs/{id}', { id: '' })).toThrow(/'id' is missing/);
+    expect(() => resolveRoute('DELETE /v1/lists/{listId}', {})).toThrow(/'listId' is missing/);
+  });
+
+  it('reads every route key of the manifest back as its method and path', () => {
+    for (const route of ROUTES) {
+      const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      const params = Object.fromEntries(names.map((name) => [name, `value-of-${name}`]));
+      const resolved = resolveRoute(`${route.method} ${route.path}`, params);
+      expect(resolved.method).toBe(route.method);
+      expect(resolved.path).toBe(route.path.replace(/\{(\w+)\}/g, 'value-of-$1'));
+    }
+  });
+});
+
+describe('the typed calls', () => {
+  const CONFIG = {
+    apiUrl: 'http://api.test/',
+    region: 'eu-west-1',
+    cognito: {
+      endpoint: null,
+      founders: { userPoolId: 'f', clientId: 'cf' },
+      admins: { userPoolId: 'a', clientId: 'ca' },
+    },
+  };
+  let answer: Response;
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer);
+  const sent = () => {
+    const [url, init] = fetchMock.mock.calls.at(-1)!;
+    return { url, method: init?.method, headers: init?.headers as Record<string, string>, body: init?.body };
+  };
+
+  beforeEach(async () => {
+    resetConfigForTests();
+    await loadConfig(async () => new Response(JSON.stringify(CONFIG)));
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+    setTokenProvider(async () => 'id-token');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setTokenProvider(undefined);
+    resetConfigForTests();
+  });
+
+  it('sends the method, path, query and JSON body of the route key with the ID token', async () => {
+    // Prepare
+    answer = new Response(JSON.stringify({ investor_id: 'inv 1', stage: 'contacted' }), { status: 200 });
+    // Act
+    const state = await callApi('PATCH /v1/saved/{investorId}', {
+      params: { investorId: 'inv 1' },
+      query: { list: 'L1' },
+      body: { stage: 'contacted' },
+    });
+    // Assess
+    expect(sent()).toEqual({
+      url: 'http://api.test/v1/saved/inv%201?list=L1',
+      method: 'PATCH',
+      headers: {
+        Accept: 'application/json',
+        Authorization: 'Bearer id-token',
+        'Content-Type': 'application/json',
+      },
+      body: '{"stage":"contacted"}',
+    });
+    expect(state).toEqual({ investor_id: 'inv 1', stage: 'contacted' });
+  });
+
+  it("throws the API's error envelope as an ApiError and tells the session listener about a 401", async () => {
+    // Prepare
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    answer = new Response(
+      JSON.stringify({ error: { code: 'bad_request', message: 'Bad name', field: 'name' } }),
+      {
+        status: 400,
+      },
+    );
+    // Act
+    const error = await callApi('POST /v1/lists', { body: { name: '' } }).catch((e: unknown) => e);
+    // Assess
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'bad_request', message: 'Bad name', field: 'name' });
+    expect(expired).not.toHaveBeenCalled();
+
+    answer = new Response('{"message":"Unauthorized"}', { status: 401 });
+    await expect(callApi('GET /v1/me')).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(expired).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('sends no token to a public route', async () => {
+    // Prepare
+    answer = new Response(null, { status: 204 });
+    // Act
+    const result = await callPublicApi('POST /v1/client-events', { body: { type: 'not_found', path: '/x' } });
+    // Assess
+    expect(result).toBeUndefined();
+    expect(sent().url).toBe('http://api.test/v1/client-events');
+    expect(sent().headers.Authorization).toBeUndefined();
+  });
+
+  it('downloads a file route with its query, and its name from Content-Disposition', async () => {
+    // Prepare
+    answer = new Response('Name\nAda\n', {
+      status: 200,
+      headers: { 'content-disposition': 'attachment; filename="saved_investors_2026-11-25.csv"' },
+    });
+    // Act
+    const file = await downloadApiFile('POST /v1/exports', { query: { list: 'L 2' } });
+    // Assess
+    expect(sent()).toMatchObject({ url: 'http://api.test/v1/exports?list=L+2', method: 'POST' });
+    expect(sent().headers.Authorization).toBe('Bearer id-token');
+    expect(file.filename).toBe('saved_investors_2026-11-25.csv');
+    expect(await file.blob.text()).toBe('Name\nAda\n');
   });
 });

@@ -1,18 +1,83 @@
 /**
- * The one HTTP client of the web app for the Fundscout API (`RuntimeConfig.apiUrl`).
+ * The one HTTP client of the web app for the Fundscout API (`RuntimeConfig.apiUrl`), typed by the route manifest
+ * (shared/routes.ts with shared/admin-routes.ts; docs/decisions/0027-typed-web-client.md).
  *
- * Every request carries `Authorization: Bearer <Cognito ID token>` when a session exists (the API Gateway JWT
- * authorizer validates the ID token's `aud` = app client id). Error answers follow the API's contract
- * `{ "error": { "code", "message", "field"? } }` (functions/lib/errors.ts) and are thrown as `ApiError`.
+ * A call names its route by the manifest's route key, e.g. `callApi('GET /v1/investors/{id}', { params: { id } })`.
+ * The key is checked against the manifest by the type checker, and so are the path parameters, the query, the body
+ * and the answer (the `z.input` / `z.output` of the route's zod schemas). The manifest is imported as a type only:
+ * at run time the key is split into its method and path template, so no zod and no manifest reach the bundle.
+ * This module is the only place in web/src that spells an API path (eslint.config.js `no-restricted-syntax`).
+ *
+ * - `callApi`: a founder or admin route, with `Authorization: Bearer <Cognito ID token>` when a session exists (the
+ *   API Gateway JWT authorizer validates the ID token's `aud` = app client id). No API key is ever sent.
+ * - `callPublicApi`: a public route, without a token (Amplify is never loaded: the public pages stay free of it).
+ * - `downloadApiFile`: a founder route that answers a file (`POST /v1/exports` → text/csv).
+ *
+ * Error answers follow the API's contract `{ "error": { "code", "message", "field"? } }` (functions/lib/errors.ts)
+ * and are thrown as `ApiError`.
  *
  * A 401 on a signed-in call means the session has expired or was revoked (signed out elsewhere, account deleted):
  * besides the thrown `ApiError`, the listener set with `onSessionExpired` is told once per 401 (the auth area signs
  * out locally and sends the user to `/auth?next=<page>` instead of showing an error panel).
  */
+import type { z } from 'zod';
+import type { ROUTES } from '../../shared/routes.js';
 import { getConfig, loadConfig } from './config.js';
 
-/** Query values: arrays repeat the parameter (`industry=a&industry=b`); `undefined` and `''` are left out. */
-export type QueryParams = Record<string, string | string[] | number | undefined>;
+/** A route of the manifest (type only). */
+type Route = (typeof ROUTES)[number];
+type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }
+  ? `${M} ${P}`
+  : never;
+/** Each route of the manifest under its key. */
+type RouteTable = { [R in Route as KeyOf<R>]: R };
+
+/** Every route key of the manifest, e.g. `'GET /v1/investors/{id}'`. */
+type RouteKey = keyof RouteTable;
+/** Routes a founder or an administrator calls with their token, answering JSON. */
+type SignedInRouteKey = KeyOf<
+  Exclude<Extract<Route, { access: 'founder' | 'admin' }>, { response: { contentType: string } }>
+>;
+/** Routes anyone may call (no token is sent). */
+export type PublicRouteKey = KeyOf<Extract<Route, { access: 'public' }>>;
+/** Signed-in routes that answer a file rather than JSON. */
+type FileRouteKey = KeyOf<
+  Extract<Route, { access: 'founder' | 'admin'; response: { contentType: string } }>
+>;
+
+type InputOf<K extends RouteKey, F extends 'params' | 'query' | 'body'> =
+  RouteTable[K] extends Record<F, infer S extends z.ZodType> ? z.input<S> : undefined;
+/** The path parameters of route `K` (`{ id }` for `GET /v1/investors/{id}`), or undefined. */
+type RouteParams<K extends RouteKey> = InputOf<K, 'params'>;
+/** The query parameters route `K` accepts, or undefined. */
+export type RouteQuery<K extends RouteKey> = InputOf<K, 'query'>;
+/** The JSON body route `K` takes, or undefined. */
+export type RouteBody<K extends RouteKey> = InputOf<K, 'body'>;
+/** The parsed answer of route `K` (undefined for routes that answer no JSON body, e.g. 204). */
+type RouteResponse<K extends RouteKey> = RouteTable[K]['response'] extends {
+  schema: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : undefined;
+
+/** What a call of route `K` takes: `params` and `body` when the route has them, `query` when it accepts one. */
+type RequestOptions<K extends RouteKey> = (RouteParams<K> extends undefined
+  ? { params?: undefined }
+  : { params: RouteParams<K> }) &
+  (RouteQuery<K> extends undefined ? { query?: undefined } : { query?: RouteQuery<K> }) &
+  (RouteBody<K> extends undefined ? { body?: undefined } : { body: RouteBody<K> });
+/** The options argument of a call: optional when the route needs neither params nor body. */
+type RequestArgs<K extends RouteKey> =
+  Partial<RequestOptions<K>> extends RequestOptions<K>
+    ? [options?: RequestOptions<K>]
+    : [options: RequestOptions<K>];
+
+/** The untyped view of `RequestOptions`, inside this module. */
+interface AnyOptions {
+  params?: Record<string, unknown>;
+  query?: object;
+  body?: unknown;
+}
 
 /** An error answer of the API (or a network failure, status 0). */
 export class ApiError extends Error {
@@ -29,14 +94,36 @@ export class ApiError extends Error {
   }
 }
 
-/** Builds `base + path + ?query`, repeating array parameters and skipping empty values. */
-export function buildUrl(base: string, path: string, query?: QueryParams): string {
+/**
+ * The method and path of a route key: `'GET /v1/investors/{id}'` with `{ id: 'a b' }` → GET `/v1/investors/a%20b`.
+ * @throws Error when a `{name}` of the path has no value in `params` (the types prevent it; a bug otherwise).
+ */
+export function resolveRoute(
+  route: string,
+  params?: Record<string, unknown>,
+): { method: string; path: string } {
+  const space = route.indexOf(' ');
+  const method = route.slice(0, space);
+  const path = route.slice(space + 1).replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${route}: the path parameter '${name}' is missing.`);
+    return encodeURIComponent(String(value));
+  });
+  return { method, path };
+}
+
+/**
+ * Builds `base + path + ?query`. Query values: arrays repeat the parameter (`industry=a&industry=b`); `undefined`,
+ * `null` and `''` are left out; anything else is sent as `String(value)`.
+ */
+export function buildUrl(base: string, path: string, query?: object): string {
   const url = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined) continue;
-    const values = Array.isArray(value) ? value : [String(value)];
-    for (const item of values) if (item !== '') params.append(key, item);
+  for (const [key, value] of Object.entries(query ?? {}) as [string, unknown][]) {
+    if (value === undefined || value === null) continue;
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of values) if (item !== '' && item != null) params.append(key, String(item));
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;
@@ -167,44 +254,39 @@ async function request<T>(method: string, url: string, body?: unknown, auth = tr
   }
 }
 
+/** The URL and method of a call of `route` against the API at `base`. */
+function target(base: string, route: string, options: AnyOptions | undefined) {
+  const { method, path } = resolveRoute(route, options?.params);
+  return { method, url: buildUrl(base, path, options?.query) };
+}
+
 /**
- * GET `path` (e.g. `/v1/investors`) with query parameters; resolves with the parsed JSON body.
+ * Calls a founder or admin route with the signed-in user's token and resolves with its parsed JSON answer
+ * (undefined for an empty body), e.g. `callApi('GET /v1/investors', { query: { q: 'climate' } })`.
  * @throws ApiError for non-2xx answers (status, code, message, field) and network failures (status 0).
  */
-export function apiGet<T>(path: string, query?: QueryParams): Promise<T> {
-  return request<T>('GET', buildUrl(getConfig().apiUrl, path, query));
+export function callApi<K extends SignedInRouteKey>(
+  route: K,
+  ...[options]: RequestArgs<K>
+): Promise<RouteResponse<K>> {
+  const opts = options as AnyOptions | undefined;
+  const { method, url } = target(getConfig().apiUrl, route, opts);
+  return request<RouteResponse<K>>(method, url, opts?.body);
 }
 
 /**
- * Sends a JSON body with POST/PUT/PATCH/DELETE; resolves with the parsed JSON body (undefined for empty bodies).
- * @throws ApiError as `apiGet`.
+ * Calls a public route without a token (so Amplify is never loaded: the public pages stay free of it), e.g. the
+ * landing's `callPublicApi('GET /v1/catalogue/stats')`. Loads the runtime configuration first when needed.
+ * @throws ApiError as `callApi`; Error when `/config.json` cannot be loaded.
  */
-export function apiSend<T>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  return request<T>(method, buildUrl(getConfig().apiUrl, path), body);
-}
-
-/**
- * POSTs a JSON body to a public route (no token, so Amplify is never loaded: the public pages stay free of it).
- * Loads the runtime configuration first when needed.
- * @throws ApiError as `apiGet`; Error when `/config.json` cannot be loaded.
- */
-export async function apiPublicPost<T>(path: string, body: unknown): Promise<T> {
+export async function callPublicApi<K extends PublicRouteKey>(
+  route: K,
+  ...[options]: RequestArgs<K>
+): Promise<RouteResponse<K>> {
+  const opts = options as AnyOptions | undefined;
   const config = await loadConfig();
-  return request<T>('POST', buildUrl(config.apiUrl, path), body, false);
-}
-
-/**
- * GETs a public route (no token, so Amplify is never loaded), e.g. `/v1/catalogue/stats` on the landing. Loads the
- * runtime configuration first when needed.
- * @throws ApiError as `apiGet`; Error when `/config.json` cannot be loaded.
- */
-export async function apiPublicGet<T>(path: string, query?: QueryParams): Promise<T> {
-  const config = await loadConfig();
-  return request<T>('GET', buildUrl(config.apiUrl, path, query), undefined, false);
+  const { method, url } = target(config.apiUrl, route, opts);
+  return request<RouteResponse<K>>(method, url, opts?.body, false);
 }
 
 /** A file answered by the API: its bytes, the name from `Content-Disposition`, and the response headers. */
@@ -222,16 +304,17 @@ export function filenameFromDisposition(header: string | null): string | null {
 }
 
 /**
- * POSTs to `path` and resolves with the file the API answers (e.g. `POST /v1/exports` → text/csv).
- * @throws ApiError as `apiGet` (error answers are JSON even for file routes).
+ * Calls a signed-in route that answers a file and resolves with it, e.g.
+ * `downloadApiFile('POST /v1/exports', { query: { list } })` → the CSV.
+ * @throws ApiError as `callApi` (error answers are JSON even for file routes).
  */
-export async function apiDownload(path: string): Promise<ApiFile> {
-  const response = await send(
-    'POST',
-    buildUrl(getConfig().apiUrl, path),
-    undefined,
-    'text/csv, application/json',
-  );
+export async function downloadApiFile<K extends FileRouteKey>(
+  route: K,
+  ...[options]: RequestArgs<K>
+): Promise<ApiFile> {
+  const opts = options as AnyOptions | undefined;
+  const { method, url } = target(getConfig().apiUrl, route, opts);
+  const response = await send(method, url, opts?.body, 'text/csv, application/json');
   checkSession(response, true);
   if (!response.ok) throw errorFromResponse(response.status, await response.text());
   return {

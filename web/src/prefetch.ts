@@ -9,7 +9,7 @@
  * Only downloads: a failed prefetch is dropped (the page's own query runs as usual); the token is the stored ID
  * token (auth/amplify.ts `founderIdToken`, no Amplify while it is valid).
  */
-import { apiGet, setTokenProvider } from './api.js';
+import { callApi, setTokenProvider } from './api.js';
 import { founderIdToken } from './auth/amplify.js';
 import { loadConfig } from './config.js';
 import { apiQueryFromFilters, filtersFromSearch } from './pages/dashboard/investors/filter-state.js';
@@ -21,13 +21,13 @@ export async function prefetchDashboard(pathname: string, search: string): Promi
   try {
     setTokenProvider(founderIdToken);
     await loadConfig();
-    void queryClient.prefetchQuery({ queryKey: ['me'], queryFn: () => apiGet('/v1/me') });
+    void queryClient.prefetchQuery({ queryKey: ['me'], queryFn: () => callApi('GET /v1/me') });
     if (pathname === '/dashboard/investors' || pathname === '/dashboard/investors/') {
       const { pageSize } = parsePreferences(window.localStorage.getItem(PREFERENCES_KEY));
       const query = apiQueryFromFilters(filtersFromSearch(new URLSearchParams(search)), pageSize);
       void queryClient.prefetchQuery({
         queryKey: ['investors', query],
-        queryFn: () => apiGet('/v1/investors', query),
+        queryFn: () => callApi('GET /v1/investors', { query }),
       });
     }
   } catch {

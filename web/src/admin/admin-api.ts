@@ -4,24 +4,13 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminAccount,
-  AdminAccountList,
   AdminCreateRequest,
-  AdminInvestor,
   AdminInvestorInput,
-  AdminInvestorList,
   AdminUpdateRequest,
-  AdminUserList,
-  DashboardStats,
-  ImportJob,
   ImportRequest,
-  InboxList,
-  PaymentStats,
-  ReviewResult,
-  SubmissionList,
 } from '../../../shared/admin-schemas.js';
 import type { InvestorType } from '../../../shared/vocabulary.js';
-import { apiGet, apiSend } from '../api.js';
+import { callApi } from '../api.js';
 
 /**
  * Admin lists show what is stored now: cached data is shown at once and refetched whenever a page mounts
@@ -45,18 +34,18 @@ export const useDashboard = () =>
   useQuery({
     ...fresh,
     queryKey: adminKeys.dashboard,
-    queryFn: () => apiGet<DashboardStats>('/v1/admin/dashboard'),
+    queryFn: () => callApi('GET /v1/admin/dashboard'),
   });
 export const useInvestorRows = () =>
   useQuery({
     ...fresh,
     queryKey: adminKeys.investors,
-    queryFn: () => apiGet<AdminInvestorList>('/v1/admin/investors'),
+    queryFn: () => callApi('GET /v1/admin/investors'),
   });
 export const useInvestor = (id: string | null) =>
   useQuery({
     queryKey: adminKeys.investor(id ?? ''),
-    queryFn: () => apiGet<AdminInvestor>(`/v1/admin/investors/${encodeURIComponent(id!)}`),
+    queryFn: () => callApi('GET /v1/admin/investors/{id}', { params: { id: id! } }),
     enabled: id !== null,
     staleTime: 0,
   });
@@ -64,33 +53,33 @@ export const useSubmissions = () =>
   useQuery({
     ...fresh,
     queryKey: adminKeys.submissions,
-    queryFn: () => apiGet<SubmissionList>('/v1/admin/submissions'),
+    queryFn: () => callApi('GET /v1/admin/submissions'),
   });
 export const useUsers = () =>
-  useQuery({ ...fresh, queryKey: adminKeys.users, queryFn: () => apiGet<AdminUserList>('/v1/admin/users') });
+  useQuery({ ...fresh, queryKey: adminKeys.users, queryFn: () => callApi('GET /v1/admin/users') });
 export const usePayments = () =>
   useQuery({
     ...fresh,
     queryKey: adminKeys.payments,
-    queryFn: () => apiGet<PaymentStats>('/v1/admin/payments'),
+    queryFn: () => callApi('GET /v1/admin/payments'),
   });
 export const useAdmins = () =>
   useQuery({
     ...fresh,
     queryKey: adminKeys.admins,
-    queryFn: () => apiGet<AdminAccountList>('/v1/admin/admins'),
+    queryFn: () => callApi('GET /v1/admin/admins'),
   });
 export const useMessages = () =>
   useQuery({
     ...fresh,
     queryKey: adminKeys.messages,
-    queryFn: () => apiGet<InboxList>('/v1/admin/messages'),
+    queryFn: () => callApi('GET /v1/admin/messages'),
   });
 export const useImports = () =>
   useQuery({
     ...fresh,
     queryKey: adminKeys.imports,
-    queryFn: () => apiGet<{ items: ImportJob[] }>('/v1/admin/imports'),
+    queryFn: () => callApi('GET /v1/admin/imports'),
   });
 
 /** Job statuses that are still moving (the `admin-imports` function is at work). */
@@ -100,7 +89,7 @@ const RUNNING = new Set(['uploaded', 'dry_run', 'applying']);
 export const useImportJob = (id: string | null) =>
   useQuery({
     queryKey: ['admin', 'import', id ?? ''],
-    queryFn: () => apiGet<ImportJob>(`/v1/admin/imports/${encodeURIComponent(id!)}`),
+    queryFn: () => callApi('GET /v1/admin/imports/{id}', { params: { id: id! } }),
     enabled: id !== null,
     staleTime: 0,
     refetchInterval: (query) => (query.state.data && !RUNNING.has(query.state.data.status) ? false : 1000),
@@ -123,61 +112,67 @@ export const useSaveInvestor = () =>
   useWrite(
     ({ id, input }: { id: string | null; input: AdminInvestorInput }) =>
       id === null
-        ? apiSend<AdminInvestor>('POST', '/v1/admin/investors', input)
-        : apiSend<AdminInvestor>('PUT', `/v1/admin/investors/${encodeURIComponent(id)}`, input),
+        ? callApi('POST /v1/admin/investors', { body: input })
+        : callApi('PUT /v1/admin/investors/{id}', { params: { id }, body: input }),
     adminKeys.investors,
     ['admin', 'investor'],
   );
 export const useDeleteInvestor = () =>
   useWrite(
-    (id: string) => apiSend<void>('DELETE', `/v1/admin/investors/${encodeURIComponent(id)}`),
+    (id: string) => callApi('DELETE /v1/admin/investors/{id}', { params: { id } }),
     adminKeys.investors,
   );
 export const useReview = () =>
   useWrite(
-    ({ id, action, fundingType }: { id: string; action: 'approve' | 'reject'; fundingType?: InvestorType }) =>
-      apiSend<ReviewResult>(
-        'POST',
-        `/v1/admin/submissions/${encodeURIComponent(id)}/${action}`,
-        action === 'approve' ? (fundingType ? { funding_type: fundingType } : {}) : undefined,
-      ),
+    ({
+      id,
+      action,
+      fundingType,
+    }: {
+      id: string;
+      action: 'approve' | 'reject';
+      fundingType?: InvestorType;
+    }) =>
+      action === 'approve'
+        ? callApi('POST /v1/admin/submissions/{id}/approve', {
+            params: { id },
+            body: fundingType ? { funding_type: fundingType } : {},
+          })
+        : callApi('POST /v1/admin/submissions/{id}/reject', { params: { id } }),
     adminKeys.submissions,
     adminKeys.investors,
   );
+/** Adds an administrator (`create: true`) or changes one's email or password. */
 export const useSaveAdmin = () =>
   useWrite(
-    ({
-      username,
-      create,
-      input,
-    }: {
-      username: string;
-      create: boolean;
-      input: AdminCreateRequest | AdminUpdateRequest;
-    }) =>
-      create
-        ? apiSend<AdminAccount>('POST', '/v1/admin/admins', input)
-        : apiSend<AdminAccount>('PUT', `/v1/admin/admins/${encodeURIComponent(username)}`, input),
+    (
+      save:
+        | { create: true; input: AdminCreateRequest }
+        | { create: false; username: string; input: AdminUpdateRequest },
+    ) =>
+      save.create
+        ? callApi('POST /v1/admin/admins', { body: save.input })
+        : callApi('PUT /v1/admin/admins/{username}', {
+            params: { username: save.username },
+            body: save.input,
+          }),
     adminKeys.admins,
   );
 export const useDeleteAdmin = () =>
   useWrite(
-    (username: string) => apiSend<void>('DELETE', `/v1/admin/admins/${encodeURIComponent(username)}`),
+    (username: string) => callApi('DELETE /v1/admin/admins/{username}', { params: { username } }),
     adminKeys.admins,
   );
 export const useMarkHandled = () =>
   useWrite(
-    (id: string) => apiSend<void>('POST', `/v1/admin/messages/${encodeURIComponent(id)}/handled`),
+    (id: string) => callApi('POST /v1/admin/messages/{id}/handled', { params: { id } }),
     adminKeys.messages,
   );
 export const useUploadImport = () =>
-  useWrite(
-    (input: ImportRequest) => apiSend<ImportJob>('POST', '/v1/admin/imports', input),
-    adminKeys.imports,
-  );
+  useWrite((input: ImportRequest) => callApi('POST /v1/admin/imports', { body: input }), adminKeys.imports);
 export const useApplyImport = () =>
   useWrite(
-    (id: string) => apiSend<ImportJob>('POST', `/v1/admin/imports/${encodeURIComponent(id)}/apply`),
+    (id: string) => callApi('POST /v1/admin/imports/{id}/apply', { params: { id } }),
     adminKeys.imports,
     adminKeys.investors,
   );

@@ -14,6 +14,9 @@
  * and every other tab sees the `storage` event, drops its user and cached data and goes to `/auth`. A 401 from the
  * API on a signed-in call (expired or revoked session, deleted account; web/src/api.ts `onSessionExpired`) signs
  * out locally and lets `RequireAuth` send the user to `/auth?next=<the page>`.
+ *
+ * This module holds the context and its provider; the session's lifecycle is in session-hooks.ts and the Cognito
+ * actions in auth-actions.ts.
  */
 import {
   createContext,
@@ -21,19 +24,14 @@ import {
   Suspense,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
 } from 'react';
-import { onSessionExpired, setTokenProvider } from '../api.js';
-import { loadConfig, type RuntimeConfig } from '../config.js';
-import { hasStoredSession } from '../public/session-check.js';
-import { queryClient } from '../query.js';
+import type { RuntimeConfig } from '../config.js';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
-import { founderAmplify, founderIdToken, type FounderAmplify } from './amplify.js';
-import { clearStoredSession, storedSession, usableIdToken, userFromIdToken } from './stored-session.js';
+import { useAuthActions } from './auth-actions.js';
+import { useFounderAmplify, useFounderToken, useSessionEnd, useSessionRestore } from './session-hooks.js';
 
 /** Shown when the configuration cannot be loaded during a session restore (its own chunk: config-error.tsx). */
 const ConfigError = lazy(() => import('./config-error.js'));
@@ -77,263 +75,25 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The signed-in user of Amplify's current session (refreshing an expired token), or null. Never throws. */
-async function currentUser(amplify: FounderAmplify): Promise<AuthUser | null> {
-  try {
-    const token = (await amplify.auth.fetchAuthSession()).tokens?.idToken?.toString();
-    return token ? userFromIdToken(token) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Whether localStorage holds any Cognito session (any app client): only then is there a session to restore. */
-function anythingStored(): boolean {
-  return typeof window !== 'undefined' && hasStoredSession(window.localStorage);
-}
-
-/** Normalises an email as the pool stores it (username = email). */
-function username(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // Something stored: restore it before rendering the guarded routes. Nothing stored: signed out, render now.
-  const [restoring] = useState(anythingStored);
   const [user, setUser] = useState<AuthUser | null>(null);
-  const [loading, setLoading] = useState(restoring);
-  const [config, setConfig] = useState<RuntimeConfig | null>(null);
-  const [configError, setConfigError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [sessionEnd, setSessionEnd] = useState<SessionEnd>(null);
-  const userRef = useRef<AuthUser | null>(null);
-  useEffect(() => {
-    userRef.current = user;
-  }, [user]);
-
-  // API calls of the founder area carry the founder's ID token: installed before the first child renders (their
-  // queries start in effects, which run before this component's), removed when the area unmounts (the admin area
-  // keeps Amplify's own session for its pool).
-  useState(() => setTokenProvider(founderIdToken));
-  useEffect(() => {
-    setTokenProvider(founderIdToken);
-    return () => setTokenProvider(undefined);
-  }, []);
-
-  // Amplify's Hub reports refresh failures and sign-outs; listened to once Amplify has been loaded.
-  const hubListening = useRef(false);
-  const amplify = useCallback(async (): Promise<FounderAmplify> => {
-    const loaded = await founderAmplify();
-    if (!hubListening.current) {
-      hubListening.current = true;
-      loaded.Hub.listen('auth', ({ payload }) => {
-        if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') setUser(null);
-      });
-    }
-    return loaded;
-  }, []);
-
-  useEffect(() => {
-    let cancelled = false;
-    (async () => {
-      try {
-        const loaded = await loadConfig();
-        if (cancelled) return;
-        setConfig(loaded);
-        setConfigError(null);
-        if (!restoring) return;
-        const stored = storedSession(window.localStorage, loaded.cognito.founders.clientId);
-        const token = usableIdToken(stored, Date.now(), 0);
-        // A valid stored ID token: the user from its claims, no Amplify. Expired but refreshable: Amplify refreshes.
-        const restored = token
-          ? userFromIdToken(token)
-          : stored?.refreshable
-            ? await currentUser(await amplify())
-            : null;
-        if (cancelled) return;
-        setUser(restored);
-        setLoading(false);
-      } catch (err) {
-        // Only a session restore waits for the configuration; /auth's forms report it when they are sent.
-        if (!cancelled && restoring) setConfigError(err instanceof Error ? err.message : String(err));
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt, restoring, amplify]);
-
-  /**
-   * Drops the session of this tab: Amplify's tokens (best effort; removed from storage directly when Amplify cannot
-   * be loaded), cached data, the user. RequireAuth then sends the user to /auth (signed out) or /auth?next=<page>
-   * (expired), auth-shell.tsx.
-   */
-  const endSession = useCallback(
-    async (reason: Exclude<SessionEnd, null>) => {
-      try {
-        await (await amplify()).auth.signOut();
-      } catch {
-        // Token revocation can fail (offline, revoked, deleted user); local tokens are cleared regardless.
-      }
-      const loaded = await loadConfig().catch(() => null);
-      if (loaded) clearStoredSession(window.localStorage, loaded.cognito.founders.clientId);
-      queryClient.clear();
-      setSessionEnd(reason);
-      setUser(null);
-    },
-    [amplify],
-  );
-
-  // Signed out in another tab: its tokens left localStorage. Leave for /auth with nothing of the session shown.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== null && !event.key.startsWith('CognitoIdentityServiceProvider.')) return;
-      if (!userRef.current || hasStoredSession(window.localStorage)) return;
-      queryClient.clear();
-      setSessionEnd('signedOut');
-      setUser(null);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  // The API said 401 to a signed-in call: the session is gone.
-  useEffect(
-    () =>
-      onSessionExpired(() => {
-        if (userRef.current) void endSession('expired');
-      }),
-    [endSession],
-  );
-
-  const signIn = useCallback(
-    async (email: string, password: string): Promise<SignInOutcome> => {
-      const { auth } = await amplify();
-      const trySignIn = () =>
-        auth.signIn({
-          username: username(email),
-          password,
-          options: { authFlowType: 'USER_PASSWORD_AUTH' },
-        });
-      let result;
-      try {
-        result = await trySignIn();
-      } catch (err) {
-        // A stale session in storage blocks a new sign-in: clear it and try once more.
-        if ((err as Error).name !== 'UserAlreadyAuthenticatedException') throw err;
-        await auth.signOut().catch(() => undefined);
-        result = await trySignIn();
-      }
-      if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return { step: 'confirmSignUp' };
-      if (result.nextStep.signInStep === 'RESET_PASSWORD') return { step: 'resetPassword' };
-      if (!result.isSignedIn)
-        throw new Error(`Sign-in needs an unsupported step: ${result.nextStep.signInStep}`);
-      const signedIn = await currentUser(await amplify());
-      if (!signedIn) throw new Error('Signed in, but no session was stored. Please try again.');
-      queryClient.clear();
-      setSessionEnd(null);
-      setUser(signedIn);
-      return { step: 'signedIn', user: signedIn };
-    },
-    [amplify],
-  );
-
-  const signUp = useCallback(
-    async (email: string, password: string) => {
-      const { auth } = await amplify();
-      const result = await auth.signUp({
-        username: username(email),
-        password,
-        options: { userAttributes: { email: username(email) } },
-      });
-      return {
-        needsConfirmation: !result.isSignUpComplete || result.nextStep.signUpStep === 'CONFIRM_SIGN_UP',
-      };
-    },
-    [amplify],
-  );
-
-  const confirmSignUp = useCallback(
-    async (email: string, code: string) => {
-      const { auth } = await amplify();
-      await auth.confirmSignUp({ username: username(email), confirmationCode: code.trim() });
-    },
-    [amplify],
-  );
-
-  const resendCode = useCallback(
-    async (email: string) => {
-      const { auth } = await amplify();
-      await auth.resendSignUpCode({ username: username(email) });
-    },
-    [amplify],
-  );
-
-  const forgotPassword = useCallback(
-    async (email: string) => {
-      const { auth } = await amplify();
-      await auth.resetPassword({ username: username(email) });
-    },
-    [amplify],
-  );
-
-  const confirmForgotPassword = useCallback(
-    async (email: string, code: string, newPassword: string) => {
-      const { auth } = await amplify();
-      await auth.confirmResetPassword({
-        username: username(email),
-        confirmationCode: code.trim(),
-        newPassword,
-      });
-    },
-    [amplify],
-  );
-
-  const changePassword = useCallback(
-    async (currentPassword: string, newPassword: string) => {
-      const { auth } = await amplify();
-      await auth.updatePassword({ oldPassword: currentPassword, newPassword });
-    },
-    [amplify],
-  );
-
+  useFounderToken();
+  const amplify = useFounderAmplify(setUser);
+  const { loading, config, configError, retry } = useSessionRestore(amplify, setUser);
+  const endSession = useSessionEnd(amplify, user, setUser, setSessionEnd);
+  const actions = useAuthActions(amplify, setUser, setSessionEnd);
   const signOut = useCallback(() => endSession('signedOut'), [endSession]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({
-      user,
-      sessionEnd,
-      loading,
-      config,
-      signIn,
-      signUp,
-      confirmSignUp,
-      resendCode,
-      forgotPassword,
-      confirmForgotPassword,
-      changePassword,
-      signOut,
-    }),
-    [
-      user,
-      sessionEnd,
-      loading,
-      config,
-      signIn,
-      signUp,
-      confirmSignUp,
-      resendCode,
-      forgotPassword,
-      confirmForgotPassword,
-      changePassword,
-      signOut,
-    ],
+    () => ({ user, sessionEnd, loading, config, ...actions, signOut }),
+    [user, sessionEnd, loading, config, actions, signOut],
   );
 
   if (configError) {
     return (
       <Suspense fallback={<FullPageSpinner />}>
-        <ConfigError message={configError} onRetry={() => setAttempt((n) => n + 1)} />
+        <ConfigError message={configError} onRetry={retry} />
       </Suspense>
     );
   }

@@ -7,9 +7,8 @@
  * `created_at` is at or after the ID token's `auth_time` (both set by server clocks; a second of tolerance, `auth_time` being whole seconds). A
  * later session authenticated after the profile existed: 'Welcome back!'. Works on any device, with no flag stored.
  */
-import { apiGet } from '../api.js';
+import { callApi } from '../api.js';
 import { queryClient } from '../query.js';
-import type { MeResponse } from '../../../shared/schemas.js';
 
 export const GREETINGS = { first: 'Welcome!', returning: 'Welcome back!' } as const;
 export type Greeting = (typeof GREETINGS)[keyof typeof GREETINGS];
@@ -39,7 +38,7 @@ export async function greetingAfterSignIn(authTime: number | undefined): Promise
   try {
     const me = await queryClient.fetchQuery({
       queryKey: ['me'],
-      queryFn: () => apiGet<MeResponse>('/v1/me'),
+      queryFn: () => callApi('GET /v1/me'),
     });
     return greetingFor(me.profile.created_at, authTime);
   } catch {

@@ -5,8 +5,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { ATTRIBUTIONS } from '../../../shared/attribution.js';
 import type { CatalogueStats } from '../../../shared/marketing-schemas.js';
 
-const apiPublicGet = vi.fn<(path: string) => Promise<CatalogueStats>>();
-vi.mock('../api.js', () => ({ apiPublicGet: (path: string) => apiPublicGet(path) }));
+const publicApi = vi.fn<(route: string) => Promise<CatalogueStats>>();
+vi.mock('../api.js', () => ({ callPublicApi: (route: string) => publicApi(route) }));
 const { FALLBACK_FIGURES, figuresOf, loadCatalogueStats, resetCatalogueStatsForTests } =
   await import('./catalogue-stats.js');
 const { HeroStats } = await import('../pages/landing/hero-stats.js');
@@ -35,7 +35,7 @@ const STATS: CatalogueStats = {
 
 afterEach(() => {
   cleanup();
-  apiPublicGet.mockReset();
+  publicApi.mockReset();
   resetCatalogueStatsForTests();
 });
 
@@ -52,16 +52,16 @@ describe('catalogue figures', () => {
   });
 
   it('asks once for every page of the visit, and again after a failure', async () => {
-    apiPublicGet.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(STATS);
+    publicApi.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(STATS);
     await expect(loadCatalogueStats()).rejects.toThrow('offline');
     await Promise.all([loadCatalogueStats(), loadCatalogueStats()]);
-    expect(apiPublicGet).toHaveBeenCalledTimes(2);
-    expect(apiPublicGet).toHaveBeenCalledWith('/v1/catalogue/stats');
+    expect(publicApi).toHaveBeenCalledTimes(2);
+    expect(publicApi).toHaveBeenCalledWith('GET /v1/catalogue/stats');
   });
 
   it('reserves the space while loading (hidden placeholder), then shows the figures', async () => {
     let answer: (s: CatalogueStats) => void = () => undefined;
-    apiPublicGet.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    publicApi.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     render(<HeroStats />);
     expect(figure('investors').getAttribute('aria-hidden')).toBe('true');
     expect(figure('investors').getAttribute('data-state')).toBe('loading');
@@ -74,7 +74,7 @@ describe('catalogue figures', () => {
   });
 
   it('shows the conservative fallbacks when the call fails', async () => {
-    apiPublicGet.mockRejectedValue(new Error('HTTP 503'));
+    publicApi.mockRejectedValue(new Error('HTTP 503'));
     render(<HeroStats />);
     await waitFor(() => expect(figure('investors').getAttribute('data-state')).toBe('fallback'));
     expect(figure('investors').textContent).toBe(FALLBACK_FIGURES.investors);

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { CatalogueStats } from '../../../shared/marketing-schemas.js';
-import { apiPublicGet } from '../api.js';
+import { callPublicApi } from '../api.js';
 import { ATTRIBUTIONS } from '../../../shared/attribution.js';
 
 /** The figures as shown ('1,136'). */
@@ -54,8 +54,8 @@ export function figuresOf(stats: CatalogueStats): CatalogueFigures {
 let pending: Promise<CatalogueStats> | undefined;
 
 /** The stats, one request per page load (a failed request is retried by the next caller). */
-export function loadCatalogueStats(get = apiPublicGet<CatalogueStats>): Promise<CatalogueStats> {
-  pending ??= get('/v1/catalogue/stats').catch((error: unknown) => {
+export function loadCatalogueStats(): Promise<CatalogueStats> {
+  pending ??= callPublicApi('GET /v1/catalogue/stats').catch((error: unknown) => {
     pending = undefined;
     throw error;
   });

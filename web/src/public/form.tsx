@@ -6,7 +6,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { cloneElement } from 'react';
 import type { z } from 'zod';
-import { ApiError, apiPublicPost } from '../api.js';
+import { ApiError, callPublicApi, type PublicRouteKey, type RouteBody } from '../api.js';
 
 export type FieldErrors = Record<string, string>;
 
@@ -100,16 +100,21 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   window.setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }
 
+/** The public form routes (a POST with a body). */
+type FormRoute = 'POST /v1/applications' | 'POST /v1/contact-messages';
+
 /**
  * The submit flow of the public forms: validate `body` with the API's own schema (errors shown, first invalid field
- * focused, nothing sent), POST it to the public route `path`, and on failure show the field a 400 names.
+ * focused, nothing sent), POST it to the public route `route`, and on failure show the field a 400 names.
  * `setBusy` brackets the request; `onFailure` gets the error after it has been logged under `label`.
  * @returns true when the API accepted the body.
  */
-export async function submitPublicForm(opts: {
-  schema: z.ZodType;
+export async function submitPublicForm<K extends FormRoute & PublicRouteKey>(opts: {
+  /** The route's own body schema (its input type must be the route's body). */
+  schema: z.ZodType<unknown, RouteBody<K>>;
+  /** What the form holds; sent only once `schema` accepts it. */
   body: unknown;
-  path: string;
+  route: K;
   label: string;
   form: HTMLFormElement | null;
   setErrors: (errors: FieldErrors) => void;
@@ -125,7 +130,8 @@ export async function submitPublicForm(opts: {
   opts.setErrors({});
   opts.setBusy(true);
   try {
-    await apiPublicPost(opts.path, opts.body);
+    // `schema` accepted the body, so it is the route's body.
+    await callPublicApi<FormRoute>(opts.route, { body: opts.body as RouteBody<FormRoute> });
     return true;
   } catch (error) {
     console.error(`${opts.label} failed`, error);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AdminAccount, AdminInvestorRow, AdminUserRow } from '../../../../shared/admin-schemas.js';
 import { stepOf } from '../../admin/admin-auth.js';
 import { matchesAdmin } from './admins-page.js';
-import { inputOf } from './investor-form.js';
-import { matchesInvestor } from './investors-page.js';
+import { inputOf } from './investors/components/investor-form.js';
+import { matchesInvestor } from './investors/investors-config.js';
 import { matchesUser } from './users-page.js';
 
 describe('search (apply-settings-admin.md section 5: case-insensitive substring)', () => {

@@ -57,11 +57,9 @@ function AdminDialog({ target, onClose }: { target: AdminAccount | 'new'; onClos
     }
     if (problems.length) return;
     save.mutate(
-      {
-        username: username.trim(),
-        create: creating,
-        input: creating ? { username: username.trim(), email, password } : { email, password },
-      },
+      creating
+        ? { create: true, input: { username: username.trim(), email, password } }
+        : { create: false, username: username.trim(), input: { email, password } },
       {
         onSuccess: () => {
           toast({ type: 'success', title: creating ? s.toasts.adminAdded : s.toasts.adminUpdated });

@@ -13,7 +13,7 @@ import AdminApplicationsPage from './applications-page.js';
 import AdminDashboardPage from './dashboard-page.js';
 import AdminImportPage from './import-page.js';
 import AdminInboxPage from './inbox-page.js';
-import AdminInvestorsPage from './investors-page.js';
+import AdminInvestorsPage from './investors/index.js';
 import AdminLoginPage from './login-page.js';
 import AdminManagementPage from './admins-page.js';
 import AdminPaymentsPage from './payments-page.js';

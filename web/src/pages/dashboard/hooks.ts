@@ -12,31 +12,26 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiDownload, apiGet, apiSend, type ApiFile } from '../../api.js';
+import { callApi, downloadApiFile, type ApiFile } from '../../api.js';
 import type {
-  ActivityResponse,
   Investor,
-  InvestorFilters,
   InvestorListResponse,
   MeResponse,
   ProfileUpdate,
-  RevealResponse,
-  SavedListResponse,
-  SavedState,
 } from '../../../../shared/schemas.js';
 import { PAGE_SIZE, type PageSize } from '../../../../shared/vocabulary.js';
 import { apiQueryFromFilters, type FilterState } from './investors/filter-state.js';
 
 /** The caller's profile, usage and counts (`GET /v1/me`; the profile is created on the first call). */
 export function useMe() {
-  return useQuery({ queryKey: ['me'], queryFn: () => apiGet<MeResponse>('/v1/me') });
+  return useQuery({ queryKey: ['me'], queryFn: () => callApi('GET /v1/me') });
 }
 
 /** Catalogue size and filter options (`GET /v1/investors/filters`). */
 export function useInvestorFilters() {
   return useQuery({
     queryKey: ['investor-filters'],
-    queryFn: () => apiGet<InvestorFilters>('/v1/investors/filters'),
+    queryFn: () => callApi('GET /v1/investors/filters'),
   });
 }
 
@@ -48,21 +43,21 @@ export function useInvestors(filters: FilterState, pageSize: PageSize = PAGE_SIZ
   const query = apiQueryFromFilters(filters, pageSize);
   return useQuery({
     queryKey: ['investors', query],
-    queryFn: () => apiGet<InvestorListResponse>('/v1/investors', query),
+    queryFn: () => callApi('GET /v1/investors', { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The saved list with its summary (`GET /v1/saved`). */
 export function useSaved() {
-  return useQuery({ queryKey: ['saved'], queryFn: () => apiGet<SavedListResponse>('/v1/saved') });
+  return useQuery({ queryKey: ['saved'], queryFn: () => callApi('GET /v1/saved') });
 }
 
 /** The newest usage ledger entries (`GET /v1/me/activity`). */
 export function useActivity(limit = 5) {
   return useQuery({
     queryKey: ['activity', limit],
-    queryFn: () => apiGet<ActivityResponse>('/v1/me/activity', { limit }),
+    queryFn: () => callApi('GET /v1/me/activity', { query: { limit } }),
   });
 }
 
@@ -90,8 +85,7 @@ function refreshAfterAction(client: QueryClient) {
 export function useRevealContact() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiSend<RevealResponse>('POST', `/v1/investors/${encodeURIComponent(id)}/reveal`),
+    mutationFn: (id: string) => callApi('POST /v1/investors/{id}/reveal', { params: { id } }),
     onSuccess: (answer) => {
       patchInvestor(client, answer.investor.id, answer.investor);
       client.setQueryData<MeResponse>(['me'], (me) => (me ? { ...me, usage: answer.usage } : me));
@@ -105,7 +99,9 @@ export function useSaveInvestor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, save }: { id: string; save: boolean }) =>
-      apiSend<SavedState>(save ? 'PUT' : 'DELETE', `/v1/saved/${encodeURIComponent(id)}`),
+      save
+        ? callApi('PUT /v1/saved/{investorId}', { params: { investorId: id } })
+        : callApi('DELETE /v1/saved/{investorId}', { params: { investorId: id } }),
     onSuccess: (state) => patchInvestor(client, state.investor_id, { saved: state.saved }),
     onSettled: () => refreshAfterAction(client),
   });
@@ -115,8 +111,7 @@ export function useSaveInvestor() {
 export function useExportSaved() {
   const client = useQueryClient();
   return useMutation<ApiFile, Error, string | undefined>({
-    mutationFn: (listId) =>
-      apiDownload(listId ? `/v1/exports?list=${encodeURIComponent(listId)}` : '/v1/exports'),
+    mutationFn: (listId) => downloadApiFile('POST /v1/exports', { query: { list: listId } }),
     onSettled: () => refreshAfterAction(client),
   });
 }
@@ -125,7 +120,7 @@ export function useExportSaved() {
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileUpdate) => apiSend<MeResponse>('PATCH', '/v1/me', changes),
+    mutationFn: (changes: ProfileUpdate) => callApi('PATCH /v1/me', { body: changes }),
     onSuccess: (me) => client.setQueryData(['me'], me),
   });
 }

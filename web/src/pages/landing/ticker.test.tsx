@@ -6,18 +6,18 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { QuotesResponse } from '../../../../shared/marketing-schemas.js';
 import { placeholderQuotes } from '../../../../shared/quotes.js';
 
-const apiPublicGet = vi.fn<(path: string, query?: Record<string, string>) => Promise<QuotesResponse>>();
+const publicApi = vi.fn<(route: string, query?: Record<string, string>) => Promise<QuotesResponse>>();
 vi.mock('../../api.js', () => ({
-  apiPublicGet: (path: string, query?: Record<string, string>) => apiPublicGet(path, query),
+  callPublicApi: (route: string, options?: { query?: Record<string, string> }) =>
+    publicApi(route, options?.query),
 }));
 const { Ticker } = await import('./ticker.js');
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z') }));
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  apiPublicGet.mockReset();
+  publicApi.mockReset();
 });
 
 /** Advances `ms` (past the 5 s delay), lets live-quotes.ts load, then runs its 20 staggered requests. */
@@ -37,7 +37,7 @@ const items = () =>
 
 describe('Ticker', () => {
   it('shows the samples, then live quotes per symbol, marking the symbols that stayed samples', async () => {
-    apiPublicGet.mockImplementation(async (_path, query) => ({
+    publicApi.mockImplementation(async (_path, query) => ({
       quotes: query!.symbols!.split(',').map((symbol) => {
         const base = placeholderQuotes().find((q) => q.symbol === symbol)!;
         return symbol === 'MSFT'
@@ -50,10 +50,10 @@ describe('Ticker', () => {
     expect(screen.getByTestId('ticker-badge').textContent).toBe('Sample prices');
     expect(items().every((i) => i.sample === 'true')).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(4_990));
-    expect(apiPublicGet).not.toHaveBeenCalled(); // founder-app.md §9: live quotes only after 5 s
+    expect(publicApi).not.toHaveBeenCalled(); // founder-app.md §9: live quotes only after 5 s
 
     await liveQuotesLoaded(10);
-    expect(apiPublicGet).toHaveBeenCalledWith('/v1/quotes', { symbols: 'AAPL,MSFT,GOOGL' });
+    expect(publicApi).toHaveBeenCalledWith('GET /v1/quotes', { symbols: 'AAPL,MSFT,GOOGL' });
     expect(screen.getByTestId('ticker-badge').textContent).toBe('Delayed quotes');
     const [aapl, msft, googl] = items();
     expect(aapl).toEqual({ symbol: 'AAPL', price: '$1234.50', sample: 'false' });
@@ -63,10 +63,10 @@ describe('Ticker', () => {
   });
 
   it('keeps every sample, unmarked, when the server has no live quote', async () => {
-    apiPublicGet.mockRejectedValue(new Error('offline'));
+    publicApi.mockRejectedValue(new Error('offline'));
     render(<Ticker />);
     await liveQuotesLoaded(5_000);
-    expect(apiPublicGet).toHaveBeenCalledTimes(1);
+    expect(publicApi).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('ticker-badge').textContent).toBe('Sample prices');
     expect(
       items()

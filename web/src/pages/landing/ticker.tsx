@@ -9,9 +9,8 @@
  * lasts more than 5 s can be paused); hovering or focusing it pauses too.
  */
 import { useEffect, useState } from 'react';
-import type { QuotesResponse } from '../../../../shared/marketing-schemas.js';
 import { placeholderQuotes, TICKER_SYMBOL_NAMES } from '../../../../shared/quotes.js';
-import { apiPublicGet } from '../../api.js';
+import { callPublicApi } from '../../api.js';
 import { publicStrings } from '../../public/strings.js';
 import type { ShownQuote } from './live-quotes.js';
 
@@ -45,7 +44,7 @@ function Quote({ quote, marked }: { quote: ShownQuote; marked: boolean }) {
 }
 
 const fetchQuotes = (symbols: readonly string[]) =>
-  apiPublicGet<QuotesResponse>('/v1/quotes', { symbols: symbols.join(',') });
+  callPublicApi('GET /v1/quotes', { query: { symbols: symbols.join(',') } });
 
 export function Ticker() {
   const [quotes, setQuotes] = useState<ShownQuote[] | null>(null);

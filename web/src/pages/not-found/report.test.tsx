@@ -5,7 +5,7 @@ import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 const post = vi.hoisted(() => vi.fn(() => Promise.resolve(undefined)));
-vi.mock('../../api.js', () => ({ apiPublicPost: post }));
+vi.mock('../../api.js', () => ({ callPublicApi: post }));
 
 const { resetNotFoundReportsForTests } = await import('./report.js');
 const { DashboardNotFound } = await import('../dashboard/coming-soon.js');
@@ -34,9 +34,8 @@ describe('the dashboard 404', () => {
     );
     // Assess
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('/v1/client-events', {
-      type: 'not_found',
-      path: '/dashboard/no-such-page',
+    expect(post).toHaveBeenCalledWith('POST /v1/client-events', {
+      body: { type: 'not_found', path: '/dashboard/no-such-page' },
     });
     expect(console.warn).toHaveBeenCalledTimes(1);
     expect(document.title).toBe('Page Not Found | Fundscout');

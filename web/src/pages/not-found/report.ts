@@ -5,7 +5,7 @@
  * dashboard's, so both report the same way. Reporting never blocks or breaks the page.
  */
 import { useEffect } from 'react';
-import { apiPublicPost } from '../../api.js';
+import { callPublicApi } from '../../api.js';
 import type { ClientEventRequest } from '../../../../shared/schemas.js';
 
 /** Paths already reported in this page load (StrictMode runs effects twice; a re-render must not report again). */
@@ -18,11 +18,13 @@ export function notFoundEvent(pathname: string, referrer: string): ClientEventRe
 }
 
 /** Reports `pathname` as a 404 once per page load. */
-export function reportNotFound(pathname: string, post = apiPublicPost): void {
+export function reportNotFound(pathname: string): void {
   if (reported.has(pathname)) return;
   reported.add(pathname);
   console.warn('404: no route for path', pathname);
-  post('/v1/client-events', notFoundEvent(pathname, document.referrer)).catch(() => undefined);
+  callPublicApi('POST /v1/client-events', { body: notFoundEvent(pathname, document.referrer) }).catch(
+    () => undefined,
+  );
 }
 
 /** Reports the current 404 `pathname` once (see `reportNotFound`). */

@@ -35,7 +35,7 @@ export default function ContactPage() {
     const accepted = await submitPublicForm({
       schema: ContactMessageRequest,
       body: { ...values, website_confirm: trap },
-      path: '/v1/contact-messages',
+      route: 'POST /v1/contact-messages',
       label: 'Contact message',
       form: formRef.current,
       setErrors,

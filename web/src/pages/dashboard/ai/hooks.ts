@@ -8,21 +8,11 @@
  * Usage (`me`, `activity`) is refreshed when a job is accepted and when it ends (a failure refunds).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../api.js';
-import type {
-  AiJob,
-  AiJobAccepted,
-  AiJobKind,
-  AiJobList,
-  EmailRequest,
-  PitchDeckRequest,
-} from '../../../../../shared/ai-schemas.js';
-import type { InvestorListResponse } from '../../../../../shared/schemas.js';
+import { callApi } from '../../../api.js';
+import type { AiJob, AiJobKind, EmailRequest, PitchDeckRequest } from '../../../../../shared/ai-schemas.js';
 
 /** Poll interval of a running job, ms. */
 export const JOB_POLL_MS = 1000;
-
-const PATHS: Record<AiJobKind, string> = { pitch_deck: '/v1/ai/pitch-decks', email: '/v1/ai/emails' };
 
 export const isDone = (job: AiJob | undefined) => job?.status === 'succeeded' || job?.status === 'failed';
 
@@ -31,7 +21,9 @@ export function useStartAiJob<K extends AiJobKind>(kind: K) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: K extends 'pitch_deck' ? PitchDeckRequest : EmailRequest) =>
-      apiSend<AiJobAccepted>('POST', PATHS[kind], body),
+      kind === 'pitch_deck'
+        ? callApi('POST /v1/ai/pitch-decks', { body: body as PitchDeckRequest })
+        : callApi('POST /v1/ai/emails', { body: body as EmailRequest }),
     onSuccess: (accepted) => {
       client.setQueryData(['ai-job', accepted.job.id], accepted.job);
       void client.invalidateQueries({ queryKey: ['ai-jobs'] });
@@ -50,7 +42,7 @@ export function useAiJob(id: string | null) {
     queryKey: ['ai-job', id],
     enabled: id !== null,
     queryFn: async () => {
-      const job = await apiGet<AiJob>(`/v1/ai/jobs/${encodeURIComponent(id ?? '')}`);
+      const job = await callApi('GET /v1/ai/jobs/{id}', { params: { id: id ?? '' } });
       const before = client.getQueryData<AiJob>(['ai-job', id]);
       if (isDone(job) && !isDone(before)) {
         void client.invalidateQueries({ queryKey: ['me'] });
@@ -68,7 +60,7 @@ export function useAiJob(id: string | null) {
 export function useAiJobs(kind: AiJobKind) {
   return useQuery({
     queryKey: ['ai-jobs', kind],
-    queryFn: () => apiGet<AiJobList>('/v1/ai/jobs', { kind }),
+    queryFn: () => callApi('GET /v1/ai/jobs', { query: { kind } }),
   });
 }
 
@@ -78,7 +70,7 @@ export function useInvestorSearch(q: string) {
   return useQuery({
     queryKey: ['ai-investor-search', query],
     enabled: query.length > 0,
-    queryFn: () => apiGet<InvestorListResponse>('/v1/investors', { q: query }),
+    queryFn: () => callApi('GET /v1/investors', { query: { q: query } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -5,17 +5,12 @@
  * with the session id, `/dashboard/billing`), so a new tab would leave a stale one behind.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../api.js';
-import type {
-  BillingResponse,
-  CheckoutRequest,
-  RedirectResponse,
-  SyncResponse,
-} from '../../../../../shared/billing-schemas.js';
+import { callApi } from '../../../api.js';
+import type { CheckoutRequest } from '../../../../../shared/billing-schemas.js';
 
 /** Plan, status, dates and invoices (`GET /v1/billing`). */
 export function useBilling() {
-  return useQuery({ queryKey: ['billing'], queryFn: () => apiGet<BillingResponse>('/v1/billing') });
+  return useQuery({ queryKey: ['billing'], queryFn: () => callApi('GET /v1/billing') });
 }
 
 /** Leaves the app for a Stripe page (replaced in tests). */
@@ -28,20 +23,20 @@ export const navigation = {
 /** `POST /v1/billing/checkout` → the Checkout (or plan-change confirmation) URL. */
 export function useCheckout() {
   return useMutation({
-    mutationFn: (body: CheckoutRequest) => apiSend<RedirectResponse>('POST', '/v1/billing/checkout', body),
+    mutationFn: (body: CheckoutRequest) => callApi('POST /v1/billing/checkout', { body }),
   });
 }
 
 /** `POST /v1/billing/portal` → the customer portal URL. */
 export function usePortal() {
-  return useMutation({ mutationFn: () => apiSend<Partial<RedirectResponse>>('POST', '/v1/billing/portal') });
+  return useMutation({ mutationFn: () => callApi('POST /v1/billing/portal') });
 }
 
 /** `POST /v1/billing/sync`, then every query that shows the plan is fresh again. */
 export function useSyncSubscription() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend<SyncResponse>('POST', '/v1/billing/sync'),
+    mutationFn: () => callApi('POST /v1/billing/sync'),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['me'] });
       void client.invalidateQueries({ queryKey: ['billing'] });

@@ -50,15 +50,12 @@ function me(): MeResponse {
 
 vi.mock('../../../api.js', () => ({
   ApiError: class ApiError extends Error {},
-  apiGet: vi.fn(async (path: string) => {
-    if (path === '/v1/me') return me();
-    if (path === '/v1/investors/filters')
+  callApi: vi.fn(async (route: string) => {
+    if (route === 'GET /v1/me') return me();
+    if (route === 'GET /v1/investors/filters')
       return { total: 3, countries: [], types: [], stages: [], industries: [] };
-    if (path === '/v1/me/activity') return { items: [] };
-    throw new Error(`unexpected ${path}`);
-  }),
-  apiPost: vi.fn(async () => {
-    throw new Error('unexpected POST');
+    if (route === 'GET /v1/me/activity') return { items: [] };
+    throw new Error(`unexpected ${route}`);
   }),
 }));
 

@@ -11,6 +11,7 @@
  * answer 400 for them.
  */
 import type { SearchSuggestion } from '../../../../../shared/catalogue-schemas.js';
+import type { RouteQuery } from '../../../api.js';
 import {
   FUNDING_STAGES,
   INVESTOR_SORTS,
@@ -143,7 +144,7 @@ export function searchFromFilters(state: FilterState): URLSearchParams {
 export function apiQueryFromFilters(
   state: FilterState,
   pageSize: PageSize = PAGE_SIZE,
-): Record<string, string | string[] | number | undefined> {
+): RouteQuery<'GET /v1/investors'> {
   return {
     q: state.q.trim() || undefined,
     country: state.country ?? undefined,

@@ -3,12 +3,8 @@
  * /v1/me/startup/skip`) and the ranked matches (`GET /v1/matches`). Saving the profile refreshes the matches.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../api.js';
-import type {
-  MatchListResponse,
-  StartupProfileInput,
-  StartupProfileResponse,
-} from '../../../../../shared/match-schemas.js';
+import { callApi } from '../../../api.js';
+import type { StartupProfileInput } from '../../../../../shared/match-schemas.js';
 
 const STARTUP_KEY = ['startup'] as const;
 
@@ -16,7 +12,7 @@ const STARTUP_KEY = ['startup'] as const;
 export function useStartupProfile() {
   return useQuery({
     queryKey: STARTUP_KEY,
-    queryFn: () => apiGet<StartupProfileResponse>('/v1/me/startup'),
+    queryFn: () => callApi('GET /v1/me/startup'),
   });
 }
 
@@ -32,7 +28,7 @@ export function useHasStartupProfile(): boolean {
 export function useMatches(pageSize: 5 | 10 | 25 | 50, enabled: boolean, page = 1) {
   return useQuery({
     queryKey: ['matches', pageSize, page],
-    queryFn: () => apiGet<MatchListResponse>('/v1/matches', { pageSize, page }),
+    queryFn: () => callApi('GET /v1/matches', { query: { pageSize, page } }),
     enabled,
   });
 }
@@ -41,8 +37,7 @@ export function useMatches(pageSize: 5 | 10 | 25 | 50, enabled: boolean, page = 
 export function useSaveStartupProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: StartupProfileInput) =>
-      apiSend<StartupProfileResponse>('PUT', '/v1/me/startup', input),
+    mutationFn: (input: StartupProfileInput) => callApi('PUT /v1/me/startup', { body: input }),
     onSuccess: (answer) => {
       client.setQueryData(STARTUP_KEY, answer);
       void client.invalidateQueries({ queryKey: ['matches'] });
@@ -55,7 +50,7 @@ export function useSaveStartupProfile() {
 export function useSkipOnboarding() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend<StartupProfileResponse>('POST', '/v1/me/startup/skip'),
+    mutationFn: () => callApi('POST /v1/me/startup/skip'),
     onSuccess: (answer) => client.setQueryData(STARTUP_KEY, answer),
   });
 }

@@ -10,7 +10,7 @@
  */
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { BillingResponse, BillingSummary } from '../../../../../shared/billing-schemas.js';
@@ -19,8 +19,9 @@ import { ToastProvider } from '../../../components/toasts.js';
 const apiSend = vi.fn();
 vi.mock('../../../api.js', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiGet: vi.fn(() => new Promise(() => undefined)),
-  apiSend: (...args: unknown[]) => apiSend(...args) as unknown,
+  // Reads never answer (the tests seed the cache); writes go to `apiSend`.
+  callApi: (route: string, ...args: unknown[]) =>
+    route.startsWith('GET ') ? new Promise(() => undefined) : (apiSend(route, ...args) as unknown),
 }));
 
 // Cloudscape's first render in jsdom takes seconds on a loaded machine.
@@ -89,9 +90,8 @@ describe('Plans & Pricing messages', () => {
     expect(
       await screen.findByText('Failed to create checkout session. Please try again.', {}, FOUND),
     ).toBeTruthy();
-    expect(apiSend).toHaveBeenCalledWith('POST', '/v1/billing/checkout', {
-      plan: 'starter',
-      billingCycle: 'monthly',
+    expect(apiSend).toHaveBeenCalledWith('POST /v1/billing/checkout', {
+      body: { plan: 'starter', billingCycle: 'monthly' },
     });
     expect(navigation.goTo).not.toHaveBeenCalled();
   });
@@ -100,7 +100,7 @@ describe('Plans & Pricing messages', () => {
     apiSend.mockResolvedValue({ url: 'https://checkout.stripe.test/cs_1' });
     renderAt('/dashboard/pricing', <PricingPage />);
     fireEvent.click(screen.getByRole('button', { name: /^Choose Premium/ }));
-    await vi.waitFor(
+    await waitFor(
       () => expect(navigation.goTo).toHaveBeenCalledWith('https://checkout.stripe.test/cs_1'),
       FOUND,
     );
@@ -109,14 +109,13 @@ describe('Plans & Pricing messages', () => {
   it("the landing's choice (?plan=premium&cycle=yearly) starts that checkout once the plan has loaded", async () => {
     apiSend.mockResolvedValue({ url: 'https://checkout.stripe.test/cs_2' });
     renderAt('/dashboard/pricing?plan=premium&cycle=yearly', <PricingPage />);
-    await vi.waitFor(
+    await waitFor(
       () => expect(navigation.goTo).toHaveBeenCalledWith('https://checkout.stripe.test/cs_2'),
       FOUND,
     );
     expect(apiSend).toHaveBeenCalledTimes(1);
-    expect(apiSend).toHaveBeenCalledWith('POST', '/v1/billing/checkout', {
-      plan: 'premium',
-      billingCycle: 'yearly',
+    expect(apiSend).toHaveBeenCalledWith('POST /v1/billing/checkout', {
+      body: { plan: 'premium', billingCycle: 'yearly' },
     });
   });
 
@@ -127,7 +126,7 @@ describe('Plans & Pricing messages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Manage Plan' }));
     expect(await screen.findByText('No portal URL was returned. Please try again.', {}, FOUND)).toBeTruthy();
     expect(screen.getAllByText('Portal Error').length).toBeGreaterThan(0);
-    expect(apiSend).toHaveBeenLastCalledWith('POST', '/v1/billing/portal');
+    expect(apiSend).toHaveBeenLastCalledWith('POST /v1/billing/portal');
 
     apiSend.mockRejectedValueOnce(new Error('500'));
     fireEvent.click(screen.getByRole('button', { name: 'Manage Plan' }));
@@ -159,15 +158,15 @@ describe('payment return on the dashboard', () => {
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_SYNC_DELAY_MS - 50));
     expect(apiSend).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(apiSend).toHaveBeenCalledWith('POST', '/v1/billing/sync');
+    expect(apiSend).toHaveBeenCalledWith('POST /v1/billing/sync');
     expect(await screen.findByText('Payment Successful!', {}, FOUND)).toBeTruthy();
-    await vi.waitFor(() => expect(where.path).toBe('/dashboard'), FOUND);
+    await waitFor(() => expect(where.path).toBe('/dashboard'), FOUND);
     cleanup();
 
     renderAt('/dashboard?session_id=cs_test_once', <Home />);
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_SYNC_DELAY_MS * 2));
     expect(apiSend).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(where.path).toBe('/dashboard'), FOUND);
+    await waitFor(() => expect(where.path).toBe('/dashboard'), FOUND);
   });
 
   it("a failed sync says 'Subscription Sync Error' with the spec's message", async () => {
@@ -179,6 +178,6 @@ describe('payment return on the dashboard', () => {
         'Payment was successful, but there was an issue updating your account. Please refresh the page.',
       ),
     ).toBeTruthy();
-    await vi.waitFor(() => expect(where.path).toBe('/dashboard'), FOUND);
+    await waitFor(() => expect(where.path).toBe('/dashboard'), FOUND);
   });
 });

@@ -5,37 +5,28 @@
  * from a named list). Every mutation refreshes the saved lists, the lists, the summary and `me` (counts).
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../api.js';
+import { callApi } from '../../../api.js';
 import {
   DEFAULT_LIST_ID,
   type EntryTransfer,
-  type ListDeleted,
-  type ListSummary,
-  type ListsResponse,
   type PipelineListResponse,
-  type PipelineState,
-  type PipelineSummary,
   type PipelineUpdate,
-  type TransferResult,
 } from '../../../../../shared/pipeline-schemas.js';
-import type { SavedState } from '../../../../../shared/schemas.js';
 
 /** `?list=` for a list id (none for the default list, so the default list's URL is the one of before). */
 export const listQuery = (listId: string) => (listId === DEFAULT_LIST_ID ? {} : { list: listId });
-const listSuffix = (listId: string) =>
-  listId === DEFAULT_LIST_ID ? '' : `?list=${encodeURIComponent(listId)}`;
 
 /** One list's entries with their pipeline fields (`GET /v1/saved?list=`). */
 export function useSavedList(listId: string) {
   return useQuery({
     queryKey: ['saved', listId],
-    queryFn: () => apiGet<PipelineListResponse>('/v1/saved', listQuery(listId)),
+    queryFn: () => callApi('GET /v1/saved', { query: listQuery(listId) }),
   });
 }
 
 /** The founder's lists with counts per stage (`GET /v1/lists`). */
 export function useLists() {
-  return useQuery({ queryKey: ['lists'], queryFn: () => apiGet<ListsResponse>('/v1/lists') });
+  return useQuery({ queryKey: ['lists'], queryFn: () => callApi('GET /v1/lists') });
 }
 
 /** Local date `days` from today as YYYY-MM-DD. */
@@ -50,7 +41,7 @@ export function usePipelineSummary() {
   const until = localIsoDay(7);
   return useQuery({
     queryKey: ['pipeline', until],
-    queryFn: () => apiGet<PipelineSummary>('/v1/pipeline', { until }),
+    queryFn: () => callApi('GET /v1/pipeline', { query: { until } }),
   });
 }
 
@@ -63,7 +54,11 @@ export function useUpdateEntry(listId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: PipelineUpdate }) =>
-      apiSend<PipelineState>('PATCH', `/v1/saved/${encodeURIComponent(id)}${listSuffix(listId)}`, changes),
+      callApi('PATCH /v1/saved/{investorId}', {
+        params: { investorId: id },
+        query: listQuery(listId),
+        body: changes,
+      }),
     onSuccess: (state) => {
       client.setQueryData<PipelineListResponse>(['saved', listId], (list) =>
         list
@@ -83,7 +78,9 @@ export function useTransferEntry() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, mode, body }: { id: string; mode: 'move' | 'copy'; body: EntryTransfer }) =>
-      apiSend<TransferResult>('POST', `/v1/saved/${encodeURIComponent(id)}/${mode}`, body),
+      mode === 'move'
+        ? callApi('POST /v1/saved/{investorId}/move', { params: { investorId: id }, body })
+        : callApi('POST /v1/saved/{investorId}/copy', { params: { investorId: id }, body }),
     onSettled: () => refreshPipeline(client),
   });
 }
@@ -93,7 +90,7 @@ export function useRemoveFromList(listId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiSend<SavedState>('DELETE', `/v1/saved/${encodeURIComponent(id)}${listSuffix(listId)}`),
+      callApi('DELETE /v1/saved/{investorId}', { params: { investorId: id }, query: listQuery(listId) }),
     onSettled: () => refreshPipeline(client),
   });
 }
@@ -103,17 +100,17 @@ export function useListMutations() {
   const client = useQueryClient();
   const onSettled = () => refreshPipeline(client);
   const create = useMutation({
-    mutationFn: (name: string) => apiSend<ListSummary>('POST', '/v1/lists', { name }),
+    mutationFn: (name: string) => callApi('POST /v1/lists', { body: { name } }),
     onSettled,
   });
   const rename = useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      apiSend<ListSummary>('PATCH', `/v1/lists/${encodeURIComponent(id)}`, { name }),
+      callApi('PATCH /v1/lists/{listId}', { params: { listId: id }, body: { name } }),
     onSettled,
   });
   const remove = useMutation({
     mutationFn: (id: string) =>
-      apiSend<ListDeleted>('DELETE', `/v1/lists/${encodeURIComponent(id)}?confirm=true`),
+      callApi('DELETE /v1/lists/{listId}', { params: { listId: id }, query: { confirm: 'true' } }),
     onSettled,
   });
   return { create, rename, remove };

@@ -15,13 +15,10 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { ApiError, apiSend } from '../../../api.js';
+import { ApiError, callApi } from '../../../api.js';
 import { useAuth } from '../../../auth/auth-context.js';
 import { useToast } from '../../../components/toasts.js';
-import type {
-  AccountDeletionRequest,
-  AccountDeletionResponse,
-} from '../../../../../shared/account-schemas.js';
+import type { AccountDeletionRequest } from '../../../../../shared/account-schemas.js';
 import { settingsStrings } from './strings.js';
 
 const t = settingsStrings.deletion;
@@ -57,7 +54,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
     setError(undefined);
     try {
       const body: AccountDeletionRequest = { confirm_email: typed.trim() };
-      await apiSend<AccountDeletionResponse>('DELETE', '/v1/me', body);
+      await callApi('DELETE /v1/me', { body });
     } catch (err) {
       setDeleting(false);
       setError(err instanceof ApiError && err.field === 'confirm_email' ? t.confirmMismatch : t.failed);

@@ -32,7 +32,7 @@ import { formatDay } from '../investors/format.js';
 import { QueryState } from '../query-state.js';
 import { tierLabel } from '../shell/usage.js';
 import { dashboardStrings as s } from '../strings.js';
-import { ApiKeysCard } from './api-keys.js';
+import { ApiKeysCard } from './api-keys/index.js';
 import { ChangePasswordCard } from './change-password.js';
 import { DeleteAccountCard } from './delete-account.js';
 import { StartupProfileCard } from './startup-profile.js';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MeResponse } from '../../../../../shared/schemas.js';
@@ -40,9 +40,9 @@ const me: MeResponse = {
 };
 vi.mock('../../../api.js', () => ({
   ApiError: class ApiError extends Error {},
-  apiGet: vi.fn(async (path: string) => {
-    if (path === '/v1/me') return me;
-    throw new Error(`unexpected ${path}`);
+  callApi: vi.fn(async (route: string) => {
+    if (route === 'GET /v1/me') return me;
+    throw new Error(`unexpected ${route}`);
   }),
 }));
 
@@ -58,8 +58,13 @@ function mockViewport(mobile: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
+/**
+ * The shell at `path` with the founder's `GET /v1/me` answer already in the query cache (fresh), so the usage
+ * card and counter render with the first render: nothing to wait for, however slow the machine.
+ */
 function renderShell(path = '/dashboard') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(['me'], me);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -153,15 +158,18 @@ describe('DashboardShell', () => {
     mockViewport(false);
     renderShell();
 
-    const bar = await screen.findByRole('progressbar');
+    const bar = screen.getByRole('progressbar');
     expect(screen.getByText('Free Plan')).toBeTruthy();
     expect(bar.getAttribute('data-colour')).toBe('danger');
     expect(bar.getAttribute('aria-valuenow')).toBe('9');
     // The usage banner is not part of the shell: pages that show it render it (usage-banner.tsx).
     expect(screen.queryByText('You are running low on actions')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: /Sign out/ }));
-    await waitFor(() => expect(screen.getByText('auth page')).toBeTruthy());
+    // The click signs out (a resolved promise here), then navigates: both settle inside this act.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Sign out/ }));
+    });
+    expect(screen.getByText('auth page')).toBeTruthy();
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
@@ -169,7 +177,7 @@ describe('DashboardShell', () => {
     mockViewport(false);
     renderShell('/dashboard/investors');
 
-    const counter = await screen.findByRole('link', { name: /Actions used this month: 9 \/ 10/ });
+    const counter = screen.getByRole('link', { name: /Actions used this month: 9 \/ 10/ });
     expect(counter.textContent).toContain('9 / 10');
     expect(counter.getAttribute('data-colour')).toBe('danger');
     expect(screen.getByText('investors page')).toBeTruthy();
@@ -177,7 +185,7 @@ describe('DashboardShell', () => {
     cleanup();
 
     renderShell('/dashboard');
-    await screen.findByRole('link', { name: /Actions used this month/ });
+    expect(screen.getByRole('link', { name: /Actions used this month/ })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Action usage' })).toBeTruthy();
   });
 });

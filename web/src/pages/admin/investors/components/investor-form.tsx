@@ -24,10 +24,10 @@ import {
   stageLabelsOf,
   type AdminInvestor,
   type AdminInvestorInput,
-} from '../../../../shared/admin-schemas.js';
-import { DIRECT_CONTACT_TYPES, type InvestorType } from '../../../../shared/vocabulary.js';
-import { ApiError } from '../../api.js';
-import { adminStrings as s } from '../../admin/strings.js';
+} from '../../../../../../shared/admin-schemas.js';
+import { DIRECT_CONTACT_TYPES, type InvestorType } from '../../../../../../shared/vocabulary.js';
+import { ApiError } from '../../../../api.js';
+import { adminStrings as s } from '../../../../admin/strings.js';
 
 const f = s.investors.fields;
 

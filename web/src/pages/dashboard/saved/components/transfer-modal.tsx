@@ -12,10 +12,10 @@ import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useToast } from '../../../components/toasts.js';
-import type { ListSummary, PipelineEntry } from '../../../../../shared/pipeline-schemas.js';
-import { useTransferEntry } from './pipeline-hooks.js';
-import { pipelineStrings as ps } from './pipeline-strings.js';
+import { useToast } from '../../../../components/toasts.js';
+import type { ListSummary, PipelineEntry } from '../../../../../../shared/pipeline-schemas.js';
+import { useTransferEntry } from '../pipeline-hooks.js';
+import { pipelineStrings as ps } from '../pipeline-strings.js';
 
 const t = ps.transfer;
 

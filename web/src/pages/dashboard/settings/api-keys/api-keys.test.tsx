@@ -8,10 +8,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import type { ApiKeyList } from '../../../../../shared/api-keys-schemas.js';
-import type { MeResponse } from '../../../../../shared/schemas.js';
-import { ToastProvider } from '../../../components/toasts.js';
-import { ApiKeysCard, apiKeyNameProblem } from './api-keys.js';
+import type { ApiKeyList } from '../../../../../../shared/api-keys-schemas.js';
+import type { MeResponse } from '../../../../../../shared/schemas.js';
+import { ToastProvider } from '../../../../components/toasts.js';
+import { ApiKeysCard } from './index.js';
+import { apiKeyNameProblem } from './validation.js';
 
 afterEach(() => {
   cleanup();

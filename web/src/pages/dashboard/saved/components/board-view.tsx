@@ -8,12 +8,16 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { PIPELINE_STAGES, STAGE_LABELS, type PipelineEntry } from '../../../../../shared/pipeline-schemas.js';
-import { companyLine } from '../investors/card-state.js';
-import { InvestorPhoto } from '../investors/investor-photo.js';
-import { dueText, isOverdue, reasonText } from './pipeline-format.js';
-import { localIsoDay } from './pipeline-hooks.js';
-import { pipelineStrings as ps } from './pipeline-strings.js';
+import {
+  PIPELINE_STAGES,
+  STAGE_LABELS,
+  type PipelineEntry,
+} from '../../../../../../shared/pipeline-schemas.js';
+import { companyLine } from '../../investors/card-state.js';
+import { InvestorPhoto } from '../../investors/investor-photo.js';
+import { dueText, isOverdue, reasonText } from '../pipeline-format.js';
+import { localIsoDay } from '../pipeline-hooks.js';
+import { pipelineStrings as ps } from '../pipeline-strings.js';
 import { StageSelect } from './stage-select.js';
 
 export interface EntryActions {

@@ -13,10 +13,10 @@ import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useToast } from '../../../components/toasts.js';
-import { PIPELINE_LIMITS, type ListSummary } from '../../../../../shared/pipeline-schemas.js';
-import { useListMutations } from './pipeline-hooks.js';
-import { pipelineStrings as ps } from './pipeline-strings.js';
+import { useToast } from '../../../../components/toasts.js';
+import { PIPELINE_LIMITS, type ListSummary } from '../../../../../../shared/pipeline-schemas.js';
+import { useListMutations } from '../pipeline-hooks.js';
+import { pipelineStrings as ps } from '../pipeline-strings.js';
 
 const t = ps.list;
 

@@ -4,15 +4,15 @@
  * editor first (a reason is needed); any other stage is one `PATCH` (not metered), announced by a toast.
  */
 import Select from '@cloudscape-design/components/select';
-import { useToast } from '../../../components/toasts.js';
+import { useToast } from '../../../../components/toasts.js';
 import {
   STAGE_LABELS,
   type PipelineEntry,
   type PipelineStage,
-} from '../../../../../shared/pipeline-schemas.js';
+} from '../../../../../../shared/pipeline-schemas.js';
 import { STAGE_OPTIONS, stageOption } from './entry-editor.js';
-import { useUpdateEntry } from './pipeline-hooks.js';
-import { pipelineStrings as ps } from './pipeline-strings.js';
+import { useUpdateEntry } from '../pipeline-hooks.js';
+import { pipelineStrings as ps } from '../pipeline-strings.js';
 
 export function StageSelect({
   entry,

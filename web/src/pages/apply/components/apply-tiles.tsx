@@ -3,9 +3,9 @@
  * facilitated and 95% match rate are not measured): investors listed and investor types from
  * `GET /v1/catalogue/stats` (public/catalogue-stats.ts, space reserved while loading), and the free listing.
  */
-import { useCatalogueFigures } from '../../public/catalogue-stats.js';
-import { FigureList } from '../../public/figure.js';
-import { applyStrings as t } from './strings.js';
+import { useCatalogueFigures } from '../../../public/catalogue-stats.js';
+import { FigureList } from '../../../public/figure.js';
+import { applyStrings as t } from '../strings.js';
 
 export function ApplyTiles() {
   const { figures, state } = useCatalogueFigures();

@@ -15,8 +15,8 @@ import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { ApiError } from '../../../api.js';
-import { useToast } from '../../../components/toasts.js';
+import { ApiError } from '../../../../api.js';
+import { useToast } from '../../../../components/toasts.js';
 import {
   PASSED_REASON_LABELS,
   PASSED_REASONS,
@@ -27,9 +27,9 @@ import {
   type PipelineEntry,
   type PipelineStage,
   type PipelineUpdate,
-} from '../../../../../shared/pipeline-schemas.js';
-import { useUpdateEntry } from './pipeline-hooks.js';
-import { pipelineStrings as ps } from './pipeline-strings.js';
+} from '../../../../../../shared/pipeline-schemas.js';
+import { useUpdateEntry } from '../pipeline-hooks.js';
+import { pipelineStrings as ps } from '../pipeline-strings.js';
 
 const t = ps.editor;
 

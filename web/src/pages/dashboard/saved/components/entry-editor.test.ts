@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { dueHref } from '../home/pipeline-summary.js';
+import { dueHref } from '../../home/pipeline-summary.js';
 import { updateOf } from './entry-editor.js';
 
 const draft = {

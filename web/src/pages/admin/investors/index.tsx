@@ -1,0 +1,104 @@
+/**
+ * /admin/investors (apply-settings-admin.md "Administrator Investors"): a Cloudscape Table over every catalogue
+ * investor with `useCollection` (@cloudscape-design/collection-hooks): text filtering (case-insensitive substring
+ * of name, company or location, as the spec's search), sorting, pagination and preferences (page size, visible
+ * columns). Columns Name, Company, Location, Funding Type, Verified badge, Actions (View, Edit, Delete). Add / Edit
+ * dialogs (components/investor-form.tsx), a Details dialog (with the contact) and a delete confirmation. `?add=1`
+ * opens Add (the Dashboard's Quick Action). Toasts as the spec's error catalogue.
+ *
+ * This is the page's root (the mutations and the dialogs); beside it: hooks.ts (page state), investors-config.tsx
+ * (columns, search, preferences) and components/ (the table, the Details dialog, the Add / Edit form).
+ */
+import {
+  useDeleteInvestor,
+  useInvestor,
+  useInvestorRows,
+  useSaveInvestor,
+} from '../../../admin/admin-api.js';
+import { ConfirmDelete } from '../../../admin/confirm-modal.js';
+import { QueryView } from '../../../admin/query-view.js';
+import { adminStrings as s } from '../../../admin/strings.js';
+import { useToast } from '../../../components/toasts.js';
+import { InvestorDetailsModal } from './components/investor-details-modal.js';
+import { InvestorFormModal } from './components/investor-form.js';
+import { InvestorsTable } from './components/investors-table.js';
+import { useInvestorCollection, useInvestorDialogs } from './hooks.js';
+
+export default function AdminInvestorsPage() {
+  const query = useInvestorRows();
+  const { toast } = useToast();
+  const save = useSaveInvestor();
+  const remove = useDeleteInvestor();
+  const dialogs = useInvestorDialogs();
+  const { editId, deleteId } = dialogs;
+  const editing = useInvestor(editId);
+  const table = useInvestorCollection(query.data?.items ?? []);
+
+  const closeForm = () => {
+    dialogs.closeForm();
+    save.reset();
+  };
+
+  return (
+    <>
+      <QueryView query={query} errorTitle={s.toasts.fetchInvestorsFailed}>
+        {(data) => (
+          <InvestorsTable
+            rows={data.items}
+            table={table}
+            onAdd={() => dialogs.setAdding(true)}
+            handlers={{
+              onView: dialogs.setDetailsId,
+              onEdit: dialogs.setEditId,
+              onDelete: dialogs.setDeleteId,
+            }}
+          />
+        )}
+      </QueryView>
+
+      <InvestorFormModal
+        visible={dialogs.adding || (editId !== null && editing.data !== undefined)}
+        investor={editId ? (editing.data ?? null) : null}
+        saving={save.isPending}
+        serverError={save.error}
+        onCancel={closeForm}
+        onSave={(input) =>
+          save.mutate(
+            { id: editId, input },
+            {
+              onSuccess: () => {
+                toast({ type: 'success', title: editId ? s.toasts.investorUpdated : s.toasts.investorAdded });
+                closeForm();
+              },
+              onError: (error) =>
+                toast({
+                  type: 'error',
+                  title: editId ? s.toasts.updateInvestorFailed : s.toasts.addInvestorFailed,
+                  message: error.message,
+                }),
+            },
+          )
+        }
+      />
+
+      <InvestorDetailsModal id={dialogs.detailsId} onDismiss={() => dialogs.setDetailsId(null)} />
+
+      <ConfirmDelete
+        visible={deleteId !== null}
+        text={s.confirm.deleteInvestor}
+        busy={remove.isPending}
+        onCancel={() => dialogs.setDeleteId(null)}
+        onConfirm={() =>
+          remove.mutate(deleteId!, {
+            onSuccess: () => {
+              toast({ type: 'success', title: s.toasts.investorDeleted });
+              dialogs.setDeleteId(null);
+            },
+            onError: (error) =>
+              toast({ type: 'error', title: s.toasts.deleteInvestorFailed, message: error.message }),
+          })
+        }
+      />
+    </>
+  );
+}
