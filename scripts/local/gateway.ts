@@ -5,6 +5,7 @@
  *
  * A request goes through a short pipeline of steps (scripts/local/gateway/*), the first that answers wins:
  * 1. CORS preflight for the web origins (`cors.ts`, the manifest's `CORS`);
+ * 1b. the payload quota: a body over 10 MB answers API Gateway's 413 (`limits.ts`);
  * 2. the local-only endpoints under `/local/` (`local-pages.ts`: mailbox, the event bus's PutEvents API and its
  *    dead letters);
  * 3. the API: route match (`match.ts`: unknown path → 404 `{error:{code:'not_found',message}}`, known path with
@@ -25,7 +26,7 @@ import type { PoolConfig } from './stack-file.js';
 import { authorizers, type Authorize } from './gateway/auth.js';
 import { corsHeaders, preflight } from './gateway/cors.js';
 import { buildEvent, toHttpResponse } from './gateway/event.js';
-import { limitReply } from './gateway/limits.js';
+import { limitReply, MAX_PAYLOAD_BYTES, payloadLimit } from './gateway/limits.js';
 import { eventBusEndpoints, mailboxPages } from './gateway/local-pages.js';
 import { matchRoute } from './gateway/match.js';
 import { gatewayRequest, jsonReply, type GatewayRequest, type Reply, type Step } from './gateway/reply.js';
@@ -35,6 +36,7 @@ export { matchRoute, type RouteMatch } from './gateway/match.js';
 export { importHandler, lambdaContext, type LambdaHandler } from './handlers.js';
 
 export interface GatewayOptions {
+  /** Port to listen on (0: any free port; `url` names the one taken). */
   port: number;
   /** Interface to listen on (default 127.0.0.1). */
   host?: string;
@@ -52,6 +54,8 @@ export interface GatewayOptions {
   loadHandler?: (name: FunctionName) => Promise<LambdaHandler>;
   /** Clock of the rate limiter in milliseconds (tests). */
   now?: () => number;
+  /** Largest request body taken, in bytes (default API Gateway's 10 MB; larger answers 413). */
+  maxPayloadBytes?: number;
 }
 
 export interface Gateway {
@@ -126,8 +130,10 @@ export async function runPipeline(steps: readonly Step[], request: GatewayReques
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const origins = new Set(opts.corsOrigins ?? []);
+  const maxPayload = opts.maxPayloadBytes ?? MAX_PAYLOAD_BYTES;
   const steps: Step[] = [
     preflight(origins),
+    payloadLimit(),
     ...(opts.mailbox ? [mailboxPages(opts.mailbox)] : []),
     ...(opts.eventBus ? [eventBusEndpoints(opts.eventBus)] : []),
     apiStep({
@@ -141,7 +147,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
 
   const server: Server = createServer((req, res) => {
     const started = performance.now();
-    const request = gatewayRequest(req);
+    const request = gatewayRequest(req, maxPayload);
     runPipeline(steps, request)
       .then((reply) => {
         res.writeHead(reply.status, { ...reply.headers, ...corsHeaders(origins, req.headers.origin) });
@@ -162,8 +168,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       resolve();
     });
   });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
   return {
-    url: `http://${host}:${opts.port}`,
+    url: `http://${host}:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
