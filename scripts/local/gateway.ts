@@ -7,7 +7,7 @@
  * 1. CORS preflight for the web origins (`cors.ts`, the manifest's `CORS`);
  * 1b. the payload quota: a body over 10 MB answers API Gateway's 413 (`limits.ts`);
  * 2. the local-only endpoints under `/local/` (`local-pages.ts`: mailbox, the event bus's PutEvents API and its
- *    dead letters);
+ *    dead letters), for a loopback `Host` only (DNS rebinding);
  * 3. the API: route match (`match.ts`: unknown path → 404 `{error:{code:'not_found',message}}`, known path with
  *    another method → 405), rate limits (`limits.ts`, before the JWT and the handler as API Gateway throttles before
  *    integrations), the JWT or (routes accepting API keys) the founders' Lambda authorizer (`auth.ts`, API
@@ -27,7 +27,7 @@ import { authorizers, type Authorize } from './gateway/auth.js';
 import { corsHeaders, preflight } from './gateway/cors.js';
 import { buildEvent, toHttpResponse } from './gateway/event.js';
 import { limitReply, MAX_PAYLOAD_BYTES, payloadLimit } from './gateway/limits.js';
-import { eventBusEndpoints, mailboxPages } from './gateway/local-pages.js';
+import { eventBusEndpoints, localHostCheck, mailboxPages } from './gateway/local-pages.js';
 import { matchRoute } from './gateway/match.js';
 import { gatewayRequest, jsonReply, type GatewayRequest, type Reply, type Step } from './gateway/reply.js';
 
@@ -134,6 +134,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const steps: Step[] = [
     preflight(origins),
     payloadLimit(),
+    localHostCheck(),
     ...(opts.mailbox ? [mailboxPages(opts.mailbox)] : []),
     ...(opts.eventBus ? [eventBusEndpoints(opts.eventBus)] : []),
     apiStep({

@@ -141,6 +141,9 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
   mkdirSync(dir, { recursive: true });
   rmSync(stackFilePath(dir), { force: true });
 
+  const webUrl = `http://localhost:${ports.web}`;
+  /** The web app's origins: the only ones the gateway, cognito-local and the Stripe stand-in answer with CORS. */
+  const webOrigins = [webUrl, `http://127.0.0.1:${ports.web}`];
   const stops: (() => Promise<void>)[] = [];
   let stopping = false;
   const watch = (name: string, child: ChildProcess): void => {
@@ -173,6 +176,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
     const cognito: CognitoLocal = await startCognitoLocal({
       port: ports.cognito,
       dataDir: join(dir, 'cognito'),
+      webOrigins,
       onCode: (entry) => {
         mailbox.add(entry);
         log(mailboxLine(entry));
@@ -216,12 +220,11 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
     });
     stops.push(() => eventBus.close());
 
-    const webUrl = `http://localhost:${ports.web}`;
     // Billing (issue 9): Stripe test mode with keys, else the local stand-in delivering to the webhook route.
     const stripe = await startLocalStripe({
       port: ports.stripe ?? 0,
       apiPort: ports.api,
-      webOrigins: [webUrl, `http://127.0.0.1:${ports.web}`],
+      webOrigins,
       log,
     });
     stops.push(() => stripe.stop());
@@ -231,7 +234,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       cognito: { endpoint: cognito.endpoint, ...pools },
       mailbox,
       eventBus,
-      corsOrigins: [webUrl, `http://127.0.0.1:${ports.web}`],
+      corsOrigins: webOrigins,
       log: (line) => log(`[api] ${line}`),
     });
     stops.push(() => gateway.close());

@@ -7,11 +7,24 @@
  * - `POST /local/events/bus`: the EventBridge `PutEvents` API of the local event bus (JSON 1.1,
  *   `X-Amz-Target: AWSEvents.PutEvents`; scripts/local/event-bus.ts): `EVENTS_ENDPOINT` of the handlers.
  * - `GET /local/events.json`: the bus's dead letters (no CORS header: for the operator, like `npm run events:dlq`).
- * The gateway listens on 127.0.0.1 only.
+ * The gateway listens on 127.0.0.1 only, and every `/local/` path answers 403 unless the `Host` header names the
+ * loopback (`localHostCheck`; scripts/local/origin-guard.ts): a hostile name rebound to 127.0.0.1 (DNS rebinding)
+ * would otherwise make a web page same-origin with the mailbox and the bus (issue 22.9).
  */
 import type { LocalEventBus, PutEventsEntry } from '../event-bus.js';
 import { renderMailboxPage, type Mailbox } from '../mailbox.js';
+import { hostAllowed } from '../origin-guard.js';
 import { jsonReply, type GatewayRequest, type Reply, type Step } from './reply.js';
+
+/** The step before the local pages: a `/local/` request whose `Host` is not the loopback answers 403. */
+export function localHostCheck(): Step {
+  return (request: GatewayRequest): Reply | undefined => {
+    if (!request.path.startsWith('/local/') || hostAllowed(request.headers.host)) return undefined;
+    return jsonReply(403, {
+      error: { code: 'forbidden_host', message: 'The local pages answer only on localhost or 127.0.0.1.' },
+    });
+  };
+}
 
 /** The path the SDK posts PutEvents to (the endpoint's path; the SDK appends `/`). */
 export const BUS_PATH = '/local/events/bus';
