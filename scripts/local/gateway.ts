@@ -7,7 +7,7 @@
  * 1. CORS preflight for the web origins (`cors.ts`, the manifest's `CORS`);
  * 1b. the payload quota: a body over 10 MB answers API Gateway's 413 (`limits.ts`);
  * 2. the local-only endpoints under `/local/` (`local-pages.ts`: mailbox, the event bus's PutEvents API and its
- *    dead letters), for a loopback `Host` only (DNS rebinding);
+ *    dead letters; `local-ses.ts`: SES v2 SendEmail into the mailbox), for a loopback `Host` only (DNS rebinding);
  * 3. the API: route match (`match.ts`: unknown path → 404 `{error:{code:'not_found',message}}`, known path with
  *    another method → 405), rate limits (`limits.ts`, before the JWT and the handler as API Gateway throttles before
  *    integrations), the JWT or (routes accepting API keys) the founders' Lambda authorizer (`auth.ts`, API
@@ -19,7 +19,13 @@ import { createServer, type Server } from 'node:http';
 import { ROUTES, type RouteDef } from '../../shared/routes.js';
 import type { FunctionName } from '../../shared/functions.js';
 import type { LocalEventBus } from './event-bus.js';
-import { handlerCache, importHandler, lambdaContext, type LambdaHandler } from './handlers.js';
+import {
+  functionTimeoutMs,
+  handlerCache,
+  importHandler,
+  lambdaContext,
+  type LambdaHandler,
+} from './handlers.js';
 import type { Mailbox } from './mailbox.js';
 import { RateLimiter } from './rate-limit.js';
 import type { PoolConfig } from './stack-file.js';
@@ -28,6 +34,7 @@ import { corsHeaders, preflight } from './gateway/cors.js';
 import { buildEvent, toHttpResponse } from './gateway/event.js';
 import { limitReply, MAX_PAYLOAD_BYTES, payloadLimit } from './gateway/limits.js';
 import { eventBusEndpoints, localHostCheck, mailboxPages } from './gateway/local-pages.js';
+import { localSes } from './gateway/local-ses.js';
 import { matchRoute } from './gateway/match.js';
 import { gatewayRequest, jsonReply, type GatewayRequest, type Reply, type Step } from './gateway/reply.js';
 
@@ -43,6 +50,8 @@ export interface GatewayOptions {
   /** cognito-local endpoint and pools; without it every protected route answers 401. */
   cognito?: { endpoint: string; founders: PoolConfig; admins: PoolConfig };
   mailbox?: Mailbox;
+  /** The local SES (`/local/ses`, into `mailbox`): the stack's sender and configuration set. */
+  ses?: { from: string; configurationSet: string };
   /** The local event bus whose PutEvents API the gateway serves at `/local/events/bus`. */
   eventBus?: LocalEventBus;
   /** Origins allowed by CORS (the web app's). */
@@ -107,7 +116,10 @@ function apiStep(opts: {
     const name = match.route.feature;
     try {
       const handler = await opts.handlerFor(name);
-      const result = await handler(event as never, lambdaContext(name, event.requestContext.requestId));
+      const result = await handler(
+        event as never,
+        lambdaContext(name, event.requestContext.requestId, functionTimeoutMs(name)),
+      );
       const response = toHttpResponse(result);
       return { status: response.status, headers: response.headers, body: response.body };
     } catch (error) {
@@ -136,6 +148,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     payloadLimit(),
     localHostCheck(),
     ...(opts.mailbox ? [mailboxPages(opts.mailbox)] : []),
+    ...(opts.mailbox && opts.ses ? [localSes(opts.mailbox, opts.ses)] : []),
     ...(opts.eventBus ? [eventBusEndpoints(opts.eventBus)] : []),
     apiStep({
       routes: opts.routes ?? ROUTES,

@@ -1,7 +1,7 @@
 /**
  * The local-only endpoints under `/local/` (never in the manifest, never deployed):
- * - `GET /local/mailbox` (HTML) and `GET /local/mailbox.json?to=EMAIL`: the codes cognito-local printed
- *   (scripts/local/mailbox.ts). No wildcard CORS (issue 14: the codes confirm sign-ups and reset passwords, so any
+ * - `GET /local/mailbox` (HTML) and `GET /local/mailbox.json?to=EMAIL`: every message the stack would have
+ *   mailed, Cognito's codes and the mailer port's messages (scripts/local/mailbox.ts; `?id=` one in full). No wildcard CORS (issue 14: the codes confirm sign-ups and reset passwords, so any
  *   page the developer opened could take over local accounts): like the API, only the web app's origins get CORS
  *   headers (the gateway adds them, cors.ts), which is how the web app and the e2e tests read it.
  * - `POST /local/events/bus`: the EventBridge `PutEvents` API of the local event bus (JSON 1.1,
@@ -12,7 +12,7 @@
  * would otherwise make a web page same-origin with the mailbox and the bus (issue 22.9).
  */
 import type { LocalEventBus, PutEventsEntry } from '../event-bus.js';
-import { renderMailboxPage, type Mailbox } from '../mailbox.js';
+import { MAILBOX_CSP, renderMailboxMessage, renderMailboxPage, type Mailbox } from '../mailbox.js';
 import { hostAllowed } from '../origin-guard.js';
 import { jsonReply, type GatewayRequest, type Reply, type Step } from './reply.js';
 
@@ -29,19 +29,29 @@ export function localHostCheck(): Step {
 /** The path the SDK posts PutEvents to (the endpoint's path; the SDK appends `/`). */
 export const BUS_PATH = '/local/events/bus';
 
-/** The mailbox step. */
+/**
+ * The mailbox step: `GET /local/mailbox.json` lists every message (`?to=` one recipient's, `?id=` one message);
+ * `GET /local/mailbox` the same as a page (`?id=`: the message in full), under a CSP that runs and loads nothing.
+ */
 export function mailboxPages(mailbox: Mailbox): Step {
   return (request: GatewayRequest): Reply | undefined => {
     if (request.method !== 'GET') return undefined;
     if (request.path !== '/local/mailbox' && request.path !== '/local/mailbox.json') return undefined;
-    const entries = mailbox.list(request.query.get('to') ?? undefined);
+    const id = request.query.get('id');
+    const one = id ? mailbox.get(id) : undefined;
+    const entries = id ? (one ? [one] : []) : mailbox.list(request.query.get('to') ?? undefined);
     if (request.path === '/local/mailbox.json') {
       return jsonReply(200, entries, { 'cache-control': 'no-store' });
     }
     return {
-      status: 200,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-      body: renderMailboxPage(entries),
+      status: id && !one ? 404 : 200,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': MAILBOX_CSP,
+        'x-content-type-options': 'nosniff',
+      },
+      body: id ? renderMailboxMessage(one) : renderMailboxPage(entries),
     };
   };
 }
