@@ -8,7 +8,7 @@
  */
 import type { EventBridgeEvent } from 'aws-lambda';
 import { logger } from '../lib/http.js';
-import { billingDeps } from '../billing/handler.js';
+import { billingDeps, noProfileCreation } from '../billing/deps.js';
 import { BILLING_EVENT_TYPES, type StripeEventLike } from '../billing/state.js';
 import { consumeEvent, type ConsumeResult } from '../billing/service.js';
 
@@ -20,7 +20,7 @@ export async function handler(
     logger.debug('Stripe event not for billing', { id: stripeEvent.id, type: stripeEvent.type });
     return null;
   }
-  const result = await consumeEvent(billingDeps(), stripeEvent);
+  const result = await consumeEvent(billingDeps(noProfileCreation), stripeEvent);
   logger.info('Stripe event applied', {
     id: stripeEvent.id,
     type: stripeEvent.type,

@@ -21,6 +21,8 @@ import {
 } from '../../shared/billing-schemas.js';
 import { getOrCreateProfile } from '../data/profile.js';
 import { loadEnv } from '../lib/env.js';
+import { announceProfile } from '../lib/events.js';
+import { billingDeps } from './deps.js';
 import * as z from 'zod';
 import { returnOrigin } from './checkout.js';
 import {
@@ -32,16 +34,14 @@ import {
   syncFounder,
   type BillingDeps,
 } from './service.js';
-import { billingRepository } from '../data/billing.js';
-import { stripe } from './stripe-client.js';
 
-/** The service's dependencies for this container. */
-export function billingDeps(): BillingDeps {
-  return {
-    billing: billingRepository(ddb(), tableName()),
-    stripe,
-    ensureProfile: (sub, email) => getOrCreateProfile(ddb(), tableName(), { sub, email }),
-  };
+/** The service's dependencies for this container: a missing profile is created and announced (ProfileCreated). */
+function founderDeps(): BillingDeps {
+  return billingDeps(async (sub, email) => {
+    const result = await getOrCreateProfile(ddb(), tableName(), { sub, email });
+    await announceProfile(result);
+    return result;
+  });
 }
 
 /** `WEB_ORIGINS`: comma-separated web origins for Stripe's return URLs (locally the Vite origins; unset on AWS). */
@@ -66,22 +66,22 @@ const emailOf = (caller: Caller) => caller.email;
 async function checkout(event: HttpEvent): Promise<RedirectResponse> {
   const caller = callerOf(event);
   const body = parseBody(event, CheckoutRequest);
-  return createCheckout(billingDeps(), caller.sub, emailOf(caller), body, originOf(event));
+  return createCheckout(founderDeps(), caller.sub, emailOf(caller), body, originOf(event));
 }
 
 async function portal(event: HttpEvent): Promise<RedirectResponse> {
   const caller = callerOf(event);
-  return createPortal(billingDeps(), caller.sub, emailOf(caller), originOf(event));
+  return createPortal(founderDeps(), caller.sub, emailOf(caller), originOf(event));
 }
 
 async function sync(event: HttpEvent): Promise<SyncResponse> {
   const caller = callerOf(event);
-  return { billing: await syncFounder(billingDeps(), caller.sub, emailOf(caller)) };
+  return { billing: await syncFounder(founderDeps(), caller.sub, emailOf(caller)) };
 }
 
 async function billing(event: HttpEvent): Promise<BillingResponse> {
   const caller = callerOf(event);
-  const deps = billingDeps();
+  const deps = founderDeps();
   const { fields } = await storedOf(deps, caller.sub, caller.email);
   try {
     return {

@@ -116,13 +116,15 @@ const KIND = /^[A-Za-z0-9_.@-]{1,64}$/;
  * @throws InvalidMail naming the first bad field.
  */
 export function checkMail(message: MailMessage): MailMessage {
-  if (!Address.safeParse(message.to).success) throw new InvalidMail('to', 'The recipient is not an email address.');
+  if (!Address.safeParse(message.to).success)
+    throw new InvalidMail('to', 'The recipient is not an email address.');
   if (message.replyTo !== undefined && !Address.safeParse(message.replyTo).success)
     throw new InvalidMail('replyTo', 'The reply-to address is not an email address.');
   if (!message.subject.trim() || message.subject.length > 200 || /[\r\n]/.test(message.subject))
     throw new InvalidMail('subject', 'The subject must be one line of 1 to 200 characters.');
   if (!message.text.trim()) throw new InvalidMail('text', 'The message has no text.');
-  if (!KIND.test(message.kind)) throw new InvalidMail('kind', 'The kind must be 1 to 64 of A-Z a-z 0-9 _ . @ -.');
+  if (!KIND.test(message.kind))
+    throw new InvalidMail('kind', 'The kind must be 1 to 64 of A-Z a-z 0-9 _ . @ -.');
   for (const [name, value] of Object.entries(message.headers ?? {})) {
     if (!HEADER_NAME.test(name) || RESERVED_HEADERS.has(name.toLowerCase()))
       throw new InvalidMail(`headers.${name}`, `The header ${JSON.stringify(name)} may not be set.`);

@@ -14,6 +14,7 @@ import { countReveals } from '../data/reveal.js';
 import { countSaved } from '../data/saved.js';
 import { callerOf, emailOf, type Caller } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
+import { announceProfile } from '../lib/events.js';
 import { featureHandler, logger, type HttpEvent } from '../lib/http.js';
 import { parseBody, parseQuery } from '../lib/validate.js';
 import {
@@ -52,7 +53,11 @@ async function current(event: HttpEvent, caller: Caller): Promise<[ProfileItem, 
     ),
   });
   const [{ profile }, counts] = await Promise.all([
-    founder().then((f) => getOrCreateProfile(ddb(), table, f)),
+    founder().then(async (f) => {
+      const result = await getOrCreateProfile(ddb(), table, f);
+      await announceProfile(result);
+      return result;
+    }),
     countsOf(caller.sub),
   ]);
   return [profile, counts];

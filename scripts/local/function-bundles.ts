@@ -11,7 +11,16 @@
  * folder and published by renaming the manifest, so concurrent stacks never read half a bundle.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, version as esbuildVersion } from 'esbuild';
 import type { FunctionName } from '../../shared/functions.js';
@@ -40,10 +49,7 @@ const stamp = (file: string): string | undefined => {
 /** A fingerprint of the build options (and esbuild's version): a change rebuilds every bundle. */
 function optionsKey(entry: string): string {
   const options = esbuildOptions(entry, 'index.mjs');
-  return createHash('sha256')
-    .update(JSON.stringify({ options, esbuildVersion }))
-    .digest('hex')
-    .slice(0, 16);
+  return createHash('sha256').update(JSON.stringify({ options, esbuildVersion })).digest('hex').slice(0, 16);
 }
 
 function readManifest(file: string): Manifest | undefined {

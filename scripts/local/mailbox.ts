@@ -133,7 +133,8 @@ const escapeHtml = (s: string): string =>
  * The mailbox pages' Content-Security-Policy: no script, nothing fetched; a message's HTML is shown in a sandboxed
  * `srcdoc` frame, so whatever it contains cannot run or load anything.
  */
-export const MAILBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'";
+export const MAILBOX_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'";
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:2rem;color:#16191f}
 table{border-collapse:collapse;width:100%;max-width:72rem}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d5dbdb;vertical-align:top}.to{overflow-wrap:anywhere}

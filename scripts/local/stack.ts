@@ -83,7 +83,10 @@ export function mailboxLine(entry: MailboxEntry): string {
  * The local stack's sender and configuration set (the mailer port's MAIL_FROM and MAIL_CONFIGURATION_SET under
  * `npm start`); the local SES accepts only these, as SES accepts only the verified identity.
  */
-export const LOCAL_MAIL = { from: 'no-reply@fundscout.localhost', configurationSet: 'fundscout-local' } as const;
+export const LOCAL_MAIL = {
+  from: 'no-reply@fundscout.localhost',
+  configurationSet: 'fundscout-local',
+} as const;
 
 /** The variables of `names` that are set (non-empty) in `env`. */
 function pickDefined(env: EnvSource, names: readonly string[]): Record<string, string> {

@@ -48,7 +48,11 @@ export function localSes(mailbox: Mailbox, sender: { from: string; configuration
   return async (request: GatewayRequest): Promise<Reply | undefined> => {
     if (!request.path.startsWith(`${SES_PATH}/`)) return undefined;
     if (request.method !== 'POST' || request.path !== `${SES_PATH}/v2/email/outbound-emails`) {
-      return sesError(404, 'NotFoundException', `${request.method} ${request.path} is not served by the local SES.`);
+      return sesError(
+        404,
+        'NotFoundException',
+        `${request.method} ${request.path} is not served by the local SES.`,
+      );
     }
     let input: SendEmailRequest;
     try {
@@ -64,7 +68,11 @@ export function localSes(mailbox: Mailbox, sender: { from: string; configuration
       );
     }
     if (input.ConfigurationSetName !== sender.configurationSet) {
-      return sesError(404, 'NotFoundException', `Configuration set <${input.ConfigurationSetName}> does not exist.`);
+      return sesError(
+        404,
+        'NotFoundException',
+        `Configuration set <${input.ConfigurationSetName}> does not exist.`,
+      );
     }
     const simple = input.Content?.Simple;
     const to = [
@@ -76,7 +84,11 @@ export function localSes(mailbox: Mailbox, sender: { from: string; configuration
       return sesError(400, 'BadRequestException', 'A message needs 1 to 50 recipients.');
     }
     if (!simple?.Subject?.Data || (!simple.Body?.Text?.Data && !simple.Body?.Html?.Data)) {
-      return sesError(400, 'BadRequestException', 'A simple message needs a subject and a text or HTML body.');
+      return sesError(
+        400,
+        'BadRequestException',
+        'A simple message needs a subject and a text or HTML body.',
+      );
     }
     const kind = input.EmailTags?.find((t) => t.Name === 'kind')?.Value ?? 'mail';
     const headers = Object.fromEntries((simple.Headers ?? []).map((h) => [h.Name ?? '', h.Value ?? '']));
