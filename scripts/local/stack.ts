@@ -297,6 +297,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
         endpoint: eventsEndpoint,
         deadLettersUrl: `${gateway.url}/local/events.json`,
       },
+      mail: { sesEndpoint: connection.sesEndpoint, ...LOCAL_MAIL },
     };
     writeFileSync(stackFilePath(dir), `${JSON.stringify(stack, null, 2)}\n`);
     return { stack, mailbox, eventBus, stop };
