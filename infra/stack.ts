@@ -136,6 +136,7 @@ export class FundscoutStack extends Stack {
       functions: this.functions.all(),
       deadLetterQueues: [this.events.deadLetterQueue],
       alarmEmail: props.alarmEmail,
+      mail: true,
     });
 
     const outputs: Record<string, string> = {
