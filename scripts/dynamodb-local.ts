@@ -105,7 +105,8 @@ export interface DynamoDbLocal {
 
 /**
  * Start DynamoDB Local on `port`, in memory or persisted in `dbPath`.
- * @throws Error when Java is missing, the process exits early, or it does not answer within `timeoutMs`.
+ * @throws Error when Java is missing, the process exits early, or it does not answer within `timeoutMs` (default
+ * 60 s: a loaded machine has taken over 30 s).
  */
 export async function startDynamoDbLocal(opts: {
   port: number;
@@ -126,7 +127,7 @@ export async function startDynamoDbLocal(opts: {
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const endpoint = `http://127.0.0.1:${opts.port}`;
-  const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   while (Date.now() < deadline) {
     if (spawnError) {
       throw new Error(
@@ -155,7 +156,7 @@ export async function startDynamoDbLocal(opts: {
   }
   child.kill('SIGKILL');
   throw new Error(
-    `DynamoDB Local did not answer on port ${opts.port} within ${opts.timeoutMs ?? 30_000} ms:\n${output}`,
+    `DynamoDB Local did not answer on port ${opts.port} within ${opts.timeoutMs ?? 60_000} ms:\n${output}`,
   );
 }
 

@@ -31,7 +31,11 @@ const local: LocalResources = {
     admins: { userPoolId: 'local_admins', clientId: 'admins-client' },
   },
   mail: MAIL,
-  secrets: { STRIPE_SECRET_KEY: 'sk_test_probe', STRIPE_WEBHOOK_SECRET: 'whsec_probe', OPENAI_API_KEY: 'sk-probe' },
+  secrets: {
+    STRIPE_SECRET_KEY: 'sk_test_probe',
+    STRIPE_WEBHOOK_SECRET: 'whsec_probe',
+    OPENAI_API_KEY: 'sk-probe',
+  },
 };
 /** What the stack's own process has: none of it may reach a function unless declared. */
 const PROCESS_ENV = {
@@ -133,4 +137,38 @@ describe('local functions in workers (issue 21.5)', () => {
     await expect(run('openapi', 'crash')).rejects.toThrow(/crashed outside the invocation|stopped/);
     expect(await run('openapi', 'env')).toMatchObject({ functionName: 'fundscout-local-openapi' });
   });
+
+  it('stops a worker left idle, as Lambda reclaims a container; the next call starts it again', async () => {
+    const idle = new FunctionWorkers({
+      env: (name) =>
+        localFunctionEnvironment(name, { local, connection: idleConnection(), processEnv: PROCESS_ENV }),
+      bundle: () => functionBundle('probe', PROBE, join(dir, 'bundles')),
+      idleMs: 200,
+      log: () => undefined,
+    });
+    try {
+      await idle.invoke('health', { do: 'env' }, lambdaContext('health', 'r1', 10_000));
+      expect(idle.warm()).toEqual(['health']);
+      const deadline = Date.now() + 10_000;
+      while (idle.warm().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(idle.warm()).toEqual([]);
+      expect(await idle.invoke('health', { do: 'env' }, lambdaContext('health', 'r2', 10_000))).toMatchObject(
+        {
+          functionName: 'fundscout-local-health',
+        },
+      );
+    } finally {
+      await idle.close();
+    }
+  });
 });
+
+function idleConnection(): LocalConnection {
+  return {
+    region: 'local',
+    dynamodbEndpoint: 'http://127.0.0.1:9',
+    cognitoEndpoint: 'http://127.0.0.1:9',
+    eventsEndpoint: `${gateway.url}${BUS_PATH}`,
+    sesEndpoint: `${gateway.url}${SES_PATH}`,
+  };
+}

@@ -10,7 +10,8 @@
  *   shared/function-environment.ts, plus where the local stand-ins answer), nothing of the stack's own;
  * - an invocation is a message (the event, the request id, the time budget) answered by the handler's result or
  *   error; the event and result cross as structured clones, as JSON crosses the Lambda API;
- * - a worker that dies (an uncaught error) fails its pending invocations and is started afresh on the next call.
+ * - a worker that dies (an uncaught error) fails its pending invocations and is started afresh on the next call;
+ * - a worker idle for 10 minutes is stopped, as Lambda reclaims idle containers (the next call is cold again).
  * `loader()` is what the local gateway and the local bus take as `loadHandler`.
  */
 import { Worker } from 'node:worker_threads';
@@ -22,11 +23,22 @@ import type { RuntimeMessage, SerialisedError, WorkerData, WorkerReply } from '.
 
 const RUNTIME = new URL('./function-runtime.mjs', import.meta.url);
 
+/**
+ * V8's young generation per worker, in MB (Node's default lets each grow to tens of MB): a few dozen functions
+ * each with the default could hold hundreds of MB of short-lived garbage between collections (ADR 0026).
+ */
+export const YOUNG_GENERATION_MB = 8;
+
+/** A worker idle this long is stopped (its next call is a cold start again), as Lambda reclaims idle containers. */
+export const DEFAULT_IDLE_MS = 10 * 60_000;
+
 export interface FunctionWorkersOptions {
   /** The whole environment of function `name`'s worker. */
   env: (name: FunctionName) => Record<string, string>;
   /** The path of `name`'s bundle, built when stale (default: function-bundles.ts `functionBundle`). */
   bundle?: (name: FunctionName) => Promise<string>;
+  /** Stop a worker after this long without an invocation (default 10 minutes). */
+  idleMs?: number;
   log?: (line: string) => void;
 }
 
@@ -44,6 +56,10 @@ interface Running {
   ready: Promise<void>;
   /** Fails the worker's start and pending invocations with `why` and forgets it. */
   fail: (why: Error) => void;
+  /** `Date.now()` of the last invocation's end (or the start). */
+  lastUsed: number;
+  /** Invocations under way, including those waiting for the worker to be ready. */
+  inUse: number;
   pending: Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>;
 }
 
@@ -53,10 +69,24 @@ export class FunctionWorkers {
   private readonly log: (line: string) => void;
   private nextId = 1;
   private closed = false;
+  private readonly reaper: NodeJS.Timeout;
 
   constructor(private readonly opts: FunctionWorkersOptions) {
     this.bundle = opts.bundle ?? ((name) => functionBundle(name));
     this.log = opts.log ?? ((line) => console.log(line));
+    const idleMs = opts.idleMs ?? DEFAULT_IDLE_MS;
+    this.reaper = setInterval(() => this.reap(idleMs), Math.min(idleMs, 60_000));
+    this.reaper.unref();
+  }
+
+  /** Stops the workers idle for `idleMs` with nothing pending. */
+  private reap(idleMs: number): void {
+    const now = Date.now();
+    for (const [name, running] of this.running) {
+      if (running.inUse > 0 || now - running.lastUsed < idleMs || !running.worker) continue;
+      this.running.delete(name);
+      void running.worker.terminate();
+    }
   }
 
   /** The functions whose worker is up (warm). */
@@ -79,6 +109,16 @@ export class FunctionWorkers {
    */
   async invoke(name: FunctionName, event: unknown, context: Context): Promise<unknown> {
     const running = this.start(name);
+    running.inUse += 1;
+    try {
+      return await this.run(running, event, context);
+    } finally {
+      running.inUse -= 1;
+      running.lastUsed = Date.now();
+    }
+  }
+
+  private async run(running: Running, event: unknown, context: Context): Promise<unknown> {
     await running.ready;
     const id = this.nextId++;
     const message: RuntimeMessage = {
@@ -95,7 +135,7 @@ export class FunctionWorkers {
       },
       timeoutMs: context.getRemainingTimeInMillis(),
     };
-    return new Promise((resolve, reject) => {
+    return new Promise<unknown>((resolve, reject) => {
       running.pending.set(id, { resolve, reject });
       running.worker!.postMessage(message);
     });
@@ -104,6 +144,7 @@ export class FunctionWorkers {
   /** Stops every worker (pending invocations fail). */
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.reaper);
     const workers = [...this.running.values()];
     this.running.clear();
     for (const r of workers) r.fail(new Error('The local functions were stopped.'));
@@ -123,7 +164,14 @@ export class FunctionWorkers {
       for (const call of pending.values()) call.reject(why);
       pending.clear();
     };
-    const running: Running = { worker: undefined, ready, fail: forget, pending };
+    const running: Running = {
+      worker: undefined,
+      ready,
+      fail: forget,
+      pending,
+      lastUsed: Date.now(),
+      inUse: 0,
+    };
     ready.catch(() => undefined); // observed by the callers of invoke/loader
     this.running.set(name, running);
     this.bundle(name).then(
@@ -147,6 +195,7 @@ export class FunctionWorkers {
       name: `fundscout-${name}`,
       env: this.opts.env(name),
       workerData: { bundle } satisfies WorkerData,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     worker.on('message', (reply: WorkerReply) => {
       if (reply.type === 'ready') return ready();
