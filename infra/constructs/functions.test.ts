@@ -13,7 +13,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_NAMES, functionDef } from '../../shared/functions.js';
 import { functionEnvironment, MAIL_ENV } from '../../shared/function-environment.js';
 import { buildApp, type BuiltApp } from '../app.js';
-import { cdkEnvironmentResources } from './functions.js';
 import { Mail, MAIL_FEEDBACK_EVENTS, PLACEHOLDER_MAIL_FROM } from './mail.js';
 
 /** Variables the stack adds that the local stack has no counterpart for (Lambda's source maps, CloudFront's secret). */
@@ -33,16 +32,7 @@ beforeAll(() => {
 describe('function environments (issue 21.5)', () => {
   it('are exactly functionEnvironment of each registry entry, plus NODE_OPTIONS and (HTTP functions) ORIGIN_VERIFY', () => {
     const { stack } = built;
-    const resources = cdkEnvironmentResources({
-      data: stack.data,
-      bus: stack.events.bus,
-      secrets: stack.secrets.byKey,
-      pools: {
-        founders: { pool: stack.auth.foundersPool, client: stack.auth.foundersClient },
-        admins: { pool: stack.auth.adminsPool, client: stack.auth.adminsClient },
-      },
-      mail: stack.mail,
-    });
+    const resources = stack.functions.environmentResources;
     for (const name of FUNCTION_NAMES) {
       const fn = stack.functions.byName[name];
       const id = stack.getLogicalId(fn.node.defaultChild as never);

@@ -218,10 +218,13 @@ export function cdkEnvironmentResources(props: FunctionsProps): EnvironmentResou
 /** Every registered function, keyed by name, with the table access, bus and secrets its entry declares. */
 export class Functions extends Construct {
   readonly byName: Record<FunctionName, FeatureFunction>;
+  /** The resources `functionEnvironment` valued every function's environment with (tokens). */
+  readonly environmentResources: EnvironmentResources;
 
   constructor(scope: Construct, id: string, props: FunctionsProps) {
     super(scope, id);
     const resources = cdkEnvironmentResources(props);
+    this.environmentResources = resources;
     const entries = FUNCTION_NAMES.map((name) => {
       const def = functionDef(name);
       const fn = new FeatureFunction(this, pascal(name), {
