@@ -40,14 +40,14 @@ function contextString(app: App, key: string): string | undefined {
 }
 
 /**
- * @param stackProps overrides for tests (e.g. `webDistDir`); context `alarmEmail`, `sesFromEmail`, `sesRegion`,
- *   `stripePartnerEventSource`
- *   and `webAclArn` fill the rest.
+ * @param stackProps overrides for tests (e.g. `webDistDir`); context `alarmEmail`, `mailFrom`, `sesFromEmail`,
+ *   `sesRegion`, `stripePartnerEventSource` and `webAclArn` fill the rest.
  */
 export function buildApp(appProps: AppProps = {}, stackProps: FundscoutStackProps = {}): BuiltApp {
   const app = new App({ ...appProps, context: { ...cdkJsonContext(), ...appProps.context } });
   const stack = new FundscoutStack(app, STACK_ID, {
     alarmEmail: contextString(app, 'alarmEmail'),
+    mailFrom: contextString(app, 'mailFrom'),
     sesFromEmail: contextString(app, 'sesFromEmail'),
     sesRegion: contextString(app, 'sesRegion'),
     stripePartnerEventSource: contextString(app, 'stripePartnerEventSource'),

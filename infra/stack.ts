@@ -20,6 +20,7 @@ import { OperationsDashboard } from './constructs/dashboard.js';
 import { Data } from './constructs/data.js';
 import { Events } from './constructs/events.js';
 import { Functions } from './constructs/functions.js';
+import { Mail } from './constructs/mail.js';
 import { Secrets, SECRET_NAMES } from './constructs/secrets.js';
 import { Web } from './constructs/web.js';
 
@@ -31,6 +32,11 @@ export interface FundscoutStackProps extends StackProps {
   /** Verified SES sender for Cognito mail (context `sesFromEmail`), and its region (`sesRegion`). */
   sesFromEmail?: string;
   sesRegion?: string;
+  /**
+   * Sender of application mail (context `mailFrom`, e.g. `no-reply@example.com`): its domain becomes the SES
+   * identity (infra/constructs/mail.ts). Unset: a placeholder that never verifies (synth warning).
+   */
+  mailFrom?: string;
   /** Stripe's Amazon EventBridge partner event source to consume besides the webhook (context `stripePartnerEventSource`). */
   stripePartnerEventSource?: string;
   /**
@@ -47,6 +53,7 @@ export class FundscoutStack extends Stack {
   readonly data: Data;
   readonly auth: Auth;
   readonly functions: Functions;
+  readonly mail: Mail;
   readonly web: Web;
   readonly api: Api;
   readonly events: Events;
@@ -66,11 +73,19 @@ export class FundscoutStack extends Stack {
     if (props.stripePartnerEventSource)
       this.events.forwardStripePartnerEvents(props.stripePartnerEventSource);
     this.secrets = new Secrets(this, 'Secrets');
+    this.mail = new Mail(this, 'Mail', {
+      ...(props.mailFrom ? { from: props.mailFrom } : {}),
+      ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}),
+    });
     this.functions = new Functions(this, 'Functions', {
       data: this.data,
       bus: this.events.bus,
       secrets: this.secrets.byKey,
-      pools: { founders: this.auth.foundersPool, admins: this.auth.adminsPool },
+      pools: {
+        founders: { pool: this.auth.foundersPool, client: this.auth.foundersClient },
+        admins: { pool: this.auth.adminsPool, client: this.auth.adminsClient },
+      },
+      mail: this.mail,
     });
     this.events.connect(this.functions.byName);
     this.web = new Web(this, 'Web', {
@@ -123,6 +138,7 @@ export class FundscoutStack extends Stack {
       functions: this.functions.all(),
       deadLetterQueues: [this.events.deadLetterQueue],
       alarmEmail: props.alarmEmail,
+      mail: true,
     });
     this.dashboard = new OperationsDashboard(this, 'Operations', {
       httpApi: this.api.httpApi,
@@ -146,6 +162,9 @@ export class FundscoutStack extends Stack {
       StripeSecretName: SECRET_NAMES.stripe,
       OpenAiSecretName: SECRET_NAMES.openai,
       QuotesSecretName: SECRET_NAMES.quotes,
+      MailFrom: this.mail.from,
+      MailConfigurationSet: this.mail.configurationSet.configurationSetName,
+      MailFeedbackTopicArn: this.mail.feedback.topicArn,
     };
     for (const [key, value] of Object.entries(outputs)) new CfnOutput(this, key, { value });
   }

@@ -57,3 +57,19 @@ describe('npm test prerequisites (issue 8)', () => {
     expect(quickStart).toMatch(/sudo apt-get install -y [^\n]*\bchromium\b/);
   });
 });
+
+describe('a Java runtime is enough (issue 21)', () => {
+  it('asks for the JRE package the README names, and CI installs no JDK', () => {
+    const quickStart = repoFile('README.md').split('## Quick start')[1]!.split('\n## ')[0]!;
+    expect(JAVA.install).toBe('sudo apt-get install -y default-jre-headless');
+    expect(quickStart).toMatch(/sudo apt-get install -y [^\n]*\bdefault-jre-headless\b/);
+    const ci = repoFile('.ci/run');
+    expect(ci).not.toMatch(/jdk|javac/i);
+  });
+
+  it('starts DynamoDB Local without compiling anything', () => {
+    const launcher = repoFile('scripts/dynamodb-local.ts');
+    expect(launcher).not.toMatch(/execFileSync\(\s*'javac'|spawn\(\s*'javac'/);
+    expect(launcher).toContain('org.eclipse.jetty.xml.XmlConfiguration');
+  });
+});

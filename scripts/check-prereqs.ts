@@ -3,8 +3,9 @@
  * missing on this machine (README "Quick start"), instead of failing at the end-to-end suite after minutes:
  * - Chromium at `/usr/bin/chromium` (Playwright runs Debian's Chromium and never downloads a browser;
  *   test/e2e/playwright.config.ts);
- * - Java 17+ on PATH (DynamoDB Local, scripts/dynamodb-local.ts).
- * CI (.ci/run) installs Chromium before it runs the suites. Exit 1 when something is missing, 0 otherwise.
+ * - Java 17+ on PATH (DynamoDB Local, scripts/dynamodb-local.ts): a runtime is enough (`default-jre-headless`);
+ *   nothing is compiled, so no JDK or `javac` is needed (issue 21).
+ * CI (.ci/run) installs Chromium (and a JRE when `java` is missing) before it runs the suites. Exit 1 when something is missing, 0 otherwise.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -5,21 +5,19 @@
  * there. The cache is shared by every local stack and test run (FUNDSCOUT_LOCAL_DIR does not move it), and
  * `npm run reset` leaves it alone.
  *
- * `startDynamoDbLocal` runs it through scripts/local/java/LoopbackDynamoDbLocal.java (the jar's own main, with its
- * Jetty connector bound to 127.0.0.1: the jar has no bind option and otherwise listens on every interface without
- * authentication; issue 14, docs/security.md) as
- * `java -Djava.library.path=./DynamoDBLocal_lib -cp DynamoDBLocal.jar:DynamoDBLocal_lib/*:<launcher> LoopbackDynamoDbLocal (-inMemory | -sharedDb -dbPath DIR) -port N -disableTelemetry -cors <none>`
- * and resolves once the endpoint answers (about 3 s). The launcher is compiled once with `javac` into
- * `.local/cache/loopback-<hash>/`. Without `javac` the stack refuses to start and says why, unless
- * `DYNAMODB_LOCAL_ANY_INTERFACE=1` accepts the exposure (then the stock jar main runs).
+ * `startDynamoDbLocal` runs it bound to 127.0.0.1 (the jar has no bind option and otherwise listens on every
+ * interface without authentication; issue 14, docs/security.md) through a Jetty IoC configuration,
+ * scripts/local/dynamodb-loopback.xml, that builds the server exactly as the jar's own main does and binds its one
+ * connector to loopback before starting it:
+ * `java -Djava.library.path=./DynamoDBLocal_lib -cp DynamoDBLocal.jar:DynamoDBLocal_lib/* org.eclipse.jetty.xml.XmlConfiguration dynamodb.args=<args> dynamodb-loopback.xml`
+ * with args `(-inMemory | -dbPath DIR) -sharedDb -port N -disableTelemetry -cors <none>`, and resolves once the
+ * endpoint answers (about 3 s). Nothing is compiled: a Java runtime (Debian's `default-jre-headless`, or any JRE
+ * without the `jdk.compiler` module) is all it needs (issue 21).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as z from 'zod';
-import { loadEnv } from '../functions/lib/env.js';
 import { REPO_ROOT } from './local/stack-file.js';
 
 export const DYNAMODB_LOCAL_PACKAGE = 'amplify-dynamodb-simulator@2.9.30';
@@ -64,8 +62,11 @@ export async function ensureDynamoDbLocal(log: (line: string) => void = console.
   return DYNAMODB_LOCAL_DIR;
 }
 
-/** The launcher that binds DynamoDB Local to 127.0.0.1. */
-export const LOOPBACK_LAUNCHER = join(REPO_ROOT, 'scripts', 'local', 'java', 'LoopbackDynamoDbLocal.java');
+/**
+ * The Jetty IoC configuration that starts DynamoDB Local bound to 127.0.0.1 (scripts/local/dynamodb-loopback.xml),
+ * run by the Jetty inside DynamoDBLocal_lib: plain Java, no compiler, so a JRE is enough (issue 21).
+ */
+export const LOOPBACK_CONFIG = join(REPO_ROOT, 'scripts', 'local', 'dynamodb-loopback.xml');
 
 /**
  * CORS allow-list given to DynamoDB Local (`-cors`; its default is `*`, letting any web page the developer opens
@@ -74,34 +75,26 @@ export const LOOPBACK_LAUNCHER = join(REPO_ROOT, 'scripts', 'local', 'java', 'Lo
 export const DYNAMODB_LOCAL_CORS = 'http://cors-disabled.invalid';
 
 /**
- * The folder holding the compiled launcher class (compiled once per source version, atomically).
- * @throws Error explaining the exposure when `javac` is missing (a JRE without the JDK).
+ * `values` as one Jetty CSV property value (org.eclipse.jetty.util.StringUtil.csvSplit, which the loopback
+ * configuration splits it with): every item double-quoted, `\` and `"` escaped with a backslash, so paths with
+ * commas, quotes or spaces survive.
  */
-export function loopbackLauncher(dir: string): string {
-  const source = readFileSync(LOOPBACK_LAUNCHER);
-  const out = join(CACHE_DIR, `loopback-${createHash('sha256').update(source).digest('hex').slice(0, 12)}`);
-  if (existsSync(join(out, 'LoopbackDynamoDbLocal.class'))) return out;
-  const staging = `${out}.${process.pid}`;
-  mkdirSync(staging, { recursive: true });
-  try {
-    execFileSync('javac', ['-cp', join(dir, 'DynamoDBLocal.jar'), '-d', staging, LOOPBACK_LAUNCHER], {
-      stdio: 'pipe',
-    });
-  } catch (error) {
-    rmSync(staging, { recursive: true, force: true });
-    throw new Error(
-      `Cannot compile ${LOOPBACK_LAUNCHER} (${(error as Error).message.split('\n')[0]}). DynamoDB Local has no bind ` +
-        'option: without this launcher it listens on every network interface with no authentication, so anyone on ' +
-        'the network could read and change the local data. Install a JDK (apt-get install default-jdk-headless), or ' +
-        'set DYNAMODB_LOCAL_ANY_INTERFACE=1 to accept that exposure (only on a machine no one else can reach).',
-    );
-  }
-  try {
-    renameSync(staging, out);
-  } catch {
-    rmSync(staging, { recursive: true, force: true }); // another start compiled it first
-  }
-  return out;
+export function jettyCsv(values: readonly string[]): string {
+  return values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',');
+}
+
+/**
+ * The `java` command line (after `java`) that runs DynamoDB Local from its folder with `args`, bound to 127.0.0.1.
+ */
+export function loopbackCommand(args: readonly string[]): string[] {
+  return [
+    '-Djava.library.path=./DynamoDBLocal_lib',
+    '-cp',
+    'DynamoDBLocal.jar:DynamoDBLocal_lib/*',
+    'org.eclipse.jetty.xml.XmlConfiguration',
+    `dynamodb.args=${jettyCsv(args)}`,
+    LOOPBACK_CONFIG,
+  ];
 }
 
 export interface DynamoDbLocal {
@@ -112,7 +105,8 @@ export interface DynamoDbLocal {
 
 /**
  * Start DynamoDB Local on `port`, in memory or persisted in `dbPath`.
- * @throws Error when Java is missing, the process exits early, or it does not answer within `timeoutMs`.
+ * @throws Error when Java is missing, the process exits early, or it does not answer within `timeoutMs` (default
+ * 60 s: a loaded machine has taken over 30 s).
  */
 export async function startDynamoDbLocal(opts: {
   port: number;
@@ -123,22 +117,24 @@ export async function startDynamoDbLocal(opts: {
   const storage = opts.dbPath ? ['-sharedDb', '-dbPath', opts.dbPath] : ['-inMemory', '-sharedDb'];
   if (opts.dbPath) mkdirSync(opts.dbPath, { recursive: true });
   const args = [...storage, '-port', String(opts.port), '-disableTelemetry', '-cors', DYNAMODB_LOCAL_CORS];
-  const anyInterface =
-    loadEnv({ DYNAMODB_LOCAL_ANY_INTERFACE: z.enum(['0', '1']).default('0') })
-      .DYNAMODB_LOCAL_ANY_INTERFACE === '1';
-  const main = anyInterface
-    ? ['-jar', 'DynamoDBLocal.jar']
-    : ['-cp', `DynamoDBLocal.jar:DynamoDBLocal_lib/*:${loopbackLauncher(dir)}`, 'LoopbackDynamoDbLocal'];
-  const child = spawn('java', ['-Djava.library.path=./DynamoDBLocal_lib', ...main, ...args], {
+  const child = spawn('java', loopbackCommand(args), {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let spawnError: Error | undefined;
+  child.once('error', (error) => (spawnError = error));
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const endpoint = `http://127.0.0.1:${opts.port}`;
-  const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   while (Date.now() < deadline) {
+    if (spawnError) {
+      throw new Error(
+        `Cannot run java (${spawnError.message}): DynamoDB Local needs a Java 17+ runtime on PATH ` +
+          '(sudo apt-get install -y default-jre-headless).',
+      );
+    }
     if (child.exitCode !== null) {
       throw new Error(`DynamoDB Local exited with code ${child.exitCode} on port ${opts.port}:\n${output}`);
     }
@@ -160,7 +156,7 @@ export async function startDynamoDbLocal(opts: {
   }
   child.kill('SIGKILL');
   throw new Error(
-    `DynamoDB Local did not answer on port ${opts.port} within ${opts.timeoutMs ?? 30_000} ms:\n${output}`,
+    `DynamoDB Local did not answer on port ${opts.port} within ${opts.timeoutMs ?? 60_000} ms:\n${output}`,
   );
 }
 

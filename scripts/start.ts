@@ -52,7 +52,7 @@ async function main(): Promise<void> {
 Fundscout is running locally.
   Web app     ${stack.webUrl}
   API         ${stack.apiUrl}/v1/health
-  Mailbox     ${stack.mailboxUrl}   (codes Cognito would have emailed)
+  Mailbox     ${stack.mailboxUrl}   (what would have been mailed: Cognito's codes, the app's mail)
   Cognito     ${stack.cognito.endpoint}   founders ${stack.cognito.founders.userPoolId}, admins ${stack.cognito.admins.userPoolId}
   DynamoDB    ${stack.dynamodb.endpoint}   table ${stack.dynamodb.table}
   Events      bus ${stack.events.bus} at ${stack.events.endpoint}   dead letters: npm run events:dlq

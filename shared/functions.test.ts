@@ -49,6 +49,6 @@ describe('function registry', () => {
         pattern: { source: ['fundscout.app'], 'detail-type': ['AiJobRequested'] },
       },
     ]);
-    expect(publishers()).toEqual(['me', 'reveals', 'exports', 'admin', 'stripe-webhook', 'ai']);
+    expect(publishers()).toEqual(['me', 'reveals', 'exports', 'admin', 'billing', 'stripe-webhook', 'ai']);
   });
 });

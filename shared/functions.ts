@@ -18,7 +18,12 @@
  *   functions, and only on that bus);
  * - `secrets`: the Secrets Manager secrets it reads (infra/constructs/secrets.ts);
  * - `userPools`: Cognito admin actions it may call on one of the product's user pools (the stack grants exactly
- *   those actions on exactly that pool's ARN and sets `<POOL>_POOL_ID`, e.g. FOUNDERS_POOL_ID).
+ *   those actions on exactly that pool's ARN and sets `<POOL>_POOL_ID`, e.g. FOUNDERS_POOL_ID);
+ * - `mail`: it sends mail through the mailer port (functions/lib/mailer.ts; the stack grants `ses:SendEmail` on the
+ *   product's SES identity and configuration set only, and sets MAIL_FROM and MAIL_CONFIGURATION_SET).
+ * Its environment follows from these declarations alone (shared/function-environment.ts `functionEnvironment`,
+ * used by the stack and the local stack, which runs each function in its own worker with exactly that
+ * environment: a function that uses what it did not declare fails locally as on AWS).
  *
  * Adding "a Lambda fed by a rule on source X" is one entry here (`events: [{ source: ['X'] }]`) plus its handler.
  */
@@ -104,6 +109,8 @@ export interface FunctionDef {
   publishes?: readonly (AppDetailType | typeof STRIPE_EVENTS)[];
   secrets?: readonly SecretName[];
   userPools?: Partial<Record<UserPoolName, readonly CognitoAdminAction[]>>;
+  /** Sends mail through the mailer port (functions/lib/mailer.ts): SES on AWS, the local mailbox under npm start. */
+  mail?: boolean;
   /** Timeout in seconds (default 10, under API Gateway's 30 s); event consumers doing long work set more. */
   timeoutSeconds?: number;
   /** Lambda memory in MB (default 512). */
@@ -218,6 +225,8 @@ export const FUNCTIONS = {
     description: 'Plans: Stripe Checkout, the customer portal, subscription sync, Billing & Usage',
     table: 'readwrite',
     http: true,
+    // Creates a missing profile (a founder whose first call is Plans & Pricing) and announces it (issue 21.5)
+    publishes: ['ProfileCreated'],
     secrets: ['stripe'],
   },
   'stripe-webhook': {

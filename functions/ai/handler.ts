@@ -31,13 +31,14 @@ import { revealKey } from '../data/reveal.js';
 import { callerOf, type Caller } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { ActionLimitReached, InvalidInput, Missing, NotAllowed, Unavailable } from '../lib/errors.js';
-import { publish } from '../lib/events.js';
+import { announceProfile, publish } from '../lib/events.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
 import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
 import { investorFacts, toLine } from './investor-facts.js';
 import { acceptJob, readJob, toApiJob, isStale, type AiJobPublisher } from './jobs.js';
 import { aiMeter, jobStore } from './meter-port.js';
+import { chargingMeter } from '../metering/charging.js';
 
 tableName(); // env gate: fails the cold start without TABLE_NAME
 
@@ -48,7 +49,9 @@ const publisher: AiJobPublisher = {
 };
 
 async function requirePremium(caller: Caller): Promise<void> {
-  const { profile } = await getOrCreateProfile(ddb(), tableName(), caller);
+  const result = await getOrCreateProfile(ddb(), tableName(), caller);
+  await announceProfile(result);
+  const { profile } = result;
   if (!hasAiTools(profile.subscription_tier)) throw new NotAllowed(AI_MESSAGES.premiumOnly);
 }
 
@@ -77,7 +80,7 @@ async function start(
 ): Promise<Reply> {
   const caller = callerOf(event);
   const result = await acceptJob(
-    { store: jobStore(), meter: aiMeter(caller), publisher, log: (m, d) => logger.warn(m, d) },
+    { store: jobStore(), meter: aiMeter(caller, chargingMeter), publisher, log: (m, d) => logger.warn(m, d) },
     {
       sub: caller.sub,
       kind,
@@ -111,7 +114,7 @@ async function createEmail(event: HttpEvent): Promise<Reply> {
 async function getJob(event: HttpEvent) {
   const { id } = parsePath(event, AiJobParams);
   const caller = callerOf(event);
-  const job = await readJob({ store: jobStore(), meter: aiMeter(caller) }, caller.sub, id);
+  const job = await readJob({ store: jobStore(), meter: aiMeter(caller, chargingMeter) }, caller.sub, id);
   if (!job) throw new Missing('generation', id);
   return job;
 }
@@ -124,8 +127,11 @@ async function listJobs(event: HttpEvent): Promise<AiJobList> {
   const items = await Promise.all(
     stored.map(async (s) =>
       !s.outcome && isStale(s.job, now)
-        ? ((await readJob({ store: jobStore(), meter: aiMeter(caller) }, caller.sub, s.job.id)) ??
-          toApiJob(s))
+        ? ((await readJob(
+            { store: jobStore(), meter: aiMeter(caller, chargingMeter) },
+            caller.sub,
+            s.job.id,
+          )) ?? toApiJob(s))
         : toApiJob(s),
     ),
   );

@@ -10,6 +10,7 @@ import type { Founder } from '../data/profile.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { countMetric } from '../lib/metrics.js';
 import { meter } from '../metering/index.js';
+import type { Meter } from '../metering/meter.js';
 import type { AiJobStore, AiMeter, JobRecord } from './jobs.js';
 
 let store: AiJobStore | undefined;
@@ -21,13 +22,15 @@ export function jobStore(): AiJobStore {
 
 /**
  * The meter port (see the file comment). `founder`: the verified caller of a reservation (the meter creates a
- * missing profile with its email); the worker, which only refunds, passes none.
+ * missing profile with its email); the worker, which only refunds, passes none. `meterOf`: the meter to use; the
+ * `ai` function passes its charging meter (functions/metering/charging.ts, which announces a profile a reservation
+ * created), the worker the plain one (it never creates a profile and may not publish).
  */
-export function aiMeter(founder?: Founder): AiMeter {
+export function aiMeter(founder?: Founder, meterOf: () => Meter = meter): AiMeter {
   return {
     async reserve(args) {
       let written: JobRecord | undefined;
-      const outcome = await meter().charge({
+      const outcome = await meterOf().charge({
         founder: founder && founder.sub === args.sub ? founder : { sub: args.sub, email: undefined },
         kind: args.kind,
         cost: args.cost,
@@ -47,7 +50,7 @@ export function aiMeter(founder?: Founder): AiMeter {
     },
 
     async refund({ job, outcome, requestId }) {
-      const result = await meter().refund(
+      const result = await meterOf().refund(
         job.sub,
         {
           kind: job.kind,

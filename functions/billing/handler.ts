@@ -22,6 +22,8 @@ import {
 } from '../../shared/billing-schemas.js';
 import { getOrCreateProfile } from '../data/profile.js';
 import { loadEnv } from '../lib/env.js';
+import { announceProfile } from '../lib/events.js';
+import { billingDeps } from './deps.js';
 import * as z from 'zod';
 import { returnOrigin } from './checkout.js';
 import {
@@ -33,11 +35,14 @@ import {
   syncFounder,
   type BillingDeps,
 } from './service.js';
-import { billingDeps } from './deps.js';
 
-/** The service's dependencies for this container: a missing profile is created (getOrCreateProfile). */
+/** The service's dependencies for this container: a missing profile is created and announced (ProfileCreated). */
 function founderDeps(): BillingDeps {
-  return billingDeps((sub, email) => getOrCreateProfile(ddb(), tableName(), { sub, email }));
+  return billingDeps(async (sub, email) => {
+    const result = await getOrCreateProfile(ddb(), tableName(), { sub, email });
+    await announceProfile(result);
+    return result;
+  });
 }
 
 /** `WEB_ORIGINS`: comma-separated web origins for Stripe's return URLs (locally the Vite origins; unset on AWS). */

@@ -5,13 +5,12 @@
  *
  * A profile is created with the defaults (tier free, limit 10, used 0, monthly) the first time a founder is seen,
  * by ONE conditional Put, so concurrent first calls create it once. `createProfile` is the one place that knows a
- * profile was created just now (`created: true`): a `ProfileCreated` event belongs right after its Put.
+ * profile was created just now (`created: true`): the function that created it then announces it
+ * (functions/lib/events.ts `announceProfile`; only functions that declare `publishes` may, issue 21.5).
  */
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../shared/schemas.js';
 import { FREE_ACTION_LIMIT } from '../../shared/vocabulary.js';
-import { publish } from '../lib/events.js';
-import { logger } from '../lib/logger.js';
 import { keys, type Key } from './keys.js';
 import { retryOnConflict } from './retry.js';
 import { isConditionalCheckFailed, isTransactionConflict } from './transaction.js';
@@ -101,10 +100,6 @@ export async function createProfile(
   try {
     await client.send(
       new PutCommand({ TableName: table, Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(pk)' }),
-    );
-    // Created by this call: announce it once (ADR 0008). A failed publish is logged, never fails the request.
-    await publish('ProfileCreated', { sub: founder.sub, createdAt: profile.created_at }).catch((error: unknown) =>
-      logger.error('ProfileCreated not published', { error: error as Error, sub: founder.sub }),
     );
     return { profile, created: true };
   } catch (error) {

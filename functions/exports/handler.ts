@@ -20,7 +20,7 @@ import { ActionLimitReached, InvalidInput, Missing } from '../lib/errors.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
 import { countMetric } from '../lib/metrics.js';
 import { parseQuery } from '../lib/validate.js';
-import { meter } from '../metering/index.js';
+import { chargingMeter } from '../metering/charging.js';
 import { exportCost } from '../metering/plan.js';
 import { NO_DATA_TO_EXPORT_MESSAGE } from '../../shared/messages.js';
 import { DEFAULT_LIST_ID, ListQuery } from '../../shared/pipeline-schemas.js';
@@ -41,7 +41,7 @@ async function exportSaved(event: HttpEvent): Promise<Reply> {
   const count = `${items.length} ${items.length === 1 ? 'investor' : 'investors'}`;
   const label = list.is_default ? count : `${count} (${list.name})`;
 
-  const outcome = await meter().charge({
+  const outcome = await chargingMeter().charge({
     founder: caller,
     kind: 'export',
     cost: exportCost,

@@ -11,6 +11,7 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import * as z from 'zod';
 import { APP_EVENT_SOURCE, type AppDetailType, type AppEvents } from '../../shared/functions.js';
 import { loadEnv } from './env.js';
+import { logger } from './http.js';
 
 let shared: { client: EventBridgeClient; bus: string } | undefined;
 
@@ -64,4 +65,21 @@ export async function putEvent(source: string, detailType: string, detail: unkno
     );
   }
   return entry.EventId;
+}
+
+/**
+ * Announces a founder profile this call created: `ProfileCreated` with its `created_at` (ADR 0008; counted by the
+ * `signups` function). Does nothing for a profile that already existed (`created: false`). A failed publish is
+ * logged, never thrown: the request that created the profile goes on. Importing this module is publishing, so
+ * only functions whose registry entry declares `publishes` call it (issue 21.5; shared/function-bundles.test.ts).
+ */
+export async function announceProfile(result: {
+  profile: { id: string; created_at: string };
+  created: boolean;
+}): Promise<void> {
+  if (!result.created) return;
+  await publish('ProfileCreated', { sub: result.profile.id, createdAt: result.profile.created_at }).catch(
+    (error: unknown) =>
+      logger.error('ProfileCreated not published', { error: error as Error, sub: result.profile.id }),
+  );
 }

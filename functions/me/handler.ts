@@ -15,6 +15,7 @@ import { countSaved } from '../data/saved.js';
 import { callerOf, emailOf, type Caller } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { apiKeyStore } from '../data/api-key.js';
+import { announceProfile } from '../lib/events.js';
 import { featureHandler, type HttpEvent } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
 import { parseBody, parseQuery } from '../lib/validate.js';
@@ -54,7 +55,11 @@ async function current(event: HttpEvent, caller: Caller): Promise<[ProfileItem, 
     ),
   });
   const [{ profile }, counts] = await Promise.all([
-    founder().then((f) => getOrCreateProfile(ddb(), table, f)),
+    founder().then(async (f) => {
+      const result = await getOrCreateProfile(ddb(), table, f);
+      await announceProfile(result);
+      return result;
+    }),
     countsOf(caller.sub),
   ]);
   return [profile, counts];

@@ -10,7 +10,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, foundItems } from '../data/batch.js';
 import { keys, type Key } from '../data/keys.js';
-import { createProfile, getProfile, type ProfileItem } from '../data/profile.js';
+import { createProfile, getProfile, type ProfileItem, type ProfileResult } from '../data/profile.js';
 import { transactWrite, type TransactItem } from '../data/transaction.js';
 import type { MeterItem, MeterStore } from './meter.js';
 import type { CounterIntent } from './plan.js';
@@ -103,7 +103,15 @@ export function toTransactItem(table: string, item: MeterItem): TransactItem {
   }
 }
 
-export function dynamoMeterStore(client: () => DynamoDBDocumentClient, table: () => string): MeterStore {
+/**
+ * @param onProfileCreated told of a profile a charge created (the charging functions announce it:
+ *   functions/metering/charging.ts); a refund never creates one
+ */
+export function dynamoMeterStore(
+  client: () => DynamoDBDocumentClient,
+  table: () => string,
+  onProfileCreated: (created: ProfileResult) => Promise<void> = async () => undefined,
+): MeterStore {
   return {
     async read(sub: string, also: readonly Key[]) {
       const profileKey = keys.profile(sub);
@@ -112,7 +120,11 @@ export function dynamoMeterStore(client: () => DynamoDBDocumentClient, table: ()
       );
       return { profile: found.get(profileKey) as ProfileItem | undefined, found };
     },
-    createProfile: (founder, now) => createProfile(client(), table(), founder, now),
+    createProfile: async (founder, now) => {
+      const result = await createProfile(client(), table(), founder, now);
+      if (result.created) await onProfileCreated(result);
+      return result;
+    },
     readProfile: (sub) => getProfile(client(), table(), sub, { consistent: true }),
     transact: (items) =>
       transactWrite(

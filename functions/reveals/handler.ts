@@ -24,7 +24,7 @@ import { ActionLimitReached, Missing, StateConflict } from '../lib/errors.js';
 import { featureHandler, type HttpEvent } from '../lib/http.js';
 import { countMetric } from '../lib/metrics.js';
 import { parsePath } from '../lib/validate.js';
-import { meter } from '../metering/index.js';
+import { chargingMeter } from '../metering/charging.js';
 import { revealCost } from '../metering/plan.js';
 import { NO_DIRECT_CONTACT_MESSAGE } from '../../shared/messages.js';
 import { InvestorIdParams, type RevealResponse } from '../../shared/schemas.js';
@@ -37,7 +37,7 @@ async function reveal(event: HttpEvent): Promise<RevealResponse> {
   const investor = investorKey(id);
   const contact = investorContactKey(id);
   const saved = savedKey(caller.sub, id);
-  const outcome = await meter().charge({
+  const outcome = await chargingMeter().charge({
     founder: caller,
     kind: 'reveal',
     cost: revealCost(),

@@ -2,12 +2,20 @@
  * Alarms into one SNS topic (optionally emailed: context `alarmEmail`):
  * - API 5xx: at least 5 server errors in 5 minutes on the HTTP API;
  * - per function: any error (1+ in 5 minutes) and any throttle (1+ in 5 minutes);
- * - dead-letter queue depth: any visible message.
+ * - dead-letter queue depth: any visible message;
+ * - application mail (infra/constructs/mail.ts): the account's SES bounce rate at 5% and complaint rate at 0.1%,
+ *   half of the rates at which SES puts an account under review (10% and 0.5%), so there is time to act.
  * Missing data is "not breaching" (no traffic is not an incident).
  */
 import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  ComparisonOperator,
+  Metric,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -22,7 +30,15 @@ export interface AlarmsProps {
   deadLetterQueues: Queue[];
   /** Subscribe this address to the alarm topic. */
   alarmEmail?: string;
+  /** Alarm on the SES account's reputation (the stack sends application mail). */
+  mail?: boolean;
 }
+
+/** SES reputation rates that raise an alarm (fractions; SES reviews an account at 10% bounces, 0.5% complaints). */
+export const MAIL_REPUTATION_THRESHOLDS = {
+  'Reputation.BounceRate': 0.05,
+  'Reputation.ComplaintRate': 0.001,
+};
 
 const PERIOD = Duration.minutes(5);
 
@@ -55,6 +71,16 @@ export class Alarms extends Construct {
         1,
         `${fn.feature} throttles`,
       );
+    }
+    if (props.mail) {
+      for (const [metricName, threshold] of Object.entries(MAIL_REPUTATION_THRESHOLDS)) {
+        this.add(
+          `Mail${metricName.split('.')[1]}`,
+          new Metric({ namespace: 'AWS/SES', metricName, period: PERIOD, statistic: 'Maximum' }),
+          threshold,
+          `SES ${metricName}`,
+        );
+      }
     }
     props.deadLetterQueues.forEach((queue, index) => {
       this.add(

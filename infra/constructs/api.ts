@@ -124,9 +124,8 @@ export class Api extends Construct {
       }),
     };
     // Routes accepting API keys (issue 14): the founders' Lambda REQUEST authorizer (functions/founder-authorizer).
+    // Its FOUNDERS_POOL_ID and FOUNDERS_CLIENT_ID come from its registry entry (`authorizes: 'founders'`).
     const authorizerFn = props.functions.byName['founder-authorizer'];
-    authorizerFn.addEnvironment('FOUNDERS_POOL_ID', props.auth.foundersPool.userPoolId);
-    authorizerFn.addEnvironment('FOUNDERS_CLIENT_ID', props.auth.foundersClient.userPoolClientId);
     const foundersOrApiKey = new HttpLambdaAuthorizer('FoundersOrApiKeyAuthorizer', authorizerFn, {
       authorizerName: 'founders-or-api-key',
       responseTypes: [HttpLambdaResponseType.SIMPLE],

@@ -2,15 +2,19 @@
  * Functions: one `NodejsFunction` per entry of the function registry (shared/functions.ts `FUNCTIONS`), entry its
  * declared handler module, export `handler`, with the project's defaults encoded once in `FeatureFunction`:
  * nodejs22.x on ARM64, local esbuild bundling from infra/bundling.ts, JSON structured logs into a log group with a
- * fixed retention, X-Ray active tracing, and the environment TABLE_NAME (when bound), NODE_OPTIONS
- * --enable-source-maps and POWERTOOLS_SERVICE_NAME.
+ * fixed retention, X-Ray active tracing and NODE_OPTIONS --enable-source-maps.
+ *
+ * The rest of the environment is `functionEnvironment` of shared/function-environment.ts, the one derivation the
+ * local stack uses too (each local function runs in a worker with exactly it), valued here with the resources'
+ * tokens; the `bind*` methods below only grant.
  *
  * Table access is least privilege and declared, not chosen here: each registry entry's `table` is
  * none / read / readwrite / put, and `bindTable(table, 'RO' | 'RW')` (after Powertools' `bindTable({ accessMode })`)
  * grants named DynamoDB actions on the table ARN and each named index ARN: no `dynamodb:*`, no `index/*`.
- * A function that declares `publishes` gets `events:PutEvents` on the application bus only, and EVENT_BUS_NAME;
- * one that declares `secrets` gets read of those secrets only, and their ARNs (infra/constructs/secrets.ts); one
- * that declares `userPools` gets exactly those Cognito admin actions on that pool only (its ARN), and the pool's id.
+ * A function that declares `publishes` gets `events:PutEvents` on the application bus only; one that declares
+ * `secrets` gets read of those secrets only (infra/constructs/secrets.ts); one that declares `userPools` gets
+ * exactly those Cognito admin actions on that pool only (its ARN); one that declares `mail` gets `ses:SendEmail` on
+ * the product's identity and configuration set only (infra/constructs/mail.ts).
  */
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -20,7 +24,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import {
   FUNCTION_NAMES,
   functionDef,
@@ -31,8 +35,13 @@ import {
 } from '../../shared/functions.js';
 import { PUBLIC_SUBMISSION_PK_PREFIXES } from '../../functions/data/keys.js';
 import { REPO_ROOT, functionEntry, nodejsBundling } from '../bundling.js';
-import { SECRET_ENV } from './secrets.js';
+import {
+  functionEnvironment,
+  SECRET_ENV,
+  type EnvironmentResources,
+} from '../../shared/function-environment.js';
 import type { Data } from './data.js';
+import type { Mail } from './mail.js';
 
 /**
  * Read actions: items, batches and queries on the table and its indexes (TransactGetItems is authorised as
@@ -96,7 +105,6 @@ export class FeatureFunction extends NodejsFunction {
       tracing: Tracing.ACTIVE,
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_SERVICE_NAME: `fundscout-${props.feature}`,
         // Business metrics on (functions/lib/metrics.ts; ADR 0023): off wherever this is not set.
         POWERTOOLS_METRICS_DISABLED: 'false',
       },
@@ -125,7 +133,7 @@ export class FeatureFunction extends NodejsFunction {
    * indexes, or `PUT`: only `dynamodb:PutItem` on the table, only for partition keys starting with one of
    * `leadingKeyPrefixes` (IAM condition `dynamodb:LeadingKeys`), so a public write function can add items of its
    * own kinds and can neither read nor overwrite anything else (a PutItem with `attribute_not_exists` needs no
-   * read permission). Sets TABLE_NAME.
+   * read permission).
    */
   bindTable(data: Data, accessMode: TableAccessMode, leadingKeyPrefixes: readonly string[] = []): this {
     if (accessMode === 'PUT') {
@@ -146,39 +154,38 @@ export class FeatureFunction extends NodejsFunction {
         new PolicyStatement({ actions, resources: [data.table.tableArn, ...data.indexArns()] }),
       );
     }
-    this.addEnvironment('TABLE_NAME', data.table.tableName);
     return this;
   }
 
   /**
-   * Grants read of one secret and passes only its ARN in `envName`: the function reads the value at cold start
+   * Grants read of one secret: the function gets only its ARN in its environment and reads the value at cold start
    * (Secrets Manager GetSecretValue), so it is never in the bundle or a plain environment variable.
    */
-  bindSecret(secret: ISecret, envName: string): this {
+  bindSecret(secret: ISecret): this {
     secret.grantRead(this);
-    this.addEnvironment(envName, secret.secretArn);
     return this;
   }
 
-  /**
-   * Grants the Cognito admin `actions` on `pool` alone (IAM resource: the pool ARN) and sets `envName` to its id
-   * (e.g. FOUNDERS_POOL_ID), for a registry entry's `userPools`.
-   */
-  bindUserPool(pool: IUserPool, actions: readonly CognitoAdminAction[], envName: string): this {
+  /** Grants the Cognito admin `actions` on `pool` alone (IAM resource: the pool ARN), for a registry entry's `userPools`. */
+  bindUserPool(pool: IUserPool, actions: readonly CognitoAdminAction[]): this {
     this.addToRolePolicy(
       new PolicyStatement({
         actions: actions.map((action) => `cognito-idp:${action}`),
         resources: [pool.userPoolArn],
       }),
     );
-    this.addEnvironment(envName, pool.userPoolId);
     return this;
   }
 
-  /** Grants `events:PutEvents` on `bus` alone (IAM resource: the bus ARN) and sets EVENT_BUS_NAME. */
+  /** Grants `events:PutEvents` on `bus` alone (IAM resource: the bus ARN). */
   bindBus(bus: IEventBus): this {
     bus.grantPutEventsTo(this);
-    this.addEnvironment('EVENT_BUS_NAME', bus.eventBusName);
+    return this;
+  }
+
+  /** Sets every variable of `env` (the function's `functionEnvironment`). */
+  setEnvironment(env: Record<string, string>): this {
+    for (const [name, value] of Object.entries(env)) this.addEnvironment(name, value);
     return this;
   }
 }
@@ -189,22 +196,39 @@ export interface FunctionsProps {
   bus: IEventBus;
   /** The secrets a function may declare. */
   secrets: Record<SecretName, ISecret>;
-  /** The user pools a function may be granted admin actions on (`userPools` in its entry). */
-  pools: Record<UserPoolName, IUserPool>;
+  /**
+   * The user pools (and their app clients) a function may be granted admin actions on (`userPools` in its entry)
+   * or verify tokens of (`authorizes`).
+   */
+  pools: Record<UserPoolName, { pool: IUserPool; client: IUserPoolClient }>;
+  /** The SES identity and configuration set of functions that declare `mail`. */
+  mail: Mail;
 }
 
-/** The variable holding a pool's id for a function granted actions on it. */
-export const POOL_ENV: Record<UserPoolName, string> = {
-  founders: 'FOUNDERS_POOL_ID',
-  admins: 'ADMINS_POOL_ID',
-};
+/** The stack's resources as `functionEnvironment` names them: tokens resolved at deploy. */
+export function cdkEnvironmentResources(props: FunctionsProps): EnvironmentResources {
+  return {
+    tableName: props.data.table.tableName,
+    eventBusName: props.bus.eventBusName,
+    secret: (name) => ({ [SECRET_ENV[name]]: props.secrets[name].secretArn }),
+    pool: (name) => ({
+      userPoolId: props.pools[name].pool.userPoolId,
+      clientId: props.pools[name].client.userPoolClientId,
+    }),
+    mail: { from: props.mail.from, configurationSet: props.mail.configurationSet.configurationSetName },
+  };
+}
 
 /** Every registered function, keyed by name, with the table access, bus and secrets its entry declares. */
 export class Functions extends Construct {
   readonly byName: Record<FunctionName, FeatureFunction>;
+  /** The resources `functionEnvironment` valued every function's environment with (tokens). */
+  readonly environmentResources: EnvironmentResources;
 
   constructor(scope: Construct, id: string, props: FunctionsProps) {
     super(scope, id);
+    const resources = cdkEnvironmentResources(props);
+    this.environmentResources = resources;
     const entries = FUNCTION_NAMES.map((name) => {
       const def = functionDef(name);
       const fn = new FeatureFunction(this, pascal(name), {
@@ -216,13 +240,15 @@ export class Functions extends Construct {
       else if (def.table === 'readwrite') fn.bindTable(props.data, 'RW');
       else if (def.table === 'put') fn.bindTable(props.data, 'PUT', PUBLIC_SUBMISSION_PK_PREFIXES);
       if ((def.publishes ?? []).length > 0) fn.bindBus(props.bus);
-      for (const secret of def.secrets ?? []) fn.bindSecret(props.secrets[secret], SECRET_ENV[secret]);
+      for (const secret of def.secrets ?? []) fn.bindSecret(props.secrets[secret]);
       for (const [pool, actions] of Object.entries(def.userPools ?? {}) as [
         UserPoolName,
         CognitoAdminAction[],
       ][]) {
-        fn.bindUserPool(props.pools[pool], actions, POOL_ENV[pool]);
+        fn.bindUserPool(props.pools[pool].pool, actions);
       }
+      if (def.mail) props.mail.grantSend(fn);
+      fn.setEnvironment(functionEnvironment(name, resources));
       return [name, fn] as const;
     });
     this.byName = Object.fromEntries(entries) as Record<FunctionName, FeatureFunction>;

@@ -22,12 +22,8 @@ export const SECRET_NAMES = {
 } as const satisfies Record<SecretName, string>;
 export type SecretKey = SecretName;
 
-/** Environment variable that carries each secret's ARN to the function that will read it. */
-export const SECRET_ENV: Record<SecretKey, string> = {
-  stripe: 'STRIPE_SECRET_ARN',
-  openai: 'OPENAI_SECRET_ARN',
-  quotes: 'QUOTES_SECRET_ARN',
-};
+/** Environment variable that carries each secret's ARN to the function that will read it (shared/function-environment.ts). */
+export { SECRET_ENV } from '../../shared/function-environment.js';
 
 const DESCRIPTIONS: Record<SecretKey, string> = {
   stripe: 'Stripe API key and webhook signing secret: {"secretKey","webhookSigningSecret"}',

@@ -24,15 +24,17 @@
  * local mailbox (scripts/local/mailbox.ts) takes the code from `MessagesService.deliver`, the one place every
  * message passes through (cognito-local lib/services/messages.js), instead.
  *
- * Environment as the stock bin: PORT, HOST, DEBUG. Run with `node --import tsx scripts/local/cognito-launcher.mjs`
+ * Environment as the stock bin: PORT, HOST, DEBUG; plus COGNITO_WEB_ORIGINS (6). Run with `node --import tsx scripts/local/cognito-launcher.mjs`
  * (it imports the TypeScript rules of shared/password-policy.ts) in the folder that should hold `.cognito/`, with
  * an IPC channel (`stdio: [..., 'ipc']`); without one it behaves as the stock bin.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
 import * as z from 'zod';
 import { loadEnv } from '../../functions/lib/env.js';
 import { brokenPasswordRules, COGNITO_PASSWORD_MESSAGES } from '../../shared/password-policy.js';
+import { localRequestRefusal } from './origin-guard.js';
 
 const require = createRequire(createRequire(import.meta.url).resolve('cognito-local/package.json'));
 const pino = require('pino');
@@ -306,8 +308,50 @@ const logger = pino(
   }),
 );
 
+/**
+ * 6. Only this machine and the web app (issue 22.9): cognito-local's express app answers every origin with
+ *    `Access-Control-Allow-Origin: *`, so any page the developer opened could list the local users or create an
+ *    administrator, and a DNS-rebound name could reach it same-origin. The app is served behind
+ *    `localRequestRefusal` (scripts/local/origin-guard.ts): the `Host` must be a loopback name and a browser's
+ *    `Origin` one of `COGNITO_WEB_ORIGINS` (comma-separated, the web app's origins), else 403 before cognito-local
+ *    sees the request; an allowed origin gets itself, not `*`, in `Access-Control-Allow-Origin`.
+ */
+const env = loadEnv({
+  PORT: z.coerce.number().int().min(0).max(65535).default(9229),
+  HOST: z.string().default('127.0.0.1'),
+  COGNITO_WEB_ORIGINS: z.string().default(''),
+});
+const webOrigins = new Set(env.COGNITO_WEB_ORIGINS.split(',').filter(Boolean));
+
+function guarded(app) {
+  return (req, res) => {
+    const refusal = localRequestRefusal(req.headers, webOrigins);
+    if (refusal) {
+      res.writeHead(403, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ __type: 'AccessDeniedException', message: refusal }));
+      return;
+    }
+    const origin = req.headers.origin;
+    if (origin) {
+      const setHeader = res.setHeader.bind(res);
+      res.setHeader = (name, value) =>
+        String(name).toLowerCase() === 'access-control-allow-origin'
+          ? setHeader(name, origin).setHeader('vary', 'Origin')
+          : setHeader(name, value);
+    }
+    app(req, res);
+  };
+}
+
 createDefaultServer(logger)
-  .then((server) => server.start())
+  .then(
+    ({ application }) =>
+      new Promise((resolve, reject) => {
+        const server = createHttpServer(guarded(application));
+        server.once('error', reject);
+        server.listen(env.PORT, env.HOST, () => resolve(server));
+      }),
+  )
   .then((server) => {
     const address = server.address();
     const url = typeof address === 'string' ? address : `${address.address}:${address.port}`;

@@ -4,7 +4,8 @@
  * cognito-local keeps its state in `.cognito/` of its working directory, so it runs with `cwd = <dir>/cognito`.
  * `PORT` and `HOST` set where it listens; tokens are issued by `http://HOST:PORT/<poolId>` and the JWKS is served
  * at `/<poolId>/.well-known/jwks.json` (DESIGN.md "Facts about these machines"). Codes it would have emailed are
- * printed on its stdout and captured by `MailboxParser` (scripts/local/mailbox.ts).
+ * printed on its stdout and captured by `MailboxParser` (scripts/local/mailbox.ts). It answers only loopback `Host`
+ * names and, from a browser, only the web app's origins (`webOrigins`; issue 22.9, scripts/local/origin-guard.ts).
  *
  * Pools (created idempotently, looked up by name first):
  * - `fundscout-founders`: username = email, email auto-verified (sign-up sends a confirmation code); client
@@ -83,6 +84,8 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
 export async function startCognitoLocal(opts: {
   port: number;
   dataDir: string;
+  /** The web app's origins: the only ones a browser may call it from (scripts/local/origin-guard.ts). */
+  webOrigins?: readonly string[];
   onCode?: (entry: MailboxEntry) => void;
   log?: (line: string) => void;
   timeoutMs?: number;
@@ -103,6 +106,7 @@ export async function startCognitoLocal(opts: {
       ...process.env,
       PORT: String(opts.port),
       HOST: '127.0.0.1',
+      COGNITO_WEB_ORIGINS: (opts.webOrigins ?? []).join(','),
       // The AWS SDK v2 inside cognito-local prints an end-of-support note on every start.
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
     },

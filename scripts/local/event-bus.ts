@@ -24,7 +24,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { eventTriggers, type EventTrigger, type FunctionName } from '../../shared/functions.js';
 import { matchesPattern } from './event-pattern.js';
-import { handlerCache, lambdaContext, type LambdaHandler } from './handlers.js';
+import { functionTimeoutMs, handlerCache, lambdaContext, type LambdaHandler } from './handlers.js';
 
 /** The `PutEvents` request and response shapes (https://docs.aws.amazon.com/eventbridge/latest/APIReference/API_PutEvents.html). */
 export interface PutEventsEntry {
@@ -195,7 +195,7 @@ export class LocalEventBus {
       const started = performance.now();
       try {
         const handler = await this.load(target);
-        await handler(event as never, lambdaContext(target, randomUUID(), 60_000));
+        await handler(event as never, lambdaContext(target, randomUUID(), functionTimeoutMs(target)));
         this.log(
           `[bus]   ✓ ${target} took ${event['detail-type']} ${event.id} (${Math.round(performance.now() - started)}ms)`,
         );

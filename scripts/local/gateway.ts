@@ -5,8 +5,9 @@
  *
  * A request goes through a short pipeline of steps (scripts/local/gateway/*), the first that answers wins:
  * 1. CORS preflight for the web origins (`cors.ts`, the manifest's `CORS`);
+ * 1b. the payload quota: a body over 10 MB answers API Gateway's 413 (`limits.ts`);
  * 2. the local-only endpoints under `/local/` (`local-pages.ts`: mailbox, the event bus's PutEvents API and its
- *    dead letters);
+ *    dead letters; `local-ses.ts`: SES v2 SendEmail into the mailbox), for a loopback `Host` only (DNS rebinding);
  * 3. the API: route match (`match.ts`: unknown path → 404 `{error:{code:'not_found',message}}`, known path with
  *    another method → 405), rate limits (`limits.ts`, before the JWT and the handler as API Gateway throttles before
  *    integrations), the JWT or (routes accepting API keys) the founders' Lambda authorizer (`auth.ts`, API
@@ -18,15 +19,22 @@ import { createServer, type Server } from 'node:http';
 import { ROUTES, type RouteDef } from '../../shared/routes.js';
 import type { FunctionName } from '../../shared/functions.js';
 import type { LocalEventBus } from './event-bus.js';
-import { handlerCache, importHandler, lambdaContext, type LambdaHandler } from './handlers.js';
+import {
+  functionTimeoutMs,
+  handlerCache,
+  importHandler,
+  lambdaContext,
+  type LambdaHandler,
+} from './handlers.js';
 import type { Mailbox } from './mailbox.js';
 import { RateLimiter } from './rate-limit.js';
 import type { PoolConfig } from './stack-file.js';
 import { authorizers, type Authorize } from './gateway/auth.js';
 import { corsHeaders, preflight } from './gateway/cors.js';
 import { buildEvent, toHttpResponse } from './gateway/event.js';
-import { limitReply } from './gateway/limits.js';
-import { eventBusEndpoints, mailboxPages } from './gateway/local-pages.js';
+import { limitReply, MAX_PAYLOAD_BYTES, payloadLimit } from './gateway/limits.js';
+import { eventBusEndpoints, localHostCheck, mailboxPages } from './gateway/local-pages.js';
+import { localSes } from './gateway/local-ses.js';
 import { matchRoute } from './gateway/match.js';
 import { gatewayRequest, jsonReply, type GatewayRequest, type Reply, type Step } from './gateway/reply.js';
 
@@ -35,12 +43,15 @@ export { matchRoute, type RouteMatch } from './gateway/match.js';
 export { importHandler, lambdaContext, type LambdaHandler } from './handlers.js';
 
 export interface GatewayOptions {
+  /** Port to listen on (0: any free port; `url` names the one taken). */
   port: number;
   /** Interface to listen on (default 127.0.0.1). */
   host?: string;
   /** cognito-local endpoint and pools; without it every protected route answers 401. */
   cognito?: { endpoint: string; founders: PoolConfig; admins: PoolConfig };
   mailbox?: Mailbox;
+  /** The local SES (`/local/ses`, into `mailbox`): the stack's sender and configuration set. */
+  ses?: { from: string; configurationSet: string };
   /** The local event bus whose PutEvents API the gateway serves at `/local/events/bus`. */
   eventBus?: LocalEventBus;
   /** Origins allowed by CORS (the web app's). */
@@ -52,6 +63,8 @@ export interface GatewayOptions {
   loadHandler?: (name: FunctionName) => Promise<LambdaHandler>;
   /** Clock of the rate limiter in milliseconds (tests). */
   now?: () => number;
+  /** Largest request body taken, in bytes (default API Gateway's 10 MB; larger answers 413). */
+  maxPayloadBytes?: number;
 }
 
 export interface Gateway {
@@ -103,7 +116,10 @@ function apiStep(opts: {
     const name = match.route.feature;
     try {
       const handler = await opts.handlerFor(name);
-      const result = await handler(event as never, lambdaContext(name, event.requestContext.requestId));
+      const result = await handler(
+        event as never,
+        lambdaContext(name, event.requestContext.requestId, functionTimeoutMs(name)),
+      );
       const response = toHttpResponse(result);
       return { status: response.status, headers: response.headers, body: response.body };
     } catch (error) {
@@ -126,9 +142,13 @@ export async function runPipeline(steps: readonly Step[], request: GatewayReques
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const origins = new Set(opts.corsOrigins ?? []);
+  const maxPayload = opts.maxPayloadBytes ?? MAX_PAYLOAD_BYTES;
   const steps: Step[] = [
     preflight(origins),
+    payloadLimit(),
+    localHostCheck(),
     ...(opts.mailbox ? [mailboxPages(opts.mailbox)] : []),
+    ...(opts.mailbox && opts.ses ? [localSes(opts.mailbox, opts.ses)] : []),
     ...(opts.eventBus ? [eventBusEndpoints(opts.eventBus)] : []),
     apiStep({
       routes: opts.routes ?? ROUTES,
@@ -141,7 +161,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
 
   const server: Server = createServer((req, res) => {
     const started = performance.now();
-    const request = gatewayRequest(req);
+    const request = gatewayRequest(req, maxPayload);
     runPipeline(steps, request)
       .then((reply) => {
         res.writeHead(reply.status, { ...reply.headers, ...corsHeaders(origins, req.headers.origin) });
@@ -162,8 +182,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       resolve();
     });
   });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
   return {
-    url: `http://${host}:${opts.port}`,
+    url: `http://${host}:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import { FUNCTIONS, type FunctionName } from '../../shared/functions.js';
+import { FUNCTIONS, type FunctionDef, type FunctionName } from '../../shared/functions.js';
 import { REPO_ROOT } from './stack-file.js';
 
 /** A Lambda handler as the local stack calls it (event in, result out). */
@@ -57,4 +57,13 @@ export function lambdaContext(name: string, requestId: string, timeoutMs = 30_00
     fail: () => undefined,
     succeed: () => undefined,
   };
+}
+
+/** Default Lambda timeout of a function without `timeoutSeconds` (infra/constructs/functions.ts). */
+export const DEFAULT_TIMEOUT_SECONDS = 10;
+
+/** The invocation budget of `name` in ms: its registry `timeoutSeconds`, as its Lambda has. */
+export function functionTimeoutMs(name: FunctionName): number {
+  const def = (FUNCTIONS as Record<string, FunctionDef | undefined>)[name];
+  return (def?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
 }

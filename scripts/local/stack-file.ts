@@ -29,6 +29,11 @@ export interface StackFile {
   stripe?: { mode: 'stand-in'; url: string; secretKey: string; webhookSecret: string } | { mode: 'stripe' };
   /** The local event bus: its name, PutEvents endpoint and dead-letter list (scripts/local/event-bus.ts). */
   events: { bus: string; endpoint: string; deadLettersUrl: string };
+  /**
+   * The mailer port's local SES (scripts/local/gateway/local-ses.ts): its endpoint (`SES_ENDPOINT`), the only From
+   * address and configuration set it accepts (MAIL_FROM, MAIL_CONFIGURATION_SET of a function declaring `mail`).
+   */
+  mail: { sesEndpoint: string; from: string; configurationSet: string };
 }
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));

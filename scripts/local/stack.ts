@@ -20,6 +20,11 @@ import { ensurePools, startCognitoLocal, type CognitoLocal } from './cognito.js'
 import { LocalEventBus, deadLetterFile } from './event-bus.js';
 import { startGateway, type Gateway } from './gateway.js';
 import { BUS_PATH } from './gateway/local-pages.js';
+import { SES_PATH } from './gateway/local-ses.js';
+import { FunctionWorkers } from './function-workers.js';
+import { localFunctionEnvironment, type LocalConnection, type LocalResources } from './function-env.js';
+import { LOCAL_SECRET_ENV } from '../../shared/function-environment.js';
+import type { EnvSource } from '../../functions/lib/env.js';
 import { Mailbox, type MailboxEntry } from './mailbox.js';
 import { assertPortsFree, type StackPorts } from './ports.js';
 import { REPO_ROOT, stackFilePath, type StackFile } from './stack-file.js';
@@ -62,8 +67,9 @@ export function wipeLocalData(dir: string): void {
     rmSync(join(dir, part), { recursive: true, force: true });
 }
 
-/** The mailbox line `npm start` prints for a captured code. */
+/** The mailbox line `npm start` prints for a captured message (a Cognito code, or the mailer port's mail). */
 export function mailboxLine(entry: MailboxEntry): string {
+  if (entry.source === 'ses') return `✉  ${entry.kind} mail to ${entry.to}: ${entry.subject}`;
   const what =
     entry.kind === 'confirmation'
       ? 'Confirmation code'
@@ -71,6 +77,20 @@ export function mailboxLine(entry: MailboxEntry): string {
         ? 'Password reset code'
         : 'Code';
   return `✉  ${what} for ${entry.to}: ${entry.code}`;
+}
+
+/**
+ * The local stack's sender and configuration set (the mailer port's MAIL_FROM and MAIL_CONFIGURATION_SET under
+ * `npm start`); the local SES accepts only these, as SES accepts only the verified identity.
+ */
+export const LOCAL_MAIL = {
+  from: 'no-reply@fundscout.localhost',
+  configurationSet: 'fundscout-local',
+} as const;
+
+/** The variables of `names` that are set (non-empty) in `env`. */
+function pickDefined(env: EnvSource, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
 }
 
 async function waitFor(url: string, timeoutMs: number, ok: (status: number) => boolean): Promise<void> {
@@ -120,9 +140,8 @@ async function seed(
 }
 
 /**
- * Start the local stack. Sets the handler environment in `process.env` (TABLE_NAME, DYNAMODB_ENDPOINT,
- * AWS_REGION, dummy AWS credentials, COGNITO_ENDPOINT, FOUNDERS_/ADMINS_ POOL_ID and CLIENT_ID,
- * EVENT_BUS_NAME and EVENTS_ENDPOINT (the gateway's `/local/events/bus`), FUNDSCOUT_LOCAL_DIR) before any handler is imported.
+ * Start the local stack. The functions run in worker threads, each with only the environment its registry entry
+ * declares (scripts/local/function-workers.ts, function-env.ts); nothing is set in this process's `process.env`.
  * @throws PortInUseError when a port is taken; Error when a part fails to start (what started is stopped again).
  */
 export async function startStack(opts: StartStackOptions): Promise<RunningStack> {
@@ -141,6 +160,9 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
   mkdirSync(dir, { recursive: true });
   rmSync(stackFilePath(dir), { force: true });
 
+  const webUrl = `http://localhost:${ports.web}`;
+  /** The web app's origins: the only ones the gateway, cognito-local and the Stripe stand-in answer with CORS. */
+  const webOrigins = [webUrl, `http://127.0.0.1:${ports.web}`];
   const stops: (() => Promise<void>)[] = [];
   let stopping = false;
   const watch = (name: string, child: ChildProcess): void => {
@@ -169,36 +191,17 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
     stops.push(() => ddbLocal.stop());
     watch('DynamoDB Local', ddbLocal.process);
 
-    const mailbox = new Mailbox();
+    const mailbox = new Mailbox(500, (entry) => log(mailboxLine(entry)));
     log(`Starting cognito-local on port ${ports.cognito} ...`);
     const cognito: CognitoLocal = await startCognitoLocal({
       port: ports.cognito,
       dataDir: join(dir, 'cognito'),
-      onCode: (entry) => {
-        mailbox.add(entry);
-        log(mailboxLine(entry));
-      },
+      webOrigins,
+      onCode: (entry) => mailbox.add(entry),
     });
     stops.push(() => cognito.stop());
     watch('cognito-local', cognito.process);
     const pools = await ensurePools(cognito.endpoint);
-
-    const eventsEndpoint = `http://127.0.0.1:${ports.api}${BUS_PATH}`;
-    Object.assign(process.env, {
-      FUNDSCOUT_LOCAL_DIR: dir,
-      TABLE_NAME: table,
-      DYNAMODB_ENDPOINT: ddbLocal.endpoint,
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      COGNITO_ENDPOINT: cognito.endpoint,
-      FOUNDERS_POOL_ID: pools.founders.userPoolId,
-      FOUNDERS_CLIENT_ID: pools.founders.clientId,
-      ADMINS_POOL_ID: pools.admins.userPoolId,
-      ADMINS_CLIENT_ID: pools.admins.clientId,
-      EVENT_BUS_NAME: LOCAL_EVENT_BUS,
-      EVENTS_ENDPOINT: eventsEndpoint,
-    });
 
     // The table and the seed (a bulk write) wait as long as a just-started JVM on a loaded machine needs.
     const client = createDocumentClient(ddbLocal.endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
@@ -210,30 +213,60 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       client.destroy();
     }
 
-    const eventBus = new LocalEventBus({
-      name: LOCAL_EVENT_BUS,
-      region: LOCAL_REGION,
-      deadLetterFile: deadLetterFile(dir),
-      log,
-    });
-    stops.push(() => eventBus.close());
-
-    const webUrl = `http://localhost:${ports.web}`;
     // Billing (issue 9): Stripe test mode with keys, else the local stand-in delivering to the webhook route.
     const stripe = await startLocalStripe({
       port: ports.stripe ?? 0,
       apiPort: ports.api,
-      webOrigins: [webUrl, `http://127.0.0.1:${ports.web}`],
       log,
     });
     stops.push(() => stripe.stop());
+
+    // Each function in its own worker with only what its registry entry declares (issue 21.5; function-env.ts).
+    const apiUrl = `http://127.0.0.1:${ports.api}`;
+    const eventsEndpoint = `${apiUrl}${BUS_PATH}`;
+    const local: LocalResources = {
+      table,
+      bus: LOCAL_EVENT_BUS,
+      pools,
+      mail: LOCAL_MAIL,
+      secrets: { ...pickDefined(process.env, Object.values(LOCAL_SECRET_ENV).flat()), ...stripe.env },
+    };
+    const connection: LocalConnection = {
+      region: LOCAL_REGION,
+      dynamodbEndpoint: ddbLocal.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      eventsEndpoint,
+      sesEndpoint: `${apiUrl}${SES_PATH}`,
+    };
+    const workers = new FunctionWorkers({
+      env: (name) =>
+        localFunctionEnvironment(name, {
+          local,
+          connection,
+          settings: { WEB_ORIGINS: webOrigins.join(',') },
+          processEnv: process.env,
+        }),
+      log,
+    });
+    stops.push(() => workers.close());
+
+    const eventBus = new LocalEventBus({
+      name: LOCAL_EVENT_BUS,
+      region: LOCAL_REGION,
+      deadLetterFile: deadLetterFile(dir),
+      loadHandler: workers.loader(),
+      log,
+    });
+    stops.push(() => eventBus.close());
 
     const gateway: Gateway = await startGateway({
       port: ports.api,
       cognito: { endpoint: cognito.endpoint, ...pools },
       mailbox,
+      ses: LOCAL_MAIL,
       eventBus,
-      corsOrigins: [webUrl, `http://127.0.0.1:${ports.web}`],
+      loadHandler: workers.loader(),
+      corsOrigins: webOrigins,
       log: (line) => log(`[api] ${line}`),
     });
     stops.push(() => gateway.close());
@@ -266,6 +299,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
         endpoint: eventsEndpoint,
         deadLettersUrl: `${gateway.url}/local/events.json`,
       },
+      mail: { sesEndpoint: connection.sesEndpoint, ...LOCAL_MAIL },
     };
     writeFileSync(stackFilePath(dir), `${JSON.stringify(stack, null, 2)}\n`);
     return { stack, mailbox, eventBus, stop };

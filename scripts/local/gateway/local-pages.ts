@@ -1,35 +1,58 @@
 /**
  * The local-only endpoints under `/local/` (never in the manifest, never deployed):
- * - `GET /local/mailbox` (HTML) and `GET /local/mailbox.json?to=EMAIL`: the codes cognito-local printed
- *   (scripts/local/mailbox.ts). No wildcard CORS (issue 14: the codes confirm sign-ups and reset passwords, so any
+ * - `GET /local/mailbox` (HTML) and `GET /local/mailbox.json?to=EMAIL`: every message the stack would have
+ *   mailed, Cognito's codes and the mailer port's messages (scripts/local/mailbox.ts; `?id=` one in full). No wildcard CORS (issue 14: the codes confirm sign-ups and reset passwords, so any
  *   page the developer opened could take over local accounts): like the API, only the web app's origins get CORS
  *   headers (the gateway adds them, cors.ts), which is how the web app and the e2e tests read it.
  * - `POST /local/events/bus`: the EventBridge `PutEvents` API of the local event bus (JSON 1.1,
  *   `X-Amz-Target: AWSEvents.PutEvents`; scripts/local/event-bus.ts): `EVENTS_ENDPOINT` of the handlers.
  * - `GET /local/events.json`: the bus's dead letters (no CORS header: for the operator, like `npm run events:dlq`)
  *   and `inFlight`, the deliveries under way (tests wait for 0: test/support/local-stack.ts `busIdle`).
- * The gateway listens on 127.0.0.1 only.
+ * The gateway listens on 127.0.0.1 only, and every `/local/` path answers 403 unless the `Host` header names the
+ * loopback (`localHostCheck`; scripts/local/origin-guard.ts): a hostile name rebound to 127.0.0.1 (DNS rebinding)
+ * would otherwise make a web page same-origin with the mailbox and the bus (issue 22.9).
  */
 import type { LocalEventBus, PutEventsEntry } from '../event-bus.js';
-import { renderMailboxPage, type Mailbox } from '../mailbox.js';
+import { MAILBOX_CSP, renderMailboxMessage, renderMailboxPage, type Mailbox } from '../mailbox.js';
+import { hostAllowed } from '../origin-guard.js';
 import { jsonReply, type GatewayRequest, type Reply, type Step } from './reply.js';
+
+/** The step before the local pages: a `/local/` request whose `Host` is not the loopback answers 403. */
+export function localHostCheck(): Step {
+  return (request: GatewayRequest): Reply | undefined => {
+    if (!request.path.startsWith('/local/') || hostAllowed(request.headers.host)) return undefined;
+    return jsonReply(403, {
+      error: { code: 'forbidden_host', message: 'The local pages answer only on localhost or 127.0.0.1.' },
+    });
+  };
+}
 
 /** The path the SDK posts PutEvents to (the endpoint's path; the SDK appends `/`). */
 export const BUS_PATH = '/local/events/bus';
 
-/** The mailbox step. */
+/**
+ * The mailbox step: `GET /local/mailbox.json` lists every message (`?to=` one recipient's, `?id=` one message);
+ * `GET /local/mailbox` the same as a page (`?id=`: the message in full), under a CSP that runs and loads nothing.
+ */
 export function mailboxPages(mailbox: Mailbox): Step {
   return (request: GatewayRequest): Reply | undefined => {
     if (request.method !== 'GET') return undefined;
     if (request.path !== '/local/mailbox' && request.path !== '/local/mailbox.json') return undefined;
-    const entries = mailbox.list(request.query.get('to') ?? undefined);
+    const id = request.query.get('id');
+    const one = id ? mailbox.get(id) : undefined;
+    const entries = id ? (one ? [one] : []) : mailbox.list(request.query.get('to') ?? undefined);
     if (request.path === '/local/mailbox.json') {
       return jsonReply(200, entries, { 'cache-control': 'no-store' });
     }
     return {
-      status: 200,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-      body: renderMailboxPage(entries),
+      status: id && !one ? 404 : 200,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': MAILBOX_CSP,
+        'x-content-type-options': 'nosniff',
+      },
+      body: id ? renderMailboxMessage(one) : renderMailboxPage(entries),
     };
   };
 }

@@ -33,8 +33,19 @@ export function jsonReply(status: number, body: unknown, headers: Record<string,
   return { status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }
 
-/** Wraps a node:http request; the body is read at most once. */
-export function gatewayRequest(req: IncomingMessage): GatewayRequest {
+/** `body()` rejects with this when the request body is larger than the gateway takes. */
+export class PayloadTooLargeError extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`Request body larger than ${limitBytes} bytes`);
+    this.name = 'PayloadTooLargeError';
+  }
+}
+
+/**
+ * Wraps a node:http request; the body is read at most once. A body over `maxBodyBytes` is read to its end and
+ * dropped (nothing above the limit is kept in memory), and `body()` rejects with `PayloadTooLargeError`.
+ */
+export function gatewayRequest(req: IncomingMessage, maxBodyBytes = Infinity): GatewayRequest {
   const url = req.url ?? '/';
   const queryAt = url.indexOf('?');
   let body: Promise<Buffer> | undefined;
@@ -48,8 +59,17 @@ export function gatewayRequest(req: IncomingMessage): GatewayRequest {
     body: () =>
       (body ??= new Promise((resolve, reject) => {
         const chunks: Buffer[] = [];
-        req.on('data', (c: Buffer) => chunks.push(c));
-        req.on('end', () => resolve(Buffer.concat(chunks)));
+        let size = 0;
+        req.on('data', (c: Buffer) => {
+          size += c.length;
+          if (size <= maxBodyBytes) chunks.push(c);
+          else chunks.length = 0;
+        });
+        req.on('end', () =>
+          size > maxBodyBytes
+            ? reject(new PayloadTooLargeError(maxBodyBytes))
+            : resolve(Buffer.concat(chunks)),
+        );
         req.on('error', reject);
       })),
   };

@@ -6,18 +6,21 @@
  * - Otherwise the stand-in (scripts/local/stripe/server.ts) starts on `port` with a secret key and webhook secret
  *   generated for this stack, delivers its events to the local gateway's webhook route, and gets the plan prices
  *   (functions/billing/prices.ts, the code `npm run stripe:setup` runs).
- * Sets the handler environment: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE (stand-in only) and
- * WEB_ORIGINS (return URLs).
+ * Answers the Stripe secret's local stand-in variables (`env`: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and, for
+ * the stand-in, STRIPE_API_BASE), which the local stack gives only to the functions that declare the `stripe`
+ * secret (scripts/local/function-env.ts).
  */
 import * as z from 'zod';
 import { ensurePrices } from '../../../functions/billing/prices.js';
 import { loadEnv } from '../../../functions/lib/env.js';
-import { resetStripeConfig, stripeFor } from '../../../functions/billing/stripe-client.js';
+import { stripeFor } from '../../../functions/billing/stripe-client.js';
 import type { StackFile } from '../stack-file.js';
 import { startStripeStandIn } from './server.js';
 
 export interface LocalStripe {
   entry: NonNullable<StackFile['stripe']>;
+  /** The `stripe` secret's local stand-in variables. */
+  env: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -25,11 +28,8 @@ export interface LocalStripe {
 export async function startLocalStripe(opts: {
   port: number;
   apiPort: number;
-  webOrigins: string[];
   log: (line: string) => void;
 }): Promise<LocalStripe> {
-  process.env.WEB_ORIGINS = opts.webOrigins.join(',');
-  resetStripeConfig();
   const env = loadEnv({
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -43,17 +43,16 @@ export async function startLocalStripe(opts: {
     opts.log(
       'Billing: Stripe itself (STRIPE_SECRET_KEY is set); run npm run stripe:setup once for the prices.',
     );
-    return { entry: { mode: 'stripe' }, stop: async () => {} };
+    return {
+      entry: { mode: 'stripe' },
+      env: { STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET },
+      stop: async () => {},
+    };
   }
   const standIn = await startStripeStandIn({
     port: opts.port,
     webhookUrl: `http://127.0.0.1:${opts.apiPort}/v1/webhooks/stripe`,
     log: (line) => opts.log(`[stripe] ${line}`),
-  });
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: standIn.secretKey,
-    STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
-    STRIPE_API_BASE: standIn.url,
   });
   const prices = await ensurePrices(
     stripeFor({ secretKey: standIn.secretKey, webhookSecret: standIn.webhookSecret, apiBase: standIn.url }),
@@ -66,11 +65,11 @@ export async function startLocalStripe(opts: {
       secretKey: standIn.secretKey,
       webhookSecret: standIn.webhookSecret,
     },
-    stop: async () => {
-      await standIn.close();
-      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'])
-        delete process.env[name];
-      resetStripeConfig();
+    env: {
+      STRIPE_SECRET_KEY: standIn.secretKey,
+      STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
+      STRIPE_API_BASE: standIn.url,
     },
+    stop: () => standIn.close(),
   };
 }

@@ -1,0 +1,159 @@
+/**
+ * Every function's environment in the synthesized template is `functionEnvironment` of its registry entry
+ * (shared/function-environment.ts) plus the two AWS-only variables, so the stack and the local stack, which runs
+ * each function with that same derivation (scripts/local/function-env.test.ts), cannot drift (issue 21.5). And the
+ * mail declaration's resources (infra/constructs/mail.ts): the SES identity, the configuration set with bounce and
+ * complaint handling, and `ses:SendEmail` for declared functions only. Bundling is skipped (context
+ * `aws:cdk:bundling-stacks: []`): these assertions read configuration, not code.
+ */
+import { App, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTION_NAMES, functionDef } from '../../shared/functions.js';
+import { functionEnvironment, MAIL_ENV } from '../../shared/function-environment.js';
+import { buildApp, type BuiltApp } from '../app.js';
+import { Mail, MAIL_FEEDBACK_EVENTS, PLACEHOLDER_MAIL_FROM } from './mail.js';
+
+/**
+ * Variables the stack adds that the local stack has no counterpart for (Lambda's source maps, CloudFront's secret,
+ * business metrics on: locally they stay off, ADR 0023).
+ */
+const AWS_ONLY = ['NODE_OPTIONS', 'ORIGIN_VERIFY', 'POWERTOOLS_METRICS_DISABLED'];
+
+let built: BuiltApp;
+let template: Template;
+
+beforeAll(() => {
+  built = buildApp(
+    { context: { 'aws:cdk:bundling-stacks': [] } },
+    { webDistDir: null, mailFrom: 'no-reply@mail.fundscout.example' },
+  );
+  template = Template.fromStack(built.stack);
+}, 120_000);
+
+describe('function environments (issue 21.5)', () => {
+  it('are exactly functionEnvironment of each registry entry, plus NODE_OPTIONS, POWERTOOLS_METRICS_DISABLED and (HTTP functions) ORIGIN_VERIFY', () => {
+    const { stack } = built;
+    const resources = stack.functions.environmentResources;
+    for (const name of FUNCTION_NAMES) {
+      const fn = stack.functions.byName[name];
+      const id = stack.getLogicalId(fn.node.defaultChild as never);
+      const variables = template.toJSON().Resources[id].Properties.Environment.Variables as Record<
+        string,
+        unknown
+      >;
+      const inTemplate = Object.fromEntries(Object.entries(variables).filter(([k]) => !AWS_ONLY.includes(k)));
+      expect(inTemplate, name).toEqual(stack.resolve(functionEnvironment(name, resources)));
+      expect('ORIGIN_VERIFY' in variables, name).toBe(functionDef(name).http === true);
+    }
+  });
+
+  it('give the API-key authorizer its pool and client from its entry (authorizes), nobody else a client id', () => {
+    const env = (name: (typeof FUNCTION_NAMES)[number]) =>
+      template.toJSON().Resources[
+        built.stack.getLogicalId(built.stack.functions.byName[name].node.defaultChild as never)
+      ].Properties.Environment.Variables as Record<string, unknown>;
+    expect(Object.keys(env('founder-authorizer'))).toEqual(
+      expect.arrayContaining(['FOUNDERS_POOL_ID', 'FOUNDERS_CLIENT_ID']),
+    );
+    for (const name of FUNCTION_NAMES.filter((n) => n !== 'founder-authorizer'))
+      expect(
+        Object.keys(env(name)).some((k) => k.endsWith('_CLIENT_ID')),
+        name,
+      ).toBe(false);
+  });
+});
+
+describe('mail (the mailer port’s resources)', () => {
+  it('verifies the sender’s domain with Easy DKIM, through the configuration set by default', () => {
+    template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'mail.fundscout.example',
+      ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() },
+    });
+    expect(Object.keys(template.findOutputs('*')).filter((k) => k.includes('DkimRecord'))).toHaveLength(3);
+  });
+
+  it('sends through a configuration set that requires TLS, suppresses bounces and complaints, and publishes them', () => {
+    template.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      DeliveryOptions: { TlsPolicy: 'REQUIRE' },
+      ReputationOptions: { ReputationMetricsEnabled: true },
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+    });
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: [...MAIL_FEEDBACK_EVENTS],
+        SnsDestination: { TopicARN: Match.anyValue() },
+      },
+    });
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: 'sns:Publish', Principal: { Service: 'ses.amazonaws.com' } }),
+        ]),
+      },
+    });
+  });
+
+  it('grants ses:SendEmail only to functions that declare mail (none yet)', () => {
+    const withSes = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p).includes('ses:SendEmail'),
+    );
+    expect(FUNCTION_NAMES.filter((n) => functionDef(n).mail)).toEqual([]);
+    expect(withSes).toEqual([]);
+  });
+
+  it('grantSend: ses:SendEmail on the identity and the configuration set only, as the one From address', () => {
+    const stack = new Stack(new App(), 'T');
+    const mail = new Mail(stack, 'Mail', { from: 'no-reply@example.com' });
+    const role = new Role(stack, 'Fn', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    mail.grantSend(role);
+    const t = Template.fromStack(stack);
+    const [policy] = Object.values(t.findResources('AWS::IAM::Policy')) as {
+      Properties: { PolicyDocument: { Statement: Record<string, unknown>[] } };
+    }[];
+    expect(policy!.Properties.PolicyDocument.Statement).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'ses:SendEmail',
+        Resource: [expect.anything(), expect.anything()],
+        Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } },
+      },
+    ]);
+    const resources = JSON.stringify(stack.resolve(policy!.Properties.PolicyDocument.Statement[0]!.Resource));
+    expect(resources).toMatch(/:identity\/",\{"Ref":"MailIdentity/);
+    expect(resources).toContain(':configuration-set/');
+    // A function declaring mail gets both variables from functionEnvironment.
+    expect(
+      Object.keys(
+        functionEnvironment('probe', cdkLikeResources(), {
+          entry: 'functions/x.ts',
+          description: '',
+          table: 'none',
+          mail: true,
+        }),
+      ),
+    ).toEqual(['POWERTOOLS_SERVICE_NAME', MAIL_ENV.from, MAIL_ENV.configurationSet]);
+  });
+
+  it('without mailFrom: a placeholder that never verifies, said as a synth warning; a display name is refused', () => {
+    const stack = new Stack(new App(), 'T');
+    const mail = new Mail(stack, 'Mail');
+    expect(mail.from).toBe(PLACEHOLDER_MAIL_FROM);
+    Annotations.fromStack(stack).hasWarning('/T/Mail', Match.stringLikeRegexp('No mailFrom context'));
+    expect(() => new Mail(new Stack(new App(), 'U'), 'Mail', { from: 'Fundscout <a@b.example>' })).toThrow(
+      /plain address/,
+    );
+  });
+});
+
+function cdkLikeResources() {
+  return {
+    tableName: 'T',
+    eventBusName: 'B',
+    secret: () => ({}),
+    pool: () => ({ userPoolId: 'P', clientId: 'C' }),
+    mail: { from: 'F', configurationSet: 'S' },
+  };
+}
