@@ -4,6 +4,8 @@
  * applicant's check size reads like the catalogue's.
  */
 
+import { ownValue } from './lookup.js';
+
 const CURRENCY_PREFIX: Record<string, string> = {
   USD: '$',
   EUR: '€',
@@ -18,7 +20,7 @@ const CURRENCY_PREFIX: Record<string, string> = {
  * trailing zeros dropped). Other currencies keep their own unit ('€25K', 'AED 100K'); nothing is converted.
  */
 export function formatMoney(amount: number, currency = 'USD'): string {
-  const prefix = CURRENCY_PREFIX[currency] ?? `${currency} `;
+  const prefix = ownValue(CURRENCY_PREFIX, currency) ?? `${currency} `;
   const units: [number, string][] = [
     [1e9, 'B'],
     [1e6, 'M'],

@@ -5,6 +5,7 @@
  */
 import type { FundingStage } from '../../shared/vocabulary.js';
 import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
+import { ownValue } from '../../shared/lookup.js';
 import {
   RejectionLog,
   canonicalStage,
@@ -123,7 +124,7 @@ const PLACE_PATTERN = new RegExp(
 export function readLocation(text: string): { countries: string[]; city: string | null } {
   const hits: { index: number; code: string; city: string | null }[] = [];
   for (const m of text.matchAll(PLACE_PATTERN)) {
-    const place = PLACES[m[1]!]!;
+    const place = ownValue(PLACES, m[1]!)!;
     hits.push({ index: m.index, code: place.country, city: place.city });
   }
   for (const m of text.matchAll(COUNTRY_WORDS)) {

@@ -93,3 +93,17 @@ describe('mapOssInvestors', () => {
     expect(investors[0]!.record.company_url).toBe('https://www.ycombinator.com/');
   });
 });
+
+describe('names like Object.prototype properties (issue 22, item 2)', () => {
+  it.each(['constructor', 'toString', 'valueOf', '__proto__'])(
+    'a firm named %s is a venture fund',
+    (name) => {
+      // Act
+      const { investors } = mapOssInvestors(
+        `${OSS_HEADER}\n${name},https://${name.replace(/_/g, '')}.example/,False,Seed,$1M,US,\n`,
+      );
+      // Assess
+      expect(investors.map((i) => [i.record.name, i.record.funding_type])).toEqual([[name, 'Venture Fund']]);
+    },
+  );
+});

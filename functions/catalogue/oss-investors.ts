@@ -37,10 +37,10 @@ export const OSS_IMPORTED_AT = '2023-04-13T00:00:00.000Z';
 export const OPEN_SOURCE_TAG = 'Open Source';
 
 /** Firms of the list whose main business is an accelerator program rather than a fund. */
-const TYPE_OVERRIDES: Readonly<Record<string, InvestorType>> = {
-  'Y Combinator': 'Accelerator',
-  '500 Startups': 'Accelerator',
-};
+const TYPE_OVERRIDES: ReadonlyMap<string, InvestorType> = new Map([
+  ['Y Combinator', 'Accelerator'],
+  ['500 Startups', 'Accelerator'],
+]);
 
 /** 'Multi Stage' in this list: seed through growth rounds. */
 const MULTI_STAGE: FundingStage[] = ['Seed', 'Series A', 'Series B', 'Series C', 'Series D+', 'Growth'];
@@ -160,7 +160,7 @@ export function mapOssRow(row: Record<string, string>): RowOutcome & { facts?: O
   if (!f.name || !slug)
     return { ok: false, reason: 'missing name', example: cell(row, 'website') || '(blank row)' };
   if (!f.website) return { ok: false, reason: 'missing or invalid website', example: f.name };
-  const type = TYPE_OVERRIDES[f.name] ?? 'Venture Fund';
+  const type = TYPE_OVERRIDES.get(f.name) ?? 'Venture Fund';
   const stagePhrase = describeStages(f.stages);
   return {
     ok: true,

@@ -4,6 +4,7 @@ import type { InvestorRecord } from '../data/investor.js';
 import { InvestorListQuery } from '../../shared/schemas.js';
 import { FUNDING_STAGES, INVESTOR_TYPES } from '../../shared/vocabulary.js';
 import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
+import { PROTOTYPE_NAMES } from '../../shared/lookup.js';
 import { bitsOf, cardinality, forEachBit, fullBits, has } from './bitset.js';
 import {
   buildIndex,
@@ -186,6 +187,21 @@ describe('search filters, pages and facets against the naive reference', () => {
   });
 });
 
+describe('queries naming Object.prototype properties (issue 22, item 2: q=constructor answered 500)', () => {
+  it.each(PROTOTYPE_NAMES)(
+    'q=%s (alone, with a word, as a whole-query tag) searches as any other word',
+    (name) => {
+      for (const q of [name, `fintech ${name}`, `${name} capital`]) {
+        // Act
+        const result = search(index, query({ q, country: 'Mars' }));
+        // Assess: nothing has the word, and the suggestion path (the query as a tag) runs too.
+        expect(result.total, q).toBe(0);
+        expect(search(index, query({ q })).total, q).toBe(0);
+      }
+    },
+  );
+});
+
 describe('text matching', () => {
   it('splits words without accents or punctuation', () => {
     expect(words('Crème & Co-Invest: AI/ML')).toEqual(['creme', 'co', 'invest', 'ai', 'ml']);
@@ -269,7 +285,7 @@ function referenceRanking(all: InvestorRecord[], q: string): InvestorRecord[] {
           }
         }
       }
-      const tags = (SYNONYMS[term] ?? []).map((t) => t.toLowerCase());
+      const tags = (SYNONYMS.get(term) ?? []).map((t) => t.toLowerCase());
       const scores = ordered.map((r, k) => {
         let s = 0;
         for (const [w, f] of variants) s = Math.max(s, (weighted[k]!.get(w) ?? 0) * f);

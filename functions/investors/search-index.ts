@@ -43,39 +43,40 @@ export const PREFIX_LIMIT = 64;
 
 /**
  * Query words that stand for a tag of the vocabulary (industry, stage or type), lower case. Words that are already
- * a word of the tag ('fintech', 'seed', 'ai') need no entry.
+ * a word of the tag ('fintech', 'seed', 'ai') need no entry. A Map: query words are user input, and a plain object
+ * would answer `Object.prototype` for 'constructor' (issue 22, item 2).
  */
-export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  ml: ['AI & Machine Learning'],
-  genai: ['AI & Machine Learning'],
-  llm: ['AI & Machine Learning'],
-  vc: ['Venture Fund'],
-  vcs: ['Venture Fund'],
-  angels: ['Angel Investor', 'Angel Network'],
-  cvc: ['Corporate VC'],
-  corporate: ['Corporate VC'],
-  incubator: ['Accelerator'],
-  accelerators: ['Accelerator'],
-  preseed: ['Pre-Seed'],
-  blockchain: ['Crypto & Web3'],
-  web3: ['Crypto & Web3'],
-  defi: ['Crypto & Web3'],
-  cleantech: ['Climate Tech'],
-  climatetech: ['Climate Tech'],
-  insurance: ['InsurTech'],
-  health: ['Healthtech', 'Digital Health'],
-  healthcare: ['Healthtech', 'Digital Health'],
-  medtech: ['Medical Devices'],
-  education: ['EdTech'],
-  security: ['Cybersecurity'],
-  b2b: ['Enterprise Software'],
-  enterprise: ['Enterprise Software'],
-  oss: ['Open Source'],
-  opensource: ['Open Source'],
-  payments: ['Fintech'],
-  banking: ['Fintech'],
-  finance: ['Fintech'],
-};
+export const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  ['ml', ['AI & Machine Learning']],
+  ['genai', ['AI & Machine Learning']],
+  ['llm', ['AI & Machine Learning']],
+  ['vc', ['Venture Fund']],
+  ['vcs', ['Venture Fund']],
+  ['angels', ['Angel Investor', 'Angel Network']],
+  ['cvc', ['Corporate VC']],
+  ['corporate', ['Corporate VC']],
+  ['incubator', ['Accelerator']],
+  ['accelerators', ['Accelerator']],
+  ['preseed', ['Pre-Seed']],
+  ['blockchain', ['Crypto & Web3']],
+  ['web3', ['Crypto & Web3']],
+  ['defi', ['Crypto & Web3']],
+  ['cleantech', ['Climate Tech']],
+  ['climatetech', ['Climate Tech']],
+  ['insurance', ['InsurTech']],
+  ['health', ['Healthtech', 'Digital Health']],
+  ['healthcare', ['Healthtech', 'Digital Health']],
+  ['medtech', ['Medical Devices']],
+  ['education', ['EdTech']],
+  ['security', ['Cybersecurity']],
+  ['b2b', ['Enterprise Software']],
+  ['enterprise', ['Enterprise Software']],
+  ['oss', ['Open Source']],
+  ['opensource', ['Open Source']],
+  ['payments', ['Fintech']],
+  ['banking', ['Fintech']],
+  ['finance', ['Fintech']],
+]);
 
 /** Lower-case ASCII text: accents removed (only when there are any), every run of other characters one space. */
 export function fold(text: string): string {
@@ -412,7 +413,7 @@ function variantsOf(index: SearchIndex, term: string): Variant[] {
       }
     }
   }
-  for (const tag of SYNONYMS[term] ?? []) {
+  for (const tag of SYNONYMS.get(term) ?? []) {
     const positions = index.byTag.get(tag.toLowerCase());
     if (positions) out.push({ positions, weights: null, factor: WEIGHT.tag });
   }
@@ -702,7 +703,7 @@ function tagOfQuery(
   q: string,
 ): { field: 'industry' | 'type' | 'stage'; value: string } | null {
   const phrase = words(q).join(' ');
-  const synonyms = SYNONYMS[phrase.replace(/ /g, '')] ?? [];
+  const synonyms = SYNONYMS.get(phrase.replace(/ /g, '')) ?? [];
   const candidates = [...synonyms.map((s) => s.toLowerCase()), phrase];
   for (const c of candidates) {
     const type = INVESTOR_TYPES.find((t) => words(t).join(' ') === c || t.toLowerCase() === c);
