@@ -5,7 +5,7 @@ import { InvestorListQuery } from '../../shared/schemas.js';
 import { FUNDING_STAGES, INVESTOR_TYPES } from '../../shared/vocabulary.js';
 import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
 import { PROTOTYPE_NAMES } from '../../shared/lookup.js';
-import { bitsOf, cardinality, forEachBit, fullBits, has } from './bitset.js';
+import { bitsOf, cardinality, forEachBit, fullBits, has } from './search/bitset.js';
 import {
   buildIndex,
   filterOptions,
