@@ -8,8 +8,27 @@ import { FUNDING_STAGES, INVESTOR_TYPES } from '../../../shared/vocabulary.js';
 import { fullBits, popcount32, wordsFor } from './bitset.js';
 import { scan } from './facets.js';
 import { ALL_FACETS, newCounts, type SearchIndex } from './model.js';
-import { WEIGHT } from './ranking.js';
+import { FIRM_BONUS, WEIGHT, industryWeight } from './ranking.js';
 import { fold, words } from './tokenise.js';
+import { INVESTOR_ALIASES } from '../../../shared/investor-aliases.js';
+import { SECTOR_AGNOSTIC } from '../../../shared/match-schemas.js';
+
+/** Folded name → every folded name of its firm (canonical and aliases; shared/investor-aliases.ts). */
+const ALIASES: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, readonly string[]>();
+  for (const entry of INVESTOR_ALIASES) {
+    const all = [...new Set([entry.name, ...entry.aliases].map(fold).filter(Boolean))];
+    for (const name of all) map.set(name, all);
+  }
+  return map;
+})();
+
+/** The folded names of the firm `folded` names: itself and, for a firm of the alias list, every alias. */
+export function namesOf(folded: string): readonly string[] {
+  return ALIASES.get(folded) ?? [folded];
+}
+
+const AGNOSTIC = SECTOR_AGNOSTIC.toLowerCase();
 
 function idOf(map: Map<string, number>, list: string[], value: string): number {
   let id = map.get(value);
@@ -41,8 +60,10 @@ export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
   );
   const n = records.length;
   const raw = new Map<string, { positions: number[]; weights: number[] }>();
-  const byTag = new Map<string, number[]>();
+  const byTag = new Map<string, { positions: number[]; weights: number[] }>();
   const exact = new Map<string, number[]>();
+  const exactCompany = new Map<string, number[]>();
+  const firm = new Float32Array(n);
   const countries: string[] = [];
   const industries: string[] = [];
   const countryId = new Map<string, number>();
@@ -68,13 +89,23 @@ export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
       for (const w of words(text)) if ((best.get(w) ?? 0) < weight) best.set(w, weight);
     };
     const tags = [...r.funding_industries, ...r.funding_stage, r.funding_type];
+    const sectors = r.funding_industries.filter((t) => t.toLowerCase() !== AGNOSTIC).length;
+    const industry = industryWeight(sectors);
     add([...r.location, r.city ?? ''].join(' '), WEIGHT.place);
-    add(tags.join(' '), WEIGHT.tag);
-    names.push(fold(r.name));
-    companies.push(fold(r.company));
-    push(exact, names[i]!, i);
-    push(exact, companies[i]!, i);
-    add(`${r.name} ${r.company}`, WEIGHT.name);
+    add(r.funding_industries.join(' '), industry);
+    add([...r.funding_stage, r.funding_type].join(' '), WEIGHT.tag);
+    const name = fold(r.name);
+    const company = fold(r.company);
+    names.push(name);
+    companies.push(company);
+    // A record listed under another company (a network's programme, a firm's partner) is not the firm itself.
+    const listedUnder = company !== '' && company !== name;
+    firm[i] = listedUnder ? 0 : FIRM_BONUS;
+    const ownNames = namesOf(name);
+    const companyNames = listedUnder ? namesOf(company) : [];
+    for (const alias of ownNames) push(exact, alias, i);
+    for (const alias of companyNames) push(exactCompany, alias, i);
+    add(`${r.name} ${r.company} ${ownNames.join(' ')} ${companyNames.join(' ')}`, WEIGHT.name);
     for (const w of fold(`${r.funding_description} ${r.details?.focus ?? ''} ${r.bio}`).split(' ')) {
       if (w && !best.has(w)) best.set(w, WEIGHT.text);
     }
@@ -84,7 +115,13 @@ export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
       list.positions.push(i);
       list.weights.push(weight);
     }
-    for (const tag of tags) push(byTag, tag.toLowerCase(), i);
+    tags.forEach((tag, k) => {
+      let list = byTag.get(tag.toLowerCase());
+      if (!list) byTag.set(tag.toLowerCase(), (list = { positions: [], weights: [] }));
+      if (list.positions.at(-1) === i) return;
+      list.positions.push(i);
+      list.weights.push(k < r.funding_industries.length ? industry : WEIGHT.tag);
+    });
     typeOf[i] = Math.max(0, INVESTOR_TYPES.indexOf(r.funding_type));
     let mask = 0;
     for (const st of r.funding_stage) {
@@ -99,10 +136,11 @@ export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
     checkMax[i] = r.check_max_usd ?? NaN;
   });
 
-  const postings = new Map<string, { positions: Int32Array; weights: Float32Array }>();
-  for (const [w, list] of raw) {
-    postings.set(w, { positions: Int32Array.from(list.positions), weights: Float32Array.from(list.weights) });
-  }
+  const typed = (list: { positions: number[]; weights: number[] }) => ({
+    positions: Int32Array.from(list.positions),
+    weights: Float32Array.from(list.weights),
+  });
+  const postings = new Map([...raw].map(([w, list]) => [w, typed(list)]));
   const country = flatten(countriesOf);
   const industry = flatten(industriesOf);
   const positions = Array.from({ length: n }, (_, i) => i);
@@ -137,7 +175,9 @@ export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
     names,
     companies,
     exactNames: new Map([...exact].map(([k, v]) => [k, Int32Array.from(v)])),
-    byTag: new Map([...byTag].map(([k, v]) => [k, Int32Array.from(v)])),
+    exactCompanies: new Map([...exactCompany].map(([k, v]) => [k, Int32Array.from(v)])),
+    firm,
+    byTag: new Map([...byTag].map(([k, v]) => [k, typed(v)])),
     typeOf,
     stagesOf,
     countryStart: country.start,

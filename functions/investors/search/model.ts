@@ -8,11 +8,14 @@ import type { InvestorListQuery } from '../../../shared/schemas.js';
 import { FUNDING_STAGES, INVESTOR_TYPES } from '../../../shared/vocabulary.js';
 import type { Bits } from './bitset.js';
 
-/** One way a query term reaches records: a word's postings times a factor, or a tag's records at a fixed score. */
-export interface Variant {
+/** Positions (ascending) and the weight of a word or tag in each. */
+export interface Postings {
   positions: Int32Array;
-  /** The word's weight per position (times `factor`); null: every position scores `factor` (a synonym's tag). */
-  weights: Float32Array | null;
+  weights: Float32Array;
+}
+
+/** One way a query term reaches records: the postings of a word or a synonym's tag, times a factor. */
+export interface Variant extends Postings {
   factor: number;
 }
 
@@ -31,14 +34,21 @@ export interface SearchIndex {
   /** Sorted distinct words of every indexed field, for prefix ranges and typo candidates. */
   vocabulary: readonly string[];
   /** word → positions (ascending) and the word's weight in each. */
-  postings: ReadonlyMap<string, { positions: Int32Array; weights: Float32Array }>;
-  /** Folded name and company per position (exact-name ranking). */
+  postings: ReadonlyMap<string, Postings>;
+  /** Folded name and company per position (name-start ranking). */
   names: readonly string[];
   companies: readonly string[];
-  /** Folded name or company → positions having it (the exact-name bonus). */
+  /** Folded name, or an alias of it (shared/investor-aliases.ts) → positions having it (the exact-name bonus). */
   exactNames: ReadonlyMap<string, Int32Array>;
-  /** lower-case tag (industry, stage, type) → positions (synonyms). */
-  byTag: ReadonlyMap<string, Int32Array>;
+  /**
+   * Folded company (or an alias of it) → positions listed under it with another name: a network's programmes, a
+   * firm's people (the exact-company bonus, below the firm's own exact name).
+   */
+  exactCompanies: ReadonlyMap<string, Int32Array>;
+  /** Per position: FIRM_BONUS for a firm (company empty or its own name), 0 for a record listed under a company. */
+  firm: Float32Array;
+  /** lower-case tag (industry, stage, type) → positions and the tag's weight in each (synonyms). */
+  byTag: ReadonlyMap<string, Postings>;
   /** Filter values per position (facet counting by scan). */
   typeOf: Uint8Array;
   /** Bit i set: FUNDING_STAGES[i]. */

@@ -6,12 +6,37 @@
 import { cardinality, forEachBit, has, popcount32, type Bits } from './bitset.js';
 import type { SearchIndex } from './model.js';
 
-/** Field weights of a word (the ranking above). */
+/**
+ * Field weights of a word: name and company 10, tags (industries, stages, type) 6, places 4, texts 1; an industry
+ * tag's weight falls with the number of sectors the record lists (`industryWeight`).
+ */
 export const WEIGHT = { name: 10, tag: 6, place: 4, text: 1 } as const;
-export const EXACT_NAME_BONUS = 100;
+
+/**
+ * Weight of a word of an industry tag of a record listing `sectors` industries ('Sector Agnostic' not counted):
+ * a specialist is a better match of its sector than a generalist (issue 23): 6 for one sector, 4.67 for three,
+ * 2.7 for nineteen; always above a text mention (1), so every tagged record ranks before text-only ones.
+ */
+export function industryWeight(sectors: number): number {
+  return 2 + (WEIGHT.tag - 2) / (1 + (Math.max(1, sectors) - 1) / 4);
+}
+
+/**
+ * Whole-query bonuses (issue 23, "the firm you typed"): the query is a record's name or an alias of it (+200);
+ * the query is the company a record is listed under with another name, such as a network's programme (+100); the
+ * name starts with the query (+20) or, for queries of two or more words, holds it as a phrase (+15). So an exact
+ * name outranks its programmes, and both outrank every partial match.
+ */
+export const EXACT_NAME_BONUS = 200;
+export const EXACT_COMPANY_BONUS = 100;
 export const NAME_START_BONUS = 20;
+export const NAME_PHRASE_BONUS = 15;
+/** A firm itself ranks ahead of the programmes and people listed under it at an equal text score. */
+export const FIRM_BONUS = 0.1;
+/** A prefix of a word counts 0.8 of the word, a word one edit away 0.5, a word holding the term mid-word 0.6. */
 export const PREFIX_FACTOR = 0.8;
 export const TYPO_FACTOR = 0.5;
+export const INFIX_FACTOR = 0.6;
 
 /** Largest page end (start + size) ranked with a bounded heap; deeper pages rank by score histogram. */
 const HEAP_LIMIT = 1024;

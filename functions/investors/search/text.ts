@@ -3,9 +3,17 @@
  * words, one-edit words, synonym tags; cached per index), the bit set of the positions matching every term, and
  * the scores of a result's positions (weights and bonuses from ranking.ts). Pure.
  */
-import { bitsOf, cardinality, has, wordsFor, type Bits } from './bitset.js';
+import { bitsOf, cardinality, forEachBit, has, wordsFor, type Bits } from './bitset.js';
 import type { SearchIndex, Variant } from './model.js';
-import { EXACT_NAME_BONUS, NAME_START_BONUS, PREFIX_FACTOR, TYPO_FACTOR, WEIGHT } from './ranking.js';
+import {
+  EXACT_COMPANY_BONUS,
+  EXACT_NAME_BONUS,
+  INFIX_FACTOR,
+  NAME_PHRASE_BONUS,
+  NAME_START_BONUS,
+  PREFIX_FACTOR,
+  TYPO_FACTOR,
+} from './ranking.js';
 import { SYNONYMS } from './synonyms.js';
 import { lowerBound, withinOneEdit, words } from './tokenise.js';
 
@@ -15,7 +23,14 @@ export const PREFIX_LIMIT = 64;
 /** Normalised-token cache size: distinct query terms whose variants are kept (cleared when full). */
 const VARIANT_CACHE = 4096;
 
-/** The ways one query term matches (exact word 1.0, prefix 0.8, typo 0.5, synonym tag 6), cached per index. */
+/** Terms of at least this many letters also match mid-word ('apital' finds Capital: the spec's substring rule). */
+export const INFIX_MIN_LENGTH = 3;
+
+/**
+ * The ways one query term matches, cached per index: the exact word (1.0), words it starts (0.8, at most
+ * PREFIX_LIMIT), words one edit away (0.5; terms of 5+ letters that are no word), words holding it mid-word (0.6;
+ * terms of INFIX_MIN_LENGTH+ letters; a scan of the vocabulary, once per term) and its synonyms' tags (their weight).
+ */
 function variantsOf(index: SearchIndex, term: string): Variant[] {
   const cache = index.scratch.variants;
   const cached = cache.get(term);
@@ -48,9 +63,12 @@ function variantsOf(index: SearchIndex, term: string): Variant[] {
       }
     }
   }
+  if (term.length >= INFIX_MIN_LENGTH) {
+    for (const word of vocab) if (word.indexOf(term, 1) > 0) take(word, INFIX_FACTOR);
+  }
   for (const tag of SYNONYMS.get(term) ?? []) {
-    const positions = index.byTag.get(tag.toLowerCase());
-    if (positions) out.push({ positions, weights: null, factor: WEIGHT.tag });
+    const postings = index.byTag.get(tag.toLowerCase());
+    if (postings) out.push({ ...postings, factor: 1 });
   }
   if (cache.size >= VARIANT_CACHE) cache.clear();
   cache.set(term, out);
@@ -60,8 +78,9 @@ function variantsOf(index: SearchIndex, term: string): Variant[] {
 /**
  * Text of a query as bit sets: `bits` are the positions matching every term (undefined when `q` has no words: no
  * text filter). `score(R)` writes each position of the bit set R's total score into `scratch.total` (only those
- * positions): per term the best variant (float32, as stored), summed over the terms in order of fewest matches,
- * plus the exact-name (+100) or name-start (+20) bonus of the whole phrase.
+ * positions): per term the best variant (float32, as stored), summed over the terms in order of fewest matches
+ * (the first with the firm bonus), plus the best one of the whole phrase's bonuses (ranking.ts): exact name or
+ * alias, exact company, name start, name phrase.
  */
 export interface Text {
   bits: Bits;
@@ -89,6 +108,7 @@ export function textOf(index: SearchIndex, q: string | undefined): Text | undefi
   const phrase = terms.join(' ');
   const score = (result: Bits) => {
     const { term: best, total } = index.scratch;
+    const firm = index.firm;
     let first = true;
     for (const t of perTerm) {
       best.fill(0);
@@ -97,7 +117,7 @@ export function textOf(index: SearchIndex, q: string | undefined): Text | undefi
         const ws = v.weights;
         for (let k = 0; k < ps.length; k++) {
           const p = ps[k]!;
-          const s = ws ? ws[k]! * v.factor : v.factor;
+          const s = ws[k]! * v.factor;
           if (best[p]! < s) best[p] = s;
         }
       }
@@ -106,26 +126,39 @@ export function textOf(index: SearchIndex, q: string | undefined): Text | undefi
         while (x !== 0) {
           const low = x & -x;
           const p = (w << 5) + 31 - Math.clz32(low);
-          total[p] = first ? best[p]! : total[p]! + best[p]!;
+          total[p] = first ? best[p]! + firm[p]! : total[p]! + best[p]!;
           x ^= low;
         }
       }
       first = false;
     }
-    // Exact name or company: +100; else a name starting with the phrase: +20.
-    const exact = index.exactNames.get(phrase);
+    // One bonus per position, the best that applies: exact name or alias, exact company, name start, phrase.
+    const given = new Set<number>();
     const bonus = (p: number, b: number) => {
-      if (has(result, p)) total[p] = total[p]! + b;
+      if (!given.has(p) && has(result, p)) {
+        total[p] = total[p]! + b;
+        given.add(p);
+      }
     };
+    const exact = index.exactNames.get(phrase);
     if (exact) for (let k = 0; k < exact.length; k++) bonus(exact[k]!, EXACT_NAME_BONUS);
+    const company = index.exactCompanies.get(phrase);
+    if (company) for (let k = 0; k < company.length; k++) bonus(company[k]!, EXACT_COMPANY_BONUS);
     const byName = index.orders.name;
+    const { names } = index;
     for (
-      let k = lowerBound(byName.length, (k) => index.names[byName[k]!]!, phrase);
-      k < byName.length && index.names[byName[k]!]!.startsWith(phrase);
+      let k = lowerBound(byName.length, (k) => names[byName[k]!]!, phrase);
+      k < byName.length && names[byName[k]!]!.startsWith(phrase);
       k++
     ) {
-      const p = byName[k]!;
-      if (index.names[p] !== phrase && index.companies[p] !== phrase) bonus(p, NAME_START_BONUS);
+      bonus(byName[k]!, NAME_START_BONUS);
+    }
+    if (terms.length > 1) {
+      // A phrase of two or more words inside a name (word-aligned): only the result's positions are read.
+      const inner = ` ${phrase} `;
+      forEachBit(result, (p) => {
+        if (!given.has(p) && ` ${names[p]} `.includes(inner)) bonus(p, NAME_PHRASE_BONUS);
+      });
     }
   };
   return { bits, score };
