@@ -12,10 +12,12 @@ import {
   countryCode,
   countryName,
   describeStages,
+  byDomain,
   domainOf,
   formatCheckSizes,
   httpsUrl,
   joinAnd,
+  mergeTarget,
   normaliseTags,
   orderStages,
   parseCsv,
@@ -225,23 +227,27 @@ export function mergeOssFacts(target: MappedInvestor, f: OssFacts): MappedInvest
 }
 
 /**
- * Maps vcs.csv and merges by website domain into `into` (the Fundraising Fox investors): matched firms update
- * those records in place (array slots replaced) and are counted as `merged`; others become `oss-` records.
+ * Maps vcs.csv and merges by website domain (common.ts `mergeTarget`) into `into` (the Fundraising Fox and
+ * accelerator investors): matched firms update those records in place (array slots replaced) and are counted as
+ * `merged` (`mergedIds`: the `oss-` id each would have had → the record it joined); others become `oss-` records.
  * Repeated rows (same id or domain) are rejected with a reason.
  */
 export function mapOssInvestors(
   csvText: string,
   into: MappedInvestor[] = [],
-): { investors: MappedInvestor[]; report: SourceReport; mergedNames: string[] } {
+): {
+  investors: MappedInvestor[];
+  report: SourceReport;
+  mergedNames: string[];
+  mergedIds: [from: string, into: string][];
+} {
   const rows = parseCsv(csvText);
   const rejections = new RejectionLog(OSS_SOURCE);
-  const byDomain = new Map<string, number>();
-  into.forEach((inv, i) => {
-    const d = inv.record.company_url ? domainOf(inv.record.company_url) : null;
-    if (d && !byDomain.has(d)) byDomain.set(d, i);
-  });
+  const domains = byDomain(into.map((inv) => inv.record));
+  const targets = into.map((inv) => inv.record);
   const investors: MappedInvestor[] = [];
   const mergedNames: string[] = [];
+  const mergedIds: [from: string, into: string][] = [];
   const seenIds = new Set<string>();
   const seenDomains = new Set<string>();
   for (const row of rows) {
@@ -257,10 +263,11 @@ export function mapOssInvestors(
     }
     seenIds.add(outcome.investor.record.id);
     if (f.domain) seenDomains.add(f.domain);
-    const target = f.domain === null ? undefined : byDomain.get(f.domain);
+    const target = mergeTarget(domains, targets, outcome.investor.record);
     if (target !== undefined) {
       into[target] = mergeOssFacts(into[target]!, f);
       mergedNames.push(`${f.name} → ${into[target]!.record.id}`);
+      mergedIds.push([outcome.investor.record.id, into[target]!.record.id]);
       continue;
     }
     investors.push(outcome.investor);
@@ -268,6 +275,7 @@ export function mapOssInvestors(
   return {
     investors,
     mergedNames,
+    mergedIds,
     report: {
       source: OSS_SOURCE,
       rows: rows.length,
