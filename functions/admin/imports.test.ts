@@ -245,3 +245,20 @@ describe('mapExportCsv', () => {
     ]);
   });
 });
+
+describe('check sizes of an imported export (issue 23: typed ranges stored no amounts)', () => {
+  it.each<[string, number | null, number | null]>([
+    ['$25K - $100K', 25_000, 100_000],
+    ['"$500K – $3M"', 500_000, 3_000_000],
+    ['€120K', 138_000, 138_000],
+    ['Varies', null, null],
+  ])('%s → USD %s – %s, the text kept as written', (cellText, min, max) => {
+    const csv = `${HEADER}\nAda Ventures,Ada,Germany,Venture Fund,Seed,Fintech,${cellText},,,,https://ada.example,Yes\n`;
+    const { investors } = mapExportCsv(csv, { source: 'Partner list', licence: 'CC BY 4.0', now: NOW });
+    expect(investors[0]?.record).toMatchObject({
+      check_sizes: cellText.replace(/"/g, ''),
+      check_min_usd: min,
+      check_max_usd: max,
+    });
+  });
+});

@@ -6,6 +6,7 @@
 import { parse } from 'csv-parse/sync';
 import { ATTRIBUTIONS } from '../../shared/attribution.js';
 import { INVESTOR_ALIASES } from '../../shared/investor-aliases.js';
+import { toUsd } from '../../shared/money.js';
 import type { InvestorSource } from '../../shared/schemas.js';
 import { FUNDING_STAGES, type FundingStage } from '../../shared/vocabulary.js';
 import type { InvestorContactRecord, InvestorRecord } from '../data/investor.js';
@@ -195,21 +196,23 @@ export function parseAmount(text: string): number | null {
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
-// formatMoney and formatCheckSizes live in shared/money.ts (the investor application uses them too).
-export { formatCheckSizes, formatMoney } from '../../shared/money.js';
+// formatMoney, formatCheckSizes and parseCheckSize live in shared/money.ts (the application and the admin form
+// use them too).
+export { formatCheckSizes, formatMoney, parseCheckSize } from '../../shared/money.js';
 
 /**
  * The check range in US dollars as the filters use it: zero or unknown ends null, swapped ends put in order.
- * Amounts in another currency give nulls (nothing is converted).
+ * Amounts in another currency convert at the fixed rates of shared/money.ts (`USD_PER_UNIT`); a currency without
+ * one gives nulls.
  */
 export function checkRangeUsd(
   min: number | null,
   max: number | null,
   currency = 'USD',
 ): { check_min_usd: number | null; check_max_usd: number | null } {
-  if (currency !== 'USD') return { check_min_usd: null, check_max_usd: null };
-  let lo = min !== null && min > 0 ? min : null;
-  let hi = max !== null && max > 0 ? max : null;
+  const usd = (v: number | null) => (v !== null && v > 0 ? toUsd(v, currency) : null);
+  let lo = usd(min);
+  let hi = usd(max);
   if (lo !== null && hi !== null && lo > hi) [lo, hi] = [hi, lo];
   return { check_min_usd: lo, check_max_usd: hi };
 }

@@ -85,6 +85,9 @@ describe('mapOssInvestors', () => {
       funding_type: 'Accelerator',
       funding_industries: ['Open Source'],
       check_sizes: '$500K',
+      // The ticket size as a USD range (issue 23: it stored none).
+      check_min_usd: 500_000,
+      check_max_usd: 500_000,
       location: ['United States'],
       created_at: '2023-04-13T00:00:00.000Z',
       source: { name: 'awesome-oss-investors', licence: 'MIT' },

@@ -15,6 +15,7 @@ import {
   byDomain,
   domainOf,
   formatCheckSizes,
+  parseCheckSize,
   httpsUrl,
   joinAnd,
   mergeTarget,
@@ -80,26 +81,14 @@ export function ossStages(text: string): FundingStage[] {
 }
 
 /**
- * Ticket size text → USD range: '$0.1-4M' → 100K–4M, '$0.1M' → 100K, '$1m-$50m' → 1M–50M, '$0.5-$50M';
- * null ends when the text is blank or unreadable.
+ * Ticket size text → USD range (shared/money.ts `parseCheckSize`, the one reader of typed check sizes; amounts in
+ * this list are millions when no scale is written): '$0.1-4M' → 100K–4M, '$0.1M' → 100K, '$1m-$50m' → 1M–50M,
+ * '$0.5-$50M'; null ends when the text is blank or unreadable.
  */
 export function parseTicketSize(text: string): { min: number | null; max: number | null } {
-  const m = /^\$?\s*([\d.]+)\s*([kmb])?\s*(?:-|–|to)?\s*\$?\s*([\d.]+)?\s*([kmb])?$/i.exec(text.trim());
-  if (!m) return { min: null, max: null };
-  const unitOf = (u: string | undefined): number =>
-    u?.toLowerCase() === 'k' ? 1e3 : u?.toLowerCase() === 'b' ? 1e9 : 1e6;
-  const lastUnit = m[4] ?? m[2];
-  const first = Number(m[1]);
-  if (!Number.isFinite(first)) return { min: null, max: null };
-  if (m[3] === undefined) {
-    const v = Math.round(first * unitOf(lastUnit));
-    return { min: v, max: v };
-  }
-  const second = Number(m[3]);
-  return {
-    min: Math.round(first * unitOf(m[2] ?? lastUnit)),
-    max: Number.isFinite(second) ? Math.round(second * unitOf(lastUnit)) : null,
-  };
+  const scaled = /^\$?\s*[\d.]+$/.test(text.trim()) ? `${text.trim()}M` : text;
+  const parsed = parseCheckSize(scaled);
+  return parsed.ok ? { min: parsed.min_usd, max: parsed.max_usd } : { min: null, max: null };
 }
 
 /** Country names of the list's `hq` ('US', 'UK, Spain, Germany', 'US, UK, IL'); regions ('Europe', 'Global') → none. */
@@ -121,6 +110,9 @@ export interface OssFacts {
   dedicated: boolean;
   stages: FundingStage[];
   checkSizes: string;
+  /** The ticket size in whole USD (null: unknown end). */
+  checkMin: number | null;
+  checkMax: number | null;
   hq: string;
   countries: string[];
   examples: string[];
@@ -137,6 +129,8 @@ function factsOf(row: Record<string, string>): OssFacts {
     dedicated: cell(row, 'oss_dedicated').toLowerCase() === 'true',
     stages: ossStages(cell(row, 'stage')),
     checkSizes: formatCheckSizes(ticket.min, ticket.max),
+    checkMin: ticket.min,
+    checkMax: ticket.max,
     hq,
     countries: ossCountries(hq),
     examples: splitList(cell(row, 'example_investments'), ';'),
@@ -193,8 +187,8 @@ export function mapOssRow(row: Record<string, string>): RowOutcome & { facts?: O
         contact_type: null,
         company_url: f.website,
         application_url: null,
-        check_min_usd: null,
-        check_max_usd: null,
+        check_min_usd: f.checkMin,
+        check_max_usd: f.checkMax,
         details: { ...NO_DETAILS, hq: f.hq || null },
         created_at: OSS_IMPORTED_AT,
         updated_at: OSS_IMPORTED_AT,
@@ -221,6 +215,7 @@ export function mergeOssFacts(target: MappedInvestor, f: OssFacts): MappedInvest
       bio: sentences([r.bio, listedSentence(f)]),
       funding_stage: r.funding_stage.length ? r.funding_stage : f.stages,
       check_sizes: r.check_sizes || f.checkSizes,
+      ...(r.check_sizes ? {} : { check_min_usd: f.checkMin, check_max_usd: f.checkMax }),
       location: r.location.length ? r.location : f.countries,
     },
   };
