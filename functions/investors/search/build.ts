@@ -50,6 +50,24 @@ function flatten(lists: readonly (readonly number[])[]): { start: Int32Array; id
 }
 
 /**
+ * Trigram → positions of the sorted `vocabulary`'s words having it after their first letter (a term found
+ * mid-word has all its trigrams there). O(letters of the vocabulary): about 0.6 million entries for the 100,000
+ * words of 100,000 synthetic investors.
+ */
+function trigramsOf(vocabulary: readonly string[]): Map<string, Int32Array> {
+  const lists = new Map<string, number[]>();
+  vocabulary.forEach((word, k) => {
+    for (let i = 1; i + 3 <= word.length; i++) {
+      const gram = word.slice(i, i + 3);
+      const list = lists.get(gram);
+      if (!list) lists.set(gram, [k]);
+      else if (list[list.length - 1] !== k) list.push(k);
+    }
+  });
+  return new Map([...lists].map(([gram, list]) => [gram, Int32Array.from(list)]));
+}
+
+/**
  * Build the index. O(n · words of the record) for the postings, O(n log n) for the sort orders, O(n · values)
  * bits for the filter bit sets (n / 8 bytes each: 12.5 KB at 100,000).
  */
@@ -168,9 +186,11 @@ export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
       bits.industry[industry.ids[k]!]![w]! |= bit;
     if (direct[p] === 1) bits.direct[w]! |= bit;
   }
+  const vocabulary = [...postings.keys()].sort();
   const index: SearchIndex = {
     records,
-    vocabulary: [...postings.keys()].sort(),
+    vocabulary,
+    trigrams: trigramsOf(vocabulary),
     postings,
     names,
     companies,

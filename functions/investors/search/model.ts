@@ -80,6 +80,11 @@ export interface SearchIndex {
   perPosition: Readonly<Record<Facet, number>>;
   /** Positions in each sort's order (relevance without text = default order). */
   orders: Readonly<Record<Exclude<InvestorSort, 'relevance' | 'match'>, Int32Array>>;
+  /**
+   * Trigram → positions (ascending) in `vocabulary` of the words having it after their first letter: the
+   * candidates of mid-word matches (text.ts `infixWords`).
+   */
+  trigrams: ReadonlyMap<string, Int32Array>;
   /** Internal: term → its variants (normalised-token cache, bounded) and two n-long score buffers reused by queries. */
   scratch: { variants: Map<string, Variant[]>; term: Float32Array; total: Float32Array };
 }
