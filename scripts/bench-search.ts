@@ -236,9 +236,9 @@ async function run(
     for (const [kind, label, qs] of queries) {
       const event = httpEvent('GET /v1/investors', { rawQueryString: qs });
       // The first request of a query warms it; a loaded machine's DynamoDB Local can miss the client's 2 s
-      // timeout (503), so it is tried up to 3 times before the run is given up. Timed requests are not retried.
+      // timeout (503), so it is tried up to 8 times before the run is given up. Timed requests are not retried.
       let res = await handler(event, lambdaContext);
-      for (let attempt = 1; res.statusCode === 503 && attempt < 3; attempt++) {
+      for (let attempt = 1; res.statusCode === 503 && attempt < 8; attempt++) {
         await new Promise((r) => setTimeout(r, 1000));
         res = await handler(event, lambdaContext);
       }
