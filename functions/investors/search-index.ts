@@ -6,9 +6,13 @@
  * industries, stages, type, locations, focus, description or bio, by
  * - the exact word, or a word it starts (prefix, terms of 2+ letters; at most PREFIX_LIMIT words per term),
  * - a word one edit away (insert, delete, replace or swap two letters; terms of 5+ letters with no exact word),
- * - a synonym of the vocabulary (SYNONYMS: 'ml' → AI & Machine Learning, 'vc' → Venture Fund, ...).
- * Ranking: exact name (or company) first, then name words, then tag matches (industry, stage, type), then
- * locations, then the texts; a prefix counts 0.8 of an exact word, a typo 0.5.
+ * - (issue 23) a word holding it mid-word (terms of 3+ letters: 'apital' finds Capital),
+ * - a synonym of the vocabulary (SYNONYMS: 'ml' → AI & Machine Learning, 'vc' → Venture Fund, ...); the names of a
+ *   firm in shared/investor-aliases.ts ('YC', 'a16z') are words and exact names of its record.
+ * Ranking (search/ranking.ts; docs/decisions/0028-search-match-data-quality.md): the firm's exact name or alias
+ * first, then the programmes listed under that company, then names starting with or holding the query, then name
+ * words, tag matches (an industry weighing more for a specialist), locations and texts; a prefix counts 0.8 of an
+ * exact word, mid-word 0.6, a typo 0.5; a firm ranks ahead of what is listed under it at an equal score.
  * Filters (founder-app.md section 5): Country (location includes), Type (equals), Stage (includes), Industry (any
  * selected tag), and (issue 12) "I am raising $X" (check range includes X; an open end counts as open) and "Has
  * direct contact". Sort: relevance (score, then created_at descending), name, largest check, recently verified.
@@ -17,12 +21,12 @@
  * gets the nearest non-empty change.
  *
  * Design (docs/decisions/0003-search.md, "Speed"): records sit at positions 0..n-1 in default order; every filter
- * value has a bit set of its positions (bitset.ts), so a query's result is a word-wise AND of the text's bit set
+ * value has a bit set of its positions (search/bitset.ts), so a query's result is a word-wise AND of the text's bit set
  * (the union of each term's variants' postings, intersected over the terms) and the filters' bit sets. Facet counts
  * come from the result (and the positions failing exactly one filter) by the cheapest of population counts against
  * each value's bit set, a scan through per-position value columns, or a scan of the non-matching positions
- * subtracted from the catalogue's totals; the empty query's counts are precomputed. Scores are computed only for the result, and only the requested page is ranked
- * (a bounded heap; a score histogram for deep pages). A term's variants (prefix words, typo words, synonym tags) are
+ * subtracted from the catalogue's totals; the empty query's counts are precomputed. Scores are computed only for
+ * the result, and only the requested page is ranked (a bounded heap; a score histogram for deep pages). A term's variants (prefix words, typo words, synonym tags) are
  * cached per index. The results are identical to the earlier per-hit implementation (search-index.test.ts checks
  * them against reference implementations).
  *
