@@ -48,7 +48,7 @@ const BOOST = { name: 10, tags: 6, places: 4, text: 1 };
 
 /** tag (lower case) → the synonym words that stand for it (the inverse of SYNONYMS). */
 const SYNONYMS_OF = new Map<string, string[]>();
-for (const [word, tags] of Object.entries(SYNONYMS)) {
+for (const [word, tags] of SYNONYMS) {
   for (const tag of tags)
     SYNONYMS_OF.set(tag.toLowerCase(), [...(SYNONYMS_OF.get(tag.toLowerCase()) ?? []), word]);
 }

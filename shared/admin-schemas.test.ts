@@ -66,6 +66,24 @@ describe('AdminInvestorInput', () => {
     expect(result.error?.issues[0]?.path[0]).toBe(field);
   });
 
+  it.each<[string, number | null, number | null]>([
+    ['$25K - $100K', 25_000, 100_000],
+    ['$500K – $3M', 500_000, 3_000_000],
+    ['€120K', 138_000, 138_000],
+    ['Up to $2M', null, 2_000_000],
+    ['', null, null],
+  ])('reads the check size %j as USD %s – %s (issue 23: these stored no amounts)', (text, min, max) => {
+    const parsed = AdminInvestorInput.parse({ ...valid, check_sizes: text });
+    expect(parsed).toMatchObject({ check_sizes: text, check_min_usd: min, check_max_usd: max });
+  });
+
+  it.each(['lots', 'XYZ 100K'])('refuses the check size %j with a 400 naming check_sizes', (text) => {
+    const result = AdminInvestorInput.safeParse({ ...valid, check_sizes: text });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['check_sizes']);
+    expect(result.error?.issues[0]?.message).toMatch(/check size/i);
+  });
+
   it('takes a linkedin URL as a linkedin contact', () => {
     expect(
       AdminInvestorInput.safeParse({

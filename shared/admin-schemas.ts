@@ -8,6 +8,7 @@
  * values, so every investor an administrator creates is found by the Investor Database filters.
  */
 import * as z from 'zod';
+import { parseCheckSize } from './money.js';
 import { ADMINS_PASSWORD_POLICY, brokenPasswordRules, COGNITO_PASSWORD_MESSAGES } from './password-policy.js';
 import { FIELD_LIMITS, InvestorSource, InvestorSubmission, optionalUrl } from './schemas.js';
 import {
@@ -96,6 +97,9 @@ const text = (max: number) => z.string().trim().max(max).default('');
  * values only. `name`, `contact` and `funding_type` are required (the spec labels Name and Contact required but
  * never checks: the server does). `source_note` says where the contact came from (DESIGN.md "Real data": a direct
  * contact needs an administrator's edit with a source note); it becomes the record's `source.name`.
+ * `check_sizes` is typed text ('$25K - $100K', '$500K – $3M', '€120K', 'Up to $2M'): read by shared/money.ts
+ * `parseCheckSize` into `check_min_usd` / `check_max_usd` (other currencies at its fixed rates); unreadable text or a
+ * currency without a rate is a 400 naming `check_sizes` (issue 23).
  */
 export const AdminInvestorInput = z
   .object({
@@ -144,6 +148,17 @@ export const AdminInvestorInput = z
     if (value.contact_type !== 'email' && !/^https?:\/\/\S+\.\S+/i.test(value.contact)) {
       ctx.addIssue({ code: 'custom', path: ['contact'], message: 'Contact must be an http(s) web address.' });
     }
+    const check = parseCheckSize(value.check_sizes);
+    if (!check.ok) ctx.addIssue({ code: 'custom', path: ['check_sizes'], message: check.error });
+  })
+  // The check size as typed stays the display text; its USD range feeds the 'I am raising' filter and the match.
+  .transform((value) => {
+    const check = parseCheckSize(value.check_sizes);
+    return {
+      ...value,
+      check_min_usd: check.ok ? check.min_usd : null,
+      check_max_usd: check.ok ? check.max_usd : null,
+    };
   })
   .meta({ id: 'AdminInvestorInput' });
 export type AdminInvestorInput = z.input<typeof AdminInvestorInput>;

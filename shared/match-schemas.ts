@@ -6,80 +6,11 @@
 import * as z from 'zod';
 import { Investor } from './schemas.js';
 import { cleanText } from './text.js';
-import { CHECK_SIZE_MAX_USD, FUNDING_STAGES, PAGE_SIZE } from './vocabulary.js';
+import { CHECK_SIZE_MAX_USD, FUNDING_STAGES, PAGE_SIZE, SECTORS } from './vocabulary.js';
 
-/**
- * The sectors a founder may choose: the industry tags of the catalogue (the Fundraising Fox sectors, which the
- * accelerator mapper also maps onto: functions/catalogue/accelerators.ts FOCUS_RULES), without 'Sector Agnostic'
- * (an investor's stance, not a startup's sector). functions/match/vocabulary.test.ts checks that every industry of
- * the seeded catalogue is here, so the two cannot drift apart.
- */
-export const SECTORS = [
-  'AI & Machine Learning',
-  'AdTech',
-  'Advanced Manufacturing',
-  'AgTech',
-  'B2B Marketplaces',
-  'Biotech',
-  'Circular Economy',
-  'Cleantech',
-  'Climate Tech',
-  'Cloud Computing',
-  'Construction Tech',
-  'Consumer',
-  'Creator Economy',
-  'Crypto & Web3',
-  'Cybersecurity',
-  'Data & Infrastructure',
-  'Deep Tech',
-  'Defense Tech',
-  'Developer Tools',
-  'Digital Health',
-  'Direct to Consumer',
-  'E-commerce',
-  'EdTech',
-  'Energy',
-  'Enterprise Software',
-  'FemTech',
-  'Fintech',
-  'FoodTech',
-  'Future of Work',
-  'Gaming',
-  'GovTech',
-  'HR Tech',
-  'Hardware',
-  'Healthtech',
-  'Impact & Social Good',
-  'InsurTech',
-  'IoT',
-  'LegalTech',
-  'Logistics & Supply Chain',
-  'Longevity',
-  'Marketing Tech',
-  'Marketplaces',
-  'Media & Entertainment',
-  'Medical Devices',
-  'Mental Health',
-  'Mobility & Transportation',
-  'New Materials',
-  'Open Source',
-  'PropTech',
-  'Quantum Computing',
-  'Retail Tech',
-  'Robotics',
-  'SaaS',
-  'Sales Tech',
-  'Semiconductors',
-  'Social',
-  'Space Tech',
-  'Sports Tech',
-  'Travel & Hospitality',
-  'Wellness & Fitness',
-] as const;
-export type Sector = (typeof SECTORS)[number];
-
-/** The industry tag of investors that invest in any sector (a partial sector fit for every startup). */
-export const SECTOR_AGNOSTIC = 'Sector Agnostic';
+// The industry vocabulary (SECTORS, SECTOR_AGNOSTIC) lives in shared/vocabulary.ts since issue 23 (the investor
+// application stores it too); re-exported here for the match's readers.
+export { SECTORS, SECTOR_AGNOSTIC, type Sector } from './vocabulary.js';
 
 /** Limits of the startup profile (ours: the spec has no startup profile). */
 export const STARTUP_LIMITS = {

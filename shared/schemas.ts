@@ -10,6 +10,7 @@ import {
   APPLICATION_STAGES,
   APPLICATION_TYPES,
   CHECK_SIZE_MAX_USD,
+  canonicalIndustry,
   MIN_NAME_LETTERS,
   BILLING_CYCLES,
   CONTACT_TYPES,
@@ -274,6 +275,30 @@ const distinctList = <T extends z.ZodType<string>>(item: T, max: number, label: 
       `${label[0]!.toUpperCase()}${label.slice(1)} must not repeat.`,
     );
 
+/**
+ * The application's industries (issue 23): each as typed ('fintech', 'AI', 'healthcare') stored as its canonical
+ * industry of the Investor Database (shared/vocabulary.ts `canonicalIndustry`), so every approved application is
+ * found by the Industry filter; one naming none is a 400 naming `funding_industries`. Two names of one industry
+ * are kept once.
+ */
+const industryList = z
+  .array(
+    cleanText(FIELD_LIMITS.industry, 'Industry')
+      .pipe(z.string().min(1, 'An industry must not be empty.'))
+      .transform((text, ctx) => {
+        const industry = canonicalIndustry(text);
+        if (industry) return industry;
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${text}' is not an industry of the Investor Database: use one of its industries, e.g. Fintech, Climate Tech, SaaS or AI & Machine Learning.`,
+        });
+        return z.NEVER;
+      }),
+  )
+  .max(FIELD_LIMITS.industries, `At most ${FIELD_LIMITS.industries} industries.`)
+  .default([])
+  .transform((list) => [...new Set(list)]);
+
 /** An optional amount in whole US dollars (a check size end): absent or null → null. */
 const usdAmount = (label: string) =>
   z
@@ -326,11 +351,7 @@ export const ApplicationRequest = z
     ),
     check_size_min_usd: usdAmount('Minimum check size'),
     check_size_max_usd: usdAmount('Maximum check size'),
-    funding_industries: distinctList(
-      cleanText(FIELD_LIMITS.industry, 'Industry').pipe(z.string().min(1, 'An industry must not be empty.')),
-      FIELD_LIMITS.industries,
-      'industries',
-    ),
+    funding_industries: industryList,
     funding_description: optionalText(FIELD_LIMITS.longText, 'Funding Description', true),
     image_url: optionalUrl('Profile Photo URL'),
     website_confirm: honeypot,

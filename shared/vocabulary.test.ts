@@ -5,7 +5,9 @@ import {
   FUNDING_STAGES,
   INVESTOR_TYPES,
   PLANS,
+  canonicalIndustry,
   canonicalStage,
+  INDUSTRIES,
   canonicalType,
   yearlyDiscountPercent,
   yearlySavings,
@@ -48,5 +50,29 @@ describe('application vocabulary → canonical', () => {
       ['family_office', 'Family Office', 'Family Office'],
       ['accelerator', 'Accelerator/Incubator', 'Accelerator'],
     ]);
+  });
+});
+
+describe('canonicalIndustry (issue 23: /apply stores canonical industries only)', () => {
+  it.each([
+    ['Fintech', 'Fintech'],
+    [' fintech ', 'Fintech'],
+    ['FinTech', 'Fintech'],
+    ['AI and machine learning', 'AI & Machine Learning'],
+    ['ML', 'AI & Machine Learning'],
+    ['healthcare', 'Healthtech'],
+    ['e-commerce', 'E-commerce'],
+    ['Ecommerce', 'E-commerce'],
+    ['Crème Cleantech', null],
+    ['sector-agnostic', 'Sector Agnostic'],
+    ['Quantum Gardening', null],
+    ['constructor', null],
+    ['', null],
+  ])('%j → %j', (text, industry) => {
+    expect(canonicalIndustry(text)).toBe(industry);
+  });
+
+  it('maps every canonical industry to itself', () => {
+    for (const industry of INDUSTRIES) expect(canonicalIndustry(industry)).toBe(industry);
   });
 });

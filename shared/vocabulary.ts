@@ -28,6 +28,154 @@ export const FUNDING_STAGES = [
 export type FundingStage = (typeof FUNDING_STAGES)[number];
 
 /**
+ * The sectors a founder may choose: the industry tags of the catalogue (the Fundraising Fox sectors, which the
+ * accelerator mapper also maps onto: functions/catalogue/accelerators.ts FOCUS_RULES), without 'Sector Agnostic'
+ * (an investor's stance, not a startup's sector). functions/match/vocabulary.test.ts checks that every industry of
+ * the seeded catalogue is here, so the two cannot drift apart. With SECTOR_AGNOSTIC they are the canonical
+ * INDUSTRIES an investor lists.
+ */
+export const SECTORS = [
+  'AI & Machine Learning',
+  'AdTech',
+  'Advanced Manufacturing',
+  'AgTech',
+  'B2B Marketplaces',
+  'Biotech',
+  'Circular Economy',
+  'Cleantech',
+  'Climate Tech',
+  'Cloud Computing',
+  'Construction Tech',
+  'Consumer',
+  'Creator Economy',
+  'Crypto & Web3',
+  'Cybersecurity',
+  'Data & Infrastructure',
+  'Deep Tech',
+  'Defense Tech',
+  'Developer Tools',
+  'Digital Health',
+  'Direct to Consumer',
+  'E-commerce',
+  'EdTech',
+  'Energy',
+  'Enterprise Software',
+  'FemTech',
+  'Fintech',
+  'FoodTech',
+  'Future of Work',
+  'Gaming',
+  'GovTech',
+  'HR Tech',
+  'Hardware',
+  'Healthtech',
+  'Impact & Social Good',
+  'InsurTech',
+  'IoT',
+  'LegalTech',
+  'Logistics & Supply Chain',
+  'Longevity',
+  'Marketing Tech',
+  'Marketplaces',
+  'Media & Entertainment',
+  'Medical Devices',
+  'Mental Health',
+  'Mobility & Transportation',
+  'New Materials',
+  'Open Source',
+  'PropTech',
+  'Quantum Computing',
+  'Retail Tech',
+  'Robotics',
+  'SaaS',
+  'Sales Tech',
+  'Semiconductors',
+  'Social',
+  'Space Tech',
+  'Sports Tech',
+  'Travel & Hospitality',
+  'Wellness & Fitness',
+] as const;
+export type Sector = (typeof SECTORS)[number];
+
+/** The industry tag of investors that invest in any sector (a partial sector fit for every startup). */
+export const SECTOR_AGNOSTIC = 'Sector Agnostic';
+
+/** Every canonical industry tag an investor may list: the sectors and 'Sector Agnostic' (issue 23). */
+export const INDUSTRIES: readonly string[] = [...SECTORS, SECTOR_AGNOSTIC];
+
+/** The comparison key of an industry as typed: lower case, accents and punctuation dropped, '&' read as 'and'. */
+function industryKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * Words applicants type for a canonical industry (keys as `industryKey` writes them): the common short forms and
+ * the search's synonyms (functions/investors/search/synonyms.ts).
+ */
+const INDUSTRY_ALIASES: ReadonlyMap<string, string> = new Map([
+  ...['ai', 'artificialintelligence', 'machinelearning', 'ml', 'genai', 'generativeai', 'llm', 'aiml'].map(
+    (k) => [k, 'AI & Machine Learning'] as const,
+  ),
+  ...['crypto', 'web3', 'blockchain', 'defi', 'cryptocurrency'].map((k) => [k, 'Crypto & Web3'] as const),
+  ...['health', 'healthcare', 'healthtechnology'].map((k) => [k, 'Healthtech'] as const),
+  ...['climate', 'climatetechnology'].map((k) => [k, 'Climate Tech'] as const),
+  ...['payments', 'finance', 'banking', 'financialservices', 'financialtechnology'].map(
+    (k) => [k, 'Fintech'] as const,
+  ),
+  ...['insurance', 'insuretech'].map((k) => [k, 'InsurTech'] as const),
+  ...['education', 'edutech'].map((k) => [k, 'EdTech'] as const),
+  ...['security', 'cyber', 'infosec'].map((k) => [k, 'Cybersecurity'] as const),
+  ...['b2b', 'enterprise', 'b2bsoftware'].map((k) => [k, 'Enterprise Software'] as const),
+  ...['realestate', 'property'].map((k) => [k, 'PropTech'] as const),
+  ...['agriculture', 'agritech', 'agrifood'].map((k) => [k, 'AgTech'] as const),
+  ...['food', 'foodandbeverage'].map((k) => [k, 'FoodTech'] as const),
+  ...['hr', 'humanresources'].map((k) => [k, 'HR Tech'] as const),
+  ...['legal', 'law'].map((k) => [k, 'LegalTech'] as const),
+  ...['mobility', 'transportation', 'transport', 'automotive'].map(
+    (k) => [k, 'Mobility & Transportation'] as const,
+  ),
+  ...['logistics', 'supplychain'].map((k) => [k, 'Logistics & Supply Chain'] as const),
+  ...['media', 'entertainment'].map((k) => [k, 'Media & Entertainment'] as const),
+  ...['opensource', 'oss'].map((k) => [k, 'Open Source'] as const),
+  ...['devtools', 'developer', 'developers'].map((k) => [k, 'Developer Tools'] as const),
+  ...['d2c', 'dtc', 'directtoconsumer'].map((k) => [k, 'Direct to Consumer'] as const),
+  ...['impact', 'socialimpact', 'socialgood'].map((k) => [k, 'Impact & Social Good'] as const),
+  ...['medtech', 'medicaldevice'].map((k) => [k, 'Medical Devices'] as const),
+  ...['biotechnology', 'lifesciences'].map((k) => [k, 'Biotech'] as const),
+  ...['space'].map((k) => [k, 'Space Tech'] as const),
+  ...['games', 'videogames'].map((k) => [k, 'Gaming'] as const),
+  ...['marketplace'].map((k) => [k, 'Marketplaces'] as const),
+  ...['data', 'infrastructure', 'datainfrastructure'].map((k) => [k, 'Data & Infrastructure'] as const),
+  ...['cloud'].map((k) => [k, 'Cloud Computing'] as const),
+  ...['internetofthings'].map((k) => [k, 'IoT'] as const),
+  ['retail', 'Retail Tech'],
+  ['ecommerce', 'E-commerce'],
+  ...['agnostic', 'sectoragnostic', 'industryagnostic', 'generalist', 'allsectors', 'anysector'].map(
+    (k) => [k, SECTOR_AGNOSTIC] as const,
+  ),
+]);
+
+const INDUSTRY_BY_KEY: ReadonlyMap<string, string> = new Map([
+  ...INDUSTRY_ALIASES,
+  ...INDUSTRIES.map((t) => [industryKey(t), t] as const),
+]);
+
+/**
+ * The canonical industry of a text as an applicant types it ('fintech', 'FinTech', 'AI and machine learning',
+ * 'ML', 'healthcare'): case, accents and punctuation ignored, common short forms mapped; null when it names none
+ * (the public application refuses it with a 400 naming `funding_industries`; issue 23).
+ */
+export function canonicalIndustry(text: string): string | null {
+  return INDUSTRY_BY_KEY.get(industryKey(text)) ?? null;
+}
+
+/**
  * How a contact is reached. `website` is a public link (always shown, never metered); only the DIRECT types are
  * sold by a reveal (docs/decisions/0014-contacts-model.md).
  */

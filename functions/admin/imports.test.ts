@@ -127,6 +127,71 @@ describe('classify', () => {
   });
 });
 
+describe('classify reports only the changes an apply makes (issue 23)', () => {
+  it('counts a merge that adds nothing as unchanged (the same file imported twice)', () => {
+    const stored = [record({ id: 'ff-b', funding_industries: ['AI', 'Open Source'] })];
+    const [plan] = classify(
+      [{ record: record({ id: 'oss-b', funding_industries: ['Open Source'] }), contact: null }],
+      stored,
+      new Map(),
+      NOW,
+    );
+    expect(plan?.kind).toBe('unchanged');
+  });
+
+  it('counts a row as unchanged when the stored record holds its facts plus what another source merged in', () => {
+    const stored = record({
+      funding_industries: ['AI', 'Open Source'],
+      funding_description: 'Seed fund. Invests in commercial open-source companies.',
+      bio: 'Sectors: AI. Listed in awesome-oss-investors.',
+      check_sizes: '$300K – $1M',
+    });
+    const row = record({ funding_description: 'Seed fund.', bio: 'Sectors: AI.' });
+    const [plan] = classify([{ record: row, contact: null }], [stored], new Map(), NOW);
+    expect(plan?.kind).toBe('unchanged');
+    // A fact the record lacks is an update.
+    const [changed] = classify(
+      [{ record: { ...row, funding_industries: ['AI', 'Climate'] }, contact: null }],
+      [stored],
+      new Map(),
+      NOW,
+    );
+    expect(changed?.kind).toBe('updated');
+  });
+
+  it("merges into the programme of the same name, never another programme of the network's domain", () => {
+    const stored = [
+      record({
+        id: 'sa-fellows',
+        name: 'Felicis AI Fellows',
+        company: 'Felicis',
+        company_url: 'https://felicis.com/f',
+      }),
+      record({
+        id: 'sa-scholars',
+        name: 'Felicis AI Scholars',
+        company: 'Felicis',
+        company_url: 'https://felicis.com/s',
+      }),
+    ];
+    const row = (name: string) => ({
+      record: record({
+        id: `imp-${name}`,
+        name,
+        company: 'Felicis',
+        company_url: 'https://felicis.com',
+        bio: 'New',
+      }),
+      contact: null,
+    });
+    const plans = classify([row('Felicis AI Scholars'), row('Felicis Ventures')], stored, new Map(), NOW);
+    expect(plans.map((p) => [p.kind, p.investor.record.id])).toEqual([
+      ['merged', 'sa-scholars'],
+      ['added', 'imp-Felicis Ventures'],
+    ]);
+  });
+});
+
 describe('mergeInto', () => {
   it('fills empty fields and unites lists, keeping the stored id and source', () => {
     const merged = mergeInto(
@@ -178,5 +243,22 @@ describe('mapExportCsv', () => {
       'unknown funding type',
       'no contact and no company URL',
     ]);
+  });
+});
+
+describe('check sizes of an imported export (issue 23: typed ranges stored no amounts)', () => {
+  it.each<[string, number | null, number | null]>([
+    ['$25K - $100K', 25_000, 100_000],
+    ['"$500K – $3M"', 500_000, 3_000_000],
+    ['€120K', 138_000, 138_000],
+    ['Varies', null, null],
+  ])('%s → USD %s – %s, the text kept as written', (cellText, min, max) => {
+    const csv = `${HEADER}\nAda Ventures,Ada,Germany,Venture Fund,Seed,Fintech,${cellText},,,,https://ada.example,Yes\n`;
+    const { investors } = mapExportCsv(csv, { source: 'Partner list', licence: 'CC BY 4.0', now: NOW });
+    expect(investors[0]?.record).toMatchObject({
+      check_sizes: cellText.replace(/"/g, ''),
+      check_min_usd: min,
+      check_max_usd: max,
+    });
   });
 });

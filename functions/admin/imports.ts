@@ -6,9 +6,11 @@
  *   stores the file in parts of at most PART_CHARS characters (`IMPORT#{id}` / `PART#nnnn`, under DynamoDB's
  *   400 KB item limit) and the job item (`IMPORT#{id}` / JOB, status `uploaded`). The work is done by the job.
  * - `runDryRun` (the job): maps every row with the source's importer and classifies each record against the
- *   stored catalogue: `added` (new), `updated` (same id, different content), `unchanged`, `merged` (a new record
- *   whose website domain matches a stored investor: merged into it, the way awesome-oss-investors rows merge into
- *   Fundraising Fox records) and `rejected` with reasons. Status `ready`.
+ *   stored catalogue: `added` (new), `updated` (same id, and a fact the stored record does not hold), `unchanged`
+ *   (nothing to write), `merged` (a new record whose website domain matches a stored investor of the same firm,
+ *   catalogue/common.ts `mergeTarget`: merged into it, the way the seed merges awesome-oss-investors rows, when
+ *   that adds a fact) and `rejected` with reasons. The counts are the changes an apply makes (issue 23). Status
+ *   `ready`.
  * - `applyImport` (the job): writes the classified records in transactions of 50 items (functions have no
  *   BatchWriteItem grant: infra/constructs/functions.ts), recording progress in `applied`, then bumps the
  *   catalogue version once and appends the audit entry.
@@ -21,7 +23,14 @@ import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ImportFormat, ImportJob } from '../../shared/admin-schemas.js';
 import { mapAccelerators } from '../catalogue/accelerators.js';
-import { domainOf, parseCsv, type MappedInvestor, type SourceReport } from '../catalogue/common.js';
+import {
+  byDomain,
+  mergeTarget,
+  orderStages,
+  parseCsv,
+  type MappedInvestor,
+  type SourceReport,
+} from '../catalogue/common.js';
 import { EXPORT_COLUMNS, mapExportCsv } from '../catalogue/export-format.js';
 import { mapFundraisingFox } from '../catalogue/fundraisingfox.js';
 import { mapOssInvestors } from '../catalogue/oss-investors.js';
@@ -92,7 +101,7 @@ export function mergeInto(existing: InvestorRecord, incoming: InvestorRecord, no
     image_url: existing.image_url ?? incoming.image_url,
     city: existing.city ?? incoming.city,
     location: union(existing.location, incoming.location),
-    funding_stage: union(existing.funding_stage, incoming.funding_stage),
+    funding_stage: orderStages(union(existing.funding_stage, incoming.funding_stage)),
     funding_industries: union(existing.funding_industries, incoming.funding_industries),
     updated_at: now.toISOString(),
   };
@@ -110,6 +119,34 @@ function differs(a: InvestorRecord, b: InvestorRecord): boolean {
   return strip(a) !== strip(b);
 }
 
+/** Texts another source's merge appends sentences to (functions/catalogue/oss-investors.ts `mergeOssFacts`). */
+const MERGED_TEXTS: ReadonlySet<string> = new Set(['funding_description', 'bio']);
+
+/**
+ * True when `stored` already holds every fact of `row` (issue 23: an import reports only the changes it makes):
+ * each of the row's known values is the stored one; a list's items are all stored; a description or bio is the
+ * start of the stored text; an unknown value (empty, null) says nothing. So re-importing a source whose rows
+ * another source merged facts into (an 'Open Source' tag and sentence) changes nothing. Limit: a row that only
+ * drops a list item or shortens a text is not applied (the dry run counts it unchanged).
+ */
+function holds(stored: InvestorRecord, row: InvestorRecord): boolean {
+  const timeless = (r: InvestorRecord) => ({
+    ...r,
+    created_at: '',
+    updated_at: '',
+    source: r.source ? { ...r.source, verified_at: '' } : null,
+  });
+  const have = timeless(stored) as Record<string, unknown>;
+  return Object.entries(timeless(row)).every(([key, value]) => {
+    const kept = have[key];
+    if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return true;
+    if (Array.isArray(value)) return Array.isArray(kept) && value.every((v) => kept.includes(v));
+    if (typeof value === 'string' && typeof kept === 'string' && MERGED_TEXTS.has(key))
+      return kept.startsWith(value);
+    return JSON.stringify(value) === JSON.stringify(kept);
+  });
+}
+
 /**
  * Classifies mapped records against the stored catalogue (pure). Updated records keep their `created_at`, and the
  * direct contact on file when the row has none; merged ones become the stored record with the new facts (`mergeInto`) and keep the stored direct contact; the
@@ -122,11 +159,7 @@ export function classify(
   now: Date,
 ): Planned[] {
   const byId = new Map(catalogue.map((r) => [r.id, r]));
-  const byDomain = new Map<string, InvestorRecord>();
-  for (const r of catalogue) {
-    const d = r.company_url ? domainOf(r.company_url) : null;
-    if (d && !byDomain.has(d)) byDomain.set(d, r);
-  }
+  const domains = byDomain(catalogue);
   return mapped.map((m): Planned => {
     const same = byId.get(m.record.id);
     if (same) {
@@ -137,16 +170,19 @@ export function classify(
         created_at: same.created_at,
         ...(m.contact ? {} : { contact_type: same.contact_type }),
       };
-      return { kind: differs(same, record) ? 'updated' : 'unchanged', investor: { ...m, record } };
+      const changed = differs(same, record) && !(holds(same, record) && !m.contact);
+      return { kind: changed ? 'updated' : 'unchanged', investor: { ...m, record } };
     }
-    const domain = m.record.company_url ? domainOf(m.record.company_url) : null;
-    const target = domain ? byDomain.get(domain) : undefined;
+    const at = mergeTarget(domains, catalogue, m.record);
+    const target = at === undefined ? undefined : catalogue[at]!;
     if (target) {
-      const record = mergeInto(target, m.record, now);
+      const merged = mergeInto(target, m.record, now);
       const contact = m.contact && !contactTypes.get(target.id) ? m.contact : null;
+      const record = contact ? { ...merged, contact_type: contact.contact_type } : merged;
+      // A merge that adds nothing (the same file imported again) is no change: nothing is written or counted.
       return {
-        kind: 'merged',
-        investor: { record: contact ? { ...record, contact_type: contact.contact_type } : record, contact },
+        kind: contact || differs(target, record) ? 'merged' : 'unchanged',
+        investor: { record, contact },
       };
     }
     return { kind: 'added', investor: m };
@@ -274,7 +310,7 @@ export async function runDryRun(
       counts: {
         added: count('added'),
         updated: count('updated'),
-        merged: count('merged') + mapped.report.merged,
+        merged: count('merged'),
         unchanged: count('unchanged'),
         rejected: mapped.report.rejected,
       },

@@ -55,6 +55,25 @@ describe('recordFromInput', () => {
   });
 });
 
+describe('check sizes typed on the form (issue 23)', () => {
+  it('stores the USD range the text says, replacing the one stored before', () => {
+    const typed = AdminInvestorInput.parse({
+      name: 'Added Fund',
+      contact: 'deals@added.example',
+      funding_type: 'Venture Fund',
+      source_note: 'The fund, by email',
+      check_sizes: '$500K – $3M',
+    });
+    const before = { ...recordFromInput('adm-1', input, NOW).record, check_min_usd: 1, check_max_usd: 2 };
+    const { record } = recordFromInput('adm-1', typed, NOW, before.created_at, before);
+    expect(record).toMatchObject({
+      check_sizes: '$500K – $3M',
+      check_min_usd: 500_000,
+      check_max_usd: 3_000_000,
+    });
+  });
+});
+
 describe('investor writes', () => {
   it('create is one transaction with the catalogue version bump and an audit entry', async () => {
     ddbMock.on(TransactWriteCommand).resolves({});

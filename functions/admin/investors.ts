@@ -144,10 +144,11 @@ export function recordFromInput(
       bio: input.bio,
       contact_type: input.contact_type,
       company_url: input.company_url,
-      // Facts the form does not edit are kept from the stored record (imported links, amounts, details).
+      // The check size's USD range, read from the typed text (shared/money.ts parseCheckSize; issue 23).
+      check_min_usd: input.check_min_usd,
+      check_max_usd: input.check_max_usd,
+      // Facts the form does not edit are kept from the stored record (imported links, details).
       application_url: before?.application_url ?? null,
-      check_min_usd: before?.check_min_usd ?? null,
-      check_max_usd: before?.check_max_usd ?? null,
       details: before?.details ?? InvestorDetails.parse({}),
       created_at: createdAt,
       updated_at: at,

@@ -13,6 +13,7 @@ import type {
   SubmissionList,
 } from '../../shared/admin-schemas.js';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../shared/vocabulary.js';
+import { ownValue } from '../../shared/lookup.js';
 import { listAudit, readSignupCounts, type Actor } from '../data/audit.js';
 import { countCatalogue } from '../data/catalogue-admin.js';
 import { listInbox, markInboxHandled } from '../data/inbox.js';
@@ -105,7 +106,7 @@ export async function dashboard(
       kind: 'audit' as const,
       at: e.at,
       actor: e.actor.username,
-      action: ACTIONS[e.action] ?? e.action,
+      action: ownValue(ACTIONS, e.action) ?? e.action,
       subject: e.subject.label,
     })),
     ...[...profiles]

@@ -54,6 +54,27 @@ describe('accelerator fields', () => {
   });
 });
 
+describe('amounts in another currency (issue 23: they stored no USD range)', () => {
+  it.each([
+    ['EUR', '25000', 'Published initial amount / range minimum', '€25K', 28_750, 28_750],
+    ['GBP', '100000', 'Up to', 'Up to £100K', null, 130_000],
+    ['XYZ', '5000', 'Published initial amount / range minimum', 'XYZ 5K', null, null],
+  ])('%s %s (%s) shows %s and stores USD %s – %s', async (currency, amount, basis, text, min, max) => {
+    const line = FLAGSHIP.replace(
+      '150000,USD,Published initial amount / range minimum',
+      `${amount},${currency},${basis}`,
+    );
+    const [row] = await rowsOf([line]);
+    const outcome = mapAcceleratorRow(row!);
+    if (!outcome.ok) throw new Error(outcome.reason);
+    expect(outcome.investor.record).toMatchObject({
+      check_sizes: text,
+      check_min_usd: min,
+      check_max_usd: max,
+    });
+  });
+});
+
 describe('mapAcceleratorRow', () => {
   it('maps a verified program with its application page as the contact', async () => {
     // Prepare

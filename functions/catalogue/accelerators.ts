@@ -5,6 +5,8 @@
  */
 import type { FundingStage } from '../../shared/vocabulary.js';
 import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
+import { ownValue } from '../../shared/lookup.js';
+import { toUsd } from '../../shared/money.js';
 import {
   RejectionLog,
   canonicalStage,
@@ -123,7 +125,7 @@ const PLACE_PATTERN = new RegExp(
 export function readLocation(text: string): { countries: string[]; city: string | null } {
   const hits: { index: number; code: string; city: string | null }[] = [];
   for (const m of text.matchAll(PLACE_PATTERN)) {
-    const place = PLACES[m[1]!]!;
+    const place = ownValue(PLACES, m[1]!)!;
     hits.push({ index: m.index, code: place.country, city: place.city });
   }
   for (const m of text.matchAll(COUNTRY_WORDS)) {
@@ -264,7 +266,8 @@ export function mapAcceleratorRow(row: Record<string, string>): RowOutcome {
     focus && `Focus: ${focus.replace(/\.$/, '')}`,
     locationText && `Location: ${locationText}`,
   ]);
-  const usd = currency === 'USD' && amount !== null && amount > 0;
+  // Other currencies convert at the fixed rates of shared/money.ts (none: no amounts).
+  const usd = amount !== null && amount > 0 ? toUsd(amount, currency) : null;
 
   return {
     ok: true,
@@ -286,8 +289,8 @@ export function mapAcceleratorRow(row: Record<string, string>): RowOutcome {
         contact_type: null,
         company_url: website ?? applicationUrl,
         application_url: applicationUrl,
-        check_min_usd: usd && !/^up to/i.test(basis) ? amount : null,
-        check_max_usd: usd ? amount : null,
+        check_min_usd: !/^up to/i.test(basis) ? usd : null,
+        check_max_usd: usd,
         details: {
           ...NO_DETAILS,
           focus: focus ? focus.replace(/\.$/, '') : null,

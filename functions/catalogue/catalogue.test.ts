@@ -47,11 +47,13 @@ describe('the catalogue of the three real files', async () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const r of catalogue.reports) expect(r.mapped + r.merged + r.rejected).toBe(r.rows);
     expect(catalogue.reports.map((r) => r.rows)).toEqual([1220, 150, 66]);
+    expect(catalogue.reports[2]!.merged).toBe(5);
   });
 
-  it('merges the awesome-oss-investors firms found in the Fundraising Fox slice by domain', () => {
+  it('merges the awesome-oss-investors firms found in the other sources by domain', () => {
     expect(catalogue.merged).toEqual([
       'Lunar Ventures → ff-lunar-ventures',
+      'Y Combinator → sa-y-combinator-fd002d99',
       'Hive Ventures → ff-hive-ventures-2',
       'Amplify Partners → ff-amplify-partners',
       'Bessemer Venture Partners → ff-bessemer-venture-partners',
@@ -59,6 +61,21 @@ describe('the catalogue of the three real files', async () => {
     const bvp = catalogue.investors.find((i) => i.record.id === 'ff-bessemer-venture-partners')!;
     expect(bvp.record.funding_industries).toContain('Open Source');
     expect(catalogue.investors.some((i) => i.record.id === 'oss-bessemer-venture-partners')).toBe(false);
+  });
+
+  it('keeps one record per firm: the two Y Combinator records (one domain) are one (issue 23)', () => {
+    const yc = catalogue.investors.filter((i) => i.record.company_url?.includes('ycombinator.com'));
+    expect(yc.map((i) => i.record.id)).toEqual(['sa-y-combinator-fd002d99']);
+    expect(yc[0]!.record.funding_industries).toContain('Open Source');
+    expect(catalogue.mergedInto.get('oss-y-combinator')).toBe('sa-y-combinator-fd002d99');
+  });
+
+  it("never merges a firm into a programme that shares the network's domain", () => {
+    // sequoiacap.com: Sequoia Arc (a programme of Sequoia Capital) and the firm from awesome-oss-investors.
+    const ids = catalogue.investors.map((i) => i.record.id);
+    expect(ids).toEqual(expect.arrayContaining(['sa-sequoia-arc-00382a7d', 'oss-sequoia-capital']));
+    expect(ids).toEqual(expect.arrayContaining(['sa-greylock-x-3a429849', 'oss-greylock-partners']));
+    expect(ids).toEqual(expect.arrayContaining(['sa-felicis-ai-fellows-e6aea2ea', 'oss-felicis-ventures']));
   });
 
   it('is deterministic: a second read gives identical records', async () => {

@@ -1,6 +1,7 @@
 /**
  * The whole import: reads the three source files of `data/`, maps them (fundraisingfox.ts, accelerators.ts,
- * oss-investors.ts), merges awesome-oss-investors firms into Fundraising Fox records by website domain, and
+ * oss-investors.ts), merges awesome-oss-investors firms into Fundraising Fox and accelerator records by website
+ * domain (common.ts `mergeTarget`), and
  * reports per source what was mapped, merged and rejected (with reasons). `buildCatalogue` is pure; only
  * `readCatalogue` touches the file system. Used by seed.ts; documented in docs/data.md.
  */
@@ -29,22 +30,34 @@ export interface Catalogue {
   investors: MappedInvestor[];
   /** One report per source, in import order. */
   reports: SourceReport[];
-  /** 'OSS name → ff-id' for every awesome-oss-investors firm merged into a Fundraising Fox record. */
+  /** 'OSS name → id' for every awesome-oss-investors firm merged into a Fundraising Fox or accelerator record. */
   merged: string[];
+  /**
+   * The id a merged firm would have had (`oss-…`) → the record it joined: a stored record of that id (from a seed
+   * before the merge rule knew it) is the same firm twice, and the seed's migration removes it (migrate.ts).
+   */
+  mergedInto: ReadonlyMap<string, string>;
 }
 
 /** Maps and merges the three sources. Deterministic: the same texts give the same records in the same order. */
 export function buildCatalogue(sources: CatalogueSources): Catalogue {
   const ff = mapFundraisingFox(sources.fundraisingFox);
   const sa = mapAccelerators(sources.accelerators);
-  const oss = mapOssInvestors(sources.oss, ff.investors);
-  const investors = [...ff.investors, ...sa.investors, ...oss.investors];
+  // awesome-oss-investors firms merge into either source by website domain (common.ts `mergeTarget`).
+  const earlier = [...ff.investors, ...sa.investors];
+  const oss = mapOssInvestors(sources.oss, earlier);
+  const investors = [...earlier, ...oss.investors];
   const ids = new Set<string>();
   for (const inv of investors) {
     if (ids.has(inv.record.id)) throw new Error(`Duplicate investor id across sources: ${inv.record.id}`);
     ids.add(inv.record.id);
   }
-  return { investors, reports: [ff.report, sa.report, oss.report], merged: oss.mergedNames };
+  return {
+    investors,
+    reports: [ff.report, sa.report, oss.report],
+    merged: oss.mergedNames,
+    mergedInto: new Map(oss.mergedIds),
+  };
 }
 
 /** Paths of the source files in a data folder; the Fundraising Fox file may be replaced (e.g. the full firms.csv). */

@@ -49,7 +49,7 @@ describe('money', () => {
   it('formats amounts with K, M and B', () => {
     expect(formatMoney(500)).toBe('$500');
     expect(formatMoney(15000)).toBe('$15K');
-    expect(formatMoney(1_080_000)).toBe('$1.08M');
+    expect(formatMoney(1_080_000)).toBe('$1.1M');
     expect(formatMoney(999_999)).toBe('$1M');
     expect(formatMoney(2e9)).toBe('$2B');
     expect(formatMoney(25000, 'EUR')).toBe('€25K');

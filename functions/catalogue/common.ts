@@ -5,6 +5,8 @@
  */
 import { parse } from 'csv-parse/sync';
 import { ATTRIBUTIONS } from '../../shared/attribution.js';
+import { INVESTOR_ALIASES } from '../../shared/investor-aliases.js';
+import { toUsd } from '../../shared/money.js';
 import type { InvestorSource } from '../../shared/schemas.js';
 import { FUNDING_STAGES, type FundingStage } from '../../shared/vocabulary.js';
 import type { InvestorContactRecord, InvestorRecord } from '../data/investor.js';
@@ -194,21 +196,23 @@ export function parseAmount(text: string): number | null {
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
-// formatMoney and formatCheckSizes live in shared/money.ts (the investor application uses them too).
-export { formatCheckSizes, formatMoney } from '../../shared/money.js';
+// formatMoney, formatCheckSizes and parseCheckSize live in shared/money.ts (the application and the admin form
+// use them too).
+export { formatCheckSizes, formatMoney, parseCheckSize } from '../../shared/money.js';
 
 /**
  * The check range in US dollars as the filters use it: zero or unknown ends null, swapped ends put in order.
- * Amounts in another currency give nulls (nothing is converted).
+ * Amounts in another currency convert at the fixed rates of shared/money.ts (`USD_PER_UNIT`); a currency without
+ * one gives nulls.
  */
 export function checkRangeUsd(
   min: number | null,
   max: number | null,
   currency = 'USD',
 ): { check_min_usd: number | null; check_max_usd: number | null } {
-  if (currency !== 'USD') return { check_min_usd: null, check_max_usd: null };
-  let lo = min !== null && min > 0 ? min : null;
-  let hi = max !== null && max > 0 ? max : null;
+  const usd = (v: number | null) => (v !== null && v > 0 ? toUsd(v, currency) : null);
+  let lo = usd(min);
+  let hi = usd(max);
   if (lo !== null && hi !== null && lo > hi) [lo, hi] = [hi, lo];
   return { check_min_usd: lo, check_max_usd: hi };
 }
@@ -239,6 +243,64 @@ export function domainOf(text: string): string | null {
   const url = httpsUrl(text);
   if (!url) return null;
   return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Merge by domain
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Slug of a name → slug of its firm's canonical name (shared/investor-aliases.ts): 'yc' → 'y-combinator'. */
+const FIRM_SLUGS: ReadonlyMap<string, string> = new Map(
+  INVESTOR_ALIASES.flatMap((entry) =>
+    [entry.name, ...entry.aliases].map((name) => [slugify(name), slugify(entry.name)] as const),
+  ),
+);
+
+/** The same firm's names give the same key: slug, aliases mapped to the canonical name ('YC', 'Y Combinator'). */
+export function firmKey(name: string): string {
+  const slug = slugify(name);
+  return FIRM_SLUGS.get(slug) ?? slug;
+}
+
+/**
+ * True for a record listed under another company than its own name: a network's programme ('Sequoia Arc' under
+ * Sequoia Capital), a partner at a firm. Such a record is never the firm itself.
+ */
+export function listedUnder(record: Pick<InvestorRecord, 'name' | 'company'>): boolean {
+  return record.company.trim() !== '' && firmKey(record.company) !== firmKey(record.name);
+}
+
+/** Positions of `records` by website domain (`domainOf` of `company_url`), for `mergeTarget`. */
+export function byDomain(records: readonly Pick<InvestorRecord, 'company_url'>[]): Map<string, number[]> {
+  const map = new Map<string, number[]>();
+  records.forEach((r, i) => {
+    const d = r.company_url ? domainOf(r.company_url) : null;
+    if (d) map.set(d, [...(map.get(d) ?? []), i]);
+  });
+  return map;
+}
+
+/**
+ * The merge-by-domain rule (docs/data.md; the seed's sources and the admin import): the position in `records` of
+ * the record an incoming one with the same website domain merges into, or undefined. Among the records of that
+ * domain: the one naming the same firm (`firmKey`: aliases count), else the first that is a firm in its own name;
+ * never a programme or person listed under another company (a network's domain is shared by its programmes:
+ * 'Sequoia Capital' does not become 'Sequoia Arc'). So the two Y Combinator records (the accelerators list and
+ * awesome-oss-investors, both ycombinator.com) become one.
+ */
+export function mergeTarget(
+  domains: ReadonlyMap<string, readonly number[]>,
+  records: readonly Pick<InvestorRecord, 'name' | 'company'>[],
+  incoming: Pick<InvestorRecord, 'name' | 'company_url'>,
+): number | undefined {
+  const domain = incoming.company_url ? domainOf(incoming.company_url) : null;
+  const candidates = domain ? domains.get(domain) : undefined;
+  if (!candidates) return undefined;
+  const key = firmKey(incoming.name);
+  return (
+    candidates.find((i) => firmKey(records[i]!.name) === key) ??
+    candidates.find((i) => !listedUnder(records[i]!))
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ import {
   countryName,
   domainOf,
   httpsUrl,
+  parseCheckSize,
   parseCsv,
   slugify,
   type MappedInvestor,
@@ -102,6 +103,8 @@ export function mapExportCsv(
       continue;
     }
     seen.add(id);
+    const checkSizes = cell(row, 'Check Sizes');
+    const check = parseCheckSize(checkSizes);
     const parts = cell(row, 'Location')
       .split(',')
       .map((p) => p.trim())
@@ -123,13 +126,14 @@ export function mapExportCsv(
         funding_stage: FUNDING_STAGES.filter((s) => stages.includes(s)),
         funding_type: type as InvestorType,
         funding_industries: list(cell(row, 'Industries')),
-        check_sizes: cell(row, 'Check Sizes'),
+        check_sizes: checkSizes,
         bio: cell(row, 'Bio'),
         contact_type: contact?.contact_type ?? null,
         company_url: companyUrl,
         application_url: null,
-        check_min_usd: null,
-        check_max_usd: null,
+        // The one reader of typed check sizes (shared/money.ts); unreadable text keeps no amounts.
+        check_min_usd: check.ok ? check.min_usd : null,
+        check_max_usd: check.ok ? check.max_usd : null,
         details: InvestorDetails.parse({}),
         created_at: at,
         updated_at: at,

@@ -155,3 +155,18 @@ describe('mapFundraisingFox on the real slice', () => {
     ]);
   });
 });
+
+describe('firm types named like Object.prototype properties (issue 22, item 2)', () => {
+  it.each(['__proto__', 'constructor', 'tostring', 'valueof', 'hasownproperty'])(
+    'a row of firm_type %s is rejected as unknown, never mapped with an inherited value',
+    (firmType) => {
+      // Prepare
+      const line = ROWS.advisors.replace(',vc,', `,${firmType},`);
+      // Act
+      const outcome = mapFundraisingFoxRow(row(line));
+      // Assess
+      expect(outcome).toMatchObject({ ok: false, reason: `unknown firm_type ${firmType}` });
+      expect(leftOutReason(firmType)).toBe(`unknown firm_type ${firmType}`);
+    },
+  );
+});

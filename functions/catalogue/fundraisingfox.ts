@@ -5,6 +5,7 @@
  */
 import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
 import type { FundingStage, InvestorType } from '../../shared/vocabulary.js';
+import { ownValue } from '../../shared/lookup.js';
 import {
   RejectionLog,
   canonicalStage,
@@ -71,7 +72,7 @@ export const LEFT_OUT_FIRM_TYPES: Readonly<Record<string, string>> = {
 
 /** The reason text of a left-out firm type (also the key of the rejection report). */
 export function leftOutReason(firmType: string): string {
-  const why = LEFT_OUT_FIRM_TYPES[firmType];
+  const why = ownValue(LEFT_OUT_FIRM_TYPES, firmType);
   return why ? `firm_type ${firmType} left out: ${why}` : `unknown firm_type ${firmType}`;
 }
 
@@ -98,7 +99,7 @@ export function mapFundraisingFoxRow(row: FundraisingFoxRow): RowOutcome {
   if (!slug || !name) return { ok: false, reason: 'missing slug or name', example };
   const firmType = cell(row, 'firm_type').toLowerCase();
   if (!firmType) return { ok: false, reason: 'missing firm_type', example };
-  const pitchable = PITCHABLE_FIRM_TYPES[firmType];
+  const pitchable = ownValue(PITCHABLE_FIRM_TYPES, firmType);
   if (!pitchable) return { ok: false, reason: leftOutReason(firmType), example };
 
   const country = countryName(cell(row, 'hq_country'));

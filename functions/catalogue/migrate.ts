@@ -8,7 +8,9 @@
  *   the source page;
  * - the record of an imported investor (ids `ff-`, `sa-`, `oss-`) is replaced by today's mapping of its source row
  *   (public links, check range, details; no publisher audit notes in the bio), keeping `created_at`;
- * - every record's `contact_type` says the type of its direct contact, or null when none is on file.
+ * - every record's `contact_type` says the type of its direct contact, or null when none is on file;
+ * - a record whose firm today's import merges into another record (`mergedInto`) is deleted (issue 23: the two
+ *   Y Combinator records).
  * A changed investor is written in one TransactWriteItems (Put of the record, Delete of the non-direct contact).
  * Reveal items (`REVEAL#`) and ledger entries are not touched, so reveal history and the usage ledger stay
  * readable; a reveal of a contact that was a public link shows the link on the profile and no contact.
@@ -27,6 +29,8 @@ import { forEachLimited } from './limited.js';
 export interface MigrationResult {
   /** Investors whose record was rewritten. */
   records: number;
+  /** Imported records removed because today's import merges their firm into another record (same firm twice). */
+  mergedAway: number;
   /** Non-direct contact items deleted (public links that were sold as contacts). */
   contactsRemoved: number;
 }
@@ -80,12 +84,16 @@ export function migratedInvestor(
  * Migrates every stored investor (see the module comment). One Query of the catalogue, BatchGets of the contact
  * items, one transaction per changed investor (16 in flight).
  * @param mapped today's import (catalogue.ts), to refresh imported records.
+ * @param mergedInto today's merges (catalogue.ts `mergedInto`): a stored record of a merged-away id (an `oss-`
+ *   record an earlier seed kept beside the record its firm now joins, such as the second Y Combinator) is deleted
+ *   with its contact item, so a re-seed leaves one record per firm.
  */
 export async function migrateCatalogue(
   client: DynamoDBDocumentClient,
   table: string,
   mapped: readonly MappedInvestor[],
   now: Date = new Date(),
+  mergedInto: ReadonlyMap<string, string> = new Map(),
 ): Promise<MigrationResult> {
   const stored = await queryAll(client, {
     TableName: table,
@@ -105,9 +113,18 @@ export async function migrateCatalogue(
     ).map((item) => [investorIdFromPk(String(item.pk)), item]),
   );
   const byId = new Map(mapped.map((m) => [m.record.id, m]));
-  const result: MigrationResult = { records: 0, contactsRemoved: 0 };
+  const result: MigrationResult = { records: 0, contactsRemoved: 0, mergedAway: 0 };
   await forEachLimited(stored, 16, async (item) => {
     const id = investorIdFromPk(String(item.pk));
+    if (mergedInto.has(id) && byId.has(mergedInto.get(id)!)) {
+      const outcome = await transactWrite(client, [
+        { Delete: { TableName: table, Key: keys.investor(id) } },
+        { Delete: { TableName: table, Key: keys.investorContact(id) } },
+      ]);
+      if (!outcome.ok) throw new Error(`Investor ${id} not removed: ${outcome.codes.join(', ')}`);
+      result.mergedAway += 1;
+      return;
+    }
     const plan = migratedInvestor(item, contacts.get(id), byId.get(id));
     if (!plan.changed) return;
     const writes: TransactItem[] = [

@@ -85,6 +85,9 @@ describe('mapOssInvestors', () => {
       funding_type: 'Accelerator',
       funding_industries: ['Open Source'],
       check_sizes: '$500K',
+      // The ticket size as a USD range (issue 23: it stored none).
+      check_min_usd: 500_000,
+      check_max_usd: 500_000,
       location: ['United States'],
       created_at: '2023-04-13T00:00:00.000Z',
       source: { name: 'awesome-oss-investors', licence: 'MIT' },
@@ -92,4 +95,45 @@ describe('mapOssInvestors', () => {
     expect(investors[0]!.contact).toBeNull();
     expect(investors[0]!.record.company_url).toBe('https://www.ycombinator.com/');
   });
+});
+
+describe('merge by website domain (issue 23: one record per firm)', () => {
+  const accelerator = (id: string, name: string, company: string, url: string): MappedInvestor => {
+    const { record } = ffLunar();
+    return { record: { ...record, id, name, company, company_url: url }, contact: null };
+  };
+
+  it('merges a firm into the accelerator record of the same firm and domain (the two Y Combinator records)', () => {
+    // Prepare
+    const into = [accelerator('sa-yc', 'Y Combinator', 'Y Combinator', 'https://www.ycombinator.com/')];
+    // Act
+    const { investors, mergedIds } = mapOssInvestors(`${OSS_HEADER}\n${OSS_ROWS[3]}\n`, into);
+    // Assess
+    expect(investors).toEqual([]);
+    expect(mergedIds).toEqual([['oss-y-combinator', 'sa-yc']]);
+    expect(into[0]!.record.funding_industries).toContain('Open Source');
+  });
+
+  it("never merges a firm into a programme listed under it, though they share the network's domain", () => {
+    const into = [accelerator('sa-arc', 'Sequoia Arc', 'Sequoia Capital', 'https://www.sequoiacap.com/arc/')];
+    const row = 'Sequoia Capital,https://www.sequoiacap.com/,False,Multi Stage,,US,Apollo';
+    const { investors, mergedIds } = mapOssInvestors(`${OSS_HEADER}\n${row}\n`, into);
+    expect(investors.map((i) => i.record.id)).toEqual(['oss-sequoia-capital']);
+    expect(mergedIds).toEqual([]);
+    expect(into[0]!.record.funding_industries).not.toContain('Open Source');
+  });
+});
+
+describe('names like Object.prototype properties (issue 22, item 2)', () => {
+  it.each(['constructor', 'toString', 'valueOf', '__proto__'])(
+    'a firm named %s is a venture fund',
+    (name) => {
+      // Act
+      const { investors } = mapOssInvestors(
+        `${OSS_HEADER}\n${name},https://${name.replace(/_/g, '')}.example/,False,Seed,$1M,US,\n`,
+      );
+      // Assess
+      expect(investors.map((i) => [i.record.name, i.record.funding_type])).toEqual([[name, 'Venture Fund']]);
+    },
+  );
 });

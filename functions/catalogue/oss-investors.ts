@@ -12,10 +12,13 @@ import {
   countryCode,
   countryName,
   describeStages,
+  byDomain,
   domainOf,
   formatCheckSizes,
+  parseCheckSize,
   httpsUrl,
   joinAnd,
+  mergeTarget,
   normaliseTags,
   orderStages,
   parseCsv,
@@ -37,10 +40,10 @@ export const OSS_IMPORTED_AT = '2023-04-13T00:00:00.000Z';
 export const OPEN_SOURCE_TAG = 'Open Source';
 
 /** Firms of the list whose main business is an accelerator program rather than a fund. */
-const TYPE_OVERRIDES: Readonly<Record<string, InvestorType>> = {
-  'Y Combinator': 'Accelerator',
-  '500 Startups': 'Accelerator',
-};
+const TYPE_OVERRIDES: ReadonlyMap<string, InvestorType> = new Map([
+  ['Y Combinator', 'Accelerator'],
+  ['500 Startups', 'Accelerator'],
+]);
 
 /** 'Multi Stage' in this list: seed through growth rounds. */
 const MULTI_STAGE: FundingStage[] = ['Seed', 'Series A', 'Series B', 'Series C', 'Series D+', 'Growth'];
@@ -78,26 +81,14 @@ export function ossStages(text: string): FundingStage[] {
 }
 
 /**
- * Ticket size text → USD range: '$0.1-4M' → 100K–4M, '$0.1M' → 100K, '$1m-$50m' → 1M–50M, '$0.5-$50M';
- * null ends when the text is blank or unreadable.
+ * Ticket size text → USD range (shared/money.ts `parseCheckSize`, the one reader of typed check sizes; amounts in
+ * this list are millions when no scale is written): '$0.1-4M' → 100K–4M, '$0.1M' → 100K, '$1m-$50m' → 1M–50M,
+ * '$0.5-$50M'; null ends when the text is blank or unreadable.
  */
 export function parseTicketSize(text: string): { min: number | null; max: number | null } {
-  const m = /^\$?\s*([\d.]+)\s*([kmb])?\s*(?:-|–|to)?\s*\$?\s*([\d.]+)?\s*([kmb])?$/i.exec(text.trim());
-  if (!m) return { min: null, max: null };
-  const unitOf = (u: string | undefined): number =>
-    u?.toLowerCase() === 'k' ? 1e3 : u?.toLowerCase() === 'b' ? 1e9 : 1e6;
-  const lastUnit = m[4] ?? m[2];
-  const first = Number(m[1]);
-  if (!Number.isFinite(first)) return { min: null, max: null };
-  if (m[3] === undefined) {
-    const v = Math.round(first * unitOf(lastUnit));
-    return { min: v, max: v };
-  }
-  const second = Number(m[3]);
-  return {
-    min: Math.round(first * unitOf(m[2] ?? lastUnit)),
-    max: Number.isFinite(second) ? Math.round(second * unitOf(lastUnit)) : null,
-  };
+  const scaled = /^\$?\s*[\d.]+$/.test(text.trim()) ? `${text.trim()}M` : text;
+  const parsed = parseCheckSize(scaled);
+  return parsed.ok ? { min: parsed.min_usd, max: parsed.max_usd } : { min: null, max: null };
 }
 
 /** Country names of the list's `hq` ('US', 'UK, Spain, Germany', 'US, UK, IL'); regions ('Europe', 'Global') → none. */
@@ -119,6 +110,9 @@ export interface OssFacts {
   dedicated: boolean;
   stages: FundingStage[];
   checkSizes: string;
+  /** The ticket size in whole USD (null: unknown end). */
+  checkMin: number | null;
+  checkMax: number | null;
   hq: string;
   countries: string[];
   examples: string[];
@@ -135,6 +129,8 @@ function factsOf(row: Record<string, string>): OssFacts {
     dedicated: cell(row, 'oss_dedicated').toLowerCase() === 'true',
     stages: ossStages(cell(row, 'stage')),
     checkSizes: formatCheckSizes(ticket.min, ticket.max),
+    checkMin: ticket.min,
+    checkMax: ticket.max,
     hq,
     countries: ossCountries(hq),
     examples: splitList(cell(row, 'example_investments'), ';'),
@@ -160,7 +156,7 @@ export function mapOssRow(row: Record<string, string>): RowOutcome & { facts?: O
   if (!f.name || !slug)
     return { ok: false, reason: 'missing name', example: cell(row, 'website') || '(blank row)' };
   if (!f.website) return { ok: false, reason: 'missing or invalid website', example: f.name };
-  const type = TYPE_OVERRIDES[f.name] ?? 'Venture Fund';
+  const type = TYPE_OVERRIDES.get(f.name) ?? 'Venture Fund';
   const stagePhrase = describeStages(f.stages);
   return {
     ok: true,
@@ -191,8 +187,8 @@ export function mapOssRow(row: Record<string, string>): RowOutcome & { facts?: O
         contact_type: null,
         company_url: f.website,
         application_url: null,
-        check_min_usd: null,
-        check_max_usd: null,
+        check_min_usd: f.checkMin,
+        check_max_usd: f.checkMax,
         details: { ...NO_DETAILS, hq: f.hq || null },
         created_at: OSS_IMPORTED_AT,
         updated_at: OSS_IMPORTED_AT,
@@ -219,29 +215,34 @@ export function mergeOssFacts(target: MappedInvestor, f: OssFacts): MappedInvest
       bio: sentences([r.bio, listedSentence(f)]),
       funding_stage: r.funding_stage.length ? r.funding_stage : f.stages,
       check_sizes: r.check_sizes || f.checkSizes,
+      ...(r.check_sizes ? {} : { check_min_usd: f.checkMin, check_max_usd: f.checkMax }),
       location: r.location.length ? r.location : f.countries,
     },
   };
 }
 
 /**
- * Maps vcs.csv and merges by website domain into `into` (the Fundraising Fox investors): matched firms update
- * those records in place (array slots replaced) and are counted as `merged`; others become `oss-` records.
+ * Maps vcs.csv and merges by website domain (common.ts `mergeTarget`) into `into` (the Fundraising Fox and
+ * accelerator investors): matched firms update those records in place (array slots replaced) and are counted as
+ * `merged` (`mergedIds`: the `oss-` id each would have had → the record it joined); others become `oss-` records.
  * Repeated rows (same id or domain) are rejected with a reason.
  */
 export function mapOssInvestors(
   csvText: string,
   into: MappedInvestor[] = [],
-): { investors: MappedInvestor[]; report: SourceReport; mergedNames: string[] } {
+): {
+  investors: MappedInvestor[];
+  report: SourceReport;
+  mergedNames: string[];
+  mergedIds: [from: string, into: string][];
+} {
   const rows = parseCsv(csvText);
   const rejections = new RejectionLog(OSS_SOURCE);
-  const byDomain = new Map<string, number>();
-  into.forEach((inv, i) => {
-    const d = inv.record.company_url ? domainOf(inv.record.company_url) : null;
-    if (d && !byDomain.has(d)) byDomain.set(d, i);
-  });
+  const domains = byDomain(into.map((inv) => inv.record));
+  const targets = into.map((inv) => inv.record);
   const investors: MappedInvestor[] = [];
   const mergedNames: string[] = [];
+  const mergedIds: [from: string, into: string][] = [];
   const seenIds = new Set<string>();
   const seenDomains = new Set<string>();
   for (const row of rows) {
@@ -257,10 +258,11 @@ export function mapOssInvestors(
     }
     seenIds.add(outcome.investor.record.id);
     if (f.domain) seenDomains.add(f.domain);
-    const target = f.domain === null ? undefined : byDomain.get(f.domain);
+    const target = mergeTarget(domains, targets, outcome.investor.record);
     if (target !== undefined) {
       into[target] = mergeOssFacts(into[target]!, f);
       mergedNames.push(`${f.name} → ${into[target]!.record.id}`);
+      mergedIds.push([outcome.investor.record.id, into[target]!.record.id]);
       continue;
     }
     investors.push(outcome.investor);
@@ -268,6 +270,7 @@ export function mapOssInvestors(
   return {
     investors,
     mergedNames,
+    mergedIds,
     report: {
       source: OSS_SOURCE,
       rows: rows.length,

@@ -89,7 +89,7 @@ describe('seedCatalogue', () => {
     expect(first.rejected).toBe(first.rejections.reduce((n, r) => n + r.count, 0));
     expect(first.rejections.find((r) => r.reason.startsWith('firm_type pe'))?.count).toBe(80);
     expect(second).toEqual({ ...first, added: 0, existing: first.added });
-    expect(first.migrated).toEqual({ records: 0, contactsRemoved: 0 });
+    expect(first.migrated).toEqual({ records: 0, contactsRemoved: 0, mergedAway: 0 });
     expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(1);
     // Open data: one catalogue item per investor and no contact item (docs/decisions/0014-contacts-model.md).
     expect(stored.size).toBe(first.added);

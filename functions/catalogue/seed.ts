@@ -70,8 +70,17 @@ export async function seedCatalogue({
     added += counts.added;
     existing += counts.existing;
   }
-  const migrated = await migrateCatalogue(client, table, catalogue.investors);
-  const version = added > 0 || migrated.records > 0 ? await bumpCatalogueVersion(client, table) : null;
+  const migrated = await migrateCatalogue(
+    client,
+    table,
+    catalogue.investors,
+    new Date(),
+    catalogue.mergedInto,
+  );
+  const version =
+    added > 0 || migrated.records > 0 || migrated.mergedAway > 0
+      ? await bumpCatalogueVersion(client, table)
+      : null;
 
   const rejections = catalogue.reports.flatMap((r) => r.rejections);
   const rejected = rejections.reduce((n, r) => n + r.count, 0);
@@ -80,12 +89,17 @@ export async function seedCatalogue({
     const counts = tally.get(report.source)!;
     say(
       `  ${report.source}: ${report.rows} rows, ${counts.added} added, ${counts.existing} existing, ` +
-        (report.merged ? `${report.merged} merged into Fundraising Fox records, ` : '') +
+        (report.merged ? `${report.merged} merged into records of the other sources, ` : '') +
         `${report.rejected} rejected`,
     );
     for (const r of report.rejections) say(`    - ${r.count} × ${r.reason} (e.g. ${r.examples.join('; ')})`);
   }
   if (catalogue.merged.length) say(`  merged by website domain: ${catalogue.merged.join(', ')}`);
+  if (migrated.mergedAway > 0) {
+    say(
+      `  removed ${migrated.mergedAway} records whose firm is now merged into another record (same website domain)`,
+    );
+  }
   if (migrated.records > 0) {
     say(
       `  migrated to the contacts model: ${migrated.records} records rewritten, ` +

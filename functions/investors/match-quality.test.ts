@@ -97,7 +97,9 @@ const CASES: Case[] = [
       'ff-bessemer-venture-partners':
         'US, Seed to Late Stage, Open Source and Developer Tools, $5M – $100M, leads',
       'ff-engineering-capital': 'US Series A fund in Developer Tools, up to $10M, leads',
-      'ff-amplify-partners': 'US Series A fund in Open Source and Developer Tools, leads (checks below $10M)',
+      // Issue 23: sector focus counts, so a 10-sector fund with checks below the raise (ff-amplify-partners)
+      // gave its place to funds listing Open Source alone with checks that fit.
+      'oss-greylock-partners': 'US Series A fund in Open Source, $2M – $20M checks',
     },
     notTop: {
       'sa-antler-singapore-2f3bd4a5': 'pre-seed-only accelerator in Singapore',

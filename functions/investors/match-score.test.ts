@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createInvestorRecord } from '../../test/support/factories.js';
 import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
+import { FUNDING_STAGES } from '../../shared/vocabulary.js';
 import { readCatalogue } from '../catalogue/catalogue.js';
 import type { InvestorRecord } from '../data/investor.js';
 import { buildIndex, type SearchIndex } from './search-index.js';
@@ -45,7 +46,7 @@ describe('explain: every factor that gives points says why', () => {
     expect(e.reasons).toEqual({
       for: [
         'Invests at Series B',
-        'Invests in Fintech and AI & Machine Learning',
+        'Invests in Fintech and AI & Machine Learning: 2 of its 3 sectors',
         'Based in Germany',
         'Check size $250K – $2M includes your $1M raise',
         'Leads rounds',
@@ -150,6 +151,7 @@ describe('rules', () => {
       stageFits: false,
       sectorsListed: true,
       overlap: 5,
+      sectors: 5,
       agnostic: false,
       placesListed: true,
       sameCountry: true,
@@ -167,6 +169,8 @@ describe('rules', () => {
           ...best,
           stageFits: true,
           overlap: 1,
+          // The least focused investor: its sector fit counts least (POINTS.focus.floor).
+          sectors: 60,
           placesListed: false,
           checkMin: NaN,
           checkMax: NaN,
@@ -192,6 +196,57 @@ describe('rules', () => {
     expect(regionOfCountry('United States')).toBe('North America');
     expect(regionOfCountry('Singapore')).toBe('Asia-Pacific');
     expect(regionOfCountry('Atlantis')).toBeNull();
+  });
+});
+
+describe('specialists outrank generalists when both fit (issue 23)', () => {
+  const generalistSectors = [
+    'Fintech',
+    ...['AI & Machine Learning', 'SaaS', 'Consumer', 'Biotech', 'Energy', 'Gaming', 'EdTech', 'PropTech'],
+    ...['Robotics', 'Cybersecurity', 'Hardware', 'Healthtech', 'LegalTech', 'Logistics & Supply Chain'],
+    ...['Media & Entertainment', 'Mobility & Transportation', 'Retail Tech', 'Space Tech'],
+  ];
+  const fund = (sectors: string[]) => ({
+    funding_stage: ['Seed', 'Series A', 'Series B'] as InvestorRecord['funding_stage'],
+    funding_industries: sectors,
+    location: ['Germany'],
+  });
+  const FINTECH_ONLY: MatchProfile = { ...FINTECH_DE, sectors: ['Fintech'] };
+
+  it('a fund with 3 sectors including Fintech is a better fintech match than one with 19, and says why', () => {
+    const specialist = explainOf(fund(['Fintech', 'InsurTech', 'SaaS']), FINTECH_ONLY);
+    const generalist = explainOf(fund(generalistSectors), FINTECH_ONLY);
+    expect(generalistSectors).toHaveLength(19);
+    expect(specialist.points).toBeGreaterThan(generalist.points);
+    expect(specialist.reasons.for).toContain('Invests in Fintech: 1 of its 3 sectors');
+    expect(generalist.reasons.for).toContain('Invests in Fintech among 19 sectors');
+    expect(explainOf(fund(['Fintech']), FINTECH_ONLY).reasons.for).toContain(
+      'Invests in Fintech: its only sector',
+    );
+  });
+
+  it('a generalist (Pre-Seed to Late Stage, 11 sectors) no longer reaches 95 %, with every other factor at its best', () => {
+    const best = {
+      location: ['Germany'],
+      check_min_usd: 100_000,
+      check_max_usd: 50_000_000,
+      details: { ...NO_DETAILS, leads_rounds: true },
+      verified: true,
+      source: { name: 'x', licence: 'CC BY 4.0', url: 'https://x.example', verified_at: '2026-11-01' },
+    };
+    for (const needs_lead of [true, false]) {
+      const profile = { ...FINTECH_ONLY, needs_lead };
+      const generalist = explainOf(
+        { ...best, funding_stage: [...FUNDING_STAGES], funding_industries: generalistSectors.slice(0, 11) },
+        profile,
+      );
+      expect(generalist.score, `needs_lead ${needs_lead}`).toBeLessThan(95);
+      const specialist = explainOf(
+        { ...best, funding_stage: ['Series B'], funding_industries: ['Fintech', 'InsurTech'] },
+        profile,
+      );
+      expect(specialist.score).toBe(100);
+    }
   });
 });
 

@@ -53,6 +53,12 @@ import { FUNDING_STAGES, type FundingStage } from '../../shared/vocabulary.js';
 export const POINTS = {
   stage: { fits: 30, misses: -40 },
   sector: { first: 25, eachMore: 5, max: 35, agnostic: 12, misses: -20 },
+  /**
+   * Sector focus (issue 23; docs/decisions/0028-search-match-data-quality.md): a fit's sector points are scaled by
+   * how focused the investor is: whole up to `focused` sectors, `perMore` less for each sector beyond, never
+   * below `floor`. Fintech among 3 sectors keeps 25 points; among 11, 15; among 19, 13.
+   */
+  focus: { focused: 3, perMore: 0.05, floor: 0.5 },
   geography: { country: 15, region: 7, elsewhere: -8 },
   check: { contains: 15, above: -15, below: -5 },
   lead: { leads: 10, doesNot: -10 },
@@ -133,6 +139,8 @@ export interface Facts {
   sectorsListed: boolean;
   /** How many of the startup's sectors the investor lists. */
   overlap: number;
+  /** How many sectors the investor lists ('Sector Agnostic' not counted). */
+  sectors: number;
   agnostic: boolean;
   placesListed: boolean;
   sameCountry: boolean;
@@ -156,6 +164,12 @@ export function checkOutcome(min: number, max: number, raise: number): CheckOutc
   return 'contains';
 }
 
+/** The share of a sector fit's points an investor listing `sectors` sectors keeps (POINTS.focus). */
+export function sectorFocus(sectors: number): number {
+  const f = POINTS.focus;
+  return Math.max(f.floor, 1 - f.perMore * Math.max(0, sectors - f.focused));
+}
+
 /** A verification at most this old (ms) counts as recent. */
 const RECENT_MS = RECENT_MONTHS * 30.44 * 86_400_000;
 
@@ -164,7 +178,8 @@ const FACTORS = {
   stage: (f: Facts) => (f.stagesListed ? (f.stageFits ? POINTS.stage.fits : POINTS.stage.misses) : 0),
   sector: (f: Facts) => {
     const p = POINTS.sector;
-    if (f.overlap > 0) return Math.min(p.max, p.first + p.eachMore * (f.overlap - 1));
+    if (f.overlap > 0)
+      return Math.round(Math.min(p.max, p.first + p.eachMore * (f.overlap - 1)) * sectorFocus(f.sectors));
     if (f.agnostic) return p.agnostic;
     return f.sectorsListed ? p.misses : 0;
   },
@@ -250,6 +265,10 @@ export function factsOf(record: InvestorRecord, profile: PreparedProfile): Facts
     stageFits: record.funding_stage.includes(profile.stage),
     sectorsListed: industries.some((t) => t !== SECTOR_AGNOSTIC.toLowerCase()),
     overlap: profile.sectorKeys.filter((s) => industries.includes(s)).length,
+    // As the index counts them: distinct tags as written, 'Sector Agnostic' left out.
+    sectors: new Set(
+      record.funding_industries.filter((t) => t.toLowerCase() !== SECTOR_AGNOSTIC.toLowerCase()),
+    ).size,
     agnostic: industries.includes(SECTOR_AGNOSTIC.toLowerCase()),
     placesListed: record.location.length > 0,
     sameCountry: record.location.includes(profile.countryName),
@@ -304,7 +323,10 @@ export function explain(record: InvestorRecord, profile: PreparedProfile, now: n
       const named = profile.sectors.filter((s) =>
         record.funding_industries.some((t) => t.toLowerCase() === s.toLowerCase()),
       );
-      return `Invests in ${and(named)}`;
+      // The focus behind the points (issue 23): a specialist's fit counts whole, a generalist's less.
+      if (f.sectors > POINTS.focus.focused) return `Invests in ${and(named)} among ${f.sectors} sectors`;
+      if (f.sectors === 1) return `Invests in ${and(named)}: its only sector`;
+      return `Invests in ${and(named)}: ${named.length === f.sectors ? 'its' : named.length} of its ${f.sectors} sectors`;
     }
     if (f.agnostic) return 'Sector agnostic: invests across sectors';
     const others = record.funding_industries.filter((t) => t !== SECTOR_AGNOSTIC);
@@ -387,6 +409,7 @@ export function factsReader(index: SearchIndex, profile: PreparedProfile): (posi
     stageFits: false,
     sectorsListed: false,
     overlap: 0,
+    sectors: 0,
     agnostic: false,
     placesListed: false,
     sameCountry: false,
@@ -402,16 +425,17 @@ export function factsReader(index: SearchIndex, profile: PreparedProfile): (posi
     facts.stageFits = (stages & stageBit) !== 0;
     let overlap = 0;
     let agnostic = false;
-    let others = false;
+    let others = 0;
     for (let k = index.industryStart[p]!; k < index.industryStart[p + 1]!; k++) {
       const id = index.industryIds[k]!;
       if (wanted.has(id)) overlap += 1;
       if (id === columns.agnosticId) agnostic = true;
-      else others = true;
+      else others += 1;
     }
     facts.overlap = overlap;
+    facts.sectors = others;
     facts.agnostic = agnostic;
-    facts.sectorsListed = others;
+    facts.sectorsListed = others > 0;
     const from = index.countryStart[p]!;
     const to = index.countryStart[p + 1]!;
     facts.placesListed = to > from;

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InvestorListQuery } from '../../shared/schemas.js';
 import { readCatalogue } from '../catalogue/catalogue.js';
-import { MUST_RANK_TOP_10 } from './relevance-cases.js';
+import { MUST_RANK_FIRST, MUST_RANK_TOP_10 } from './relevance-cases.js';
 import { buildIndex, search, type SearchIndex } from './search-index.js';
 
 let index: SearchIndex;
@@ -21,6 +21,30 @@ describe('relevance test set: must rank in the top 10', () => {
   it.each(MUST_RANK_TOP_10)('%j ranks %j (%s)', (raw, ids) => {
     const found = top10(raw);
     for (const id of ids) expect(found, `${id} in ${found.join(', ')}`).toContain(id);
+  });
+});
+
+describe('relevance test set: the firm you typed ranks first (issue 23)', () => {
+  it.each(MUST_RANK_FIRST)('%j ranks %s first (%s)', (raw, id) => {
+    expect(top10(raw)[0]).toBe(id);
+  });
+
+  it("finds mid-word ('apital' finds Capital), as the spec's case-insensitive substring does", () => {
+    const infix = run({ q: 'apital' });
+    expect(infix.total).toBeGreaterThanOrEqual(run({ q: 'capital' }).total);
+    for (const r of infix.items) {
+      expect(`${r.name} ${r.company} ${r.funding_description}`.toLowerCase()).toContain('apital');
+    }
+  });
+
+  it('fintech: specialists and firms, not nine programmes, in the top 10', () => {
+    const items = run({ q: 'fintech' }).items;
+    const sectors = (r: (typeof items)[number]) =>
+      r.funding_industries.filter((t) => t !== 'Sector Agnostic').length;
+    // Before issue 23: the top 9 were accelerator programmes, ties broken by recency.
+    // A firm is listed in its own name; a programme under its network (company).
+    expect(items.filter((r) => !r.company || r.company === r.name).length).toBeGreaterThanOrEqual(5);
+    for (const r of items) expect(sectors(r), r.id).toBeLessThanOrEqual(3);
   });
 });
 

@@ -4,7 +4,8 @@ import type { InvestorRecord } from '../data/investor.js';
 import { InvestorListQuery } from '../../shared/schemas.js';
 import { FUNDING_STAGES, INVESTOR_TYPES } from '../../shared/vocabulary.js';
 import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
-import { bitsOf, cardinality, forEachBit, fullBits, has } from './bitset.js';
+import { PROTOTYPE_NAMES } from '../../shared/lookup.js';
+import { bitsOf, cardinality, forEachBit, fullBits, has } from './search/bitset.js';
 import {
   buildIndex,
   filterOptions,
@@ -15,6 +16,7 @@ import {
   withinOneEdit,
   words,
 } from './search-index.js';
+import { namesOf } from './search/build.js';
 
 /** Deterministic synthetic records (mulberry32 PRNG). */
 function records(n: number, seed = 7): InvestorRecord[] {
@@ -28,30 +30,37 @@ function records(n: number, seed = 7): InvestorRecord[] {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
   const countries = ['Germany', 'France', 'United States', 'India'];
   const industries = ['Fintech', 'Climate', 'AI', 'Health', 'Open Source'];
-  return Array.from({ length: n }, (_, i): InvestorRecord => ({
-    id: `t-${i}`,
-    name: `${pick(['Alpha', 'Beta', 'Gamma', 'Delta'])} Capital ${i}`,
-    company: pick(['North Fund', 'South Partners', 'Blue Ventures']),
-    image_url: null,
-    verified: rnd() > 0.5,
-    funding_description: `${pick(['Seed', 'Growth'])} investor in ${pick(industries)}`,
-    location: [pick(countries)],
-    city: null,
-    funding_stage: [pick(FUNDING_STAGES), pick(FUNDING_STAGES)].filter((v, k, a) => a.indexOf(v) === k),
-    funding_type: pick(INVESTOR_TYPES),
-    funding_industries: [pick(industries)],
-    check_sizes: '',
-    bio: '',
-    contact_type: rnd() < 0.2 ? ('email' as const) : null,
-    company_url: null,
-    application_url: null,
-    check_min_usd: rnd() < 0.3 ? null : 50_000 * (1 + Math.floor(rnd() * 10)),
-    check_max_usd: rnd() < 0.3 ? null : 1_000_000 * (1 + Math.floor(rnd() * 5)),
-    details: NO_DETAILS,
-    created_at: new Date(Date.UTC(2026, 0, 1 + Math.floor(rnd() * 200))).toISOString(),
-    updated_at: '2026-09-01T00:00:00.000Z',
-    source: null,
-  }));
+  return Array.from({ length: n }, (_, i): InvestorRecord => {
+    const name =
+      i % 97 === 5 ? 'Y Combinator' : `${pick(['Alpha', 'Beta', 'Gamma', 'Delta', 'Moonseed'])} Capital ${i}`;
+    return {
+      id: `t-${i}`,
+      name,
+      // A firm (company = its name) or a programme or partner listed under another company.
+      company: rnd() < 0.3 ? name : pick(['North Fund', 'South Partners', 'Blue Ventures', 'Y Combinator']),
+      image_url: null,
+      verified: rnd() > 0.5,
+      funding_description: `${pick(['Seed', 'Growth'])} investor in ${pick(industries)}`,
+      location: [pick(countries)],
+      city: null,
+      funding_stage: [pick(FUNDING_STAGES), pick(FUNDING_STAGES)].filter((v, k, a) => a.indexOf(v) === k),
+      funding_type: pick(INVESTOR_TYPES),
+      funding_industries: [
+        ...new Set([pick(industries), ...(rnd() < 0.4 ? [pick(industries), pick(industries)] : [])]),
+      ],
+      check_sizes: '',
+      bio: '',
+      contact_type: rnd() < 0.2 ? ('email' as const) : null,
+      company_url: null,
+      application_url: null,
+      check_min_usd: rnd() < 0.3 ? null : 50_000 * (1 + Math.floor(rnd() * 10)),
+      check_max_usd: rnd() < 0.3 ? null : 1_000_000 * (1 + Math.floor(rnd() * 5)),
+      details: NO_DETAILS,
+      created_at: new Date(Date.UTC(2026, 0, 1 + Math.floor(rnd() * 200))).toISOString(),
+      updated_at: '2026-09-01T00:00:00.000Z',
+      source: null,
+    };
+  });
 }
 
 type Filters = Omit<InvestorListQuery, 'q' | 'page' | 'sort'>;
@@ -186,6 +195,117 @@ describe('search filters, pages and facets against the naive reference', () => {
   });
 });
 
+describe('queries naming Object.prototype properties (issue 22, item 2: q=constructor answered 500)', () => {
+  it.each(PROTOTYPE_NAMES)(
+    'q=%s (alone, with a word, as a whole-query tag) searches as any other word',
+    (name) => {
+      for (const q of [name, `fintech ${name}`, `${name} capital`]) {
+        // Act
+        const result = search(index, query({ q, country: 'Mars' }));
+        // Assess: nothing has the word, and the suggestion path (the query as a tag) runs too.
+        expect(result.total, q).toBe(0);
+        expect(search(index, query({ q })).total, q).toBe(0);
+      }
+    },
+  );
+});
+
+describe('the firm you typed (issue 23): name tiers, aliases, mid-word, specialists', () => {
+  /** A small catalogue of hand-made records, newest first in the order given (the default order's tiebreak). */
+  const catalogue = (...rows: Partial<InvestorRecord>[]) =>
+    buildIndex(
+      rows.map((row, k) => ({
+        ...data[0]!,
+        id: `f-${k}`,
+        funding_description: '',
+        bio: '',
+        location: [],
+        funding_stage: [],
+        funding_industries: [],
+        funding_type: 'Venture Fund',
+        created_at: new Date(Date.UTC(2026, 0, 30 - k)).toISOString(),
+        ...row,
+        company: row.company ?? row.name ?? '',
+      })),
+    );
+  const ids = (index: ReturnType<typeof buildIndex>, q: string) =>
+    search(index, query({ q })).items.map((r) => r.id);
+
+  it("ranks the firm's exact name above its programmes (exact company) and both above partial matches", () => {
+    // Prepare: programmes of the network are newer than the firm (the default order would put them first).
+    const index = catalogue(
+      { name: 'Bessemer Beam', company: 'Bessemer Venture Partners', funding_type: 'Accelerator' },
+      { name: 'Bessemer Founders Garage', company: 'Bessemer Venture Partners', funding_type: 'Accelerator' },
+      { name: 'Venture Partners Bessemer Alumni' },
+      { name: 'Bessemer Venture Partners' },
+    );
+    // Act + Assess
+    expect(ids(index, 'Bessemer Venture Partners')).toEqual(['f-3', 'f-0', 'f-1', 'f-2']);
+  });
+
+  it('ranks an exact name above an exact company also when neither record is the firm itself', () => {
+    const index = catalogue(
+      { name: 'Doe Capital Fellows', company: 'Doe Capital' },
+      { name: 'Doe Capital', company: 'Doe Capital Group' },
+    );
+    expect(ids(index, 'doe capital')).toEqual(['f-1', 'f-0']);
+  });
+
+  it('ranks a firm ahead of a programme listed under it at an equal text score', () => {
+    const index = catalogue({ name: 'Sequoia Arc', company: 'Sequoia Capital' }, { name: 'Sequoia Capital' });
+    expect(ids(index, 'sequoia')).toEqual(['f-1', 'f-0']);
+  });
+
+  it('holds a phrase of two or more words inside a name above the same words scattered', () => {
+    const index = catalogue(
+      { name: 'Partners of Founders Capital' },
+      { name: 'Growth Capital Partners' },
+      { name: 'The Capital Partners Fund' },
+    );
+    expect(ids(index, 'capital partners')).toEqual(['f-1', 'f-2', 'f-0']);
+  });
+
+  it('finds a firm by an alias of the curated list, as an exact name, and its programmes by the company', () => {
+    const index = catalogue(
+      { name: 'a16z speedrun', company: 'Andreessen Horowitz', funding_type: 'Accelerator' },
+      { name: 'Horowitz Andreessen Family Office' },
+      { name: 'a16z' },
+      { name: 'Y Combinator', funding_type: 'Accelerator' },
+    );
+    expect(ids(index, 'Andreessen Horowitz')).toEqual(['f-2', 'f-0', 'f-1']);
+    expect(ids(index, 'a16z')).toEqual(['f-2', 'f-0']);
+    expect(ids(index, 'YC')).toEqual(['f-3']);
+    expect(ids(index, 'y combinator')).toEqual(['f-3']);
+  });
+
+  it("matches mid-word ('apital' finds Capital: the spec's substring on name, company and description)", () => {
+    const index = catalogue(
+      { name: 'North Capital' },
+      { name: 'South Fund', company: 'Southcapital Holdings' },
+      { name: 'East Fund', funding_description: 'Venture capitalists in Berlin.' },
+      { name: 'West Fund' },
+    );
+    expect(ids(index, 'apital')).toEqual(['f-0', 'f-1', 'f-2']);
+    expect(ids(index, 'APITAL')).toEqual(['f-0', 'f-1', 'f-2']);
+    // Two letters stay word prefixes only.
+    expect(ids(index, 'ap')).toEqual([]);
+  });
+
+  it('ranks a sector specialist above a generalist tagged with the same sector, for the word and its synonym', () => {
+    const generalist = [
+      'Fintech',
+      ...['AI & Machine Learning', 'SaaS', 'Consumer', 'Biotech', 'Energy', 'Gaming'],
+    ];
+    const index = catalogue(
+      { name: 'Everything Ventures', funding_industries: generalist },
+      { name: 'Money Ventures', funding_industries: ['Fintech', 'InsurTech', 'SaaS'] },
+      { name: 'Mentions Fund', funding_description: 'Sometimes fintech.' },
+    );
+    expect(ids(index, 'fintech')).toEqual(['f-1', 'f-0', 'f-2']);
+    expect(ids(index, 'payments')).toEqual(['f-1', 'f-0']);
+  });
+});
+
 describe('text matching', () => {
   it('splits words without accents or punctuation', () => {
     expect(words('Crème & Co-Invest: AI/ML')).toEqual(['creme', 'co', 'invest', 'ai', 'ml']);
@@ -223,36 +343,48 @@ const TERMS = [
   ...['captial', 'fintec', 'climat', 'gremany', 'growht', 'ventrue'], // one edit away
   ...['ml', 'vc', 'angels', 'finance', 'opensource', 'preseed', 'corporate'], // synonyms
   ...['zzz', 'alpha capital 12', 'blue ventures'],
+  ...['apital', 'lpha', 'orth', 'ntech', 'ombinator'], // mid-word
+  ...['yc', 'y combinator', 'capital 1'], // an alias, an exact name, a phrase inside names
 ];
 
 /**
- * The ranking written the brute-force way, as the reference: per record its words at their best field weight;
- * per term the best of the exact word (1.0), the first PREFIX_LIMIT longer vocabulary words it starts (0.8), the
- * words one edit away starting with its first or second letter when it is no word itself (0.5) and its synonyms'
- * tags (6); every term must match; float32 sums over the terms in order of fewest matches, plus the exact-name
- * (+100) or name-start (+20) bonus; ties in default order.
+ * The ranking written the brute-force way, as the reference: per record its words at their best field weight
+ * (an industry's by the number of sectors; name words with the aliases of the name and company); per term the
+ * best of the exact word (1.0), the first PREFIX_LIMIT longer vocabulary words it starts (0.8), the words one
+ * edit away starting with its first or second letter when it is no word itself (0.5), the words holding it
+ * mid-word (0.6, 3+ letters) and its synonyms' tags (their weight); every term must match; float32 sums over the
+ * terms in order of fewest matches (the first plus the firm bonus), plus one whole-phrase bonus: exact name or
+ * alias (+200), exact company of a record listed under it (+100), name start (+20), phrase in the name (+15, two
+ * or more words); ties in default order.
  */
 const prepared = new WeakMap<InvestorRecord[], ReturnType<typeof prepare>>();
 function prepare(all: InvestorRecord[]) {
   const ordered = naive(all, query({}));
+  const sectorWeight = (r: InvestorRecord) =>
+    Math.fround(2 + 4 / (1 + (r.funding_industries.filter((t) => t !== 'Sector Agnostic').length - 1) / 4));
+  const firmOf = (r: InvestorRecord) => fold(r.company) === '' || fold(r.company) === fold(r.name);
   const weighted = ordered.map((r) => {
     const best = new Map<string, number>();
     const add = (text: string, weight: number) => {
-      for (const w of words(text)) best.set(w, Math.max(best.get(w) ?? 0, weight));
+      for (const w of words(text)) best.set(w, Math.max(best.get(w) ?? 0, Math.fround(weight)));
     };
     add([...r.location, r.city ?? ''].join(' '), 4);
-    add([...r.funding_industries, ...r.funding_stage, r.funding_type].join(' '), 6);
-    add(`${r.name} ${r.company}`, 10);
-    add(`${r.funding_description} ${r.details?.focus ?? ''} ${r.bio}`, 1);
+    add(r.funding_industries.join(' '), sectorWeight(r));
+    add([...r.funding_stage, r.funding_type].join(' '), 6);
+    const aliases = [...namesOf(fold(r.name)), ...(firmOf(r) ? [] : namesOf(fold(r.company)))];
+    add(`${r.name} ${r.company} ${aliases.join(' ')}`, 10);
+    for (const w of words(`${r.funding_description} ${r.details?.focus ?? ''} ${r.bio}`)) {
+      if (!best.has(w)) best.set(w, 1);
+    }
     return best;
   });
   const vocabulary = [...new Set(weighted.flatMap((m) => [...m.keys()]))].sort();
-  return { ordered, weighted, vocabulary };
+  return { ordered, weighted, vocabulary, sectorWeight, firmOf };
 }
 
 function referenceRanking(all: InvestorRecord[], q: string): InvestorRecord[] {
   if (!prepared.has(all)) prepared.set(all, prepare(all));
-  const { ordered, weighted, vocabulary } = prepared.get(all)!;
+  const { ordered, weighted, vocabulary, sectorWeight, firmOf } = prepared.get(all)!;
   const terms = [...new Set(words(q))];
   const perTerm = terms
     .map((term) => {
@@ -269,14 +401,18 @@ function referenceRanking(all: InvestorRecord[], q: string): InvestorRecord[] {
           }
         }
       }
-      const tags = (SYNONYMS[term] ?? []).map((t) => t.toLowerCase());
+      if (term.length >= 3) {
+        for (const w of vocabulary)
+          if (w.indexOf(term, 1) > 0) variants.set(w, Math.max(variants.get(w) ?? 0, 0.6));
+      }
+      const tags = (SYNONYMS.get(term) ?? []).map((t) => t.toLowerCase());
       const scores = ordered.map((r, k) => {
         let s = 0;
         for (const [w, f] of variants) s = Math.max(s, (weighted[k]!.get(w) ?? 0) * f);
-        const rTags = [...r.funding_industries, ...r.funding_stage, r.funding_type].map((t) =>
-          t.toLowerCase(),
-        );
-        if (tags.some((t) => rTags.includes(t))) s = Math.max(s, 6);
+        if (r.funding_industries.some((t) => tags.includes(t.toLowerCase())))
+          s = Math.max(s, sectorWeight(r));
+        if ([...r.funding_stage, r.funding_type].some((t) => tags.includes(t.toLowerCase())))
+          s = Math.max(s, 6);
         return Math.fround(s);
       });
       return { scores, count: scores.filter((s) => s > 0).length };
@@ -286,11 +422,13 @@ function referenceRanking(all: InvestorRecord[], q: string): InvestorRecord[] {
   return ordered
     .map((r, k) => {
       if (perTerm.some((t) => t.scores[k] === 0)) return null;
-      let total = 0;
-      for (const t of perTerm) total = Math.fround(total + t.scores[k]!);
+      let total = Math.fround(perTerm[0]!.scores[k]! + Math.fround(firmOf(r) ? 0.1 : 0));
+      for (const t of perTerm.slice(1)) total = Math.fround(total + t.scores[k]!);
       const name = fold(r.name);
-      if (name === phrase || fold(r.company) === phrase) total = Math.fround(total + 100);
+      if (namesOf(name).includes(phrase)) total = Math.fround(total + 200);
+      else if (!firmOf(r) && namesOf(fold(r.company)).includes(phrase)) total = Math.fround(total + 100);
       else if (name.startsWith(phrase)) total = Math.fround(total + 20);
+      else if (terms.length > 1 && ` ${name} `.includes(` ${phrase} `)) total = Math.fround(total + 15);
       return { r, k, total };
     })
     .filter((x) => x !== null)

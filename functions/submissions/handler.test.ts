@@ -85,7 +85,8 @@ describe('POST /v1/applications', () => {
       check_sizes: '$250K – $1M',
       check_size_min_usd: 250_000,
       check_size_max_usd: 1_000_000,
-      funding_industries: ['Developer Tools', 'AI'],
+      // Canonical industries only (issue 23): 'AI' is stored as the Investor Database's tag.
+      funding_industries: ['Developer Tools', 'AI & Machine Learning'],
       status: 'pending',
       submitted_at: receipt.submitted_at,
       reviewed_at: null,
@@ -155,7 +156,10 @@ describe('POST /v1/applications', () => {
     ['funding_type', { name: 'Ada', contact: 'a@example.com', funding_type: 'Venture Fund' }],
     ['funding_stage', { name: 'Ada', contact: 'a@example.com', funding_stage: ['series_d'] }],
     ['funding_stage', { name: 'Ada', contact: 'a@example.com', funding_stage: 'seed' }],
-    ['funding_industries', { name: 'Ada', contact: 'a@example.com', funding_industries: ['AI', 'AI'] }],
+    [
+      'funding_industries',
+      { name: 'Ada', contact: 'a@example.com', funding_industries: ['Quantum Gardening'] },
+    ],
     ['funding_industries', { name: 'Ada', contact: 'a@example.com', funding_industries: ['  '] }],
     ['bio', { name: 'Ada', contact: 'a@example.com', bio: 'x'.repeat(2001) }],
     ['location', { name: 'Ada', contact: 'a@example.com', location: [''] }],

@@ -238,6 +238,27 @@ describe('investor writes', () => {
     expect(items.find((i) => i.subject_id === investor.id)?.subject_label).toBe(renamed);
   });
 
+  it('stores a typed check size as a USD range, so the "I am raising" filter finds it (issue 23)', async () => {
+    const name = `Ranged Fund ${Date.now().toString(36)}`;
+    const created = await asAdmin()('/v1/admin/investors', {
+      method: 'POST',
+      ...json({ ...input(name), check_sizes: '$500K – $3M' }),
+    });
+    expect(created.status).toBe(201);
+    const raising = async (amount: number) => {
+      const response = await asFounder()(`/v1/investors?q=${encodeURIComponent(name)}&raising=${amount}`);
+      return ((await response.json()) as InvestorListResponse).total;
+    };
+    expect(await raising(1_000_000)).toBe(1);
+    expect(await raising(5_000_000)).toBe(0);
+    const refused = await asAdmin()('/v1/admin/investors', {
+      method: 'POST',
+      ...json({ ...input(`${name} B`), check_sizes: 'XYZ 100K' }),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { field: string } }).error.field).toBe('check_sizes');
+  });
+
   it('answers bad input with a 400 naming the field and writes nothing', async () => {
     const response = await asAdmin()('/v1/admin/investors', {
       method: 'POST',

@@ -19,6 +19,7 @@ import { httpEvent, lambdaContext, type FeatureHandler } from '../support/api-ev
 import { ensureTable } from '../../scripts/local/table.js';
 import { fold } from '../../functions/investors/search-index.js';
 import type { InvestorFacets } from '../../shared/catalogue-schemas.js';
+import { PROTOTYPE_NAMES } from '../../shared/lookup.js';
 import { createContact, createInvestorRecord } from '../support/factories.js';
 import { leaks } from '../support/no-leak.js';
 import { seededContacts } from '../support/profiles.js';
@@ -267,6 +268,19 @@ describe('GET /v1/investors over the real catalogue', () => {
     expect(status).toBe(400);
     expect(body.error.field).toBe(field);
   });
+});
+
+describe('queries naming Object.prototype properties (issue 22, item 2: q=constructor answered 500)', () => {
+  it.each(PROTOTYPE_NAMES)(
+    'q=%s answers 200 like any other word, also in a phrase and as a whole-query tag',
+    async (name) => {
+      for (const q of [name, `fintech ${name}`]) {
+        const { status, body } = await get<ListBody>('GET /v1/investors', `q=${encodeURIComponent(q)}`);
+        expect(status, q).toBe(200);
+        expect(body.items.length, q).toBeLessThanOrEqual(10);
+      }
+    },
+  );
 });
 
 describe('GET /v1/investors/{id}, /filters and reveals', () => {

@@ -11,6 +11,7 @@
 import fc from 'fast-check';
 import * as z from 'zod';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { PROTOTYPE_NAMES } from '../../shared/lookup.js';
 import { ROUTES, type RouteDef } from '../../shared/routes.js';
 import { api, createFounder, type SignedInUser } from '../support/cognito.js';
 import { postJson } from '../support/http.js';
@@ -50,6 +51,8 @@ const hostileString = fc.oneof(
     "' OR 1=1 --",
     '../../etc/passwd',
   ),
+  // Every inherited property name, alone and in a phrase (issue 22, item 2: q=constructor answered 500).
+  fc.constantFrom(...PROTOTYPE_NAMES, ...PROTOTYPE_NAMES.map((name) => `fintech ${name}`)),
 );
 const anyValue = fc.oneof(
   hostileString,
@@ -79,7 +82,7 @@ function valueFor(property: Json): fc.Arbitrary<unknown> {
   );
 }
 
-const INHERITED = fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf');
+const INHERITED = fc.constantFrom(...PROTOTYPE_NAMES);
 const extraKey = fc.oneof(INHERITED, fc.string({ minLength: 1, maxLength: 8 }));
 
 /** An object from the schema's properties (each present or not) plus, sometimes, an unknown key. */

@@ -120,8 +120,8 @@ describe('seedCatalogue against DynamoDB Local', () => {
     const again = await seedCatalogue({ client, table, log: () => {} });
 
     // Assess
-    expect(result.migrated).toEqual({ records: 1, contactsRemoved: 1 });
-    expect(again.migrated).toEqual({ records: 0, contactsRemoved: 0 });
+    expect(result.migrated).toEqual({ records: 1, contactsRemoved: 1, mergedAway: 0 });
+    expect(again.migrated).toEqual({ records: 0, contactsRemoved: 0, mergedAway: 0 });
     const contact = await client.send(new GetCommand({ TableName: table, Key: keys.investorContact(id) }));
     expect(contact.Item).toBeUndefined();
     const stored = await client.send(
@@ -144,5 +144,31 @@ describe('seedCatalogue against DynamoDB Local', () => {
       saved: new Set(),
     });
     expect(view).toMatchObject({ id, contact: null, contact_revealed: false, has_direct_contact: false });
+  }, 120_000);
+
+  it('removes the second Y Combinator record an earlier seed stored, so a re-seed keeps one per firm (issue 23)', async () => {
+    // Prepare: the awesome-oss-investors record as a seed before the merge rule stored it beside the accelerator's.
+    const [any] = await catalogue();
+    const stale = {
+      ...any!,
+      id: 'oss-y-combinator',
+      name: 'Y Combinator',
+      company: 'Y Combinator',
+      company_url: 'https://www.ycombinator.com/',
+      funding_type: 'Accelerator' as const,
+    };
+    await client.send(new PutCommand({ TableName: table, Item: investorItem(stale) }));
+    expect((await catalogue()).filter((r) => r.name === 'Y Combinator')).toHaveLength(2);
+
+    // Act
+    const result = await seedCatalogue({ client, table, log: () => {} });
+    const again = await seedCatalogue({ client, table, log: () => {} });
+
+    // Assess
+    expect(result.migrated.mergedAway).toBe(1);
+    expect(again.migrated.mergedAway).toBe(0);
+    const yc = (await catalogue()).filter((r) => r.company_url?.includes('ycombinator.com'));
+    expect(yc.map((r) => r.id)).toEqual(['sa-y-combinator-fd002d99']);
+    expect(yc[0]!.funding_industries).toContain('Open Source');
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 /**
  * Fixed-size bit sets over record positions 0..n-1, one bit a position, in 32-bit words (`Uint32Array` of
- * `wordsFor(n)` words; bit `p & 31` of word `p >>> 5`). The search index (search-index.ts) keeps one per filter
+ * `wordsFor(n)` words; bit `p & 31` of word `p >>> 5`). The search index (../search-index.ts) keeps one per filter
  * value and builds a few per query, so filtering is word-wise AND/OR and counting is a population count.
  */
 export type Bits = Uint32Array;
@@ -47,7 +47,7 @@ export function has(bits: Bits, p: number): boolean {
   return (bits[p >>> 5]! & (1 << (p & 31))) !== 0;
 }
 
-/** Calls `visit(p)` for every set position in ascending order (search-index.ts inlines this loop where it is hot). */
+/** Calls `visit(p)` for every set position in ascending order (text.ts, facets.ts and ranking.ts inline this loop where it is hot). */
 export function forEachBit(bits: Bits, visit: (p: number) => void): void {
   for (let w = 0; w < bits.length; w++) {
     let x = bits[w]!;

@@ -1,0 +1,108 @@
+/**
+ * The shape of the in-memory search index (docs/decisions/0003-search.md), shared by its modules: the index
+ * (build.ts builds it), a term's variants (text.ts), the facet counters (facets.ts) and the filters of a query.
+ */
+import type { InvestorRecord } from '../../data/investor.js';
+import type { InvestorSort } from '../../../shared/catalogue-schemas.js';
+import type { InvestorListQuery } from '../../../shared/schemas.js';
+import { FUNDING_STAGES, INVESTOR_TYPES } from '../../../shared/vocabulary.js';
+import type { Bits } from './bitset.js';
+
+/** Positions (ascending) and the weight of a word or tag in each. */
+export interface Postings {
+  positions: Int32Array;
+  weights: Float32Array;
+}
+
+/** One way a query term reaches records: the postings of a word or a synonym's tag, times a factor. */
+export interface Variant extends Postings {
+  factor: number;
+}
+
+/** Facet counters of one query (by value id), filled by scanning positions. */
+export interface Counts {
+  type: Int32Array;
+  stage: Int32Array;
+  country: Int32Array;
+  industry: Int32Array;
+  direct: Int32Array;
+}
+
+export interface SearchIndex {
+  /** Records in default order (created_at descending, then name, then id); a record's position is its index. */
+  records: readonly InvestorRecord[];
+  /** Sorted distinct words of every indexed field, for prefix ranges and typo candidates. */
+  vocabulary: readonly string[];
+  /** word → positions (ascending) and the word's weight in each. */
+  postings: ReadonlyMap<string, Postings>;
+  /** Folded name and company per position (name-start ranking). */
+  names: readonly string[];
+  companies: readonly string[];
+  /** Folded name, or an alias of it (shared/investor-aliases.ts) → positions having it (the exact-name bonus). */
+  exactNames: ReadonlyMap<string, Int32Array>;
+  /**
+   * Folded company (or an alias of it) → positions listed under it with another name: a network's programmes, a
+   * firm's people (the exact-company bonus, below the firm's own exact name).
+   */
+  exactCompanies: ReadonlyMap<string, Int32Array>;
+  /** Per position: FIRM_BONUS for a firm (company empty or its own name), 0 for a record listed under a company. */
+  firm: Float32Array;
+  /** lower-case tag (industry, stage, type) → positions and the tag's weight in each (synonyms). */
+  byTag: ReadonlyMap<string, Postings>;
+  /** Filter values per position (facet counting by scan). */
+  typeOf: Uint8Array;
+  /** Bit i set: FUNDING_STAGES[i]. */
+  stagesOf: Uint16Array;
+  /** Country ids of position p: countryIds[countryStart[p] .. countryStart[p + 1]). Same layout for industries. */
+  countryStart: Int32Array;
+  countryIds: Int32Array;
+  industryStart: Int32Array;
+  industryIds: Int32Array;
+  countries: readonly string[];
+  industries: readonly string[];
+  countryId: ReadonlyMap<string, number>;
+  industryId: ReadonlyMap<string, number>;
+  direct: Uint8Array;
+  checkMin: Float64Array;
+  checkMax: Float64Array;
+  /** Posting bit sets per filter value (by INVESTOR_TYPES / FUNDING_STAGES index, country and industry id). */
+  bits: {
+    all: Bits;
+    type: readonly Bits[];
+    stage: readonly Bits[];
+    country: readonly Bits[];
+    industry: readonly Bits[];
+    direct: Bits;
+  };
+  /** Facet counts of the whole catalogue (the empty query's facets), by value id. */
+  totals: Counts;
+  /** Mean number of values a position has per facet (the counting cost model). */
+  perPosition: Readonly<Record<Facet, number>>;
+  /** Positions in each sort's order (relevance without text = default order). */
+  orders: Readonly<Record<Exclude<InvestorSort, 'relevance' | 'match'>, Int32Array>>;
+  /**
+   * Trigram → positions (ascending) in `vocabulary` of the words having it after their first letter: the
+   * candidates of mid-word matches (text.ts `infixWords`).
+   */
+  trigrams: ReadonlyMap<string, Int32Array>;
+  /** Internal: term → its variants (normalised-token cache, bounded) and two n-long score buffers reused by queries. */
+  scratch: { variants: Map<string, Variant[]>; term: Float32Array; total: Float32Array };
+}
+
+export type Filters = Pick<
+  InvestorListQuery,
+  'country' | 'type' | 'stage' | 'industry' | 'raising' | 'direct'
+>;
+export type Facet = 'type' | 'stage' | 'country' | 'industry' | 'direct';
+export const ALL_FACETS: readonly Facet[] = ['type', 'stage', 'country', 'industry', 'direct'];
+
+/** Zeroed facet counters for `countries` and `industries` values. */
+export function newCounts(countries: number, industries: number): Counts {
+  return {
+    type: new Int32Array(INVESTOR_TYPES.length),
+    stage: new Int32Array(FUNDING_STAGES.length),
+    country: new Int32Array(countries),
+    industry: new Int32Array(industries),
+    direct: new Int32Array(1),
+  };
+}
