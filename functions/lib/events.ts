@@ -11,7 +11,7 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import * as z from 'zod';
 import { APP_EVENT_SOURCE, type AppDetailType, type AppEvents } from '../../shared/functions.js';
 import { loadEnv } from './env.js';
-import { logger } from './http.js';
+import { logger } from './logger.js';
 
 let shared: { client: EventBridgeClient; bus: string } | undefined;
 
