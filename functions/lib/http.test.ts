@@ -260,7 +260,7 @@ describe('logging in a route', () => {
       return true;
     }) as never);
     try {
-      await handler(event('GET /v1/log'), {
+      await handler(event('GET /v1/log', { requestId: 'req-1' }), {
         functionName: 'fundscout-investors',
         functionVersion: '$LATEST',
         invokedFunctionArn: 'arn:aws:lambda:eu-west-1:111122223333:function:fundscout-investors',
