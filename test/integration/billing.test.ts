@@ -103,7 +103,12 @@ describe('checkout through the stand-in', () => {
       has_customer: true,
     });
     expect(Date.parse(b.billing.trial_end!) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
-    expect((await me(ada)).usage).toMatchObject({ used: 0, remaining: 100 });
+    // The usage period restarts on invoice.paid, which may be applied after the plan and the trial are seen.
+    const restarted = await eventually(() => me(ada), {
+      until: (m) => m.usage.used === 0,
+      what: 'the usage restarted by invoice.paid',
+    });
+    expect(restarted.usage).toMatchObject({ used: 0, remaining: 100 });
 
     const sync = (await (await post(ada, '/v1/billing/sync')).json()) as SyncResponse;
     expect(sync.billing.tier).toBe('starter');
