@@ -9,8 +9,9 @@
  * generated folders (`.local/`, `cdk.out/`, `node_modules/`) are not references. In code, a path resolves from the
  * repository root or from the mentioning file's folder or one of its parents (a comment in functions/billing/ may
  * name the entity module as data/ plus its file name); in the Markdown docs it may also be a short form, the last
- * folders of one file of the tree (lib/ then `http.ts`); Markdown links resolve as links do. A path whose first
- * folder is none of ours (`@aws-sdk/`, a package's own file) is left alone.
+ * folders of one file of the tree (lib/ then `http.ts`); Markdown links resolve as links do, and a link's
+ * `#fragment` into a Markdown file must name one of its headings. A path whose first folder is none of ours
+ * (`@aws-sdk/`, a package's own file) is left alone.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -56,6 +57,8 @@ interface Reference {
   path: string;
   /** A Markdown link: resolved only from the mentioning file's folder, and always checked. */
   link?: boolean;
+  /** A link's `#fragment`: into a Markdown file, it must be one of that file's headings. */
+  anchor?: string;
 }
 
 function walk(dir: string, keep: (name: string) => boolean): string[] {
@@ -87,13 +90,17 @@ function markdownReferences(file: string): Reference[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const links = [...text.matchAll(MD_LINK_RE)]
     .map((m) => ({ target: m[1]!, index: m.index! }))
-    .filter(({ target }) => !/^([a-z][a-z+.-]*:|#|\/\/)/i.test(target))
-    .map(({ target, index }) => ({
-      file,
-      line: lineAt(text, index),
-      path: decodeURI(target.replace(/#.*$/, '')),
-      link: true,
-    }));
+    .filter(({ target }) => !/^([a-z][a-z+.-]*:|\/\/)/i.test(target))
+    .map(({ target, index }) => {
+      const [path = '', anchor] = target.split('#');
+      return {
+        file,
+        line: lineAt(text, index),
+        path: path === '' ? posix.basename(file) : decodeURI(path),
+        link: true,
+        ...(anchor ? { anchor } : {}),
+      };
+    });
   return [...links, ...pathsIn(file, text, text, 0)];
 }
 
@@ -177,12 +184,29 @@ const HISTORICAL: Record<string, string> = {
   'docs/decisions/0024-layering.md: functions/data/y.ts': "an example of the lint rule's message",
 };
 
+/** GitHub's anchors of a Markdown file's headings: lower case, punctuation dropped, spaces as hyphens. */
+function headingSlugs(path: string): Set<string> {
+  const text = readFileSync(path, 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+  return new Set(
+    [...text.matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)].map((m) =>
+      m[1]!
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} _-]/gu, '')
+        .replace(/ /g, '-'),
+    ),
+  );
+}
+
 type Verdict = 'ok' | 'missing' | 'not ours' | 'historical';
 
 function check(ref: Reference): Verdict {
   if (`${ref.file}: ${ref.path}` in HISTORICAL) return 'historical';
   const here = ref.file.includes(' ') ? '' : posix.dirname(ref.file);
   if (ref.path.split('/').includes('...')) return 'not ours'; // an elided path, `web/src/.../format.ts`
+  if (ref.anchor && ref.path.endsWith('.md')) {
+    const target = join(ROOT, here, ref.path);
+    return isFile(target) && headingSlugs(target).has(ref.anchor) ? 'ok' : 'missing';
+  }
   if (ref.link || /^\.{1,2}\//.test(ref.path))
     return isFile(join(ROOT, here, ref.path)) || (ref.link && isDir(join(ROOT, here, ref.path)))
       ? 'ok'
@@ -233,7 +257,7 @@ describe('file paths named in docs, comments and the OpenAPI document', () => {
   it('every referenced file exists', () => {
     const missing = verdicts
       .filter((v) => v.verdict === 'missing')
-      .map(({ ref }) => `${ref.file}:${ref.line}: ${ref.path}`)
+      .map(({ ref }) => `${ref.file}:${ref.line}: ${ref.path}${ref.anchor ? `#${ref.anchor}` : ''}`)
       .filter((line, i, all) => all.indexOf(line) === i); // a link's target is also a path-like word
     expect(missing, `files named but not in the repository:\n${missing.join('\n')}`).toEqual([]);
   });
