@@ -5,7 +5,7 @@
  * Security (issue 14): `foundersJwt` (founder routes), `adminsJwt` (admin routes), and on the routes with
  * `apiKey: true` either of the Premium API key schemes, `apiKeyBearer` (`Authorization: Bearer fsk_...`) and
  * `apiKeyHeader` (`x-api-key`), with their 403 `premium_required` and 429 answers. Every operation has a 4XX
- * response, and the document passes `redocly lint` with the recommended rules (shared/openapi-lint.test.ts).
+ * response, and the document passes `redocly lint` with the recommended rules (test/integration/openapi-lint.test.ts).
  */
 import * as z from 'zod';
 import { ROUTES, type RouteDef } from './routes.js';

@@ -462,7 +462,7 @@ export const ROUTES = [
     access: 'founder',
     operationId: 'deleteMe',
     summary:
-      "Delete the caller's account: the Cognito user, profile, saved list and reveals; the usage ledger is kept anonymised (docs/decisions/0010-account-deletion.md). Body: the sign-in email, typed to confirm.",
+      "Delete the caller's account: the Cognito user, profile, saved list and reveals; the usage ledger is kept anonymised (docs/decisions/0010-account-and-sessions.md). Body: the sign-in email, typed to confirm.",
     body: AccountDeletionRequest,
     response: { schema: AccountDeletionResponse },
     errors: { 400: 'The typed email is not the sign-in email (`confirm_email`).' },

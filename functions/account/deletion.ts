@@ -8,7 +8,7 @@
  * `cost` in actions, the time `at`, the usage `period_start`, and the plan (`tier`, `billing_cycle`,
  * `subscription_price` in cents) the account had when it was deleted. Dropped: the founder's sub (key), the
  * `subject_id` and `subject_label` (which investors the founder looked at), the `request_id` (which links to API
- * logs that name the caller). docs/decisions/0010-account-deletion.md.
+ * logs that name the caller). docs/decisions/0010-account-and-sessions.md.
  *
  * Order, chosen so that a failure half-way never loses the accounting record and a retry finishes the job:
  * 1. `beforeDeletion` hooks run first (billing: cancel the Stripe subscription); a hook that throws aborts the

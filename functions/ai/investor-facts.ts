@@ -1,8 +1,8 @@
 /**
  * Grounding an email in a picked investor (issue 10 "Grounded emails"): the catalogue facts the prompt and the
  * offline generator may use (name, type, stages, sectors, check size, focus, locations), and why the investor fits
- * the founder's pitch. Built from the PUBLIC record only (functions/data/investor-record.ts): a contact is never
- * part of the facts, so it can never reach the model or a generated text.
+ * the founder's pitch. Built from the PUBLIC record only (functions/data/investor.ts): a contact is never part of
+ * the facts, so it can never reach the model or a generated text.
  */
 import type { InvestorFacts } from '../../shared/ai-schemas.js';
 import type { Investor } from '../../shared/schemas.js';

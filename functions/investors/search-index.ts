@@ -192,8 +192,8 @@ export interface SearchOptions {
   /** Use these text matches instead of the index's own word matching (the library comparison seam). */
   text?: ExternalText;
   /**
-   * Sort `match` (issue 15): every position, best match first (functions/match/ranking.ts); without it, `match`
-   * falls back to relevance.
+   * Sort `match` (issue 15): every position, best match first (functions/investors/match-ranking.ts); without it,
+   * `match` falls back to relevance.
    */
   matchOrder?: Int32Array;
 }

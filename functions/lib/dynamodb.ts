@@ -1,5 +1,5 @@
 /**
- * The one DynamoDB DocumentClient every function shares (STYLE.md: functions/commons/clients/dynamodb.ts), and the
+ * The one DynamoDB DocumentClient every function shares (the single shared client STYLE.md asks for), and the
  * table's name. Configuration through the env gate (functions/lib/env.ts):
  * - `TABLE_NAME` (required by every function bound to the table: `tableName()`; call it at module load so a
  *   missing name fails the cold start);

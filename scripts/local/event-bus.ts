@@ -3,7 +3,7 @@
  * `npm start` and the test stacks.
  *
  * - Input: the EventBridge `PutEvents` API (JSON 1.1, `X-Amz-Target: AWSEvents.PutEvents`), served by the local
- *   gateway at `/local/events/bus` (scripts/local/gateway-events.ts), so handlers publish with the real AWS SDK
+ *   gateway at `/local/events/bus` (scripts/local/gateway/local-pages.ts), so handlers publish with the real AWS SDK
  *   client (functions/lib/events.ts, `EVENTS_ENDPOINT`). Each entry needs `Source`, `DetailType` and a `Detail`
  *   that is a JSON object, and `EventBusName` (when given) must be this bus; a bad entry gets an `ErrorCode` and
  *   the others go on, as in EventBridge. Max 10 entries a call.

@@ -2,7 +2,7 @@
  * Stripe API objects as the local stand-in returns them (scripts/local/stripe/server.ts). Each builder returns
  * every top-level field of Stripe's own example object for that resource (test/fixtures/stripe/stripe-examples.json,
  * from github.com/stripe/openapi fixtures3.json) with the same JSON type, or null where Stripe's API marks the field
- * nullable (the `stripe` SDK's types: `field: T | null`); test/fixtures/stripe/shapes.test.ts checks it.
+ * nullable (the `stripe` SDK's types: `field: T | null`); scripts/local/stripe/shapes.test.ts checks it.
  * Values are honest for a test-mode US account selling subscriptions: no tax, no shipping, no discounts.
  *
  * Times are Unix seconds (Stripe's convention); amounts are integer cents.

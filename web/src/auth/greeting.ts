@@ -3,7 +3,7 @@
  * "Welcome back!" for returning users; issue 13: a brand-new account was greeted 'Welcome back!').
  *
  * First sign-in = the founder's profile was created during the current session. The profile is created by the
- * first `GET /v1/me` (functions/me/profile.ts), which the app makes right after the first sign-in, so its
+ * first `GET /v1/me` (functions/data/profile.ts), which the app makes right after the first sign-in, so its
  * `created_at` is at or after the ID token's `auth_time` (both set by server clocks; a second of tolerance, `auth_time` being whole seconds). A
  * later session authenticated after the profile existed: 'Welcome back!'. Works on any device, with no flag stored.
  */
