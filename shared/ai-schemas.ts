@@ -171,7 +171,6 @@ export type InvestorFacts = z.infer<typeof InvestorFacts>;
 export const AI_JOB_KINDS = ['pitch_deck', 'email'] as const;
 export type AiJobKind = (typeof AI_JOB_KINDS)[number];
 export const AI_JOB_STATUSES = ['pending', 'running', 'succeeded', 'failed'] as const;
-export type AiJobStatus = (typeof AI_JOB_STATUSES)[number];
 
 /**
  * Who wrote a result: `model` (the configured OpenAI-compatible endpoint) or `offline` (the deterministic draft

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { BILLING_CYCLES, PLANS, TIERS, type BillingCycle, type Plan } from './vocabulary.js';
 
 // The plan constants live in a zod-free module the web's dashboard imports without zod (issue 13 "Speed").
-export { PAID_TIERS, TIER_RANK, TRIAL_DAYS, type PaidTier } from './billing-plans.js';
+export { TIER_RANK, TRIAL_DAYS, type PaidTier } from './billing-plans.js';
 import { PAID_TIERS, type PaidTier } from './billing-plans.js';
 
 /** Stripe price lookup key of a paid plan and cycle, e.g. `fundscout_starter_monthly`. */

@@ -21,7 +21,6 @@ export const QUOTES_MAX_AGE_SECONDS = 60;
 
 /** Where a quote comes from: the quote provider (`live`), or the shared sample generator (shared/quotes.ts). */
 export const QUOTE_SOURCES = ['live', 'sample'] as const;
-export type QuoteSource = (typeof QUOTE_SOURCES)[number];
 
 /**
  * Query of `GET /v1/quotes`: `symbols`, a comma-separated list of the ticker's symbols (case-insensitive,

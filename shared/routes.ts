@@ -693,9 +693,6 @@ type KeyOf<R> = R extends { method: infer M extends string; path: infer P extend
   ? `${M} ${P}`
   : never;
 
-/** Every route key of the manifest, e.g. `'GET /v1/investors/{id}'`. */
-export type RouteKey = KeyOf<ManifestRoute>;
-
 /**
  * The route keys the manifest gives function `F`: `featureHandler(F, routes)` (functions/lib/http.ts) must serve
  * exactly these, so a typo or an undeclared route fails `npm run typecheck`.

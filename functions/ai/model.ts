@@ -225,4 +225,4 @@ export function openAiModel(settings: ModelSettings): ModelClient {
   };
 }
 
-export { GenerationFailed, type FailureReason } from './failure.js';
+export { GenerationFailed } from './failure.js';

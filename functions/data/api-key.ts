@@ -29,8 +29,6 @@ import { countAll, queryAll } from './query.js';
 import { isConditionalCheckFailed } from './transaction.js';
 import { TABLE } from './table.js';
 
-export const apiKeyKey = keys.apiKey;
-
 /** Days a revoked key's item stays (for account deletion and support questions) before DynamoDB TTL removes it. */
 export const REVOKED_KEY_RETENTION_DAYS = 30;
 

@@ -22,15 +22,14 @@ export type InvestorRecord = Omit<Investor, 'contact' | 'contact_revealed' | 'sa
   updated_at: string;
 };
 
-/** Where a direct contact came from (DESIGN.md "Real data"): the investor's approved application or an admin. */
-export const CONTACT_SOURCES = ['investor application', 'admin edit', 'admin import'] as const;
-export type ContactSource = (typeof CONTACT_SOURCES)[number];
-
 /** The `INV#{id}` / `CONTACT` item's payload: a direct contact and where it came from. */
 export interface InvestorContactRecord {
   contact: string;
   contact_type: DirectContactType;
-  /** Where the contact came from (CONTACT_SOURCES); absent on items written before the contacts model. */
+  /**
+   * Where the contact came from (DESIGN.md "Real data"): 'investor application' (the investor's approved
+   * application), 'admin edit' or 'admin import'; absent on items written before the contacts model.
+   */
   source?: string;
   /** The administrator's note on the source (required for admin edits and imports). */
   source_note?: string | null;

@@ -37,8 +37,6 @@ export interface ListInfo {
   created_at: string | null;
 }
 
-export const listKey = keys.list;
-
 /** The stored item of list `listId` named `name`. */
 export function listItem(sub: string, listId: string, name: string, now: string): ListItem {
   return { ...keys.list(sub, listId), type: 'list', list_id: listId, name, created_at: now, updated_at: now };

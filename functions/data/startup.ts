@@ -14,8 +14,6 @@ import type { Sector } from '../../shared/match-schemas.js';
 import { keys, type Key } from './keys.js';
 import { isConditionalCheckFailed } from './transaction.js';
 
-export const startupKey = keys.startup;
-
 /** A founder's startup profile as stored. `country`: ISO 3166-1 alpha-2; `raising_usd`: whole US dollars. */
 export interface StartupRecord {
   stage: FundingStage;

@@ -22,8 +22,6 @@ import { ACTION_COSTS, isUnlimitedTier, type Tier } from '../../shared/vocabular
 import type { ProfileItem } from '../data/profile.js';
 import { usageOf } from './usage.js';
 
-export { ACTION_KINDS, type ActionKind } from '../../shared/vocabulary.js';
-
 /**
  * Actions an export costs: 1 (founder-app.md section 9), except premium, legacy pro and enterprise, whose plan
  * lists unlimited exports (DESIGN.md "Coherent tiers").

@@ -22,9 +22,6 @@ export const SECRET_NAMES = {
 } as const satisfies Record<SecretName, string>;
 export type SecretKey = SecretName;
 
-/** Environment variable that carries each secret's ARN to the function that will read it (shared/function-environment.ts). */
-export { SECRET_ENV } from '../../shared/function-environment.js';
-
 const DESCRIPTIONS: Record<SecretKey, string> = {
   stripe: 'Stripe API key and webhook signing secret: {"secretKey","webhookSigningSecret"}',
   openai: 'OpenAI API key: {"apiKey"}',

@@ -38,10 +38,6 @@ import { localSes } from './gateway/local-ses.js';
 import { matchRoute } from './gateway/match.js';
 import { gatewayRequest, jsonReply, type GatewayRequest, type Reply, type Step } from './gateway/reply.js';
 
-export { buildEvent, queryParameters, toHttpResponse, type RawRequest } from './gateway/event.js';
-export { matchRoute, type RouteMatch } from './gateway/match.js';
-export { importHandler, lambdaContext, type LambdaHandler } from './handlers.js';
-
 export interface GatewayOptions {
   /** Port to listen on (0: any free port; `url` names the one taken). */
   port: number;

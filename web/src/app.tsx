@@ -104,5 +104,3 @@ export function App() {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppRoutes /> }]));
   return <RouterProvider router={router} />;
 }
-
-export default App;

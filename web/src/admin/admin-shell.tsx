@@ -96,5 +96,3 @@ export function AdminLayout() {
     </>
   );
 }
-
-export default AdminShell;

@@ -17,7 +17,7 @@ import { ToastProvider } from '../components/toasts.js';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
 import { queryClient } from '../query.js';
 
-export function AuthShell() {
+export default function AuthShell() {
   // The query cache (web/src/query.ts) is provided here and by the admin area, not by the entry: the public pages
   // load no react-query (issue 13 "Speed", the landing's JavaScript budget).
   return (
@@ -50,5 +50,3 @@ export function SignedOutOnly({ children }: { children: ReactNode }) {
   if (user) return <Navigate to={nextFromSearch(location.search)} replace />;
   return <>{children}</>;
 }
-
-export default AuthShell;

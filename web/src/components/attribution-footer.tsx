@@ -70,5 +70,3 @@ export function AttributionFooter({
     </Root>
   );
 }
-
-export default AttributionFooter;

@@ -38,5 +38,3 @@ export function FullPageSpinner({ label = strings.common.loading }: { label?: st
     </div>
   );
 }
-
-export default FullPageSpinner;

@@ -69,7 +69,7 @@ function SideCopy() {
   );
 }
 
-export function AuthPage() {
+export default function AuthPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -108,5 +108,3 @@ export function AuthPage() {
     </div>
   );
 }
-
-export default AuthPage;

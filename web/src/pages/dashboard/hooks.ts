@@ -48,11 +48,6 @@ export function useInvestors(filters: FilterState, pageSize: PageSize = PAGE_SIZ
   });
 }
 
-/** The saved list with its summary (`GET /v1/saved`). */
-export function useSaved() {
-  return useQuery({ queryKey: ['saved'], queryFn: () => callApi('GET /v1/saved') });
-}
-
 /** The newest usage ledger entries (`GET /v1/me/activity`). */
 export function useActivity(limit = 5) {
   return useQuery({

@@ -87,9 +87,6 @@ export const dashboardStrings = {
     retry: 'Retry',
     loading: 'Loading...',
     errorTitle: 'Something went wrong',
-    comingSoon: 'Coming soon',
-    comingSoonBody: 'This page is not built yet. It arrives in a later release of Fundscout.',
-    backToDashboard: 'Back to the dashboard',
   },
   home: {
     title: 'Welcome back!', // spec

@@ -36,7 +36,7 @@ function setMetaDescription(content: string): void {
   meta.content = content;
 }
 
-export function LandingPage() {
+export default function LandingPage() {
   const { loading } = useSessionCheck();
   const { hash } = useLocation();
 
@@ -129,5 +129,3 @@ export function LandingPage() {
     </div>
   );
 }
-
-export default LandingPage;

@@ -12,7 +12,7 @@ import { useReportNotFound } from './report.js';
 
 const t = publicStrings.notFound;
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { pathname } = useLocation();
   useReportNotFound(pathname);
   return (
@@ -32,5 +32,3 @@ export function NotFoundPage() {
     </PublicPage>
   );
 }
-
-export default NotFoundPage;

@@ -263,7 +263,7 @@ function Invoices() {
   );
 }
 
-export function BillingPage() {
+export default function BillingPage() {
   const me = useMe();
   return (
     <SpaceBetween size="l">
@@ -278,5 +278,3 @@ export function BillingPage() {
     </SpaceBetween>
   );
 }
-
-export default BillingPage;

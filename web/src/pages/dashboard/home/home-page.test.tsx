@@ -59,7 +59,7 @@ vi.mock('../../../api.js', () => ({
   }),
 }));
 
-const { HomePage } = await import('./home-page.js');
+const { default: HomePage } = await import('./home-page.js');
 const { ToastProvider } = await import('../../../components/toasts.js');
 
 function renderHome() {

@@ -76,7 +76,7 @@ function ActivityList({ items }: { items: Activity[] }) {
   );
 }
 
-export function HomePage() {
+export default function HomePage() {
   usePaymentReturn();
   const me = useMe();
   const filters = useInvestorFilters();
@@ -154,5 +154,3 @@ export function HomePage() {
     </SpaceBetween>
   );
 }
-
-export default HomePage;

@@ -106,5 +106,3 @@ export function PipelineSummary() {
     </ColumnLayout>
   );
 }
-
-export default PipelineSummary;

@@ -234,5 +234,3 @@ export function RecommendedInvestors() {
     </>
   );
 }
-
-export default RecommendedInvestors;

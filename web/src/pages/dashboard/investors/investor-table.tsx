@@ -83,7 +83,7 @@ export function investorColumns(
   ];
 }
 
-export function InvestorTable(props: InvestorCollectionProps & { columns: readonly TableColumn[] }) {
+export default function InvestorTable(props: InvestorCollectionProps & { columns: readonly TableColumn[] }) {
   const { busy = false, columns, onView, onToggleSave, savingId } = props;
   return (
     <BusyRegion busy={busy}>
@@ -98,5 +98,3 @@ export function InvestorTable(props: InvestorCollectionProps & { columns: readon
     </BusyRegion>
   );
 }
-
-export default InvestorTable;

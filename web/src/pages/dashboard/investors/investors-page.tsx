@@ -127,7 +127,7 @@ function Count({ label, value, failed }: { label: string; value: number | undefi
  * React splits into short slices instead of one long task that blocks input (Lighthouse's total blocking time).
  * While that render runs the previous view stays on screen, as it would during a slow answer.
  */
-export function InvestorsPage() {
+export default function InvestorsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const startup = useStartupProfile();
   const bestMatch = startup.data?.startup != null;
@@ -423,5 +423,3 @@ const InvestorsView = memo(function InvestorsView({
     </SpaceBetween>
   );
 });
-
-export default InvestorsPage;

@@ -29,7 +29,7 @@ export interface PreferencesControlProps {
   onConfirm: (next: InvestorPreferences) => void;
 }
 
-export function PreferencesControl({ preferences, onConfirm }: PreferencesControlProps) {
+export default function PreferencesControl({ preferences, onConfirm }: PreferencesControlProps) {
   return (
     <CollectionPreferences
       title={pr.title}
@@ -56,5 +56,3 @@ export function PreferencesControl({ preferences, onConfirm }: PreferencesContro
     />
   );
 }
-
-export default PreferencesControl;

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Investor } from '../../../../../shared/schemas.js';
 import { NO_DETAILS } from '../../../../../shared/catalogue-schemas.js';
 import { MemoryRouter } from 'react-router-dom';
-import { ProfileModal } from './profile-modal.js';
+import ProfileModal from './profile-modal.js';
 
 afterEach(cleanup);
 

@@ -162,7 +162,7 @@ export interface ProfileModalProps {
   revealError?: ActionError | null;
 }
 
-export function ProfileModal({
+export default function ProfileModal({
   investor,
   onDismiss,
   canReveal = true,
@@ -270,5 +270,3 @@ export function ProfileModal({
     </Modal>
   );
 }
-
-export default ProfileModal;

@@ -16,14 +16,6 @@ export function useStartupProfile() {
   });
 }
 
-/**
- * True when the founder has a startup profile: the Investor Database offers the 'Best match' sort
- * (`sort=match`, matchStrings.sort) only then (the API answers 400 naming `sort` without one).
- */
-export function useHasStartupProfile(): boolean {
-  return useStartupProfile().data?.startup != null;
-}
-
 /** `pageSize` best matches of page `page`; only while `enabled` (a profile exists). */
 export function useMatches(pageSize: 5 | 10 | 25 | 50, enabled: boolean, page = 1) {
   return useQuery({

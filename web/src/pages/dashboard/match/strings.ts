@@ -42,7 +42,7 @@ export const matchStrings = {
     cancel: 'Cancel',
     skipped: 'You can create your startup profile any time in Account Settings.',
   },
-  /** The Investor Database's sort option (sort=match; offered only with a startup profile: `useHasStartupProfile`). */
+  /** The Investor Database's sort option (sort=match; offered only with a startup profile: investors-page.tsx). */
   sort: { value: 'match', label: 'Best match' },
   recommended: {
     title: 'Recommended investors',

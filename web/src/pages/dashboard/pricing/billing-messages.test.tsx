@@ -28,7 +28,7 @@ vi.mock('../../../api.js', async (importOriginal) => ({
 vi.setConfig({ testTimeout: 20_000 });
 const FOUND = { timeout: 8000 };
 
-const { PricingPage } = await import('./pricing-page.js');
+const { default: PricingPage } = await import('./pricing-page.js');
 const { usePaymentReturn, PAYMENT_SYNC_DELAY_MS } = await import('../home/payment-return.js');
 const { navigation } = await import('../billing/api.js');
 

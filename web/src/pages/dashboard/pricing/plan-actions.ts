@@ -28,11 +28,6 @@ function cardTier(tier: Tier): Plan['tier'] {
   return 'free';
 }
 
-/** True while the founder's plan is a paid one. */
-export function isPaid(billing: Pick<BillingSummary, 'tier'>): boolean {
-  return cardTier(billing.tier) !== 'free';
-}
-
 export function cardAction(
   plan: Plan,
   cycle: BillingCycle,

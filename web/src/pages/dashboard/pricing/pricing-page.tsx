@@ -245,7 +245,7 @@ function Plans({ billing }: { billing: BillingSummary }) {
   );
 }
 
-export function PricingPage() {
+export default function PricingPage() {
   const billing = useBilling();
   return (
     <SpaceBetween size="l">
@@ -258,5 +258,3 @@ export function PricingPage() {
     </SpaceBetween>
   );
 }
-
-export default PricingPage;

@@ -34,7 +34,7 @@ import { useToast } from '../../../components/toasts.js';
 import { useInvestorActions, type ActionError } from '../actions.js';
 import { useMe } from '../hooks.js';
 import '../investors/investors.css';
-import { ProfileModal } from '../investors/profile-modal.js';
+import ProfileModal from '../investors/profile-modal.js';
 import { QueryErrorAlert } from '../query-state.js';
 import { useIsMobile } from '../shell/media.js';
 import { UsageBanner } from '../shell/usage-banner.js';
@@ -56,7 +56,7 @@ import type { SavedInvestor } from './saved-config.js';
 
 const t = s.saved;
 
-export function SavedPage() {
+export default function SavedPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const lists = useLists();
   const { listId, selectedList, isDefaultList, selectList } = useSelectedList(lists.data?.lists);
@@ -212,5 +212,3 @@ export function SavedPage() {
     </SpaceBetween>
   );
 }
-
-export default SavedPage;

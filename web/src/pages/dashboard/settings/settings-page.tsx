@@ -169,7 +169,7 @@ function SettingsSkeleton() {
   );
 }
 
-export function SettingsPage() {
+export default function SettingsPage() {
   const me = useMe();
   const { user, signOut } = useAuth();
   const signInEmail = user?.email || me.data?.profile.email || '';
@@ -247,5 +247,3 @@ export function SettingsPage() {
     </SpaceBetween>
   );
 }
-
-export default SettingsPage;

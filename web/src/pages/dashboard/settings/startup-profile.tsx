@@ -28,5 +28,3 @@ export function StartupProfileCard() {
     </Container>
   );
 }
-
-export default StartupProfileCard;

@@ -263,5 +263,3 @@ export function DashboardShell() {
     </div>
   );
 }
-
-export default DashboardShell;

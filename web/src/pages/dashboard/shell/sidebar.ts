@@ -10,8 +10,6 @@ export const SIDEBAR_COOKIE = 'sidebar:state';
 export const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 /** Viewports narrower than this (px) use the slide-in drawer. */
 export const MOBILE_BREAKPOINT_PX = 768;
-/** Widths in CSS rem. */
-export const SIDEBAR_WIDTHS = { expanded: '16rem', drawer: '18rem', collapsed: '3rem' } as const;
 
 export type SidebarState = 'expanded' | 'collapsed';
 
