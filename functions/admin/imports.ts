@@ -209,6 +209,24 @@ export function mapFile(
   }
 }
 
+/** The audit entry of a step of import `job` (subject: the job, labelled with its file name). */
+function importAudit(
+  action: 'import.upload' | 'import.dry_run' | 'import.apply',
+  job: Pick<ImportJobRecord, 'id' | 'filename'>,
+  actor: Actor,
+  at: string,
+  after: Record<string, unknown>,
+): AuditEntry {
+  return {
+    at,
+    actor,
+    action,
+    subject: { type: 'import', id: job.id, label: job.filename },
+    before: null,
+    after,
+  };
+}
+
 /**
  * Stores an uploaded file as a new job (status `uploaded`).
  * @throws InvalidInput naming `csv` for an unknown format, `source_name` / `licence` when the export format lacks them.
@@ -251,14 +269,17 @@ export async function createImport(
     licence: upload.licence,
     parts: parts.length,
   };
-  await storeImport(client, table, job, parts, {
-    at,
-    actor,
-    action: 'import.upload',
-    subject: { type: 'import', id, label: upload.filename },
-    before: null,
-    after: { format, parts: parts.length, characters: upload.csv.length },
-  });
+  await storeImport(
+    client,
+    table,
+    job,
+    parts,
+    importAudit('import.upload', job, actor, at, {
+      format,
+      parts: parts.length,
+      characters: upload.csv.length,
+    }),
+  );
   return toImportJob(job as unknown as Record<string, unknown>);
 }
 
@@ -313,14 +334,8 @@ export async function runDryRun(
 ): Promise<ImportJob> {
   const job = await readJobItem(client, table, id);
   await updateImportJob(client, table, id, { status: 'dry_run' });
-  const audit = (after: Record<string, unknown>): AuditEntry => ({
-    at: new Date().toISOString(),
-    actor,
-    action: 'import.dry_run',
-    subject: { type: 'import', id, label: job.filename },
-    before: null,
-    after,
-  });
+  const audit = (after: Record<string, unknown>) =>
+    importAudit('import.dry_run', job, actor, new Date().toISOString(), after);
   try {
     const { mapped, planned } = await plan(client, table, job, now);
     const count = (kind: Planned['kind']) => planned.filter((p) => p.kind === kind).length;
@@ -394,14 +409,13 @@ export async function applyImport(
       updateImportJob(client, table, id, { applied: written }),
     );
     const at = now.toISOString();
-    await completeImportApply(client, table, id, applied, {
-      at,
-      actor,
-      action: 'import.apply',
-      subject: { type: 'import', id, label: job.filename },
-      before: null,
-      after: { format: job.format, counts: job.counts, applied },
-    });
+    await completeImportApply(
+      client,
+      table,
+      id,
+      applied,
+      importAudit('import.apply', job, actor, at, { format: job.format, counts: job.counts, applied }),
+    );
   } catch (error) {
     await updateImportJob(client, table, id, { status: 'failed', error: (error as Error).message });
   }
