@@ -41,10 +41,16 @@ function contextString(app: App, key: string): string | undefined {
 
 /**
  * @param stackProps overrides for tests (e.g. `webDistDir`); context `alarmEmail`, `mailFrom`, `sesFromEmail`,
- *   `sesRegion`, `stripePartnerEventSource` and `webAclArn` fill the rest.
+ *   `sesRegion`, `stripePartnerEventSource`, `webAclArn`, `apiOriginDomain` and `apiOriginCertificateArn` fill the
+ *   rest.
+ * @throws Error when only one of `apiOriginDomain` and `apiOriginCertificateArn` is set
  */
 export function buildApp(appProps: AppProps = {}, stackProps: FundscoutStackProps = {}): BuiltApp {
   const app = new App({ ...appProps, context: { ...cdkJsonContext(), ...appProps.context } });
+  const apiOriginDomain = contextString(app, 'apiOriginDomain');
+  const apiOriginCertificateArn = contextString(app, 'apiOriginCertificateArn');
+  if ((apiOriginDomain === undefined) !== (apiOriginCertificateArn === undefined))
+    throw new Error('Set both apiOriginDomain and apiOriginCertificateArn, or neither (docs/deploy.md).');
   const stack = new FundscoutStack(app, STACK_ID, {
     alarmEmail: contextString(app, 'alarmEmail'),
     mailFrom: contextString(app, 'mailFrom'),
@@ -52,6 +58,9 @@ export function buildApp(appProps: AppProps = {}, stackProps: FundscoutStackProp
     sesRegion: contextString(app, 'sesRegion'),
     stripePartnerEventSource: contextString(app, 'stripePartnerEventSource'),
     webAclArn: contextString(app, 'webAclArn'),
+    ...(apiOriginDomain && apiOriginCertificateArn
+      ? { apiOriginDomain: { domainName: apiOriginDomain, certificateArn: apiOriginCertificateArn } }
+      : {}),
     ...stackProps,
   });
   const edge = new EdgeStack(app, EDGE_STACK_ID);

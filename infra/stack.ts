@@ -14,7 +14,7 @@ import { ORIGIN_VERIFY_HEADER } from '../functions/lib/origin.js';
 import type { Construct } from 'constructs';
 import { REPO_ROOT } from './bundling.js';
 import { Alarms } from './constructs/alarms.js';
-import { Api } from './constructs/api.js';
+import { Api, type ApiOriginDomain } from './constructs/api.js';
 import { Auth } from './constructs/auth.js';
 import { OperationsDashboard } from './constructs/dashboard.js';
 import { Data } from './constructs/data.js';
@@ -44,6 +44,11 @@ export interface FundscoutStackProps extends StackProps {
    * `webAclArn`). Unset: the distribution has no WAF (synth warning).
    */
   webAclArn?: string;
+  /**
+   * The API's custom origin domain (context `apiOriginDomain` and `apiOriginCertificateArn`): set, the execute-api
+   * endpoint is disabled and CloudFront reaches the API there (issue 22.8, ADR 0033). Unset: synth warning.
+   */
+  apiOriginDomain?: ApiOriginDomain;
 }
 
 /** Secrets Manager name of the origin-verify header value. */
@@ -77,6 +82,13 @@ export class FundscoutStack extends Stack {
       ...(props.mailFrom ? { from: props.mailFrom } : {}),
       ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}),
     });
+    // The distribution first: its https origin is the only return origin of Stripe's redirects (WEB_ORIGINS of
+    // the functions declaring `webOrigins`, issue 22.5). No cycle: the distribution names the API's id, not its
+    // routes or functions.
+    this.web = new Web(this, 'Web', {
+      distDir: props.webDistDir === undefined ? resolve(REPO_ROOT, 'web', 'dist') : props.webDistDir,
+      ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
+    });
     this.functions = new Functions(this, 'Functions', {
       data: this.data,
       bus: this.events.bus,
@@ -86,16 +98,14 @@ export class FundscoutStack extends Stack {
         admins: { pool: this.auth.adminsPool, client: this.auth.adminsClient },
       },
       mail: this.mail,
+      webOrigins: [this.web.origin],
     });
     this.events.connect(this.functions.byName);
-    this.web = new Web(this, 'Web', {
-      distDir: props.webDistDir === undefined ? resolve(REPO_ROOT, 'web', 'dist') : props.webDistDir,
-      ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
-    });
     this.api = new Api(this, 'Api', {
       auth: this.auth,
       functions: this.functions,
       data: this.data,
+      ...(props.apiOriginDomain ? { originDomain: props.apiOriginDomain } : {}),
     });
     // One origin for web and API (issue 14, ADR 0015): CloudFront serves /v1/* from the API and adds the
     // origin-verify secret, which every HTTP function checks (functions/lib/origin.ts).
@@ -150,6 +160,7 @@ export class FundscoutStack extends Stack {
       WebUrl: this.web.origin,
       ApiUrl: `${this.web.origin}/v1`,
       ApiOriginUrl: this.api.url,
+      ...(this.api.dnsTarget ? { ApiOriginDnsTarget: this.api.dnsTarget } : {}),
       FoundersUserPoolId: this.auth.foundersPool.userPoolId,
       FoundersClientId: this.auth.foundersClient.userPoolClientId,
       AdminsUserPoolId: this.auth.adminsPool.userPoolId,

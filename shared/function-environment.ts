@@ -16,6 +16,7 @@
  * | `userPools: { p: actions }` | `POOL_ENV[p]`                              | those cognito-idp actions on that pool         |
  * | `authorizes: p`             | `POOL_ENV[p]`, `POOL_CLIENT_ENV[p]`        | none (the pool's JWKS is public)               |
  * | `mail: true`                | MAIL_FROM, MAIL_CONFIGURATION_SET          | ses:SendEmail on the identity and its set      |
+ * | `webOrigins: true`          | WEB_ORIGINS (comma-separated origins)      | none (names the web app, grants nothing)       |
  *
  * Locally a secret is not an ARN: `resources.secret(s)` gives the variables that stand in for it
  * (`LOCAL_SECRET_ENV[s]`, e.g. STRIPE_SECRET_KEY), still only to the functions that declare `s`.
@@ -62,6 +63,13 @@ export const POOL_CLIENT_ENV: Record<UserPoolName, string> = {
 export const MAIL_ENV = { from: 'MAIL_FROM', configurationSet: 'MAIL_CONFIGURATION_SET' } as const;
 
 /**
+ * The variable listing the web app's origins (comma-separated, e.g. `https://d111.cloudfront.net`) for a function
+ * that builds URLs back to it (`webOrigins: true`; functions/billing/checkout.ts `returnOrigin`). Unset or empty,
+ * such a function accepts no origin (issue 22.5: it never falls back to the request's `Origin`).
+ */
+export const WEB_ORIGINS_ENV = 'WEB_ORIGINS';
+
+/**
  * How the resources a function may be given are named where it runs: CDK tokens on AWS, local values under
  * `npm start`. Called only for what the entry declares.
  */
@@ -73,6 +81,8 @@ export interface EnvironmentResources {
   pool(name: UserPoolName): { userPoolId: string; clientId: string };
   /** The verified sender address and the SES configuration set every message goes through. */
   mail: { from: string; configurationSet: string };
+  /** The web app's origins (no trailing slash): the distribution's on AWS, the Vite dev server's locally. */
+  webOrigins: readonly string[];
 }
 
 /** `POWERTOOLS_SERVICE_NAME` of a function: `fundscout-<name>`. */
@@ -105,5 +115,6 @@ export function functionEnvironment(
     env[MAIL_ENV.from] = resources.mail.from;
     env[MAIL_ENV.configurationSet] = resources.mail.configurationSet;
   }
+  if (def.webOrigins) env[WEB_ORIGINS_ENV] = resources.webOrigins.join(',');
   return env;
 }

@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_NAMES, eventTriggers, functionDef, publishers } from './functions.js';
+import {
+  FUNCTION_NAMES,
+  RESERVED_CONCURRENCY_BUDGET,
+  eventTriggers,
+  functionDef,
+  publishers,
+} from './functions.js';
 import { ROUTES } from './routes.js';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -50,5 +56,25 @@ describe('function registry', () => {
       },
     ]);
     expect(publishers()).toEqual(['me', 'reveals', 'exports', 'admin', 'billing', 'stripe-webhook', 'ai']);
+  });
+});
+
+// Issue 22.8: one client flooding a public route must not take the concurrency every other function runs on.
+describe('reserved concurrency', () => {
+  it('is declared for every function serving a public route and for the hot founder routes', () => {
+    const publicFunctions = new Set(ROUTES.filter((r) => r.access === 'public').map((r) => r.feature));
+    expect(publicFunctions.size).toBeGreaterThan(0);
+    for (const name of [...publicFunctions, 'investors', 'me', 'reveals'] as const)
+      expect(functionDef(name).reservedConcurrency, name).toBeGreaterThan(0);
+  });
+
+  it('stays within the budget that keeps the account’s unreserved minimum (100 of the default 1,000)', () => {
+    const total = FUNCTION_NAMES.reduce((sum, name) => sum + (functionDef(name).reservedConcurrency ?? 0), 0);
+    expect(total).toBeLessThanOrEqual(RESERVED_CONCURRENCY_BUDGET);
+    expect(RESERVED_CONCURRENCY_BUDGET).toBeLessThanOrEqual(1_000 - 100);
+    for (const name of FUNCTION_NAMES) {
+      const reserved = functionDef(name).reservedConcurrency;
+      if (reserved !== undefined) expect(Number.isInteger(reserved) && reserved >= 1, name).toBe(true);
+    }
   });
 });

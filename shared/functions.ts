@@ -20,7 +20,12 @@
  * - `userPools`: Cognito admin actions it may call on one of the product's user pools (the stack grants exactly
  *   those actions on exactly that pool's ARN and sets `<POOL>_POOL_ID`, e.g. FOUNDERS_POOL_ID);
  * - `mail`: it sends mail through the mailer port (functions/lib/mailer.ts; the stack grants `ses:SendEmail` on the
- *   product's SES identity and configuration set only, and sets MAIL_FROM and MAIL_CONFIGURATION_SET).
+ *   product's SES identity and configuration set only, and sets MAIL_FROM and MAIL_CONFIGURATION_SET);
+ * - `webOrigins`: it builds URLs back to the web app (Stripe's return URLs) and gets WEB_ORIGINS, the web app's own
+ *   origins (on AWS the distribution's https origin, locally the Vite origins), so a request's `Origin` header
+ *   cannot pick the site a founder is sent to (issue 22.5);
+ * - `reservedConcurrency`: Lambda reserved concurrency for a public or hot function, so one client flooding it
+ *   cannot take the account's whole concurrency from the rest (issue 22.8; `RESERVED_CONCURRENCY_BUDGET`).
  * Its environment follows from these declarations alone (shared/function-environment.ts `functionEnvironment`,
  * used by the stack and the local stack, which runs each function in its own worker with exactly that
  * environment: a function that uses what it did not declare fails locally as on AWS).
@@ -111,6 +116,13 @@ export interface FunctionDef {
   userPools?: Partial<Record<UserPoolName, readonly CognitoAdminAction[]>>;
   /** Sends mail through the mailer port (functions/lib/mailer.ts): SES on AWS, the local mailbox under npm start. */
   mail?: boolean;
+  /** Builds URLs back to the web app: gets WEB_ORIGINS (shared/function-environment.ts `WEB_ORIGINS_ENV`). */
+  webOrigins?: boolean;
+  /**
+   * Reserved concurrency (concurrent executions set aside for this function and capping it), for public and hot
+   * functions (issue 22.8). The registry's total stays within `RESERVED_CONCURRENCY_BUDGET`.
+   */
+  reservedConcurrency?: number;
   /** Timeout in seconds (default 10, under API Gateway's 30 s); event consumers doing long work set more. */
   timeoutSeconds?: number;
   /** Lambda memory in MB (default 512). */
@@ -129,18 +141,22 @@ export const FUNCTIONS = {
     description: 'Liveness check',
     table: 'none',
     http: true,
+    reservedConcurrency: 5,
   },
   openapi: {
     entry: 'functions/openapi/handler.ts',
     description: 'The OpenAPI document',
     table: 'none',
     http: true,
+    reservedConcurrency: 5,
   },
   investors: {
     entry: 'functions/investors/handler.ts',
     description: 'Investor search, filters and detail',
     table: 'read',
     http: true,
+    // The busiest function (search): its share is kept for it whatever else is flooded
+    reservedConcurrency: 100,
   },
   me: {
     entry: 'functions/me/handler.ts',
@@ -148,6 +164,7 @@ export const FUNCTIONS = {
     table: 'readwrite',
     http: true,
     publishes: ['ProfileCreated'],
+    reservedConcurrency: 50,
   },
   reveals: {
     entry: 'functions/reveals/handler.ts',
@@ -155,6 +172,7 @@ export const FUNCTIONS = {
     table: 'readwrite',
     http: true,
     publishes: ['ProfileCreated'],
+    reservedConcurrency: 50,
   },
   saved: {
     entry: 'functions/saved/handler.ts',
@@ -174,12 +192,14 @@ export const FUNCTIONS = {
     description: 'Public investor applications and contact messages',
     table: 'put',
     http: true,
+    reservedConcurrency: 10,
   },
   'client-events': {
     entry: 'functions/client-events/handler.ts',
     description: 'Browser-side events to the operators’ logs',
     table: 'none',
     http: true,
+    reservedConcurrency: 10,
   },
   // --- Account (issue 13) ---
   account: {
@@ -228,6 +248,8 @@ export const FUNCTIONS = {
     // Creates a missing profile (a founder whose first call is Plans & Pricing) and announces it (issue 21.5)
     publishes: ['ProfileCreated'],
     secrets: ['stripe'],
+    // Stripe's success, cancel and return URLs go only to the web app's own origins (issue 22.5)
+    webOrigins: true,
   },
   'stripe-webhook': {
     entry: 'functions/stripe-webhook/handler.ts',
@@ -236,6 +258,7 @@ export const FUNCTIONS = {
     http: true,
     publishes: [STRIPE_EVENTS],
     secrets: ['stripe'],
+    reservedConcurrency: 20,
   },
   'billing-events': {
     entry: 'functions/billing-events/handler.ts',
@@ -298,6 +321,7 @@ export const FUNCTIONS = {
     description: 'Public catalogue figures for the marketing pages (cached)',
     table: 'read',
     http: true,
+    reservedConcurrency: 10,
   },
   quotes: {
     entry: 'functions/quotes/handler.ts',
@@ -305,9 +329,21 @@ export const FUNCTIONS = {
     table: 'none',
     http: true,
     secrets: ['quotes'],
+    reservedConcurrency: 10,
   },
   // --- /Marketing from data ---
 } as const satisfies Record<string, FunctionDef>;
+
+/**
+ * The most concurrency the registry may reserve in total (issue 22.8). Lambda keeps at least 100 concurrent
+ * executions of an account's quota unreserved (https://docs.aws.amazon.com/lambda/latest/dg/configuration-concurrency.html),
+ * so with the default quota of 1,000 up to 900 may be reserved; 300 leaves the other functions (and anything else in
+ * the account) at least 700. Sized from the stage throttle (infra/constructs/api.ts API_THROTTLE: 250 requests/s,
+ * 500 burst) at ~100 ms per request: ~50 concurrent executions at the API's cap, so search's 100 is never the
+ * bottleneck, while a flood of a public route stops at its own reservation. An account still at a lower quota
+ * (new accounts may start at 10) must raise it before deploying (docs/deploy.md).
+ */
+export const RESERVED_CONCURRENCY_BUDGET = 300;
 
 export type FunctionName = keyof typeof FUNCTIONS;
 /** The functions that serve HTTP routes (`http: true`). */

@@ -21,7 +21,7 @@ export const handler = eventConsumer(
   async (event): Promise<{ status: string }> => {
     const { jobId, step, actor } = event.detail;
     if (step === 'dry_run') {
-      const job = await runDryRun(ddb(), tableName(), jobId);
+      const job = await runDryRun(ddb(), tableName(), jobId, actor);
       logger.info('Import dry run', { jobId, status: job.status, counts: job.counts });
       return { status: job.status };
     }

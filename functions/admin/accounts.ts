@@ -9,7 +9,8 @@
  *   AdminAddUserToGroup 'admins';
  * - update: AdminUpdateUserAttributes (email) and, when given, AdminSetUserPassword (one-time again). Cognito
  *   usernames are immutable, so the username is not editable;
- * - delete: AdminDeleteUser, never the caller's own account (403), so at least one administrator remains.
+ * - delete: AdminDeleteUser, never the caller's own account (403 `own_account`) and never the last administrator
+ *   (409 `last_admin`, checked under the admin-change lock: `deleteAccount`).
  * Passwords follow the admins pool policy (shared/password-policy.ts), checked by the request schema and by Cognito.
  * Each write appends an audit entry (functions/data/audit.ts; after the Cognito call, which cannot join a
  * DynamoDB transaction).
@@ -30,6 +31,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { AdminAccount } from '../../shared/admin-schemas.js';
 import { ADMINS_GROUP } from '../../shared/vocabulary.js';
+import { withAdminChangeLock } from '../data/admin-lock.js';
 import { appendAudit, type Actor, type AuditAction } from '../data/audit.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { loadEnv } from '../lib/env.js';
@@ -128,15 +130,26 @@ async function audit(
   });
 }
 
-async function getAccount(ctx: AccountsContext, username: string): Promise<AdminAccount> {
+/** The account Cognito finds for `username` (its username, or its `sub` or an alias), with its `sub`. */
+async function getUser(
+  ctx: AccountsContext,
+  username: string,
+): Promise<{ account: AdminAccount; sub: string }> {
   try {
     const user = await ctx.cognito.send(
       new AdminGetUserCommand({ UserPoolId: ctx.userPoolId, Username: username }),
     );
-    return toAccount({ ...user, Attributes: user.UserAttributes });
+    return {
+      account: toAccount({ ...user, Attributes: user.UserAttributes }),
+      sub: attr(user.UserAttributes, 'sub'),
+    };
   } catch (error) {
     mapCognitoError(error, username);
   }
+}
+
+async function getAccount(ctx: AccountsContext, username: string): Promise<AdminAccount> {
+  return (await getUser(ctx, username)).account;
 }
 
 /** Add Admin: create the user with a one-time password and put it in the `admins` group. */
@@ -224,19 +237,50 @@ export async function updateAccount(
   return after;
 }
 
+/** The members of the `admins` group, by username (every page). */
+async function groupMembers(ctx: AccountsContext): Promise<string[]> {
+  return (await listAccounts(ctx)).map((account) => account.username);
+}
+
 /**
- * Deletes administrator `username`.
- * @throws NotAllowed when it is the caller's own account (an admin cannot delete themself); Missing.
+ * Deletes administrator `username` (issue 22, low):
+ * - never the caller: the target is resolved first (Cognito also finds a user by its `sub` or an alias, not only
+ *   the username), and refused when its username or `sub` is the caller's;
+ * - never the last administrator: counting the `admins` group and deleting run under the admin-change lock
+ *   (functions/data/admin-lock.ts, one conditional write), so two administrators deleting each other at once
+ *   leave one (the second is refused once the first is done).
+ * @throws NotAllowed `own_account` for the caller's own account; StateConflict `last_admin` when no other
+ *   administrator would remain, `admin_change_in_progress` when the lock stays held; Missing.
  */
 export async function deleteAccount(ctx: AccountsContext, username: string, actor: Actor): Promise<void> {
-  if (username.toLowerCase() === actor.username.toLowerCase()) {
-    throw new NotAllowed('You cannot delete your own administrator account.');
-  }
-  const before = await getAccount(ctx, username);
-  try {
-    await ctx.cognito.send(new AdminDeleteUserCommand({ UserPoolId: ctx.userPoolId, Username: username }));
-  } catch (error) {
-    mapCognitoError(error, username);
-  }
-  await audit(ctx, actor, 'admin.delete', username, { username, email: before.email }, null);
+  const own = () => new NotAllowed('You cannot delete your own administrator account.', 'own_account');
+  const same = (name: string) => name.toLowerCase() === actor.username.toLowerCase();
+  if (same(username) || username === actor.sub) throw own();
+  const target = await getUser(ctx, username);
+  if (same(target.account.username) || target.sub === actor.sub) throw own();
+  await withAdminChangeLock(ctx.ddb, ctx.table, ctx.userPoolId, async () => {
+    const others = (await groupMembers(ctx)).filter(
+      (member) => member.toLowerCase() !== target.account.username.toLowerCase(),
+    );
+    if (others.length === 0)
+      throw new StateConflict(
+        'The last administrator cannot be deleted: add another administrator first.',
+        'last_admin',
+      );
+    try {
+      await ctx.cognito.send(
+        new AdminDeleteUserCommand({ UserPoolId: ctx.userPoolId, Username: target.account.username }),
+      );
+    } catch (error) {
+      mapCognitoError(error, username);
+    }
+  });
+  await audit(
+    ctx,
+    actor,
+    'admin.delete',
+    target.account.username,
+    { username: target.account.username, email: target.account.email },
+    null,
+  );
 }

@@ -34,7 +34,7 @@ import {
 import { EXPORT_COLUMNS, mapExportCsv } from '../catalogue/export-format.js';
 import { mapFundraisingFox } from '../catalogue/fundraisingfox.js';
 import { mapOssInvestors } from '../catalogue/oss-investors.js';
-import type { Actor } from '../data/audit.js';
+import type { Actor, AuditEntry } from '../data/audit.js';
 import { listCatalogueNewestFirst, putInvestorsInChunks } from '../data/catalogue-admin.js';
 import {
   claimImportApply,
@@ -209,6 +209,24 @@ export function mapFile(
   }
 }
 
+/** The audit entry of a step of import `job` (subject: the job, labelled with its file name). */
+function importAudit(
+  action: 'import.upload' | 'import.dry_run' | 'import.apply',
+  job: Pick<ImportJobRecord, 'id' | 'filename'>,
+  actor: Actor,
+  at: string,
+  after: Record<string, unknown>,
+): AuditEntry {
+  return {
+    at,
+    actor,
+    action,
+    subject: { type: 'import', id: job.id, label: job.filename },
+    before: null,
+    after,
+  };
+}
+
 /**
  * Stores an uploaded file as a new job (status `uploaded`).
  * @throws InvalidInput naming `csv` for an unknown format, `source_name` / `licence` when the export format lacks them.
@@ -251,7 +269,17 @@ export async function createImport(
     licence: upload.licence,
     parts: parts.length,
   };
-  await storeImport(client, table, job, parts);
+  await storeImport(
+    client,
+    table,
+    job,
+    parts,
+    importAudit('import.upload', job, actor, at, {
+      format,
+      parts: parts.length,
+      characters: upload.csv.length,
+    }),
+  );
   return toImportJob(job as unknown as Record<string, unknown>);
 }
 
@@ -292,34 +320,57 @@ async function plan(client: DynamoDBDocumentClient, table: string, job: ImportJo
   return { mapped, planned: classify(mapped.investors, catalogue, contactTypes, now) };
 }
 
-/** The job: the dry run of `id` (status `dry_run` → `ready`, or `failed` with the error). */
+/**
+ * The job: the dry run of `id` (status `dry_run` → `ready`, or `failed` with the error), asked for by `actor`; its
+ * outcome (the counts, or the error) is written with an `import.dry_run` audit entry in one transaction
+ * (issue 22). A redelivered dry run is a run of its own and is audited again.
+ */
 export async function runDryRun(
   client: DynamoDBDocumentClient,
   table: string,
   id: string,
+  actor: Actor,
   now = new Date(),
 ): Promise<ImportJob> {
   const job = await readJobItem(client, table, id);
   await updateImportJob(client, table, id, { status: 'dry_run' });
+  const audit = (after: Record<string, unknown>) =>
+    importAudit('import.dry_run', job, actor, new Date().toISOString(), after);
   try {
     const { mapped, planned } = await plan(client, table, job, now);
     const count = (kind: Planned['kind']) => planned.filter((p) => p.kind === kind).length;
-    await updateImportJob(client, table, id, {
-      status: 'ready',
-      rows: mapped.report.rows,
-      counts: {
-        added: count('added'),
-        updated: count('updated'),
-        merged: count('merged'),
-        unchanged: count('unchanged'),
-        rejected: mapped.report.rejected,
+    const counts = {
+      added: count('added'),
+      updated: count('updated'),
+      merged: count('merged'),
+      unchanged: count('unchanged'),
+      rejected: mapped.report.rejected,
+    };
+    await updateImportJob(
+      client,
+      table,
+      id,
+      {
+        status: 'ready',
+        rows: mapped.report.rows,
+        counts,
+        rejections: mapped.report.rejections
+          .slice(0, MAX_REASONS)
+          .map((r) => ({ reason: r.reason, count: r.count, examples: r.examples })),
       },
-      rejections: mapped.report.rejections
-        .slice(0, MAX_REASONS)
-        .map((r) => ({ reason: r.reason, count: r.count, examples: r.examples })),
-    });
+      undefined,
+      audit({ status: 'ready', rows: mapped.report.rows, counts }),
+    );
   } catch (error) {
-    await updateImportJob(client, table, id, { status: 'failed', error: (error as Error).message });
+    const message = (error as Error).message;
+    await updateImportJob(
+      client,
+      table,
+      id,
+      { status: 'failed', error: message },
+      undefined,
+      audit({ status: 'failed', error: message }),
+    );
   }
   return getImport(client, table, id);
 }
@@ -358,14 +409,13 @@ export async function applyImport(
       updateImportJob(client, table, id, { applied: written }),
     );
     const at = now.toISOString();
-    await completeImportApply(client, table, id, applied, {
-      at,
-      actor,
-      action: 'import.apply',
-      subject: { type: 'import', id, label: job.filename },
-      before: null,
-      after: { format: job.format, counts: job.counts, applied },
-    });
+    await completeImportApply(
+      client,
+      table,
+      id,
+      applied,
+      importAudit('import.apply', job, actor, at, { format: job.format, counts: job.counts, applied }),
+    );
   } catch (error) {
     await updateImportJob(client, table, id, { status: 'failed', error: (error as Error).message });
   }

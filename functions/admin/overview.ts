@@ -81,6 +81,8 @@ const ACTIONS: Record<string, string> = {
   'admin.update': 'updated admin',
   'admin.delete': 'deleted admin',
   'message.handle': 'handled message',
+  'import.upload': 'uploaded import',
+  'import.dry_run': 'dry-ran import',
   'import.apply': 'applied import',
 };
 

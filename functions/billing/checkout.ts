@@ -70,17 +70,16 @@ export function checkoutSessionParams(input: CheckoutInput) {
 }
 
 /**
- * The web origin to send the founder back to (Stripe's success, cancel and return URLs):
- * - with `allowed` origins configured (`WEB_ORIGINS`, locally the Vite origins): the request's `Origin` when it is
- *   one of them, else the first;
- * - without (AWS, where CloudFront serves the app and `/v1/*` from one https origin, and the stack cannot name its
- *   own distribution in a function's environment without a cycle): the request's `Origin` when it is https.
- * The URL only ever reaches the caller's own Checkout or portal session.
- * @returns the origin without a trailing slash, or null when none is acceptable
+ * The web origin to send the founder back to (Stripe's success, cancel and return URLs), from `allowed`, the web
+ * app's own origins (`WEB_ORIGINS`: on AWS the distribution's https origin, set by the stack; locally the Vite
+ * origins): the request's `Origin` when it is one of them, else the first. Fails closed (issue 22.5): with no
+ * allowed origin it accepts none, never the request's own `Origin`, so a page on another site cannot make Checkout
+ * or the portal send the founder there (an open redirect).
+ * @returns the origin without a trailing slash, or null when `allowed` is empty
  */
 export function returnOrigin(requestOrigin: string | undefined, allowed: readonly string[]): string | null {
-  const clean = allowed.map((o) => o.replace(/\/+$/, '')).filter(Boolean);
+  const clean = allowed.map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+  if (clean.length === 0) return null;
   const origin = requestOrigin?.replace(/\/+$/, '');
-  if (clean.length > 0) return origin && clean.includes(origin) ? origin : clean[0]!;
-  return origin && /^https:\/\/[^/\s]+$/.test(origin) ? origin : null;
+  return origin && clean.includes(origin) ? origin : clean[0]!;
 }

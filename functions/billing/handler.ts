@@ -8,7 +8,6 @@
  * - GET /v1/billing → `{ billing, invoices }` (Billing & Usage).
  * Return URLs go to the calling web origin (functions/billing/checkout.ts `returnOrigin`; `WEB_ORIGINS`).
  */
-import { BadRequest } from '../lib/http-errors.js';
 import { callerOf, type Caller } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { featureHandler, type HttpEvent } from '../lib/http.js';
@@ -45,7 +44,10 @@ function founderDeps(): BillingDeps {
   });
 }
 
-/** `WEB_ORIGINS`: comma-separated web origins for Stripe's return URLs (locally the Vite origins; unset on AWS). */
+/**
+ * `WEB_ORIGINS`: the web app's origins, comma-separated (registry `webOrigins: true`; the distribution's on AWS,
+ * the Vite origins locally).
+ */
 function allowedOrigins(): string[] {
   const { WEB_ORIGINS } = loadEnv({ WEB_ORIGINS: z.string().optional() });
   return (WEB_ORIGINS ?? '')
@@ -54,11 +56,17 @@ function allowedOrigins(): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The return origin of this request (functions/billing/checkout.ts `returnOrigin`).
+ * @throws Error when WEB_ORIGINS is unset (a deployment fault: 500, logged with the variable's name; issue 22.5
+ *   fails closed rather than trusting the request's `Origin`)
+ */
 function originOf(event: HttpEvent): string {
-  const allowed = allowedOrigins();
-  const origin = returnOrigin(event.headers?.origin ?? event.headers?.Origin, allowed);
+  const origin = returnOrigin(event.headers?.origin ?? event.headers?.Origin, allowedOrigins());
   if (!origin)
-    throw new BadRequest('The request has no acceptable Origin header for the return URL.', 'origin');
+    throw new Error(
+      'WEB_ORIGINS is not set: no return URL can be built for Stripe (the stack sets it from the distribution).',
+    );
   return origin;
 }
 

@@ -8,6 +8,7 @@
  * `StateConflict` `already_on_plan` (409) when checkout asks for the plan the founder holds, `DependencyFailed`
  * `stripe_error` (502) when Stripe fails.
  */
+import { logger } from '../lib/logger.js';
 import type Stripe from 'stripe';
 import {
   priceLookupKey,
@@ -309,19 +310,33 @@ export interface ConsumeResult {
  * The billing consumer's work for one verified Stripe event (from our webhook or Stripe's EventBridge
  * destination): finds the founder, decides (fetching the subscription from Stripe when the event alone cannot
  * tell), and writes the fields with the event marker in one transaction.
+ *
+ * The founder is the one the event's Stripe customer is linked to in our table (`STRIPECUSTOMER#…`, written by
+ * `ensureCustomer` before any Checkout or portal session), never `metadata.founder_id` or `client_reference_id`
+ * (issue 22, low: a signed event whose metadata named another founder upgraded that founder). An event whose
+ * customer is linked to no founder changes nothing (`unknown_founder`); one whose metadata names another founder
+ * is applied to the customer's founder, and the mismatch is logged as a warning.
  * A founder without a profile (the account was deleted) is `unknown_founder`: the event is ignored.
  * @throws when writes keep conflicting (the event is then retried and ends in the dead-letter queue)
  */
 export async function consumeEvent(deps: BillingDeps, event: BillingEvent): Promise<ConsumeResult> {
   const customerId = customerIdOf(event);
-  const founderId =
-    founderIdOf(event) ?? (customerId ? await deps.billing.founderOfCustomer(customerId) : null);
+  const founderId = customerId ? await deps.billing.founderOfCustomer(customerId) : null;
   if (!founderId)
     return {
       founderId: null,
       outcome: 'unknown_founder',
-      why: `no founder for customer ${String(customerId)}`,
+      why: `no founder linked to customer ${String(customerId)}`,
     };
+  const named = founderIdOf(event);
+  if (named !== null && named !== founderId) {
+    // The subscription belongs to the customer's founder in Stripe: apply it there, and say so.
+    logger.warn('Stripe event metadata names another founder than its customer; applied to the customer’s', {
+      id: event.id,
+      type: event.type,
+      customer: customerId,
+    });
+  }
   // A deleted account (functions/account/stripe-cancel.ts cancels its subscription first, whose
   // `customer.subscription.deleted` arrives after): no profile is ever created again for it. Profiles exist before
   // any Checkout (ensureCustomer), so a missing one means the account was deleted.
@@ -331,8 +346,6 @@ export async function consumeEvent(deps: BillingDeps, event: BillingEvent): Prom
       outcome: 'unknown_founder',
       why: `no profile for founder ${founderId}: account deleted`,
     };
-  if (event.type === 'checkout.session.completed' && customerId)
-    await deps.billing.linkCustomer(founderId, customerId, deps.now?.());
   const result = await decideAndWrite(
     deps,
     founderId,

@@ -335,9 +335,18 @@ describe('checkout parameters', () => {
     expect(returnOrigin('https://app.example.com', allowed)).toBe('https://app.example.com');
     expect(returnOrigin('https://evil.example', allowed)).toBe('http://localhost:5173');
     expect(returnOrigin(undefined, allowed)).toBe('http://localhost:5173');
-    expect(returnOrigin('https://d111.cloudfront.net', [])).toBe('https://d111.cloudfront.net');
     expect(returnOrigin('http://plain.example', [])).toBeNull();
     expect(returnOrigin(undefined, [])).toBeNull();
+  });
+
+  // issue 22.5: on AWS WEB_ORIGINS was unset and any https Origin became Stripe's success/return URL.
+  it('fails closed without configured origins: no request Origin is ever accepted (open redirect)', () => {
+    expect(returnOrigin('https://evil.example', [])).toBeNull();
+    expect(returnOrigin('https://d111.cloudfront.net', [])).toBeNull();
+    expect(returnOrigin('https://evil.example', ['', '  '])).toBeNull();
+    expect(returnOrigin('https://evil.example', ['https://d111.cloudfront.net'])).toBe(
+      'https://d111.cloudfront.net',
+    );
   });
 });
 

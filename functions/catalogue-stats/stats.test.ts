@@ -69,11 +69,27 @@ describe('catalogueStats', () => {
     expect(stats.last_import_at).toBeNull();
   });
 
-  it('keeps a source it has no attribution for, with the record’s own licence and link', () => {
-    const stats = catalogueStats([createInvestorRecord({ source: source('Other list') })], null);
-    expect(stats.sources).toEqual([
-      { name: 'Other list', licence: 'CC BY 4.0', url: 'https://Other list.example/p', investors: 1 },
-    ]);
+  // Issue 22 (low): an administrator's source note and the company URL typed with it were published as "sources".
+  it('publishes only the attributed open datasets: other sources are counted, never listed', () => {
+    const note = createInvestorRecord({
+      id: 'inv-note',
+      source: {
+        name: 'Met Jane at the Berlin demo day, see notes',
+        licence: '',
+        url: 'https://portfolio-company.example/team',
+        verified_at: '2026-11-23',
+      },
+    });
+    const stats = catalogueStats(
+      [note, createInvestorRecord({ source: source('Other list') }), ...records],
+      null,
+    );
+    expect(stats.investors).toBe(records.length + 2);
+    expect(stats.sources.map((s) => s.name)).toEqual([ff!.source, accelerators!.source]);
+    const published = JSON.stringify(stats);
+    expect(published).not.toContain('Berlin demo day');
+    expect(published).not.toContain('portfolio-company.example');
+    expect(published).not.toContain('Other list');
   });
 
   it('answers zeros for an empty catalogue', () => {

@@ -6,9 +6,10 @@
  * - `investors`: records listed; `by_type`: per investor type of the canonical vocabulary (every type present,
  *   0 when none); `stages`, `countries`: distinct values in use;
  * - `with_direct_contact`: records whose `contact_type` says a direct contact is on file (ADR 0014);
- * - `sources`: one entry per source name the records carry, in the order of the attributions
- *   (shared/attribution.ts: licence and the dataset's link), then any other source by name; records without a
- *   source (approved applications, administrators' additions) are counted in `investors` only;
+ * - `sources`: one entry per open dataset of the attributions (shared/attribution.ts: licence and the dataset's
+ *   link) that records carry, in attribution order. Any other source (an administrator's source note and the
+ *   company URL typed with it, an application, a partner file) is counted in `investors` only and never published:
+ *   it is an administrator's working note, not a public dataset (issue 22, low);
  * - `last_import_at`: given (the catalogue version item's `updated_at`).
  */
 import type { InvestorRecord } from '../data/investor.js';
@@ -32,24 +33,17 @@ export function catalogueStats(
     for (const stage of record.funding_stage) stages.add(stage);
     for (const country of record.location) countries.add(country);
     if (record.contact_type) direct += 1;
-    const source = record.source;
-    if (source) {
-      const entry = sources.get(source.name);
+    const attribution = record.source
+      ? ATTRIBUTIONS.find((a) => a.source === record.source!.name)
+      : undefined;
+    if (attribution) {
+      const entry = sources.get(attribution.source);
       if (entry) entry.investors += 1;
-      else {
-        const attribution = ATTRIBUTIONS.find((a) => a.source === source.name);
-        sources.set(source.name, {
-          licence: attribution?.licence ?? source.licence,
-          url: attribution?.url ?? source.url,
-          investors: 1,
-        });
-      }
+      else
+        sources.set(attribution.source, { licence: attribution.licence, url: attribution.url, investors: 1 });
     }
   }
-  const order = (name: string) => {
-    const i = ATTRIBUTIONS.findIndex((a) => a.source === name);
-    return i === -1 ? ATTRIBUTIONS.length : i;
-  };
+  const order = (name: string) => ATTRIBUTIONS.findIndex((a) => a.source === name);
   return {
     investors,
     by_type: byType,
@@ -57,7 +51,7 @@ export function catalogueStats(
     countries: countries.size,
     with_direct_contact: direct,
     sources: [...sources.entries()]
-      .sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b))
+      .sort(([a], [b]) => order(a) - order(b))
       .map(([name, s]) => ({ name, licence: s.licence, url: s.url, investors: s.investors })),
     last_import_at: lastImportAt,
   };

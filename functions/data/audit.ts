@@ -51,6 +51,8 @@ export type AuditAction =
   | 'admin.update'
   | 'admin.delete'
   | 'message.handle'
+  | 'import.upload'
+  | 'import.dry_run'
   | 'import.apply';
 
 export interface AuditEntry {

@@ -38,14 +38,17 @@ export function toImportJob(item: Record<string, unknown>): ImportJob {
 }
 
 /**
- * Stores the file's `parts` (one PutItem each), then the job item (`attribute_not_exists(pk)`), so a job is never
- * listed before its file is complete.
+ * Stores the file's `parts` (one PutItem each), then the job item (`attribute_not_exists(pk)`) with its `audit`
+ * entry in one transaction, so a job is never listed before its file is complete, nor without its audit entry
+ * (issue 22: the upload left none).
+ * @throws Error when the transaction is cancelled
  */
 export async function storeImport(
   client: DynamoDBDocumentClient,
   table: string,
   job: ImportJobRecord,
   parts: readonly string[],
+  audit: AuditEntry,
 ): Promise<void> {
   for (let i = 0; i < parts.length; i += 1) {
     await client.send(
@@ -55,18 +58,22 @@ export async function storeImport(
       }),
     );
   }
-  await client.send(
-    new PutCommand({
-      TableName: table,
-      Item: {
-        ...job,
-        ...adminKeys.importJob(job.id),
-        ...adminKeys.importJobGsi1(job.id, job.created_at),
-        type: 'import_job',
+  const outcome = await transactWrite(client, [
+    {
+      Put: {
+        TableName: table,
+        Item: {
+          ...job,
+          ...adminKeys.importJob(job.id),
+          ...adminKeys.importJobGsi1(job.id, job.created_at),
+          type: 'import_job',
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
       },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+    },
+    auditPut(table, audit),
+  ]);
+  if (!outcome.ok) throw new Error(`Import upload cancelled: ${outcome.codes.join(', ')}`);
 }
 
 /** Job `id` (strongly consistent GetItem), or null. */
@@ -100,13 +107,18 @@ export async function listImportJobs(
   return (await newestGsi1(client, table, IMPORTS_GSI1PK, limit)).map(toImportJob);
 }
 
-/** Sets `fields` (and `updated_at`) on job `id`. */
+/**
+ * Sets `fields` (and `updated_at`) on job `id`; with `audit`, in one transaction with that entry (the dry run's
+ * outcome, issue 22).
+ * @throws Error when that transaction is cancelled
+ */
 export async function updateImportJob(
   client: DynamoDBDocumentClient,
   table: string,
   id: string,
   fields: Partial<ImportJob>,
   now = new Date(),
+  audit?: AuditEntry,
 ): Promise<void> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -115,15 +127,19 @@ export async function updateImportJob(
     values[`:v${i}`] = v;
     return `#f${i} = :v${i}`;
   });
-  await client.send(
-    new UpdateCommand({
-      TableName: table,
-      Key: adminKeys.importJob(id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    }),
-  );
+  const update = {
+    TableName: table,
+    Key: adminKeys.importJob(id),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+  if (!audit) {
+    await client.send(new UpdateCommand(update));
+    return;
+  }
+  const outcome = await transactWrite(client, [{ Update: update }, auditPut(table, audit)]);
+  if (!outcome.ok) throw new Error(`Import update cancelled: ${outcome.codes.join(', ')}`);
 }
 
 /** Moves job `id` from ready to applying (conditional UpdateItem). @returns false when it was not ready. */

@@ -26,6 +26,7 @@
  * | list entry (named)  | USER#{sub}      | ENTRY#{listId}#{investorId} | -            | -                   |
  * | Stripe customer     | STRIPECUSTOMER#{cus_...} | STRIPECUSTOMER | -                 | -                   |
  * | processed Stripe event | STRIPEEVENT#{evt_...} | STRIPEEVENT | -                      | -                   |
+ * | admin-change lock   | ADMINLOCK#{poolId} | ADMINLOCK        | -                    | -                   |
  *
  * Billing (issue 9; docs/decisions/0011-billing-events.md; functions/data/billing.ts): a Stripe customer → founder
  * link, and one marker per Stripe event applied (idempotency; expires after `EVENT_MARKER_DAYS`).
@@ -127,6 +128,8 @@ export const keys = {
   // Billing (issue 9, docs/decisions/0011-billing-events.md)
   stripeCustomer: (customerId: string): Key => ({ pk: `STRIPECUSTOMER#${customerId}`, sk: 'STRIPECUSTOMER' }),
   stripeEvent: (eventId: string): Key => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'STRIPEEVENT' }),
+  // Admin accounts (issue 22): the lock that makes "keep at least one administrator" atomic (data/admin-lock.ts).
+  adminLock: (poolId: string): Key => ({ pk: `ADMINLOCK#${poolId}`, sk: 'ADMINLOCK' }),
 } as const;
 
 /** GSI1 partition of the investor submissions in one review status. */

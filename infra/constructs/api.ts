@@ -16,17 +16,25 @@
  * a `rateLimit` in the manifest gets its own, lower route throttle (`RouteSettings` of the stage, keyed by route
  * key; the stage depends on those routes, since API Gateway rejects settings for a route that does not exist yet).
  * The manifest's per-client limit has no HTTP API equivalent (docs/decisions/0006-public-site.md).
+ *
+ * With an origin domain (`ApiProps.originDomain`, issue 22.8) the API gets an API Gateway custom domain, mapped to
+ * the stage, and its default execute-api endpoint is disabled: CloudFront reaches it on that domain, and nobody
+ * reaches it past CloudFront's WAF (docs/decisions/0033-api-origin-domain.md).
  */
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Annotations, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
+  ApiMapping,
+  DomainName,
   HttpApi,
   HttpMethod,
   HttpRoute,
   HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
+  SecurityPolicy,
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
@@ -59,6 +67,22 @@ export interface ApiProps {
   functions: Functions;
   /** The table (the key-serving functions' grant on API key items). */
   data: Data;
+  /**
+   * The API's own custom domain, which CloudFront reaches it on (issue 22.8, docs/decisions/0033-api-origin-domain.md;
+   * context `apiOriginDomain` and `apiOriginCertificateArn`: an ACM certificate in the stack's region). Set, the
+   * default execute-api endpoint is disabled, so the distribution (and its WAF) is the only way in. Unset, the
+   * execute-api endpoint stays on (an HTTP API without a custom domain has no other address), guarded by the
+   * origin-verify secret only, and synth warns.
+   */
+  originDomain?: ApiOriginDomain;
+}
+
+/** A custom domain of the HTTP API (see `ApiProps.originDomain`). */
+export interface ApiOriginDomain {
+  /** e.g. `api-origin.example.com`: point a CNAME at the stack output `ApiOriginDnsTarget`. */
+  domainName: string;
+  /** ARN of an ACM certificate for `domainName`, in the stack's region (a regional API Gateway domain). */
+  certificateArn: string;
 }
 
 /** What a read-only function serving API-key routes may do on the API key items (`APIKEY#*`). */
@@ -67,10 +91,15 @@ export const API_KEY_ITEM_ACTIONS = ['dynamodb:UpdateItem'] as const;
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
-  /** `https://<id>.execute-api.<region>.amazonaws.com` (no trailing slash): the origin CloudFront forwards to. */
+  /** `https://<domainName>` (no trailing slash): the origin CloudFront forwards to. */
   readonly url: string;
-  /** `<id>.execute-api.<region>.amazonaws.com`: the CloudFront origin's domain. */
+  /**
+   * The CloudFront origin's domain: the custom origin domain when configured, else
+   * `<id>.execute-api.<region>.amazonaws.com`.
+   */
   readonly domainName: string;
+  /** With a custom origin domain: the regional API Gateway domain its CNAME points at (`d-….execute-api…`). */
+  readonly dnsTarget?: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -78,6 +107,9 @@ export class Api extends Construct {
       apiName: 'fundscout',
       description: 'Fundscout HTTP API: routes from shared/routes.ts',
       createDefaultStage: false,
+      // Issue 22.8: with its own domain the API answers only there, so requests cannot skip CloudFront and its
+      // WAF through the execute-api URL (the origin-verify check stays as defence in depth).
+      disableExecuteApiEndpoint: props.originDomain !== undefined,
       // No CORS: the web app calls the API on its own origin, through CloudFront's `/v1/*` behavior
       // (infra/constructs/web.ts `serveApi`; issue 14, ADR 0015). A browser on another origin gets no CORS access.
     });
@@ -110,7 +142,26 @@ export class Api extends Construct {
         ),
       },
     });
-    this.domainName = `${this.httpApi.apiId}.execute-api.${this.httpApi.stack.region}.${this.httpApi.stack.urlSuffix}`;
+    if (props.originDomain) {
+      const domain = new DomainName(this, 'OriginDomain', {
+        domainName: props.originDomain.domainName,
+        certificate: Certificate.fromCertificateArn(
+          this,
+          'OriginCertificate',
+          props.originDomain.certificateArn,
+        ),
+        securityPolicy: SecurityPolicy.TLS_1_2,
+      });
+      new ApiMapping(this, 'OriginMapping', { api: this.httpApi, domainName: domain, stage: this.stage });
+      this.domainName = props.originDomain.domainName;
+      this.dnsTarget = domain.regionalDomainName;
+    } else {
+      this.domainName = `${this.httpApi.apiId}.execute-api.${this.httpApi.stack.region}.${this.httpApi.stack.urlSuffix}`;
+      Annotations.of(this).addWarningV2(
+        'fundscout:execute-api-endpoint',
+        'No apiOriginDomain: the API’s execute-api endpoint stays reachable without CloudFront and its WAF (only the origin-verify secret guards it). Set -c apiOriginDomain=<domain> -c apiOriginCertificateArn=<regional ACM ARN> (docs/deploy.md, ADR 0033).',
+      );
+    }
     this.url = `https://${this.domainName}`;
 
     const authorizers: Record<Exclude<Access, 'public'>, IHttpRouteAuthorizer> = {

@@ -80,7 +80,83 @@ describe('FundscoutEdge (us-east-1)', () => {
     for (const r of acl.Rules as Loose[]) expect(r.VisibilityConfig.CloudWatchMetricsEnabled).toBe(true);
   });
 
+  // Issue 22.7: the form rule matched the exact bytes only; the gateway routes these variants the same way.
+  it('counts every path variant of a public form against its limit, and no other route', () => {
+    const scopeDown = rule('PublicFormsPerIp').Statement.RateBasedStatement.ScopeDownStatement as Loose;
+    const forms = (path: string) => matches(scopeDown, path);
+    for (const variant of [
+      '/v1/applications',
+      '/v1/applications/',
+      '//v1/applications',
+      '/v1//applications',
+      '/v1/./applications',
+      '/v1/x/../applications',
+      '/V1/Applications',
+      '/v1/%61pplications',
+      '/v1%2Fapplications',
+      '/v1/contact-messages/',
+      '/v1/client-events',
+    ])
+      expect(forms(variant), variant).toBe(true);
+    for (const other of ['/v1/investors', '/v1/applications-archive', '/v1/me', '/applications'])
+      expect(forms(other), other).toBe(false);
+    const api = rule('ApiPerIp').Statement.RateBasedStatement.ScopeDownStatement as Loose;
+    expect(matches(api, '//v1/investors')).toBe(true);
+    expect(matches(api, '/index.html')).toBe(false);
+  });
+
   it('passes cdk-nag AwsSolutions', () => {
     expect(() => app.synth()).not.toThrow();
   });
 });
+
+/**
+ * A model of AWS WAF's evaluation of the statements this stack writes (byte match on the URI path, OR), with the
+ * text transformations as AWS documents them
+ * (https://docs.aws.amazon.com/waf/latest/developerguide/waf-rule-statement-transformation.html): `NONE`,
+ * `URL_DECODE` (%XX), `NORMALIZE_PATH` (multiple slashes, `./` and `../` removed), `LOWERCASE`. A transformation it
+ * does not know fails the test rather than passing silently.
+ */
+function matches(statement: Loose, path: string): boolean {
+  if (statement.OrStatement)
+    return (statement.OrStatement.Statements as Loose[]).some((s) => matches(s, path));
+  const byteMatch = statement.ByteMatchStatement as Loose | undefined;
+  if (!byteMatch || !byteMatch.FieldToMatch.UriPath)
+    throw new Error(`unmodelled statement ${JSON.stringify(statement)}`);
+  const transformed = [...(byteMatch.TextTransformations as Loose[])]
+    .sort((a, b) => a.Priority - b.Priority)
+    .reduce((value: string, t: Loose) => transform(t.Type as string, value), path);
+  const search = byteMatch.SearchString as string;
+  switch (byteMatch.PositionalConstraint) {
+    case 'EXACTLY':
+      return transformed === search;
+    case 'STARTS_WITH':
+      return transformed.startsWith(search);
+    default:
+      throw new Error(`unmodelled constraint ${byteMatch.PositionalConstraint}`);
+  }
+}
+
+function transform(type: string, value: string): string {
+  switch (type) {
+    case 'NONE':
+      return value;
+    case 'URL_DECODE':
+      return value.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    case 'LOWERCASE':
+      return value.toLowerCase();
+    case 'NORMALIZE_PATH': {
+      const segments: string[] = [];
+      const parts = value.replace(/\/{2,}/g, '/').split('/');
+      parts.forEach((part, i) => {
+        if (part === '.') return;
+        if (part === '..' && segments.length > 1) segments.pop();
+        else if (part !== '..' || i === 0) segments.push(part);
+      });
+      const last = parts[parts.length - 1];
+      return segments.join('/') + (last === '.' || last === '..' ? '/' : '');
+    }
+    default:
+      throw new Error(`unmodelled transformation ${type}`);
+  }
+}

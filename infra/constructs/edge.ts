@@ -11,6 +11,10 @@
  * synth, which the offline, environment-agnostic synth (ADR 0004) forbids.
  *
  * Rules, in priority order (first match decides):
+ * Path rules compare the URI path after `PATH_TRANSFORMATIONS` (decoded, normalised, lower case; issue 22.7).
+ * Capacity: each path statement costs 2 WCU plus 10 per transformation (32); the three forms (two statements each)
+ * and the API rule come to about 230 WCU, the two managed groups 900: within the 1,500 WCU a web ACL gets by default.
+ *
  * 1. `PublicFormsPerIp`: each public write route of the manifest (a `rateLimit` and method POST), at most
  *    `FORM_LIMIT_PER_IP` requests per client IP in `FORM_WINDOW_SECONDS`, then blocked with 429 — the per-client
  *    limit API Gateway HTTP APIs lack (one client could lock everyone out of the forms);
@@ -56,14 +60,39 @@ const TOO_MANY: CfnWebACL.RuleActionProperty = {
   block: { customResponse: { responseCode: 429, customResponseBodyKey: 'tooMany' } },
 };
 
-const uriExactly = (path: string): CfnWebACL.StatementProperty => ({
+/**
+ * Text transformations applied to the URI path before a path rule compares it (issue 22.7), in this order: percent
+ * decoding (`/v1/%61pplications`), path normalisation (`//v1/applications`, `/v1/./applications`,
+ * `/v1/x/../applications`: multiple slashes, self- and back-references removed) and lower case
+ * (https://docs.aws.amazon.com/waf/latest/developerguide/waf-rule-statement-transformation.html). Without them a
+ * rule matches only the exact bytes, and a variant API Gateway routes the same way walks past it.
+ */
+export const PATH_TRANSFORMATIONS: CfnWebACL.TextTransformationProperty[] = [
+  { priority: 0, type: 'URL_DECODE' },
+  { priority: 1, type: 'NORMALIZE_PATH' },
+  { priority: 2, type: 'LOWERCASE' },
+];
+
+const uriMatch = (
+  positionalConstraint: 'EXACTLY' | 'STARTS_WITH',
+  searchString: string,
+): CfnWebACL.StatementProperty => ({
   byteMatchStatement: {
     fieldToMatch: { uriPath: {} },
-    positionalConstraint: 'EXACTLY',
-    searchString: path,
-    textTransformations: [{ priority: 0, type: 'NONE' }],
+    positionalConstraint,
+    searchString: searchString.toLowerCase(),
+    textTransformations: PATH_TRANSFORMATIONS,
   },
 });
+
+/**
+ * Matches route `path` and its variants once normalised: the path itself, or anything under `path/` (a trailing
+ * slash, a sub-path), never a sibling that only shares the prefix (`/v1/applications-archive`).
+ */
+const uriRoute = (path: string): CfnWebACL.StatementProperty[] => [
+  uriMatch('EXACTLY', path),
+  uriMatch('STARTS_WITH', `${path}/`),
+];
 
 const managed = (name: string, priority: number, countOnly: string[] = []): CfnWebACL.RuleProperty => ({
   name: `Aws${name}`,
@@ -83,7 +112,7 @@ const managed = (name: string, priority: number, countOnly: string[] = []): CfnW
 
 /** The web ACL's rules (see the module comment), derived from the route manifest. */
 export function edgeRules(routes: readonly RouteDef[] = ROUTES): CfnWebACL.RuleProperty[] {
-  const forms = publicWriteRoutes(routes).map((r) => uriExactly(r.path));
+  const forms = publicWriteRoutes(routes).flatMap((r) => uriRoute(r.path));
   const formsStatement: CfnWebACL.StatementProperty =
     forms.length === 1 ? forms[0]! : { orStatement: { statements: forms } };
   return [
@@ -110,14 +139,7 @@ export function edgeRules(routes: readonly RouteDef[] = ROUTES): CfnWebACL.RuleP
           aggregateKeyType: 'IP',
           limit: API_LIMIT_PER_IP,
           evaluationWindowSec: 300,
-          scopeDownStatement: {
-            byteMatchStatement: {
-              fieldToMatch: { uriPath: {} },
-              positionalConstraint: 'STARTS_WITH',
-              searchString: '/v1/',
-              textTransformations: [{ priority: 0, type: 'NONE' }],
-            },
-          },
+          scopeDownStatement: uriMatch('STARTS_WITH', '/v1/'),
         },
       },
       visibilityConfig: visibility('FundscoutApiPerIp'),

@@ -65,6 +65,25 @@ describe('function environments (issue 21.5)', () => {
   });
 });
 
+describe('return origins (issue 22.5)', () => {
+  it('give billing WEB_ORIGINS = the distribution’s own https origin, and no other function any', () => {
+    const distribution = built.stack.getLogicalId(built.stack.web.distribution.node.defaultChild as never);
+    for (const name of FUNCTION_NAMES) {
+      const id = built.stack.getLogicalId(built.stack.functions.byName[name].node.defaultChild as never);
+      const variables = template.toJSON().Resources[id].Properties.Environment.Variables as Record<
+        string,
+        unknown
+      >;
+      if (name === 'billing')
+        expect(variables.WEB_ORIGINS).toEqual({
+          'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }]],
+        });
+      else expect(variables.WEB_ORIGINS, name).toBeUndefined();
+    }
+    expect(FUNCTION_NAMES.filter((n) => functionDef(n).webOrigins)).toEqual(['billing']);
+  });
+});
+
 describe('mail (the mailer port’s resources)', () => {
   it('verifies the sender’s domain with Easy DKIM, through the configuration set by default', () => {
     template.hasResourceProperties('AWS::SES::EmailIdentity', {
@@ -155,5 +174,6 @@ function cdkLikeResources() {
     secret: () => ({}),
     pool: () => ({ userPoolId: 'P', clientId: 'C' }),
     mail: { from: 'F', configurationSet: 'S' },
+    webOrigins: ['https://W'],
   };
 }

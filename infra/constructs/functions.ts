@@ -79,6 +79,8 @@ export interface FeatureFunctionProps {
   memorySize?: number;
   /** Default 10 s: below API Gateway's 30 s integration limit. */
   timeout?: Duration;
+  /** Reserved concurrency (registry `reservedConcurrency`, issue 22.8); default none (the account's unreserved pool). */
+  reservedConcurrentExecutions?: number;
 }
 
 /** A registered function's Lambda with the project defaults (see the file comment). */
@@ -97,6 +99,9 @@ export class FeatureFunction extends NodejsFunction {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
+      ...(props.reservedConcurrentExecutions
+        ? { reservedConcurrentExecutions: props.reservedConcurrentExecutions }
+        : {}),
       projectRoot: REPO_ROOT,
       depsLockFilePath: `${REPO_ROOT}/package-lock.json`,
       bundling: nodejsBundling(),
@@ -203,6 +208,11 @@ export interface FunctionsProps {
   pools: Record<UserPoolName, { pool: IUserPool; client: IUserPoolClient }>;
   /** The SES identity and configuration set of functions that declare `mail`. */
   mail: Mail;
+  /**
+   * The web app's origins (`https://<distribution domain>`, tokens), WEB_ORIGINS of functions that declare
+   * `webOrigins` (issue 22.5). Empty, those functions accept no return origin (fail closed).
+   */
+  webOrigins: readonly string[];
 }
 
 /** The stack's resources as `functionEnvironment` names them: tokens resolved at deploy. */
@@ -216,6 +226,7 @@ export function cdkEnvironmentResources(props: FunctionsProps): EnvironmentResou
       clientId: props.pools[name].client.userPoolClientId,
     }),
     mail: { from: props.mail.from, configurationSet: props.mail.configurationSet.configurationSetName },
+    webOrigins: props.webOrigins,
   };
 }
 
@@ -235,6 +246,7 @@ export class Functions extends Construct {
         feature: name,
         ...(def.timeoutSeconds ? { timeout: Duration.seconds(def.timeoutSeconds) } : {}),
         ...(def.memoryMb ? { memorySize: def.memoryMb } : {}),
+        ...(def.reservedConcurrency ? { reservedConcurrentExecutions: def.reservedConcurrency } : {}),
       });
       if (def.table === 'read') fn.bindTable(props.data, 'RO');
       else if (def.table === 'readwrite') fn.bindTable(props.data, 'RW');

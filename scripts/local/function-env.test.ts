@@ -15,6 +15,7 @@ import {
   POOL_CLIENT_ENV,
   POOL_ENV,
   SECRET_ENV,
+  WEB_ORIGINS_ENV,
 } from '../../shared/function-environment.js';
 import {
   connectionEnv,
@@ -42,6 +43,7 @@ const local: LocalResources = {
     OPENAI_API_KEY: 'sk-x',
     QUOTES_API_KEY: 'q-x',
   },
+  webOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
 };
 const connection: LocalConnection = {
   region: 'local',
@@ -88,6 +90,9 @@ describe('each local function’s environment follows its registry entry', () =>
         );
       }
       expect(MAIL_ENV.from in env, name).toBe(def.mail === true);
+      expect(env[WEB_ORIGINS_ENV], name).toBe(
+        def.webOrigins ? 'http://localhost:5173,http://127.0.0.1:5173' : undefined,
+      );
       expect(env.POWERTOOLS_SERVICE_NAME, name).toBe(`fundscout-${name}`);
     }
   });
@@ -113,6 +118,7 @@ describe('each local function’s environment follows its registry entry', () =>
         secret: (s) => ({ [SECRET_ENV[s]]: `arn:${s}` }),
         pool: () => ({ userPoolId: 'P', clientId: 'C' }),
         mail: { from: 'F', configurationSet: 'S' },
+        webOrigins: ['https://W'],
       });
     for (const name of FUNCTION_NAMES) {
       const fromAws = Object.keys(aws(name)).flatMap((variable) => {
@@ -155,6 +161,7 @@ describe('every variable a function reads comes from one known place', () => {
       ...Object.values(POOL_ENV),
       ...Object.values(POOL_CLIENT_ENV),
       ...Object.values(MAIL_ENV),
+      WEB_ORIGINS_ENV,
       ...Object.keys(connectionEnv(connection)),
       ...LOCAL_SETTINGS,
       ...RUNTIME_ENV,

@@ -28,7 +28,6 @@ export const LOCAL_SETTINGS = [
   'API_KEY_RATE_LIMIT_PER_MINUTE',
   'QUOTES_CACHE_MS',
   'FUNDRAISINGFOX_CSV',
-  'WEB_ORIGINS',
   'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',
 ] as const;
 
@@ -67,6 +66,8 @@ export interface LocalResources {
   mail: { from: string; configurationSet: string };
   /** The secrets' stand-in values by variable (LOCAL_SECRET_ENV), e.g. the Stripe stand-in's keys. */
   secrets: Readonly<Record<string, string | undefined>>;
+  /** The web app's origins (the Vite dev server's), WEB_ORIGINS of functions that declare `webOrigins`. */
+  webOrigins: readonly string[];
 }
 
 /** `functionEnvironment`'s resources for the local stack. */
@@ -83,6 +84,7 @@ export function localEnvironmentResources(local: LocalResources): EnvironmentRes
       ),
     pool: (name) => local.pools[name],
     mail: local.mail,
+    webOrigins: local.webOrigins,
   };
 }
 
@@ -91,7 +93,7 @@ const pick = (source: EnvSource, names: readonly string[]): Record<string, strin
 
 /**
  * The whole environment of local function `name`: the runtime basics and settings found in `processEnv`,
- * `settings` (the stack's own, e.g. WEB_ORIGINS), the connection, and the declared part.
+ * `settings` (the stack's own tuning values), the connection, and the declared part.
  */
 export function localFunctionEnvironment(
   name: FunctionName,

@@ -36,6 +36,7 @@ const local: LocalResources = {
     STRIPE_WEBHOOK_SECRET: 'whsec_probe',
     OPENAI_API_KEY: 'sk-probe',
   },
+  webOrigins: ['http://localhost:5173'],
 };
 /** What the stack's own process has: none of it may reach a function unless declared. */
 const PROCESS_ENV = {

@@ -230,6 +230,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       pools,
       mail: LOCAL_MAIL,
       secrets: { ...pickDefined(process.env, Object.values(LOCAL_SECRET_ENV).flat()), ...stripe.env },
+      webOrigins,
     };
     const connection: LocalConnection = {
       region: LOCAL_REGION,
@@ -243,7 +244,6 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
         localFunctionEnvironment(name, {
           local,
           connection,
-          settings: { WEB_ORIGINS: webOrigins.join(',') },
           processEnv: process.env,
         }),
       log,

@@ -312,6 +312,37 @@ describe('CSV import job', () => {
     expect(again.status).toBe(409);
   });
 
+  // Issue 22 (low): the upload and the dry run left no audit entry, only the apply did.
+  it('audits the upload and the dry run, each under the administrator who uploaded the file', async () => {
+    const csv = [
+      'Name,Company,Location,Funding Type,Funding Stage,Industries,Check Sizes,Bio,Contact,Contact Type,Company URL,Verified',
+      `Audit Fund ${Date.now().toString(36)},,,Venture Fund,Seed,,,,,,https://audit-import.example,`,
+    ].join('\n');
+    const created = await asAdmin()('/v1/admin/imports', {
+      method: 'POST',
+      ...json({ filename: 'audited.csv', csv, source_name: 'Audit list', licence: 'CC BY 4.0' }),
+    });
+    expect(created.status).toBe(202);
+    const job = (await created.json()) as ImportJob;
+    await waitForJob(job.id, ['ready', 'failed']);
+    const entries = await eventually(
+      async () => (await listAudit(client, stack.dynamodb.table, 200)).filter((e) => e.subject.id === job.id),
+      { until: (found) => found.length >= 2, what: `audit entries of import ${job.id}` },
+    );
+    const upload = entries.find((e) => e.action === 'import.upload');
+    const dryRun = entries.find((e) => e.action === 'import.dry_run');
+    expect(upload).toMatchObject({
+      actor: { username: admin.username },
+      subject: { type: 'import', id: job.id, label: 'audited.csv' },
+      after: { format: 'export', parts: 1 },
+    });
+    expect(dryRun).toMatchObject({
+      actor: { username: admin.username },
+      subject: { type: 'import', id: job.id },
+      after: { status: 'ready', rows: 1, counts: { added: 1 } },
+    });
+  });
+
   it('refuses a file in no known format, naming the field', async () => {
     const response = await asAdmin()('/v1/admin/imports', {
       method: 'POST',

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { eventMarker } from '../../functions/data/billing.js';
+import { eventMarker, linkCustomer } from '../../functions/data/billing.js';
 import { keys } from '../../functions/data/keys.js';
 import { REPO_ROOT } from '../../scripts/local/stack-file.js';
 import { PAST_DUE_DAYS } from '../../scripts/local/stripe/engine.js';
@@ -144,6 +144,53 @@ describe('POST /v1/webhooks/stripe', () => {
     ) as Stripe.Event[];
   }
 
+  /**
+   * `f`'s journey with its Stripe customer linked to `f` in the table, as `ensureCustomer` does before any
+   * Checkout (the consumer finds the founder by that link only: issue 22).
+   */
+  async function linkedJourneyOf(f: Founder): Promise<Stripe.Event[]> {
+    const events = journeyOf(f);
+    const customer = (events[0]!.data.object as { customer: string }).customer;
+    await linkCustomer(client, table, f.sub, customer);
+    return events;
+  }
+
+  async function deliver(events: Stripe.Event[]): Promise<void> {
+    for (const e of events) {
+      const payload = JSON.stringify(e);
+      const answer = await fetch(webhook, { method: 'POST', body: payload, headers: signed(payload) });
+      expect(answer.status).toBe(200);
+    }
+    for (const e of events)
+      await eventually(() => marker(e.id), { until: (x) => x !== undefined, what: `marker of ${e.id}` });
+  }
+
+  // Issue 22 (low): the consumer trusted `metadata.founder_id` over the customer link.
+  it('applies an event to the founder its customer is linked to, never the one its metadata names', async () => {
+    const ada = await founder(stack);
+    const eve = await founder(stack);
+    const forged = JSON.parse(
+      JSON.stringify(await linkedJourneyOf(ada)).replaceAll(ada.sub, eve.sub),
+    ) as Stripe.Event[];
+    await deliver(forged.filter((e) => e.type !== 'checkout.session.completed'));
+    expect((await me(eve)).profile.subscription_tier).toBe('free');
+    expect((await me(ada)).profile.subscription_tier).toBe('premium');
+  });
+
+  it('changes nothing for an event whose customer is linked to no founder', async () => {
+    const ada = await founder(stack);
+    const events = journeyOf(ada).filter((e) => e.type !== 'checkout.session.completed');
+    for (const e of events) {
+      const payload = JSON.stringify(e);
+      expect((await fetch(webhook, { method: 'POST', body: payload, headers: signed(payload) })).status).toBe(
+        200,
+      );
+    }
+    await busIdle(stack);
+    expect(await marker(events[0]!.id)).toBeUndefined();
+    expect((await me(ada)).profile.subscription_tier).toBe('free');
+  });
+
   it('refuses a missing or bad signature with a 400 and stores nothing', async () => {
     const ada = await founder(stack);
     const [event] = journeyOf(ada);
@@ -174,7 +221,7 @@ describe('POST /v1/webhooks/stripe', () => {
 
   it('applies a journey delivered reversed and twice: Premium yearly, each event processed once', async () => {
     const ada = await founder(stack);
-    const events = journeyOf(ada).filter((e) => e.type !== 'checkout.session.completed');
+    const events = (await linkedJourneyOf(ada)).filter((e) => e.type !== 'checkout.session.completed');
     for (const e of [...events].reverse().flatMap((x) => [x, x])) {
       const payload = JSON.stringify(e);
       const answer = await fetch(webhook, { method: 'POST', body: payload, headers: signed(payload) });
