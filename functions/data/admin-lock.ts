@@ -19,9 +19,9 @@ import { isConditionalCheckFailed } from './transaction.js';
 /** How long a holder may keep the lock before another caller may take it (ms): above the function's 10 s timeout. */
 export const ADMIN_LOCK_LEASE_MS = 15_000;
 /** About how long a caller waits for a held lock (ms): 30 attempts 100 ms apart. */
-export const ADMIN_LOCK_WAIT_MS = 3_000;
-const ATTEMPTS = 30;
+const ADMIN_LOCK_WAIT_MS = 3_000;
 const PAUSE_MS = 100;
+const ATTEMPTS = ADMIN_LOCK_WAIT_MS / PAUSE_MS;
 
 /**
  * Runs `work` while holding the admin-change lock of pool `poolId`, and releases it afterwards (also when `work`

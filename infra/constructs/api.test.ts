@@ -43,7 +43,11 @@ describe('the execute-api endpoint (issue 22.8)', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
       DomainName: ORIGIN_DOMAIN,
       DomainNameConfigurations: [
-        Match.objectLike({ CertificateArn: CERTIFICATE_ARN, SecurityPolicy: 'TLS_1_2', EndpointType: 'REGIONAL' }),
+        Match.objectLike({
+          CertificateArn: CERTIFICATE_ARN,
+          SecurityPolicy: 'TLS_1_2',
+          EndpointType: 'REGIONAL',
+        }),
       ],
     });
     template.hasResourceProperties('AWS::ApiGatewayV2::ApiMapping', { Stage: '$default' });

@@ -41,9 +41,7 @@ type SignedInRouteKey = KeyOf<
 /** Routes anyone may call (no token is sent). */
 export type PublicRouteKey = KeyOf<Extract<Route, { access: 'public' }>>;
 /** Signed-in routes that answer a file rather than JSON. */
-type FileRouteKey = KeyOf<
-  Extract<Route, { access: 'founder' | 'admin'; response: { contentType: string } }>
->;
+type FileRouteKey = KeyOf<Extract<Route, { access: 'founder' | 'admin'; response: { contentType: string } }>>;
 
 type InputOf<K extends RouteKey, F extends 'params' | 'query' | 'body'> =
   RouteTable[K] extends Record<F, infer S extends z.ZodType> ? z.input<S> : undefined;
