@@ -176,7 +176,7 @@ test('an investor application is submitted and stored as a pending canonical sub
       check_sizes: '$100K – $1M',
       check_size_min_usd: 100_000,
       check_size_max_usd: 1_000_000,
-      funding_industries: ['Fintech', 'Climate'],
+      funding_industries: ['Fintech', 'Climate Tech'], // 'Climate' as typed: stored as the canonical industry
       status: 'pending',
       form_choices: { funding_type: 'angel_network', funding_stage: ['seed', 'series_a', 'late_stage'] },
     });
