@@ -9,6 +9,7 @@ import { callApi } from '../../../api.js';
 import {
   DEFAULT_LIST_ID,
   type EntryTransfer,
+  type ListsResponse,
   type PipelineListResponse,
   type PipelineUpdate,
 } from '../../../../../shared/pipeline-schemas.js';
@@ -101,6 +102,14 @@ export function useListMutations() {
   const onSettled = () => refreshPipeline(client);
   const create = useMutation({
     mutationFn: (name: string) => callApi('POST /v1/lists', { body: { name } }),
+    // The new list is in the cached lists before the page selects it (list-selector.tsx): the refresh below runs in
+    // the background, and until it answered `useSelectedList` saw an unknown `?list=` and went back to the default.
+    onSuccess: (list) =>
+      client.setQueryData<ListsResponse>(['lists'], (cached) =>
+        cached && !cached.lists.some((l) => l.id === list.id)
+          ? { ...cached, lists: [...cached.lists, list] }
+          : cached,
+      ),
     onSettled,
   });
   const rename = useMutation({
