@@ -243,15 +243,14 @@ export const AI_MESSAGES = {
   empty: 'No content was generated. The response from the AI was empty.',
   deckFailed: 'Failed to generate pitch deck. Please try again.',
   emailFailed: 'Failed to generate investor email. Please try again.',
-  premiumOnly:
-    'AI Tools are a Premium feature. Upgrade to Premium on Plans & Pricing to generate pitch decks and investor emails.',
   offlineLabel: 'Offline draft (no AI model configured)',
   unpublished: 'Could not start the generation. Your 2 actions were refunded. Please try again.',
 } as const;
 
 /**
- * Tiers with the AI tools: premium and legacy pro / enterprise (DESIGN.md "Coherent tiers"; founder-app.md §6).
- * The API enforces it (403 otherwise); the web app uses it to show the tabs or the upsell.
+ * Tiers with the AI Tools tabs page: premium and legacy pro / enterprise (DESIGN.md "Coherent tiers"; founder-app.md
+ * §6); the web app shows the others the upsell. The generators themselves (Pitch Deck Generator, Email Generator)
+ * are for every plan at 2 actions (issue 23), so the API has no tier gate for them.
  */
 export const AI_TIERS = ['premium', 'pro', 'enterprise'] as const;
 export function hasAiTools(tier: string): boolean {

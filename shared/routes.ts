@@ -442,6 +442,17 @@ export const ROUTES = [
   },
   {
     method: 'POST',
+    path: '/v1/support-messages',
+    feature: 'me',
+    access: 'founder',
+    operationId: 'sendSupportMessage',
+    summary:
+      "The Contact page's message from a signed-in founder: stored for the administrators with the founder's plan; a paid plan's message is priority support, listed first in the admin Inbox (issue 23).",
+    body: ContactMessageRequest,
+    response: { status: 202, schema: ContactMessageReceipt },
+  },
+  {
+    method: 'POST',
     path: '/v1/client-events',
     feature: 'client-events',
     access: 'public',
@@ -536,12 +547,11 @@ export const ROUTES = [
     access: 'founder',
     operationId: 'startPitchDeck',
     summary:
-      'Start a 13-slide pitch deck (premium, pro, enterprise). Reserves 2 actions with the pending job, refunded if generation fails; poll GET /v1/ai/jobs/{id}.',
+      'Start a 13-slide pitch deck (every plan: the Pitch Deck Generator is for every signed-in founder). Reserves 2 actions with the pending job, refunded if generation fails; poll GET /v1/ai/jobs/{id}.',
     body: PitchDeckRequest,
     response: { status: 202, schema: AiJobAccepted },
     errors: {
       402: 'Fewer than 2 actions left this period (`action_limit_reached`).',
-      403: 'The plan has no AI tools (`forbidden`): premium, pro and enterprise only.',
       503: 'Too many simultaneous requests, or the job could not be queued (refunded); try again.',
     },
   },
@@ -552,13 +562,12 @@ export const ROUTES = [
     access: 'founder',
     operationId: 'startInvestorEmail',
     summary:
-      'Start an investor email (premium, pro, enterprise), grounded in the investor `investorId` when given; a revealed email contact fills `to`. Reserves 2 actions, refunded if generation fails.',
+      'Start an investor email (every plan: the Email Generator is for every signed-in founder), grounded in the investor `investorId` when given; a revealed email contact fills `to`. Reserves 2 actions, refunded if generation fails.',
     body: EmailRequest,
     response: { status: 202, schema: AiJobAccepted },
     errors: {
       400: 'A field is missing or invalid, or `investorId` names no investor.',
       402: 'Fewer than 2 actions left this period (`action_limit_reached`).',
-      403: 'The plan has no AI tools (`forbidden`): premium, pro and enterprise only.',
       503: 'Too many simultaneous requests, or the job could not be queued (refunded); try again.',
     },
   },

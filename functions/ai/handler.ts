@@ -1,7 +1,8 @@
 /**
  * Function `ai` (founder routes, shared/routes.ts; issue 10; docs/decisions/0013-ai-jobs.md):
- * - `POST /v1/ai/pitch-decks`, `POST /v1/ai/emails`: validate (400 naming the field), premium gate (403 with the
- *   premium message for tiers other than premium/pro/enterprise), for an email the picked investor's catalogue
+ * - `POST /v1/ai/pitch-decks`, `POST /v1/ai/emails`: validate (400 naming the field), for every signed-in founder
+ *   whatever the plan (the spec's single-tool pages are for all at 2 actions; only the AI Tools tabs page, a
+ *   presentation of the same two tools, is Premium: issue 23, DESIGN.md "Coherent tiers"), for an email the picked investor's catalogue
  *   facts and, only if the founder revealed it and it is an email, its contact for the To line (400 `investorId`
  *   for an unknown id); then reserve 2 actions with the pending job (402 'You need at least 2 actions to use this
  *   AI tool...' with the numbers), publish `AiJobRequested` and answer 202 `{ job, usage }`.
@@ -16,7 +17,6 @@ import {
   AiJobParams,
   EmailRequest,
   PitchDeckRequest,
-  hasAiTools,
   type AiJobAccepted,
   type AiJobKind,
   type AiJobList,
@@ -30,7 +30,7 @@ import { getOrCreateProfile } from '../data/profile.js';
 import { revealKey } from '../data/reveal.js';
 import { callerOf, type Caller } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { ActionLimitReached, InvalidInput, Missing, NotAllowed, Unavailable } from '../lib/errors.js';
+import { ActionLimitReached, InvalidInput, Missing, Unavailable } from '../lib/errors.js';
 import { announceProfile, publish } from '../lib/events.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
@@ -48,11 +48,9 @@ const publisher: AiJobPublisher = {
   },
 };
 
-async function requirePremium(caller: Caller): Promise<void> {
-  const result = await getOrCreateProfile(ddb(), tableName(), caller);
-  await announceProfile(result);
-  const { profile } = result;
-  if (!hasAiTools(profile.subscription_tier)) throw new NotAllowed(AI_MESSAGES.premiumOnly);
+/** The caller's profile exists (created on first use, announced) before the meter reserves its actions. */
+async function ensureProfile(caller: Caller): Promise<void> {
+  await announceProfile(await getOrCreateProfile(ddb(), tableName(), caller));
 }
 
 /** The picked investor's facts and, when revealed and an email address, its contact. */
@@ -99,14 +97,14 @@ async function start(
 
 async function createDeck(event: HttpEvent): Promise<Reply> {
   const input = parseBody(event, PitchDeckRequest);
-  await requirePremium(callerOf(event));
+  await ensureProfile(callerOf(event));
   return start(event, 'pitch_deck', input, null);
 }
 
 async function createEmail(event: HttpEvent): Promise<Reply> {
   const input = parseBody(event, EmailRequest);
   const caller = callerOf(event);
-  await requirePremium(caller);
+  await ensureProfile(caller);
   const investor = input.investorId ? await pickedInvestor(caller.sub, input.investorId) : null;
   return start(event, 'email', input, investor);
 }

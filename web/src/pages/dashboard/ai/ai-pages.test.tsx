@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The AI tools' gate and form checks in the browser (founder-app.md §2 "AI Tools", §8): premium, pro and
- * enterprise see the tabs with 'Pitch Deck' selected; other tiers the upsell; an empty form gets the spec's
+ * The AI tools' gate and form checks in the browser (founder-app.md §2 "AI Tools", §8): on the AI Tools page
+ * premium, pro and enterprise see the tabs with 'Pitch Deck' selected, other tiers the upsell; the single-tool pages
+ * are every tier's (issue 23); an empty form gets the spec's
  * 'Missing Information' toast and sends nothing.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,20 +78,47 @@ describe('AI Tools page', () => {
   it.each(['free', 'basic', 'starter'] as const)(
     'shows %s the upsell opening Plans & Pricing in a new tab',
     (tier) => {
-      renderWithTier(<AiToolsPage />, tier);
+      renderWithTier(<AiToolsPage />, tier, (client) =>
+        client.setQueryData(['billing'], { billing: { tier, status: 'none', trial_used: false } }),
+      );
       expect(screen.getByText('AI Tools - Premium Feature')).toBeTruthy();
-      expect(screen.getByText('Start your 7-day free trial today')).toBeTruthy();
-      const upgrade = screen.getByRole('link', { name: /Upgrade to Pro/ });
+      // The real plan's name (issue 23: there is no Pro plan).
+      expect(screen.queryByText(/Upgrade to Pro\b/)).toBeNull();
+      const upgrade = screen.getByRole('link', { name: /Upgrade to Premium/ });
       expect(upgrade.getAttribute('href')).toBe('/dashboard/pricing');
       expect(upgrade.getAttribute('target')).toBe('_blank');
       expect(screen.queryAllByRole('tab')).toHaveLength(0);
     },
   );
 
+  it.each([
+    ['a free founder who never had a trial', { tier: 'free', status: 'none', trial_used: false }, true],
+    ['a founder whose trial was used', { tier: 'free', status: 'canceled', trial_used: true }, false],
+    ['a starter founder in the trial', { tier: 'starter', status: 'trialing', trial_used: true }, false],
+  ] as const)('offers the 7-day trial to %s: %s', (_, billing, offered) => {
+    renderWithTier(<AiToolsPage />, billing.tier, (client) => client.setQueryData(['billing'], { billing }));
+    expect(screen.queryByText('Start your 7-day free trial today') !== null).toBe(offered);
+  });
+
   it("says 'Loading...' while the plan loads", () => {
     renderWithTier(<AiToolsPage />, 'loading');
     expect(screen.getByText('Loading...')).toBeTruthy();
   });
+});
+
+describe('the single-tool pages are for every signed-in founder (issue 23)', () => {
+  it.each(['free', 'basic', 'starter', 'premium'] as const)(
+    '%s gets the Pitch Deck Generator and the Email Generator, not the upsell',
+    (tier) => {
+      renderWithTier(<PitchDeckPage />, tier);
+      expect(screen.getByRole('button', { name: 'Generate Pitch Deck' })).toBeTruthy();
+      expect(screen.queryByText('AI Tools - Premium Feature')).toBeNull();
+      cleanup();
+      renderWithTier(<EmailGeneratorPage />, tier);
+      expect(screen.getByRole('button', { name: 'Generate Email' })).toBeTruthy();
+      expect(screen.queryByText('AI Tools - Premium Feature')).toBeNull();
+    },
+  );
 });
 
 describe('Missing Information', () => {

@@ -1,12 +1,13 @@
 /**
  * The AI tools' pages (founder-app.md §2 "AI Tools", DESIGN.md "Coherent tiers"):
  * - `/dashboard/ai-tools`: tabs 'Pitch Deck' (default) and 'Investor Email' for premium and legacy pro/enterprise;
- *   everyone else the upsell 'AI Tools - Premium Feature' with 'Upgrade to Pro' (opens Plans & Pricing in a new
- *   tab) and 'Start your 7-day free trial today';
+ *   everyone else the upsell 'AI Tools - Premium Feature' with 'Upgrade to Premium' (opens Plans & Pricing in a
+ *   new tab) and, only for a founder who may still start one (`trialOffered`), 'Start your 7-day free trial today';
  * - `/dashboard/pitch-deck` (AI Pitch Deck Generator) and `/dashboard/email-generator` (AI Investor Email
- *   Generator): one tool each, same gate.
- * Each shows 'Loading...' while the plan loads. The gate here is only what the browser shows: the API refuses
- * other tiers with a 403 (functions/ai).
+ *   Generator): one tool each, for every signed-in founder at 2 actions a generation (issue 23; the API meters
+ *   them the same for every plan, functions/ai).
+ * The tabs page shows 'Loading...' while the plan loads. Its gate is a presentation choice of the browser: the two
+ * tools behind it are the single-tool pages', which every plan may use.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -17,6 +18,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Tabs from '@cloudscape-design/components/tabs';
 import type { ReactNode } from 'react';
 import { hasAiTools } from '../../../../../shared/ai-schemas.js';
+import { trialOffered } from '../../../../../shared/billing-plans.js';
+import { useBilling } from '../billing/api.js';
 import { useMe } from '../hooks.js';
 import { QueryErrorAlert } from '../query-state.js';
 import { dashboardStrings } from '../strings.js';
@@ -25,6 +28,9 @@ import { EmailTool } from './email-tool.js';
 import { aiStrings as s } from './strings.js';
 
 export function AiUpsell() {
+  const billing = useBilling();
+  // Said only once the billing state shows the founder may start a trial (never while it loads or failed).
+  const trial = billing.data ? trialOffered(billing.data.billing) : false;
   return (
     <Container header={<Header variant="h2">{s.upsell.title}</Header>}>
       <SpaceBetween size="m">
@@ -44,7 +50,7 @@ export function AiUpsell() {
           >
             {s.upsell.upgrade}
           </Button>
-          <Box color="text-body-secondary">{s.upsell.trial}</Box>
+          {trial && <Box color="text-body-secondary">{s.upsell.trial}</Box>}
         </SpaceBetween>
       </SpaceBetween>
     </Container>
@@ -65,7 +71,7 @@ function Page({ title, description, children }: { title: string; description: st
       <Header variant="h1" description={description}>
         {title}
       </Header>
-      <PremiumGate>{children}</PremiumGate>
+      {children}
     </SpaceBetween>
   );
 }
@@ -73,12 +79,14 @@ function Page({ title, description, children }: { title: string; description: st
 export function AiToolsPage() {
   return (
     <Page title={s.tabs.title} description={s.tabs.description}>
-      <Tabs
-        tabs={[
-          { id: 'pitch-deck', label: s.tabs.pitchDeck, content: <PitchDeckTool /> },
-          { id: 'email', label: s.tabs.email, content: <EmailTool /> },
-        ]}
-      />
+      <PremiumGate>
+        <Tabs
+          tabs={[
+            { id: 'pitch-deck', label: s.tabs.pitchDeck, content: <PitchDeckTool /> },
+            { id: 'email', label: s.tabs.email, content: <EmailTool /> },
+          ]}
+        />
+      </PremiumGate>
     </Page>
   );
 }

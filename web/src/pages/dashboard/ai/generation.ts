@@ -3,7 +3,7 @@
  * scrolled into view, or error; §8 "AI tools" messages):
  * - the form is checked first ('Missing Information' with the spec's text; nothing is sent);
  * - `POST` starts a job (the server reserves 2 actions); 401 → 'Authentication Required', 402 → 'Action Limit
- *   Reached' with the server's numbers, 403 → the premium message, anything else → the spec's fallback;
+ *   Reached' with the server's numbers, anything else → the spec's fallback;
  * - the job is polled until it ends; success → the spec's success toast and the result scrolled into view;
  *   failure → the server's reason (e.g. 'No content was generated. The response from the AI was empty.') and the
  *   refund.
@@ -74,8 +74,6 @@ export function useGeneration<K extends AiJobKind>(
         toast({ type: 'error', title: s.authTitle, message: texts.authMessage });
       } else if (error instanceof ApiError && error.status === 402) {
         toast({ type: 'error', title: s.limitTitle, message: error.message });
-      } else if (error instanceof ApiError && error.status === 403) {
-        toast({ type: 'error', title: s.premiumTitle, message: error.message });
       } else if (error instanceof ApiError && error.status === 400) {
         toast({ type: 'error', title: s.missingTitle, message: error.message });
       } else {

@@ -20,9 +20,10 @@ export const aiStrings = {
     deck: 'AI Pitch Deck Generator: 13 editable slides (title to the ask), downloadable as PowerPoint, Markdown and text.',
     email:
       'AI Investor Email Generator: a short email that says why the investor you pick fits your company.',
-    upgrade: 'Upgrade to Pro', // spec
-    upgradeLabel: 'Upgrade to Pro: opens Plans & Pricing in a new tab',
-    trial: 'Start your 7-day free trial today', // spec
+    // The spec's 'Upgrade to Pro' names a plan that is not sold (issue 23): the plan with the AI Tools is Premium.
+    upgrade: 'Upgrade to Premium',
+    upgradeLabel: 'Upgrade to Premium: opens Plans & Pricing in a new tab',
+    trial: 'Start your 7-day free trial today', // spec; shown only to founders who may still start one
   },
   costNote: 'Costs 2 actions. If generation fails, the actions are refunded.',
   offline: AI_MESSAGES.offlineLabel,
@@ -30,7 +31,6 @@ export const aiStrings = {
   missingTitle: 'Missing Information', // spec
   authTitle: 'Authentication Required', // spec
   limitTitle: 'Action Limit Reached', // spec
-  premiumTitle: 'Premium feature',
   errorTitle: 'Error',
   refunded: 'Your 2 actions were refunded.',
   copy: 'Copy', // spec

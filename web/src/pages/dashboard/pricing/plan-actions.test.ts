@@ -5,7 +5,12 @@ import { MAX_YEARLY_DISCOUNT, priceOf } from './pricing-page.js';
 import { cardAction, chosenPlan } from './plan-actions.js';
 
 const plan = (tier: Plan['tier']) => PLANS.find((p) => p.tier === tier)!;
-const free = { tier: 'free' as const, billing_cycle: 'monthly' as const, trial_used: false };
+const free = {
+  tier: 'free' as const,
+  billing_cycle: 'monthly' as const,
+  trial_used: false,
+  status: 'none' as const,
+};
 
 describe('Plans & Pricing card actions', () => {
   it('free founder: Current Plan on free (disabled), checkout with the trial on Starter and Premium', () => {
@@ -23,7 +28,12 @@ describe('Plans & Pricing card actions', () => {
   });
 
   it('paid founder: Manage Plan on theirs, Contact Support disabled on free, upgrade above, portal below', () => {
-    const starter = { tier: 'starter' as const, billing_cycle: 'monthly' as const, trial_used: true };
+    const starter = {
+      tier: 'starter' as const,
+      billing_cycle: 'monthly' as const,
+      trial_used: true,
+      status: 'active' as const,
+    };
     expect(cardAction(plan('starter'), 'monthly', starter)).toEqual({ kind: 'portal', label: 'Manage Plan' });
     expect(cardAction(plan('free'), 'monthly', starter)).toMatchObject({
       kind: 'disabled',
@@ -37,7 +47,12 @@ describe('Plans & Pricing card actions', () => {
     });
     // The toggle on the other cycle: still 'Manage Plan' (spec), the portal switches the cycle
     expect(cardAction(plan('starter'), 'yearly', starter)).toEqual({ kind: 'portal', label: 'Manage Plan' });
-    const yearlyPremium = { tier: 'premium' as const, billing_cycle: 'yearly' as const, trial_used: true };
+    const yearlyPremium = {
+      tier: 'premium' as const,
+      billing_cycle: 'yearly' as const,
+      trial_used: true,
+      status: 'active' as const,
+    };
     expect(cardAction(plan('premium'), 'monthly', yearlyPremium)).toEqual({
       kind: 'portal',
       label: 'Manage Plan',

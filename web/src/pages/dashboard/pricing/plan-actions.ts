@@ -8,7 +8,7 @@
  *   'Upgrade to X' from a paid plan);
  * - a lower paid plan opens the portal ('Downgrade to X'; it applies at the end of the period).
  */
-import { TIER_RANK, type PaidTier } from '../../../../../shared/billing-plans.js';
+import { TIER_RANK, trialOffered, type PaidTier } from '../../../../../shared/billing-plans.js';
 import type { BillingSummary } from '../../../../../shared/billing-schemas.js';
 import type { BillingCycle, Plan, Tier } from '../../../../../shared/vocabulary.js';
 import { billingStrings } from '../billing/strings.js';
@@ -31,7 +31,7 @@ function cardTier(tier: Tier): Plan['tier'] {
 export function cardAction(
   plan: Plan,
   cycle: BillingCycle,
-  billing: Pick<BillingSummary, 'tier' | 'billing_cycle' | 'trial_used'>,
+  billing: Pick<BillingSummary, 'tier' | 'billing_cycle' | 'trial_used' | 'status'>,
 ): CardAction {
   const current = cardTier(billing.tier);
   const paid = current !== 'free';
@@ -46,7 +46,7 @@ export function cardAction(
       kind: 'checkout',
       label: paid ? t.upgrade(plan.name) : t.choose(plan.name),
       plan: plan.tier,
-      trial: !paid && !billing.trial_used,
+      trial: !paid && trialOffered(billing),
     };
   }
   return { kind: 'portal', label: t.downgrade(plan.name), note: t.downgradeNote };
