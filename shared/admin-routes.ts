@@ -20,6 +20,8 @@ import {
   ImportJob,
   ImportRequest,
   InboxList,
+  InboxReplyRequest,
+  RejectRequest,
   PaymentStats,
   ReviewResult,
   SubmissionList,
@@ -108,7 +110,7 @@ export const ADMIN_ROUTES = [
     access: 'admin',
     operationId: 'adminApproveSubmission',
     summary:
-      'Approve: ONE transaction creates the verified investor (applicant email as its contact), marks the submission approved and bumps the catalogue version. Approving twice creates one investor.',
+      'Approve: ONE transaction creates the verified investor (applicant email as its contact), marks the submission approved and bumps the catalogue version; then the applicant is mailed (`mailed`). Approving twice creates one investor and one mail.',
     params: IdParams,
     body: ApproveRequest,
     response: { schema: ReviewResult },
@@ -120,8 +122,10 @@ export const ADMIN_ROUTES = [
     feature: 'admin',
     access: 'admin',
     operationId: 'adminRejectSubmission',
-    summary: 'Reject a pending submission (status rejected, reviewed_at).',
+    summary:
+      'Reject a pending submission (status rejected, reviewed_at) and mail the applicant the reason (a general one when `reason` is absent); `mailed` says whether the mail went.',
     params: IdParams,
+    body: RejectRequest,
     response: { schema: ReviewResult },
     errors: { 409: 'The submission was already approved (`already_reviewed`).' },
   },
@@ -149,8 +153,22 @@ export const ADMIN_ROUTES = [
     feature: 'admin',
     access: 'admin',
     operationId: 'adminListMessages',
-    summary: 'Contact-page messages, newest first.',
+    summary:
+      'Contact-page messages: priority support first (signed-in founders on a paid plan, flagged with their plan), each group newest first.',
     response: { schema: InboxList },
+  },
+  {
+    method: 'POST',
+    path: '/v1/admin/messages/{id}/reply',
+    feature: 'admin',
+    access: 'admin',
+    operationId: 'adminReplyToMessage',
+    summary:
+      'Answer a message by mail to its sender (Re: its subject, the message quoted), then record the reply and mark it handled (audited). A mail the provider refuses writes nothing.',
+    params: IdParams,
+    body: InboxReplyRequest,
+    response: { status: 204, description: 'Mailed and recorded' },
+    errors: { 502: 'The mail could not be sent (`mail_not_sent`); nothing recorded.' },
   },
   {
     method: 'POST',

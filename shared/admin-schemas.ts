@@ -11,6 +11,7 @@ import * as z from 'zod';
 import { parseCheckSize } from './money.js';
 import { ADMINS_PASSWORD_POLICY, brokenPasswordRules, COGNITO_PASSWORD_MESSAGES } from './password-policy.js';
 import { FIELD_LIMITS, InvestorSource, InvestorSubmission, optionalUrl } from './schemas.js';
+import { cleanText } from './text.js';
 import {
   BILLING_CYCLES,
   DIRECT_CONTACT_TYPES,
@@ -252,6 +253,22 @@ export const ApproveRequest = z
   .strict()
   .meta({ id: 'ApproveRequest' });
 
+/**
+ * Body of `POST /v1/admin/submissions/{id}/reject`: the reason the applicant is mailed (issue 23: "We will reply"
+ * on /apply is true). Optional (an empty body rejects with a general reason), at most 2,000 characters.
+ */
+export const RejectRequest = z
+  .object({ reason: cleanText(FIELD_LIMITS.longText, 'Reason', { multiline: true }).optional() })
+  .strict()
+  .meta({ id: 'RejectRequest' });
+
+/** Body of `POST /v1/admin/messages/{id}/reply`: the administrator's answer, mailed to the sender. */
+export const InboxReplyRequest = z
+  .object({ message: cleanText(FIELD_LIMITS.message, 'Reply', { required: true, multiline: true }) })
+  .strict()
+  .meta({ id: 'InboxReplyRequest' });
+export type InboxReplyRequest = z.input<typeof InboxReplyRequest>;
+
 export const ReviewResult = z
   .object({
     submission: AdminSubmission,
@@ -259,6 +276,11 @@ export const ReviewResult = z
     investor_id: z.string().nullable(),
     /** False when the submission was already approved (approving twice creates one investor). */
     changed: z.boolean(),
+    /**
+     * Whether the applicant was mailed the outcome (issue 23); absent when nothing changed. False when the mail
+     * provider refused it: the review stands, and the administrator can write to the applicant themselves.
+     */
+    mailed: z.boolean().optional(),
   })
   .meta({ id: 'ReviewResult' });
 export type ReviewResult = z.infer<typeof ReviewResult>;
@@ -452,6 +474,15 @@ export const InboxMessage = z
     received_at: z.string(),
     handled_at: z.string().nullable(),
     handled_by: z.string().nullable(),
+    /**
+     * The sender's plan when a signed-in founder sent it (`POST /v1/support-messages`), else null (the public
+     * Contact form). Priority support (issue 23): a paid plan's messages are `priority` and listed first.
+     */
+    plan: z.string().nullable(),
+    priority: z.boolean(),
+    /** When and by whom the sender was answered by mail from the Inbox, else null. */
+    replied_at: z.string().nullable(),
+    replied_by: z.string().nullable(),
   })
   .meta({ id: 'InboxMessage' });
 export type InboxMessage = z.infer<typeof InboxMessage>;

@@ -224,6 +224,8 @@ export const FUNCTIONS = {
     table: 'readwrite',
     http: true,
     publishes: ['ImportRequested'],
+    // Inbox replies and the outcome of investor applications (issue 23; functions/admin/mail.ts)
+    mail: true,
   },
   'admin-accounts': {
     entry: 'functions/admin-accounts/handler.ts',

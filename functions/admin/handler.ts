@@ -13,9 +13,13 @@ import {
   ApproveRequest,
   IdParams,
   ImportRequest,
+  InboxReplyRequest,
+  RejectRequest,
+  type ReviewResult,
   SubmissionListQuery,
 } from '../../shared/admin-schemas.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
+import { DependencyFailed } from '../lib/errors.js';
 import { publish } from '../lib/events.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
 import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
@@ -29,9 +33,32 @@ import {
   toAdminInvestor,
   updateInvestor,
 } from './investors.js';
-import { dashboard, listMessages, listSubmissions, markHandled, readProfiles } from './overview.js';
+import { approvalMail, DEFAULT_REJECTION_REASON, rejectionMail, sendOrFail } from './mail.js';
+import {
+  dashboard,
+  listMessages,
+  listSubmissions,
+  markHandled,
+  readProfiles,
+  replyToMessage,
+} from './overview.js';
 import { approveSubmission, rejectSubmission } from './review.js';
 import { paymentStats, userList } from './stats.js';
+
+/**
+ * A review that changed something mails the applicant its outcome (issue 23); the review stands when the provider
+ * refuses the mail (`mailed: false`: the Submissions page says so).
+ */
+async function withMail(result: ReviewResult, mail: Parameters<typeof sendOrFail>[0]): Promise<ReviewResult> {
+  if (!result.changed) return result;
+  try {
+    await sendOrFail(mail);
+    return { ...result, mailed: true };
+  } catch (error) {
+    if (error instanceof DependencyFailed) return { ...result, mailed: false };
+    throw error;
+  }
+}
 
 export const handler = featureHandler('admin', {
   'GET /v1/admin/dashboard': async (event: HttpEvent) => {
@@ -74,12 +101,16 @@ export const handler = featureHandler('admin', {
     const actor = actorOf(event);
     const { id } = parsePath(event, IdParams);
     const body = parseBody(event, ApproveRequest);
-    return approveSubmission(ddb(), tableName(), id, actor, { fundingType: body.funding_type });
+    const result = await approveSubmission(ddb(), tableName(), id, actor, { fundingType: body.funding_type });
+    return withMail(result, approvalMail(result.submission.contact, result.submission.name));
   },
   'POST /v1/admin/submissions/{id}/reject': async (event: HttpEvent) => {
     const actor = actorOf(event);
     const { id } = parsePath(event, IdParams);
-    return rejectSubmission(ddb(), tableName(), id, actor);
+    const { reason } = event.body ? parseBody(event, RejectRequest) : { reason: undefined };
+    const result = await rejectSubmission(ddb(), tableName(), id, actor);
+    const { contact, name } = result.submission;
+    return withMail(result, rejectionMail(contact, name, reason || DEFAULT_REJECTION_REASON));
   },
   'GET /v1/admin/users': async (event: HttpEvent) => {
     actorOf(event);
@@ -92,6 +123,13 @@ export const handler = featureHandler('admin', {
   'GET /v1/admin/messages': async (event: HttpEvent) => {
     actorOf(event);
     return { items: await listMessages(ddb(), tableName()) };
+  },
+  'POST /v1/admin/messages/{id}/reply': async (event: HttpEvent) => {
+    const actor = actorOf(event);
+    const { id } = parsePath(event, IdParams);
+    const { message } = parseBody(event, InboxReplyRequest);
+    await replyToMessage(ddb(), tableName(), id, message, actor);
+    return new Reply(204, '');
   },
   'POST /v1/admin/messages/{id}/handled': async (event: HttpEvent) => {
     const actor = actorOf(event);

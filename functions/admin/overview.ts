@@ -16,11 +16,12 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../shared/vocabul
 import { ownValue } from '../../shared/lookup.js';
 import { listAudit, readSignupCounts, type Actor } from '../data/audit.js';
 import { countCatalogue } from '../data/catalogue-admin.js';
-import { listInbox, markInboxHandled } from '../data/inbox.js';
+import { listInbox, markInboxHandled, readInboxMessage, recordInboxReply } from '../data/inbox.js';
 import { listProfiles } from '../data/profile-list.js';
 import { countSubmissions, listSubmissionsIn } from '../data/submission-review.js';
 import { Missing } from '../lib/errors.js';
 import { countByMonth, monthOverMonth, recurring, type StatsProfile } from './stats.js';
+import { replyMail, sendOrFail } from './mail.js';
 
 /** Every founder profile. */
 export async function readProfiles(client: DynamoDBDocumentClient, table: string): Promise<StatsProfile[]> {
@@ -42,7 +43,35 @@ export async function listSubmissions(
   return { items, counts: { all: counts.pending + counts.approved + counts.rejected, ...counts } };
 }
 
-/** Contact-page messages, newest first. */
+/**
+ * Answers message `id` by mail with `reply` (./mail.ts; the mail goes first: a refused mail writes nothing), then
+ * records the reply and marks it handled with its audit entry, in one transaction.
+ * @throws Missing for an unknown id; DependencyFailed (502 `mail_not_sent`) when the mail was not sent.
+ */
+export async function replyToMessage(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+  reply: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<void> {
+  const message = await readInboxMessage(client, table, id);
+  if (!message) throw new Missing('message', id);
+  await sendOrFail(replyMail(message, reply));
+  const at = now.toISOString();
+  const recorded = await recordInboxReply(client, table, id, {
+    at,
+    actor,
+    action: 'message.reply',
+    subject: { type: 'message', id, label: `${message.subject} (${message.email})` },
+    before: null,
+    after: { replied_at: at },
+  });
+  if (!recorded) throw new Missing('message', id);
+}
+
+/** Contact-page messages: priority support first, each group newest first. */
 export function listMessages(client: DynamoDBDocumentClient, table: string): Promise<InboxMessage[]> {
   return listInbox(client, table);
 }

@@ -115,6 +115,18 @@ describe('payment formulas (apply-settings-admin.md section 9)', () => {
     expect(stats.recent_payments[0]?.subscription_price).toBe(49000);
   });
 
+  it('counts legacy pro as premium in the breakdown (issue 23)', () => {
+    const end = '2027-01-01T00:00:00Z';
+    const stats = paymentStats(
+      [
+        profile({ subscription_tier: 'pro', subscription_price: 4900, subscription_end: end }),
+        profile({ subscription_tier: 'premium', subscription_price: 4900, subscription_end: end }),
+      ],
+      NOW,
+    );
+    expect(stats.breakdown).toEqual([{ tier: 'premium', count: 2, percent: 100 }]);
+  });
+
   it('answers zeros and an empty list without billing data', () => {
     const stats = paymentStats([profile(), profile()], NOW);
     expect(stats).toMatchObject({

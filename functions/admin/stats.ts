@@ -8,7 +8,7 @@
  *   rounded to whole cents;
  * - Total Revenue (Dashboard 'Monthly recurring', Payment Stats): the sum of that over active subscriptions;
  * - Avg. Revenue Per User: total / active subscribers, rounded to whole dollars (0 without subscribers);
- * - Subscription Breakdown: active subscribers per tier, percent of active subscribers with one decimal;
+ * - Subscription Breakdown: active subscribers per tier (legacy pro counted as premium), percent of active subscribers with one decimal;
  * - Recent Payments: the 10 paid profiles whose subscription began most recently (`subscription_start`, else
  *   `created_at`);
  * - Monthly Growth: (this month − last month) / last month × 100, one decimal; null when last month is 0.
@@ -102,8 +102,9 @@ export function paymentStats(profiles: readonly StatsProfile[], now: Date): Paym
   const { active, cents } = recurring(profiles, now);
   const byTier = new Map<Tier, number>();
   for (const p of profiles) {
-    if (isActiveSubscription(p, now))
-      byTier.set(p.subscription_tier, (byTier.get(p.subscription_tier) ?? 0) + 1);
+    // Legacy pro counts as premium (DESIGN.md "Coherent tiers"; issue 23).
+    const tier = p.subscription_tier === 'pro' ? 'premium' : p.subscription_tier;
+    if (isActiveSubscription(p, now)) byTier.set(tier, (byTier.get(tier) ?? 0) + 1);
   }
   const paid = profiles.filter((p) => p.subscription_tier !== 'free');
   const started = (p: StatsProfile) => p.subscription_start ?? p.created_at;

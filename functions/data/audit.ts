@@ -51,6 +51,7 @@ export type AuditAction =
   | 'admin.update'
   | 'admin.delete'
   | 'message.handle'
+  | 'message.reply'
   | 'import.upload'
   | 'import.dry_run'
   | 'import.apply';

@@ -1,6 +1,7 @@
 /**
  * The contact message entity (public Contact page): `MESSAGE#{id}` / `MESSAGE`, listed newest first for
- * administrators on GSI1 `MESSAGES`. Stored once under a fresh id with `putNew` (./submission.ts).
+ * administrators on GSI1 `MESSAGES`. Stored once under a fresh id with `putNew` (./submission.ts). A signed-in
+ * founder's message carries their plan (priority support, issue 23).
  */
 import type { z } from 'zod';
 import type { ContactMessageRequest } from '../../shared/schemas.js';
@@ -19,6 +20,19 @@ export interface ContactMessageItem extends Key {
   subject: string;
   message: string;
   received_at: string;
+  /** Set when a signed-in founder sent it (`POST /v1/support-messages`): their `sub` and plan at the time. */
+  founder_sub?: string;
+  plan?: string;
+  /** Priority support (issue 23): the founder was on a paid plan. */
+  priority?: boolean;
+}
+
+/** A signed-in founder sending from the Contact page: who, and their plan then. */
+export interface MessageSender {
+  sub: string;
+  plan: string;
+  /** True for a paid plan (priority support). */
+  paid: boolean;
 }
 
 /** The stored item of a validated Contact page message. */
@@ -26,6 +40,7 @@ export function contactMessageItem(
   message: z.output<typeof ContactMessageRequest>,
   id: string,
   now: Date,
+  sender?: MessageSender,
 ): ContactMessageItem {
   const received_at = now.toISOString();
   return {
@@ -40,5 +55,6 @@ export function contactMessageItem(
     subject: message.subject,
     message: message.message,
     received_at,
+    ...(sender ? { founder_sub: sender.sub, plan: sender.plan, priority: sender.paid } : {}),
   };
 }

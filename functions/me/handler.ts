@@ -16,15 +16,21 @@ import { callerOf, emailOf, type Caller } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { apiKeyStore } from '../data/api-key.js';
 import { announceProfile } from '../lib/events.js';
-import { featureHandler, type HttpEvent } from '../lib/http.js';
+import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
+import { randomUUID } from 'node:crypto';
+import { contactMessageItem } from '../data/contact-message.js';
+import { putNew } from '../data/submission.js';
+import { isPaidTier } from '../../shared/billing-plans.js';
 import { logger } from '../lib/logger.js';
 import { parseBody, parseQuery } from '../lib/validate.js';
 import {
   Activity,
   ActivityQuery,
+  ContactMessageRequest,
   Profile,
   ProfileUpdate,
   type ActivityResponse,
+  type ContactMessageReceipt,
   type MeResponse,
 } from '../../shared/schemas.js';
 import { usageOf } from '../metering/usage.js';
@@ -84,12 +90,34 @@ async function activity(event: HttpEvent): Promise<ActivityResponse> {
   return { items: items.map((item) => Activity.parse(item)) };
 }
 
+/**
+ * `POST /v1/support-messages`: the Contact form of a signed-in founder, stored like a public one with their plan
+ * (priority support for a paid plan, issue 23). 202 `{ id, received_at }`; 400 naming a bad field.
+ */
+async function supportMessage(event: HttpEvent): Promise<Reply> {
+  const message = parseBody(event, ContactMessageRequest);
+  const caller = callerOf(event);
+  const [profile] = await current(event, caller);
+  const id = randomUUID();
+  const now = new Date();
+  const plan = profile.subscription_tier;
+  await putNew(
+    ddb(),
+    table,
+    contactMessageItem(message, id, now, { sub: caller.sub, plan, paid: isPaidTier(plan) }),
+  );
+  logger.info('Support message stored', { messageId: id, plan });
+  const receipt: ContactMessageReceipt = { id, received_at: now.toISOString() };
+  return new Reply(202, receipt);
+}
+
 export const handler = featureHandler(
   'me',
   {
     'GET /v1/me': me,
     'PATCH /v1/me': update,
     'GET /v1/me/activity': activity,
+    'POST /v1/support-messages': supportMessage,
   },
   { apiKeys: apiKeyStore(ddb, tableName) },
 );

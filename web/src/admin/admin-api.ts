@@ -128,17 +128,23 @@ export const useReview = () =>
       id,
       action,
       fundingType,
+      reason,
     }: {
       id: string;
       action: 'approve' | 'reject';
       fundingType?: InvestorType;
+      /** The reason the applicant is mailed on a rejection (the server's general one when empty). */
+      reason?: string;
     }) =>
       action === 'approve'
         ? callApi('POST /v1/admin/submissions/{id}/approve', {
             params: { id },
             body: fundingType ? { funding_type: fundingType } : {},
           })
-        : callApi('POST /v1/admin/submissions/{id}/reject', { params: { id } }),
+        : callApi('POST /v1/admin/submissions/{id}/reject', {
+            params: { id },
+            body: reason?.trim() ? { reason } : {},
+          }),
     adminKeys.submissions,
     adminKeys.investors,
   );
@@ -166,6 +172,13 @@ export const useDeleteAdmin = () =>
 export const useMarkHandled = () =>
   useWrite(
     (id: string) => callApi('POST /v1/admin/messages/{id}/handled', { params: { id } }),
+    adminKeys.messages,
+  );
+/** Answers a message by mail (the server mails, then records the reply and marks it handled). */
+export const useReplyToMessage = () =>
+  useWrite(
+    ({ id, message }: { id: string; message: string }) =>
+      callApi('POST /v1/admin/messages/{id}/reply', { params: { id }, body: { message } }),
     adminKeys.messages,
   );
 export const useUploadImport = () =>

@@ -120,6 +120,8 @@ export async function submitPublicForm<K extends FormRoute & PublicRouteKey>(opt
   setErrors: (errors: FieldErrors) => void;
   setBusy: (busy: boolean) => void;
   onFailure: (error: unknown) => void;
+  /** Sends the accepted body another way than the public route (the Contact page of a signed-in founder). */
+  send?: (body: RouteBody<K>) => Promise<unknown>;
 }): Promise<boolean> {
   const parsed = opts.schema.safeParse(opts.body);
   if (!parsed.success) {
@@ -131,7 +133,8 @@ export async function submitPublicForm<K extends FormRoute & PublicRouteKey>(opt
   opts.setBusy(true);
   try {
     // `schema` accepted the body, so it is the route's body.
-    await callPublicApi<FormRoute>(opts.route, { body: opts.body as RouteBody<FormRoute> });
+    if (opts.send) await opts.send(opts.body as RouteBody<K>);
+    else await callPublicApi<FormRoute>(opts.route, { body: opts.body as RouteBody<FormRoute> });
     return true;
   } catch (error) {
     console.error(`${opts.label} failed`, error);

@@ -1,6 +1,8 @@
 /**
- * /admin/inbox: the Contact page's stored messages (docs/decisions/0006-public-site.md), newest first; each opens
- * in full and can be marked handled (who and when are kept and audited).
+ * /admin/inbox: the Contact page's stored messages (docs/decisions/0006-public-site.md): priority support first
+ * (signed-in founders on a paid plan, flagged with the plan; issue 23), each group newest first; each opens in full,
+ * can be answered by email (the server mails the sender, then records the reply and marks it handled) and marked
+ * handled (who and when are kept and audited).
  */
 import { useState } from 'react';
 import Badge from '@cloudscape-design/components/badge';
@@ -10,12 +12,74 @@ import Container from '@cloudscape-design/components/container';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { shortDate, useMarkHandled, useMessages } from '../../admin/admin-api.js';
+import FormField from '@cloudscape-design/components/form-field';
+import Textarea from '@cloudscape-design/components/textarea';
+import type { InboxMessage } from '../../../../shared/admin-schemas.js';
+import { shortDate, useMarkHandled, useMessages, useReplyToMessage } from '../../admin/admin-api.js';
 import { QueryView } from '../../admin/query-view.js';
 import { adminStrings as s } from '../../admin/strings.js';
 import { useToast } from '../../components/toasts.js';
 
 const i = s.inbox;
+
+/** The sender's plan (priority support in red), the reply and the handled mark. */
+function MessageBadges({ msg }: { msg: InboxMessage }) {
+  return (
+    <SpaceBetween direction="horizontal" size="xs">
+      {msg.plan && (
+        <Badge color={msg.priority ? 'red' : 'grey'}>
+          {msg.priority ? i.priority(msg.plan) : i.founder(msg.plan)}
+        </Badge>
+      )}
+      {msg.replied_at && (
+        <Badge color="blue">{i.replied(msg.replied_by ?? '', shortDate(msg.replied_at))}</Badge>
+      )}
+      {msg.handled_at && (
+        <Badge color="green">{i.handled(msg.handled_by ?? '', shortDate(msg.handled_at))}</Badge>
+      )}
+    </SpaceBetween>
+  );
+}
+
+/** 'Reply by email': the answer mailed to the sender. */
+function ReplyForm({ msg }: { msg: InboxMessage }) {
+  const reply = useReplyToMessage();
+  const { toast } = useToast();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const send = () => {
+    if (!text.trim()) {
+      setError(i.replyRequired);
+      return;
+    }
+    setError(undefined);
+    reply.mutate(
+      { id: msg.id, message: text },
+      {
+        onSuccess: () => {
+          setText('');
+          toast({ type: 'success', title: s.toasts.replySent });
+        },
+        onError: (e) => toast({ type: 'error', title: s.toasts.replyFailed, message: e.message }),
+      },
+    );
+  };
+  return (
+    <FormField label={i.replyLabel} description={i.replyDescription(msg.email)} errorText={error} stretch>
+      <SpaceBetween size="xs">
+        <Textarea
+          value={text}
+          onChange={({ detail }) => setText(detail.value)}
+          rows={4}
+          ariaLabel={i.replyLabel}
+        />
+        <Button onClick={send} loading={reply.isPending}>
+          {i.sendReply}
+        </Button>
+      </SpaceBetween>
+    </FormField>
+  );
+}
 
 export default function AdminInboxPage() {
   const query = useMessages();
@@ -38,18 +102,13 @@ export default function AdminInboxPage() {
                   <ExpandableSection
                     headerText={msg.subject}
                     headerDescription={`${i.from} ${msg.first_name} ${msg.last_name} <${msg.email}>${msg.company ? ` · ${msg.company}` : ''} · ${i.received} ${shortDate(msg.received_at)}`}
-                    headerActions={
-                      msg.handled_at ? (
-                        <Badge color="green">
-                          {i.handled(msg.handled_by ?? '', shortDate(msg.handled_at))}
-                        </Badge>
-                      ) : undefined
-                    }
+                    headerActions={<MessageBadges msg={msg} />}
                   >
                     <SpaceBetween size="s">
                       <Box variant="p">
                         <span style={{ whiteSpace: 'pre-wrap' }}>{msg.message}</span>
                       </Box>
+                      <ReplyForm msg={msg} />
                       {!msg.handled_at && (
                         <Button
                           loading={marking === msg.id}

@@ -5,11 +5,15 @@
  * The spec shows no submit behaviour; here the message is validated with the API's own schema
  * (`ContactMessageRequest`) and stored for the administrators by `POST /v1/contact-messages` (honeypot and rate
  * limits as the investor application; docs/decisions/0006-public-site.md). On success the form is replaced by a
- * confirmation; a failure keeps what was typed and says so.
+ * confirmation; a failure keeps what was typed and says so. A signed-in founder's message goes through the founder
+ * route `POST /v1/support-messages` instead, which stores it with their plan (priority support for a paid plan,
+ * issue 23); the administrators answer by email from the Inbox.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ContactMessageRequest } from '../../../../shared/schemas.js';
+import { callApi, callPublicApi, setTokenProvider } from '../../api.js';
+import { useSessionCheck } from '../../public/session-check.js';
 import { Field, Honeypot, submitPublicForm, type FieldErrors } from '../../public/form.js';
 import { PublicPage } from '../../public/public-page.js';
 import { SUPPORT_EMAIL } from '../../public/strings.js';
@@ -19,7 +23,19 @@ import { contact as t } from './content.js';
 type Values = Record<keyof typeof t.fields, string>;
 const EMPTY: Values = { first_name: '', last_name: '', email: '', company: '', subject: '', message: '' };
 
+/**
+ * Sends the message with the founder's token (Amplify loaded only now, only for a stored session); without a usable
+ * session it goes the public way.
+ */
+async function sendAsFounder(body: ContactMessageRequest): Promise<unknown> {
+  const { founderIdToken } = await import('../../auth/amplify.js');
+  if (!(await founderIdToken())) return callPublicApi('POST /v1/contact-messages', { body });
+  setTokenProvider(founderIdToken);
+  return callApi('POST /v1/support-messages', { body });
+}
+
 export default function ContactPage() {
+  const session = useSessionCheck();
   const [values, setValues] = useState<Values>(EMPTY);
   const [trap, setTrap] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -41,6 +57,7 @@ export default function ContactPage() {
       setErrors,
       setBusy: setSending,
       onFailure: () => show('error', t.failed),
+      send: session.signedIn ? sendAsFounder : undefined,
     });
     if (accepted) {
       setSent(true);
