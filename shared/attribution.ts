@@ -42,3 +42,12 @@ export const ATTRIBUTIONS: readonly Attribution[] = [
       'Changed: stages and ticket sizes normalised; firms also in the Fundraising Fox rows merged by website domain.',
   },
 ];
+
+/**
+ * The attribution's text for a line that links its licence right after it: without a trailing ", <licence>" or
+ * ", <licence> License" the licensor's text carries (issue 23: the footer read "CC BY 4.0 (CC BY 4.0)").
+ */
+export function attributionText(a: Pick<Attribution, 'text' | 'licence'>): string {
+  const escaped = a.licence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return a.text.replace(new RegExp(`,\\s*${escaped}(\\s+License)?\\s*$`, 'i'), '');
+}

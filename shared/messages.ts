@@ -24,6 +24,14 @@ export function aiLimitMessage(remaining: number, cost: number): string {
 }
 
 /**
+ * 402 of any other metered action without enough actions: the spec's generic 'Action Limit Reached' text
+ * (founder-app.md section 8: "You don't have enough actions. Required: N, Remaining: M. Please upgrade.").
+ */
+export function actionLimitMessage(required: number, remaining: number): string {
+  return `You don't have enough actions. Required: ${required}, Remaining: ${remaining}. Please upgrade.`;
+}
+
+/**
  * 409 `no_direct_contact` of POST /v1/investors/{id}/reveal: the investor has no direct contact on file, so nothing
  * is sold and nothing is charged (docs/decisions/0014-contacts-model.md).
  */

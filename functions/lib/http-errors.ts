@@ -13,7 +13,7 @@
  *   itself that the schemas cannot express (a header, the Origin, a confirmation field).
  * Everything else, the data layer, metering, every domain module and every event consumer, throws domain errors.
  */
-import { EXPORT_LIMIT_MESSAGE, aiLimitMessage, revealLimitMessage } from '../../shared/messages.js';
+import { EXPORT_LIMIT_MESSAGE, actionLimitMessage, aiLimitMessage, revealLimitMessage } from '../../shared/messages.js';
 import {
   ActionLimitReached,
   DependencyFailed,
@@ -126,7 +126,7 @@ function limitMessage(error: ActionLimitReached): string {
   if (error.kind === 'reveal') return revealLimitMessage(error.remaining, error.cost);
   if (error.kind === 'email' || error.kind === 'pitch_deck')
     return aiLimitMessage(error.remaining, error.cost);
-  return `You need at least ${error.cost} actions. You have ${error.remaining} actions remaining.`;
+  return actionLimitMessage(error.cost, error.remaining);
 }
 
 /** The HTTP answer of a domain error, by its kind; undefined for a kind this table does not know (a 500). */

@@ -172,6 +172,9 @@ describe('domain errors', () => {
     'POST /v1/export': () => {
       throw new ActionLimitReached('export', 1, 0);
     },
+    'POST /v1/other': () => {
+      throw new ActionLimitReached('refund', 3, 1);
+    },
     'GET /v1/gone': () => {
       throw new Missing('investor', 'x');
     },
@@ -195,6 +198,14 @@ describe('domain errors', () => {
     expect(await answer('POST /v1/export')).toEqual({
       status: 402,
       error: { code: 'action_limit_reached', message: EXPORT_LIMIT_MESSAGE },
+    });
+    // Any other metered action: the spec's generic text (founder-app.md section 8; issue 23).
+    expect(await answer('POST /v1/other')).toEqual({
+      status: 402,
+      error: {
+        code: 'action_limit_reached',
+        message: "You don't have enough actions. Required: 3, Remaining: 1. Please upgrade.",
+      },
     });
     expect(await answer('GET /v1/gone')).toEqual({
       status: 404,

@@ -4,7 +4,7 @@
  * landing page and the dashboard can both show it. `compact` hides the "changed" notes and the page links.
  */
 import { Link } from 'react-router-dom';
-import { ATTRIBUTIONS } from '../../../shared/attribution.js';
+import { ATTRIBUTIONS, attributionText } from '../../../shared/attribution.js';
 import { PRODUCT_NAME, strings } from '../strings.js';
 
 export interface AttributionFooterProps {
@@ -52,7 +52,7 @@ export function AttributionFooter({
         {ATTRIBUTIONS.map((a) => (
           <li key={a.source}>
             <a href={a.url} style={linkStyle} target="_blank" rel="noopener noreferrer">
-              {a.text}
+              {attributionText(a)}
             </a>{' '}
             (
             <a href={a.licenceUrl} style={linkStyle} target="_blank" rel="noopener noreferrer">

@@ -136,50 +136,12 @@ export const publicStrings = {
           'Saved lists',
           'Contact reveals, exports and AI tools',
         ],
-        starter: ['Everything in Free', 'Priority support'],
-        premium: [
-          'Everything in Starter',
-          'Dedicated account manager',
-          'Unlimited exports',
-          'API access',
-          'White-label',
-        ],
+        // Each line is a feature that exists (issue 23): priority support is the Inbox's priority flag and
+        // mailed replies (functions/me `POST /v1/support-messages`, functions/admin/mail.ts).
+        starter: ['Everything in Free', 'Priority support: your messages answered first, by email'],
+        premium: ['Everything in Starter', 'AI Tools workspace', 'Unlimited exports', 'API access'],
       },
       actionCosts: 'A contact reveal or CSV export costs 1 action; an AI email or pitch deck costs 2.',
-    },
-    testimonials: {
-      heading: 'Founders who found their investors',
-      lead: 'Sample stories that show how founders use Fundscout.',
-      rating: (n: number) => `Rated ${n} out of 5`,
-      items: [
-        {
-          quote:
-            'We went from a cold list to twelve first meetings in three weeks. The stage and industry filters saved us days of research.',
-          author: 'Maya Chen',
-          title: 'CEO',
-          company: 'Loomwork',
-          initials: 'MC',
-          rating: 5,
-        },
-        {
-          quote:
-            'The AI email drafts gave us a solid first version for every investor. We edited, sent, and closed our pre-seed.',
-          author: 'Daniel Okafor',
-          title: 'Co-founder',
-          company: 'Gridline Energy',
-          initials: 'DO',
-          rating: 5,
-        },
-        {
-          quote:
-            'Finally a database where the investor types mean something. Exporting our shortlist to the CRM took one click.',
-          author: 'Sofia Marques',
-          title: 'COO',
-          company: 'Tessera Health',
-          initials: 'SM',
-          rating: 4,
-        },
-      ],
     },
     faq: {
       heading: 'Frequently asked questions',

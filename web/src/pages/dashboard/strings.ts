@@ -123,7 +123,9 @@ export const dashboardStrings = {
   },
   investors: {
     title: 'Investor Database', // spec
-    description: 'Search and filter verified investors. Browsing, searching and filtering are free.',
+    // Most listings come from open data and are not verified (issue 23): say what the database is.
+    description:
+      'Search and filter investors from open data and their own applications. Browsing, searching and filtering are free.',
     totalInvestors: 'Total Investors', // spec
     filteredResults: 'Filtered Results', // spec
     yourSaved: 'Your Saved', // spec
@@ -236,6 +238,8 @@ export const dashboardStrings = {
     savedOn: (date: string) => `Saved ${date}`,
     contact: 'Contact',
     hidden: 'Hidden',
+    /** Issue 23: 'Hidden' only where a contact is on file to reveal. */
+    noContact: 'None on file',
     // issue 13: export at 0 actions, phone cards, client-side collection
     outOfActions: 'You have no actions left this month. Upgrade your plan to export your list.',
     viewPlans: 'View Plans', // spec

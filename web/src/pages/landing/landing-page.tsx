@@ -1,8 +1,11 @@
 /**
  * `/`: the landing page (founder-app.md §2 Landing page), sections in order: ticker, floating header, hero
  * 'Find the Right Investors. Instantly.', features (#features), why-choose-us (#why-choose-us), pricing (#pricing)
- * with the monthly/yearly toggle, testimonials, FAQ, final call to action, footer. Title and description:
+ * with the monthly/yearly toggle, FAQ, final call to action, footer. Title and description:
  * 'Premium Investor Database & Fundraising Platform'.
+ *
+ * The spec's testimonials section is gone: its people, quotes and star ratings were invented (DESIGN.md "Say only
+ * what is true", issue 23), and there are no real, checkable statements to show instead.
  *
  * Plain React and CSS: no Cloudscape and no Amplify in this chunk (DESIGN.md; `npm run bench:web` checks it). The
  * spinner shows until the session check ends (public/session-check.ts reads Amplify's stored tokens without
@@ -20,7 +23,6 @@ import { META_DESCRIPTION } from '../../strings.js';
 import { Faq } from './faq.js';
 import { HeroStats } from './hero-stats.js';
 import { Pricing } from './pricing.js';
-import { Testimonials } from './testimonials.js';
 import { Ticker } from './ticker.js';
 import { useDocumentTitle } from '../../title.js';
 
@@ -111,7 +113,6 @@ export default function LandingPage() {
         </section>
 
         <Pricing />
-        <Testimonials />
         <Faq />
 
         <section className="ps-section ps-cta" aria-labelledby="cta-heading">

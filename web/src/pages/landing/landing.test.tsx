@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PLANS } from '../../../../shared/vocabulary.js';
+import { publicStrings } from '../../public/strings.js';
 import { Faq } from './faq.js';
 import { MAX_YEARLY_DISCOUNT, Pricing, priceView } from './pricing.js';
 
@@ -69,5 +70,25 @@ describe('pricing from the plan table', () => {
       expect(yearly.amount).toBe(plan.yearlyPrice ?? plan.monthlyPrice);
       expect(priceView(plan, 'monthly').amount).toBe(plan.monthlyPrice);
     }
+  });
+});
+
+describe('what the landing says is true (issue 23)', () => {
+  it('lists on the plan cards only features that exist', () => {
+    render(
+      <MemoryRouter>
+        <Pricing />
+      </MemoryRouter>,
+    );
+    for (const invented of ['White-label', 'Dedicated account manager'])
+      expect(screen.queryByText(new RegExp(invented, 'i'))).toBeNull();
+    expect(screen.getByText(/Priority support/)).toBeTruthy();
+  });
+
+  it('shows no invented people, quotes or star ratings (the sample stories are gone)', () => {
+    const text = JSON.stringify(publicStrings);
+    expect('testimonials' in publicStrings.landing).toBe(false);
+    for (const invented of [/Sample stories/i, /out of 5/i, /★/, /Maya Chen|Daniel Okafor|Sofia Marques/])
+      expect(text).not.toMatch(invented);
   });
 });

@@ -3,5 +3,7 @@ import { about } from './content.js';
 import { DocPage } from './doc-page.js';
 
 export default function AboutPage() {
-  return <DocPage title={about.title} intro={about.intro} sections={about.sections} />;
+  return (
+    <DocPage title={about.title} updated={about.updated} intro={about.intro} sections={about.sections} />
+  );
 }

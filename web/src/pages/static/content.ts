@@ -1,11 +1,14 @@
 /**
  * Content of the static pages (apply-settings-admin.md §2 "About, Privacy Policy, Terms" and "Contact page", §9
- * business hours): each 'Last updated: January 2024'; the Terms carry the spec's billing terms, governing law and
+ * business hours): each with the date of its last real change (`updated`: change it with the text; issue 23 found
+ * the spec's 'January 2024' untrue); the Terms carry the spec's billing terms, governing law and
  * arbitration verbatim in substance.
  */
 import { PRODUCT_NAME } from '../../strings.js';
 
-export const LAST_UPDATED = 'Last updated: January 2024'; // spec
+/** 'Last updated: <date>' of a page whose text last changed on `isoDate` (YYYY-MM-DD). */
+export const lastUpdated = (isoDate: string): string =>
+  `Last updated: ${new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
 
 export interface DocSection {
   heading: string;
@@ -15,6 +18,7 @@ export interface DocSection {
 
 export const about = {
   title: `About ${PRODUCT_NAME}`,
+  updated: '2026-11-23',
   intro: `${PRODUCT_NAME} helps startup founders find and reach the investors that fit their company, stage and market.`,
   sections: [
     {
@@ -49,6 +53,7 @@ export const about = {
 
 export const privacy = {
   title: 'Privacy Policy',
+  updated: '2026-11-23',
   sections: [
     {
       heading: 'What we collect',
@@ -88,6 +93,7 @@ export const privacy = {
 
 export const terms = {
   title: 'Terms of Service',
+  updated: '2026-11-23',
   sections: [
     {
       heading: 'The service',

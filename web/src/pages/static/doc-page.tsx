@@ -1,15 +1,18 @@
 /** A static document page (About, Privacy, Terms): title, 'Last updated', sections of paragraphs and bullets. */
 import type { ReactNode } from 'react';
 import { PublicPage } from '../../public/public-page.js';
-import { LAST_UPDATED, type DocSection } from './content.js';
+import { lastUpdated, type DocSection } from './content.js';
 
 export function DocPage({
   title,
+  updated,
   intro,
   sections,
   children,
 }: {
   title: string;
+  /** The date (YYYY-MM-DD) the page's text last changed. */
+  updated: string;
   intro?: string;
   sections: readonly DocSection[];
   children?: ReactNode;
@@ -18,7 +21,7 @@ export function DocPage({
     <PublicPage title={title}>
       <article className="ps-doc ps-container ps-container--narrow">
         <h1>{title}</h1>
-        <p className="ps-updated">{LAST_UPDATED}</p>
+        <p className="ps-updated">{lastUpdated(updated)}</p>
         {intro && <p>{intro}</p>}
         {sections.map((section) => (
           <section key={section.heading} aria-labelledby={slug(section.heading)}>

@@ -3,5 +3,5 @@ import { privacy } from './content.js';
 import { DocPage } from './doc-page.js';
 
 export default function PrivacyPage() {
-  return <DocPage title={privacy.title} sections={privacy.sections} />;
+  return <DocPage title={privacy.title} updated={privacy.updated} sections={privacy.sections} />;
 }

@@ -3,5 +3,5 @@ import { terms } from './content.js';
 import { DocPage } from './doc-page.js';
 
 export default function TermsPage() {
-  return <DocPage title={terms.title} sections={terms.sections} />;
+  return <DocPage title={terms.title} updated={terms.updated} sections={terms.sections} />;
 }

@@ -55,6 +55,7 @@ function StageCell({ item }: { item: SavedInvestor }) {
 }
 
 function ContactCell({ item }: { item: SavedInvestor }) {
+  if (!item.has_direct_contact) return <Box color="text-status-inactive">{t.noContact}</Box>;
   if (!item.contact_revealed || !item.contact) {
     return <Box color="text-status-inactive">{t.hidden}</Box>;
   }
