@@ -52,21 +52,20 @@ export function matchingSectors(facts: InvestorFacts, founderText: string): stri
 }
 
 /**
- * Why this investor fits, as sentences made only of catalogue facts and the founder's words: what they back
- * (type, stages, sectors, check size) and which of their sectors the pitch names.
+ * Why this investor fits, as a founder would write it to them (issue 23: no "Hanna Berg (Nordlicht…) is a Venture
+ * Fund…"), made only of catalogue facts and the founder's words: the sectors and stages they invest in, their
+ * typical check size, and which of their sectors the pitch names. Names are never shortened.
  */
 export function fitReasons(facts: InvestorFacts, founderText: string): string[] {
   const reasons: string[] = [];
-  const who = facts.company && facts.company !== facts.name ? `${facts.name} (${facts.company})` : facts.name;
   const stages = facts.stages.length > 0 ? ` at ${listPhrase(facts.stages)} stage` : '';
   const named = facts.sectors.filter((sector) => !/agnostic/i.test(sector)).slice(0, 4);
   const sectors =
     named.length > 0 ? ` in ${listPhrase(named)}` : facts.sectors.length > 0 ? ' across sectors' : '';
-  const article = /^[aeiou]/i.test(facts.type) ? 'an' : 'a';
-  reasons.push(`${who} is ${article} ${facts.type} investing${sectors}${stages}.`);
-  if (facts.checkSize) reasons.push(`Typical check size: ${facts.checkSize}.`);
+  const checks = facts.checkSize ? `, with typical checks of ${facts.checkSize}` : '';
+  if (sectors || stages || checks) reasons.push(`I understand you invest${sectors}${stages}${checks}.`);
   const matched = matchingSectors(facts, founderText);
-  if (matched.length > 0) reasons.push(`Our pitch is in ${listPhrase(matched)}, a focus of yours.`);
+  if (matched.length > 0) reasons.push(`We work in ${listPhrase(matched)}, so I think we fit your focus.`);
   return reasons;
 }
 

@@ -190,7 +190,7 @@ describe('runJob', () => {
     await runJob({ store: memory, meter: memory, generator: generatorFor(null) }, 'ada', id);
     const job = await readJob({ store: memory, meter: memory }, 'ada', id);
     expect(job!.email!.to).toBe('partners@greenseed.example');
-    expect(job!.email!.body).toContain('Typical check size: $250K - $2M.');
+    expect(job!.email!.body).toContain('with typical checks of $250K - $2M.');
     expect(job!.investor).toEqual({ id: 'inv-42', name: 'Green Seed Ventures' });
   });
 

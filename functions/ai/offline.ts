@@ -17,19 +17,44 @@ import {
   type SlideId,
 } from '../../shared/ai-schemas.js';
 import { fitReasons } from './investor-facts.js';
-import { clip, firstSentence, sentences } from './text.js';
+import { clip, firstSentence, raisingPhrase, sentences, useOfFundsPhrase } from './text.js';
 
 const placeholderOf = (id: SlideId): string =>
   DECK_SLIDES.find((s) => s.id === id)?.placeholder ?? '[Add this section]';
 const hasFigure = (text: string) => /\d/.test(text);
 
+/** `text` compared loosely: case, spacing and final punctuation do not count. */
+const same = (a: string, b: string) =>
+  a
+    .toLowerCase()
+    .replace(/[\s.!?:;,…]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim() ===
+  b
+    .toLowerCase()
+    .replace(/[\s.!?:;,…]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * One slide. No bullet repeats the slide's title or headline (issue 23: a slide whose only bullet said its title
+ * again): such a bullet is dropped, and when the headline was the founder's only sentence, the headline becomes
+ * the slide's name and the sentence its bullet.
+ */
 function slide(id: SlideId, headline: string, bullets: string[], notes: string): Slide {
   const def = DECK_SLIDES.find((s) => s.id === id)!;
-  const kept = bullets.map((b) => clip(b, OUTPUT_LIMITS.bullet)).filter(Boolean);
+  let head = clip(headline || def.name, OUTPUT_LIMITS.headline);
+  let kept = bullets
+    .map((b) => clip(b, OUTPUT_LIMITS.bullet))
+    .filter((b, i, all) => b && !same(b, def.name) && all.findIndex((o) => same(o, b)) === i);
+  if (kept.some((b) => same(b, head))) {
+    if (kept.length === 1 && !same(head, def.name)) head = def.name;
+    else kept = kept.filter((b) => !same(b, head));
+  }
   return {
     id,
     title: def.name,
-    headline: clip(headline || def.name, OUTPUT_LIMITS.headline),
+    headline: head,
     bullets: (kept.length > 0 ? kept : [placeholderOf(id)]).slice(0, OUTPUT_LIMITS.bullets),
     notes: clip(notes, OUTPUT_LIMITS.notes),
   };
@@ -132,8 +157,10 @@ export function offlineDeck(input: PitchDeckInput): PitchDeck {
       'ask',
       input.fundingAmount ? `Raising ${input.fundingAmount}` : 'The ask',
       [
-        input.fundingAmount ? `We are raising ${input.fundingAmount}.` : placeholderOf('ask'),
-        ...sentences(input.useOfFunds).slice(0, 3),
+        input.fundingAmount
+          ? `We are raising ${raisingPhrase(input.fundingAmount)}${useOfFundsPhrase(input.useOfFunds)}.`
+          : placeholderOf('ask'),
+        ...(input.fundingAmount ? [] : sentences(input.useOfFunds).slice(0, 3)),
       ],
       'State the amount, what it buys and the milestone it gets you to.',
     ),
@@ -147,21 +174,26 @@ export function offlineDeck(input: PitchDeckInput): PitchDeck {
  * left null: the server fills it from a revealed contact, never this generator.
  */
 export function offlineEmail(input: EmailInput, facts: InvestorFacts | null) {
-  const greetingName = input.investorName || facts?.name || 'there';
+  const greetingName = input.investorName || (facts ? greetingOf(facts) : '') || 'there';
   const subject = clip(`${input.companyName}: raising ${input.fundingAmount}`, OUTPUT_LIMITS.subject);
   const paragraphs = [
     `Hi ${greetingName},`,
-    `I am reaching out about ${input.companyName}. ${input.pitchSummary}`,
+    `I am writing to introduce ${input.companyName}. ${input.pitchSummary}`,
   ];
   if (facts) {
-    paragraphs.push(
-      `Why I am writing to you: ${fitReasons(facts, `${input.pitchSummary} ${input.companyName}`).join(' ')}`,
-    );
+    const reasons = fitReasons(facts, `${input.pitchSummary} ${input.companyName}`);
+    if (reasons.length > 0) paragraphs.push(reasons.join(' '));
   }
   paragraphs.push(
-    `We are raising ${input.fundingAmount}${input.useOfFunds ? ` to ${input.useOfFunds.replace(/^to\s+/i, '')}` : ''}.`,
-    'Would you be open to a short call to see whether this fits your portfolio? I am happy to send the deck.',
+    `We are raising ${raisingPhrase(input.fundingAmount)}${useOfFundsPhrase(input.useOfFunds)}.`,
+    'Would you be open to a short call in the coming weeks? I would be glad to send our deck.',
     `Best regards,\n${input.contactInfo || input.companyName}`,
   );
   return { subject, body: clip(paragraphs.join('\n\n'), OUTPUT_LIMITS.body, true), to: null };
+}
+
+/** Whom the email greets: an angel by first name ("Hanna"), a firm by its name, never shortened. */
+function greetingOf(facts: InvestorFacts): string {
+  if (/^angel investor$/i.test(facts.type)) return facts.name.trim().split(/\s+/)[0] ?? facts.name;
+  return facts.name;
 }
