@@ -13,10 +13,12 @@ import { FUNDING_STAGES, INVESTOR_TYPES } from './vocabulary.js';
 
 describe('the admin form vocabulary', () => {
   it("maps the spec's labels to canonical types, and reaches every canonical type", () => {
-    expect(canonicalTypeOfLabel('VC')).toBe('Venture Fund');
-    expect(canonicalTypeOfLabel('Angel')).toBe('Angel Investor');
+    expect(canonicalTypeOfLabel('Venture Fund')).toBe('Venture Fund');
+    // The founders' vocabulary (issue 23): no 'VC' label.
+    expect(() => canonicalTypeOfLabel('VC')).toThrow();
+    expect(canonicalTypeOfLabel('Angel Investor')).toBe('Angel Investor');
     expect(canonicalTypeOfLabel('Family Office')).toBe('Family Office');
-    expect(canonicalTypeOfLabel('Corporate')).toBe('Corporate VC');
+    expect(canonicalTypeOfLabel('Corporate VC')).toBe('Corporate VC');
     expect(new Set(ADMIN_FORM_TYPES.map((t) => t.canonical))).toEqual(new Set(INVESTOR_TYPES));
     for (const type of INVESTOR_TYPES) expect(canonicalTypeOfLabel(adminTypeLabel(type))).toBe(type);
   });

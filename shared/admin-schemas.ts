@@ -28,15 +28,15 @@ import {
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * Funding types of the admin form: the spec's four labels (VC, Angel, Family Office, Corporate) and, so that an
- * administrator can keep or set every canonical type, the two canonical types the spec's list lacks (Angel
- * Network, Accelerator) under their canonical names.
+ * Funding types of the admin form, in the founders' vocabulary (issue 23: 'Venture Fund', not the spec's 'VC';
+ * 'Angel Investor', not 'Angel'; 'Corporate VC', not 'Corporate'), so an administrator and a founder name a type
+ * alike; every canonical type is offered, Angel Network and Accelerator included.
  */
 export const ADMIN_FORM_TYPES = [
-  { label: 'VC', canonical: 'Venture Fund' },
-  { label: 'Angel', canonical: 'Angel Investor' },
+  { label: 'Venture Fund', canonical: 'Venture Fund' },
+  { label: 'Angel Investor', canonical: 'Angel Investor' },
   { label: 'Family Office', canonical: 'Family Office' },
-  { label: 'Corporate', canonical: 'Corporate VC' },
+  { label: 'Corporate VC', canonical: 'Corporate VC' },
   { label: 'Angel Network', canonical: 'Angel Network' },
   { label: 'Accelerator', canonical: 'Accelerator' },
 ] as const satisfies readonly { label: string; canonical: InvestorType }[];

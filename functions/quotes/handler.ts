@@ -11,6 +11,7 @@ import { logger } from '../lib/logger.js';
 import { parseQuery } from '../lib/validate.js';
 import { QUOTES_MAX_AGE_SECONDS, QuotesQuery, type QuotesResponse } from '../../shared/marketing-schemas.js';
 import { loadQuotesSettings, quotesCacheMs } from './config.js';
+import { fallbackLogText, type UnavailableReason } from './provider.js';
 import { QuoteBook } from './quote-book.js';
 
 /** The response headers: public, cacheable for `QUOTES_MAX_AGE_SECONDS`. */
@@ -20,7 +21,7 @@ const book = new QuoteBook({
   settings: () => loadQuotesSettings(),
   ttlMs: quotesCacheMs(QUOTES_MAX_AGE_SECONDS * 1000),
   onFallback: (symbol, error) =>
-    logger.warn('Quote fallback to the sample', {
+    logger.warn(fallbackLogText((error as { reason?: UnavailableReason }).reason), {
       symbol: symbol ?? 'all (the provider key could not be read)',
       reason: (error as { reason?: string }).reason ?? 'error',
       error: (error as Error).message,

@@ -19,6 +19,16 @@ export const ALPHA_VANTAGE_URL = 'https://www.alphavantage.co/query';
 /** Why a live quote could not be had (logged; the visitor sees a sample). */
 export type UnavailableReason = 'rate_limited' | 'no_quote' | 'http_error' | 'network' | 'malformed';
 
+/**
+ * The log line of a fallback to sample quotes: the spec's 'Stock API rate limited - using fallback data'
+ * (founder-app.md §8 "Landing ticker") for a rate limit, the same shape for the other reasons (issue 23).
+ */
+export function fallbackLogText(reason: UnavailableReason | undefined): string {
+  return reason === 'rate_limited'
+    ? 'Stock API rate limited - using fallback data'
+    : 'Stock API unavailable - using fallback data';
+}
+
 export class QuoteUnavailable extends Error {
   constructor(
     readonly reason: UnavailableReason,

@@ -10,7 +10,7 @@ import {
   startQuotesFake,
   type QuotesFake,
 } from '../../test/support/quotes-fake.js';
-import { fetchGlobalQuote, QuoteUnavailable, type ProviderSettings } from './provider.js';
+import { fallbackLogText, fetchGlobalQuote, QuoteUnavailable, type ProviderSettings } from './provider.js';
 import { QuoteBook } from './quote-book.js';
 
 let fake: QuotesFake;
@@ -131,5 +131,13 @@ describe('QuoteBook', () => {
     expect(onFallback).toHaveBeenCalledWith(null, expect.any(Error));
     expect((await quotes.quotes(['AAPL']))[0]!.source).toBe('live');
     expect(readKey).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('fallbackLogText', () => {
+  it("logs the spec's text for a rate limit, the same shape otherwise (issue 23)", () => {
+    expect(fallbackLogText('rate_limited')).toBe('Stock API rate limited - using fallback data');
+    expect(fallbackLogText('network')).toBe('Stock API unavailable - using fallback data');
+    expect(fallbackLogText(undefined)).toBe('Stock API unavailable - using fallback data');
   });
 });

@@ -196,6 +196,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
     const cognito: CognitoLocal = await startCognitoLocal({
       port: ports.cognito,
       dataDir: join(dir, 'cognito'),
+      timeoutMs: 120_000, // tsx and cognito-local on a loaded 2-CPU machine (20 s by default) missed it
       webOrigins,
       onCode: (entry) => mailbox.add(entry),
     });

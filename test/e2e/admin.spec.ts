@@ -151,7 +151,7 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
   await form.getByLabel('Contact *').fill(`deals@${suffix}.example`);
   await form.getByLabel('Location (country)').fill('France');
   await form.getByRole('button', { name: /Funding Type/ }).click();
-  await page.getByRole('option', { name: 'VC', exact: true }).click();
+  await page.getByRole('option', { name: 'Venture Fund', exact: true }).click();
   await form.getByRole('button', { name: /Funding Stage/ }).click();
   await page.getByRole('option', { name: 'Series C+' }).click();
   await page.keyboard.press('Escape');

@@ -65,7 +65,7 @@ describe('priority support', () => {
     // Every priority message comes before every other one.
     const firstOrdinary = items.findIndex((m) => !m.priority);
     expect(items.slice(firstOrdinary).some((m) => m.priority)).toBe(false);
-  });
+  }, 90_000); // two founders signed up through cognito-local
 
   it('a bad field is a 400 naming it; nothing is stored', async () => {
     const starter = await founder(stack, { tier: 'starter' });
@@ -77,7 +77,7 @@ describe('priority support', () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { field: string } }).error.field).toBe('email');
     expect((await inbox()).some((m) => m.subject === subject)).toBe(false);
-  });
+  }, 60_000);
 });
 
 describe('replies from the Inbox', () => {

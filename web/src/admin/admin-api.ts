@@ -190,6 +190,18 @@ export const useApplyImport = () =>
     adminKeys.investors,
   );
 
+/**
+ * The badge colour of a tier (apply-settings-admin.md §9: "badge colours differ"; issue 23): free grey, starter
+ * blue, premium (and legacy pro) green, enterprise red, legacy basic a severity colour of its own.
+ */
+export function tierBadgeColor(tier: string): 'grey' | 'blue' | 'green' | 'red' | 'severity-low' {
+  if (tier === 'starter') return 'blue';
+  if (tier === 'premium' || tier === 'pro') return 'green';
+  if (tier === 'enterprise') return 'red';
+  if (tier === 'basic') return 'severity-low';
+  return 'grey';
+}
+
 /** Whole dollars from cents, e.g. 4900 → '$49'. */
 export function dollars(cents: number): string {
   return `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;

@@ -204,6 +204,15 @@ export const adminStrings = {
     loading: 'Loading submissions...',
     approve: 'Approve',
     reject: 'Reject',
+    confirmApproveTitle: 'Approve this application?',
+    confirmRejectTitle: 'Reject this application?',
+    confirmApprove: (name: string, email: string) =>
+      `${name} will be listed in the Investor Database as verified, with ${email} as its contact, and the applicant is told by email.`,
+    confirmReject: (name: string, email: string) =>
+      `${name} will not be listed. ${email} is told by email, with the reason below.`,
+    reasonLabel: 'Reason (sent to the applicant)',
+    reasonHint: 'Leave empty to send a general reason.',
+    notMailed: 'The applicant could not be mailed; write to them yourself.',
     details: 'View details',
     submitted: 'Submitted',
     reviewed: 'Reviewed',

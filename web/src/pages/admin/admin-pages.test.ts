@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminAccount, AdminInvestorRow, AdminUserRow } from '../../../../shared/admin-schemas.js';
+import { tierBadgeColor } from '../../admin/admin-api.js';
 import { stepOf } from '../../admin/admin-auth.js';
 import { matchesAdmin } from './admins-page.js';
 import { inputOf } from './investors/components/investor-form.js';
@@ -101,5 +102,13 @@ describe('admin sign-in steps', () => {
     expect(setup).toMatchObject({ kind: 'totpSetup', secret: 'ABC' });
     expect(setup.kind === 'totpSetup' && setup.uri).toContain('ops');
     expect(() => stepOf({ signInStep: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' }, 'ops')).toThrow(/unsupported/);
+  });
+});
+
+describe('tier badges (apply-settings-admin.md §9 "badge colours differ"; issue 23)', () => {
+  it('give free, starter, premium and enterprise distinct colours; legacy pro looks like premium', () => {
+    const colours = ['free', 'starter', 'premium', 'enterprise'].map(tierBadgeColor);
+    expect(new Set(colours).size).toBe(4);
+    expect(tierBadgeColor('pro')).toBe(tierBadgeColor('premium'));
   });
 });

@@ -3,6 +3,8 @@
  * Rejected with counts; one card per submission with its status badge and a details dialog; Approve / Reject on
  * pending ones, disabled with a spinner while one runs; the list reloads afterwards. Approval is one server
  * transaction (functions/admin/review.ts). A submission without an investment type asks for one before approval.
+ * Approve and Reject ask for confirmation first (issue 23): both mail the applicant (the rejection with the reason
+ * typed there, or a general one), and the answer says when the mail could not be sent.
  */
 import { useState } from 'react';
 import Badge from '@cloudscape-design/components/badge';
@@ -16,6 +18,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
 import { ADMIN_FORM_TYPES, type AdminSubmission } from '../../../../shared/admin-schemas.js';
 import type { InvestorType } from '../../../../shared/vocabulary.js';
 import { shortDate, useReview, useSubmissions } from '../../admin/admin-api.js';
@@ -40,13 +43,30 @@ export default function AdminApplicationsPage() {
   const [types, setTypes] = useState<Record<string, InvestorType>>({});
   const running = review.isPending ? review.variables : undefined;
 
+  // Approve and Reject ask first (issue 23): both mail the applicant, and an approval lists a verified investor.
+  const [confirming, setConfirming] = useState<{
+    item: AdminSubmission;
+    action: 'approve' | 'reject';
+  } | null>(null);
+  const [reason, setReason] = useState('');
+  const ask = (item: AdminSubmission, action: 'approve' | 'reject') => {
+    setReason('');
+    setOpen(null); // one dialog at a time: the confirmation replaces the details
+    setConfirming({ item, action });
+  };
+
   const act = (submission: AdminSubmission, action: 'approve' | 'reject') =>
     review.mutate(
-      { id: submission.id, action, fundingType: types[submission.id] },
+      { id: submission.id, action, fundingType: types[submission.id], reason },
       {
-        onSuccess: () => {
-          toast({ type: 'success', title: action === 'approve' ? s.toasts.approved : s.toasts.rejected });
+        onSuccess: (result) => {
+          toast({
+            type: 'success',
+            title: action === 'approve' ? s.toasts.approved : s.toasts.rejected,
+            message: result.mailed === false ? a.notMailed : undefined,
+          });
           setOpen(null);
+          setConfirming(null);
         },
         onError: (error) =>
           toast({
@@ -61,7 +81,7 @@ export default function AdminApplicationsPage() {
     item.status === 'pending' ? (
       <SpaceBetween size="xs" direction="horizontal">
         <Button
-          onClick={() => act(item, 'reject')}
+          onClick={() => ask(item, 'reject')}
           loading={running?.id === item.id && running.action === 'reject'}
           disabled={running !== undefined}
           ariaLabel={`${a.reject} ${item.name}`}
@@ -70,7 +90,7 @@ export default function AdminApplicationsPage() {
         </Button>
         <Button
           variant="primary"
-          onClick={() => act(item, 'approve')}
+          onClick={() => ask(item, 'approve')}
           loading={running?.id === item.id && running.action === 'approve'}
           disabled={running !== undefined || (!item.funding_type && !types[item.id])}
           ariaLabel={`${a.approve} ${item.name}`}
@@ -106,6 +126,40 @@ export default function AdminApplicationsPage() {
         const items = filter === 'all' ? data.items : data.items.filter((i) => i.status === filter);
         return (
           <>
+            <Modal
+              visible={confirming !== null}
+              onDismiss={() => setConfirming(null)}
+              header={confirming?.action === 'approve' ? a.confirmApproveTitle : a.confirmRejectTitle}
+              footer={
+                <SpaceBetween size="xs" direction="horizontal">
+                  <Button variant="link" onClick={() => setConfirming(null)}>
+                    {s.common.cancel}
+                  </Button>
+                  <Button
+                    variant="primary"
+                    loading={review.isPending}
+                    onClick={() => confirming && act(confirming.item, confirming.action)}
+                  >
+                    {confirming?.action === 'approve' ? a.approve : a.reject}
+                  </Button>
+                </SpaceBetween>
+              }
+            >
+              {confirming && (
+                <SpaceBetween size="s">
+                  <Box>
+                    {confirming.action === 'approve'
+                      ? a.confirmApprove(confirming.item.name, confirming.item.contact)
+                      : a.confirmReject(confirming.item.name, confirming.item.contact)}
+                  </Box>
+                  {confirming.action === 'reject' && (
+                    <FormField label={a.reasonLabel} description={a.reasonHint} stretch>
+                      <Textarea value={reason} onChange={({ detail }) => setReason(detail.value)} rows={3} />
+                    </FormField>
+                  )}
+                </SpaceBetween>
+              )}
+            </Modal>
             <Cards
               variant="full-page"
               header={

@@ -14,7 +14,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { AdminUserRow } from '../../../../shared/admin-schemas.js';
-import { shortDate, useUsers } from '../../admin/admin-api.js';
+import { shortDate, tierBadgeColor, useUsers } from '../../admin/admin-api.js';
 import { QueryView } from '../../admin/query-view.js';
 import { adminStrings as s } from '../../admin/strings.js';
 
@@ -57,9 +57,7 @@ function UsersTable({ rows }: { rows: AdminUserRow[] }) {
         {
           id: 'tier',
           header: u.columns.subscription,
-          cell: (r) => (
-            <Badge color={r.subscription_tier === 'free' ? 'grey' : 'blue'}>{r.subscription_tier}</Badge>
-          ),
+          cell: (r) => <Badge color={tierBadgeColor(r.subscription_tier)}>{r.subscription_tier}</Badge>,
         },
         {
           id: 'usage',

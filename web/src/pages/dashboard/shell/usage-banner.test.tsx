@@ -64,11 +64,17 @@ describe('UsageBannerView (founder-app.md §4)', () => {
   it.each([
     ['pro', 12, null],
     ['enterprise', 3, null],
-  ] as const)("shows 'Premium Plan' without a bar for %s", (tier, used, limit) => {
+    ['premium', 100, 500],
+  ] as const)("shows 'Premium Plan' without a bar for %s at %i", (tier, used, limit) => {
     render(<UsageBannerView usage={usage(tier, used, limit)} />);
 
     expect(banner().getAttribute('data-state')).toBe('premium');
     expect(screen.getByText('Premium Plan')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it("says premium's figures in the text of its banner (no bar, issue 23)", () => {
+    render(<UsageBannerView usage={usage('premium', 100, 500)} />);
+    expect(screen.getByText(/100 of 500 actions used this month · 400 remaining\./)).toBeTruthy();
   });
 });

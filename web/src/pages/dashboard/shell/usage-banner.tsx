@@ -5,8 +5,8 @@
  * - normal below 80 % (neutral, '{Tier} Plan Usage' with the bar);
  * - warning from 80 % (yellow, '{Tier} Plan Usage');
  * - limit from 100 % (red, 'Access Limit Reached', 'View Plans' opening /dashboard/pricing in a new tab);
- * - unlimited plans (pro, enterprise): 'Premium Plan' without a bar; premium (500 actions) is a limited plan and
- *   gets the bar and the 80 % / 100 % states (issue 13).
+ * - unlimited plans (pro, enterprise), and premium below 80 % (issue 23): 'Premium Plan' without a bar; premium
+ *   (500 actions) is a limited plan and gets the 80 % / 100 % states (issue 13).
  * The bar itself is yellow from 70 % and red from 90 % (usage-bar.tsx). `data-state` names the variant.
  */
 import Alert, { type AlertProps } from '@cloudscape-design/components/alert';
@@ -54,7 +54,9 @@ export function UsageBannerView({ usage }: { usage: Usage }) {
         : s.usage.planUsage(tier);
   const body =
     state === 'premium'
-      ? s.usage.unlimitedBody(usage.used)
+      ? usage.limit === null || usage.unlimited
+        ? s.usage.unlimitedBody(usage.used)
+        : s.usage.normalBody(usage.used, limit, remaining)
       : state === 'limit'
         ? s.usage.limitBody(limit)
         : state === 'warning'

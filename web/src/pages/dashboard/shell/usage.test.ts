@@ -61,8 +61,8 @@ describe('bannerState (spec: warning at 80 %, limit at 100 %, premium/pro withou
     expect(bannerState(usage(11, 10))).toBe('limit');
   });
 
-  it('gives premium (500 actions) the 80 % and 100 % states like every limited plan', () => {
-    expect(bannerState(usage(100, 500, 'premium'))).toBe('normal');
+  it("gives premium (500 actions) the 'Premium Plan' banner below 80 %, then the 80 % and 100 % states", () => {
+    expect(bannerState(usage(100, 500, 'premium'))).toBe('premium');
     expect(bannerState(usage(400, 500, 'premium'))).toBe('warning');
     expect(bannerState(usage(500, 500, 'premium'))).toBe('limit');
   });

@@ -50,15 +50,17 @@ export function usageColour(percent: number): UsageColour {
 
 /**
  * The usage banner variant (spec §4, as corrected by issue 13): an unlimited plan (pro, enterprise: `unlimited`
- * or no limit) shows the 'Premium Plan' banner without a bar; every limited plan, premium's 500 actions
- * included, is normal below 80 %, warning from 80 %, limit reached from 100 %. The spec exempts premium from the
- * bar, but premium is metered on the server, and a refused reveal with no warning is worse.
+ * or no limit) shows the 'Premium Plan' banner without a bar; so does premium below 80 % (the spec's banner,
+ * issue 23), with its figures in the text; from 80 % premium warns and from 100 % shows the limit like every
+ * limited plan (issue 13: premium is metered on the server, and a refused reveal with no warning is worse).
  */
 export function bannerState(usage: UsageLike): BannerState {
   if (usage.unlimited || usage.limit === null) return 'premium';
   const percent = usagePercent(usage);
   if (percent >= BANNER_LIMIT_PERCENT) return 'limit';
   if (percent >= BANNER_WARNING_PERCENT) return 'warning';
+  // Premium below 80 %: the spec's 'Premium Plan' banner without a bar (issue 23), its figures in the text.
+  if (usage.tier === 'premium' || usage.tier === 'pro') return 'premium';
   return 'normal';
 }
 
