@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { axeSerious, expect, openInvestors, screen, test, toasts, usageCounter } from './fixtures.js';
 
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
 const viewButtons = (page: Page) => page.getByRole('button', { name: /^View profile of / });
 /** The browser's document as far as these checks use it (the e2e tsconfig has no DOM library). */
 interface PageDocument {
@@ -52,6 +53,15 @@ test('Cards/Table toggle and page size: 25 a page from the server, pager above a
   const perRow = new Map<number, number>();
   for (const top of tops) perRow.set(top, (perRow.get(top) ?? 0) + 1);
   expect([...perRow.values()].every((n) => n === 2)).toBe(true);
+
+  // At 1440x900 the first row of results is above the fold (issue 23): compact filters, the less used folded
+  await page.setViewportSize(DESKTOP);
+  await expect(page.getByRole('button', { name: 'More filters' })).toHaveAttribute('aria-expanded', 'false');
+  const firstRow = await viewButtons(page).evaluateAll((buttons) =>
+    buttons.slice(0, 2).map((b) => b.closest('li')!.getBoundingClientRect().bottom),
+  );
+  expect(Math.max(...firstRow)).toBeLessThanOrEqual(DESKTOP.height);
+  await screen(page, 'db00-investors-first-row-desktop', { fullPage: false });
 
   // Table view
   await page.getByRole('button', { name: 'Table', exact: true }).click();

@@ -175,6 +175,14 @@ describe('the typed calls', () => {
     answer = new Response('{"message":"Unauthorized"}', { status: 401 });
     await expect(callApi('GET /v1/me')).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
     expect(expired).toHaveBeenCalledTimes(1);
+    expect(expired).toHaveBeenCalledWith('unauthorized');
+
+    // A deleted account's 401 names itself (issue 22): /auth then says so (issue 23)
+    answer = new Response(JSON.stringify({ error: { code: 'account_deleted', message: 'Gone' } }), {
+      status: 401,
+    });
+    await expect(callApi('GET /v1/me')).rejects.toMatchObject({ status: 401, code: 'account_deleted' });
+    expect(expired).toHaveBeenLastCalledWith('account_deleted');
     stop();
   });
 

@@ -194,7 +194,11 @@ async function idToken(): Promise<string | undefined> {
   }
 }
 
-type SessionExpiredListener = () => void;
+/** Told the error `code` of the 401 (e.g. `account_deleted`; undefined when the answer had none). */
+type SessionExpiredListener = (code: string | undefined) => void;
+
+/** The `code` of a 401 whose account no longer exists (issue 22): /auth then says the account was deleted. */
+export const ACCOUNT_DELETED_CODE = 'account_deleted';
 let sessionExpired: SessionExpiredListener | undefined;
 
 /**
@@ -208,9 +212,9 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
   };
 }
 
-/** Tells the listener when `response` is a 401 to a call made with the user's token. */
-function checkSession(response: Response, auth: boolean): void {
-  if (auth && response.status === 401) sessionExpired?.();
+/** Tells the listener when `error` is a 401 to a call made with the user's token. */
+function checkSession(error: ApiError, auth: boolean): void {
+  if (auth && error.status === 401) sessionExpired?.(error.code);
 }
 
 async function send(
@@ -241,9 +245,12 @@ async function send(
 
 async function request<T>(method: string, url: string, body?: unknown, auth = true): Promise<T> {
   const response = await send(method, url, body, 'application/json', auth);
-  checkSession(response, auth);
   const text = await response.text();
-  if (!response.ok) throw errorFromResponse(response.status, text);
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, text);
+    checkSession(error, auth);
+    throw error;
+  }
   if (!text) return undefined as T;
   try {
     return JSON.parse(text) as T;
@@ -313,8 +320,11 @@ export async function downloadApiFile<K extends FileRouteKey>(
   const opts = options as AnyOptions | undefined;
   const { method, url } = target(getConfig().apiUrl, route, opts);
   const response = await send(method, url, opts?.body, 'text/csv, application/json');
-  checkSession(response, true);
-  if (!response.ok) throw errorFromResponse(response.status, await response.text());
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, await response.text());
+    checkSession(error, true);
+    throw error;
+  }
   return {
     blob: await response.blob(),
     filename: filenameFromDisposition(response.headers.get('content-disposition')),

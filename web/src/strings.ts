@@ -27,6 +27,12 @@ export const strings = {
     home: 'Return to Home',
   },
   auth: {
+    /** Why /auth is shown (issue 23: `?reason=`, set by the sign-in guard and Delete account; auth/next.ts). */
+    signInReasons: {
+      expired: 'Your session has expired. Please sign in again to continue where you left off.',
+      signed_out: 'You have signed out.',
+      account_deleted: 'Your account has been deleted. You can create a new account at any time.',
+    },
     pageTitles: {
       signIn: 'Sign In',
       signUp: 'Create Account',

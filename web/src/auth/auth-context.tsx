@@ -47,8 +47,11 @@ export interface AuthUser {
 export type SignInOutcome =
   { step: 'signedIn'; user: AuthUser } | { step: 'confirmSignUp' } | { step: 'resetPassword' };
 
-/** How the last session of this tab ended: signed out (here or in another tab), or expired/revoked (a 401). */
-export type SessionEnd = 'signedOut' | 'expired' | null;
+/**
+ * How the last session of this tab ended: signed out (here or in another tab), expired/revoked (a 401), or the
+ * account deleted (a 401 `account_deleted`).
+ */
+export type SessionEnd = 'signedOut' | 'expired' | 'accountDeleted' | null;
 
 export interface AuthContextValue {
   user: AuthUser | null;

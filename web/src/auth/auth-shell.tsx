@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AuthProvider, useAuth } from './auth-context.js';
-import { nextFromSearch, signInUrl } from './next.js';
+import { DEFAULT_AFTER_SIGN_IN, nextFromSearch, signInUrl } from './next.js';
 import { ToastProvider } from '../components/toasts.js';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
 import { queryClient } from '../query.js';
@@ -36,8 +36,15 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (loading) return <FullPageSpinner />;
   if (!user) {
-    // Signed out (here or in another tab): plain /auth. Expired, or never signed in: come back here after.
-    const to = sessionEnd === 'signedOut' ? '/auth' : signInUrl(`${location.pathname}${location.search}`);
+    // Signed out (here or in another tab) or account deleted: /auth saying so. Expired: saying so, and come back
+    // here after; never signed in: come back here after (issue 23: /auth says why the founder is there).
+    const here = `${location.pathname}${location.search}`;
+    const to =
+      sessionEnd === 'signedOut'
+        ? signInUrl(DEFAULT_AFTER_SIGN_IN, 'signed_out')
+        : sessionEnd === 'accountDeleted'
+          ? signInUrl(DEFAULT_AFTER_SIGN_IN, 'account_deleted')
+          : signInUrl(here, sessionEnd === 'expired' ? 'expired' : undefined);
     return <Navigate to={to} replace />;
   }
   return <>{children}</>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextFromSearch, safeNext, signInUrl } from './next.js';
+import { nextFromSearch, reasonFromSearch, safeNext, signInUrl } from './next.js';
 
 describe('safeNext', () => {
   it('returns to a same-origin path with its query and hash', () => {
@@ -51,5 +51,21 @@ describe('nextFromSearch / signInUrl', () => {
     );
     expect(signInUrl('/dashboard')).toBe('/auth');
     expect(signInUrl('//evil.example')).toBe('/auth');
+  });
+});
+
+describe('the reason /auth is shown (issue 23)', () => {
+  it('an expired session says so and comes back; signed out and deleted say so and have nothing to come back to', () => {
+    const expired = signInUrl('/dashboard/investors/inv-1?q=ai', 'expired');
+    expect(reasonFromSearch(expired.slice('/auth'.length))).toBe('expired');
+    expect(nextFromSearch(expired.slice('/auth'.length))).toBe('/dashboard/investors/inv-1?q=ai');
+    expect(signInUrl('/dashboard', 'signed_out')).toBe('/auth?reason=signed_out');
+    expect(signInUrl('/dashboard/settings', 'account_deleted')).toBe('/auth?reason=account_deleted');
+  });
+
+  it('reads only a known reason', () => {
+    expect(reasonFromSearch('?reason=account_deleted')).toBe('account_deleted');
+    expect(reasonFromSearch('?reason=hacked')).toBeNull();
+    expect(reasonFromSearch('')).toBeNull();
   });
 });

@@ -34,10 +34,28 @@ export function nextFromSearch(search: string): string {
 }
 
 /**
- * The sign-in URL that returns to `path` (path + query of the page the user was on): `/auth?next=...`, or plain
- * `/auth` when the path is the default (/dashboard) or not safe.
+ * Why /auth is shown (issue 23 "/auth says why the founder is there"): the session expired (or was revoked: a 401),
+ * the founder signed out, or the account was deleted (here, or a 401 `account_deleted` from the API).
  */
-export function signInUrl(path: string): string {
+export const SIGN_IN_REASONS = ['expired', 'signed_out', 'account_deleted'] as const;
+export type SignInReason = (typeof SIGN_IN_REASONS)[number];
+
+/**
+ * The sign-in URL that returns to `path` (path + query of the page the user was on): `/auth?next=...`, or plain
+ * `/auth` when the path is the default (/dashboard) or not safe; `reason` adds `reason=<reason>`.
+ */
+export function signInUrl(path: string, reason?: SignInReason): string {
   const next = safeNext(path);
-  return next === DEFAULT_AFTER_SIGN_IN ? '/auth' : `/auth?${new URLSearchParams({ next }).toString()}`;
+  const params = new URLSearchParams();
+  if (reason) params.set('reason', reason);
+  // A founder whose account is gone has nothing to come back to.
+  if (next !== DEFAULT_AFTER_SIGN_IN && reason !== 'account_deleted') params.set('next', next);
+  const query = params.toString();
+  return query ? `/auth?${query}` : '/auth';
+}
+
+/** The `reason` of a query string (`?reason=...`) when it is one of SIGN_IN_REASONS, else null. */
+export function reasonFromSearch(search: string): SignInReason | null {
+  const raw = new URLSearchParams(search).get('reason');
+  return (SIGN_IN_REASONS as readonly string[]).includes(raw ?? '') ? (raw as SignInReason) : null;
 }

@@ -6,7 +6,7 @@
  * - `useSessionEnd`: ending the session here, and following its end in another tab or on a 401 from the API.
  */
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { onSessionExpired, setTokenProvider } from '../api.js';
+import { ACCOUNT_DELETED_CODE, onSessionExpired, setTokenProvider } from '../api.js';
 import { loadConfig, type RuntimeConfig } from '../config.js';
 import { hasStoredSession } from '../public/session-check.js';
 import { queryClient } from '../query.js';
@@ -158,8 +158,8 @@ export function useSessionEnd(
 
   useEffect(
     () =>
-      onSessionExpired(() => {
-        if (userRef.current) void endSession('expired');
+      onSessionExpired((code) => {
+        if (userRef.current) void endSession(code === ACCOUNT_DELETED_CODE ? 'accountDeleted' : 'expired');
       }),
     [endSession],
   );

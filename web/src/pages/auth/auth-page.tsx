@@ -12,7 +12,7 @@
 import './auth-page.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { nextFromSearch } from '../../auth/next.js';
+import { nextFromSearch, reasonFromSearch } from '../../auth/next.js';
 import { PRODUCT_NAME, strings } from '../../strings.js';
 import { useDocumentTitle } from '../../title.js';
 import type { AuthCarry, AuthMode } from './modes.js';
@@ -78,6 +78,8 @@ export default function AuthPage() {
     carry: { email: '' },
   });
 
+  // Why the founder is here (issue 23): session expired, signed out, account deleted (auth/next.ts).
+  const reason = reasonFromSearch(location.search);
   useDocumentTitle(TITLES[step.mode]);
   const painted = usePainted();
 
@@ -89,6 +91,11 @@ export default function AuthPage() {
             <img src="/favicon.svg" alt="" width={28} height={28} />
             {PRODUCT_NAME}
           </RouterLink>
+          {reason && (
+            <p className="fs-auth__reason" role="status" data-reason={reason}>
+              {t.signInReasons[reason]}
+            </p>
+          )}
           <Suspense fallback={placeholder}>
             {painted ? (
               <AuthModeForm

@@ -48,6 +48,20 @@ export function useInvestors(filters: FilterState, pageSize: PageSize = PAGE_SIZ
   });
 }
 
+/**
+ * One investor (`GET /v1/investors/{id}`) for the profile at `/dashboard/investors/{id}` (issue 23): a shared or
+ * reloaded profile link loads it; opened from a list, the list's copy is shown at once (`initial`) and kept fresh by
+ * the same patches as the list (`patchInvestor`). Off while `id` is undefined.
+ */
+export function useInvestor(id: string | undefined, initial: Investor | undefined) {
+  return useQuery({
+    queryKey: ['investor', id],
+    queryFn: () => callApi('GET /v1/investors/{id}', { params: { id: id! } }),
+    enabled: id !== undefined,
+    initialData: initial,
+  });
+}
+
 /** The newest usage ledger entries (`GET /v1/me/activity`). */
 export function useActivity(limit = 5) {
   return useQuery({
@@ -61,6 +75,7 @@ function patchInvestor(client: QueryClient, id: string, patch: Partial<Investor>
   client.setQueriesData<InvestorListResponse>({ queryKey: ['investors'] }, (page) =>
     page ? { ...page, items: page.items.map((i) => (i.id === id ? { ...i, ...patch } : i)) } : page,
   );
+  client.setQueryData<Investor>(['investor', id], (one) => (one ? { ...one, ...patch } : one));
 }
 
 /**

@@ -3,7 +3,7 @@
  * `web/src/app.tsx` lazy-loads this module (default export) behind the sign-in guard, so Cloudscape's global
  * styles load with the dashboard chunk only.
  *
- * index → Dashboard home; `investors` → Investor Database; `saved` → Saved Lists; `billing` → Billing & Usage;
+ * index → Dashboard home; `investors` → Investor Database (`investors/{id}`: an investor's profile over it); `saved` → Saved Lists; `billing` → Billing & Usage;
  * `settings` → Account Settings; `pricing` → Plans & Pricing; `ai-tools`, `pitch-deck`, `email-generator` → the AI
  * tools (ai/ai-pages.tsx);
  * unknown paths show the 404 text inside the shell.
@@ -34,7 +34,8 @@ export default function DashboardRoutes() {
     <Routes>
       <Route element={<DashboardShell />}>
         <Route index element={<HomePage />} />
-        <Route path="investors" element={<InvestorsPage />} />
+        {/* the list, and an investor's profile over it: /dashboard/investors/{id} (issue 23) */}
+        <Route path="investors/:investorId?" element={<InvestorsPage />} />
         <Route path="saved" element={<SavedPage />} />
         <Route path="billing" element={<BillingPage />} />
         <Route path="pricing" element={<PricingPage />} />

@@ -99,7 +99,6 @@ export const dashboardStrings = {
     thisMonth: 'This month', // spec
     recentActivity: 'Recent Activity', // spec
     noActivity: 'No actions used yet. Start exploring!', // spec
-    activity: (used: number) => `${used} ${used === 1 ? 'action' : 'actions'} used this month.`,
     activityLabel: 'Recent actions',
     activityKinds: {
       reveal: 'Revealed contact',
@@ -117,7 +116,6 @@ export const dashboardStrings = {
     exploreInvestors: 'Explore investors',
     accountStatus: 'Account Status', // spec
     plan: 'Plan',
-    actionsUsedLimit: 'Actions used / limit',
     periodEnds: 'Current period ends',
     viewPlans: 'View plans',
   },

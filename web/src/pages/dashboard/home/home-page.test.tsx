@@ -93,3 +93,19 @@ describe('Dashboard home heading', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeTruthy();
   });
 });
+
+describe('Dashboard home usage (issue 23: usage once a screen)', () => {
+  it('shows the usage once: the Actions Used card is the Action usage region with the bar; nothing repeats it', async () => {
+    profileCreatedAt = '2026-10-01T08:00:00.000Z';
+    renderHome();
+    await screen.findByText('0 / 10');
+
+    // one figure, one region, one bar (four places before: shell card, tile, Account Status, Recent Activity)
+    expect(screen.getAllByText('0 / 10')).toHaveLength(1);
+    const region = screen.getByRole('region', { name: 'Action usage' });
+    expect(region.textContent).toContain('Actions Used');
+    expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+    expect(screen.queryByText('Actions used / limit')).toBeNull();
+    expect(screen.queryByText(/actions? used this month\./)).toBeNull();
+  });
+});

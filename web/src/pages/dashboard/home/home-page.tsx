@@ -5,8 +5,9 @@
  * 'This month'), Recent Activity (the newest actions from the usage ledger, `GET /v1/me/activity`: what, which
  * investor, cost, when; 'No actions used yet. Start exploring!' whenever the current period has none: activity.ts) and Account
  * Status. Each card
- * has its own loading skeleton and an error state with Retry. (The action-usage card is rendered by the shell
- * above every page.)
+ * has its own loading skeleton and an error state with Retry. Usage shows once (issue 23 "A calmer, faster founder
+ * screen"): the Actions Used card, with the usage bar, is the page's 'Action usage' region; the shell leaves its usage
+ * card out here (BANNER_PATHS), Account Status and Recent Activity do not repeat the figures.
  * Payment return (spec: payment-session id in the query string): usePaymentReturn (payment-return.ts, issue 9).
  */
 import type { ReactNode } from 'react';
@@ -20,6 +21,7 @@ import type { Activity } from '../../../../../shared/schemas.js';
 import { useGreeting } from '../../../auth/use-greeting.js';
 import { useActivity, useInvestorFilters, useMe } from '../hooks.js';
 import { dashboardStrings as s } from '../strings.js';
+import { UsageBar } from '../shell/usage-bar.js';
 import { tierLabel, usedOfLimit } from '../shell/usage.js';
 import { RouteLink } from '../route-link.js';
 import { QueryState } from '../query-state.js';
@@ -99,11 +101,24 @@ export default function HomePage() {
             {() => <div className="fs-stat__value">{me.data!.counts.saved.toLocaleString()}</div>}
           </QueryState>
         </StatCard>
-        <StatCard title={s.home.actionsUsed} hint={s.home.thisMonth}>
-          <QueryState query={me}>
-            {() => <div className="fs-stat__value">{usedOfLimit(me.data!.usage)}</div>}
-          </QueryState>
-        </StatCard>
+        {/* The page's one usage indicator (issue 23): the shell leaves its usage card out on Dashboard home. */}
+        <section aria-label={s.usage.cardLabel} className="fs-home-usage">
+          <StatCard title={s.home.actionsUsed} hint={s.home.thisMonth}>
+            <QueryState query={me}>
+              {() => (
+                <SpaceBetween size="xs">
+                  <div className="fs-stat__value">{usedOfLimit(me.data!.usage)}</div>
+                  {!me.data!.usage.unlimited && me.data!.usage.limit !== null && (
+                    <UsageBar
+                      usage={me.data!.usage}
+                      label={`${s.usage.plan(tierLabel(me.data!.usage.tier))}: ${s.usage.cardLabel}`}
+                    />
+                  )}
+                </SpaceBetween>
+              )}
+            </QueryState>
+          </StatCard>
+        </section>
       </ColumnLayout>
 
       <RecommendedInvestors />
@@ -124,10 +139,7 @@ export default function HomePage() {
                   </RouteLink>
                 </SpaceBetween>
               ) : (
-                <SpaceBetween size="s">
-                  {me.data && <Box>{s.home.activity(me.data.usage.used)}</Box>}
-                  <ActivityList items={items} />
-                </SpaceBetween>
+                <ActivityList items={items} />
               );
             }}
           </QueryState>
@@ -139,7 +151,6 @@ export default function HomePage() {
                 columns={2}
                 items={[
                   { label: s.home.plan, value: tierLabel(me.data!.usage.tier) },
-                  { label: s.home.actionsUsedLimit, value: usedOfLimit(me.data!.usage) },
                   { label: s.home.periodEnds, value: formatDate(me.data!.usage.period_end) },
                   {
                     label: s.nav.pricing,

@@ -107,6 +107,8 @@ function renderBar(props: Partial<FilterBarProps> = {}) {
     optionsLoading: false,
     optionsError: false,
     facets: FACETS,
+    // every filter in one grid (the phone's layout); the wide screen's folding has its own tests below
+    fold: false,
     onChange: () => {},
     onClear: () => {},
     ...props,
@@ -275,5 +277,38 @@ describe('FilterBar facets, sort and check size (issue 12)', () => {
     fireEvent.change(amount, { target: { value: '' } });
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(onChange).toHaveBeenCalledWith({ raising: null });
+  });
+});
+
+describe('FilterBar on wide screens (issue 23: compact filters, the less used folded)', () => {
+  it('shows search, Industry, Stage and Sort by; Country, Type, I am raising and Contact open under More filters', () => {
+    const { wrapper } = renderBar({ fold: true });
+    expect(screen.getByLabelText('Search investors')).toBeTruthy();
+    expect(screen.queryByLabelText('I am raising (USD)')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    // Stage and Sort by are the only selects before unfolding
+    expect(wrapper.findAllSelects()).toHaveLength(2);
+
+    const more = screen.getByRole('button', { name: 'More filters' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const region = document.getElementById(more.getAttribute('aria-controls')!);
+    expect(region).toBeTruthy();
+    expect(region!.contains(screen.getByLabelText('I am raising (USD)'))).toBe(true);
+    expect(region!.contains(screen.getByRole('checkbox'))).toBe(true);
+    expect(wrapper.findAllSelects()).toHaveLength(4);
+  });
+
+  it('a folded filter that is set (a shared link, Back) shows the folded row and says how many are set', () => {
+    const { rerender, props } = renderBar({ fold: true });
+    expect(screen.queryByLabelText('I am raising (USD)')).toBeNull();
+
+    rerender(<FilterBar {...props} filters={{ ...EMPTY_FILTERS, country: 'France', direct: true }} />);
+
+    const more = screen.getByRole('button', { name: 'More filters (2 set)' });
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
   });
 });

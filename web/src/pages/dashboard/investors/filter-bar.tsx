@@ -92,8 +92,29 @@ export interface FilterBarProps {
   facets?: InvestorFacets | undefined;
   /** The founder has a startup profile: 'Best match' is offered (issue 15). */
   bestMatch?: boolean;
+  /**
+   * Fold the less used filters (Country, Type, I am raising, Contact) under 'More filters' (wide screens; issue 23).
+   * Phones pass false: their whole bar is already inside the collapsed 'Filters' panel.
+   */
+  fold?: boolean;
   onChange: (change: FilterChange) => void;
   onClear: () => void;
+}
+
+/** The id of the folded filters' region (the 'More filters' button's aria-controls). */
+const MORE_FILTERS_ID = 'fs-more-filters';
+
+/**
+ * How many of the folded filters (Country, Type, I am raising, 'Has direct contact') are set: while any is, the
+ * folded row stays open and its button says how many.
+ */
+export function foldedFilterCount(state: FilterState): number {
+  return (
+    (state.country !== null ? 1 : 0) +
+    (state.type !== null ? 1 : 0) +
+    (state.raising !== null ? 1 : 0) +
+    (state.direct ? 1 : 0)
+  );
 }
 
 /**
@@ -117,9 +138,18 @@ export function FilterBar({
   optionsError,
   facets,
   bestMatch = false,
+  fold = true,
   onChange,
   onClear,
 }: FilterBarProps) {
+  // The folded row opens by itself whenever a folded filter gets set from outside (a shared link, Back).
+  const folded = foldedFilterCount(filters);
+  const [moreShown, setMoreShown] = useState(folded > 0);
+  const [seenFolded, setSeenFolded] = useState(folded);
+  if (folded !== seenFolded) {
+    setSeenFolded(folded);
+    if (folded > seenFolded && !moreShown) setMoreShown(true);
+  }
   // The search box keeps its own text and commits it after 300 ms of quiet; an outside change (Clear, back
   // button) replaces the text.
   const [text, setText] = useDraft(
@@ -177,123 +207,181 @@ export function FilterBar({
   const industries = options?.industries ?? [];
   const sorts = sortOptions(filters.q !== '', bestMatch);
 
-  return (
-    <div className="fs-filters" role="search" aria-label={i.filtersLabel}>
-      <div className="fs-filters__search">
-        <FormField label={i.searchLabel} stretch>
-          <Input
-            type="search"
-            value={text}
-            placeholder={i.searchPlaceholder}
-            ariaLabel={i.searchLabel}
-            clearAriaLabel={f.clearSearch}
-            onChange={({ detail }) => setText(detail.value)}
-            onKeyDown={({ detail }) => {
-              if (detail.key === 'Enter' && text.trim() !== filters.q) onChange({ q: text.trim() });
-            }}
-          />
-        </FormField>
-      </div>
-      <FormField label={i.country}>
-        <Select
-          selectedOption={selected(filters.country)}
-          options={selectOptions(countries, facets?.countries)}
-          filteringType="auto"
-          {...statusProps}
-          onChange={({ detail }) => onChange({ country: fromOption(detail.selectedOption) })}
-        />
-      </FormField>
-      <FormField label={i.type}>
-        <Select
-          selectedOption={selected(filters.type)}
-          options={selectOptions(types, facets?.types)}
-          onChange={({ detail }) =>
-            onChange({ type: fromOption(detail.selectedOption) as FilterState['type'] })
-          }
-        />
-      </FormField>
-      <FormField label={i.stage}>
-        <Select
-          selectedOption={selected(filters.stage)}
-          options={selectOptions(stages, facets?.stages)}
-          onChange={({ detail }) =>
-            onChange({ stage: fromOption(detail.selectedOption) as FilterState['stage'] })
-          }
-        />
-      </FormField>
-      <FormField label={i.industry}>
-        <Multiselect
-          selectedOptions={filters.industries.map((v) => ({ label: v, value: v }))}
-          options={industries.map((v) => countedOption(v, facets?.industries))}
-          placeholder={i.industryPlaceholder}
-          filteringType="auto"
-          filteringPlaceholder={i.industryFilterPlaceholder}
-          {...statusProps}
-          tokenLimit={4}
-          i18nStrings={{
-            tokenLimitShowMore: 'Show more chosen industries',
-            tokenLimitShowFewer: 'Show fewer',
-          }}
-          deselectAriaLabel={(option) => i.removeIndustry(option.label ?? option.value ?? '')}
-          onChange={({ detail }) =>
-            onChange({
-              industries: detail.selectedOptions.map((o) => o.value).filter((v): v is string => !!v),
-            })
-          }
-        />
-      </FormField>
-      <FormField
-        label={f.raisingLabel}
-        constraintText={amountError ? undefined : f.raisingConstraint}
-        errorText={amountError}
-      >
+  const searchField = (
+    <div className="fs-filters__search">
+      <FormField label={i.searchLabel} stretch>
         <Input
-          type="text"
-          inputMode="numeric"
-          value={amount}
-          placeholder={f.raisingPlaceholder}
-          ariaLabel={f.raisingLabel}
-          invalid={amountError !== undefined}
-          onChange={({ detail }) => setAmount(detail.value)}
-          onBlur={() => {
-            if (amount.trim() !== '') setAmountChecked(true);
-          }}
+          type="search"
+          value={text}
+          placeholder={i.searchPlaceholder}
+          ariaLabel={i.searchLabel}
+          clearAriaLabel={f.clearSearch}
+          onChange={({ detail }) => setText(detail.value)}
           onKeyDown={({ detail }) => {
-            if (detail.key === 'Enter') commitAmount();
+            if (detail.key === 'Enter' && text.trim() !== filters.q) onChange({ q: text.trim() });
           }}
         />
       </FormField>
-      <FormField label={f.contactLabel}>
-        <Checkbox
-          checked={filters.direct}
-          description={f.directDescription}
-          onChange={({ detail }) => onChange({ direct: detail.checked })}
-        >
-          {facets
-            ? contactStrings.hasDirectFilterCount(facets.direct_contact)
-            : contactStrings.hasDirectFilter}
-        </Checkbox>
-      </FormField>
-      <FormField label={f.sortLabel}>
-        <Select
-          selectedOption={sorts.find((o) => o.value === filters.sort) ?? sorts[0]!}
-          options={sorts}
-          onChange={({ detail }) => onChange({ sort: detail.selectedOption.value as InvestorSort })}
-        />
-      </FormField>
-      <div className="fs-filters__clear">
-        <Button
-          onClick={() => {
-            setText('');
-            setAmount('');
-            setAmountChecked(false);
-            onClear();
-          }}
-          iconName="close"
-        >
-          {i.clear}
-        </Button>
+    </div>
+  );
+  const countryField = (
+    <FormField label={i.country}>
+      <Select
+        selectedOption={selected(filters.country)}
+        options={selectOptions(countries, facets?.countries)}
+        filteringType="auto"
+        {...statusProps}
+        onChange={({ detail }) => onChange({ country: fromOption(detail.selectedOption) })}
+      />
+    </FormField>
+  );
+  const typeField = (
+    <FormField label={i.type}>
+      <Select
+        selectedOption={selected(filters.type)}
+        options={selectOptions(types, facets?.types)}
+        onChange={({ detail }) =>
+          onChange({ type: fromOption(detail.selectedOption) as FilterState['type'] })
+        }
+      />
+    </FormField>
+  );
+  const stageField = (
+    <FormField label={i.stage}>
+      <Select
+        selectedOption={selected(filters.stage)}
+        options={selectOptions(stages, facets?.stages)}
+        onChange={({ detail }) =>
+          onChange({ stage: fromOption(detail.selectedOption) as FilterState['stage'] })
+        }
+      />
+    </FormField>
+  );
+  const industryField = (
+    <FormField label={i.industry}>
+      <Multiselect
+        selectedOptions={filters.industries.map((v) => ({ label: v, value: v }))}
+        options={industries.map((v) => countedOption(v, facets?.industries))}
+        placeholder={i.industryPlaceholder}
+        filteringType="auto"
+        filteringPlaceholder={i.industryFilterPlaceholder}
+        {...statusProps}
+        tokenLimit={fold ? 2 : 4}
+        i18nStrings={{
+          tokenLimitShowMore: 'Show more chosen industries',
+          tokenLimitShowFewer: 'Show fewer',
+        }}
+        deselectAriaLabel={(option) => i.removeIndustry(option.label ?? option.value ?? '')}
+        onChange={({ detail }) =>
+          onChange({
+            industries: detail.selectedOptions.map((o) => o.value).filter((v): v is string => !!v),
+          })
+        }
+      />
+    </FormField>
+  );
+  const raisingField = (
+    <FormField
+      label={f.raisingLabel}
+      constraintText={amountError ? undefined : f.raisingConstraint}
+      errorText={amountError}
+    >
+      <Input
+        type="text"
+        inputMode="numeric"
+        value={amount}
+        placeholder={f.raisingPlaceholder}
+        ariaLabel={f.raisingLabel}
+        invalid={amountError !== undefined}
+        onChange={({ detail }) => setAmount(detail.value)}
+        onBlur={() => {
+          if (amount.trim() !== '') setAmountChecked(true);
+        }}
+        onKeyDown={({ detail }) => {
+          if (detail.key === 'Enter') commitAmount();
+        }}
+      />
+    </FormField>
+  );
+  const contactField = (
+    <FormField label={f.contactLabel}>
+      <Checkbox
+        checked={filters.direct}
+        description={f.directDescription}
+        onChange={({ detail }) => onChange({ direct: detail.checked })}
+      >
+        {facets ? contactStrings.hasDirectFilterCount(facets.direct_contact) : contactStrings.hasDirectFilter}
+      </Checkbox>
+    </FormField>
+  );
+  const sortField = (
+    <FormField label={f.sortLabel}>
+      <Select
+        selectedOption={sorts.find((o) => o.value === filters.sort) ?? sorts[0]!}
+        options={sorts}
+        onChange={({ detail }) => onChange({ sort: detail.selectedOption.value as InvestorSort })}
+      />
+    </FormField>
+  );
+  const clearButton = (
+    <Button
+      onClick={() => {
+        setText('');
+        setAmount('');
+        setAmountChecked(false);
+        onClear();
+      }}
+      iconName="close"
+    >
+      {i.clear}
+    </Button>
+  );
+
+  if (!fold) {
+    return (
+      <div className="fs-filters" role="search" aria-label={i.filtersLabel}>
+        {searchField}
+        {countryField}
+        {typeField}
+        {stageField}
+        {industryField}
+        {raisingField}
+        {contactField}
+        {sortField}
+        <div className="fs-filters__clear">{clearButton}</div>
       </div>
+    );
+  }
+
+  // Wide screens (issue 23 "A calmer, faster founder screen"): one row of the most used filters, the others folded
+  // under 'More filters' (opened when one of them is set, so a shared link shows what filters it).
+  const moreOpen = moreShown;
+  return (
+    <div className="fs-filters fs-filters--compact" role="search" aria-label={i.filtersLabel}>
+      {searchField}
+      {industryField}
+      {stageField}
+      {sortField}
+      <div className="fs-filters__tools">
+        <Button
+          variant="normal"
+          iconName={moreOpen ? 'caret-up-filled' : 'caret-down-filled'}
+          ariaExpanded={moreOpen}
+          ariaControls={MORE_FILTERS_ID}
+          onClick={() => setMoreShown(!moreShown)}
+        >
+          {folded > 0 ? f.moreFiltersActive(folded) : f.moreFilters}
+        </Button>
+        {clearButton}
+      </div>
+      {moreOpen && (
+        <div id={MORE_FILTERS_ID} className="fs-filters__more">
+          {countryField}
+          {typeField}
+          {raisingField}
+          {contactField}
+        </div>
+      )}
     </div>
   );
 }

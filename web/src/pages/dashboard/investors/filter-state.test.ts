@@ -8,6 +8,7 @@ import {
   formatRaising,
   parseRaising,
   RAISING_MAX,
+  replacesEntry,
   searchAfterChange,
   hasActiveFilters,
   pageCount,
@@ -270,5 +271,22 @@ describe('searchAfterChange (a filter change on top of the current URL)', () => 
   it('navigates nowhere when the URL already has the change (no history entry, the page kept)', () => {
     expect(searchAfterChange('?raising=500000&sort=check', { raising: 500_000 })).toBeNull();
     expect(searchAfterChange('?q=ai&page=4', { q: 'ai' })).toBeNull();
+  });
+});
+
+describe('replacesEntry (issue 23: committed searches are history entries)', () => {
+  it('a new search adds an entry: fintech, then climate, then Back returns to fintech', () => {
+    expect(replacesEntry('?q=fintech', { q: 'climate' })).toBe(false);
+    expect(replacesEntry('', { q: 'fintech' })).toBe(false);
+  });
+
+  it('typing on or deleting back refines the search in place (the debounce commits it in pieces)', () => {
+    expect(replacesEntry('?q=fin', { q: 'fintech' })).toBe(true);
+    expect(replacesEntry('?q=fintech&industry=AI', { q: 'Fin' })).toBe(true);
+  });
+
+  it('clearing the search and the other filters add an entry', () => {
+    expect(replacesEntry('?q=fintech', { q: '' })).toBe(false);
+    expect(replacesEntry('?q=fintech', { stage: 'Seed' })).toBe(false);
   });
 });

@@ -235,3 +235,17 @@ export function searchAfterChange(search: string, change: FilterChange): URLSear
   const next = searchFromFilters({ ...current, ...change, page: 1 });
   return next.toString() === searchFromFilters({ ...current, page: 1 }).toString() ? null : next;
 }
+
+/**
+ * Whether committing `change` replaces the current history entry instead of adding one (issue 23: committed searches
+ * are history entries: 'fintech', then 'climate', then Back returns to 'fintech'). Only a search text that refines
+ * the current one replaces it: typing on or deleting back ('fin' → 'fintech', 'fintech' → 'fin'), as the 300 ms
+ * debounce commits a search in pieces while one types. A new search ('climate' after 'fintech'), a cleared one and
+ * every other filter change add an entry.
+ */
+export function replacesEntry(search: string, change: FilterChange): boolean {
+  if (change.q === undefined) return false;
+  const current = filtersFromSearch(new URLSearchParams(search)).q.toLowerCase();
+  const next = change.q.trim().toLowerCase();
+  return current !== '' && next !== '' && (next.startsWith(current) || current.startsWith(next));
+}

@@ -25,10 +25,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Header from '@cloudscape-design/components/header';
@@ -39,7 +38,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Investor } from '../../../../../shared/schemas.js';
 import { ACTION_COSTS } from '../../../../../shared/vocabulary.js';
 import { useInvestorActions, type ActionError } from '../actions.js';
-import { useInvestorFilters, useInvestors, useMe } from '../hooks.js';
+import { useInvestor, useInvestorFilters, useInvestors, useMe } from '../hooks.js';
 import { useStartupProfile } from '../match/hooks.js';
 import { isMobileNow, useIsMobile } from '../shell/media.js';
 import { UsageBanner } from '../shell/usage-banner.js';
@@ -54,6 +53,7 @@ import {
   filtersFromSearch,
   hasActiveFilters,
   pageCount,
+  replacesEntry,
   searchAfterChange,
   searchFromFilters,
   type FilterChange,
@@ -61,6 +61,7 @@ import {
 } from './filter-state.js';
 import { EmptyResult } from './empty-result.js';
 import { InvestorCards } from './investor-cards.js';
+import { searchStrings as f } from './search-strings.js';
 import { useInvestorPreferences, type InvestorPreferences, type InvestorView } from './preferences.js';
 import './investors.css';
 
@@ -92,29 +93,36 @@ function PreferencesPlaceholder() {
 }
 const ProfileModal = lazy(() => import('./profile-modal.js'));
 
+/** The Investor Database's path, and an investor profile's (issue 23: the profile has its own URL). */
+const LIST_PATH = '/dashboard/investors';
+const profilePath = (id: string) => `${LIST_PATH}/${encodeURIComponent(id)}`;
+/** History state of a profile opened from the list (closing it goes Back). */
+interface ProfileState {
+  fromList: true;
+}
+
 function prefersReducedMotion(): boolean {
   return (
     typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
 }
 
-/** One overview figure: a skeleton while loading, a dash when its request failed. */
+/**
+ * One overview figure on the compact overview line (issue 23): label then figure; a skeleton while loading, a dash
+ * when its request failed.
+ */
 function Count({ label, value, failed }: { label: string; value: number | undefined; failed: boolean }) {
   return (
-    <div>
+    <div className="fs-overview__item">
       <Box variant="awsui-key-label">{label}</Box>
       {value !== undefined ? (
-        <div className="fs-stat__value fs-stat__value--compact">{value.toLocaleString()}</div>
+        <span className="fs-overview__value">{value.toLocaleString()}</span>
       ) : failed ? (
-        <div
-          className="fs-stat__value fs-stat__value--compact"
-          aria-label={i.unavailable}
-          title={i.unavailable}
-        >
+        <span className="fs-overview__value" aria-label={i.unavailable} title={i.unavailable}>
           –
-        </div>
+        </span>
       ) : (
-        <Skeleton height="1.75rem" width="4rem" />
+        <Skeleton height="1.25rem" width="3rem" />
       )}
     </div>
   );
@@ -142,9 +150,17 @@ export default function InvestorsPage() {
   const options = useInvestorFilters();
   const me = useMe();
   const list = useInvestors(filters, preferences.pageSize);
+  const { investorId } = useParams();
+  // Opened from the list: its copy shows at once; a shared or reloaded link loads the investor.
+  const profile = useInvestor(
+    investorId,
+    investorId === undefined ? undefined : list.data?.items.find((item) => item.id === investorId),
+  );
   const isMobile = useIsMobile();
   const actions = useInvestorActions();
   const inputs: ViewInputs = {
+    profileId: investorId,
+    profile,
     filters,
     setSearchParams,
     bestMatch,
@@ -164,6 +180,9 @@ export default function InvestorsPage() {
 
 /** What the view renders from: the page's URL state, queries and preferences (see `InvestorsPage`). */
 interface ViewInputs {
+  /** The investor of the open profile (`/dashboard/investors/{id}`), or undefined on the list. */
+  profileId: string | undefined;
+  profile: ReturnType<typeof useInvestor>;
   filters: FilterState;
   setSearchParams: ReturnType<typeof useSearchParams>[1];
   bestMatch: boolean;
@@ -177,6 +196,8 @@ interface ViewInputs {
 }
 
 const InvestorsView = memo(function InvestorsView({
+  profileId,
+  profile: profileQuery,
   filters,
   setSearchParams,
   bestMatch,
@@ -188,7 +209,9 @@ const InvestorsView = memo(function InvestorsView({
   isMobile,
   actions,
 }: ViewInputs) {
-  const [profile, setProfile] = useState<Investor | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const profile = profileId !== undefined ? (profileQuery.data ?? null) : null;
   const [revealError, setRevealError] = useState<ActionError | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -196,16 +219,13 @@ const InvestorsView = memo(function InvestorsView({
 
   async function reveal(investor: Investor) {
     setRevealError(null);
+    // a success is patched into the cached list and profile (hooks.ts patchInvestor)
     const outcome = await actions.reveal(investor);
-    if (outcome.ok) {
-      const revealed = outcome.investor;
-      setProfile((open) => (open?.id === revealed.id ? { ...open, ...revealed } : open));
-    } else setRevealError(outcome.error);
+    if (!outcome.ok) setRevealError(outcome.error);
   }
 
   async function toggleSave(investor: Investor, save: boolean) {
-    const saved = await actions.setSaved(investor, save);
-    if (saved !== null) setProfile((open) => (open?.id === investor.id ? { ...open, saved } : open));
+    await actions.setSaved(investor, save);
   }
 
   const setFilters = useCallback(
@@ -221,7 +241,7 @@ const InvestorsView = memo(function InvestorsView({
   const onChange = useCallback(
     (change: FilterChange) => {
       const next = searchAfterChange(window.location.search, change);
-      if (next) setSearchParams(next, { replace: 'q' in change });
+      if (next) setSearchParams(next, { replace: replacesEntry(window.location.search, change) });
     },
     [setSearchParams],
   );
@@ -242,15 +262,22 @@ const InvestorsView = memo(function InvestorsView({
   const to = Math.min(total, from + (list.data?.items.length ?? 0) - 1);
   const busy = list.isFetching && list.isPlaceholderData;
 
+  // The profile has its own URL (issue 23): `/dashboard/investors/{id}` with the list's query, a history entry, so
+  // a link to it can be shared and Back closes it.
   function openProfile(investor: Investor, trigger: HTMLElement | null) {
     returnFocus.current = trigger;
     setRevealError(null);
-    setProfile(investor);
+    navigate(
+      { pathname: profilePath(investor.id), search: window.location.search },
+      { state: { fromList: true } satisfies ProfileState },
+    );
   }
 
   function closeProfile() {
-    setProfile(null);
     setRevealError(null);
+    // Opened from this list: closing is Back (no second entry for the same list). A shared link: to the list.
+    if ((location.state as ProfileState | null)?.fromList) navigate(-1);
+    else navigate({ pathname: LIST_PATH, search: window.location.search }, { replace: true });
     const target = returnFocus.current;
     // After the modal has unmounted, put focus back on the button that opened it.
     setTimeout(() => target?.focus(), 0);
@@ -334,22 +361,21 @@ const InvestorsView = memo(function InvestorsView({
       optionsError={options.isError}
       facets={list.data?.facets}
       bestMatch={bestMatch}
+      fold={!isMobile}
       onChange={onChange}
       onClear={onClear}
     />
   );
   const active = activeFilterCount(filters);
   const overview = (
-    <section aria-label={i.overviewLabel}>
-      <ColumnLayout columns={3} variant="text-grid" minColumnWidth={80}>
-        <Count label={i.totalInvestors} value={options.data?.total} failed={options.isError} />
-        <Count
-          label={i.filteredResults}
-          value={list.isPending || list.isError ? undefined : total}
-          failed={list.isError}
-        />
-        <Count label={i.yourSaved} value={me.data?.counts.saved} failed={me.isError} />
-      </ColumnLayout>
+    <section aria-label={i.overviewLabel} className="fs-overview">
+      <Count label={i.totalInvestors} value={options.data?.total} failed={options.isError} />
+      <Count
+        label={i.filteredResults}
+        value={list.isPending || list.isError ? undefined : total}
+        failed={list.isError}
+      />
+      <Count label={i.yourSaved} value={me.data?.counts.saved} failed={me.isError} />
     </section>
   );
 
@@ -377,9 +403,8 @@ const InvestorsView = memo(function InvestorsView({
       ) : (
         <Container>
           <SpaceBetween size="m">
-            {overview}
-            <hr className="fs-divider" />
             <Suspense fallback={<FilterBarPlaceholder />}>{filterBar}</Suspense>
+            {overview}
           </SpaceBetween>
         </Container>
       )}
@@ -406,6 +431,9 @@ const InvestorsView = memo(function InvestorsView({
         </>
       )}
 
+      {profileId !== undefined && profileQuery.isError && (
+        <QueryErrorAlert query={profileQuery} header={f.profileError} />
+      )}
       {profile && (
         <Suspense fallback={null}>
           <ProfileModal

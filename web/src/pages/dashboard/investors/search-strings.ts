@@ -43,6 +43,10 @@ export const searchStrings = {
   raisingClear: 'Clear the amount',
   contactLabel: 'Contact',
   directDescription: 'Investors with a direct contact on file (revealing it costs 1 action).',
+  // issue 23 "A calmer, faster founder screen": the less used filters are folded under 'More filters'.
+  moreFilters: 'More filters',
+  moreFiltersActive: (n: number) => `More filters (${n} set)`,
+  profileError: 'Could not load this investor profile.',
   emptyTry: 'Try',
   suggestion: (label: string, total: number) => `${label} (${formatCount(total)})`,
   suggestionLabel: (label: string, total: number) =>

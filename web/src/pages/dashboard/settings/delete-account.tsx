@@ -20,6 +20,7 @@ import { useAuth } from '../../../auth/auth-context.js';
 import { useToast } from '../../../components/toasts.js';
 import type { AccountDeletionRequest } from '../../../../../shared/account-schemas.js';
 import { settingsStrings } from './strings.js';
+import { DEFAULT_AFTER_SIGN_IN, signInUrl } from '../../../auth/next.js';
 
 const t = settingsStrings.deletion;
 
@@ -62,7 +63,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
     }
     await signOut();
     toast({ type: 'success', title: t.deletedTitle, message: t.deletedMessage, carryOver: true });
-    navigate('/auth', { replace: true });
+    navigate(signInUrl(DEFAULT_AFTER_SIGN_IN, 'account_deleted'), { replace: true });
   };
 
   return (

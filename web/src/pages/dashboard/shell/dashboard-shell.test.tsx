@@ -73,6 +73,7 @@ function renderShell(path = '/dashboard') {
             <Route path="/dashboard" element={<DashboardShell />}>
               <Route index element={<p>home page</p>} />
               <Route path="investors" element={<p>investors page</p>} />
+              <Route path="settings" element={<p>settings page</p>} />
             </Route>
             <Route path="/auth" element={<p>auth page</p>} />
           </Routes>
@@ -156,7 +157,7 @@ describe('DashboardShell', () => {
 
   it('shows the usage card in red at 9 of 10 and signs out to /auth', async () => {
     mockViewport(false);
-    renderShell();
+    renderShell('/dashboard/settings');
 
     const bar = screen.getByRole('progressbar');
     expect(screen.getByText('Free Plan')).toBeTruthy();
@@ -173,7 +174,7 @@ describe('DashboardShell', () => {
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
-  it('shows one usage indicator a page: the card on home, none on banner pages, the top bar counter on both', async () => {
+  it('shows one usage indicator a page: the card on other pages, none where the page shows usage (banner pages, home), the top bar counter on all', async () => {
     mockViewport(false);
     renderShell('/dashboard/investors');
 
@@ -184,8 +185,14 @@ describe('DashboardShell', () => {
     expect(screen.queryByRole('region', { name: 'Action usage' })).toBeNull();
     cleanup();
 
-    renderShell('/dashboard');
+    renderShell('/dashboard/settings');
     expect(screen.getByRole('link', { name: /Actions used this month/ })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Action usage' })).toBeTruthy();
+    cleanup();
+
+    // Dashboard home shows the usage in its Actions Used card (issue 23): the shell adds no second card.
+    renderShell('/dashboard');
+    expect(screen.getByText('home page')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Action usage' })).toBeNull();
   });
 });

@@ -25,8 +25,12 @@ import { readSidebarCookie, sidebarCookie, isSidebarShortcut, type SidebarState 
 import { UsageCard } from './usage-card.js';
 import { UsageCounter } from './usage-counter.js';
 
-/** Pages that render the usage banner themselves, so the shell leaves its usage card out there. */
+/**
+ * Pages that show the usage themselves (the usage banner; Dashboard home's Actions Used card, issue 23), so the shell
+ * leaves its usage card out there: usage once a page, plus the top bar's counter.
+ */
 export const BANNER_PATHS: readonly string[] = [
+  '/dashboard',
   '/dashboard/investors',
   '/dashboard/saved',
   '/dashboard/billing',
