@@ -17,7 +17,7 @@ import {
 } from '../../shared/admin-schemas.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { publish } from '../lib/events.js';
-import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
+import { featureHandler, Reply, type HttpEvent, type RouteFn } from '../lib/http.js';
 import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
 import { actorOf } from './actor.js';
 import { createImport, getImport, listImports, startApply } from './imports.js';
@@ -32,8 +32,10 @@ import {
 import { dashboard, listMessages, listSubmissions, markHandled, readProfiles } from './overview.js';
 import { approveSubmission, rejectSubmission } from './review.js';
 import { paymentStats, userList } from './stats.js';
+import { tombstoneReader } from '../data/tombstone.js';
+import type { RouteKeyOf } from '../../shared/routes.js';
 
-export const handler = featureHandler('admin', {
+const routes = {
   'GET /v1/admin/dashboard': async (event: HttpEvent) => {
     actorOf(event);
     return dashboard(ddb(), tableName());
@@ -122,4 +124,6 @@ export const handler = featureHandler('admin', {
     await publish('ImportRequested', { jobId: id, step: 'apply', actor });
     return new Reply(202, job);
   },
-});
+} satisfies Record<RouteKeyOf<'admin'>, RouteFn>;
+
+export const handler = featureHandler('admin', routes, { accounts: tombstoneReader(ddb, tableName) });

@@ -28,6 +28,7 @@ import {
   type MeResponse,
 } from '../../shared/schemas.js';
 import { usageOf } from '../metering/usage.js';
+import { tombstoneReader } from '../data/tombstone.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
 
@@ -91,5 +92,5 @@ export const handler = featureHandler(
     'PATCH /v1/me': update,
     'GET /v1/me/activity': activity,
   },
-  { apiKeys: apiKeyStore(ddb, tableName) },
+  { apiKeys: apiKeyStore(ddb, tableName), accounts: tombstoneReader(ddb, tableName) },
 );
