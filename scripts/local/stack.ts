@@ -198,6 +198,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       dataDir: join(dir, 'cognito'),
       webOrigins,
       onCode: (entry) => mailbox.add(entry),
+      timeoutMs: 120_000, // node + cognito-local on a loaded machine took over 20 s (load average 25 on 2 CPUs)
     });
     stops.push(() => cognito.stop());
     watch('cognito-local', cognito.process);
