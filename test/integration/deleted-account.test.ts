@@ -85,7 +85,7 @@ describe('a deleted founder account stays deleted (issue 22.1)', () => {
     expect(tombstone.Item).toMatchObject({ role: 'founder', status: 'deleted' });
     // The tombstone names the sub alone: nothing of the person
     expect(JSON.stringify(tombstone.Item)).not.toContain(ada.email);
-  });
+  }, 120_000); // about 70 requests, every founder function started
 });
 
 describe('a deleted administrator (issue 22.1)', () => {
@@ -104,7 +104,7 @@ describe('a deleted administrator (issue 22.1)', () => {
       expect(result).toEqual({ route: result.route, status: 401, code: 'account_deleted' });
     // the other administrator is unaffected
     expect((await api(stack, boss.idToken)('/v1/admin/dashboard')).status).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('AdminUserGlobalSignOut on the local Cognito', () => {
