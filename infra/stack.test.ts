@@ -419,8 +419,12 @@ describe('functions', () => {
     expect(foundersPoolId).toBeDefined();
     expect(adminsPoolId).toBeDefined();
     const expected: Record<string, { actions: readonly string[]; pool: string; env: string }> = {
-      // issue 13: account deletion removes the founder's Cognito user.
-      account: { actions: ['AdminDeleteUser'], pool: foundersPoolId!, env: 'FOUNDERS_POOL_ID' },
+      // issue 13: account deletion removes the founder's Cognito user, after revoking its tokens (issue 22.1).
+      account: {
+        actions: ['AdminUserGlobalSignOut', 'AdminDeleteUser'],
+        pool: foundersPoolId!,
+        env: 'FOUNDERS_POOL_ID',
+      },
       // issue 11: Admin Management through the admins pool.
       'admin-accounts': { actions: ADMINS_POOL_API_ACTIONS, pool: adminsPoolId!, env: 'ADMINS_POOL_ID' },
     };

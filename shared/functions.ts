@@ -93,6 +93,8 @@ export const ADMINS_POOL_API_ACTIONS = [
   'AdminUpdateUserAttributes',
   'AdminGetUser',
   'AdminDeleteUser',
+  // A deleted administrator's refresh tokens are revoked before the user goes (issue 22.1)
+  'AdminUserGlobalSignOut',
   'ListUsersInGroup',
 ] as const;
 /** Cognito admin API actions a function may be granted on a pool (`cognito-idp:<action>`). */
@@ -207,7 +209,8 @@ export const FUNCTIONS = {
     description: "Deletes a founder's account (Cognito user and data; the ledger kept anonymised)",
     table: 'readwrite',
     http: true,
-    userPools: { founders: ['AdminDeleteUser'] },
+    // Revokes the founder's tokens, then deletes the user (issue 22.1)
+    userPools: { founders: ['AdminUserGlobalSignOut', 'AdminDeleteUser'] },
     // Cancels the founder's Stripe subscription before deleting (functions/account/stripe-cancel.ts)
     secrets: ['stripe'],
   },

@@ -73,7 +73,60 @@ function ids() {
   return () => `id-${++n}`;
 }
 
+const noTombstones = { mark: async () => undefined };
+
 describe('deleteAccount', () => {
+  it('puts the tombstone before deleting anything, revokes the tokens before deleting the user, and marks it deleted last (issue 22.1)', async () => {
+    // Prepare
+    const { store, calls } = memoryStore([...others, ledger(1)]);
+    const steps: string[] = [];
+    // Act
+    await deleteAccount(account, {
+      store: {
+        listPartition: async (sub) => (steps.push('list'), store.listPartition(sub)),
+        moveItems: async (moves) => (steps.push('move'), store.moveItems(moves)),
+        deleteItems: async (keys) => (steps.push('delete'), store.deleteItems(keys)),
+      },
+      identity: {
+        signOut: async (u) => void steps.push(`signOut:${u}`),
+        deleteUser: async (u) => void steps.push(`deleteUser:${u}`),
+      },
+      tombstones: { mark: async (sub, status) => void steps.push(`tombstone:${sub}:${status}`) },
+      beforeDeletion: [async () => void steps.push('hook')],
+    });
+    // Assess
+    expect(steps).toEqual([
+      'hook',
+      `tombstone:${SUB}:deleting`,
+      'list',
+      'move',
+      'delete',
+      'signOut:ada@example.com',
+      'deleteUser:ada@example.com',
+      'list',
+      'move',
+      'delete',
+      `tombstone:${SUB}:deleted`,
+    ]);
+    expect(calls.length).toBeGreaterThan(0);
+  });
+
+  it('leaves no tombstone when a before-deletion hook fails (the account stays usable)', async () => {
+    // Prepare
+    const { store } = memoryStore([...others]);
+    const marks: string[] = [];
+    // Act
+    const attempt = deleteAccount(account, {
+      store,
+      identity: { signOut: async () => undefined, deleteUser: async () => undefined },
+      tombstones: { mark: async (_sub, status) => void marks.push(status) },
+      beforeDeletion: [async () => Promise.reject(new Error('Stripe is down'))],
+    });
+    // Assess
+    await expect(attempt).rejects.toThrow('Stripe is down');
+    expect(marks).toEqual([]);
+  });
+
   it('deletes the profile, saved list, reveals and the Cognito user, and keeps the ledger anonymised', async () => {
     // Prepare
     const { store, items } = memoryStore([...others, ledger(1), ledger(2), stranger]);
@@ -81,7 +134,8 @@ describe('deleteAccount', () => {
     // Act
     const receipt = await deleteAccount(account, {
       store,
-      identity: { deleteUser: async (u) => void deletedUsers.push(u) },
+      identity: { signOut: async () => undefined, deleteUser: async (u) => void deletedUsers.push(u) },
+      tombstones: noTombstones,
       beforeDeletion: [],
       now: () => new Date('2026-11-23T12:00:00.000Z'),
       newId: ids(),
@@ -112,7 +166,8 @@ describe('deleteAccount', () => {
     // Act
     const attempt = deleteAccount(account, {
       store,
-      identity: { deleteUser: async (u) => void deletedUsers.push(u) },
+      identity: { signOut: async () => undefined, deleteUser: async (u) => void deletedUsers.push(u) },
+      tombstones: noTombstones,
       beforeDeletion: [
         async (a) => {
           expect(a.sub).toBe(SUB);
@@ -133,7 +188,9 @@ describe('deleteAccount', () => {
     // Act: the identity deletion happens while a reveal lands in the partition
     const receipt = await deleteAccount(account, {
       store,
+      tombstones: noTombstones,
       identity: {
+        signOut: async () => undefined,
         deleteUser: async () => {
           items.set(`USER#${SUB}|REVEAL#inv-9`, { pk: `USER#${SUB}`, sk: 'REVEAL#inv-9', type: 'reveal' });
           items.set(`USER#${SUB}|${ledger(3).sk}`, ledger(3));
@@ -150,14 +207,18 @@ describe('deleteAccount', () => {
   it('keeps the data when the identity cannot be deleted only up to the ledger move (a retry finishes)', async () => {
     // Prepare
     const { store, items } = memoryStore([...others, ledger(1)]);
-    const failing = { deleteUser: async () => Promise.reject(new Error('Cognito unavailable')) };
+    const failing = {
+      signOut: async () => undefined,
+      deleteUser: async () => Promise.reject(new Error('Cognito unavailable')),
+    };
     // Act
-    await expect(deleteAccount(account, { store, identity: failing, beforeDeletion: [] })).rejects.toThrow(
-      'Cognito unavailable',
-    );
+    await expect(
+      deleteAccount(account, { store, identity: failing, tombstones: noTombstones, beforeDeletion: [] }),
+    ).rejects.toThrow('Cognito unavailable');
     const retried = await deleteAccount(account, {
       store,
-      identity: { deleteUser: async () => undefined },
+      identity: { signOut: async () => undefined, deleteUser: async () => undefined },
+      tombstones: noTombstones,
       beforeDeletion: [],
     });
     // Assess: the ledger entry was kept exactly once across both attempts

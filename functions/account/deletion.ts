@@ -11,15 +11,21 @@
  * logs that name the caller). docs/decisions/0010-account-and-sessions.md.
  *
  * Order, chosen so that a failure half-way never loses the accounting record and a retry finishes the job:
- * 1. `beforeDeletion` hooks run first (billing: cancel the Stripe subscription); a hook that throws aborts the
- *    deletion before anything is changed;
- * 2. each ledger entry is moved (anonymised copy Put + original Delete in one transaction: never both, never
+ * 1. `beforeDeletion` hooks run first (billing: cancel the Stripe subscription; the trial claim, issue 22.6); a
+ *    hook that throws aborts the deletion before anything is changed;
+ * 2. the tombstone `deleting` is put (functions/data/tombstone.ts, issue 22.1): from now on every founder route
+ *    refuses the founder's still-valid tokens and API keys with 401 `account_deleted`, except this deletion
+ *    itself, so nothing is stored for the account again (no profile re-created, no reveal charged);
+ * 3. each ledger entry is moved (anonymised copy Put + original Delete in one transaction: never both, never
  *    neither);
- * 3. the rest of the partition (profile, saved, reveals, anything else) is deleted;
- * 4. the Cognito user is deleted (AdminDeleteUser on the founders pool): from now on the founder cannot sign in;
- * 5. the partition is swept once more (a reveal or save that raced with step 3).
- * A failure in 2-5 answers an error; the founder (still able to sign in until step 4) can try again, and a retry
- * only finds what is left.
+ * 4. the rest of the partition (profile, saved, reveals, anything else) is deleted;
+ * 5. the founder's tokens are revoked (AdminUserGlobalSignOut: refresh tokens stop working, so no new ID token can
+ *    be had) and then the Cognito user is deleted (AdminDeleteUser on the founders pool): from now on the founder
+ *    cannot sign in;
+ * 6. the partition is swept once more (a reveal or save that raced with step 4);
+ * 7. the tombstone becomes `deleted`: even the deletion route now answers 401.
+ * A failure in 2-7 answers an error; the founder's token still calls `DELETE /v1/me` while the tombstone says
+ * `deleting`, and a retry only finds what is left.
  */
 import { randomUUID } from 'node:crypto';
 import type { AccountStore, StoredItem } from '../data/account.js';
@@ -29,8 +35,15 @@ export type { AccountStore, StoredItem } from '../data/account.js';
 
 /** The sign-in identity provider (the founders Cognito pool). */
 export interface IdentityStore {
+  /** Revokes every token of the user (Cognito AdminUserGlobalSignOut); an absent user counts as signed out. */
+  signOut(username: string): Promise<void>;
   /** Deletes the user; resolves when the user is gone (already absent counts as gone). */
   deleteUser(username: string): Promise<void>;
+}
+
+/** The tombstone of the account being deleted (functions/data/tombstone.ts `putTombstone`, role founder). */
+export interface TombstoneWriter {
+  mark(sub: string, status: 'deleting' | 'deleted'): Promise<void>;
 }
 
 /** Who is being deleted, as the API knows them from the verified token. */
@@ -52,6 +65,7 @@ export type BeforeAccountDeletion = (account: DeletedAccount) => Promise<void>;
 export interface DeletionDeps {
   store: AccountStore;
   identity: IdentityStore;
+  tombstones: TombstoneWriter;
   beforeDeletion: readonly BeforeAccountDeletion[];
   now?: () => Date;
   newId?: () => string;
@@ -132,10 +146,13 @@ export async function deleteAccount(account: DeletedAccount, deps: DeletionDeps)
     return { ledger: ledger.length, rest: rest.length };
   };
 
+  await deps.tombstones.mark(account.sub, 'deleting');
   const first = await purge(await deps.store.listPartition(account.sub));
+  await deps.identity.signOut(account.username);
   await deps.identity.deleteUser(account.username);
   // Anything written between the first listing and the identity's deletion (a racing reveal or save).
   const late = await purge(await deps.store.listPartition(account.sub));
+  await deps.tombstones.mark(account.sub, 'deleted');
 
   return {
     deleted: true,

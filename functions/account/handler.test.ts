@@ -1,11 +1,14 @@
 import {
   DynamoDBDocumentClient,
   GetCommand,
+  PutCommand,
   QueryCommand,
+  UpdateCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import {
   AdminDeleteUserCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -38,7 +41,8 @@ describe('DELETE /v1/me', () => {
     const res = await del({ confirm_email: 'someone@example.com' });
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body ?? '{}').error.field).toBe('confirm_email');
-    expect(ddbMock.calls()).toHaveLength(0);
+    // only the deleted-account check's read (issue 22.1): nothing written
+    expect(ddbMock.calls().map((c) => c.args[0].constructor.name)).toEqual(['GetCommand']);
     expect(cognitoMock.calls()).toHaveLength(0);
   });
 
@@ -70,6 +74,7 @@ describe('DELETE /v1/me', () => {
       .resolves({ Items: [] });
     ddbMock.on(TransactWriteCommand).resolves({});
     cognitoMock.on(AdminDeleteUserCommand).resolves({});
+    cognitoMock.on(AdminUserGlobalSignOutCommand).resolves({});
     // Act
     const res = await del({ confirm_email: ' ada@example.com ' });
     // Assess
@@ -83,6 +88,18 @@ describe('DELETE /v1/me', () => {
       UserPoolId: 'pool-founders',
       Username: 'ada@example.com',
     });
+    // issue 22.1: the tokens are revoked before the user is deleted, and the tombstone ends 'deleted'
+    expect(cognitoMock.calls().map((c) => c.args[0].constructor.name)).toEqual([
+      'AdminUserGlobalSignOutCommand',
+      'AdminDeleteUserCommand',
+    ]);
+    expect(ddbMock.commandCalls(UpdateCommand)[0]!.args[0].input.Key).toEqual({
+      pk: 'TOMBSTONE#founder-1',
+      sk: 'TOMBSTONE',
+    });
+    expect(ddbMock.commandCalls(PutCommand).map((c) => c.args[0].input.Item)).toContainEqual(
+      expect.objectContaining({ pk: 'TOMBSTONE#founder-1', status: 'deleted', role: 'founder' }),
+    );
     const writes = ddbMock.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems ?? []);
     const [move, removal] = writes;
     expect(move?.[0]?.Put?.Item).toMatchObject({ type: 'anonymised_ledger', kind: 'reveal', cost: 1 });

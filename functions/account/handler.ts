@@ -5,7 +5,8 @@
  * case-insensitively with the token's `email` claim; a mismatch is a 400 naming `confirm_email` and nothing is
  * deleted). Then functions/account/deletion.ts: hooks (billing), the ledger moved anonymised, the profile, saved
  * list and reveals deleted (functions/data/account.ts), the Cognito user deleted (AdminDeleteUser on the founders
- * pool, `FOUNDERS_POOL_ID`: the registry entry's `userPools` grant, shared/functions.ts).
+ * pool, `FOUNDERS_POOL_ID`: the registry entry's `userPools` grant, shared/functions.ts), after its tokens are
+ * revoked (AdminUserGlobalSignOut); a tombstone keeps every founder route closed to the deleted account (issue 22.1).
  * Answers 200 `AccountDeletionResponse`. Kept apart from `me` so that only this function holds the Cognito
  * delete permission (least privilege).
  */
@@ -23,6 +24,7 @@ import { parseBody } from '../lib/validate.js';
 import { cognitoIdentity } from './cognito-identity.js';
 import { deleteAccount } from './deletion.js';
 import { BEFORE_ACCOUNT_DELETION } from './hooks.js';
+import { putTombstone, tombstoneReader } from '../data/tombstone.js';
 
 // Env gate: the cold start fails without the table or the founders pool (set by the registry's `userPools` grant).
 const table = tableName();
@@ -45,6 +47,9 @@ async function deleteMe(event: HttpEvent): Promise<AccountDeletionResponse> {
     {
       store: dynamoAccountStore(ddb(), table),
       identity: cognitoIdentity(FOUNDERS_POOL_ID),
+      tombstones: {
+        mark: (sub, status) => putTombstone(ddb(), table, { sub, role: 'founder', status, at: new Date() }),
+      },
       beforeDeletion: BEFORE_ACCOUNT_DELETION,
     },
   );
@@ -59,6 +64,10 @@ async function deleteMe(event: HttpEvent): Promise<AccountDeletionResponse> {
   };
 }
 
-export const handler = featureHandler('account', {
-  'DELETE /v1/me': deleteMe,
-});
+export const handler = featureHandler(
+  'account',
+  {
+    'DELETE /v1/me': deleteMe,
+  },
+  { accounts: tombstoneReader(ddb, tableName), deletingMayCall: ['DELETE /v1/me'] },
+);

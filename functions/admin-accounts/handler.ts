@@ -12,10 +12,13 @@ import {
   updateAccount,
 } from '../admin/accounts.js';
 import { actorOf } from '../admin/actor.js';
-import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
+import { featureHandler, Reply, type HttpEvent, type RouteFn } from '../lib/http.js';
 import { parseBody, parsePath } from '../lib/validate.js';
+import { tombstoneReader } from '../data/tombstone.js';
+import type { RouteKeyOf } from '../../shared/routes.js';
+import { ddb, tableName } from '../lib/dynamodb.js';
 
-export const handler = featureHandler('admin-accounts', {
+const routes = {
   'GET /v1/admin/admins': async (event: HttpEvent) => {
     actorOf(event);
     return { items: await listAccounts(accountsContext()) };
@@ -37,4 +40,8 @@ export const handler = featureHandler('admin-accounts', {
     await deleteAccount(accountsContext(), username, actor);
     return new Reply(204, '');
   },
+} satisfies Record<RouteKeyOf<'admin-accounts'>, RouteFn>;
+
+export const handler = featureHandler('admin-accounts', routes, {
+  accounts: tombstoneReader(ddb, tableName),
 });

@@ -9,7 +9,8 @@
  *   AdminAddUserToGroup 'admins';
  * - update: AdminUpdateUserAttributes (email) and, when given, AdminSetUserPassword (one-time again). Cognito
  *   usernames are immutable, so the username is not editable;
- * - delete: AdminDeleteUser, never the caller's own account (403 `own_account`) and never the last administrator
+ * - delete: a tombstone for the administrator's `sub` (functions/data/tombstone.ts: their still-valid token is
+ *   refused at once, issue 22.1), AdminUserGlobalSignOut, then AdminDeleteUser; never the caller's own account (403 `own_account`) and never the last administrator
  *   (409 `last_admin`, checked under the admin-change lock: `deleteAccount`).
  * Passwords follow the admins pool policy (shared/password-policy.ts), checked by the request schema and by Cognito.
  * Each write appends an audit entry (functions/data/audit.ts; after the Cognito call, which cannot join a
@@ -22,6 +23,7 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   ListUsersInGroupCommand,
   type AttributeType,
@@ -33,6 +35,7 @@ import type { AdminAccount } from '../../shared/admin-schemas.js';
 import { ADMINS_GROUP } from '../../shared/vocabulary.js';
 import { withAdminChangeLock } from '../data/admin-lock.js';
 import { appendAudit, type Actor, type AuditAction } from '../data/audit.js';
+import { putTombstone } from '../data/tombstone.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { loadEnv } from '../lib/env.js';
 import { InvalidInput, Missing, NotAllowed, StateConflict } from '../lib/errors.js';
@@ -267,10 +270,19 @@ export async function deleteAccount(ctx: AccountsContext, username: string, acto
         'The last administrator cannot be deleted: add another administrator first.',
         'last_admin',
       );
+    // issue 22.1: the tombstone first (the deleted administrator's still-valid token answers 401 at once,
+    // functions/lib/account-guard.ts), then its refresh tokens revoked, then the user deleted.
+    if (target.sub)
+      await putTombstone(ctx.ddb, ctx.table, {
+        sub: target.sub,
+        role: 'admin',
+        status: 'deleted',
+        at: new Date(),
+      });
     try {
-      await ctx.cognito.send(
-        new AdminDeleteUserCommand({ UserPoolId: ctx.userPoolId, Username: target.account.username }),
-      );
+      const user = { UserPoolId: ctx.userPoolId, Username: target.account.username };
+      await ctx.cognito.send(new AdminUserGlobalSignOutCommand(user));
+      await ctx.cognito.send(new AdminDeleteUserCommand(user));
     } catch (error) {
       mapCognitoError(error, username);
     }

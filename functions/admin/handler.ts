@@ -21,7 +21,7 @@ import {
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { DependencyFailed } from '../lib/errors.js';
 import { publish } from '../lib/events.js';
-import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
+import { featureHandler, Reply, type HttpEvent, type RouteFn } from '../lib/http.js';
 import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
 import { actorOf } from './actor.js';
 import { createImport, getImport, listImports, startApply } from './imports.js';
@@ -44,6 +44,8 @@ import {
 } from './overview.js';
 import { approveSubmission, rejectSubmission } from './review.js';
 import { paymentStats, userList } from './stats.js';
+import { tombstoneReader } from '../data/tombstone.js';
+import type { RouteKeyOf } from '../../shared/routes.js';
 
 /**
  * A review that changed something mails the applicant its outcome (issue 23); the review stands when the provider
@@ -60,7 +62,7 @@ async function withMail(result: ReviewResult, mail: Parameters<typeof sendOrFail
   }
 }
 
-export const handler = featureHandler('admin', {
+const routes = {
   'GET /v1/admin/dashboard': async (event: HttpEvent) => {
     actorOf(event);
     return dashboard(ddb(), tableName());
@@ -160,4 +162,6 @@ export const handler = featureHandler('admin', {
     await publish('ImportRequested', { jobId: id, step: 'apply', actor });
     return new Reply(202, job);
   },
-});
+} satisfies Record<RouteKeyOf<'admin'>, RouteFn>;
+
+export const handler = featureHandler('admin', routes, { accounts: tombstoneReader(ddb, tableName) });

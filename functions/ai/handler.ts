@@ -39,6 +39,7 @@ import { investorFacts, toLine } from './investor-facts.js';
 import { acceptJob, readJob, toApiJob, isStale, type AiJobPublisher } from './jobs.js';
 import { aiMeter, jobStore } from './meter-port.js';
 import { chargingMeter } from '../metering/charging.js';
+import { tombstoneReader } from '../data/tombstone.js';
 
 tableName(); // env gate: fails the cold start without TABLE_NAME
 
@@ -136,9 +137,13 @@ async function listJobs(event: HttpEvent): Promise<AiJobList> {
   return { items };
 }
 
-export const handler = featureHandler('ai', {
-  'POST /v1/ai/pitch-decks': createDeck,
-  'POST /v1/ai/emails': createEmail,
-  'GET /v1/ai/jobs/{id}': getJob,
-  'GET /v1/ai/jobs': listJobs,
-});
+export const handler = featureHandler(
+  'ai',
+  {
+    'POST /v1/ai/pitch-decks': createDeck,
+    'POST /v1/ai/emails': createEmail,
+    'GET /v1/ai/jobs/{id}': getJob,
+    'GET /v1/ai/jobs': listJobs,
+  },
+  { accounts: tombstoneReader(ddb, tableName) },
+);

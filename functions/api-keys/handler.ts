@@ -33,13 +33,15 @@ import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { loadEnv } from '../lib/env.js';
 import { InvalidInput, Missing } from '../lib/errors.js';
-import { featureHandler, Reply } from '../lib/http.js';
+import { featureHandler, Reply, type RouteFn } from '../lib/http.js';
 import { parseBody, parsePath } from '../lib/validate.js';
+import { tombstoneReader } from '../data/tombstone.js';
+import type { RouteKeyOf } from '../../shared/routes.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
 const rateLimit = loadEnv(API_KEY_RATE_ENV).API_KEY_RATE_LIMIT_PER_MINUTE;
 
-export const handler = featureHandler('api-keys', {
+const routes = {
   'GET /v1/api-keys': async (event): Promise<ApiKeyList> => ({
     items: await listApiKeys(ddb(), table, callerOf(event).sub),
     max_active: MAX_ACTIVE_API_KEYS,
@@ -67,4 +69,6 @@ export const handler = featureHandler('api-keys', {
     if (!revokedAt) throw new Missing('API key', prefix, API_KEY_MESSAGES.notFound);
     return { prefix, revoked_at: revokedAt };
   },
-});
+} satisfies Record<RouteKeyOf<'api-keys'>, RouteFn>;
+
+export const handler = featureHandler('api-keys', routes, { accounts: tombstoneReader(ddb, tableName) });

@@ -6,13 +6,19 @@
  * publish; neither imports the other's entry module (issue 21.5, 21.7).
  */
 import { billingRepository } from '../data/billing.js';
+import { tombstoneStatus } from '../data/tombstone.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import type { BillingDeps } from './service.js';
 import { stripe } from './stripe-client.js';
 
 /** The dependencies, creating missing profiles with `ensureProfile`. */
 export function billingDeps(ensureProfile: BillingDeps['ensureProfile']): BillingDeps {
-  return { billing: billingRepository(ddb(), tableName()), stripe, ensureProfile };
+  return {
+    billing: billingRepository(ddb(), tableName()),
+    stripe,
+    ensureProfile,
+    accountDeleted: async (founderId) => (await tombstoneStatus(ddb(), tableName(), founderId)) !== 'active',
+  };
 }
 
 /** For a function that must never create a profile (the billing consumer). */

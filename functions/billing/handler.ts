@@ -34,6 +34,7 @@ import {
   syncFounder,
   type BillingDeps,
 } from './service.js';
+import { tombstoneReader } from '../data/tombstone.js';
 
 /** The service's dependencies for this container: a missing profile is created and announced (ProfileCreated). */
 function founderDeps(): BillingDeps {
@@ -104,9 +105,13 @@ async function billing(event: HttpEvent): Promise<BillingResponse> {
   }
 }
 
-export const handler = featureHandler('billing', {
-  'POST /v1/billing/checkout': checkout,
-  'POST /v1/billing/portal': portal,
-  'POST /v1/billing/sync': sync,
-  'GET /v1/billing': billing,
-});
+export const handler = featureHandler(
+  'billing',
+  {
+    'POST /v1/billing/checkout': checkout,
+    'POST /v1/billing/portal': portal,
+    'POST /v1/billing/sync': sync,
+    'GET /v1/billing': billing,
+  },
+  { accounts: tombstoneReader(ddb, tableName) },
+);

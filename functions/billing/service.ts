@@ -41,6 +41,11 @@ export interface BillingDeps {
   stripe: () => Promise<Stripe>;
   /** Creates the founder's profile when missing (the profile module's `ensureProfile`). */
   ensureProfile: (founderId: string, email: string | undefined) => Promise<unknown>;
+  /**
+   * True when the founder's account was deleted or is being deleted (its tombstone, functions/data/tombstone.ts;
+   * issue 22.1): the consumer applies no event to it. Set by functions/billing/deps.ts; absent only in unit tests.
+   */
+  accountDeleted?: (founderId: string) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -301,7 +306,7 @@ export async function invoicesOf(
 
 export interface ConsumeResult {
   founderId: string | null;
-  outcome: 'written' | 'duplicate' | 'unknown_founder';
+  outcome: 'written' | 'duplicate' | 'unknown_founder' | 'account_deleted';
   decision?: Decision['kind'];
   why: string;
 }
@@ -337,6 +342,10 @@ export async function consumeEvent(deps: BillingDeps, event: BillingEvent): Prom
       customer: customerId,
     });
   }
+  // A tombstoned account (issue 22.1): being deleted or deleted. Checked before the profile, which a deletion in
+  // progress still has (its Stripe cancellation's event may arrive while the partition is being deleted).
+  if (await deps.accountDeleted?.(founderId))
+    return { founderId, outcome: 'account_deleted', why: `founder ${founderId}: account deleted` };
   // A deleted account (functions/account/stripe-cancel.ts cancels its subscription first, whose
   // `customer.subscription.deleted` arrives after): no profile is ever created again for it. Profiles exist before
   // any Checkout (ensureCustomer), so a missing one means the account was deleted.

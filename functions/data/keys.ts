@@ -27,6 +27,13 @@
  * | Stripe customer     | STRIPECUSTOMER#{cus_...} | STRIPECUSTOMER | -                 | -                   |
  * | processed Stripe event | STRIPEEVENT#{evt_...} | STRIPEEVENT | -                      | -                   |
  * | admin-change lock   | ADMINLOCK#{poolId} | ADMINLOCK        | -                    | -                   |
+ * | account tombstone   | TOMBSTONE#{sub} | TOMBSTONE           | -                    | -                   |
+ * | trial claim         | TRIAL#{hmac}    | TRIAL               | -                    | -                   |
+ *
+ * Deleted accounts (issue 22.1 and 22.6; functions/data/tombstone.ts, trial-claim.ts): a tombstone per deleted
+ * founder or administrator, keyed by the Cognito `sub` alone (it holds no email or name), so a still-valid token
+ * of the deleted account is refused; and a trial claim per keyed hash (HMAC-SHA256) of a normalised email of an
+ * account that had its free trial, so a new account with that email gets none.
  *
  * Billing (issue 9; docs/decisions/0011-billing-events.md; functions/data/billing.ts): a Stripe customer → founder
  * link, and one marker per Stripe event applied (idempotency; expires after `EVENT_MARKER_DAYS`).
@@ -130,6 +137,9 @@ export const keys = {
   stripeEvent: (eventId: string): Key => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'STRIPEEVENT' }),
   // Admin accounts (issue 22): the lock that makes "keep at least one administrator" atomic (data/admin-lock.ts).
   adminLock: (poolId: string): Key => ({ pk: `ADMINLOCK#${poolId}`, sk: 'ADMINLOCK' }),
+  // Deleted accounts (issue 22.1, 22.6): data/tombstone.ts, data/trial-claim.ts
+  tombstone: (sub: string): Key => ({ pk: `TOMBSTONE#${sub}`, sk: 'TOMBSTONE' }),
+  trialClaim: (hash: string): Key => ({ pk: `TRIAL#${hash}`, sk: 'TRIAL' }),
 } as const;
 
 /** GSI1 partition of the investor submissions in one review status. */

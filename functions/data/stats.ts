@@ -23,7 +23,10 @@ export function signupCounterKey(at: string): { pk: string; sk: string } {
 
 /**
  * Counts founder `sub`'s sign-up in the month of `at`: one transaction puts the founder's marker only if absent and
- * adds 1 to the counter. Resolves `{ counted: false }` when the marker exists (counted before: a redelivery).
+ * adds 1 to the counter, provided the founder's account has no tombstone (issue 22.1: the marker goes with a
+ * deleted account's partition, so a profile a deleted account's token re-created would be counted twice; the
+ * tombstone's ConditionCheck in the same transaction refuses it). Resolves `{ counted: false }` when the marker
+ * exists (counted before: a redelivery) or the account is deleted (or being deleted).
  * @throws the SDK error for anything else (throttling, a conflict), so the event is retried.
  */
 export async function countSignup(
@@ -58,12 +61,19 @@ export async function countSignup(
               ExpressionAttributeValues: { ':one': 1, ':type': 'signup_counter', ':now': now.toISOString() },
             },
           },
+          {
+            ConditionCheck: {
+              TableName: table,
+              Key: keys.tombstone(signup.sub),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
         ],
       }),
     );
   } catch (error) {
-    const codes = cancellationCodes(error, 2);
-    if (codes?.[0] === 'ConditionalCheckFailed' && onlyConditionsFailed(codes)) {
+    const codes = cancellationCodes(error, 3);
+    if (codes?.includes('ConditionalCheckFailed') && onlyConditionsFailed(codes)) {
       return { counted: false, month: counter.sk };
     }
     throw error;

@@ -25,6 +25,7 @@ import { exportCost } from '../metering/plan.js';
 import { NO_DATA_TO_EXPORT_MESSAGE } from '../../shared/messages.js';
 import { DEFAULT_LIST_ID, ListQuery } from '../../shared/pipeline-schemas.js';
 import { exportFileName, savedInvestorsCsv } from './csv.js';
+import { tombstoneReader } from '../data/tombstone.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
 
@@ -66,5 +67,5 @@ async function exportSaved(event: HttpEvent): Promise<Reply> {
 export const handler = featureHandler(
   'exports',
   { 'POST /v1/exports': exportSaved },
-  { apiKeys: apiKeyStore(ddb, tableName) },
+  { apiKeys: apiKeyStore(ddb, tableName), accounts: tombstoneReader(ddb, tableName) },
 );

@@ -26,6 +26,7 @@ import { filterOptions, search, type SearchIndex } from './search-index.js';
 import { getStartup } from '../data/startup.js';
 import { rankedOrder } from './match-ranking.js';
 import { STARTUP_PROFILE_REQUIRED } from '../../shared/match-schemas.js';
+import { tombstoneReader } from '../data/tombstone.js';
 
 tableName(); // env gate: fails the cold start without TABLE_NAME
 const cache = new CatalogueCache(ddb, tableName);
@@ -92,5 +93,5 @@ export const handler = featureHandler(
     'GET /v1/investors/filters': filters,
     'GET /v1/investors/{id}': one,
   },
-  { apiKeys: apiKeyStore(ddb, tableName) },
+  { apiKeys: apiKeyStore(ddb, tableName), accounts: tombstoneReader(ddb, tableName) },
 );

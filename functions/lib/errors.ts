@@ -98,6 +98,18 @@ export class Busy extends Unavailable {
   }
 }
 
+/**
+ * `account_deleted`: the caller's account was deleted (issue 22.1). The verified token (JWT authorizer) or API key
+ * still names the `sub`, but the tombstone deletion left under it (functions/data/tombstone.ts) says the account is
+ * gone, so nothing may be read or stored for it again. API: 401 `account_deleted`.
+ */
+export class AccountDeleted extends DomainError {
+  constructor(message = 'This account was deleted. Sign up again to use Fundscout.') {
+    super(message, 'account_deleted');
+    this.name = 'AccountDeleted';
+  }
+}
+
 /** A dependency (Stripe) answered with an error or an unusable answer. API: 502. */
 export class DependencyFailed extends DomainError {
   constructor(message: string, code: string) {

@@ -15,6 +15,7 @@
  */
 import { EXPORT_LIMIT_MESSAGE, actionLimitMessage, aiLimitMessage, revealLimitMessage } from '../../shared/messages.js';
 import {
+  AccountDeleted,
   ActionLimitReached,
   DependencyFailed,
   DomainError,
@@ -47,10 +48,10 @@ export class BadRequest extends HttpError {
   }
 }
 
-/** 401: no valid token (normally stopped earlier by the JWT authorizer). */
+/** 401: no valid token (normally stopped earlier by the JWT authorizer), or a deleted account (`account_deleted`). */
 export class Unauthorized extends HttpError {
-  constructor(message = 'You must be signed in.') {
-    super(401, 'unauthorized', message);
+  constructor(message = 'You must be signed in.', code = 'unauthorized') {
+    super(401, code, message);
   }
 }
 
@@ -131,6 +132,7 @@ function limitMessage(error: ActionLimitReached): string {
 
 /** The HTTP answer of a domain error, by its kind; undefined for a kind this table does not know (a 500). */
 function fromDomain(error: DomainError): HttpError | undefined {
+  if (error instanceof AccountDeleted) return new Unauthorized(error.message, error.code);
   if (error instanceof ActionLimitReached) return new PaymentRequired(limitMessage(error), error.code);
   if (error instanceof InvalidInput) return new BadRequest(error.message, error.field, error.code);
   if (error instanceof Missing) return new NotFound(error.message);
@@ -144,7 +146,7 @@ function fromDomain(error: DomainError): HttpError | undefined {
 
 /**
  * The HTTP error of `error`: itself for an `HttpError`; for a domain error (functions/lib/errors.ts) by kind:
- * `InvalidInput` 400, `NotAllowed` 403, `Missing` 404 `not_found`, `StateConflict` 409, `ActionLimitReached` 402
+ * `AccountDeleted` 401 `account_deleted`, `InvalidInput` 400, `NotAllowed` 403, `Missing` 404 `not_found`, `StateConflict` 409, `ActionLimitReached` 402
  * `action_limit_reached` with the spec's limit message, `Unavailable` 503 (`Busy`: `busy`, `Retry-After: 1`),
  * `DependencyFailed` 502, each with the error's own code and field; 503 `unavailable` with `Retry-After` when the
  * database is throttling, timed out or unreachable (`isUnavailable`); undefined for anything else (a 500).

@@ -5,6 +5,7 @@ import { InvestorListQuery } from '../../shared/schemas.js';
 import { EXPORT_LIMIT_MESSAGE } from '../../shared/messages.js';
 import * as errors from './errors.js';
 import {
+  AccountDeleted,
   ActionLimitReached,
   Busy,
   DependencyFailed,
@@ -234,6 +235,7 @@ describe('domain errors', () => {
     [new Unavailable('Not configured', 'billing_not_configured'), 503, { code: 'billing_not_configured' }],
     [new Busy(), 503, { code: 'busy', headers: { 'retry-after': '1' } }],
     [new DependencyFailed('Stripe said no', 'stripe_error'), 502, { code: 'stripe_error' }],
+    [new AccountDeleted(), 401, { code: 'account_deleted' }],
   ];
 
   it.each(kinds)('maps %s to its status with its own code and field', (error, status, expected) => {

@@ -6,7 +6,9 @@
  * 2. errors: domain errors and HTTP errors mapped in one place (functions/lib/http-errors.ts `toHttpError`;
  *    docs/decisions/0022-error-convention.md); anything else a logged 500 with a generic message;
  * 3. the origin guard (functions/lib/origin.ts);
- * 4. the API-key resolution (functions/lib/api-key-auth.ts), with the store the function's entry passes.
+ * 4. the API-key resolution (functions/lib/api-key-auth.ts), with the store the function's entry passes;
+ * 5. the deleted-account check (functions/lib/account-guard.ts, issue 22.1), with the tombstone store the entry of
+ *    every function serving founder or admin routes passes (required by the types: `SignedInFunctionName`).
  *
  * A route function returns either a plain value (sent as JSON with status 200) or a `Reply` for other statuses,
  * headers or non-JSON bodies.
@@ -15,7 +17,8 @@ import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { HttpFunctionName } from '../../shared/functions.js';
-import type { ApiKeyFunctionName, RouteKeyOf } from '../../shared/routes.js';
+import type { ApiKeyFunctionName, RouteKeyOf, SignedInFunctionName } from '../../shared/routes.js';
+import { accountGuard, type AccountStatusStore } from './account-guard.js';
 import { apiKeyAuth, type ApiKeyStore } from './api-key-auth.js';
 import { toHttpError } from './http-errors.js';
 import { lambdaContext, logger } from './logger.js';
@@ -91,12 +94,31 @@ export interface FeatureOptions {
    * serving routes with `apiKey: true` (shared/routes.ts `ApiKeyFunctionName`).
    */
   apiKeys?: ApiKeyStore;
+  /**
+   * The tombstones of deleted accounts (functions/data/tombstone.ts `tombstoneReader`): required for a function
+   * serving founder or admin routes (shared/routes.ts `SignedInFunctionName`); its callers are refused 401
+   * `account_deleted` once their account is deleted (functions/lib/account-guard.ts).
+   */
+  accounts?: AccountStatusStore;
+  /** Route keys a caller whose account deletion is still under way may call (the deletion itself). */
+  deletingMayCall?: readonly string[];
 }
 
-/** `featureHandler`'s options argument: required with `apiKeys` for a function that serves API-key routes. */
-export type FeatureOptionsOf<F extends HttpFunctionName> = F extends ApiKeyFunctionName
-  ? [options: FeatureOptions & { apiKeys: ApiKeyStore }]
-  : [options?: FeatureOptions];
+/**
+ * `featureHandler`'s options argument: required with `apiKeys` for a function that serves API-key routes, with
+ * `accounts` for one that serves founder or admin routes.
+ */
+export type FeatureOptionsOf<F extends HttpFunctionName> = [
+  options: FeatureOptions &
+    (F extends ApiKeyFunctionName ? { apiKeys: ApiKeyStore } : unknown) &
+    (F extends SignedInFunctionName
+      ? { accounts: AccountStatusStore; deletingMayCall?: readonly RouteKeyOf<F>[] }
+      : unknown),
+] extends [infer O]
+  ? F extends ApiKeyFunctionName | SignedInFunctionName
+    ? [options: O]
+    : [options?: O]
+  : never;
 
 /**
  * Build the Lambda handler of HTTP function `name` (shared/functions.ts) from its route functions, keyed by the route
@@ -109,7 +131,7 @@ export function featureHandler<F extends HttpFunctionName>(
   routes: Record<RouteKeyOf<F>, RouteFn>,
   ...[options]: FeatureOptionsOf<F>
 ) {
-  return routeDispatcher(name, routes, options);
+  return routeDispatcher(name, routes, options as FeatureOptions | undefined);
 }
 
 /** The untyped dispatcher behind `featureHandler`: route functions by `event.routeKey`, `label` names it in 404s. */
@@ -119,6 +141,7 @@ export function routeDispatcher(label: string, table: Record<string, RouteFn>, o
     .use(jsonErrors())
     .use(originGuard())
     .use(apiKeyAuth({ store: options.apiKeys }))
+    .use(accountGuard({ store: options.accounts, deletingMayCall: options.deletingMayCall }))
     .handler(async (event, context) => {
       const route = Object.hasOwn(table, event.routeKey) ? table[event.routeKey] : undefined;
       if (!route) {

@@ -27,6 +27,7 @@ import {
 import { rankedOrder } from '../investors/match-ranking.js';
 import { explain } from '../investors/match-score.js';
 import { startupView } from './startup.js';
+import { tombstoneReader } from '../data/tombstone.js';
 
 tableName(); // env gate: fails the cold start without TABLE_NAME
 const cache = new CatalogueCache(ddb, tableName);
@@ -64,6 +65,10 @@ async function matches(event: HttpEvent): Promise<MatchListResponse> {
   };
 }
 
-export const handler = featureHandler('match', {
-  'GET /v1/matches': matches,
-});
+export const handler = featureHandler(
+  'match',
+  {
+    'GET /v1/matches': matches,
+  },
+  { accounts: tombstoneReader(ddb, tableName) },
+);

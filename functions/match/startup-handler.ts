@@ -18,6 +18,7 @@ import { parseBody } from '../lib/validate.js';
 import { StartupProfileInput, type StartupProfileResponse } from '../../shared/match-schemas.js';
 import { hqCountryName } from './countries.js';
 import { startupResponse } from './startup.js';
+import { tombstoneReader } from '../data/tombstone.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
 
@@ -47,8 +48,12 @@ async function skip(event: HttpEvent): Promise<StartupProfileResponse> {
   return startupResponse(await skipStartup(ddb(), table, caller.sub));
 }
 
-export const handler = featureHandler('startup', {
-  'GET /v1/me/startup': read,
-  'PUT /v1/me/startup': save,
-  'POST /v1/me/startup/skip': skip,
-});
+export const handler = featureHandler(
+  'startup',
+  {
+    'GET /v1/me/startup': read,
+    'PUT /v1/me/startup': save,
+    'POST /v1/me/startup/skip': skip,
+  },
+  { accounts: tombstoneReader(ddb, tableName) },
+);

@@ -34,6 +34,7 @@ import {
   type MeResponse,
 } from '../../shared/schemas.js';
 import { usageOf } from '../metering/usage.js';
+import { tombstoneReader } from '../data/tombstone.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
 
@@ -119,5 +120,5 @@ export const handler = featureHandler(
     'GET /v1/me/activity': activity,
     'POST /v1/support-messages': supportMessage,
   },
-  { apiKeys: apiKeyStore(ddb, tableName) },
+  { apiKeys: apiKeyStore(ddb, tableName), accounts: tombstoneReader(ddb, tableName) },
 );

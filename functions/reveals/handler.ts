@@ -28,6 +28,7 @@ import { chargingMeter } from '../metering/charging.js';
 import { revealCost } from '../metering/plan.js';
 import { NO_DIRECT_CONTACT_MESSAGE } from '../../shared/messages.js';
 import { InvestorIdParams, type RevealResponse } from '../../shared/schemas.js';
+import { tombstoneReader } from '../data/tombstone.js';
 
 tableName(); // env gate: fails the cold start without TABLE_NAME
 
@@ -71,5 +72,5 @@ async function reveal(event: HttpEvent): Promise<RevealResponse> {
 export const handler = featureHandler(
   'reveals',
   { 'POST /v1/investors/{id}/reveal': reveal },
-  { apiKeys: apiKeyStore(ddb, tableName) },
+  { apiKeys: apiKeyStore(ddb, tableName), accounts: tombstoneReader(ddb, tableName) },
 );

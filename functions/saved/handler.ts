@@ -61,6 +61,7 @@ import {
   type TransferResult,
 } from '../../shared/pipeline-schemas.js';
 import { dueEntries, isoDayPlus, listSummaries, liveEntries, stageCounts } from './pipeline.js';
+import { tombstoneReader } from '../data/tombstone.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
 
@@ -238,5 +239,5 @@ export const handler = featureHandler(
     'DELETE /v1/lists/{listId}': remove,
     'GET /v1/pipeline': pipeline,
   },
-  { apiKeys: apiKeyStore(ddb, tableName) },
+  { apiKeys: apiKeyStore(ddb, tableName), accounts: tombstoneReader(ddb, tableName) },
 );

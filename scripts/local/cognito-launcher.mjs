@@ -19,6 +19,12 @@
  *    supports TOTP only with an access token (it refuses a Session and never issues MFA_SETUP), which a user who
  *    must enrol before getting tokens cannot have. Sessions live in memory (a restart drops pending sign-ins).
  *
+ * 7. AdminUserGlobalSignOut (issue 22.1: account deletion revokes the tokens before deleting the user), which
+ *    cognito-local 5.3 lacks ('Unsupported x-amz-target'): as Cognito does, every refresh token of the user is
+ *    revoked (cognito-local keeps them in the user's `RefreshTokens`, which REFRESH_TOKEN_AUTH and RevokeToken
+ *    read), so no new token can be had; an unknown user answers `UserNotFoundException`. Tokens already issued stay
+ *    valid to a signature check, in AWS as here: the API refuses them through the account tombstone.
+ *
  * Why (1): cognito-local has no email sender; it only pretty-prints a box to its log. Scraping that box from stdout
  * proved unreliable (pino-pretty writes asynchronously and holds entries back; boxes split across chunks), so the
  * local mailbox (scripts/local/mailbox.ts) takes the code from `MessagesService.deliver`, the one place every
@@ -297,6 +303,17 @@ Targets.RespondToAuthChallenge = (services) => {
     return result;
   };
 };
+
+// ---- 7. AdminUserGlobalSignOut ----
+Targets.AdminUserGlobalSignOut =
+  ({ cognito }) =>
+  async (ctx, req) => {
+    const pool = await cognito.getUserPool(ctx, req.UserPoolId);
+    const user = await pool.getUserByUsername(ctx, req.Username);
+    if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
+    await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+    return {};
+  };
 
 const logger = pino(
   { level: loadEnv({ DEBUG: z.string().optional() }).DEBUG ? 'debug' : 'info' },
