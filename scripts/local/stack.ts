@@ -199,7 +199,6 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       timeoutMs: 120_000, // tsx and cognito-local on a loaded 2-CPU machine (20 s by default) missed it
       webOrigins,
       onCode: (entry) => mailbox.add(entry),
-      timeoutMs: 120_000, // node + cognito-local on a loaded machine took over 20 s (load average 25 on 2 CPUs)
     });
     stops.push(() => cognito.stop());
     watch('cognito-local', cognito.process);
