@@ -198,6 +198,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       dataDir: join(dir, 'cognito'),
       webOrigins,
       onCode: (entry) => mailbox.add(entry),
+      timeoutMs: 120_000, // as DynamoDB Local: 20 s was not enough on a machine at load 19 (2 CPUs)
     });
     stops.push(() => cognito.stop());
     watch('cognito-local', cognito.process);
