@@ -394,7 +394,7 @@ describe('CSV import: ids are the identity, a shared website domain is not (issu
       expect((await searchFounder(name)).items.map((i) => i.name)).toContain(name);
     // The same file again finds both by id: nothing is added or merged, and the apply succeeds again.
     expect(await importOnce()).toMatchObject({ added: 0, merged: 0, rejected: 0 });
-  });
+  }, 120_000); // two imports, each a dry run and an apply through the bus
 });
 
 describe('CSV import of an open dataset', () => {
