@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { App, Validations, type AppProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { REPO_ROOT } from './bundling.js';
+import type { ThreatProtectionSetting } from './constructs/auth.js';
 import { FundscoutStack, type FundscoutStackProps } from './stack.js';
 import { EDGE_STACK_ID, EdgeStack } from './constructs/edge.js';
 
@@ -39,11 +40,52 @@ function contextString(app: App, key: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** True when context `key` is the string or boolean true (`-c key=true`). */
+function contextFlag(app: App, key: string): boolean {
+  const value: unknown = app.node.tryGetContext(key);
+  return value === true || value === 'true';
+}
+
+/**
+ * The stack setting `threatProtection` (context): `all` (default: every Cognito pool), `admins` (administrators
+ * only) or `none` (issue 22; cost in docs/cost.md).
+ * @throws Error for any other value
+ */
+function threatProtectionOf(app: App): ThreatProtectionSetting {
+  const value = contextString(app, 'threatProtection') ?? 'all';
+  if (value === 'all') return { founders: true, admins: true };
+  if (value === 'admins') return { founders: false, admins: true };
+  if (value === 'none') return { founders: false, admins: false };
+  throw new Error(`threatProtection must be all, admins or none (got '${value}').`);
+}
+
+/**
+ * What a deployable stack must have (issue 22), refused at synth unless explicitly opted out by context:
+ * a CloudFront web ACL (`webAclArn`; opt out: `noWebAcl=true`) and a subscriber of the alarm topic (`alarmEmail`;
+ * opt out: `noAlarmSubscriber=true`). The local and CI synth (`npm run synth`) and the infra tests opt out
+ * explicitly; a deploy passes the values (docs/deploy.md).
+ * @throws Error naming the missing value and its opt-out
+ */
+export function requireDeploySettings(
+  settings: { webAclArn?: string; alarmEmail?: string },
+  optOuts: { noWebAcl: boolean; noAlarmSubscriber: boolean },
+): void {
+  if (!settings.webAclArn && !optOuts.noWebAcl)
+    throw new Error(
+      'No webAclArn: the distribution would have no AWS WAF web ACL. Deploy FundscoutEdge and pass -c webAclArn=<arn>, or opt out explicitly with -c noWebAcl=true (docs/deploy.md).',
+    );
+  if (!settings.alarmEmail && !optOuts.noAlarmSubscriber)
+    throw new Error(
+      'No alarmEmail: the alarm topic would have no subscriber. Pass -c alarmEmail=<address>, or opt out explicitly with -c noAlarmSubscriber=true (docs/deploy.md).',
+    );
+}
+
 /**
  * @param stackProps overrides for tests (e.g. `webDistDir`); context `alarmEmail`, `mailFrom`, `sesFromEmail`,
- *   `sesRegion`, `stripePartnerEventSource`, `webAclArn`, `apiOriginDomain` and `apiOriginCertificateArn` fill the
- *   rest.
- * @throws Error when only one of `apiOriginDomain` and `apiOriginCertificateArn` is set
+ *   `sesRegion`, `stripePartnerEventSource`, `webAclArn`, `apiOriginDomain`, `apiOriginCertificateArn` and
+ *   `threatProtection` fill the rest.
+ * @throws Error when only one of `apiOriginDomain` and `apiOriginCertificateArn` is set, or a deploy setting is
+ *   missing without its opt-out (`requireDeploySettings`)
  */
 export function buildApp(appProps: AppProps = {}, stackProps: FundscoutStackProps = {}): BuiltApp {
   const app = new App({ ...appProps, context: { ...cdkJsonContext(), ...appProps.context } });
@@ -51,8 +93,9 @@ export function buildApp(appProps: AppProps = {}, stackProps: FundscoutStackProp
   const apiOriginCertificateArn = contextString(app, 'apiOriginCertificateArn');
   if ((apiOriginDomain === undefined) !== (apiOriginCertificateArn === undefined))
     throw new Error('Set both apiOriginDomain and apiOriginCertificateArn, or neither (docs/deploy.md).');
-  const stack = new FundscoutStack(app, STACK_ID, {
+  const props: FundscoutStackProps = {
     alarmEmail: contextString(app, 'alarmEmail'),
+    threatProtection: threatProtectionOf(app),
     mailFrom: contextString(app, 'mailFrom'),
     sesFromEmail: contextString(app, 'sesFromEmail'),
     sesRegion: contextString(app, 'sesRegion'),
@@ -62,7 +105,12 @@ export function buildApp(appProps: AppProps = {}, stackProps: FundscoutStackProp
       ? { apiOriginDomain: { domainName: apiOriginDomain, certificateArn: apiOriginCertificateArn } }
       : {}),
     ...stackProps,
+  };
+  requireDeploySettings(props, {
+    noWebAcl: contextFlag(app, 'noWebAcl'),
+    noAlarmSubscriber: contextFlag(app, 'noAlarmSubscriber'),
   });
+  const stack = new FundscoutStack(app, STACK_ID, props);
   const edge = new EdgeStack(app, EDGE_STACK_ID);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, stack, edge };

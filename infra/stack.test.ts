@@ -68,7 +68,10 @@ beforeAll(() => {
   // Prepare: a built-bundle stand-in, then one synthesis with the nag plugin.
   distDir = mkdtempSync(join(tmpdir(), 'fundscout-web-dist-'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Fundscout</title>');
-  built = buildApp({}, { webDistDir: distDir, webAclArn: TEST_WEB_ACL_ARN });
+  built = buildApp(
+    {},
+    { webDistDir: distDir, webAclArn: TEST_WEB_ACL_ARN, alarmEmail: 'alarms@fundscout.example' },
+  );
   try {
     assemblyDir = built.app.synth().directory;
     template = Template.fromStack(built.stack);
@@ -494,6 +497,27 @@ describe('auth', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
       GroupName: 'admins',
       UserPoolId: { Ref: adminsId },
+    });
+  });
+
+  // Issue 22: threat protection on every pool by default (cost in docs/cost.md), optional TOTP for founders.
+  it('puts every pool on the Plus plan with full-function threat protection by default', () => {
+    for (const [id, pool] of Object.values(pools())) {
+      expect(pool.Properties.UserPoolTier, id).toBe('PLUS');
+      expect(pool.Properties.UserPoolAddOns, id).toEqual({ AdvancedSecurityMode: 'ENFORCED' });
+    }
+  });
+
+  it('lets founders enrol TOTP (optional MFA, no SMS)', () => {
+    const [, founders] = pools().founders;
+    expect(founders.Properties.MfaConfiguration).toBe('OPTIONAL');
+    expect(founders.Properties.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+  });
+
+  it('subscribes the alarm email to the alarm topic', () => {
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'alarms@fundscout.example',
     });
   });
 

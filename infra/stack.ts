@@ -15,7 +15,7 @@ import type { Construct } from 'constructs';
 import { REPO_ROOT } from './bundling.js';
 import { Alarms } from './constructs/alarms.js';
 import { Api, type ApiOriginDomain } from './constructs/api.js';
-import { Auth } from './constructs/auth.js';
+import { Auth, type ThreatProtectionSetting } from './constructs/auth.js';
 import { OperationsDashboard } from './constructs/dashboard.js';
 import { Data } from './constructs/data.js';
 import { Events } from './constructs/events.js';
@@ -27,8 +27,10 @@ import { Web } from './constructs/web.js';
 export interface FundscoutStackProps extends StackProps {
   /** Built web bundle folder; `null` deploys only `/config.json`. Default `<repo>/web/dist`. */
   webDistDir?: string | null;
-  /** Email subscribed to the alarm topic (context `alarmEmail`). */
+  /** Email subscribed to the alarm topic (context `alarmEmail`); required unless `noAlarmSubscriber` (infra/app.ts). */
   alarmEmail?: string;
+  /** Threat protection per Cognito pool (context `threatProtection`; default on for every pool, issue 22). */
+  threatProtection?: ThreatProtectionSetting;
   /** Verified SES sender for Cognito mail (context `sesFromEmail`), and its region (`sesRegion`). */
   sesFromEmail?: string;
   sesRegion?: string;
@@ -73,7 +75,11 @@ export class FundscoutStack extends Stack {
       ...props,
     });
     this.data = new Data(this, 'Data');
-    this.auth = new Auth(this, 'Auth', { sesFromEmail: props.sesFromEmail, sesRegion: props.sesRegion });
+    this.auth = new Auth(this, 'Auth', {
+      sesFromEmail: props.sesFromEmail,
+      sesRegion: props.sesRegion,
+      ...(props.threatProtection ? { threatProtection: props.threatProtection } : {}),
+    });
     this.events = new Events(this, 'Events');
     if (props.stripePartnerEventSource)
       this.events.forwardStripePartnerEvents(props.stripePartnerEventSource);

@@ -2,6 +2,7 @@
  * Schemas of the founder's account routes (issue 13, Account Settings): `DELETE /v1/me`.
  */
 import * as z from 'zod';
+import { cleanText } from './text.js';
 
 /**
  * Body of `DELETE /v1/me`: the founder types their sign-in email to confirm (the form asks for it; the API checks
@@ -9,11 +10,7 @@ import * as z from 'zod';
  */
 export const AccountDeletionRequest = z
   .object({
-    confirm_email: z
-      .string({ error: 'Type your sign-in email to confirm.' })
-      .trim()
-      .min(1, 'Type your sign-in email to confirm.')
-      .max(254),
+    confirm_email: cleanText(254, 'Your sign-in email').min(1, 'Type your sign-in email to confirm.'),
   })
   .strict()
   .meta({ id: 'AccountDeletionRequest' });

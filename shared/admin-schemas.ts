@@ -10,8 +10,8 @@
 import * as z from 'zod';
 import { parseCheckSize } from './money.js';
 import { ADMINS_PASSWORD_POLICY, brokenPasswordRules, COGNITO_PASSWORD_MESSAGES } from './password-policy.js';
-import { FIELD_LIMITS, InvestorSource, InvestorSubmission, optionalUrl } from './schemas.js';
-import { cleanText } from './text.js';
+import { FIELD_LIMITS, InvestorSource, InvestorSubmission } from './schemas.js';
+import { cleanText, isSafeUrl, notFreeText, safeUrl } from './text.js';
 import {
   BILLING_CYCLES,
   DIRECT_CONTACT_TYPES,
@@ -91,7 +91,9 @@ export function stageLabelsOf(stages: readonly FundingStage[]): AdminFormStageLa
 // Investors
 // ---------------------------------------------------------------------------------------------------------------
 
-const text = (max: number) => z.string().trim().max(max).default('');
+/** Clean text (shared/text.ts) of at most `max`, `''` when absent. */
+const text = (max: number, label: string, multiline = false) =>
+  cleanText(max, label, { multiline }).default('');
 
 /**
  * Body of `POST /v1/admin/investors` and `PUT /v1/admin/investors/{id}` (the Add / Edit dialogs), canonical
@@ -104,50 +106,43 @@ const text = (max: number) => z.string().trim().max(max).default('');
  */
 export const AdminInvestorInput = z
   .object({
-    name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(FIELD_LIMITS.name),
-    company: text(FIELD_LIMITS.company),
-    bio: text(FIELD_LIMITS.longText),
-    company_url: optionalUrl('Company Website'),
-    image_url: optionalUrl('Image URL'),
-    contact: z
-      .string({ error: 'Contact is required.' })
-      .trim()
-      .min(1, 'Contact is required.')
-      .max(FIELD_LIMITS.url),
+    name: cleanText(FIELD_LIMITS.name, 'Name', { required: true }),
+    company: text(FIELD_LIMITS.company, 'Company'),
+    bio: text(FIELD_LIMITS.longText, 'Bio', true),
+    company_url: safeUrl('Company Website'),
+    image_url: safeUrl('Image URL'),
+    contact: cleanText(FIELD_LIMITS.url, 'Contact', { required: true }),
     /** Direct contact types (DESIGN.md "Real data": email, linkedin, twitter) or a public `website` route. */
     contact_type: z.enum(DIRECT_CONTACT_TYPES).default('email'),
     location: z
-      .array(z.string().trim().min(1).max(FIELD_LIMITS.shortText))
+      .array(cleanText(FIELD_LIMITS.shortText, 'Location', { required: true }))
       .max(FIELD_LIMITS.locations)
       .default([]),
-    city: z
-      .string()
-      .trim()
-      .max(FIELD_LIMITS.shortText)
+    city: cleanText(FIELD_LIMITS.shortText, 'City')
       .nullish()
       .transform((v) => v || null),
     funding_type: z.enum(INVESTOR_TYPES, { error: 'Funding Type is required.' }),
     funding_stage: z.array(z.enum(FUNDING_STAGES)).max(FUNDING_STAGES.length).default([]),
     funding_industries: z
-      .array(z.string().trim().min(1).max(FIELD_LIMITS.industry))
+      .array(cleanText(FIELD_LIMITS.industry, 'Industry', { required: true }))
       .max(FIELD_LIMITS.industries)
       .default([]),
-    funding_description: text(FIELD_LIMITS.longText),
-    check_sizes: text(FIELD_LIMITS.shortText),
+    funding_description: text(FIELD_LIMITS.longText, 'Funding Description', true),
+    check_sizes: text(FIELD_LIMITS.shortText, 'Check Sizes'),
     verified: z.boolean().default(true),
-    source_note: z
-      .string({ error: 'Source note is required.' })
-      .trim()
-      .min(1, 'Source note is required: say where the contact came from.')
-      .max(FIELD_LIMITS.shortText),
+    source_note: cleanText(FIELD_LIMITS.shortText, 'Source note', { required: true }).min(
+      1,
+      'Source note is required: say where the contact came from.',
+    ),
   })
   .strict()
   .superRefine((value, ctx) => {
     if (value.contact_type === 'email' && !z.email().safeParse(value.contact).success) {
       ctx.addIssue({ code: 'custom', path: ['contact'], message: 'Contact must be an email address.' });
     }
-    if (value.contact_type !== 'email' && !/^https?:\/\/\S+\.\S+/i.test(value.contact)) {
-      ctx.addIssue({ code: 'custom', path: ['contact'], message: 'Contact must be an http(s) web address.' });
+    // A LinkedIn or Twitter contact is a link: the one safe-URL rule (https only; issue 22).
+    if (value.contact_type !== 'email' && !isSafeUrl(value.contact)) {
+      ctx.addIssue({ code: 'custom', path: ['contact'], message: 'Contact must be an https web address.' });
     }
     const check = parseCheckSize(value.check_sizes);
     if (!check.ok) ctx.addIssue({ code: 'custom', path: ['check_sizes'], message: check.error });
@@ -398,10 +393,7 @@ const username = z
   .max(128)
   .regex(/^[\p{L}\p{M}\p{S}\p{N}\p{P}]+$/u, 'Username must not contain spaces.');
 
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(FIELD_LIMITS.email)
+const optionalEmail = cleanText(FIELD_LIMITS.email, 'Email')
   .default('')
   .refine((v) => v === '' || z.email().safeParse(v).success, 'Email must be an email address.');
 
@@ -414,10 +406,13 @@ export const AdminCreateRequest = z
   .object({
     username,
     email: optionalEmail,
-    password: z
-      .string({ error: 'Username and password are required' })
-      .min(1, 'Username and password are required')
-      .pipe(adminPassword),
+    password: notFreeText(
+      z
+        .string({ error: 'Username and password are required' })
+        .min(1, 'Username and password are required')
+        .pipe(adminPassword),
+      'a password: any character the pool accepts, never shown',
+    ),
   })
   .strict()
   .meta({ id: 'AdminCreateRequest' });
@@ -430,11 +425,14 @@ export type AdminCreateRequest = z.input<typeof AdminCreateRequest>;
 export const AdminUpdateRequest = z
   .object({
     email: optionalEmail,
-    password: z
-      .string()
-      .optional()
-      .transform((v) => (v ? v : undefined))
-      .pipe(adminPassword.optional()),
+    password: notFreeText(
+      z
+        .string()
+        .optional()
+        .transform((v) => (v ? v : undefined))
+        .pipe(adminPassword.optional()),
+      'a password: any character the pool accepts, never shown',
+    ),
   })
   .strict()
   .meta({ id: 'AdminUpdateRequest' });
@@ -508,17 +506,65 @@ export const IMPORT_MAX_CHARS = 4_000_000;
  */
 export const ImportRequest = z
   .object({
-    filename: z.string().trim().min(1).max(200),
-    csv: z
-      .string()
-      .min(1, 'The file is empty.')
-      .max(IMPORT_MAX_CHARS, 'The file is too large (at most 4 MB).'),
-    source_name: z.string().trim().max(FIELD_LIMITS.shortText).default(''),
-    licence: z.string().trim().max(FIELD_LIMITS.shortText).default(''),
+    filename: cleanText(200, 'File name', { required: true }),
+    csv: notFreeText(
+      z.string().min(1, 'The file is empty.').max(IMPORT_MAX_CHARS, 'The file is too large (at most 4 MB).'),
+      "a file's raw text: each row is checked by ImportedInvestor (functions/admin/imports.ts)",
+    ),
+    source_name: text(FIELD_LIMITS.shortText, 'Source'),
+    licence: text(FIELD_LIMITS.shortText, 'Licence'),
   })
   .strict()
   .meta({ id: 'ImportRequest' });
 export type ImportRequest = z.input<typeof ImportRequest>;
+
+/**
+ * One mapped row of a CSV import, whatever its format (the export, Fundraising Fox, Startup Accelerators,
+ * awesome-oss-investors): the text every admin form field gets (issue 22: an import stored `javascript:` LinkedIn
+ * and Twitter contacts). Its free text is clean text (shared/text.ts), its links https (`safeUrl`), its direct
+ * contact an email address or, for LinkedIn and Twitter, an https link. A row that fails is rejected with the
+ * message (which names the field), the others go on: functions/admin/imports.ts `checkRows`.
+ */
+/** Length bounds of imported text (characters): the open datasets' longest fields fit with room. */
+const IMPORT_TEXT_MAX = { short: 300, long: 10_000 } as const;
+
+export const ImportedInvestor = z
+  .object({
+    name: cleanText(IMPORT_TEXT_MAX.short, 'Name', { required: true }),
+    company: text(IMPORT_TEXT_MAX.short, 'Company'),
+    bio: text(IMPORT_TEXT_MAX.long, 'Bio', true),
+    funding_description: text(IMPORT_TEXT_MAX.long, 'Funding Description', true),
+    check_sizes: text(IMPORT_TEXT_MAX.short, 'Check Sizes'),
+    city: cleanText(IMPORT_TEXT_MAX.short, 'City').nullish(),
+    location: z.array(cleanText(IMPORT_TEXT_MAX.short, 'Location')),
+    funding_industries: z.array(cleanText(IMPORT_TEXT_MAX.short, 'Industry')),
+    company_url: safeUrl('Company URL'),
+    image_url: safeUrl('Image URL'),
+    application_url: safeUrl('Application URL'),
+    contact: z
+      .object({
+        contact: cleanText(FIELD_LIMITS.url, 'Contact', { required: true }),
+        contact_type: z.enum(DIRECT_CONTACT_TYPES),
+      })
+      .nullable()
+      .superRefine((value, ctx) => {
+        if (!value) return;
+        const ok =
+          value.contact_type === 'email'
+            ? z.email().safeParse(value.contact).success
+            : isSafeUrl(value.contact);
+        if (!ok)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['contact'],
+            message:
+              value.contact_type === 'email'
+                ? 'Contact must be an email address.'
+                : `Contact must be an https web address (a ${value.contact_type} link).`,
+          });
+      }),
+  })
+  .meta({ id: 'ImportedInvestor' });
 
 export const IMPORT_STATUSES = ['uploaded', 'dry_run', 'ready', 'applying', 'applied', 'failed'] as const;
 

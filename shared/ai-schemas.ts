@@ -12,6 +12,7 @@
  * - `AiJob`: one generation as the API shows it (`GET /v1/ai/jobs/{id}`), with progress (slides done of 13).
  */
 import * as z from 'zod';
+import { cleanText, identifier } from './text.js';
 import { aiLimitMessage } from './messages.js';
 
 /** Actions one generation costs (founder-app.md §9: AI email 2, AI pitch deck 2). */
@@ -69,24 +70,27 @@ export const INPUT_LIMITS = {
   investorId: 200,
 } as const;
 
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters.`).optional().default('');
-const requiredText = (max: number) =>
-  z.string().trim().min(1, 'This field is required.').max(max, `At most ${max} characters.`);
+/** Clean text (shared/text.ts; issue 22) of at most `max`, `''` when absent; long fields are multi-line. */
+const optionalText = (max: number, label: string) =>
+  cleanText(max, label, { multiline: max > INPUT_LIMITS.amount })
+    .optional()
+    .default('');
+const requiredText = (max: number, label: string) =>
+  cleanText(max, label, { multiline: max > INPUT_LIMITS.short, required: true });
 
 /** Body of `POST /v1/ai/pitch-decks`: the pitch deck form (founder-app.md §2), plus optional traction and team. */
 export const PitchDeckRequest = z
   .object({
-    companyName: requiredText(INPUT_LIMITS.short),
-    industry: optionalText(INPUT_LIMITS.short),
-    problem: requiredText(INPUT_LIMITS.long),
-    solution: requiredText(INPUT_LIMITS.long),
-    targetMarket: optionalText(INPUT_LIMITS.long),
-    businessModel: optionalText(INPUT_LIMITS.long),
-    fundingAmount: optionalText(INPUT_LIMITS.amount),
-    useOfFunds: optionalText(INPUT_LIMITS.long),
-    traction: optionalText(INPUT_LIMITS.long),
-    team: optionalText(INPUT_LIMITS.long),
+    companyName: requiredText(INPUT_LIMITS.short, 'Company Name'),
+    industry: optionalText(INPUT_LIMITS.short, 'Industry'),
+    problem: requiredText(INPUT_LIMITS.long, 'Problem'),
+    solution: requiredText(INPUT_LIMITS.long, 'Solution'),
+    targetMarket: optionalText(INPUT_LIMITS.long, 'Target Market'),
+    businessModel: optionalText(INPUT_LIMITS.long, 'Business Model'),
+    fundingAmount: optionalText(INPUT_LIMITS.amount, 'Funding Amount'),
+    useOfFunds: optionalText(INPUT_LIMITS.long, 'Use of Funds'),
+    traction: optionalText(INPUT_LIMITS.long, 'Traction'),
+    team: optionalText(INPUT_LIMITS.long, 'Team'),
   })
   .strict()
   .meta({ id: 'PitchDeckRequest' });
@@ -100,13 +104,13 @@ export type PitchDeckInput = z.output<typeof PitchDeckRequest>;
  */
 export const EmailRequest = z
   .object({
-    investorId: z.string().trim().max(INPUT_LIMITS.investorId).optional(),
-    investorName: optionalText(INPUT_LIMITS.short),
-    companyName: requiredText(INPUT_LIMITS.short),
-    pitchSummary: requiredText(INPUT_LIMITS.summary),
-    fundingAmount: requiredText(INPUT_LIMITS.amount),
-    useOfFunds: optionalText(INPUT_LIMITS.long),
-    contactInfo: optionalText(INPUT_LIMITS.contactInfo),
+    investorId: identifier(INPUT_LIMITS.investorId, 'Investor').optional(),
+    investorName: optionalText(INPUT_LIMITS.short, 'Investor Name'),
+    companyName: requiredText(INPUT_LIMITS.short, 'Company Name'),
+    pitchSummary: requiredText(INPUT_LIMITS.summary, 'Pitch Summary'),
+    fundingAmount: requiredText(INPUT_LIMITS.amount, 'Funding Amount'),
+    useOfFunds: optionalText(INPUT_LIMITS.long, 'Use of Funds'),
+    contactInfo: optionalText(INPUT_LIMITS.contactInfo, 'Contact Info'),
   })
   .strict()
   .meta({ id: 'EmailRequest' });

@@ -4,6 +4,7 @@
  * ticker's quotes). Both are public, read nothing personal and are cacheable (`Cache-Control: public`).
  */
 import * as z from 'zod';
+import { cleanText } from './text.js';
 import { isTickerSymbol, TICKER_SYMBOL_NAMES, type TickerSymbol } from './quotes.js';
 
 /**
@@ -29,9 +30,7 @@ export const QUOTE_SOURCES = ['live', 'sample'] as const;
  */
 export const QuotesQuery = z
   .strictObject({
-    symbols: z
-      .string()
-      .max(200)
+    symbols: cleanText(200, 'symbols')
       .meta({
         description: `Comma-separated ticker symbols, case-insensitive: ${TICKER_SYMBOL_NAMES.join(', ')}. Absent: all.`,
       })

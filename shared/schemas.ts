@@ -24,7 +24,7 @@ import {
   PROFILE_LIMITS,
   TIERS,
 } from './vocabulary.js';
-import { cleanText } from './text.js';
+import { cleanText, notFreeText, safeUrl } from './text.js';
 import { INVESTOR_SORTS, InvestorDetails, InvestorFacets, SearchSuggestion } from './catalogue-schemas.js';
 
 /** Every API error: `{ error: { code, message, field? } }`. `field` names the offending parameter or body field. */
@@ -100,11 +100,10 @@ export const Investor = z
 export type Investor = z.infer<typeof Investor>;
 
 /** 'All' in a filter: absent, empty or a single space (founder-app.md section 2). */
-const filterValue = z
-  .string()
-  .max(200)
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const filterValue = (label: string) =>
+  cleanText(200, label)
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v));
 
 /**
  * Query of GET /v1/investors. `industry` may repeat (any selected tag matches). `page` is 1-based; a page past
@@ -113,11 +112,14 @@ const filterValue = z
  */
 export const InvestorListQuery = z
   .object({
-    q: filterValue,
-    country: filterValue,
-    type: filterValue.pipe(z.enum(INVESTOR_TYPES).optional()),
-    stage: filterValue.pipe(z.enum(FUNDING_STAGES).optional()),
-    industry: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+    q: filterValue('Search'),
+    country: filterValue('Country'),
+    type: filterValue('Funding Type').pipe(z.enum(INVESTOR_TYPES).optional()),
+    stage: filterValue('Funding Stage').pipe(z.enum(FUNDING_STAGES).optional()),
+    industry: z
+      .array(cleanText(200, 'Industry', { required: true }))
+      .max(50)
+      .default([]),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     pageSize: z.coerce.number().pipe(z.literal(PAGE_SIZES)).default(PAGE_SIZE),
     // --- issue 12 (search, facets, sort, check size): docs/decisions/0003-search.md ---
@@ -243,27 +245,6 @@ const emailAddress = (label: string) =>
     .max(FIELD_LIMITS.email, `${label} must be at most ${FIELD_LIMITS.email} characters.`)
     .pipe(z.email(`${label} must be an email address.`));
 
-/**
- * An optional http(s) URL: `''`, null or absent → null; a value without a scheme gets `https://` (founder-app.md
- * section 5: links get 'https://' when no scheme is present); anything but http(s) with a domain is rejected.
- */
-export const optionalUrl = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(FIELD_LIMITS.url)
-    .nullish()
-    .transform((v) => (v ? (/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`) : null))
-    .pipe(
-      z
-        .url({
-          protocol: /^https?$/,
-          hostname: z.regexes.domain,
-          error: `${label} must be an http(s) web address.`,
-        })
-        .nullable(),
-    );
-
 /** A list of distinct trimmed, non-empty strings. */
 const distinctList = <T extends z.ZodType<string>>(item: T, max: number, label: string) =>
   z
@@ -314,7 +295,10 @@ const usdAmount = (label: string) =>
  * input fill it too; a filled honeypot is answered like a success and nothing is stored
  * (docs/decisions/0006-public-site.md).
  */
-const honeypot = z.string().max(FIELD_LIMITS.longText).optional();
+const honeypot = notFreeText(
+  z.string().max(FIELD_LIMITS.longText).optional(),
+  'a honeypot: a filled one is answered like a success and nothing is stored',
+);
 
 /**
  * Body of `POST /v1/applications`: the public investor application (apply-settings-admin.md sections 2, 3, 5), in
@@ -339,7 +323,7 @@ export const ApplicationRequest = z
       FIELD_LIMITS.locations,
       'locations',
     ),
-    company_url: optionalUrl('Company/Fund Website'),
+    company_url: safeUrl('Company/Fund Website'),
     funding_type: z
       .enum(APPLICATION_TYPES.map((t) => t.value) as [ApplicationTypeValue, ...ApplicationTypeValue[]])
       .nullish()
@@ -353,7 +337,7 @@ export const ApplicationRequest = z
     check_size_max_usd: usdAmount('Maximum check size'),
     funding_industries: industryList,
     funding_description: optionalText(FIELD_LIMITS.longText, 'Funding Description', true),
-    image_url: optionalUrl('Profile Photo URL'),
+    image_url: safeUrl('Profile Photo URL'),
     website_confirm: honeypot,
   })
   .strict()
@@ -444,11 +428,11 @@ export type ContactMessageReceipt = z.infer<typeof ContactMessageReceipt>;
 export const ClientEventRequest = z
   .object({
     type: z.literal('not_found'),
-    path: z
-      .string()
-      .max(FIELD_LIMITS.path)
-      .regex(/^\/[^\s?#]*$/, 'path must be a URL path starting with / (no query, no spaces).'),
-    referrer: z.string().trim().max(FIELD_LIMITS.path).optional(),
+    path: cleanText(FIELD_LIMITS.path, 'path').regex(
+      /^\/[^\s?#]*$/,
+      'path must be a URL path starting with / (no query, no spaces).',
+    ),
+    referrer: cleanText(FIELD_LIMITS.path, 'referrer').optional(),
   })
   .strict()
   .meta({ id: 'ClientEventRequest' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InvestorRecord } from '../data/investor.js';
 import type { MappedInvestor } from '../catalogue/common.js';
 import { mapExportCsv } from '../catalogue/export-format.js';
-import { classify, detectFormat, mergeInto, splitParts } from './imports.js';
+import { checkRows, classify, detectFormat, mergeInto, splitParts } from './imports.js';
 import { InvestorDetails } from '../../shared/catalogue-schemas.js';
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');
@@ -69,6 +69,7 @@ describe('classify', () => {
   const catalogue = [
     record(),
     record({ id: 'ff-b', name: 'B Fund', company_url: 'https://www.b.example/x' }),
+    record({ id: 'ff-c', name: 'C Fund', company_url: 'https://c.example' }),
   ];
   const types = new Map(catalogue.map((r) => [r.id, r.contact_type]));
 
@@ -77,7 +78,14 @@ describe('classify', () => {
       [
         mapped(record({ id: 'new', name: 'New', company_url: 'https://new.example' })),
         mapped(record({ bio: 'Changed bio' })),
-        mapped(record({ updated_at: NOW.toISOString() })),
+        mapped(
+          record({
+            id: 'ff-c',
+            name: 'C Fund',
+            company_url: 'https://c.example',
+            updated_at: NOW.toISOString(),
+          }),
+        ),
         mapped(
           record({
             id: 'imp-b',
@@ -192,6 +200,53 @@ describe('classify reports only the changes an apply makes (issue 23)', () => {
   });
 });
 
+describe('classify: ids are the identity, a shared website domain is not (issue 22)', () => {
+  const firm = record({
+    id: 'oss-felicis',
+    name: 'Felicis Ventures',
+    company: 'Felicis Ventures',
+    company_url: 'https://www.felicis.com/',
+  });
+  const programme = (name: string) => ({
+    record: record({
+      id: `imp-${name}`,
+      name,
+      company: 'Felicis Ventures',
+      company_url: 'https://www.felicis.com/fellows',
+    }),
+    contact: null,
+  });
+
+  it("adds two programmes sharing the firm's domain as records of their own, never merging them into the firm", () => {
+    const plans = classify(
+      [programme('Felicis AI Fellows'), programme('Felicis AI Scholars')],
+      [firm],
+      new Map(),
+      NOW,
+    );
+    expect(plans.map((p) => [p.kind, p.investor.record.id])).toEqual([
+      ['added', 'imp-Felicis AI Fellows'],
+      ['added', 'imp-Felicis AI Scholars'],
+    ]);
+  });
+
+  it('writes each stored record once: a second row naming the same investor is a duplicate, not a second write', () => {
+    const row = (name: string, bio: string) => ({
+      record: record({ id: `imp-${name}`, name, company_url: 'https://www.felicis.com/', bio }),
+      contact: null,
+    });
+    const plans = classify(
+      [row('Felicis Ventures', 'One'), row('Felicis Ventures', 'Two'), { record: firm, contact: null }],
+      [firm],
+      new Map(),
+      NOW,
+    );
+    expect(plans.map((p) => p.kind)).toEqual(['merged', 'duplicate', 'duplicate']);
+    const written = plans.filter((p) => p.kind !== 'unchanged' && p.kind !== 'duplicate');
+    expect(new Set(written.map((p) => p.investor.record.id)).size).toBe(written.length);
+  });
+});
+
 describe('mergeInto', () => {
   it('fills empty fields and unites lists, keeping the stored id and source', () => {
     const merged = mergeInto(
@@ -260,5 +315,33 @@ describe('check sizes of an imported export (issue 23: typed ranges stored no am
       check_min_usd: min,
       check_max_usd: max,
     });
+  });
+});
+
+describe('checkRows: an imported row gets the text every admin form field gets (issue 22)', () => {
+  it('rejects javascript: LinkedIn and Twitter contacts and unclean text, naming the field; the others go on', () => {
+    const csv = [
+      HEADER,
+      'Ada Ventures,,,Venture Fund,Seed,,,,https://www.linkedin.com/in/ada,linkedin,https://ada.example,Yes',
+      'Evil Link,,,Venture Fund,Seed,,,,javascript:alert(document.cookie),linkedin,https://evil.example,Yes',
+      'Evil Tweet,,,Venture Fund,Seed,,,,"javascript:fetch(\'//x\')",twitter,https://tweet.example,Yes',
+      'Plain Http,,,Venture Fund,Seed,,,,http://twitter.com/plain,twitter,https://plain.example,Yes',
+      'Bidi\u202EFund,,,Venture Fund,Seed,,,,,,https://bidi.example,Yes',
+      'Zero\u200BWidth,,,Venture Fund,Seed,,,,,,https://zw.example,Yes',
+      'Old Link,,,Venture Fund,Seed,,,,,,http://old.example,Yes',
+    ].join('\n');
+    const { investors, report } = checkRows(
+      mapExportCsv(csv, { source: 'Partner list', licence: 'CC BY 4.0', now: NOW }),
+    );
+    expect(investors.map((i) => i.record.name)).toEqual(['Ada Ventures', 'Old Link']);
+    // http links are upgraded to https by the mapper (links are https only).
+    expect(investors[1]!.record.company_url).toBe('https://old.example');
+    expect(report).toMatchObject({ rows: 7, mapped: 2, rejected: 5 });
+    expect(report.rejections.map((r) => [r.reason, r.count])).toEqual([
+      ['Contact must be an https web address (a linkedin link).', 1],
+      ['Contact must be an https web address (a twitter link).', 2],
+      ['Name contains bidirectional control characters.', 1],
+      ['Name contains invisible characters.', 1],
+    ]);
   });
 });

@@ -21,9 +21,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { ImportFormat, ImportJob } from '../../shared/admin-schemas.js';
+import { ImportedInvestor, type ImportFormat, type ImportJob } from '../../shared/admin-schemas.js';
 import { mapAccelerators } from '../catalogue/accelerators.js';
 import {
+  RejectionLog,
   byDomain,
   mergeTarget,
   orderStages,
@@ -81,11 +82,17 @@ export function splitParts(text: string, size = PART_CHARS): string[] {
   return parts.length ? parts : [''];
 }
 
-/** A classified record of a dry run. */
+/**
+ * A classified record of a dry run. `duplicate`: a row naming a stored investor another row of the same file
+ * already names (by id, or by website domain and firm name); it is not written and counts as rejected.
+ */
 export interface Planned {
-  kind: 'added' | 'updated' | 'unchanged' | 'merged';
+  kind: 'added' | 'updated' | 'unchanged' | 'merged' | 'duplicate';
   investor: MappedInvestor;
 }
+
+/** The rejection reason of a `duplicate` plan (issue 22). */
+export const DUPLICATE_ROW_REASON = 'duplicate row (another row of the file names the same investor)';
 
 /** Union of two lists, order kept. */
 const union = <T>(a: readonly T[], b: readonly T[]): T[] => [...new Set([...a, ...b])];
@@ -160,8 +167,13 @@ export function classify(
 ): Planned[] {
   const byId = new Map(catalogue.map((r) => [r.id, r]));
   const domains = byDomain(catalogue);
+  // Ids are the identity (issue 22): each stored record is written by one row at most, so two rows sharing a
+  // website domain never become two writes of one item (a transaction refuses that and the apply failed whole).
+  const claimed = new Set<string>();
+  const claim = (id: string) => !claimed.has(id) && Boolean(claimed.add(id));
   return mapped.map((m): Planned => {
     const same = byId.get(m.record.id);
+    if (same && !claim(same.id)) return { kind: 'duplicate', investor: m };
     if (same) {
       // A row without a direct contact (none, or `***HIDDEN***` in an unrevealed export) keeps the one on file:
       // the record goes on saying so and the stored contact item stays (re-importing an export lost neither).
@@ -175,6 +187,7 @@ export function classify(
     }
     const at = mergeTarget(domains, catalogue, m.record);
     const target = at === undefined ? undefined : catalogue[at]!;
+    if (target && !claim(target.id)) return { kind: 'duplicate', investor: m };
     if (target) {
       const merged = mergeInto(target, m.record, now);
       const contact = m.contact && !contactTypes.get(target.id) ? m.contact : null;
@@ -185,6 +198,7 @@ export function classify(
         investor: { record, contact },
       };
     }
+    if (!claim(m.record.id)) return { kind: 'duplicate', investor: m };
     return { kind: 'added', investor: m };
   });
 }
@@ -308,13 +322,41 @@ export function listImports(client: DynamoDBDocumentClient, table: string): Prom
 }
 
 /** The job's file, its mapping and its classification against the catalogue as stored now. */
+/**
+ * The mapped rows whose text is what an administrator's form would accept (shared/admin-schemas.ts
+ * `ImportedInvestor`: clean text, https links, an email or https link contact; issue 22), and the others' report:
+ * each rejected under its first issue's message (which names the field), the row's name as the example.
+ */
+export function checkRows(mapped: { investors: MappedInvestor[]; report: SourceReport }): {
+  investors: MappedInvestor[];
+  report: SourceReport;
+} {
+  const rejections = new RejectionLog(mapped.report.source);
+  const investors = mapped.investors.filter((m) => {
+    const checked = ImportedInvestor.safeParse({ ...m.record, contact: m.contact });
+    if (!checked.success) rejections.add(checked.error.issues[0]!.message, m.record.name.slice(0, 80));
+    return checked.success;
+  });
+  return {
+    investors,
+    report: {
+      ...mapped.report,
+      mapped: investors.length,
+      rejected: mapped.report.rejected + rejections.total,
+      rejections: [...mapped.report.rejections, ...rejections.list()],
+    },
+  };
+}
+
 async function plan(client: DynamoDBDocumentClient, table: string, job: ImportJobRecord, now: Date) {
   const csv = await readImportText(client, table, job.id);
-  const mapped = mapFile(job.format!, csv, {
-    source: job.source_name,
-    licence: job.licence,
-    now: new Date(job.created_at),
-  });
+  const mapped = checkRows(
+    mapFile(job.format!, csv, {
+      source: job.source_name,
+      licence: job.licence,
+      now: new Date(job.created_at),
+    }),
+  );
   const catalogue = await listCatalogueNewestFirst(client, table);
   const contactTypes = new Map(catalogue.map((r) => [r.id, r.contact_type]));
   return { mapped, planned: classify(mapped.investors, catalogue, contactTypes, now) };
@@ -344,8 +386,15 @@ export async function runDryRun(
       updated: count('updated'),
       merged: count('merged'),
       unchanged: count('unchanged'),
-      rejected: mapped.report.rejected,
+      rejected: mapped.report.rejected + count('duplicate'),
     };
+    const duplicates = planned.filter((p) => p.kind === 'duplicate').map((p) => p.investor.record.name);
+    const rejections = [
+      ...mapped.report.rejections,
+      ...(duplicates.length
+        ? [{ reason: DUPLICATE_ROW_REASON, count: duplicates.length, examples: duplicates.slice(0, 3) }]
+        : []),
+    ];
     await updateImportJob(
       client,
       table,
@@ -354,7 +403,7 @@ export async function runDryRun(
         status: 'ready',
         rows: mapped.report.rows,
         counts,
-        rejections: mapped.report.rejections
+        rejections: rejections
           .slice(0, MAX_REASONS)
           .map((r) => ({ reason: r.reason, count: r.count, examples: r.examples })),
       },
@@ -404,7 +453,9 @@ export async function applyImport(
   if (job.status !== 'applying') throw new StateConflict(`This import is ${job.status}.`, 'not_ready');
   try {
     const { planned } = await plan(client, table, job, now);
-    const writes = planned.filter((p) => p.kind !== 'unchanged').map((p) => p.investor);
+    const writes = planned
+      .filter((p) => p.kind !== 'unchanged' && p.kind !== 'duplicate')
+      .map((p) => p.investor);
     const applied = await putInvestorsInChunks(client, table, writes, (written) =>
       updateImportJob(client, table, id, { applied: written }),
     );

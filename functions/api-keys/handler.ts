@@ -20,14 +20,7 @@ import {
   type ApiKeyList,
   type ApiKeyRevoked,
 } from '../../shared/api-keys-schemas.js';
-import {
-  apiKeyView,
-  countActiveApiKeys,
-  createApiKey,
-  keyOwner,
-  listApiKeys,
-  revokeApiKey,
-} from '../data/api-key.js';
+import { apiKeyView, createApiKey, keyOwner, listApiKeys, revokeApiKey } from '../data/api-key.js';
 import { PremiumRequired, API_KEY_RATE_ENV } from '../lib/api-key-auth.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
@@ -53,12 +46,10 @@ const routes = {
     const { name } = parseBody(event, ApiKeyCreateRequest);
     const owner = await keyOwner(ddb(), table, sub);
     if (!owner || !hasApiAccess(owner.tier)) throw new PremiumRequired();
-    // Checked before the put: concurrent creations at the cap can overshoot by the number in flight (accepted,
-    // as the saved-list cap; docs/security.md).
-    if ((await countActiveApiKeys(ddb(), table, sub)) >= MAX_ACTIVE_API_KEYS)
-      throw new InvalidInput(API_KEY_MESSAGES.tooMany, { code: 'api_key_limit' });
-    const { item, token } = await createApiKey(ddb(), table, sub, name);
-    const created: ApiKeyCreated = { key: apiKeyView(item), secret: token };
+    // The cap is the condition of the creating transaction itself (issue 22): concurrent creations never pass it.
+    const made = await createApiKey(ddb(), table, sub, name, MAX_ACTIVE_API_KEYS);
+    if (!made) throw new InvalidInput(API_KEY_MESSAGES.tooMany, { code: 'api_key_limit' });
+    const created: ApiKeyCreated = { key: apiKeyView(made.item), secret: made.token };
     return new Reply(201, created);
   },
 

@@ -222,13 +222,17 @@ export function checkRangeUsd(
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * An absolute https URL from a bare domain ('01a.com' → 'https://01a.com') or a URL (kept, http upgraded only when
- * bare). null when the text has no plausible host.
+ * An absolute https URL from a bare domain ('01a.com' → 'https://01a.com') or a URL (`http://` upgraded to
+ * `https://`: links are https only, shared/text.ts `safeUrl`; issue 22). null when the text has no plausible host.
  */
 export function httpsUrl(text: string): string | null {
   const t = text.trim();
   if (!t) return null;
-  const withScheme = /^https?:\/\//i.test(t) ? t : `https://${t}`;
+  const withScheme = /^https:\/\//i.test(t)
+    ? t
+    : /^http:\/\//i.test(t)
+      ? `https://${t.slice(7)}`
+      : `https://${t}`;
   try {
     const url = new URL(withScheme);
     if (!url.hostname.includes('.')) return null;
@@ -285,22 +289,23 @@ export function byDomain(records: readonly Pick<InvestorRecord, 'company_url'>[]
  * the record an incoming one with the same website domain merges into, or undefined. Among the records of that
  * domain: the one naming the same firm (`firmKey`: aliases count), else the first that is a firm in its own name;
  * never a programme or person listed under another company (a network's domain is shared by its programmes:
- * 'Sequoia Capital' does not become 'Sequoia Arc'). So the two Y Combinator records (the accelerators list and
+ * 'Sequoia Capital' does not become 'Sequoia Arc'), and an incoming programme or person listed under another
+ * company merges only into the record of its own name (issue 22: 'Felicis AI Fellows' is not Felicis Ventures; a
+ * website domain is not an identity). So the two Y Combinator records (the accelerators list and
  * awesome-oss-investors, both ycombinator.com) become one.
  */
 export function mergeTarget(
   domains: ReadonlyMap<string, readonly number[]>,
   records: readonly Pick<InvestorRecord, 'name' | 'company'>[],
-  incoming: Pick<InvestorRecord, 'name' | 'company_url'>,
+  incoming: Pick<InvestorRecord, 'name' | 'company' | 'company_url'>,
 ): number | undefined {
   const domain = incoming.company_url ? domainOf(incoming.company_url) : null;
   const candidates = domain ? domains.get(domain) : undefined;
   if (!candidates) return undefined;
   const key = firmKey(incoming.name);
-  return (
-    candidates.find((i) => firmKey(records[i]!.name) === key) ??
-    candidates.find((i) => !listedUnder(records[i]!))
-  );
+  const sameFirm = candidates.find((i) => firmKey(records[i]!.name) === key);
+  if (sameFirm !== undefined || listedUnder(incoming)) return sameFirm;
+  return candidates.find((i) => !listedUnder(records[i]!));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,10 +1,18 @@
 /**
  * The API key entity (functions/data/api-key.ts) with a mocked DocumentClient: the key format, the stored hash
  * (never the secret), the lookup by public prefix (unknown, wrong secret, revoked), revocation of one's own key
- * only, and the per-key fixed window with `last_used_at` written only when a window opens.
+ * only, the cap of active keys as the condition of the creating transaction, and the per-key fixed window counted
+ * in one conditional update with `last_used_at` written only when a window opens (issue 22).
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_KEY_PATTERN } from '../../shared/api-keys-schemas.js';
@@ -28,6 +36,12 @@ afterEach(() => ddbMock.reset());
 const client = createDocumentClient('http://127.0.0.1:1', 'local');
 const ccf = () => new ConditionalCheckFailedException({ message: 'failed', $metadata: {} });
 const NOW = new Date('2026-11-23T10:00:30.000Z');
+const cancelled = (codes: string[]) =>
+  new TransactionCanceledException({
+    message: 'cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
 
 describe('the key format and hash', () => {
   it('generates fsk_<12 hex>_<64 hex> keys that parse back, different every time', () => {
@@ -70,15 +84,51 @@ describe('the key format and hash', () => {
 });
 
 describe('createApiKey', () => {
-  it('puts the item conditionally and draws a new prefix after a collision', async () => {
-    ddbMock.on(PutCommand).rejectsOnce(ccf()).resolves({});
-    const { item, token } = await createApiKey(client, 't', 'sub-1', 'CRM', NOW);
-    const puts = ddbMock.commandCalls(PutCommand);
-    expect(puts).toHaveLength(2);
-    expect(puts[0]!.args[0].input.ConditionExpression).toBe('attribute_not_exists(pk)');
-    expect(puts[1]!.args[0].input.Item).toEqual(item);
-    expect(parseApiKey(token)?.prefix).toBe(item.prefix);
-    expect(puts[0]!.args[0].input.Item?.prefix).not.toBe(item.prefix);
+  const counted = () => ddbMock.on(GetCommand).resolves({ Item: { active: 3 } });
+
+  it('creates the key in one transaction with the counter\'s conditional increment (the cap), drawing a new prefix after a collision', async () => {
+    counted();
+    ddbMock
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled(['None', 'ConditionalCheckFailed']))
+      .resolves({});
+    const made = await createApiKey(client, 't', 'sub-1', 'CRM', 10, NOW);
+    const calls = ddbMock.commandCalls(TransactWriteCommand);
+    expect(calls).toHaveLength(2);
+    const [counter, put] = calls[1]!.args[0].input.TransactItems!;
+    expect(counter!.Update).toMatchObject({
+      Key: { pk: 'USER#sub-1', sk: 'APIKEYCOUNT' },
+      UpdateExpression: 'ADD active :by',
+      ConditionExpression: 'attribute_exists(pk) AND active < :max',
+      ExpressionAttributeValues: { ':by': 1, ':max': 10 },
+    });
+    expect(put!.Put?.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(put!.Put?.Item).toEqual(made!.item);
+    expect(parseApiKey(made!.token)?.prefix).toBe(made!.item.prefix);
+    expect(calls[0]!.args[0].input.TransactItems![1]!.Put?.Item?.prefix).not.toBe(made!.item.prefix);
+  });
+
+  it('answers undefined at the cap (the counter\'s condition), and retries a transaction conflict', async () => {
+    counted();
+    ddbMock
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled(['TransactionConflict', 'None']))
+      .rejects(cancelled(['ConditionalCheckFailed', 'None']));
+    expect(await createApiKey(client, 't', 'sub-1', 'CRM', 10, NOW)).toBeUndefined();
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(2);
+  });
+
+  it('gives a founder whose keys predate the counter one from a count of the active keys, once', async () => {
+    ddbMock.on(GetCommand).resolves({});
+    ddbMock.on(QueryCommand).resolves({ Count: 4 });
+    ddbMock.on(PutCommand).resolves({});
+    ddbMock.on(TransactWriteCommand).resolves({});
+    await createApiKey(client, 't', 'sub-1', 'CRM', 10, NOW);
+    const put = ddbMock.commandCalls(PutCommand)[0]!.args[0].input;
+    expect(put).toMatchObject({
+      Item: { pk: 'USER#sub-1', sk: 'APIKEYCOUNT', active: 4 },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
   });
 });
 
@@ -110,39 +160,49 @@ describe('findApiKey', () => {
 });
 
 describe('revokeApiKey', () => {
-  it("sets revoked_at and a TTL only on the caller's own active key", async () => {
-    ddbMock.on(UpdateCommand).resolvesOnce({}).rejectsOnce(ccf());
+  it("sets revoked_at and a TTL only on the caller's own active key, decrementing the counter in the same transaction", async () => {
+    ddbMock.on(GetCommand).resolves({ Item: { active: 1 } });
+    ddbMock
+      .on(TransactWriteCommand)
+      .resolvesOnce({})
+      .rejects(cancelled(['ConditionalCheckFailed', 'None']));
     expect(await revokeApiKey(client, 't', 'sub-1', 'abcdefabcdef', NOW)).toBe(NOW.toISOString());
-    const input = ddbMock.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(input.ConditionExpression).toBe(
+    const [key, counter] = ddbMock.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(key!.Update?.ConditionExpression).toBe(
       'attribute_exists(pk) AND #sub = :sub AND attribute_not_exists(revoked_at)',
     );
-    expect(input.ExpressionAttributeValues).toMatchObject({
+    expect(key!.Update?.ExpressionAttributeValues).toMatchObject({
       ':sub': 'sub-1',
       ':ttl': Math.floor(NOW.getTime() / 1000) + 30 * 86_400,
+    });
+    expect(counter!.Update).toMatchObject({
+      Key: { pk: 'USER#sub-1', sk: 'APIKEYCOUNT' },
+      ExpressionAttributeValues: { ':by': -1 },
     });
     expect(await revokeApiKey(client, 't', 'sub-2', 'abcdefabcdef', NOW)).toBeUndefined();
   });
 });
 
 describe('countApiKeyRequest', () => {
-  it('counts in the current window without touching last_used_at', async () => {
-    ddbMock.on(UpdateCommand).resolves({});
+  it('counts the request in its window\'s item with one conditional update', async () => {
+    ddbMock.on(UpdateCommand).resolves({ Attributes: { rate_count: 7 } });
     expect(await countApiKeyRequest(client, 't', 'abcdefabcdef', 60, NOW)).toEqual({ allowed: true });
     const calls = ddbMock.commandCalls(UpdateCommand);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.args[0].input.UpdateExpression).toBe('SET rate_count = rate_count + :one');
-    expect(calls[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({
-      ':w': rateWindow(NOW).window,
-      ':limit': 60,
+    expect(calls[0]!.args[0].input).toMatchObject({
+      Key: { pk: 'APIKEY#abcdefabcdef', sk: `RATE#${rateWindow(NOW).window}` },
+      UpdateExpression: 'ADD rate_count :one SET #ttl = :ttl',
+      ConditionExpression: 'attribute_not_exists(rate_count) OR rate_count < :limit',
+      ExpressionAttributeValues: { ':limit': 60 },
     });
   });
 
-  it('opens a new window with count 1 and records last_used_at (the once-a-minute write)', async () => {
-    ddbMock.on(UpdateCommand).rejectsOnce(ccf()).resolves({});
+  it('records last_used_at on the key when the request opens a window (the once-a-minute write)', async () => {
+    ddbMock.on(UpdateCommand).resolvesOnce({ Attributes: { rate_count: 1 } }).resolves({});
     expect(await countApiKeyRequest(client, 't', 'abcdefabcdef', 60, NOW)).toEqual({ allowed: true });
     const second = ddbMock.commandCalls(UpdateCommand)[1]!.args[0].input;
-    expect(second.UpdateExpression).toBe('SET rate_window = :w, rate_count = :one, last_used_at = :now');
+    expect(second).toMatchObject({ Key: { pk: 'APIKEY#abcdefabcdef', sk: 'APIKEY' } });
+    expect(second.UpdateExpression).toBe('SET last_used_at = :now');
     expect(second.ConditionExpression).toContain('attribute_not_exists(revoked_at)');
     expect(second.ExpressionAttributeValues).toMatchObject({ ':now': NOW.toISOString() });
   });
@@ -153,6 +213,6 @@ describe('countApiKeyRequest', () => {
       allowed: false,
       retryAfterSeconds: 30,
     });
-    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(4);
+    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(1);
   });
 });

@@ -8,15 +8,22 @@
  * low-entropy passwords expensive, and 2^256 random secrets cannot be guessed at any speed; SHA-256 keeps the
  * per-request check in microseconds. The comparison is constant-time.
  *
- * The item also carries the per-key rate window (`rate_window`: epoch minute, `rate_count`: requests in it) and
- * `last_used_at`, which is written only when a request opens a new window: at most one write of it per key per
- * minute, in the same UpdateItem that counts the request (no extra write).
+ * The per-key rate limit counts each fixed one-minute window in an item of its own (`APIKEY#{prefix}` /
+ * `RATE#{epochMinute}`, `rate_count`, expired by TTL): one conditional UpdateItem per request (issue 22: the earlier
+ * two-step update on the key item under-served a burst, 41 and 59 of 60 allowed). `last_used_at` is written on
+ * the key item by the request that opens a window: at most one write of it per key per minute.
+ *
+ * The cap of active keys per founder is a counter (`USER#{sub}` / `APIKEYCOUNT`, `active`) that creation and
+ * revocation change in the same transaction as the key (issue 22: a count before the put let 40 parallel creations
+ * make 33 active keys against a cap of 10). A founder whose keys predate the counter gets it from a count of them,
+ * once.
  *
  * Revoking sets `revoked_at` (and the table's TTL attribute, 30 days on): a revoked key is refused at once (the
  * lookup is a consistent GetItem), drops out of the list, and is still found by account deletion until it expires.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { Busy } from '../lib/errors.js';
 import {
   API_KEY_PATTERN,
   API_KEY_PREFIX,
@@ -26,7 +33,8 @@ import {
 import type { ApiKeyStore } from '../lib/api-key-auth.js';
 import { keys, type Key } from './keys.js';
 import { countAll, queryAll } from './query.js';
-import { isConditionalCheckFailed } from './transaction.js';
+import { retryOnConflict } from './retry.js';
+import { isConditionalCheckFailed, transactWrite, type TransactItem } from './transaction.js';
 import { TABLE } from './table.js';
 
 /** Days a revoked key's item stays (for account deletion and support questions) before DynamoDB TTL removes it. */
@@ -45,8 +53,6 @@ export type ApiKeyItem = Key & {
   created_at: string;
   last_used_at: string | null;
   revoked_at?: string;
-  rate_window?: number;
-  rate_count?: number;
   [TABLE.ttlAttribute]?: number;
 };
 
@@ -108,32 +114,83 @@ export function apiKeyView(item: ApiKeyItem): ApiKey {
   };
 }
 
+/** Conflict retries of a key creation or revocation (transactions on the founder's one counter item). */
+const COUNTER_ATTEMPTS = 8;
+
 /**
- * Creates a key for `sub`: one conditional Put (`attribute_not_exists(pk)`); a prefix collision (2^-48 per pair)
- * draws a new key, at most 3 times.
- * @returns the stored item and the full key, which is never stored and cannot be shown again.
+ * Makes sure `sub`'s active-key counter exists: a founder whose keys predate it gets one from a count of the
+ * active keys (GSI1; keys made before the counter existed are long visible there). A concurrent first use puts the
+ * same count; the first put wins.
+ */
+async function ensureKeyCount(client: DynamoDBDocumentClient, table: string, sub: string): Promise<void> {
+  const found = await client.send(
+    new GetCommand({ TableName: table, Key: keys.apiKeyCount(sub), ConsistentRead: true }),
+  );
+  if (found.Item) return;
+  const active = await countActiveApiKeys(client, table, sub);
+  try {
+    await client.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...keys.apiKeyCount(sub), type: 'api_key_count', active },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
+/** The counter change of a creation (`+1`, at most `max` after it) or a revocation (`-1`) in a transaction. */
+function countChange(table: string, sub: string, by: 1 | -1, max?: number): TransactItem {
+  return {
+    Update: {
+      TableName: table,
+      Key: keys.apiKeyCount(sub),
+      UpdateExpression: 'ADD active :by',
+      ConditionExpression: max === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND active < :max',
+      ExpressionAttributeValues: { ':by': by, ...(max === undefined ? {} : { ':max': max }) },
+    },
+  };
+}
+
+const busy = () => new Busy('Too many simultaneous changes to your API keys. Please try again.');
+
+/**
+ * Creates a key for `sub` unless `sub` holds `max` active keys: one transaction of the counter's conditional
+ * increment (`active < max`) and the key's conditional Put (`attribute_not_exists(pk)`), so concurrent creations
+ * never pass the cap (issue 22). A prefix collision (2^-48 per pair) draws a new key; a transaction conflict with a
+ * concurrent creation or revocation is retried after a jittered pause.
+ * @returns the stored item and the full key (never stored, cannot be shown again), or undefined at the cap.
+ * @throws Busy (503) when conflicts outlast COUNTER_ATTEMPTS attempts.
  */
 export async function createApiKey(
   client: DynamoDBDocumentClient,
   table: string,
   sub: string,
   name: string,
+  max: number,
   now = new Date(),
   generate: () => GeneratedKey = generateApiKey,
-): Promise<{ item: ApiKeyItem; token: string }> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const key = generate();
-    const item = apiKeyItem(sub, name, key, now);
-    try {
-      await client.send(
-        new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
-      );
-      return { item, token: key.token };
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-    }
-  }
-  throw new Error('Could not draw an unused API key prefix in 3 attempts');
+): Promise<{ item: ApiKeyItem; token: string } | undefined> {
+  await ensureKeyCount(client, table, sub);
+  return retryOnConflict(
+    async () => {
+      const key = generate();
+      const item = apiKeyItem(sub, name, key, now);
+      const outcome = await transactWrite(client, [
+        countChange(table, sub, 1, max),
+        { Put: { TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ]);
+      if (outcome.ok) return { done: true, value: { item, token: key.token } };
+      const [counter, put] = outcome.codes;
+      if (counter === 'ConditionalCheckFailed') return { done: true, value: undefined };
+      if (put === 'ConditionalCheckFailed') return { done: false, pause: false }; // prefix taken: draw again
+      return { done: false, pause: true };
+    },
+    busy,
+    { attempts: COUNTER_ATTEMPTS },
+  );
 }
 
 const ownKeysQuery = (table: string, sub: string, activeOnly: boolean) => ({
@@ -173,7 +230,9 @@ export async function apiKeyItemKeysOf(
 }
 
 /**
- * Revokes `sub`'s active key `prefix` at `now` (conditional: the key is `sub`'s and not revoked yet).
+ * Revokes `sub`'s active key `prefix` at `now`: one transaction of the key's conditional update (the key is `sub`'s
+ * and not revoked yet) and the active-key counter's decrement; conflicts are retried (Busy when they outlast the
+ * attempts).
  * @returns the revocation time, or undefined when `sub` has no such active key (another founder's key included).
  */
 export async function revokeApiKey(
@@ -184,26 +243,33 @@ export async function revokeApiKey(
   now = new Date(),
 ): Promise<string | undefined> {
   const revokedAt = now.toISOString();
-  try {
-    await client.send(
-      new UpdateCommand({
-        TableName: table,
-        Key: keys.apiKey(prefix),
-        UpdateExpression: 'SET revoked_at = :at, #ttl = :ttl',
-        ConditionExpression: 'attribute_exists(pk) AND #sub = :sub AND attribute_not_exists(revoked_at)',
-        ExpressionAttributeNames: { '#sub': 'sub', '#ttl': TABLE.ttlAttribute },
-        ExpressionAttributeValues: {
-          ':at': revokedAt,
-          ':sub': sub,
-          ':ttl': Math.floor(now.getTime() / 1000) + REVOKED_KEY_RETENTION_DAYS * 86_400,
+  await ensureKeyCount(client, table, sub);
+  return retryOnConflict(
+    async () => {
+      const outcome = await transactWrite(client, [
+        {
+          Update: {
+            TableName: table,
+            Key: keys.apiKey(prefix),
+            UpdateExpression: 'SET revoked_at = :at, #ttl = :ttl',
+            ConditionExpression: 'attribute_exists(pk) AND #sub = :sub AND attribute_not_exists(revoked_at)',
+            ExpressionAttributeNames: { '#sub': 'sub', '#ttl': TABLE.ttlAttribute },
+            ExpressionAttributeValues: {
+              ':at': revokedAt,
+              ':sub': sub,
+              ':ttl': Math.floor(now.getTime() / 1000) + REVOKED_KEY_RETENTION_DAYS * 86_400,
+            },
+          },
         },
-      }),
-    );
-    return revokedAt;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return undefined;
-    throw error;
-  }
+        countChange(table, sub, -1),
+      ]);
+      if (outcome.ok) return { done: true, value: revokedAt };
+      if (outcome.codes[0] === 'ConditionalCheckFailed') return { done: true, value: undefined };
+      return { done: false, pause: true };
+    },
+    busy,
+    { attempts: COUNTER_ATTEMPTS },
+  );
 }
 
 /** What a presented key resolves to. */
@@ -238,13 +304,15 @@ export function rateWindow(now: Date): { window: number; secondsLeft: number } {
 
 export type RateOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** Seconds a window's count item outlives its window before DynamoDB TTL may remove it. */
+const RATE_ITEM_GRACE_SECONDS = 120;
+
 /**
- * Counts one request of key `prefix` in the fixed one-minute window of `now`, at most `limit` a window:
- * 1. `rate_count + 1` if the item is in this window and under the limit;
- * 2. else, if the item is in an older window (or none yet): open this window with count 1 and set `last_used_at`
- *    (so it is written at most once a minute);
- * 3. else the window is full: `allowed: false` with the seconds until it ends.
- * Each step is one conditional UpdateItem; a revoked or vanished key fails both conditions and is refused too.
+ * Counts one request of key `prefix` in the fixed one-minute window of `now`, at most `limit` a window: one
+ * conditional UpdateItem of the window's item (`ADD rate_count 1` if it is absent or under the limit), so a burst
+ * is allowed exactly `limit` requests however they interleave (issue 22). The request that opens a window also
+ * records `last_used_at` on the key item (at most once a minute; a key revoked meanwhile is left alone).
+ * The key itself was checked (valid, not revoked) by `findApiKey` just before.
  */
 export async function countApiKeyRequest(
   client: DynamoDBDocumentClient,
@@ -254,47 +322,44 @@ export async function countApiKeyRequest(
   now = new Date(),
 ): Promise<RateOutcome> {
   const { window, secondsLeft } = rateWindow(now);
-  const update = async (input: {
-    UpdateExpression: string;
-    ConditionExpression: string;
-    values: Record<string, unknown>;
-  }) => {
+  let count: number;
+  try {
+    const answer = await client.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: keys.apiKeyRate(prefix, window),
+        UpdateExpression: 'ADD rate_count :one SET #ttl = :ttl',
+        ConditionExpression: 'attribute_not_exists(rate_count) OR rate_count < :limit',
+        ExpressionAttributeNames: { '#ttl': TABLE.ttlAttribute },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':limit': limit,
+          ':ttl': (window + 1) * API_KEY_RATE_WINDOW_SECONDS + RATE_ITEM_GRACE_SECONDS,
+        },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    count = Number(answer.Attributes?.rate_count ?? 0);
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return { allowed: false, retryAfterSeconds: secondsLeft };
+    throw error;
+  }
+  if (count === 1) {
     try {
       await client.send(
         new UpdateCommand({
           TableName: table,
           Key: keys.apiKey(prefix),
-          UpdateExpression: input.UpdateExpression,
-          ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(revoked_at) AND (${input.ConditionExpression})`,
-          ExpressionAttributeValues: input.values,
+          UpdateExpression: 'SET last_used_at = :now',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revoked_at)',
+          ExpressionAttributeValues: { ':now': now.toISOString() },
         }),
       );
-      return true;
     } catch (error) {
-      if (isConditionalCheckFailed(error)) return false;
-      throw error;
+      if (!isConditionalCheckFailed(error)) throw error;
     }
-  };
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (
-      await update({
-        UpdateExpression: 'SET rate_count = rate_count + :one',
-        ConditionExpression: 'rate_window = :w AND rate_count < :limit',
-        values: { ':one': 1, ':w': window, ':limit': limit },
-      })
-    )
-      return { allowed: true };
-    if (
-      await update({
-        UpdateExpression: 'SET rate_window = :w, rate_count = :one, last_used_at = :now',
-        ConditionExpression: 'attribute_not_exists(rate_window) OR rate_window < :w',
-        values: { ':one': 1, ':w': window, ':now': now.toISOString() },
-      })
-    )
-      return { allowed: true };
-    // Neither: this window is full, or a concurrent request opened it between the two updates (try once more).
   }
-  return { allowed: false, retryAfterSeconds: secondsLeft };
+  return { allowed: true };
 }
 
 /** What the API-key check needs of the key's founder: plan and email (from the profile). */

@@ -21,6 +21,8 @@
  * | AI job              | USER#{sub}      | AIJOB#{id}          | -                    | -                   |
  * | AI job outcome      | USER#{sub}      | AIJOB#{id}#OUTCOME  | -                    | -                   |
  * | API key             | APIKEY#{prefix} | APIKEY              | APIKEYS#{sub}        | {created_at}#{prefix} |
+ * | API key rate window | APIKEY#{prefix} | RATE#{epochMinute}  | -                    | -                   |
+ * | active API key count | USER#{sub}     | APIKEYCOUNT         | -                    | -                   |
  * | startup profile     | USER#{sub}      | STARTUP             | -                    | -                   |
  * | saved list (named)  | USER#{sub}      | LIST#{listId}       | -                    | -                   |
  * | list entry (named)  | USER#{sub}      | ENTRY#{listId}#{investorId} | -            | -                   |
@@ -99,6 +101,10 @@ export const keys = {
   aiJobPrefix: 'AIJOB#',
   // API keys (issue 14; docs/decisions/0016-api-keys.md)
   apiKey: (prefix: string): Key => ({ pk: `${API_KEY_PK_PREFIX}${prefix}`, sk: 'APIKEY' }),
+  /** The request count of key `prefix` in one fixed window (epoch minute), expired by TTL (issue 22). */
+  apiKeyRate: (prefix: string, window: number): Key => ({ pk: `${API_KEY_PK_PREFIX}${prefix}`, sk: `RATE#${window}` }),
+  /** How many active keys `sub` holds: the cap's one conditional counter (issue 22). */
+  apiKeyCount: (sub: string): Key => ({ pk: `USER#${sub}`, sk: 'APIKEYCOUNT' }),
   apiKeyGsi1: (sub: string, createdAt: string, prefix: string) => ({
     gsi1pk: `APIKEYS#${sub}`,
     gsi1sk: `${createdAt}#${prefix}`,

@@ -20,7 +20,7 @@ let withDomain: BuiltApp;
 let template: Template;
 let withoutDomain: BuiltApp;
 
-const noBundling = { 'aws:cdk:bundling-stacks': [] };
+const noBundling = { 'aws:cdk:bundling-stacks': [], noWebAcl: 'true', noAlarmSubscriber: 'true' };
 
 beforeAll(() => {
   withDomain = buildApp(

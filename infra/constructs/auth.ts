@@ -9,8 +9,14 @@
  * - app clients: no secret (a browser cannot keep one), USER_PASSWORD_AUTH (the flow the web app's Amplify config
  *   and cognito-local use) plus refresh tokens, no OAuth/hosted UI, user-existence errors hidden.
  *
- * Feature plan LITE: the app uses none of the Essentials/Plus features, and LITE is the cheapest per MAU
- * (docs/cost.md). Pools are retained on stack deletion (they hold every account).
+ * Threat protection (issue 22): every pool gets the settings of `poolSecurity` (one helper, so a pool added later
+ * gets them too): the Plus feature plan with standard threat protection in full-function mode (compromised
+ * credentials and adaptive authentication, Cognito's own sign-in risk checks) unless the stack's `threatProtection`
+ * setting leaves that pool out. On for administrators and founders by default; its cost (docs/cost.md: $0.02 per
+ * monthly active user on Plus, no free tier) is stated there, and the only reason to turn it off is that cost.
+ * Founders may enrol TOTP (`mfa: OPTIONAL`, TOTP only, no SMS); the web app has no enrolment screen yet, so today
+ * it is the pool setting (an Account Settings toggle is follow-up work). Pools are retained on stack deletion (they
+ * hold every account).
  * Optional context `sesFromEmail` (+ `sesRegion`): send Cognito mail through a verified SES identity instead of the
  * Cognito default sender, which is limited to 50 emails a day (docs/deploy.md).
  */
@@ -20,6 +26,7 @@ import {
   AccountRecovery,
   FeaturePlan,
   Mfa,
+  StandardThreatProtectionMode,
   UserPool,
   UserPoolEmail,
   UserPoolGroup,
@@ -29,7 +36,42 @@ import { Construct } from 'constructs';
 import { ADMINS_PASSWORD_POLICY, FOUNDERS_PASSWORD_POLICY } from '../../shared/password-policy.js';
 import { ADMINS_GROUP } from '../../shared/vocabulary.js';
 
+/** Which pools get threat protection (the stack setting, context `threatProtection`): all (default), or none. */
+export interface ThreatProtectionSetting {
+  founders: boolean;
+  admins: boolean;
+}
+
+/** The default: threat protection on every pool (issue 22). */
+export const THREAT_PROTECTION_ON: ThreatProtectionSetting = { founders: true, admins: true };
+
+/**
+ * The security settings every user pool gets (one helper: a pool added later, e.g. an investors pool, spreads it
+ * too): with `threatProtection`, the Plus plan and standard threat protection in full-function mode; without, the
+ * Lite plan, and cdk-nag's AwsSolutions-COG8 acknowledged with the stack setting as the reason.
+ */
+export function poolSecurity(threatProtection: boolean) {
+  return threatProtection
+    ? {
+        featurePlan: FeaturePlan.PLUS,
+        standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
+      }
+    : { featurePlan: FeaturePlan.LITE };
+}
+
+/** Acknowledges AwsSolutions-COG8 on `pool` when the stack setting turned its threat protection off. */
+export function acknowledgeNoThreatProtection(pool: UserPool, threatProtection: boolean): void {
+  if (threatProtection) return;
+  Validations.of(pool).acknowledge({
+    id: 'AwsSolutions-COG8',
+    reason:
+      'Threat protection turned off for this pool by the stack setting `threatProtection` (its cost: docs/cost.md, $0.02 per monthly active user on the Plus plan).',
+  });
+}
+
 export interface AuthProps {
+  /** Threat protection per pool (default THREAT_PROTECTION_ON). */
+  threatProtection?: ThreatProtectionSetting;
   /** Verified SES sender for Cognito mail; the Cognito default sender when absent. */
   sesFromEmail?: string;
   /** Region of that SES identity (default: the stack's region). */
@@ -44,6 +86,7 @@ export class Auth extends Construct {
 
   constructor(scope: Construct, id: string, props: AuthProps = {}) {
     super(scope, id);
+    const protect = props.threatProtection ?? THREAT_PROTECTION_ON;
     const email = props.sesFromEmail
       ? UserPoolEmail.withSES({
           fromEmail: props.sesFromEmail,
@@ -65,24 +108,19 @@ export class Auth extends Construct {
       standardAttributes: { email: { required: true, mutable: true } },
       passwordPolicy: { ...FOUNDERS_PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      mfa: Mfa.OFF,
-      featurePlan: FeaturePlan.LITE,
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      ...poolSecurity(protect.founders),
       email,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    Validations.of(this.foundersPool).acknowledge(
-      {
-        id: 'AwsSolutions-COG2',
-        reason:
-          'Founders sign in with email and password as the spec defines (founder-app.md "Sign in"); the web app has no MFA enrolment screen. Account takeover risk is limited by the 12-character complexity policy; MFA stays required on the admins pool.',
-      },
-      {
-        id: 'AwsSolutions-COG8',
-        reason:
-          'The Plus feature plan (threat protection) costs $0.02 per MAU with no free tier (docs/cost.md: about $2,000/month at 100,000 founders); the app uses no Essentials or Plus feature, so the pool stays on Lite.',
-      },
-    );
+    Validations.of(this.foundersPool).acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason:
+        'Founders sign in with email and password as the spec defines (founder-app.md "Sign in"); TOTP is optional (a founder may enrol it), not required. Account takeover risk is limited by the 12-character complexity policy and threat protection (compromised credentials, adaptive authentication); MFA stays required on the admins pool.',
+    });
+    acknowledgeNoThreatProtection(this.foundersPool, protect.founders);
 
     this.adminsPool = new UserPool(this, 'AdminsPool', {
       signInAliases: { username: true },
@@ -92,16 +130,12 @@ export class Auth extends Construct {
       mfaSecondFactor: { otp: true, sms: false },
       passwordPolicy: { ...ADMINS_PASSWORD_POLICY, tempPasswordValidity: Duration.days(1) },
       accountRecovery: AccountRecovery.NONE,
-      featurePlan: FeaturePlan.LITE,
+      ...poolSecurity(protect.admins),
       email,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    Validations.of(this.adminsPool).acknowledge({
-      id: 'AwsSolutions-COG8',
-      reason:
-        'A handful of administrators, each with TOTP MFA required and no self sign-up or self-service recovery; the Plus plan (threat protection) adds cost without covering a risk those controls leave open.',
-    });
+    acknowledgeNoThreatProtection(this.adminsPool, protect.admins);
     new UserPoolGroup(this, 'AdminsGroup', {
       userPool: this.adminsPool,
       groupName: ADMINS_GROUP,

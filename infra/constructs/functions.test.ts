@@ -26,7 +26,7 @@ let template: Template;
 
 beforeAll(() => {
   built = buildApp(
-    { context: { 'aws:cdk:bundling-stacks': [] } },
+    { context: { 'aws:cdk:bundling-stacks': [], noWebAcl: 'true', noAlarmSubscriber: 'true' } },
     { webDistDir: null, mailFrom: 'no-reply@mail.fundscout.example' },
   );
   template = Template.fromStack(built.stack);

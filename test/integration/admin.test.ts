@@ -353,6 +353,50 @@ describe('CSV import job', () => {
   });
 });
 
+describe('CSV import: ids are the identity, a shared website domain is not (issue 22)', () => {
+  it('re-imports rows sharing a domain (a firm and its programmes): each is a record of its own, the apply succeeds, and so does a second import of the same file', async () => {
+    const suffix = Date.now().toString(36);
+    const firm = `Shared Domain Ventures ${suffix}`;
+    const stored = await asAdmin()('/v1/admin/investors', {
+      method: 'POST',
+      ...json({
+        name: firm,
+        contact: `deals@shared-${suffix}.example`,
+        funding_type: 'Venture Fund',
+        company_url: `https://shared-${suffix}.example`,
+        source_note: 'The fund, by email',
+      }),
+    });
+    expect(stored.status).toBe(201);
+    const row = (name: string, path: string) =>
+      `${name},${firm},"San Francisco, United States",Accelerator,Pre-Seed,AI,,,,,https://www.shared-${suffix}.example/${path},Yes`;
+    const csv = [
+      'Name,Company,Location,Funding Type,Funding Stage,Industries,Check Sizes,Bio,Contact,Contact Type,Company URL,Verified',
+      row(`Shared AI Fellows ${suffix}`, 'fellows'),
+      row(`Shared AI Scholars ${suffix}`, 'fellows'),
+    ].join('\n');
+    const importOnce = async () => {
+      const created = await asAdmin()('/v1/admin/imports', {
+        method: 'POST',
+        ...json({ filename: 'export.csv', csv, source_name: 'Our export', licence: 'CC BY 4.0' }),
+      });
+      expect(created.status).toBe(202);
+      const job = (await created.json()) as ImportJob;
+      const ready = await waitForJob(job.id, ['ready', 'failed']);
+      expect(ready.status).toBe('ready');
+      expect((await asAdmin()(`/v1/admin/imports/${job.id}/apply`, { method: 'POST' })).status).toBe(202);
+      const applied = await waitForJob(job.id, ['applied', 'failed']);
+      expect(applied).toMatchObject({ status: 'applied', error: null });
+      return ready.counts;
+    };
+    expect(await importOnce()).toMatchObject({ added: 2, merged: 0, rejected: 0 });
+    for (const name of [`Shared AI Fellows ${suffix}`, `Shared AI Scholars ${suffix}`])
+      expect((await searchFounder(name)).items.map((i) => i.name)).toContain(name);
+    // The same file again finds both by id: nothing is added or merged, and the apply succeeds again.
+    expect(await importOnce()).toMatchObject({ added: 0, merged: 0, rejected: 0 });
+  }, 120_000); // two imports, each a dry run and an apply through the bus
+});
+
 describe('CSV import of an open dataset', () => {
   it('maps an awesome-oss-investors file: a new firm is added, one whose website domain is stored is merged into it, a nameless row is rejected', async () => {
     const suffix = Date.now().toString(36);

@@ -4,14 +4,15 @@
  * search, reveal (charged one action, in GET /v1/me usage), export, with `Authorization: Bearer` and `x-api-key`;
  * revoked and garbage keys 401; keys refused on routes that do not accept them; the per-key 429 with Retry-After
  * (the integration stack's limit is API_KEY_TEST_RATE_LIMIT); 403 `premium_required` on create for a free founder
- * and on use after a downgrade; account deletion deletes the keys.
+ * and on use after a downgrade; account deletion deletes the keys; the rate window and the cap of active keys hold
+ * exactly under concurrency (issue 22).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiKeyCreated, ApiKeyList } from '../../shared/api-keys-schemas.js';
 import type { InvestorListResponse, MeResponse, RevealResponse } from '../../shared/schemas.js';
 import { keys } from '../../functions/data/keys.js';
-import { rateWindow } from '../../functions/data/api-key.js';
+import { countApiKeyRequest, createApiKey, rateWindow } from '../../functions/data/api-key.js';
 import { founder, type Founder } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
 import { setPlan, stackTable } from '../support/profiles.js';
@@ -252,6 +253,53 @@ describe('the per-key rate limit', () => {
     expect((await withKey(second.secret)('/v1/investors/filters')).status).toBe(200);
     expect((await owner.call('/v1/investors/filters')).status).toBe(200);
   }, 90_000);
+});
+
+describe('single conditional writes under concurrency (issue 22)', () => {
+  // Before: the two-step window update under-served a burst (41 and 59 of 60 allowed), and a count before the put
+  // let 40 parallel creations make 33 active keys against a cap of 10.
+  it('a burst within the limit is allowed whole, and a burst past it is allowed exactly the limit', async () => {
+    const sub = `burst-${Date.now().toString(36)}`;
+    const now = new Date(); // one window for every request: the burst cannot straddle a minute
+    const burst = async (n: number, limit: number) => {
+      const made = await createApiKey(client, table, sub, `burst ${n}`, 10);
+      const outcomes = await Promise.all(
+        Array.from({ length: n }, () => countApiKeyRequest(client, table, made!.item.prefix, limit, now)),
+      );
+      return outcomes.filter((o) => o.allowed).length;
+    };
+    expect(await burst(60, 60)).toBe(60);
+    expect(await burst(90, 60)).toBe(60);
+  });
+
+  it('40 parallel creations leave exactly the cap of active keys', async () => {
+    const owner = await founder(stack, { tier: 'premium' });
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const res = await owner.call('/v1/api-keys', {
+          method: 'POST',
+          body: JSON.stringify({ name: `parallel ${i}` }),
+          headers: { 'content-type': 'application/json' },
+        });
+        if (res.status !== 201) expect((await errorOf(res)).code).toMatch(/^(api_key_limit|busy)$/);
+        return res.status;
+      }),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    const list = (await (await owner.call('/v1/api-keys')).json()) as ApiKeyList;
+    expect(list.items).toHaveLength(10);
+    // Revoking one frees one place, and only one.
+    const first = list.items[0]!.prefix;
+    expect((await owner.call(`/v1/api-keys/${first}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await createKey(owner, 'after a revocation')).key.name).toBe('after a revocation');
+    const again = await owner.call('/v1/api-keys', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'one too many' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(again.status).toBe(400);
+    expect((await errorOf(again)).code).toBe('api_key_limit');
+  }, 60_000);
 });
 
 describe('account deletion', () => {

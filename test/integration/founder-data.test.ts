@@ -197,7 +197,7 @@ describe('isolation between founders', () => {
     expect((await a.call('/v1/me/startup', json(A_STARTUP, 'PUT'))).status).toBe(200);
     const aiJob = await aiEmail(a, revealed.id);
     // API keys (issue 14): A holds a key (written through the data layer: A has no Premium plan here)
-    const { item: aKey } = await createApiKey(client, table, a.sub, 'Analytical Engines key');
+    const { item: aKey } = (await createApiKey(client, table, a.sub, 'Analytical Engines key', 10))!;
     // Pipeline (issue 15): A's named list holding one investor, and a stage with a note in the default list
     const created = await a.call('/v1/lists', json({ name: 'Seed round' }, 'POST'));
     expect(created.status).toBe(201);
