@@ -22,4 +22,8 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
  * The manifest's routes that take the header (shared/routes.test.ts checks this list against `idempotencyKey` in
  * the manifest): the web client sends a key on these only, and retries them with the same key.
  */
-export const IDEMPOTENT_ROUTES = ['POST /v1/exports', 'POST /v1/ai/pitch-decks', 'POST /v1/ai/emails'] as const;
+export const IDEMPOTENT_ROUTES = [
+  'POST /v1/exports',
+  'POST /v1/ai/pitch-decks',
+  'POST /v1/ai/emails',
+] as const;

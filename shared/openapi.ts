@@ -7,11 +7,7 @@
  * `apiKeyHeader` (`x-api-key`), with their 403 `premium_required` and 429 answers. Every operation has a 4XX
  * response, and the document passes `redocly lint` with the recommended rules (test/integration/openapi-lint.test.ts).
  */
-import {
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_WINDOW_HOURS,
-  IDEMPOTENT_REPLAYED_HEADER,
-} from './idempotency.js';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_HOURS, IDEMPOTENT_REPLAYED_HEADER } from './idempotency.js';
 import * as z from 'zod';
 import { ROUTES, type RouteDef } from './routes.js';
 import { ErrorBody } from './schemas.js';

@@ -317,7 +317,13 @@ describe('sweepStaleJobs (function ai-sweeper; issue 22.4)', () => {
       'succeeded',
     );
     const now = at(STALE_PENDING_MS + 1000);
-    await memory.claim('ada', alive, 'run-alive', now.toISOString(), at(STALE_PENDING_MS + LEASE_MS).toISOString());
+    await memory.claim(
+      'ada',
+      alive,
+      'run-alive',
+      now.toISOString(),
+      at(STALE_PENDING_MS + LEASE_MS).toISOString(),
+    );
 
     expect(await sweepStaleJobs({ store: memory, meter: memory }, now)).toEqual({
       examined: 4,

@@ -44,7 +44,8 @@ export function aiMeter(founder?: Founder, meterOf: () => Meter = meter): AiMete
         },
       });
       if (outcome.outcome === 'limit') return { outcome: 'limit', usage: outcome.usage };
-      if (outcome.outcome === 'replay') return { outcome: 'replay', usage: outcome.usage, record: outcome.record };
+      if (outcome.outcome === 'replay')
+        return { outcome: 'replay', usage: outcome.usage, record: outcome.record };
       if (outcome.outcome !== 'charged' || !written) {
         throw new Error(`Unexpected AI reservation outcome ${outcome.outcome}`);
       }

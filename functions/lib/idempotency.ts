@@ -44,7 +44,9 @@ function stableJson(value: unknown): string {
 
 /** SHA-256 (hex) of the route key and the request as validated (`parts`: body, query...). */
 export function requestFingerprint(route: string, parts: unknown): string {
-  return createHash('sha256').update(`${route}\n${stableJson(parts)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${route}\n${stableJson(parts)}`)
+    .digest('hex');
 }
 
 /**

@@ -192,7 +192,13 @@ export class Meter {
         const now = this.now();
         const replayed = request.idempotency && found.get(request.idempotency);
         if (replayed) {
-          return done({ outcome: 'replay', record: replayed, usage: usageOf(profile, now), found, profileCreated });
+          return done({
+            outcome: 'replay',
+            record: replayed,
+            usage: usageOf(profile, now),
+            found,
+            profileCreated,
+          });
         }
         if (request.once && found.has(request.once)) {
           return done({ outcome: 'duplicate', usage: usageOf(profile, now), found, profileCreated });

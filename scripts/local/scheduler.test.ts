@@ -53,7 +53,13 @@ describe('rateMs', () => {
     expect(rateMs('rate(2 hours)')).toBe(120 * MIN);
   });
   it('refuses what it cannot run, loudly', () => {
-    for (const bad of ['cron(0 12 * * ? *)', 'rate(1 minutes)', 'rate(5 minute)', 'rate(0 days)', 'every 5m']) {
+    for (const bad of [
+      'cron(0 12 * * ? *)',
+      'rate(1 minutes)',
+      'rate(5 minute)',
+      'rate(0 days)',
+      'every 5m',
+    ]) {
       expect(() => rateMs(bad), bad).toThrow(/Schedule/);
     }
   });

@@ -42,7 +42,9 @@ export function rateMs(expression: string): number {
   const value = Number(match[1]);
   const unit = match[2]!.replace(/s$/, '');
   if (value < 1 || (value === 1) !== (unit === match[2])) {
-    throw new Error(`Schedule '${expression}': EventBridge wants rate(1 ${unit}) or rate(N ${unit}s) with N > 1.`);
+    throw new Error(
+      `Schedule '${expression}': EventBridge wants rate(1 ${unit}) or rate(N ${unit}s) with N > 1.`,
+    );
   }
   return value * UNIT_MS[unit]!;
 }

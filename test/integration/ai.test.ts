@@ -264,7 +264,10 @@ describe('retries cannot charge or refund twice', () => {
  * A job charged and stored by the real reservation (the `ai` function's path) whose event never reached the
  * worker: what a 503 after the charge committed, or a lost event, leaves behind.
  */
-async function unannouncedJob(ada: { sub: string; email: string }): Promise<string> {
+async function unannouncedJob(
+  ada: { sub: string; email: string },
+  idempotency?: (jobId: string) => { pk: string; sk: string } & Record<string, unknown>,
+): Promise<string> {
   const { aiMeter, jobStore } = await inProcess();
   const { acceptJob } = await import('../../functions/ai/jobs.js');
   const { chargingMeter } = await import('../../functions/metering/charging.js');
@@ -281,6 +284,7 @@ async function unannouncedJob(ada: { sub: string; email: string }): Promise<stri
       investor: null,
       to: null,
       requestId: `lost-${Date.now()}`,
+      ...(idempotency && { idempotency }),
     },
   );
   if (accepted.outcome !== 'accepted') throw new Error(`not accepted: ${accepted.outcome}`);
@@ -402,9 +406,6 @@ describe('Idempotency-Key on job creation (issue 22.3)', () => {
   });
 
   it('a retry of a request charged but never announced (a 503 after the charge) announces the same job', async () => {
-    const { aiMeter, jobStore } = await inProcess();
-    const { acceptJob } = await import('../../functions/ai/jobs.js');
-    const { chargingMeter } = await import('../../functions/metering/charging.js');
     const { idempotencyItem } = await import('../../functions/data/idempotency.js');
     const { requestFingerprint } = await import('../../functions/lib/idempotency.js');
     const ada = await founder(stack, { tier: 'premium' });
@@ -414,30 +415,14 @@ describe('Idempotency-Key on job creation (issue 22.3)', () => {
     });
     const now = new Date();
     // The first request: charged with its key's record, then its announcement lost
-    const lost = await acceptJob(
-      {
-        store: jobStore(),
-        meter: aiMeter({ sub: ada.sub, email: ada.email }, chargingMeter),
-        publisher: { jobRequested: async () => undefined },
-      },
-      {
-        sub: ada.sub,
-        kind: 'pitch_deck',
-        input: PitchDeckRequest.parse(DECK),
-        investor: null,
-        to: null,
-        requestId: 'lost-answer',
-        idempotency: (jobId) =>
-          idempotencyItem(
-            ada.sub,
-            'deck-click-lost',
-            { scope: 'ai', fingerprint, created_at: now.toISOString(), result: { jobId } },
-            now,
-          ),
-      },
+    const id = await unannouncedJob(ada, (jobId) =>
+      idempotencyItem(
+        ada.sub,
+        'deck-click-lost',
+        { scope: 'ai', fingerprint, created_at: now.toISOString(), result: { jobId } },
+        now,
+      ),
     );
-    expect(lost.outcome).toBe('accepted');
-    const id = lost.outcome === 'accepted' ? lost.job.id : '';
 
     const retry = await send(ada.call, 'deck-click-lost', DECK);
     expect(retry.status).toBe(202);

@@ -17,7 +17,11 @@ import { startDynamoDbLocal, type DynamoDbLocal } from '../../scripts/dynamodb-l
 import { httpEvent, lambdaContext, type FeatureHandler } from '../support/api-event.js';
 import { eventually } from '../support/eventually.js';
 import { ensureTable } from '../../scripts/local/table.js';
-import { createDocumentClient, DYNAMODB_TIMEOUTS, LOCAL_TOOL_TIMEOUTS } from '../../functions/lib/dynamodb.js';
+import {
+  createDocumentClient,
+  DYNAMODB_TIMEOUTS,
+  LOCAL_TOOL_TIMEOUTS,
+} from '../../functions/lib/dynamodb.js';
 import type { MeResponse } from '../../shared/schemas.js';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { investorItem } from '../../functions/data/investor.js';

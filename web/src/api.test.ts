@@ -104,16 +104,17 @@ describe('resolveRoute', () => {
   });
 });
 
+const CONFIG = {
+  apiUrl: 'http://api.test/',
+  region: 'eu-west-1',
+  cognito: {
+    endpoint: null,
+    founders: { userPoolId: 'f', clientId: 'cf' },
+    admins: { userPoolId: 'a', clientId: 'ca' },
+  },
+};
+
 describe('the typed calls', () => {
-  const CONFIG = {
-    apiUrl: 'http://api.test/',
-    region: 'eu-west-1',
-    cognito: {
-      endpoint: null,
-      founders: { userPoolId: 'f', clientId: 'cf' },
-      admins: { userPoolId: 'a', clientId: 'ca' },
-    },
-  };
   let answer: Response;
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer);
   const sent = () => {
@@ -208,15 +209,6 @@ describe('the typed calls', () => {
 });
 
 describe('Idempotency-Key on the metered creations (issue 22.3)', () => {
-  const CONFIG = {
-    apiUrl: 'http://api.test/',
-    region: 'eu-west-1',
-    cognito: {
-      endpoint: null,
-      founders: { userPoolId: 'f', clientId: 'cf' },
-      admins: { userPoolId: 'a', clientId: 'ca' },
-    },
-  };
   let answers: (() => Response)[];
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
     const next = answers.shift();
@@ -286,7 +278,9 @@ describe('Idempotency-Key on the metered creations (issue 22.3)', () => {
 
   it('other routes carry no key and are not retried', async () => {
     answers = [unavailable];
-    await expect(callApi('POST /v1/lists', { body: { name: 'Seed' } })).rejects.toMatchObject({ status: 503 });
+    await expect(callApi('POST /v1/lists', { body: { name: 'Seed' } })).rejects.toMatchObject({
+      status: 503,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(keys()).toEqual([undefined]);
   });

@@ -285,11 +285,19 @@ async function sendCall(
     }
     if (response.status !== 503 || last) return response;
     const seconds = Number(response.headers.get('retry-after'));
-    await pauseFor(Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 250, IDEMPOTENT_RETRY_MAX_MS));
+    await pauseFor(
+      Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 250, IDEMPOTENT_RETRY_MAX_MS),
+    );
   }
 }
 
-async function request<T>(route: string, method: string, url: string, body?: unknown, auth = true): Promise<T> {
+async function request<T>(
+  route: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  auth = true,
+): Promise<T> {
   const response = await sendCall(route, method, url, body, 'application/json', auth);
   checkSession(response, auth);
   const text = await response.text();
