@@ -669,6 +669,17 @@ describe('events, secrets and alarms', () => {
     }
   });
 
+  it('runs the AI sweeper every 5 minutes from a schedule rule with the retry policy and dead-letter queue (issue 22.4)', () => {
+    expect(functionDef('ai-sweeper').schedule).toBe('rate(5 minutes)');
+    const scheduled = rules().filter((r) => r.Properties.ScheduleExpression === 'rate(5 minutes)');
+    expect(scheduled).toHaveLength(1);
+    const targets = scheduled[0]!.Properties.Targets as Loose[];
+    expect(targets).toHaveLength(1);
+    expect(json(targets[0]!.Arn)).toContain('FunctionsAiSweeper');
+    expect(targets[0]!.RetryPolicy.MaximumRetryAttempts).toBeGreaterThan(0);
+    expect(json(targets[0]!.DeadLetterConfig)).toContain('EventsDeadLetterQueue');
+  });
+
   it('creates one rule per registry event trigger, with its pattern, on the bus, targeting its function', () => {
     const triggers = eventTriggers();
     expect(triggers.map((t) => t.function)).toContain('signups');

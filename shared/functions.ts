@@ -111,7 +111,10 @@ export interface FunctionDef {
   http?: boolean;
   /** One EventBridge rule per pattern on the application bus, targeting this function. */
   events?: readonly EventPatternJson[];
-  /** EventBridge Scheduler expression, e.g. `rate(1 day)` (none yet). */
+  /**
+   * An EventBridge schedule expression, e.g. `rate(5 minutes)`: a schedule Rule targeting the function (same retry
+   * and dead-letter queue as the event rules); the local stack runs `rate(...)` ones (scripts/local/scheduler.ts).
+   */
   schedule?: string;
   publishes?: readonly (AppDetailType | typeof STRIPE_EVENTS)[];
   secrets?: readonly SecretName[];
@@ -290,6 +293,14 @@ export const FUNCTIONS = {
     secrets: ['openai'],
     timeoutSeconds: 300,
     memoryMb: 1024,
+  },
+  'ai-sweeper': {
+    entry: 'functions/ai-sweeper/handler.ts',
+    description: 'AI jobs: settles (fails and refunds, once) jobs whose run died or never started',
+    table: 'readwrite',
+    // Issue 22.4: a stale job is settled within 5 minutes of becoming stale, opened again or not
+    schedule: 'rate(5 minutes)',
+    timeoutSeconds: 60,
   },
   // Premium API keys (issue 14; docs/decisions/0016-api-keys.md) ------------------------------------------------
   'api-keys': {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_DETAILS } from './catalogue-schemas.js';
 import { DEFAULT_SERVER, buildOpenApi } from './openapi.js';
 import { ROUTES, type RouteDef } from './routes.js';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_ROUTES } from './idempotency.js';
 
 type Schema = Record<string, unknown>;
 const doc = buildOpenApi() as {
@@ -303,5 +304,29 @@ describe('public write routes', () => {
     ).not.toEqual([]);
     const events = doc.paths['/v1/client-events']?.post as { responses: Record<string, Schema> };
     expect(Object.keys(events.responses).sort()).toEqual(['204', '400', '429']);
+  });
+});
+
+describe('Idempotency-Key (issue 22.3; docs/decisions/0038-idempotency-keys.md)', () => {
+  it('the web client’s list names exactly the manifest routes declaring it', () => {
+    const declared = ROUTES.filter((r: RouteDef) => r.idempotencyKey).map((r) => `${r.method} ${r.path}`);
+    expect([...IDEMPOTENT_ROUTES].sort()).toEqual(declared.sort());
+  });
+
+  it('documents the header, its 400 and its 409 on those routes and no other', () => {
+    for (const route of ROUTES as readonly RouteDef[]) {
+      const operation = doc.paths[route.path]![route.method.toLowerCase()]! as {
+        parameters: { name: string; in: string; required: boolean }[];
+        responses: Record<string, { description: string }>;
+      };
+      const header = operation.parameters.find((p) => p.name === IDEMPOTENCY_HEADER);
+      if (!route.idempotencyKey) {
+        expect(header, route.operationId).toBeUndefined();
+        continue;
+      }
+      expect(header, route.operationId).toMatchObject({ in: 'header', required: false });
+      expect(operation.responses['409']!.description).toContain('idempotency_key_reused');
+      expect(operation.responses['400']).toBeDefined();
+    }
   });
 });

@@ -7,6 +7,7 @@
  * `apiKeyHeader` (`x-api-key`), with their 403 `premium_required` and 429 answers. Every operation has a 4XX
  * response, and the document passes `redocly lint` with the recommended rules (test/integration/openapi-lint.test.ts).
  */
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_HOURS, IDEMPOTENT_REPLAYED_HEADER } from './idempotency.js';
 import * as z from 'zod';
 import { ROUTES, type RouteDef } from './routes.js';
 import { ErrorBody } from './schemas.js';
@@ -52,6 +53,15 @@ function resolved(json: Json): Json {
   const ref = json.$ref;
   return typeof ref === 'string' ? (components[ref.split('/').pop() ?? ''] ?? json) : json;
 }
+
+/** The `Idempotency-Key` header of the routes declaring `idempotencyKey` (issue 22.3; ADR 0038). */
+const IDEMPOTENCY_PARAMETER: Json = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description: `A key of your choosing (1 to 255 visible ASCII characters; a UUID per user action), the same on every retry of that action. A retry with the same key and request within ${IDEMPOTENCY_WINDOW_HOURS} hours answers the first answer again, with the header \`${IDEMPOTENT_REPLAYED_HEADER}: true\`, and is never charged twice; the same key with a different request answers 409. An invalid key answers 400 naming the header.`,
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+};
 
 /** Query or path parameters of an object schema. */
 function parameters(schema: z.ZodType | undefined, where: 'query' | 'path'): Json[] {
@@ -116,6 +126,11 @@ function operation(route: RouteDef): Json {
     responses['429'] = errorResponse(
       `Too many requests: at most ${route.rateLimit.perClient.requests} per client in ${route.rateLimit.perClient.windowSeconds} s; retry after the Retry-After header's seconds.`,
     );
+  if (route.idempotencyKey) {
+    responses['409'] = errorResponse(
+      `The ${IDEMPOTENCY_HEADER} was already used with a different request in the last ${IDEMPOTENCY_WINDOW_HOURS} hours (\`idempotency_key_reused\`, field \`${IDEMPOTENCY_HEADER}\`).`,
+    );
+  }
   for (const [status, description] of Object.entries(route.errors ?? {})) {
     const shared = responses[status] as { description: string } | undefined;
     responses[status] = errorResponse(shared ? `${description} ${shared.description}` : description);
@@ -127,7 +142,11 @@ function operation(route: RouteDef): Json {
   return {
     operationId: route.operationId,
     summary: route.summary,
-    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+    parameters: [
+      ...parameters(route.params, 'path'),
+      ...parameters(route.query, 'query'),
+      ...(route.idempotencyKey ? [IDEMPOTENCY_PARAMETER] : []),
+    ],
     ...(route.body
       ? {
           requestBody: {

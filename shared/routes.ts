@@ -127,6 +127,13 @@ export interface RouteDef {
    * behaviour of its own keyed by `queryStrings` only (infra/constructs/web.ts `serveApi`).
    */
   cache?: { maxAgeSeconds: number; queryStrings: readonly string[] };
+  /**
+   * Metered creation routes (issue 22.3; docs/decisions/0038-idempotency-keys.md): take an optional
+   * `Idempotency-Key` header (documented in OpenAPI with its 400 and 409): a retry with the same key and request
+   * within 24 hours answers the first answer without a second charge. shared/idempotency.ts `IDEMPOTENT_ROUTES`
+   * (the web client's list) must name exactly these routes (shared/openapi.test.ts).
+   */
+  idempotencyKey?: true;
   /** Error statuses beyond the ones every route of its kind has (400/401/404), with what they mean. */
   errors?: Partial<Record<400 | 402 | 403 | 409 | 502 | 503, string>>;
 }
@@ -134,12 +141,12 @@ export interface RouteDef {
 /**
  * CORS of the API for the web origin, applied by the stack's HTTP API (infra/constructs/api.ts `corsPreflight`) and
  * the local gateway alike. `exposeHeaders` are the response headers the web app reads: the export's file name,
- * row count and actions charged.
+ * row count and actions charged, and whether an answer was replayed for an Idempotency-Key (issue 22.3).
  */
 export const CORS = {
   allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-  allowHeaders: ['authorization', 'content-type'],
-  exposeHeaders: ['content-disposition', 'x-export-count', 'x-actions-charged'],
+  allowHeaders: ['authorization', 'content-type', 'idempotency-key'],
+  exposeHeaders: ['content-disposition', 'x-export-count', 'x-actions-charged', 'idempotent-replayed'],
   maxAgeSeconds: 3600,
 } as const satisfies {
   allowMethods: readonly HttpMethod[];
@@ -403,6 +410,7 @@ export const ROUTES = [
     access: 'founder',
     apiKey: true,
     operationId: 'exportSavedInvestors',
+    idempotencyKey: true,
     summary:
       'A saved list (`list`, default: the default list) as CSV (saved_investors_{date}.csv); unrevealed contacts read ***HIDDEN***. Costs 1 action (premium and unlimited plans: free). Nothing saved: 400 `no_data_to_export`.',
     query: ListQuery, // issue 15
@@ -546,6 +554,7 @@ export const ROUTES = [
     feature: 'ai',
     access: 'founder',
     operationId: 'startPitchDeck',
+    idempotencyKey: true,
     summary:
       'Start a 13-slide pitch deck (every plan: the Pitch Deck Generator is for every signed-in founder). Reserves 2 actions with the pending job, refunded if generation fails; poll GET /v1/ai/jobs/{id}.',
     body: PitchDeckRequest,
@@ -561,6 +570,7 @@ export const ROUTES = [
     feature: 'ai',
     access: 'founder',
     operationId: 'startInvestorEmail',
+    idempotencyKey: true,
     summary:
       'Start an investor email (every plan: the Email Generator is for every signed-in founder), grounded in the investor `investorId` when given; a revealed email contact fills `to`. Reserves 2 actions, refunded if generation fails.',
     body: EmailRequest,

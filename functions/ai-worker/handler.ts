@@ -4,7 +4,9 @@
  * (functions/ai/config.ts: the key from OPENAI_API_KEY locally or the Secrets Manager secret on AWS), or the
  * offline draft generator when none is configured.
  *
- * Idempotent (`runJob`): a redelivered event finds the job claimed or finished and does nothing; a failure writes
+ * Idempotent (`runJob`): the claim's run id is the EventBridge event id, so a retry of the same event (its claim
+ * committed after its client timed out) takes its own claim back and runs, while another event for the same job
+ * finds it claimed elsewhere or finished and does nothing; a failure writes
  * the failed outcome and the refund in one transaction, once. Storage errors are thrown, so EventBridge (or the
  * local bus) retries the event and finally dead-letters it; the owner's next read settles a job whose run died.
  * The detail is parsed first (shared/app-events.ts): a malformed one fails with `MalformedEvent`.
@@ -40,6 +42,8 @@ export const handler = eventConsumer('ai-worker', APP_EVENT_DETAILS.AiJobRequest
       store: jobStore(),
       meter: aiMeter(),
       generator: await generatorOnce(),
+      // The run is the event: a retry of this event finds its own claim (issue 22.4)
+      runId: () => event.id,
       log: (m, d) => logger.warn(m, d),
     },
     sub,

@@ -6,6 +6,9 @@
  *   facts and, only if the founder revealed it and it is an email, its contact for the To line (400 `investorId`
  *   for an unknown id); then reserve 2 actions with the pending job (402 'You need at least 2 actions to use this
  *   AI tool...' with the numbers), publish `AiJobRequested` and answer 202 `{ job, usage }`.
+ *   `Idempotency-Key` (issue 22.3; docs/decisions/0038-idempotency-keys.md): a retry with the same key and body
+ *   answers the first job (202, `Idempotent-Replayed: true`, announced again while pending) without a second
+ *   charge; the same key with another body is a 409 `idempotency_key_reused` naming the header.
  * - `GET /v1/ai/jobs/{id}`: the caller's job (404 for anyone else's), settling a stale one.
  * - `GET /v1/ai/jobs`: the caller's past generations, newest first.
  * Domain outcomes become HTTP in functions/lib/errors.ts (ActionLimitReached → 402).
@@ -36,7 +39,10 @@ import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
 import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
 import { investorFacts, toLine } from './investor-facts.js';
-import { acceptJob, readJob, toApiJob, isStale, type AiJobPublisher } from './jobs.js';
+import { acceptJob, readJob, replayJob, toApiJob, isStale, type AiJobPublisher } from './jobs.js';
+import { idempotencyItem, toIdempotencyRecord } from '../data/idempotency.js';
+import { assertSameRequest, idempotencyKeyOf, requestFingerprint } from '../lib/idempotency.js';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../shared/idempotency.js';
 import { aiMeter, jobStore } from './meter-port.js';
 import { chargingMeter } from '../metering/charging.js';
 import { tombstoneReader } from '../data/tombstone.js';
@@ -78,18 +84,43 @@ async function start(
   investor: { facts: InvestorFacts; to: string | null } | null,
 ): Promise<Reply> {
   const caller = callerOf(event);
-  const result = await acceptJob(
-    { store: jobStore(), meter: aiMeter(caller, chargingMeter), publisher, log: (m, d) => logger.warn(m, d) },
-    {
-      sub: caller.sub,
-      kind,
-      input,
-      investor: investor?.facts ?? null,
-      to: investor?.to ?? null,
-      requestId: event.requestContext.requestId,
-    },
-  );
+  // Issue 22.3 (docs/decisions/0038-idempotency-keys.md): the key's record rides on the reservation's transaction
+  const key = idempotencyKeyOf(event);
+  const fingerprint = requestFingerprint(event.routeKey, { kind, input });
+  const now = new Date();
+  const deps = {
+    store: jobStore(),
+    meter: aiMeter(caller, chargingMeter),
+    publisher,
+    log: (m: string, d: Record<string, unknown>) => logger.warn(m, d),
+  };
+  const result = await acceptJob(deps, {
+    sub: caller.sub,
+    kind,
+    input,
+    investor: investor?.facts ?? null,
+    to: investor?.to ?? null,
+    requestId: event.requestContext.requestId,
+    ...(key && {
+      idempotency: (jobId: string) =>
+        idempotencyItem(
+          caller.sub,
+          key,
+          { scope: 'ai', fingerprint, created_at: now.toISOString(), result: { jobId } },
+          now,
+        ),
+    }),
+  });
   if (result.outcome === 'limit') throw new ActionLimitReached(kind, AI_ACTION_COST, result.remaining);
+  if (result.outcome === 'replay') {
+    const record = toIdempotencyRecord(result.record);
+    assertSameRequest(record, fingerprint);
+    const job = await replayJob(deps, caller.sub, String(record.result.jobId));
+    if (!job) throw new Missing('generation', String(record.result.jobId));
+    const { used, limit, remaining } = result.usage;
+    const body: AiJobAccepted = { job, usage: { used, limit, remaining } };
+    return new Reply(202, body, { [IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]: 'true' });
+  }
   if (result.outcome === 'unpublished') throw new Unavailable(AI_MESSAGES.unpublished, 'busy', 1);
   const { used, limit, remaining } = result.usage;
   const body: AiJobAccepted = { job: result.job, usage: { used, limit, remaining } };

@@ -16,16 +16,20 @@ import {
   newJobId,
   readJob,
   runJob,
+  sweepStaleJobs,
   type AiJobPublisher,
   type AiJobStore,
   type AiMeter,
   type JobRecord,
+  type OpenJobIndex,
   type OutcomeRecord,
   type StoredJob,
 } from './jobs.js';
 
 /** Storage and meter in memory: `used` of `limit`, jobs and outcomes by id, ledger lines. */
-class Memory implements AiJobStore, AiMeter {
+class Memory implements AiJobStore, AiMeter, OpenJobIndex {
+  /** The open-job index: ids not yet closed. */
+  open = new Set<string>();
   used = 0;
   limit = 10;
   jobs = new Map<string, JobRecord>();
@@ -58,7 +62,7 @@ class Memory implements AiJobStore, AiMeter {
   async claim(sub: string, id: string, runId: string, now: string, leaseUntil: string) {
     const job = this.jobs.get(id);
     if (!job || this.outcomes.has(id)) return false;
-    if (job.status === 'running' && (job.lease_until ?? '') >= now) return false;
+    if (job.status === 'running' && (job.lease_until ?? '') >= now && job.run_id !== runId) return false;
     Object.assign(job, { status: 'running', run_id: runId, lease_until: leaseUntil, updated_at: now });
     return true;
   }
@@ -77,7 +81,18 @@ class Memory implements AiJobStore, AiMeter {
     this.ledger.push({ kind: args.kind, cost: args.cost, subject: args.jobId });
     const job = args.build({ cost: args.cost, period_start: '2026-11-01T00:00:00.000Z', at: 'now' });
     this.jobs.set(job.id, job);
+    this.open.add(job.id);
     return { outcome: 'reserved' as const, usage: this.usage(), job };
+  }
+  async openBefore(before: string, limit: number) {
+    return [...this.open]
+      .map((id) => this.jobs.get(id)!)
+      .filter((job) => job.created_at < before)
+      .slice(0, limit)
+      .map((job) => ({ sub: job.sub, id: job.id }));
+  }
+  async closeOpen(_sub: string, id: string) {
+    this.open.delete(id);
   }
   async refund(args: Parameters<AiMeter['refund']>[0]) {
     if (this.outcomes.has(args.job.id)) return { written: false, refunded: false };
@@ -269,6 +284,77 @@ describe('readJob', () => {
       id,
     );
     expect(job).toMatchObject({ status: 'running', refunded: false });
+  });
+});
+
+describe('claims are per run (the EventBridge event id; issue 22.4)', () => {
+  it('a retry of the same event takes its own claim back and runs; another event finds it claimed elsewhere', async () => {
+    const accepted = await accept();
+    const id = accepted.outcome === 'accepted' ? accepted.job.id : '';
+    // The first delivery's claim committed, but its client gave up (timeout): the bus retries the same event.
+    const lease = new Date(Date.now() + LEASE_MS).toISOString();
+    expect(await memory.claim('ada', id, 'evt-1', new Date().toISOString(), lease)).toBe(true);
+    const deps = { store: memory, meter: memory, generator: generatorFor(null) };
+    expect(await runJob({ ...deps, runId: () => 'evt-2' }, 'ada', id)).toBe('claimed-elsewhere');
+    expect(await runJob({ ...deps, runId: () => 'evt-1' }, 'ada', id)).toBe('succeeded');
+    expect(memory.used).toBe(2);
+  });
+});
+
+describe('sweepStaleJobs (function ai-sweeper; issue 22.4)', () => {
+  const at = (ms: number) => new Date(T0.getTime() + ms);
+
+  it('settles stale jobs nobody opens (failed, refunded once), closes finished ones, leaves live ones', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const a = await accept();
+      ids.push(a.outcome === 'accepted' ? a.job.id : '');
+    }
+    const [dead, pending, done, alive] = ids as [string, string, string, string];
+    // dead: its run's lease ran out; pending: never picked up; done: finished; alive: a run holding the lease
+    await memory.claim('ada', dead, 'run-dead', T0.toISOString(), at(LEASE_MS).toISOString());
+    expect(await runJob({ store: memory, meter: memory, generator: generatorFor(null) }, 'ada', done)).toBe(
+      'succeeded',
+    );
+    const now = at(STALE_PENDING_MS + 1000);
+    await memory.claim(
+      'ada',
+      alive,
+      'run-alive',
+      now.toISOString(),
+      at(STALE_PENDING_MS + LEASE_MS).toISOString(),
+    );
+
+    expect(await sweepStaleJobs({ store: memory, meter: memory }, now)).toEqual({
+      examined: 4,
+      settled: 2,
+      closed: 3,
+    });
+    expect(memory.outcomes.get(dead)).toMatchObject({ status: 'failed', reason: 'stale', refunded: true });
+    expect(memory.outcomes.get(pending)).toMatchObject({ status: 'failed', reason: 'stale', refunded: true });
+    expect(memory.outcomes.has(alive)).toBe(false);
+    expect([...memory.open]).toEqual([alive]);
+    expect(memory.used).toBe(4); // 8 charged, 2 jobs refunded: alive and done keep theirs
+
+    // Again (and after the owner read them): nothing refunded twice
+    expect(await readJob({ store: memory, meter: memory, now: () => now }, 'ada', dead)).toMatchObject({
+      status: 'failed',
+    });
+    expect(await sweepStaleJobs({ store: memory, meter: memory }, now)).toEqual({
+      examined: 1,
+      settled: 0,
+      closed: 0,
+    });
+    expect(memory.ledger.filter((l) => l.kind === 'refund')).toHaveLength(2);
+  });
+
+  it('does not touch jobs younger than a lease', async () => {
+    await accept();
+    expect(await sweepStaleJobs({ store: memory, meter: memory }, at(LEASE_MS - 1))).toEqual({
+      examined: 0,
+      settled: 0,
+      closed: 0,
+    });
   });
 });
 

@@ -12,8 +12,12 @@
  *   finds it claimed and does nothing), calls the generator, then writes the job's OUTCOME item exactly once
  *   (`attribute_not_exists`): success, or failure TOGETHER with the refund in one transaction. So retries can
  *   neither charge twice (only ACCEPT charges) nor refund twice (the refund rides on the one outcome write).
- * - A job whose run died (lease expired, or pending far too long) is settled as failed and refunded the next time
- *   its owner reads it, by the same once-only outcome write.
+ * - A job whose run died (lease expired, or pending far too long) is settled as failed and refunded by the same
+ *   once-only outcome write: by the sweeper (`sweepStaleJobs`, function `ai-sweeper` every 5 minutes, issue 22.4)
+ *   or when its owner reads it or lists jobs, whichever comes first.
+ * - Order of ACCEPT under a failing database (issue 22.4): the charge and the job are one transaction, so a 503
+ *   after it committed leaves a pending job, never a bare charge; a pending job that was never announced is
+ *   settled by the sweeper after `STALE_PENDING_MS` (or announced by a retry with the same Idempotency-Key).
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -88,8 +92,10 @@ export interface AiJobStore {
   /** The newest `limit` jobs of `sub` (of `kind` when given), newest first. */
   list(sub: string, kind: AiJobKind | undefined, limit: number): Promise<StoredJob[]>;
   /**
-   * Marks the job running under `runId` until `leaseUntil` if it is pending, or running with an expired lease,
-   * and has no outcome. False: someone else holds it (or it is finished).
+   * Marks the job running under `runId` until `leaseUntil` if it is pending, running with an expired lease, or
+   * running under this same `runId` (idempotent per run: the worker's run id is the EventBridge event id, so a
+   * retry of the same event whose claim committed after its client timed out takes its own claim back; issue
+   * 22.4). False: another run holds it.
    */
   claim(sub: string, id: string, runId: string, now: string, leaseUntil: string): Promise<boolean>;
   /** Records slides done, only while `runId` holds the job. */
@@ -98,8 +104,22 @@ export interface AiJobStore {
   finish(sub: string, outcome: OutcomeRecord): Promise<boolean>;
 }
 
+/** The index of jobs not yet seen settled (GSI1 `AIJOBS#OPEN`, functions/data/ai-job.ts). */
+export interface OpenJobIndex {
+  /** Up to `limit` open jobs created before the ISO time `before`, oldest first (eventually consistent). */
+  openBefore(before: string, limit: number): Promise<{ sub: string; id: string }[]>;
+  /** Takes a settled (or vanished) job out of the index. */
+  closeOpen(sub: string, id: string): Promise<void>;
+}
+
 export type ReserveResult =
-  { outcome: 'reserved'; usage: Usage; job: JobRecord } | { outcome: 'limit'; usage: Usage };
+  | { outcome: 'reserved'; usage: Usage; job: JobRecord }
+  | { outcome: 'limit'; usage: Usage }
+  /** The request's idempotency record existed (issue 22.3): nothing charged; `record` as stored. */
+  | { outcome: 'replay'; usage: Usage; record: Record<string, unknown> };
+
+/** A request's idempotency record as the meter writes it with the charge (functions/data/idempotency.ts). */
+export type IdempotencyItem = { pk: string; sk: string } & Record<string, unknown>;
 
 export interface AiMeter {
   /**
@@ -113,6 +133,8 @@ export interface AiMeter {
     jobId: string;
     requestId: string;
     build: (charge: ChargeRef) => JobRecord;
+    /** The Idempotency-Key record, written with the charge (issue 22.3). */
+    idempotency?: IdempotencyItem;
   }): Promise<ReserveResult>;
   /**
    * Gives `job.charge` back and writes `outcome` (which must say `refunded: true`) in one transaction, unless an
@@ -192,6 +214,8 @@ export interface AcceptDeps {
 
 export type AcceptResult =
   | { outcome: 'accepted'; job: AiJob; usage: Usage }
+  /** A request with the same Idempotency-Key was accepted first: its record (the caller checks it, then replays). */
+  | { outcome: 'replay'; record: Record<string, unknown>; usage: Usage }
   | { outcome: 'limit'; remaining: number; usage: Usage }
   | { outcome: 'unpublished'; job: AiJob };
 
@@ -207,6 +231,8 @@ export async function acceptJob(
     investor: InvestorFacts | null;
     to: string | null;
     requestId: string;
+    /** The Idempotency-Key record for this job id (`idFor`), written with the charge. */
+    idempotency?: (jobId: string) => IdempotencyItem;
   },
 ): Promise<AcceptResult> {
   const now = (deps.now ?? (() => new Date()))();
@@ -220,6 +246,7 @@ export async function acceptJob(
     label: title,
     jobId: id,
     requestId: request.requestId,
+    ...(request.idempotency && { idempotency: request.idempotency(id) }),
     build: (charge) => ({
       id,
       sub: request.sub,
@@ -241,6 +268,9 @@ export async function acceptJob(
   if (reserved.outcome === 'limit') {
     return { outcome: 'limit', remaining: reserved.usage.remaining ?? 0, usage: reserved.usage };
   }
+  if (reserved.outcome === 'replay') {
+    return { outcome: 'replay', record: reserved.record, usage: reserved.usage };
+  }
   try {
     await deps.publisher.jobRequested(request.sub, id);
   } catch (error) {
@@ -254,6 +284,29 @@ export async function acceptJob(
     return { outcome: 'unpublished', job: toApiJob(stored ?? { job: reserved.job, outcome: null }) };
   }
   return { outcome: 'accepted', job: toApiJob({ job: reserved.job, outcome: null }), usage: reserved.usage };
+}
+
+/**
+ * REPLAY (issue 22.3): the job a first request with the same Idempotency-Key created, as its owner sees it now. A
+ * job still pending is announced again (its first announcement may be what failed: a 503 after the charge
+ * committed); a duplicate announcement is harmless, the worker's claim takes one run. If that publish fails the job
+ * is answered anyway: the sweeper settles it if no run ever starts.
+ */
+export async function replayJob(
+  deps: Pick<AcceptDeps, 'store' | 'publisher' | 'log'>,
+  sub: string,
+  id: string,
+): Promise<AiJob | null> {
+  const stored = await deps.store.get(sub, id);
+  if (!stored) return null;
+  if (!stored.outcome && stored.job.status === 'pending') {
+    try {
+      await deps.publisher.jobRequested(sub, id);
+    } catch (error) {
+      deps.log?.('AI job not announced again on replay', { jobId: id, error: (error as Error).message });
+    }
+  }
+  return toApiJob(stored);
 }
 
 function failedOutcome(
@@ -280,6 +333,7 @@ export interface RunDeps {
   meter: AiMeter;
   generator: Generator;
   now?: () => Date;
+  /** The run's id: the EventBridge event id in the worker (a retry of the same event is the same run). */
   runId?: () => string;
   log?: (message: string, detail: Record<string, unknown>) => void;
 }
@@ -350,6 +404,27 @@ export function isStale(job: JobRecord, now: Date): boolean {
 }
 
 /**
+ * Settles `stored` if it is stale at `now` (failed and refunded by the once-only outcome write: whoever settles
+ * first refunds, the others find the outcome). Answers the job as stored afterwards.
+ */
+async function settleIfStale(
+  deps: { store: AiJobStore; meter: AiMeter },
+  stored: StoredJob,
+  now: Date,
+): Promise<{ stored: StoredJob; settled: boolean }> {
+  if (stored.outcome || !isStale(stored.job, now)) return { stored, settled: false };
+  const { written } = await deps.meter.refund({
+    job: stored.job,
+    requestId: `${stored.job.request_id}:refund`,
+    outcome: failedOutcome(stored.job, 'stale', now, true),
+  });
+  return {
+    stored: (await deps.store.get(stored.job.sub, stored.job.id)) ?? stored,
+    settled: written,
+  };
+}
+
+/**
  * READ: the owner's job (null for anyone else: a job is looked up in the caller's own partition). A stale job is
  * settled first (failed and refunded, once).
  */
@@ -359,15 +434,50 @@ export async function readJob(
   id: string,
 ): Promise<AiJob | null> {
   const now = (deps.now ?? (() => new Date()))();
-  let stored = await deps.store.get(sub, id);
+  const stored = await deps.store.get(sub, id);
   if (!stored) return null;
-  if (!stored.outcome && isStale(stored.job, now)) {
-    await deps.meter.refund({
-      job: stored.job,
-      requestId: `${stored.job.request_id}:refund`,
-      outcome: failedOutcome(stored.job, 'stale', now, true),
-    });
-    stored = (await deps.store.get(sub, id)) ?? stored;
+  return toApiJob((await settleIfStale(deps, stored, now)).stored);
+}
+
+/** Jobs the sweeper looks at per run (a backlog is worked off over the following runs). */
+export const SWEEP_BATCH = 200;
+
+export interface SweepResult {
+  /** Open jobs created before the cutoff that were looked at. */
+  examined: number;
+  /** Stale jobs this run settled (failed, refunded when the period allows). */
+  settled: number;
+  /** Jobs taken out of the open index (settled now or earlier, or gone with their account). */
+  closed: number;
+}
+
+/**
+ * SWEEP (function `ai-sweeper`, every 5 minutes; issue 22.4): settles every job that can no longer finish on its
+ * own, so no reservation stays charged for a job nobody opens again. Looks only at jobs created more than
+ * `LEASE_MS` before `now` (a younger one cannot be stale: its lease or the pending limit runs longer); a job with an
+ * outcome is closed; a stale one is settled (the once-only refund) and closed; any other is left for a later run.
+ */
+export async function sweepStaleJobs(
+  deps: { store: AiJobStore & OpenJobIndex; meter: AiMeter },
+  now: Date,
+  batch = SWEEP_BATCH,
+): Promise<SweepResult> {
+  const result: SweepResult = { examined: 0, settled: 0, closed: 0 };
+  const cutoff = new Date(now.getTime() - LEASE_MS).toISOString();
+  for (const { sub, id } of await deps.store.openBefore(cutoff, batch)) {
+    result.examined += 1;
+    const stored = await deps.store.get(sub, id);
+    if (!stored) {
+      await deps.store.closeOpen(sub, id);
+      result.closed += 1;
+      continue;
+    }
+    const after = await settleIfStale(deps, stored, now);
+    if (after.settled) result.settled += 1;
+    if (after.stored.outcome) {
+      await deps.store.closeOpen(sub, id);
+      result.closed += 1;
+    }
   }
-  return toApiJob(stored);
+  return result;
 }

@@ -11,11 +11,11 @@ import { ddb, tableName } from '../lib/dynamodb.js';
 import { countMetric } from '../lib/metrics.js';
 import { meter } from '../metering/index.js';
 import type { Meter } from '../metering/meter.js';
-import type { AiJobStore, AiMeter, JobRecord } from './jobs.js';
+import type { AiJobStore, AiMeter, JobRecord, OpenJobIndex } from './jobs.js';
 
-let store: AiJobStore | undefined;
-/** The container's job store on the single table. */
-export function jobStore(): AiJobStore {
+let store: (AiJobStore & OpenJobIndex) | undefined;
+/** The container's job store (and open-job index) on the single table. */
+export function jobStore(): AiJobStore & OpenJobIndex {
   store ??= dynamoAiJobStore(ddb, tableName);
   return store;
 }
@@ -36,6 +36,7 @@ export function aiMeter(founder?: Founder, meterOf: () => Meter = meter): AiMete
         cost: args.cost,
         subject: { id: args.jobId, label: args.label },
         requestId: args.requestId,
+        ...(args.idempotency && { idempotency: args.idempotency }),
         once: aiJobItem(args.build({ cost: args.cost, period_start: '', at: '' })),
         onceWith: (entry) => {
           written = args.build({ cost: entry.cost, period_start: entry.period_start, at: entry.at });
@@ -43,6 +44,8 @@ export function aiMeter(founder?: Founder, meterOf: () => Meter = meter): AiMete
         },
       });
       if (outcome.outcome === 'limit') return { outcome: 'limit', usage: outcome.usage };
+      if (outcome.outcome === 'replay')
+        return { outcome: 'replay', usage: outcome.usage, record: outcome.record };
       if (outcome.outcome !== 'charged' || !written) {
         throw new Error(`Unexpected AI reservation outcome ${outcome.outcome}`);
       }

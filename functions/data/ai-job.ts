@@ -18,8 +18,9 @@ import {
 import { isConditionalCheckFailed } from './transaction.js';
 import { prefixQuery, queryAll, queryUntil } from './query.js';
 import type { AiJobKind } from '../../shared/ai-schemas.js';
-import type { AiJobStore, JobRecord, OutcomeRecord, StoredJob } from '../ai/jobs.js';
-import { keys, type Key } from './keys.js';
+import type { AiJobStore, JobRecord, OpenJobIndex, OutcomeRecord, StoredJob } from '../ai/jobs.js';
+import { keys, OPEN_AI_JOBS_GSI1PK, type Key } from './keys.js';
+import { TABLE } from './table.js';
 
 export const aiJobKey = keys.aiJob;
 export const aiJobOutcomeKey = keys.aiJobOutcome;
@@ -27,9 +28,14 @@ export const aiJobOutcomeKey = keys.aiJobOutcome;
 export type AiJobItem = Key & Record<string, unknown> & { type: 'ai_job' } & JobRecord;
 export type AiJobOutcomeItem = Key & Record<string, unknown> & { type: 'ai_job_outcome' } & OutcomeRecord;
 
-/** The stored job item of `job`. */
+/** The stored job item of `job`, listed as open (see the file comment). */
 export function aiJobItem(job: JobRecord): AiJobItem {
-  return { ...aiJobKey(job.sub, job.id), type: 'ai_job', ...job };
+  return {
+    ...aiJobKey(job.sub, job.id),
+    ...keys.aiJobOpenGsi1(job.sub, job.id, job.created_at),
+    type: 'ai_job',
+    ...job,
+  };
 }
 
 /** The stored outcome item of `sub`'s job. */
@@ -39,7 +45,7 @@ export function aiJobOutcomeItem(sub: string, outcome: OutcomeRecord): AiJobOutc
 
 function strip<T>(item: Record<string, unknown>): T {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { pk, sk, type, ...rest } = item;
+  const { pk, sk, type, gsi1pk, gsi1sk, ...rest } = item;
   return rest as T;
 }
 
@@ -68,9 +74,42 @@ async function conditional(write: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-/** `AiJobStore` on the single table (see the file comment). */
-export function dynamoAiJobStore(client: () => DynamoDBDocumentClient, table: () => string): AiJobStore {
+/** `AiJobStore` and the open-job index on the single table (see the file comment). */
+export function dynamoAiJobStore(
+  client: () => DynamoDBDocumentClient,
+  table: () => string,
+): AiJobStore & OpenJobIndex {
   return {
+    async openBefore(before, limit) {
+      const items = await queryUntil(
+        client(),
+        {
+          TableName: table(),
+          IndexName: TABLE.gsi1.name,
+          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :before',
+          ExpressionAttributeValues: { ':pk': OPEN_AI_JOBS_GSI1PK, ':before': before },
+          ProjectionExpression: '#sub, id',
+          ExpressionAttributeNames: { '#sub': 'sub' },
+          Limit: limit,
+        },
+        (seen) => seen.length >= limit,
+      );
+      return items.slice(0, limit).map((i) => ({ sub: String(i.sub), id: String(i.id) }));
+    },
+
+    async closeOpen(sub, id) {
+      await conditional(() =>
+        client().send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: aiJobKey(sub, id),
+            UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
+            ConditionExpression: 'attribute_exists(pk)',
+          }),
+        ),
+      );
+    },
+
     async get(sub, id) {
       const items = await queryAll(
         client(),
@@ -102,8 +141,10 @@ export function dynamoAiJobStore(client: () => DynamoDBDocumentClient, table: ()
             TableName: table(),
             Key: aiJobKey(sub, id),
             UpdateExpression: 'SET #status = :running, run_id = :run, lease_until = :lease, updated_at = :now',
+            // Pending; or running under an expired lease; or running under THIS run id (a retry of the same
+            // event whose claim committed after its client gave up finds its own claim: issue 22.4).
             ConditionExpression:
-              'attribute_exists(pk) AND (#status = :pending OR (#status = :running AND lease_until < :now))',
+              'attribute_exists(pk) AND (#status = :pending OR (#status = :running AND (lease_until < :now OR run_id = :run)))',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':running': 'running',

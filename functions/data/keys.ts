@@ -18,8 +18,9 @@
  * The anonymised ledger keeps the usage ledger of deleted accounts for accounting, under a random deletion id
  * `did` that nothing links to the founder (functions/data/account.ts; ADR 0010). Accounting lists it by time on
  * GSI1 `ANONYMISED_LEDGER`.
- * | AI job              | USER#{sub}      | AIJOB#{id}          | -                    | -                   |
+ * | AI job              | USER#{sub}      | AIJOB#{id}          | AIJOBS#OPEN (until settled) | {created_at}#{sub}#{id} |
  * | AI job outcome      | USER#{sub}      | AIJOB#{id}#OUTCOME  | -                    | -                   |
+ * | idempotency record  | USER#{sub}      | IDEMPOTENCY#{scope}#{key} | -              | -                   |
  * | API key             | APIKEY#{prefix} | APIKEY              | APIKEYS#{sub}        | {created_at}#{prefix} |
  * | API key rate window | APIKEY#{prefix} | RATE#{epochMinute}  | -                    | -                   |
  * | active API key count | USER#{sub}     | APIKEYCOUNT         | -                    | -                   |
@@ -71,6 +72,11 @@ export const CATALOGUE_GSI1PK = 'CATALOGUE';
 export const USERS_GSI1PK = 'USERS';
 export const MESSAGES_GSI1PK = 'MESSAGES';
 export const ANONYMISED_LEDGER_GSI1PK = 'ANONYMISED_LEDGER';
+/**
+ * AI jobs not yet known settled (issue 22.4): the sweeper (functions/ai-sweeper) queries the old ones and removes
+ * the attribute once a job has its outcome. A sparse index entry, written with the job in its charge transaction.
+ */
+export const OPEN_AI_JOBS_GSI1PK = 'AIJOBS#OPEN';
 
 /**
  * Partition-key prefixes of what anonymous visitors may create. The public `submissions` function may put items
@@ -99,6 +105,15 @@ export const keys = {
   aiJob: (sub: string, id: string): Key => ({ pk: `USER#${sub}`, sk: `AIJOB#${id}` }),
   aiJobOutcome: (sub: string, id: string): Key => ({ pk: `USER#${sub}`, sk: `AIJOB#${id}#OUTCOME` }),
   aiJobPrefix: 'AIJOB#',
+  aiJobOpenGsi1: (sub: string, id: string, createdAt: string) => ({
+    gsi1pk: OPEN_AI_JOBS_GSI1PK,
+    gsi1sk: `${createdAt}#${sub}#${id}`,
+  }),
+  // Idempotency keys (issue 22.3; docs/decisions/0038-idempotency-keys.md), written with the charge they guard.
+  idempotency: (sub: string, scope: string, key: string): Key => ({
+    pk: `USER#${sub}`,
+    sk: `IDEMPOTENCY#${scope}#${key}`,
+  }),
   // API keys (issue 14; docs/decisions/0016-api-keys.md)
   apiKey: (prefix: string): Key => ({ pk: `${API_KEY_PK_PREFIX}${prefix}`, sk: 'APIKEY' }),
   /** The request count of key `prefix` in one fixed window (epoch minute), expired by TTL (issue 22). */

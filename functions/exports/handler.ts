@@ -10,6 +10,11 @@
  *   `ActionLimitReached`, mapped in functions/lib/errors.ts; messages in shared/messages.ts).
  * The file is built before the charge, so a charge is never taken for a file that could not be made.
  * Headers `x-export-count` (rows) and `x-actions-charged` tell the client what happened.
+ *
+ * `Idempotency-Key` (issue 22.3; docs/decisions/0038-idempotency-keys.md): the key's record is written in the
+ * charge's transaction; a retry with the same key and list within 24 h is charged nothing and gets the file again
+ * (built from the list as it is now) with the first charge in `x-actions-charged` and `Idempotent-Replayed: true`;
+ * the same key for another list is a 409 `idempotency_key_reused` naming the header.
  */
 import { getList } from '../data/lists.js';
 import { loadSavedList } from '../data/saved.js';
@@ -26,6 +31,9 @@ import { NO_DATA_TO_EXPORT_MESSAGE } from '../../shared/messages.js';
 import { DEFAULT_LIST_ID, ListQuery } from '../../shared/pipeline-schemas.js';
 import { exportFileName, savedInvestorsCsv } from './csv.js';
 import { tombstoneReader } from '../data/tombstone.js';
+import { chargedCost, idempotencyItem, toIdempotencyRecord } from '../data/idempotency.js';
+import { assertSameRequest, idempotencyKeyOf, requestFingerprint } from '../lib/idempotency.js';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../shared/idempotency.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
 
@@ -42,25 +50,46 @@ async function exportSaved(event: HttpEvent): Promise<Reply> {
   const count = `${items.length} ${items.length === 1 ? 'investor' : 'investors'}`;
   const label = list.is_default ? count : `${count} (${list.name})`;
 
+  const now = new Date();
+  const key = idempotencyKeyOf(event);
+  const fingerprint = requestFingerprint('POST /v1/exports', { list: listId });
   const outcome = await chargingMeter().charge({
     founder: caller,
     kind: 'export',
     cost: exportCost,
     subject: { id: list.is_default ? 'saved' : `list:${list.id}`, label },
     requestId: event.requestContext.requestId,
+    ...(key && {
+      idempotency: idempotencyItem(
+        caller.sub,
+        key,
+        { scope: 'export', fingerprint, created_at: now.toISOString(), result: { list: listId } },
+        now,
+      ),
+    }),
   });
   if (outcome.outcome === 'limit') {
     throw new ActionLimitReached('export', outcome.cost, outcome.usage.remaining ?? 0);
   }
-  if (outcome.outcome !== 'charged') throw new Error(`Unexpected export outcome ${outcome.outcome}`);
-  countMetric('Exports');
+  let charged: number;
+  const replayed: Record<string, string> = {};
+  if (outcome.outcome === 'replay') {
+    assertSameRequest(toIdempotencyRecord(outcome.record), fingerprint);
+    charged = chargedCost(outcome.record);
+    replayed[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()] = 'true';
+  } else if (outcome.outcome === 'charged') {
+    charged = outcome.cost;
+    countMetric('Exports');
+  } else {
+    throw new Error(`Unexpected export outcome ${outcome.outcome}`);
+  }
 
-  const now = new Date();
   return new Reply(200, csv, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="${exportFileName(now)}"`,
     'x-export-count': String(items.length),
-    'x-actions-charged': String(outcome.cost),
+    'x-actions-charged': String(charged),
+    ...replayed,
   });
 }
 

@@ -20,9 +20,11 @@ import type { FUNCTIONS, FunctionName } from '../../shared/functions.js';
 import { MalformedEvent } from './errors.js';
 import { lambdaContext, logger } from './logger.js';
 
-/** The functions fed by EventBridge rules (registry `events`). */
+/** The functions fed by EventBridge rules (registry `events`, or a `schedule`). */
 export type ConsumerFunctionName = {
-  [K in FunctionName]: (typeof FUNCTIONS)[K] extends { events: readonly unknown[] } ? K : never;
+  [K in FunctionName]: (typeof FUNCTIONS)[K] extends { events: readonly unknown[] } | { schedule: string }
+    ? K
+    : never;
 }[FunctionName];
 
 /**

@@ -93,6 +93,7 @@ export function toTransactItem(table: string, item: MeterItem): TransactItem {
         : { ConditionCheck: { TableName: table, Key: item.key, ...rest } };
     }
     case 'once':
+    case 'idempotency':
       return { Put: { TableName: table, Item: item.item, ConditionExpression: 'attribute_not_exists(pk)' } };
     case 'requires':
       return {

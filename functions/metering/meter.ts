@@ -10,6 +10,7 @@
  *      meter creates it itself (functions/data/profile.ts `createProfile`, `profileCreated: true`).
  *   2. ONE TransactWriteItems over the founder's partition (plus a check on another item):
  *      [counter]  the counter intent of `planCharge` (an Update, or a ConditionCheck for cost 0);
+ *      [idempotency] Put of the request's Idempotency-Key record, `attribute_not_exists(pk)` (issue 22.3);
  *      [once]     Put of the item that may exist only once (the reveal), `attribute_not_exists(pk)`;
  *      [requires] ConditionCheck `attribute_exists(pk)` of items that must exist (the investor);
  *      [ledger]   Put of the usage ledger entry (kind, cost, subject, time, request id).
@@ -41,6 +42,7 @@ export type { LedgerEntry } from '../data/ledger.js';
 export type MeterItem =
   | { role: 'counter'; key: Key; change: CounterIntent }
   | { role: 'once'; item: Key & Record<string, unknown> }
+  | { role: 'idempotency'; item: Key & Record<string, unknown> }
   | { role: 'requires'; key: Key }
   | { role: 'ledger'; item: Key & Record<string, unknown> };
 
@@ -75,6 +77,13 @@ export interface ChargeRequest {
    * charged in, to refund it). Same key as `once`.
    */
   onceWith?: (entry: LedgerEntry) => Key & Record<string, unknown>;
+  /**
+   * The request's idempotency record (issue 22.3; docs/decisions/0038-idempotency-keys.md), written in the same
+   * transaction as the charge, with `charged: { cost, at }` added (what this charge cost): if it exists (a request
+   * with the same Idempotency-Key was charged first), nothing is charged or written and the outcome is `replay`
+   * with the stored record.
+   */
+  idempotency?: Key & Record<string, unknown>;
   /** Items that must exist for the charge to happen (read first, checked again in the transaction). */
   requires?: Key[];
   /** Further items the caller needs, read in the same round trip (the contact, the saved mark). */
@@ -86,6 +95,8 @@ export type ChargeOutcome = (
     { outcome: 'charged'; cost: number; usage: Usage; entry: LedgerEntry }
     /** The `once` item already existed: nothing was charged or written. */
   | { outcome: 'duplicate'; usage: Usage }
+  /** The idempotency record already existed (as `record`): nothing was charged or written. */
+  | { outcome: 'replay'; record: Record<string, unknown>; usage: Usage }
   /** Fewer than `cost` actions remain in the current period: nothing was written. */
   | { outcome: 'limit'; cost: number; usage: Usage }
   /** A `requires` item does not exist: nothing was written. */
@@ -158,6 +169,7 @@ export class Meter {
   async charge(request: ChargeRequest): Promise<ChargeOutcome> {
     const { sub } = request.founder;
     const also = [
+      ...(request.idempotency ? [request.idempotency] : []),
       ...(request.once ? [request.once] : []),
       ...(request.requires ?? []),
       ...(request.alsoRead ?? []),
@@ -178,6 +190,16 @@ export class Meter {
           profileCreated ||= created.created;
         }
         const now = this.now();
+        const replayed = request.idempotency && found.get(request.idempotency);
+        if (replayed) {
+          return done({
+            outcome: 'replay',
+            record: replayed,
+            usage: usageOf(profile, now),
+            found,
+            profileCreated,
+          });
+        }
         if (request.once && found.has(request.once)) {
           return done({ outcome: 'duplicate', usage: usageOf(profile, now), found, profileCreated });
         }
@@ -197,6 +219,12 @@ export class Meter {
           period_start: plan.usage.period_start,
         };
         const items: MeterItem[] = [{ role: 'counter', key: keys.profile(sub), change: plan.counter }];
+        if (request.idempotency) {
+          items.push({
+            role: 'idempotency',
+            item: { ...request.idempotency, charged: { cost, at: entry.at } },
+          });
+        }
         if (request.once) items.push({ role: 'once', item: request.onceWith?.(entry) ?? request.once });
         for (const key of request.requires ?? []) items.push({ role: 'requires', key });
         items.push(this.ledger(sub, entry));
@@ -219,6 +247,8 @@ export class Meter {
         if (reason === 'duplicate') {
           return done({ outcome: 'duplicate', usage: await this.usageNow(sub), found, profileCreated });
         }
+        // A request with the same key committed first: read again, which answers its record (`replay`)
+        if (reason === 'replay') return Meter.retryAfter('counter');
         if (reason === 'missing') return done({ outcome: 'missing', found, profileCreated });
         if (reason === 'other') throw new Error(`Metering transaction cancelled: ${result.codes.join(', ')}`);
         return Meter.retryAfter(reason);

@@ -110,6 +110,16 @@ describe('planRefund', () => {
   });
 });
 
+describe('classifyCancellation with an idempotency record (issue 22.3)', () => {
+  it('a failed record condition is a replay, before anything else', () => {
+    const roles = ['counter', 'idempotency', 'once', 'ledger'] as const;
+    const failed = 'ConditionalCheckFailed';
+    expect(classifyCancellation(['None', failed, 'None', 'None'], roles)).toBe('replay');
+    expect(classifyCancellation([failed, failed, failed, 'None'], roles)).toBe('replay');
+    expect(classifyCancellation(['None', 'None', failed, 'None'], roles)).toBe('duplicate');
+  });
+});
+
 describe('classifyCancellation', () => {
   const roles = ['counter', 'once', 'requires', 'ledger'] as const;
   it.each([

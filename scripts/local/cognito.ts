@@ -79,7 +79,7 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
 /**
  * Start cognito-local on 127.0.0.1:`port` with state in `dataDir` (its `.cognito/` goes there). Each code it
  * would have emailed is passed to `onCode`. Resolves once it answers.
- * @throws Error when the process exits early or does not answer within `timeoutMs`.
+ * @throws Error when the process exits early or does not answer within `timeoutMs` (default 60 s).
  */
 export async function startCognitoLocal(opts: {
   port: number;
@@ -130,7 +130,8 @@ export async function startCognitoLocal(opts: {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
+  // 60 s as DynamoDB Local: on a loaded machine (load average 30 on 2 CPUs) its start took over 20 s
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`cognito-local exited with code ${child.exitCode} on port ${opts.port}:\n${output}`);

@@ -171,10 +171,17 @@ export class LocalEventBus {
     this.log(
       `[bus] ${event['detail-type']} from ${event.source} (${event.id}) → ${targets.length ? targets.join(', ') : 'no rule matches'}`,
     );
-    for (const target of targets) {
-      const delivery = this.deliver(target, event).finally(() => this.inFlight.delete(delivery));
-      this.inFlight.add(delivery);
-    }
+    for (const target of targets) this.dispatch(target, event);
+  }
+
+  /**
+   * Delivers `event` to `target` in the background with the bus's retries and dead letters, counted in
+   * `inFlightCount`: how rules deliver, and how the local scheduler (scripts/local/scheduler.ts) delivers a
+   * schedule's event (EventBridge gives schedule targets the same retry policy and dead-letter queue).
+   */
+  dispatch(target: FunctionName, event: BusEvent): void {
+    const delivery = this.deliver(target, event).finally(() => this.inFlight.delete(delivery));
+    this.inFlight.add(delivery);
   }
 
   private async deliver(target: FunctionName, event: BusEvent): Promise<void> {

@@ -33,7 +33,8 @@ import { authorizers, type Authorize } from './gateway/auth.js';
 import { corsHeaders, preflight } from './gateway/cors.js';
 import { buildEvent, toHttpResponse } from './gateway/event.js';
 import { limitReply, MAX_PAYLOAD_BYTES, payloadLimit } from './gateway/limits.js';
-import { eventBusEndpoints, localHostCheck, mailboxPages } from './gateway/local-pages.js';
+import { eventBusEndpoints, localHostCheck, mailboxPages, scheduleEndpoints } from './gateway/local-pages.js';
+import type { LocalScheduler } from './scheduler.js';
 import { localSes } from './gateway/local-ses.js';
 import { matchRoute } from './gateway/match.js';
 import { gatewayRequest, jsonReply, type GatewayRequest, type Reply, type Step } from './gateway/reply.js';
@@ -50,6 +51,8 @@ export interface GatewayOptions {
   ses?: { from: string; configurationSet: string };
   /** The local event bus whose PutEvents API the gateway serves at `/local/events/bus`. */
   eventBus?: LocalEventBus;
+  /** The local scheduler: `POST /local/schedules/{function}` runs a schedule now. */
+  scheduler?: LocalScheduler;
   /** Origins allowed by CORS (the web app's). */
   corsOrigins?: readonly string[];
   log?: (line: string) => void;
@@ -146,6 +149,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     ...(opts.mailbox ? [mailboxPages(opts.mailbox)] : []),
     ...(opts.mailbox && opts.ses ? [localSes(opts.mailbox, opts.ses)] : []),
     ...(opts.eventBus ? [eventBusEndpoints(opts.eventBus)] : []),
+    ...(opts.scheduler ? [scheduleEndpoints(opts.scheduler)] : []),
     apiStep({
       routes: opts.routes ?? ROUTES,
       limiter: new RateLimiter(opts.now),

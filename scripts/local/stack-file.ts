@@ -27,8 +27,11 @@ export interface StackFile {
    * browser: /config.json picks other fields), or `stripe` when real test-mode keys are configured.
    */
   stripe?: { mode: 'stand-in'; url: string; secretKey: string; webhookSecret: string } | { mode: 'stripe' };
-  /** The local event bus: its name, PutEvents endpoint and dead-letter list (scripts/local/event-bus.ts). */
-  events: { bus: string; endpoint: string; deadLettersUrl: string };
+  /**
+   * The local event bus: its name, PutEvents endpoint and dead-letter list (scripts/local/event-bus.ts), and the
+   * schedule runner (`POST {schedulesUrl}{function}?at=ISO`, scripts/local/scheduler.ts).
+   */
+  events: { bus: string; endpoint: string; deadLettersUrl: string; schedulesUrl: string };
   /**
    * The mailer port's local SES (scripts/local/gateway/local-ses.ts): its endpoint (`SES_ENDPOINT`), the only From
    * address and configuration set it accepts (MAIL_FROM, MAIL_CONFIGURATION_SET of a function declaring `mail`).

@@ -18,8 +18,9 @@ import { createDocumentClient, LOCAL_TOOL_TIMEOUTS } from '../../functions/lib/d
 import { startDynamoDbLocal, type DynamoDbLocal } from '../dynamodb-local.js';
 import { ensurePools, startCognitoLocal, type CognitoLocal } from './cognito.js';
 import { LocalEventBus, deadLetterFile } from './event-bus.js';
+import { LocalScheduler } from './scheduler.js';
 import { startGateway, type Gateway } from './gateway.js';
-import { BUS_PATH } from './gateway/local-pages.js';
+import { BUS_PATH, SCHEDULES_PATH } from './gateway/local-pages.js';
 import { SES_PATH } from './gateway/local-ses.js';
 import { FunctionWorkers } from './function-workers.js';
 import { localFunctionEnvironment, type LocalConnection, type LocalResources } from './function-env.js';
@@ -260,6 +261,10 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       log,
     });
     stops.push(() => eventBus.close());
+    // The registry's schedules (shared/functions.ts `schedule`), delivered through the bus like a schedule Rule
+    const scheduler = new LocalScheduler({ bus: eventBus, region: LOCAL_REGION, log });
+    scheduler.start();
+    stops.push(async () => scheduler.close());
 
     const gateway: Gateway = await startGateway({
       port: ports.api,
@@ -267,6 +272,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       mailbox,
       ses: LOCAL_MAIL,
       eventBus,
+      scheduler,
       loadHandler: workers.loader(),
       corsOrigins: webOrigins,
       log: (line) => log(`[api] ${line}`),
@@ -300,6 +306,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
         bus: LOCAL_EVENT_BUS,
         endpoint: eventsEndpoint,
         deadLettersUrl: `${gateway.url}/local/events.json`,
+        schedulesUrl: `${gateway.url}${SCHEDULES_PATH}`,
       },
       mail: { sesEndpoint: connection.sesEndpoint, ...LOCAL_MAIL },
     };

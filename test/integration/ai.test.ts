@@ -13,6 +13,7 @@ import { investorFacts } from '../../functions/ai/investor-facts.js';
 import {
   AI_MESSAGES,
   EmailRequest,
+  PitchDeckRequest,
   type AiJob,
   type AiJobAccepted,
   type AiJobList,
@@ -22,6 +23,8 @@ import { founder, type api } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
 import { partitionItems, stackTable } from '../support/profiles.js';
 import { addDirectContactInvestors } from '../support/direct-contacts.js';
+import { busIdle } from '../support/local-stack.js';
+import { LEASE_MS, STALE_PENDING_MS } from '../../functions/ai/jobs.js';
 
 const stack = inject('stack');
 const fakeUrl = inject('openaiFake');
@@ -213,18 +216,23 @@ describe('failures refund the reservation', () => {
   }
 });
 
+/** The worker's modules in this process, on the stack's table (what the worker and the sweeper use). */
+async function inProcess() {
+  Object.assign(process.env, {
+    TABLE_NAME: table,
+    DYNAMODB_ENDPOINT: stack.dynamodb.endpoint,
+    AWS_REGION: 'local',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+  });
+  return import('../../functions/ai/meter-port.js');
+}
+
 describe('retries cannot charge or refund twice', () => {
   it('a redelivered event and repeated refunds of a failed job change nothing', async () => {
     // Prepare: a job that failed and was refunded; the worker's modules in this process, on the stack's table
-    Object.assign(process.env, {
-      TABLE_NAME: table,
-      DYNAMODB_ENDPOINT: stack.dynamodb.endpoint,
-      AWS_REGION: 'local',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-    });
+    const { aiMeter, jobStore } = await inProcess();
     const { handler } = await import('../../functions/ai-worker/handler.js');
-    const { aiMeter, jobStore } = await import('../../functions/ai/meter-port.js');
     const ada = await founder(stack, { tier: 'premium' });
     await fake('empty', { times: 1 });
     const id = (await start(ada.call, '/v1/ai/pitch-decks', DECK)).id;
@@ -257,6 +265,178 @@ describe('retries cannot charge or refund twice', () => {
     expect((await me(ada.call)).used).toBe(0);
     const ledger = await partitionItems(client, table, ada.sub, 'LEDGER#');
     expect(ledger.map((e) => e.cost).sort()).toEqual([-2, 2]);
+  });
+});
+
+/**
+ * A job charged and stored by the real reservation (the `ai` function's path) whose event never reached the
+ * worker: what a 503 after the charge committed, or a lost event, leaves behind.
+ */
+async function unannouncedJob(
+  ada: { sub: string; email: string },
+  idempotency?: (jobId: string) => { pk: string; sk: string } & Record<string, unknown>,
+): Promise<string> {
+  const { aiMeter, jobStore } = await inProcess();
+  const { acceptJob } = await import('../../functions/ai/jobs.js');
+  const { chargingMeter } = await import('../../functions/metering/charging.js');
+  const accepted = await acceptJob(
+    {
+      store: jobStore(),
+      meter: aiMeter({ sub: ada.sub, email: ada.email }, chargingMeter),
+      publisher: { jobRequested: async () => undefined },
+    },
+    {
+      sub: ada.sub,
+      kind: 'pitch_deck',
+      input: PitchDeckRequest.parse(DECK),
+      investor: null,
+      to: null,
+      requestId: `lost-${Date.now()}`,
+      ...(idempotency && { idempotency }),
+    },
+  );
+  if (accepted.outcome !== 'accepted') throw new Error(`not accepted: ${accepted.outcome}`);
+  return accepted.job.id;
+}
+
+/** The worker's handler in this process, given an `AiJobRequested` event with id `eventId`. */
+async function deliver(eventId: string, sub: string, jobId: string) {
+  await inProcess();
+  const { handler } = await import('../../functions/ai-worker/handler.js');
+  return handler({
+    version: '0',
+    id: eventId,
+    'detail-type': 'AiJobRequested',
+    source: 'fundscout.app',
+    account: '000000000000',
+    time: new Date().toISOString(),
+    region: 'local',
+    resources: [],
+    detail: { sub, jobId },
+  });
+}
+
+describe('stuck jobs settle (issue 22.4)', () => {
+  it('a claim is idempotent per event id: a retry of the same event runs the job, another event cannot', async () => {
+    const { jobStore } = await inProcess();
+    const ada = await founder(stack, { tier: 'premium' });
+    const id = await unannouncedJob(ada);
+    // Event E1's claim committed on DynamoDB, but its client timed out and the invocation failed: the bus retries E1.
+    const now = new Date();
+    const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+    expect(await jobStore().claim(ada.sub, id, 'E1', now.toISOString(), lease)).toBe(true);
+
+    expect(await jobStore().claim(ada.sub, id, 'E1', now.toISOString(), lease)).toBe(true);
+    expect(await jobStore().claim(ada.sub, id, 'E2', now.toISOString(), lease)).toBe(false);
+    expect(await deliver('E2', ada.sub, id)).toEqual({ result: 'claimed-elsewhere' });
+    expect(await deliver('E1', ada.sub, id)).toEqual({ result: 'succeeded' });
+    expect(await settled(ada.call, id)).toMatchObject({ status: 'succeeded', refunded: false });
+    expect((await me(ada.call)).used).toBe(2);
+  });
+
+  it('the scheduled sweeper settles a job never run and a job whose run died: failed, refunded exactly once', async () => {
+    const { jobStore } = await inProcess();
+    const ada = await founder(stack, { tier: 'premium' });
+    const neverRun = await unannouncedJob(ada);
+    const crashed = await unannouncedJob(ada);
+    const now = new Date();
+    expect(
+      await jobStore().claim(
+        ada.sub,
+        crashed,
+        'crashed-run',
+        now.toISOString(),
+        new Date(now.getTime() + LEASE_MS).toISOString(),
+      ),
+    ).toBe(true);
+    expect((await me(ada.call)).used).toBe(4);
+
+    // The registry's schedule, run by the local scheduler as of a moment past both limits, twice
+    const at = new Date(now.getTime() + STALE_PENDING_MS + 60_000).toISOString();
+    for (let run = 0; run < 2; run += 1) {
+      const fired = await fetch(`${stack.events.schedulesUrl}ai-sweeper?at=${encodeURIComponent(at)}`, {
+        method: 'POST',
+      });
+      expect(fired.status).toBe(202);
+      await busIdle(stack);
+    }
+
+    for (const id of [neverRun, crashed]) {
+      const stored = (await jobStore().get(ada.sub, id))!;
+      expect(stored.outcome, id).toMatchObject({ status: 'failed', reason: 'stale', refunded: true });
+      // Settled and taken out of the open-job index
+      const [item] = (await partitionItems(client, table, ada.sub, `AIJOB#${id}`)).filter(
+        (i) => i.type === 'ai_job',
+      );
+      expect(item!.gsi1pk).toBeUndefined();
+    }
+    expect((await me(ada.call)).used).toBe(0);
+    const ledger = await partitionItems(client, table, ada.sub, 'LEDGER#');
+    expect(ledger.map((e) => e.cost).sort()).toEqual([-2, -2, 2, 2]);
+    // A late delivery of either finds it finished
+    expect(await deliver('late', ada.sub, crashed)).toEqual({ result: 'finished-already' });
+  });
+});
+
+describe('Idempotency-Key on job creation (issue 22.3)', () => {
+  const send = (call: Call, key: string, body: unknown) =>
+    call('/v1/ai/pitch-decks', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify(body),
+    });
+
+  it('a retry with the same key answers the first job, charged once; another body or a bad key is refused', async () => {
+    const ada = await founder(stack, { tier: 'premium' });
+    const first = await send(ada.call, 'deck-click-1', DECK);
+    expect(first.status).toBe(202);
+    const job = ((await first.json()) as AiJobAccepted).job;
+    const again = await send(ada.call, 'deck-click-1', { ...DECK });
+    expect(again.status).toBe(202);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await again.json()) as AiJobAccepted).job.id).toBe(job.id);
+
+    const reused = await send(ada.call, 'deck-click-1', { ...DECK, companyName: 'Another' });
+    expect(reused.status).toBe(409);
+    expect(((await reused.json()) as { error: unknown }).error).toMatchObject({
+      code: 'idempotency_key_reused',
+      field: 'Idempotency-Key',
+    });
+    const bad = await send(ada.call, 'spaces are not allowed', DECK);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { field: string } }).error.field).toBe('Idempotency-Key');
+
+    expect(await settled(ada.call, job.id)).toMatchObject({ status: 'succeeded' });
+    await busIdle(stack);
+    expect((await me(ada.call)).used).toBe(2);
+    const jobs = (await partitionItems(client, table, ada.sub, 'AIJOB#')).filter((i) => i.type === 'ai_job');
+    expect(jobs).toHaveLength(1);
+  });
+
+  it('a retry of a request charged but never announced (a 503 after the charge) announces the same job', async () => {
+    const { idempotencyItem } = await import('../../functions/data/idempotency.js');
+    const { requestFingerprint } = await import('../../functions/lib/idempotency.js');
+    const ada = await founder(stack, { tier: 'premium' });
+    const fingerprint = requestFingerprint('POST /v1/ai/pitch-decks', {
+      kind: 'pitch_deck',
+      input: PitchDeckRequest.parse(DECK),
+    });
+    const now = new Date();
+    // The first request: charged with its key's record, then its announcement lost
+    const id = await unannouncedJob(ada, (jobId) =>
+      idempotencyItem(
+        ada.sub,
+        'deck-click-lost',
+        { scope: 'ai', fingerprint, created_at: now.toISOString(), result: { jobId } },
+        now,
+      ),
+    );
+
+    const retry = await send(ada.call, 'deck-click-lost', DECK);
+    expect(retry.status).toBe(202);
+    expect(((await retry.json()) as AiJobAccepted).job.id).toBe(id);
+    expect(await settled(ada.call, id)).toMatchObject({ status: 'succeeded', refunded: false });
+    expect((await me(ada.call)).used).toBe(2);
   });
 });
 

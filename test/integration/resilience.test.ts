@@ -5,7 +5,9 @@
  * the same port and data:
  * - during the outage every call answers 503 `unavailable` with `Retry-After`, within the client's bounded budget;
  * - after the restart the same calls succeed with no restart of the functions (the shared client reconnects);
- * - no partial writes: what was written before is intact and a write refused during the outage never landed.
+ * - no partial writes: what was written before is intact and a write refused during the outage never landed;
+ * - an export whose charge committed just before the database froze answers 503, and its retry with the same
+ *   Idempotency-Key is charged nothing and delivers the file (issue 22.3; docs/decisions/0038-idempotency-keys.md).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,8 +17,18 @@ import { startDynamoDbLocal, type DynamoDbLocal } from '../../scripts/dynamodb-l
 import { httpEvent, lambdaContext, type FeatureHandler } from '../support/api-event.js';
 import { eventually } from '../support/eventually.js';
 import { ensureTable } from '../../scripts/local/table.js';
-import { createDocumentClient, DYNAMODB_TIMEOUTS } from '../../functions/lib/dynamodb.js';
+import {
+  createDocumentClient,
+  DYNAMODB_TIMEOUTS,
+  LOCAL_TOOL_TIMEOUTS,
+} from '../../functions/lib/dynamodb.js';
 import type { MeResponse } from '../../shared/schemas.js';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { investorItem } from '../../functions/data/investor.js';
+import { entryItem, savedItem } from '../../functions/data/saved.js';
+import { listItem } from '../../functions/data/lists.js';
+import { createInvestorRecord } from '../support/factories.js';
+import { partitionItems } from '../support/profiles.js';
 
 const PORT = Number(process.env.TEST_DYNAMODB_PORT ?? 8100) + 7;
 const dbPath = mkdtempSync(join(tmpdir(), 'resilience-'));
@@ -84,5 +96,92 @@ describe('DynamoDB Local stopped mid-run', () => {
     const again = await patchMe('After');
     expect(again.statusCode).toBe(200);
     expect(profileOf(again).first_name).toBe('After');
+  }, 120_000);
+});
+
+describe('an export charged just before DynamoDB froze (issue 22.3)', () => {
+  it('answers 503; the retry with the same Idempotency-Key is charged nothing and delivers the file', async () => {
+    // Prepare: a founder with one saved investor; a probe on the functions' shared client that freezes DynamoDB
+    // Local (SIGSTOP) as soon as a metering transaction has committed, so the charge lands and the answer fails.
+    const founder = { sub: 'idempotent-exporter', email: 'idempotent-exporter@example.com' };
+    const client = createDocumentClient(ddb.endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
+    const investor = createInvestorRecord({ id: 'inv-idem', name: 'Idempotent Capital' });
+    await client.send(new PutCommand({ TableName: 'resilience', Item: investorItem(investor) }));
+    const now = new Date().toISOString();
+    for (const item of [
+      savedItem(founder.sub, investor.id, now),
+      listItem(founder.sub, 'seed-list', 'Seed', now),
+      entryItem(founder.sub, 'seed-list', investor.id, now),
+    ]) {
+      await client.send(new PutCommand({ TableName: 'resilience', Item: item }));
+    }
+    const { handler: exports } = (await import('../../functions/exports/handler.js')) as unknown as {
+      handler: FeatureHandler;
+    };
+    const { ddb: shared } = await import('../../functions/lib/dynamodb.js');
+    let freezeAfterCharge = true;
+    shared().middlewareStack.add(
+      (next, context) => async (args) => {
+        const result = await next(args);
+        if (freezeAfterCharge && /TransactWrite/.test(String(context.commandName))) {
+          freezeAfterCharge = false;
+          ddb.process.kill('SIGSTOP');
+        }
+        return result;
+      },
+      { step: 'initialize', name: 'freezeAfterChargeProbe' },
+    );
+    const exportWith = (key: string, list = 'default') =>
+      exports(
+        httpEvent('POST /v1/exports', {
+          claims: founder,
+          rawQueryString: `list=${list}`,
+          headers: { 'idempotency-key': key },
+        }),
+        lambdaContext,
+      );
+    const charges = async () =>
+      (await partitionItems(client, 'resilience', founder.sub, 'LEDGER#')).filter((e) => e.kind === 'export');
+
+    // Act: the click; the database freezes after the charge
+    let first;
+    try {
+      first = await exportWith('click-1');
+    } finally {
+      ddb.process.kill('SIGCONT');
+    }
+    expect(freezeAfterCharge).toBe(false);
+    expect(first.statusCode).toBe(503);
+    expect(await charges()).toHaveLength(1);
+
+    // The client's retry of that click, same key (once the database answers again)
+    const retry = await eventually(() => exportWith('click-1'), {
+      until: (res) => res.statusCode !== 503,
+      timeoutMs: 30_000,
+      what: 'the retried export',
+    });
+
+    // Assess: the file, charged once
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers?.['idempotent-replayed']).toBe('true');
+    expect(retry.headers?.['x-actions-charged']).toBe('1');
+    expect(retry.body).toContain('Idempotent Capital');
+    expect(await charges()).toHaveLength(1);
+    const again = await exportWith('click-1');
+    expect(again.statusCode).toBe(200);
+    expect(await charges()).toHaveLength(1);
+
+    // The same key for another request is refused, naming the header; a new click is a new charge
+    const reused = await exportWith('click-1', 'seed-list');
+    expect(reused.statusCode).toBe(409);
+    expect(JSON.parse(reused.body ?? '{}').error).toMatchObject({
+      code: 'idempotency_key_reused',
+      field: 'Idempotency-Key',
+    });
+    const other = await exportWith('click-2');
+    expect(other.statusCode).toBe(200);
+    expect(other.headers?.['idempotent-replayed']).toBeUndefined();
+    expect(await charges()).toHaveLength(2);
+    client.destroy();
   }, 120_000);
 });

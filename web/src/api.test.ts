@@ -10,7 +10,9 @@ import {
   errorFromResponse,
   onSessionExpired,
   resolveRoute,
+  setRetryPauseForTests,
   setTokenProvider,
+  IDEMPOTENT_RETRIES,
 } from './api.js';
 import { loadConfig, resetConfigForTests } from './config.js';
 import { shouldRetry } from './query.js';
@@ -102,16 +104,17 @@ describe('resolveRoute', () => {
   });
 });
 
+const CONFIG = {
+  apiUrl: 'http://api.test/',
+  region: 'eu-west-1',
+  cognito: {
+    endpoint: null,
+    founders: { userPoolId: 'f', clientId: 'cf' },
+    admins: { userPoolId: 'a', clientId: 'ca' },
+  },
+};
+
 describe('the typed calls', () => {
-  const CONFIG = {
-    apiUrl: 'http://api.test/',
-    region: 'eu-west-1',
-    cognito: {
-      endpoint: null,
-      founders: { userPoolId: 'f', clientId: 'cf' },
-      admins: { userPoolId: 'a', clientId: 'ca' },
-    },
-  };
   let answer: Response;
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer);
   const sent = () => {
@@ -210,5 +213,83 @@ describe('the typed calls', () => {
     expect(sent().headers.Authorization).toBe('Bearer id-token');
     expect(file.filename).toBe('saved_investors_2026-11-25.csv');
     expect(await file.blob.text()).toBe('Name\nAda\n');
+  });
+});
+
+describe('Idempotency-Key on the metered creations (issue 22.3)', () => {
+  let answers: (() => Response)[];
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+    const next = answers.shift();
+    if (!next) throw new TypeError('Failed to fetch');
+    return next();
+  });
+  const keys = () =>
+    fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+  const unavailable = () =>
+    new Response(JSON.stringify({ error: { code: 'unavailable', message: 'Try again' } }), {
+      status: 503,
+      headers: { 'retry-after': '1' },
+    });
+  const pauses: number[] = [];
+
+  beforeEach(async () => {
+    resetConfigForTests();
+    await loadConfig(async () => new Response(JSON.stringify(CONFIG)));
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+    setTokenProvider(async () => 'id-token');
+    pauses.length = 0;
+    setRetryPauseForTests(async (ms) => void pauses.push(ms));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setTokenProvider(undefined);
+    setRetryPauseForTests(undefined);
+    resetConfigForTests();
+  });
+
+  it('an export retried after a 503 and a network failure carries the same key; a new click a new key', async () => {
+    const csv = () => new Response('Name\nAda\n', { status: 200 });
+    const offline = (): Response => {
+      throw new TypeError('Failed to fetch');
+    };
+    answers = [unavailable, offline, csv, csv];
+    const file = await downloadApiFile('POST /v1/exports', { query: { list: 'default' } });
+    expect(await file.blob.text()).toBe('Name\nAda\n');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const [first, second, third] = keys();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect([second, third]).toEqual([first, first]);
+    expect(pauses).toEqual([1000, 500]);
+
+    await downloadApiFile('POST /v1/exports', { query: { list: 'default' } });
+    expect(keys()[3]).not.toBe(first);
+  });
+
+  it('an AI job creation gives up after two retries and shows the 503', async () => {
+    answers = [unavailable, unavailable, unavailable, unavailable];
+    await expect(
+      callApi('POST /v1/ai/pitch-decks', {
+        body: {
+          companyName: 'Fieldnote',
+          industry: 'Climate Tech',
+          problem: 'p',
+          solution: 's',
+          fundingAmount: '$1M',
+          useOfFunds: 'u',
+        },
+      }),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(1 + IDEMPOTENT_RETRIES);
+    expect(new Set(keys()).size).toBe(1);
+  });
+
+  it('other routes carry no key and are not retried', async () => {
+    answers = [unavailable];
+    await expect(callApi('POST /v1/lists', { body: { name: 'Seed' } })).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(keys()).toEqual([undefined]);
   });
 });

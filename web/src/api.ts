@@ -16,6 +16,9 @@
  * Error answers follow the API's contract `{ "error": { "code", "message", "field"? } }` (functions/lib/errors.ts)
  * and are thrown as `ApiError`.
  *
+ * The metered creations (`IDEMPOTENT_ROUTES`: exports, AI jobs) carry an `Idempotency-Key` per call and are retried
+ * with it after a network failure or a 503 (`sendCall`; issue 22.3): a retry is never charged twice.
+ *
  * A 401 on a signed-in call means the session has expired or was revoked (signed out elsewhere, account deleted):
  * besides the thrown `ApiError`, the listener set with `onSessionExpired` is told once per 401 (the auth area signs
  * out locally and sends the user to `/auth?next=<page>` instead of showing an error panel).
@@ -23,6 +26,7 @@
 import type { z } from 'zod';
 import type { ROUTES } from '../../shared/routes.js';
 import { getConfig, loadConfig } from './config.js';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_ROUTES } from '../../shared/idempotency.js';
 
 /** A route of the manifest (type only). */
 type Route = (typeof ROUTES)[number];
@@ -223,8 +227,9 @@ async function send(
   body: unknown,
   accept: string,
   auth = true,
+  extra: Record<string, string> = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept };
+  const headers: Record<string, string> = { Accept: accept, ...extra };
   const token = auth ? await idToken() : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -243,8 +248,61 @@ async function send(
   }
 }
 
-async function request<T>(method: string, url: string, body?: unknown, auth = true): Promise<T> {
-  const response = await send(method, url, body, 'application/json', auth);
+const IDEMPOTENT = new Set<string>(IDEMPOTENT_ROUTES);
+/** Retries of one call of an idempotent route after a network failure or a 503, with the same key. */
+export const IDEMPOTENT_RETRIES = 2;
+/** The longest pause before such a retry (a longer Retry-After is cut to this), ms. */
+const IDEMPOTENT_RETRY_MAX_MS = 2_000;
+
+let pauseFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Tests: replaces the pause before an idempotent retry (default: a timer). */
+export function setRetryPauseForTests(pause: ((ms: number) => Promise<void>) | undefined): void {
+  pauseFor = pause ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+}
+
+/**
+ * Sends one call of `route`. A route of `IDEMPOTENT_ROUTES` (the metered creations: exports, AI jobs; issue 22.3,
+ * docs/decisions/0038-idempotency-keys.md) gets an `Idempotency-Key` made for this call (one user action), and
+ * is retried with that same key after a network failure or a 503 (`Retry-After` honoured up to 2 s), at most
+ * `IDEMPOTENT_RETRIES` times: the server answers a retry of a request it already charged with the first answer,
+ * never a second charge.
+ */
+async function sendCall(
+  route: string,
+  method: string,
+  url: string,
+  body: unknown,
+  accept: string,
+  auth = true,
+): Promise<Response> {
+  if (!IDEMPOTENT.has(route)) return send(method, url, body, accept, auth);
+  const key = { [IDEMPOTENCY_HEADER]: crypto.randomUUID() };
+  for (let attempt = 0; ; attempt += 1) {
+    const last = attempt >= IDEMPOTENT_RETRIES;
+    let response: Response;
+    try {
+      response = await send(method, url, body, accept, auth, key);
+    } catch (error) {
+      if (last) throw error;
+      await pauseFor(250 * 2 ** attempt);
+      continue;
+    }
+    if (response.status !== 503 || last) return response;
+    const seconds = Number(response.headers.get('retry-after'));
+    await pauseFor(
+      Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 250, IDEMPOTENT_RETRY_MAX_MS),
+    );
+  }
+}
+
+async function request<T>(
+  route: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  auth = true,
+): Promise<T> {
+  const response = await sendCall(route, method, url, body, 'application/json', auth);
   const text = await response.text();
   if (!response.ok) {
     const error = errorFromResponse(response.status, text);
@@ -276,7 +334,7 @@ export function callApi<K extends SignedInRouteKey>(
 ): Promise<RouteResponse<K>> {
   const opts = options as AnyOptions | undefined;
   const { method, url } = target(getConfig().apiUrl, route, opts);
-  return request<RouteResponse<K>>(method, url, opts?.body);
+  return request<RouteResponse<K>>(route, method, url, opts?.body);
 }
 
 /**
@@ -291,7 +349,7 @@ export async function callPublicApi<K extends PublicRouteKey>(
   const opts = options as AnyOptions | undefined;
   const config = await loadConfig();
   const { method, url } = target(config.apiUrl, route, opts);
-  return request<RouteResponse<K>>(method, url, opts?.body, false);
+  return request<RouteResponse<K>>(route, method, url, opts?.body, false);
 }
 
 /** A file answered by the API: its bytes, the name from `Content-Disposition`, and the response headers. */
@@ -319,7 +377,7 @@ export async function downloadApiFile<K extends FileRouteKey>(
 ): Promise<ApiFile> {
   const opts = options as AnyOptions | undefined;
   const { method, url } = target(getConfig().apiUrl, route, opts);
-  const response = await send(method, url, opts?.body, 'text/csv, application/json');
+  const response = await sendCall(route, method, url, opts?.body, 'text/csv, application/json');
   if (!response.ok) {
     const error = errorFromResponse(response.status, await response.text());
     checkSession(error, true);

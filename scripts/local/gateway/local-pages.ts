@@ -8,11 +8,16 @@
  *   `X-Amz-Target: AWSEvents.PutEvents`; scripts/local/event-bus.ts): `EVENTS_ENDPOINT` of the handlers.
  * - `GET /local/events.json`: the bus's dead letters (no CORS header: for the operator, like `npm run events:dlq`)
  *   and `inFlight`, the deliveries under way (tests wait for 0: test/support/local-stack.ts `busIdle`).
+ * - `POST /local/schedules/{function}` (`?at=ISO`): runs that function's schedule now, the event's `time` being `at`
+ *   (default now), through the bus (scripts/local/scheduler.ts); answers 202 with the event id. For tests and the
+ *   operator (no CORS header).
  * The gateway listens on 127.0.0.1 only, and every `/local/` path answers 403 unless the `Host` header names the
  * loopback (`localHostCheck`; scripts/local/origin-guard.ts): a hostile name rebound to 127.0.0.1 (DNS rebinding)
  * would otherwise make a web page same-origin with the mailbox and the bus (issue 22.9).
  */
 import type { LocalEventBus, PutEventsEntry } from '../event-bus.js';
+import type { LocalScheduler } from '../scheduler.js';
+import type { FunctionName } from '../../../shared/functions.js';
 import { MAILBOX_CSP, renderMailboxMessage, renderMailboxPage, type Mailbox } from '../mailbox.js';
 import { hostAllowed } from '../origin-guard.js';
 import { jsonReply, type GatewayRequest, type Reply, type Step } from './reply.js';
@@ -97,5 +102,33 @@ export function eventBusEndpoints(bus: LocalEventBus): Step {
     } catch (error) {
       return awsError(400, 'ValidationException', (error as Error).message);
     }
+  };
+}
+
+/** The path prefix of the schedule runner (`POST /local/schedules/{function}?at=ISO`). */
+export const SCHEDULES_PATH = '/local/schedules/';
+
+/** The schedule runner step (see the file comment). */
+export function scheduleEndpoints(scheduler: LocalScheduler): Step {
+  return (request: GatewayRequest): Reply | undefined => {
+    if (!request.path.startsWith(SCHEDULES_PATH)) return undefined;
+    const name = request.path.slice(SCHEDULES_PATH.length) as FunctionName;
+    if (request.method !== 'POST') {
+      return jsonReply(405, { error: { code: 'method_not_allowed', message: 'POST only.' } });
+    }
+    if (!scheduler.functions.includes(name)) {
+      return jsonReply(404, {
+        error: { code: 'not_found', message: `No scheduled function '${name}'.`, field: 'function' },
+      });
+    }
+    const atParam = request.query.get('at');
+    const at = atParam === null ? undefined : new Date(atParam);
+    if (at && Number.isNaN(at.getTime())) {
+      return jsonReply(400, {
+        error: { code: 'invalid_input', message: 'at must be an ISO 8601 time.', field: 'at' },
+      });
+    }
+    const event = scheduler.fire(name, at);
+    return jsonReply(202, { eventId: event.id, time: event.time });
   };
 }
