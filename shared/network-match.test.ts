@@ -162,3 +162,11 @@ describe('matchConnections', () => {
     );
   });
 });
+
+describe('companyKey (found by the e2e reference)', () => {
+  it('drops a dotted legal form before or after another suffix', () => {
+    expect(companyKey('CTI Life Sciences Fund, L.P.')).toBe('cti life sciences fund');
+    expect(companyKey('CTI Life Sciences Fund, L.P. GmbH')).toBe('cti life sciences fund');
+    expect(companyKey('Cutlass Capital L.L.C., Inc.')).toBe('cutlass capital');
+  });
+});

@@ -119,18 +119,17 @@ const LEGAL_SUFFIXES = new Set([
   'ou',
 ]);
 /** Dotted or spaced legal forms that fold into several letters ('L.L.C.' → 'l l c'). */
-const SPLIT_SUFFIXES = [
-  ' l l c',
-  ' l p',
-  ' l l p',
-  ' s a',
-  ' b v',
-  ' n v',
-  ' s a s',
-  ' s r l',
-  ' s p a',
-  ' co kg',
-];
+const SPLIT_SUFFIXES: readonly string[][] = [
+  'l l c',
+  'l p',
+  'l l p',
+  's a',
+  'b v',
+  'n v',
+  's a s',
+  's r l',
+  's p a',
+].map((form) => form.split(' '));
 
 /**
  * The comparison key of a company or firm name: folded (shared/fold.ts), '&' read as 'and', a leading 'the'
@@ -139,13 +138,20 @@ const SPLIT_SUFFIXES = [
  * 'Société Générale S.A.' → 'societe generale'.
  */
 export function companyKey(text: string): string {
-  let key = fold(text.replace(/&/g, ' and '));
-  for (const split of SPLIT_SUFFIXES) {
-    if (key.endsWith(split) && key.length > split.length) key = key.slice(0, -split.length);
-  }
-  const w = key ? key.split(' ') : [];
+  const w = fold(text.replace(/&/g, ' and ')).split(' ').filter(Boolean);
   if (w.length > 1 && w[0] === 'the') w.shift();
-  while (w.length > 1 && (LEGAL_SUFFIXES.has(w[w.length - 1]!) || w[w.length - 1] === 'and')) w.pop();
+  for (;;) {
+    const last = w[w.length - 1]!;
+    if (w.length > 1 && (LEGAL_SUFFIXES.has(last) || last === 'and')) {
+      w.pop();
+      continue;
+    }
+    const split = SPLIT_SUFFIXES.find(
+      (s) => w.length > s.length && s.every((x, i) => w[w.length - s.length + i] === x),
+    );
+    if (!split) break;
+    w.splice(w.length - split.length);
+  }
   return w.join(' ');
 }
 
