@@ -199,13 +199,16 @@ test('Network: a 5,000-row Connections.csv is matched in the browser, nothing of
   page.on('request', (r) => requests.push(r));
 
   // The index as the page gets it (public, cacheable), once it lists this spec's investor.
-  const index = await eventually(async () => {
-    const answer = (await (await fetch(`${stack.apiUrl}/v1/catalogue/network-index`)).json()) as {
-      investors: Entry[];
-    };
-    expect(answer.investors.some((e) => e.id === own.id)).toBe(true);
-    return answer.investors;
-  });
+  const index = await eventually(
+    async () => {
+      const answer = (await (await fetch(`${stack.apiUrl}/v1/catalogue/network-index`)).json()) as {
+        investors: Entry[];
+      };
+      expect(answer.investors?.some((e) => e.id === own.id)).toBe(true);
+      return answer.investors;
+    },
+    { timeoutMs: 60_000, what: 'the network index listing this spec’s investor' },
+  );
   const ownEntry = index.find((e) => e.id === own.id)!;
   const rows = generate(index, ownEntry);
   const expected = reference(rows, index);
