@@ -795,8 +795,12 @@ describe('events, secrets and alarms', () => {
 
 // --- Marketing from data (issue 12; docs/decisions/0020-marketing-figures-and-quotes.md) ---
 describe('cacheable public routes', () => {
-  it('declares the marketing figures and the ticker quotes cacheable, and only public GET routes', () => {
-    expect(cacheableRoutes().map(routeKey)).toEqual(['GET /v1/catalogue/stats', 'GET /v1/quotes']);
+  it('declares the marketing figures, the network index and the ticker quotes cacheable, and only public GET routes', () => {
+    expect(cacheableRoutes().map(routeKey)).toEqual([
+      'GET /v1/catalogue/stats',
+      'GET /v1/catalogue/network-index',
+      'GET /v1/quotes',
+    ]);
     expect(cacheableRoutes().every((r) => r.access === 'public' && r.method === 'GET')).toBe(true);
   });
 

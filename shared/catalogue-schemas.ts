@@ -30,6 +30,11 @@ export const InvestorDetails = z
     programme_format: z.string().nullable().default(null),
     /** Accelerators: application status and deadline. */
     application_status: z.string().nullable().default(null),
+    /**
+     * Portfolio companies the source names (awesome-oss-investors' example investments, as written there); the
+     * warm-intro matcher's one-hop matches (issue 24). [] when the source names none.
+     */
+    portfolio_companies: z.array(z.string()).default([]),
   })
   .meta({ id: 'InvestorDetails' });
 export type InvestorDetails = z.output<typeof InvestorDetails>;

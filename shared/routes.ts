@@ -52,6 +52,7 @@ import {
   TransferResult,
 } from './pipeline-schemas.js';
 import type { HttpFunctionName } from './functions.js';
+import { NETWORK_INDEX_MAX_AGE_SECONDS, NetworkIndex } from './network-schemas.js';
 import { ADMIN_ROUTES } from './admin-routes.js';
 import {
   AiJob,
@@ -691,6 +692,18 @@ export const ROUTES = [
       'Public figures of the investor catalogue: investors listed, per investor type, stages, countries, investors with a direct contact, the open-data sources (name, licence, link, investors) and the last catalogue change. Cache-Control: public, max-age=300.',
     response: { schema: CatalogueStats },
     cache: { maxAgeSeconds: STATS_MAX_AGE_SECONDS, queryStrings: [] },
+  },
+  // --- Warm intros (issue 24; docs/decisions/0037-network-in-the-browser.md) ---
+  {
+    method: 'GET',
+    path: '/v1/catalogue/network-index',
+    feature: 'catalogue-stats',
+    access: 'public',
+    operationId: 'getNetworkIndex',
+    summary:
+      "The compact index the Network page matches a founder's connections against in the browser: per founder-visible investor its id, name, the company it is listed under, curated aliases, website domains and known portfolio companies. Never a contact. Cache-Control: public, max-age=300.",
+    response: { schema: NetworkIndex },
+    cache: { maxAgeSeconds: NETWORK_INDEX_MAX_AGE_SECONDS, queryStrings: [] },
   },
   {
     method: 'GET',

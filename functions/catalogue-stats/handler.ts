@@ -1,7 +1,9 @@
 /**
  * Feature `catalogue-stats`: `GET /v1/catalogue/stats` (public; shared/marketing-schemas.ts CatalogueStats), the
  * figures the landing, /auth and /apply show (issue 12 "Marketing from data";
- * docs/decisions/0020-marketing-figures-and-quotes.md).
+ * docs/decisions/0020-marketing-figures-and-quotes.md), and `GET /v1/catalogue/network-index` (public;
+ * shared/network-schemas.ts), the compact index the Network page matches connections against in the browser
+ * (issue 24; docs/decisions/0037-network-in-the-browser.md). Both read the same founder-visible catalogue.
  *
  * The catalogue is read through the investor search's cache (functions/investors/catalogue.ts `CatalogueCache`:
  * one paginated Query of GSI1 `CATALOGUE`, reloaded only when the catalogue version changed), revalidated at most
@@ -18,6 +20,8 @@ import { ddb, tableName } from '../lib/dynamodb.js';
 import { loadEnv } from '../lib/env.js';
 import { featureHandler, Reply } from '../lib/http.js';
 import { STATS_MAX_AGE_SECONDS, type CatalogueStats } from '../../shared/marketing-schemas.js';
+import { NETWORK_INDEX_MAX_AGE_SECONDS, type NetworkIndex } from '../../shared/network-schemas.js';
+import { networkIndex } from './network-index.js';
 import { catalogueStats } from './stats.js';
 
 tableName(); // env gate: fails the cold start without TABLE_NAME
@@ -49,6 +53,29 @@ export class StatsMemo {
   }
 }
 
+/** The network index's response headers: public, cacheable (issue 24). */
+export const NETWORK_INDEX_CACHE_CONTROL = `public, max-age=${NETWORK_INDEX_MAX_AGE_SECONDS}`;
+
+/**
+ * The network index of the catalogue `cache` holds (issue 24; network-index.ts), built once per loaded catalogue,
+ * as the stats are.
+ */
+export class NetworkIndexMemo {
+  private byId: ReadonlyMap<string, InvestorRecord> | undefined;
+  private index: NetworkIndex | undefined;
+
+  constructor(private readonly cache: Pick<CatalogueCache, 'get'>) {}
+
+  async get(): Promise<NetworkIndex> {
+    const { byId } = await this.cache.get();
+    if (!this.index || byId !== this.byId) {
+      this.index = networkIndex(byId.values());
+      this.byId = byId;
+    }
+    return this.index;
+  }
+}
+
 const { STATS_REVALIDATE_MS } = loadEnv({
   STATS_REVALIDATE_MS: z.coerce
     .number()
@@ -57,11 +84,13 @@ const { STATS_REVALIDATE_MS } = loadEnv({
     .default(STATS_MAX_AGE_SECONDS * 1000),
 });
 
-const memo = new StatsMemo(new CatalogueCache(ddb, tableName, Date.now, STATS_REVALIDATE_MS), () =>
-  readCatalogueUpdatedAt(ddb(), tableName()),
-);
+const catalogue = new CatalogueCache(ddb, tableName, Date.now, STATS_REVALIDATE_MS);
+const memo = new StatsMemo(catalogue, () => readCatalogueUpdatedAt(ddb(), tableName()));
+const networkMemo = new NetworkIndexMemo(catalogue);
 
 export const handler = featureHandler('catalogue-stats', {
   'GET /v1/catalogue/stats': async () =>
     new Reply(200, await memo.get(), { 'cache-control': STATS_CACHE_CONTROL }),
+  'GET /v1/catalogue/network-index': async () =>
+    new Reply(200, await networkMemo.get(), { 'cache-control': NETWORK_INDEX_CACHE_CONTROL }),
 });

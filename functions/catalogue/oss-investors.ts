@@ -189,7 +189,7 @@ export function mapOssRow(row: Record<string, string>): RowOutcome & { facts?: O
         application_url: null,
         check_min_usd: f.checkMin,
         check_max_usd: f.checkMax,
-        details: { ...NO_DETAILS, hq: f.hq || null },
+        details: { ...NO_DETAILS, hq: f.hq || null, portfolio_companies: f.examples },
         created_at: OSS_IMPORTED_AT,
         updated_at: OSS_IMPORTED_AT,
         source: sourceOf(OSS_SOURCE, null, null),
@@ -217,6 +217,10 @@ export function mergeOssFacts(target: MappedInvestor, f: OssFacts): MappedInvest
       check_sizes: r.check_sizes || f.checkSizes,
       ...(r.check_sizes ? {} : { check_min_usd: f.checkMin, check_max_usd: f.checkMax }),
       location: r.location.length ? r.location : f.countries,
+      details: {
+        ...r.details,
+        portfolio_companies: r.details.portfolio_companies.length ? r.details.portfolio_companies : f.examples,
+      },
     },
   };
 }

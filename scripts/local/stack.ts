@@ -200,7 +200,6 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       timeoutMs: 120_000, // tsx and cognito-local on a loaded 2-CPU machine (20 s by default) missed it
       webOrigins,
       onCode: (entry) => mailbox.add(entry),
-      timeoutMs: 120_000, // as DynamoDB Local: 20 s was not enough on a machine at load 19 (2 CPUs)
     });
     stops.push(() => cognito.stop());
     watch('cognito-local', cognito.process);

@@ -4,21 +4,7 @@
  * candidates use. Pure.
  */
 
-/** Lower-case ASCII text: accents removed (only when there are any), every run of other characters one space. */
-export function fold(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  const ascii = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return ascii
-    .toLowerCase()
-    .replace(/[^a-z0-9+]+/g, ' ')
-    .trim();
-}
-
-/** Lower-case ASCII words of a text (accents removed; '&' and punctuation split words). */
-export function words(text: string): string[] {
-  const folded = fold(text);
-  return folded ? folded.split(' ') : [];
-}
+export { fold, words } from '../../../shared/fold.js';
 
 /** True when `a` and `b` are at most one edit apart (insert, delete, replace, or swap of two neighbours). */
 export function withinOneEdit(a: string, b: string): boolean {

@@ -12,6 +12,7 @@ export const DASHBOARD_TITLES: Readonly<Record<string, string>> = {
   '': s.nav.dashboard,
   investors: s.nav.investors,
   saved: s.nav.saved,
+  network: s.nav.network,
   'email-generator': s.nav.emailGenerator,
   'pitch-deck': s.nav.pitchDeck,
   billing: s.nav.billing,

@@ -3,7 +3,8 @@
  * `web/src/app.tsx` lazy-loads this module (default export) behind the sign-in guard, so Cloudscape's global
  * styles load with the dashboard chunk only.
  *
- * index → Dashboard home; `investors` → Investor Database (`investors/{id}`: an investor's profile over it); `saved` → Saved Lists; `billing` → Billing & Usage;
+ * index → Dashboard home; `investors` → Investor Database (`investors/{id}`: an investor's profile over it); `saved` →
+ * Saved Lists; `network` → Network (issue 24); `billing` → Billing & Usage;
  * `settings` → Account Settings; `pricing` → Plans & Pricing; `ai-tools`, `pitch-deck`, `email-generator` → the AI
  * tools (ai/ai-pages.tsx);
  * unknown paths show the 404 text inside the shell.
@@ -20,6 +21,7 @@ import { DashboardShell } from './shell/dashboard-shell.js';
 const HomePage = lazy(() => import('./home/home-page.js'));
 const InvestorsPage = lazy(() => import('./investors/investors-page.js'));
 const SavedPage = lazy(() => import('./saved/saved-page.js'));
+const NetworkPage = lazy(() => import('./network/network-page.js'));
 const BillingPage = lazy(() => import('./billing/billing-page.js'));
 const PricingPage = lazy(() => import('./pricing/pricing-page.js'));
 const aiPage = (name: 'AiToolsPage' | 'PitchDeckPage' | 'EmailGeneratorPage') =>
@@ -37,6 +39,7 @@ export default function DashboardRoutes() {
         {/* the list, and an investor's profile over it: /dashboard/investors/{id} (issue 23) */}
         <Route path="investors/:investorId?" element={<InvestorsPage />} />
         <Route path="saved" element={<SavedPage />} />
+        <Route path="network" element={<NetworkPage />} />
         <Route path="billing" element={<BillingPage />} />
         <Route path="pricing" element={<PricingPage />} />
         <Route path="settings" element={<SettingsPage />} />

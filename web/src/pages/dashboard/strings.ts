@@ -26,6 +26,7 @@ export const dashboardStrings = {
     dashboard: 'Dashboard', // spec
     investors: 'Investor Database', // spec
     saved: 'Saved Lists', // spec
+    network: 'Network', // issue 24
     emailGenerator: 'Email Generator', // spec
     pitchDeck: 'Pitch Deck Generator', // spec
     billing: 'Billing & Usage', // spec

@@ -24,6 +24,8 @@ import { useInvestorActions, type ActionError } from '../actions.js';
 import { useMe } from '../hooks.js';
 import { useMatches, useStartupProfile } from '../match/hooks.js';
 import { matchStrings } from '../match/strings.js';
+import { useKnownInvestors } from '../network/kept.js';
+import { networkStrings } from '../network/strings.js';
 import { QueryState } from '../query-state.js';
 import { RouteLink } from '../route-link.js';
 import { outOfActions } from '../shell/usage.js';
@@ -58,9 +60,12 @@ function Reasons({ label, items, type }: { label: string; items: string[]; type:
 
 function MatchItem({
   match,
+  known,
   onView,
 }: {
   match: MatchedInvestor;
+  /** The Network page kept a match with this investor in this browser (issue 24). */
+  known: boolean;
   onView: (m: Investor, el: HTMLElement | null) => void;
 }) {
   const meta = [
@@ -82,6 +87,7 @@ function MatchItem({
               {t.score(match.score)}
             </Badge>
           </span>
+          {known && <Badge color="severity-low">{networkStrings.knowSomeone}</Badge>}
         </SpaceBetween>
         {meta && (
           <Box variant="small" color="text-body-secondary">
@@ -109,6 +115,7 @@ export function RecommendedInvestors() {
   const startup = useStartupProfile();
   const profile = startup.data?.startup ?? null;
   const matches = useMatches(5, profile !== null);
+  const known = useKnownInvestors(); // issue 24: computed in this browser from the kept matches
   const me = useMe();
   const client = useQueryClient();
   const actions = useInvestorActions();
@@ -202,6 +209,7 @@ export function RecommendedInvestors() {
                         <MatchItem
                           key={m.id}
                           match={m}
+                          known={known.has(m.id)}
                           onView={(investor, el) => {
                             returnFocus.current = el;
                             setRevealError(null);

@@ -18,6 +18,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'dashboard', label: s.nav.dashboard, path: '/dashboard', icon: 'grid-view', end: true },
   { id: 'investors', label: s.nav.investors, path: '/dashboard/investors', icon: 'search' },
   { id: 'saved', label: s.nav.saved, path: '/dashboard/saved', icon: 'heart' },
+  // issue 24: warm intros from the founder's own network
+  { id: 'network', label: s.nav.network, path: '/dashboard/network', icon: 'group' },
   {
     id: 'email-generator',
     label: s.nav.emailGenerator,
