@@ -53,7 +53,9 @@ export type AuditAction =
   | 'message.handle'
   | 'import.upload'
   | 'import.dry_run'
-  | 'import.apply';
+  | 'import.apply'
+  | 'claim.approve'
+  | 'claim.reject';
 
 export interface AuditEntry {
   at: string;

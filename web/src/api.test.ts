@@ -110,6 +110,7 @@ describe('the typed calls', () => {
       endpoint: null,
       founders: { userPoolId: 'f', clientId: 'cf' },
       admins: { userPoolId: 'a', clientId: 'ca' },
+      investors: { userPoolId: 'i', clientId: 'ci' },
     },
   };
   let answer: Response;
