@@ -14,7 +14,7 @@ import {
   ClaimApproveRequest,
 } from '../../shared/claim-schemas.js';
 import { WEB_ORIGINS_ENV } from '../../shared/function-environment.js';
-import { markClaimed } from '../claims/listing-state.js';
+import { markClaimed } from '../data/listing-claim.js';
 import { actorOf } from '../admin/actor.js';
 import { requireAdmin } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';

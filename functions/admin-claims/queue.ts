@@ -31,7 +31,8 @@ import { goneListing, listingSummary } from '../claims/service.js';
 export interface QueueDeps {
   client: DynamoDBDocumentClient;
   table: string;
-  markClaimed(client: DynamoDBDocumentClient, table: string, investorId: string, at: string): Promise<void>;
+  /** i19-listing's contract (functions/data/listing-claim.ts). */
+  markClaimed(client: DynamoDBDocumentClient, table: string, investorId: string, at: Date): Promise<unknown>;
   mailer: Mailer;
   /** The investor portal's URL for the mail (null: no link). */
   portalUrl: string | null;
@@ -107,7 +108,7 @@ export async function decide(
   const decided = await decideClaimRecord(deps.client, deps.table, claim, { ...decision, actor, at, label });
   if (!decided) throw new StateConflict(CLAIM_MESSAGES.alreadyDecided, 'already_decided');
   if (decided.status === 'approved' && record)
-    await deps.markClaimed(deps.client, deps.table, claim.investor_id, at);
+    await deps.markClaimed(deps.client, deps.table, claim.investor_id, new Date(at));
   await deps.mailer.send(decisionMail(decided, label, deps.portalUrl));
   return adminView(decided, record);
 }

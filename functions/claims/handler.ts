@@ -23,7 +23,7 @@ import { featureHandler, Reply } from '../lib/http.js';
 import { parseBody, parseQuery } from '../lib/validate.js';
 import * as z from 'zod';
 import { investorOf } from './caller.js';
-import { markClaimed, unclaimListing } from './listing-state.js';
+import { markClaimed, unclaimListing } from '../data/listing-claim.js';
 import { accountOf, claim, deleteAccount, listingSummary, type ClaimDeps } from './service.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME

@@ -1,7 +1,7 @@
 /**
  * The investor portal's account and claim logic (issue 19 items 1, 2, 7; docs/decisions/0030-investor-accounts-and-claims.md),
  * over small ports so the handler stays wiring: the catalogue (public records by id, a name search), the table and
- * the listing-state contract (`markClaimed` / `unclaimListing`, functions/claims/listing-state.ts).
+ * the listing-state contract (`markClaimed` / `unclaimListing`, i19-listing's functions/data/listing-claim.ts).
  *
  * - `claim`: the rule of functions/claims/domain.ts decides. A free-mail or disposable address is refused (403
  *   `personal_email`), never queued; the listing's own domain joins the team at once (`verified`, then
@@ -41,13 +41,9 @@ export interface ClaimDeps {
   table: string;
   /** Public catalogue records by id (the founders' search cache). */
   listing(id: string): Promise<InvestorRecord | undefined>;
-  markClaimed(client: DynamoDBDocumentClient, table: string, investorId: string, at: string): Promise<void>;
-  unclaimListing(
-    client: DynamoDBDocumentClient,
-    table: string,
-    investorId: string,
-    at: string,
-  ): Promise<void>;
+  /** i19-listing's contract (functions/data/listing-claim.ts). */
+  markClaimed(client: DynamoDBDocumentClient, table: string, investorId: string, at: Date): Promise<unknown>;
+  unclaimListing(client: DynamoDBDocumentClient, table: string, investorId: string, at: Date): Promise<unknown>;
   /** Deletes the investor's Cognito user (AdminDeleteUser on the investors pool). */
   deleteUser(username: string): Promise<void>;
   now(): Date;
@@ -70,7 +66,7 @@ export function listingSummary(record: InvestorRecord): ListingSummary {
     location: record.location,
     company_url: record.company_url,
     domain: websiteDomain(record.company_url),
-    claimed: (record as InvestorRecord & { claimed?: unknown }).claimed === true,
+    claimed: record.claimed === true,
   };
 }
 
@@ -160,7 +156,7 @@ export async function claim(
     at,
   );
   await putClaim(deps.client, deps.table, stored);
-  if (stored.status === 'verified') await deps.markClaimed(deps.client, deps.table, record.id, at);
+  if (stored.status === 'verified') await deps.markClaimed(deps.client, deps.table, record.id, new Date(at));
   return { claim: await claimView(deps, stored), created: true };
 }
 
@@ -181,7 +177,7 @@ export async function deleteAccount(
   const unclaimed: string[] = [];
   for (const investorId of left) {
     await removeTeamMember(deps.client, deps.table, caller.sub, investorId, async (id) => {
-      await deps.unclaimListing(deps.client, deps.table, id, deps.now().toISOString());
+      await deps.unclaimListing(deps.client, deps.table, id, deps.now());
       unclaimed.push(id);
     });
   }
