@@ -102,6 +102,7 @@ export class FundscoutStack extends Stack {
       pools: {
         founders: { pool: this.auth.foundersPool, client: this.auth.foundersClient },
         admins: { pool: this.auth.adminsPool, client: this.auth.adminsClient },
+        investors: { pool: this.auth.investorsPool, client: this.auth.investorsClient },
       },
       mail: this.mail,
       webOrigins: [this.web.origin],
@@ -146,6 +147,10 @@ export class FundscoutStack extends Stack {
           userPoolId: this.auth.adminsPool.userPoolId,
           clientId: this.auth.adminsClient.userPoolClientId,
         },
+        investors: {
+          userPoolId: this.auth.investorsPool.userPoolId,
+          clientId: this.auth.investorsClient.userPoolClientId,
+        },
       },
       mailboxUrl: null,
     });
@@ -171,6 +176,8 @@ export class FundscoutStack extends Stack {
       FoundersClientId: this.auth.foundersClient.userPoolClientId,
       AdminsUserPoolId: this.auth.adminsPool.userPoolId,
       AdminsClientId: this.auth.adminsClient.userPoolClientId,
+      InvestorsUserPoolId: this.auth.investorsPool.userPoolId,
+      InvestorsClientId: this.auth.investorsClient.userPoolClientId,
       TableName: this.data.table.tableName,
       EventBusName: this.events.bus.eventBusName,
       AlarmTopicArn: this.alarms.topic.topicArn,

@@ -29,6 +29,14 @@ import {
   UsernameParams,
 } from './admin-schemas.js';
 import * as z from 'zod';
+import {
+  AdminClaim,
+  AdminClaimList,
+  AdminClaimListQuery,
+  ClaimApproveRequest,
+  ClaimIdParams,
+  ClaimRejectRequest,
+} from './claim-schemas.js';
 
 const ImportJobList = z.object({ items: z.array(ImportJob) }).meta({ id: 'ImportJobList' });
 
@@ -251,6 +259,42 @@ export const ADMIN_ROUTES = [
     params: UsernameParams,
     body: AdminUpdateRequest,
     response: { schema: AdminAccount },
+  },
+  // The Claims queue (issue 19; docs/decisions/0030-investor-accounts-and-claims.md).
+  {
+    method: 'GET',
+    path: '/v1/admin/claims',
+    feature: 'admin-claims',
+    access: 'admin',
+    operationId: 'adminListClaims',
+    summary: 'Listing claims of one status (default pending), newest first, with the pending count.',
+    query: AdminClaimListQuery,
+    response: { schema: AdminClaimList },
+  },
+  {
+    method: 'POST',
+    path: '/v1/admin/claims/{id}/approve',
+    feature: 'admin-claims',
+    access: 'admin',
+    operationId: 'adminApproveClaim',
+    summary:
+      'Approve a pending claim: the claimant joins the listing’s team; audited; the claimant is mailed.',
+    params: ClaimIdParams,
+    body: ClaimApproveRequest,
+    response: { schema: AdminClaim },
+    errors: { 409: 'The claim was already decided (`already_decided`).' },
+  },
+  {
+    method: 'POST',
+    path: '/v1/admin/claims/{id}/reject',
+    feature: 'admin-claims',
+    access: 'admin',
+    operationId: 'adminRejectClaim',
+    summary: 'Reject a pending claim with a reason; audited; the claimant is mailed the reason.',
+    params: ClaimIdParams,
+    body: ClaimRejectRequest,
+    response: { schema: AdminClaim },
+    errors: { 409: 'The claim was already decided (`already_decided`).' },
   },
   {
     method: 'DELETE',

@@ -51,12 +51,14 @@ export const LOCAL_SECRET_ENV: Record<SecretName, readonly string[]> = {
 export const POOL_ENV: Record<UserPoolName, string> = {
   founders: 'FOUNDERS_POOL_ID',
   admins: 'ADMINS_POOL_ID',
+  investors: 'INVESTORS_POOL_ID',
 };
 
 /** The variable holding a pool's app client id, for the function that verifies its tokens (`authorizes`). */
 export const POOL_CLIENT_ENV: Record<UserPoolName, string> = {
   founders: 'FOUNDERS_CLIENT_ID',
   admins: 'ADMINS_CLIENT_ID',
+  investors: 'INVESTORS_CLIENT_ID',
 };
 
 /** The variables of the mail declaration (functions/lib/mailer.ts). */

@@ -81,7 +81,7 @@ export interface EventPatternJson {
 
 export type TableAccess = 'none' | 'read' | 'readwrite' | 'put';
 /** The product's Cognito user pools (infra/constructs/auth.ts). */
-export type UserPoolName = 'founders' | 'admins';
+export type UserPoolName = 'founders' | 'admins' | 'investors';
 /**
  * What Admin Management may do on the admins pool (functions/admin/accounts.ts; docs/decisions/0012-admin-area.md),
  * nothing else.
@@ -239,6 +239,24 @@ export const FUNCTIONS = {
     table: 'readwrite',
     http: true,
     userPools: { admins: ADMINS_POOL_API_ACTIONS },
+  },
+  // Investor portal (issue 19; docs/decisions/0030-investor-accounts-and-claims.md): investor routes only.
+  // Deletes the investor's own Cognito user on account deletion (AdminDeleteUser on the investors pool only).
+  claims: {
+    entry: 'functions/claims/handler.ts',
+    description: 'Investor portal: account, listing search, claims, account deletion',
+    table: 'readwrite',
+    http: true,
+    userPools: { investors: ['AdminDeleteUser'] },
+  },
+  // The administrators' Claims queue (issue 19): mails the claimant the decision through the mailer port.
+  'admin-claims': {
+    entry: 'functions/admin-claims/handler.ts',
+    description: 'Admin Claims queue: list, approve, reject (audited; the claimant is mailed)',
+    table: 'readwrite',
+    http: true,
+    mail: true,
+    webOrigins: true,
   },
   'admin-imports': {
     entry: 'functions/admin-imports/handler.ts',

@@ -116,15 +116,18 @@ describe('buildOpenApi', () => {
           ? []
           : route.access === 'admin'
             ? [{ adminsJwt: [] }]
-            : route.apiKey
-              ? [{ foundersJwt: [] }, { apiKeyBearer: [] }, { apiKeyHeader: [] }]
-              : [{ foundersJwt: [] }];
+            : route.access === 'investor'
+              ? [{ investorsJwt: [] }]
+              : route.apiKey
+                ? [{ foundersJwt: [] }, { apiKeyBearer: [] }, { apiKeyHeader: [] }]
+                : [{ foundersJwt: [] }];
       expect(op?.security, `${route.method} ${route.path}`).toEqual(expected);
       if (route.apiKey)
         expect(Object.keys(op?.responses as Schema)).toEqual(expect.arrayContaining(['403', '429']));
     }
     expect(doc.components.securitySchemes.foundersJwt).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.components.securitySchemes.adminsJwt).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.investorsJwt).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.components.securitySchemes.apiKeyBearer).toMatchObject({
       type: 'http',
       scheme: 'bearer',

@@ -2,7 +2,8 @@
  * The OpenAPI 3.1 document served at GET /v1/openapi.json, generated from the route manifest (shared/routes.ts)
  * and the same zod schemas that validate requests (shared/schemas.ts), with zod 4's `z.toJSONSchema`.
  *
- * Security (issue 14): `foundersJwt` (founder routes), `adminsJwt` (admin routes), and on the routes with
+ * Security (issue 14): `foundersJwt` (founder routes), `adminsJwt` (admin routes), `investorsJwt` (investor routes,
+ * issue 19), and on the routes with
  * `apiKey: true` either of the Premium API key schemes, `apiKeyBearer` (`Authorization: Bearer fsk_...`) and
  * `apiKeyHeader` (`x-api-key`), with their 403 `premium_required` and 429 answers. Every operation has a 4XX
  * response, and the document passes `redocly lint` with the recommended rules (test/integration/openapi-lint.test.ts).
@@ -164,6 +165,7 @@ function operation(route: RouteDef): Json {
 export function securityOf(route: Pick<RouteDef, 'access' | 'apiKey'>): Record<string, string[]>[] {
   if (route.access === 'public') return [];
   if (route.access === 'admin') return [{ adminsJwt: [] }];
+  if (route.access === 'investor') return [{ investorsJwt: [] }];
   return route.apiKey
     ? [{ foundersJwt: [] }, { apiKeyBearer: [] }, { apiKeyHeader: [] }]
     : [{ foundersJwt: [] }];
@@ -228,6 +230,12 @@ export function buildOpenApi(serverUrl?: string): Json {
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'Admins user pool ID token (admins group)',
+        },
+        investorsJwt: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'Investors user pool ID token (the investor portal, issue 19)',
         },
         apiKeyBearer: {
           type: 'http',

@@ -54,6 +54,7 @@ import {
 import type { HttpFunctionName } from './functions.js';
 import { NETWORK_INDEX_MAX_AGE_SECONDS, NetworkIndex } from './network-schemas.js';
 import { ADMIN_ROUTES } from './admin-routes.js';
+import { INVESTOR_ROUTES } from './investor-routes.js';
 import {
   AiJob,
   AiJobAccepted,
@@ -84,8 +85,12 @@ import {
   STATS_MAX_AGE_SECONDS,
 } from './marketing-schemas.js';
 
-/** public: no token; founder: a founders-pool JWT; admin: an admins-pool JWT in the `admins` group. */
-export type Access = 'public' | 'founder' | 'admin';
+/**
+ * public: no token; founder: a founders-pool JWT; admin: an admins-pool JWT in the `admins` group; investor: an
+ * investors-pool JWT (issue 19: the investor portal, paths under `/v1/investor/`;
+ * docs/decisions/0030-investor-accounts-and-claims.md).
+ */
+export type Access = 'public' | 'founder' | 'admin' | 'investor';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -489,6 +494,8 @@ export const ROUTES = [
   },
   // Admin area (shared/admin-routes.ts)
   ...ADMIN_ROUTES,
+  // Investor portal (issue 19, shared/investor-routes.ts)
+  ...INVESTOR_ROUTES,
   // Billing (issue 9; docs/decisions/0011-billing-events.md) ------------------------------------------------------
   {
     method: 'POST',

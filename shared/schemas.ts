@@ -26,6 +26,13 @@ import {
 } from './vocabulary.js';
 import { cleanText, notFreeText, safeUrl } from './text.js';
 import { INVESTOR_SORTS, InvestorDetails, InvestorFacets, SearchSuggestion } from './catalogue-schemas.js';
+import {
+  CURRENTLY_INVESTING_STATUSES,
+  LISTING_FIELDS,
+  PORTFOLIO_HIGHLIGHTS_MAX,
+  PROVENANCE_SOURCES,
+  THESIS_MAX,
+} from './listing.js';
 
 /** Every API error: `{ error: { code, message, field? } }`. `field` names the offending parameter or body field. */
 export const ErrorBody = z
@@ -54,6 +61,55 @@ export const InvestorSource = z
   })
   .meta({ id: 'InvestorSource' });
 export type InvestorSource = z.infer<typeof InvestorSource>;
+
+/** Who set one listing field and when (shared/listing.ts; docs/decisions/0031-provenance-and-listing-state.md). */
+export const ProvenanceEntry = z
+  .object({
+    source: z.enum(PROVENANCE_SOURCES),
+    dataset: z.string().optional(),
+    version: z.string().optional(),
+    at: z.string(),
+  })
+  .meta({ id: 'ProvenanceEntry' });
+
+/** Per listing field, its provenance; a field without an entry has no value on file. */
+export const Provenance = z.partialRecord(z.enum(LISTING_FIELDS), ProvenanceEntry).meta({ id: 'Provenance' });
+
+export const CurrentlyInvesting = z
+  .object({
+    status: z.enum(CURRENTLY_INVESTING_STATUSES),
+    until: z.iso.date().nullable(),
+  })
+  .meta({ id: 'CurrentlyInvesting' });
+
+export const OpenToPitches = z
+  .object({ open: z.boolean(), channel: z.string().max(200).nullable() })
+  .meta({ id: 'OpenToPitches' });
+
+/** Why a listing is gone from the catalogue (one soft-removal mechanism, docs/decisions/0032). */
+export const Removal = z
+  .object({ by: z.enum(['investor', 'admin']), at: z.string() })
+  .meta({ id: 'Removal' });
+
+/**
+ * The listing state of an investor (issue 19; shared/listing.ts documents each field). Every field defaults, so
+ * records stored before it read as unclaimed and unknown.
+ */
+export const ListingState = z.object({
+  claimed: z.boolean().default(false),
+  confirmed_at: z.string().nullable().default(null),
+  confirmation_lapsed: z.boolean().default(false),
+  currently_investing: CurrentlyInvesting.nullable().default(null),
+  open_to_pitches: OpenToPitches.nullable().default(null),
+  thesis: z.string().max(THESIS_MAX).nullable().default(null),
+  portfolio_highlights: z.array(z.string()).max(PORTFOLIO_HIGHLIGHTS_MAX).default([]),
+  provenance: Provenance.default({}),
+  /** Set when the listing was removed (hidden by the investor, deleted by an administrator); null otherwise. */
+  removed: Removal.nullable().default(null),
+});
+export type ListingState = z.output<typeof ListingState>;
+export type CurrentlyInvestingValue = z.infer<typeof CurrentlyInvesting>;
+export type OpenToPitchesValue = z.infer<typeof OpenToPitches>;
 
 /**
  * An investor as the API shows it to a founder (contacts model: docs/decisions/0014-contacts-model.md).
@@ -96,6 +152,7 @@ export const Investor = z
     created_at: z.iso.datetime(),
     source: InvestorSource.nullable(),
   })
+  .extend(ListingState.shape)
   .meta({ id: 'Investor' });
 export type Investor = z.infer<typeof Investor>;
 

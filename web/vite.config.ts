@@ -26,6 +26,7 @@ export function runtimeConfigFromStack(stack: StackFile) {
       endpoint: stack.cognito.endpoint ?? null,
       founders: stack.cognito.founders,
       admins: stack.cognito.admins,
+      investors: stack.cognito.investors,
     },
     mailboxUrl: stack.mailboxUrl ?? null,
   };

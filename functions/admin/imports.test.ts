@@ -4,6 +4,7 @@ import type { MappedInvestor } from '../catalogue/common.js';
 import { mapExportCsv } from '../catalogue/export-format.js';
 import { checkRows, classify, detectFormat, mergeInto, splitParts } from './imports.js';
 import { InvestorDetails } from '../../shared/catalogue-schemas.js';
+import { NO_LISTING_STATE } from '../data/investor.js';
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');
 const HEADER =
@@ -29,6 +30,7 @@ function record(overrides: Partial<InvestorRecord> = {}): InvestorRecord {
     application_url: null,
     check_min_usd: null,
     check_max_usd: null,
+    ...NO_LISTING_STATE,
     details: InvestorDetails.parse({}),
     created_at: '2026-09-01T00:00:00.000Z',
     updated_at: '2026-09-01T00:00:00.000Z',

@@ -28,6 +28,7 @@ import {
 } from '../data/catalogue-admin.js';
 import type { InvestorContactRecord, InvestorRecord } from '../data/investor.js';
 import { Missing } from '../lib/errors.js';
+import { NO_LISTING_STATE } from '../data/investor.js';
 
 export const ADMIN_LICENCE = 'Entered by an administrator';
 
@@ -149,6 +150,7 @@ export function recordFromInput(
       check_max_usd: input.check_max_usd,
       // Facts the form does not edit are kept from the stored record (imported links, details).
       application_url: before?.application_url ?? null,
+      ...NO_LISTING_STATE,
       details: before?.details ?? InvestorDetails.parse({}),
       created_at: createdAt,
       updated_at: at,

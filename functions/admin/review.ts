@@ -32,6 +32,7 @@ import {
 } from '../data/submission-review.js';
 import type { TransactItem } from '../data/transaction.js';
 import { InvalidInput, Missing, StateConflict } from '../lib/errors.js';
+import { NO_LISTING_STATE } from '../data/investor.js';
 
 /** `source.name` of an investor created from an approved application. */
 export const APPLICATION_SOURCE = 'investor application';
@@ -103,6 +104,7 @@ export function investorFromSubmission(
       // The applicant's structured check size (issue 13) is the filters' range.
       check_min_usd: submission.check_size_min_usd ?? null,
       check_max_usd: submission.check_size_max_usd ?? null,
+      ...NO_LISTING_STATE,
       details: InvestorDetails.parse({}),
       created_at: at,
       updated_at: at,

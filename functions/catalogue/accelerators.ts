@@ -28,6 +28,7 @@ import {
   type RowOutcome,
   type SourceReport,
 } from './common.js';
+import { NO_LISTING_STATE } from '../data/investor.js';
 
 export const ACCELERATORS_SOURCE = 'Startup Accelerators & Founder Programs';
 
@@ -291,6 +292,7 @@ export function mapAcceleratorRow(row: Record<string, string>): RowOutcome {
         application_url: applicationUrl,
         check_min_usd: !/^up to/i.test(basis) ? usd : null,
         check_max_usd: usd,
+        ...NO_LISTING_STATE,
         details: {
           ...NO_DETAILS,
           focus: focus ? focus.replace(/\.$/, '') : null,

@@ -29,6 +29,7 @@ import {
   type MappedInvestor,
   type SourceReport,
 } from './common.js';
+import { NO_LISTING_STATE } from '../data/investor.js';
 
 /** The header row that identifies the format. */
 export const EXPORT_COLUMNS = ['Name', 'Funding Type', 'Contact', 'Contact Type'] as const;
@@ -134,6 +135,7 @@ export function mapExportCsv(
         // The one reader of typed check sizes (shared/money.ts); unreadable text keeps no amounts.
         check_min_usd: check.ok ? check.min_usd : null,
         check_max_usd: check.ok ? check.max_usd : null,
+        ...NO_LISTING_STATE,
         details: InvestorDetails.parse({}),
         created_at: at,
         updated_at: at,

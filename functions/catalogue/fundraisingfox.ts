@@ -29,6 +29,7 @@ import {
   type RowOutcome,
   type SourceReport,
 } from './common.js';
+import { NO_LISTING_STATE } from '../data/investor.js';
 
 export const FUNDRAISINGFOX_SOURCE = 'Fundraising Fox Open Dataset';
 
@@ -158,6 +159,7 @@ export function mapFundraisingFoxRow(row: FundraisingFoxRow): RowOutcome {
       company_url: companyUrl,
       application_url: null,
       ...checkRangeUsd(checkMin, checkMax),
+      ...NO_LISTING_STATE,
       details: {
         ...NO_DETAILS,
         hq: place || null,

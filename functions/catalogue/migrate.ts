@@ -8,6 +8,9 @@
  *   the source page;
  * - the record of an imported investor (ids `ff-`, `sa-`, `oss-`) is replaced by today's mapping of its source row
  *   (public links, check range, details; no publisher audit notes in the bio), keeping `created_at`;
+ * - fields an investor or an administrator set, and the listing state, are kept (issue 19: `refreshed`); every
+ *   dataset field gets its dataset provenance (`{ source: 'dataset', dataset, version, at }`, ADR 0031);
+ * - removed listings (GSI1 `REMOVED`, hidden or deleted) are not visited, so a re-seed never brings one back;
  * - every record's `contact_type` says the type of its direct contact, or null when none is on file;
  * - a record whose firm today's import merges into another record (`mergedInto`) is deleted (issue 23: the two
  *   Y Combinator records).
@@ -18,7 +21,14 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isDirectContactType } from '../../shared/vocabulary.js';
 import { batchGetAll } from '../data/batch.js';
-import { investorItem, toInvestorRecord, type InvestorRecord } from '../data/investor.js';
+import { LISTING_FIELDS, type Provenance } from '../../shared/listing.js';
+import {
+  investorItem,
+  toInvestorRecord,
+  withDatasetProvenance,
+  type InvestorRecord,
+} from '../data/investor.js';
+import { fieldValue, withFieldValue } from '../data/listing-claim.js';
 import { CATALOGUE_GSI1PK, investorIdFromPk, keys } from '../data/keys.js';
 import { queryAll } from '../data/query.js';
 import { TABLE } from '../data/table.js';
@@ -55,6 +65,35 @@ function comparable(item: Record<string, unknown>): string {
 }
 
 /**
+ * Today's mapping of an imported record over the stored one (pure; issue 19, docs/decisions/0031): the dataset's
+ * fields come from `mapped`, with their dataset provenance; every field an investor or an administrator set keeps
+ * its stored value and provenance, and the listing state (claimed, confirmation, answers) is kept; `created_at` too.
+ */
+export function refreshed(current: InvestorRecord, mapped: InvestorRecord): InvestorRecord {
+  let record: InvestorRecord = {
+    ...mapped,
+    created_at: current.created_at,
+    claimed: current.claimed,
+    confirmed_at: current.confirmed_at,
+    confirmation_lapsed: current.confirmation_lapsed,
+    currently_investing: current.currently_investing,
+    open_to_pitches: current.open_to_pitches,
+    thesis: current.thesis,
+    portfolio_highlights: current.portfolio_highlights,
+    removed: current.removed,
+    provenance: {},
+  };
+  const provenance: Provenance = {};
+  for (const field of LISTING_FIELDS) {
+    const entry = current.provenance[field];
+    if (!entry || entry.source === 'dataset') continue;
+    record = withFieldValue(record, field, fieldValue(current, field));
+    provenance[field] = entry;
+  }
+  return withDatasetProvenance({ ...record, provenance });
+}
+
+/**
  * What the stored investor should be (pure): the record to store and whether its contact item must go.
  * @param stored the raw catalogue item; `contact` the raw CONTACT item or undefined; `mapped` today's import of
  *   the same id, if it is an imported investor.
@@ -67,7 +106,7 @@ export function migratedInvestor(
   const current = toInvestorRecord(stored);
   const direct = contact !== undefined && isDirectContactType(contact.contact_type) && contact.contact !== '';
   const deleteContact = contact !== undefined && !direct;
-  let record: InvestorRecord = mapped ? { ...mapped.record, created_at: current.created_at } : current;
+  let record: InvestorRecord = mapped ? refreshed(current, mapped.record) : current;
   const link = deleteContact && typeof contact?.contact === 'string' ? contact.contact : null;
   if (link && record.company_url === null && link !== record.source?.url)
     record = { ...record, company_url: link };

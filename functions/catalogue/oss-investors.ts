@@ -30,6 +30,7 @@ import {
   type RowOutcome,
   type SourceReport,
 } from './common.js';
+import { NO_LISTING_STATE } from '../data/investor.js';
 
 export const OSS_SOURCE = 'awesome-oss-investors';
 
@@ -189,6 +190,7 @@ export function mapOssRow(row: Record<string, string>): RowOutcome & { facts?: O
         application_url: null,
         check_min_usd: f.checkMin,
         check_max_usd: f.checkMax,
+        ...NO_LISTING_STATE,
         details: { ...NO_DETAILS, hq: f.hq || null, portfolio_companies: f.examples },
         created_at: OSS_IMPORTED_AT,
         updated_at: OSS_IMPORTED_AT,

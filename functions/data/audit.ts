@@ -54,7 +54,9 @@ export type AuditAction =
   | 'message.reply'
   | 'import.upload'
   | 'import.dry_run'
-  | 'import.apply';
+  | 'import.apply'
+  | 'claim.approve'
+  | 'claim.reject';
 
 export interface AuditEntry {
   at: string;

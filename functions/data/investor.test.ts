@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
 import type { InvestorContactRecord, InvestorRecord } from './investor.js';
 import { bumpCatalogueVersion, putInvestorIfAbsent, toContactRecord, toInvestorRecord } from './investor.js';
+import { NO_LISTING_STATE } from './investor.js';
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
 const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'local' }));
@@ -28,6 +29,7 @@ const record: InvestorRecord = {
   application_url: null,
   check_min_usd: 1_000_000,
   check_max_usd: 10_000_000,
+  ...NO_LISTING_STATE,
   details: NO_DETAILS,
   created_at: '2026-09-01T00:00:00.000Z',
   updated_at: '2026-09-01T00:00:00.000Z',
@@ -129,6 +131,7 @@ describe('reading items stored before the contacts model (docs/decisions/0014-co
       contact_type: null,
       application_url: null,
       check_min_usd: null,
+      ...NO_LISTING_STATE,
       details: NO_DETAILS,
     });
   });

@@ -9,6 +9,8 @@
  */
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { InvestorDetails } from '../../shared/catalogue-schemas.js';
+import { ATTRIBUTIONS } from '../../shared/attribution.js';
+import { datasetVersion, NO_LISTING_STATE, type ListingField, type Provenance } from '../../shared/listing.js';
 import type { Investor } from '../../shared/schemas.js';
 import { isDirectContactType, type DirectContactType } from '../../shared/vocabulary.js';
 import { CATALOGUE_GSI1PK, keys, type Key } from './keys.js';
@@ -41,22 +43,92 @@ export type InvestorContactItem = Key & { type: 'investor_contact'; investor_id:
 export const investorKey = keys.investor;
 export const investorContactKey = keys.investorContact;
 
+export { NO_LISTING_STATE };
+
+/** Whether listing field `field` of `record` has a value on file (a provenance entry is owed only then). */
+export function hasListingValue(record: InvestorRecord, field: ListingField): boolean {
+  switch (field) {
+    case 'name':
+    case 'bio':
+      return record[field].trim() !== '';
+    case 'funding_type':
+      return true;
+    case 'funding_stage':
+    case 'funding_industries':
+    case 'location':
+    case 'portfolio_highlights':
+      return record[field].length > 0;
+    case 'check_size':
+      return record.check_sizes.trim() !== '' || record.check_min_usd !== null || record.check_max_usd !== null;
+    case 'leads_rounds':
+      return record.details.leads_rounds !== null;
+    case 'contact':
+      return record.contact_type !== null;
+    default:
+      return record[field] !== null;
+  }
+}
+
+/** Fields the open data sets (a direct contact never comes from a dataset: ADR 0014). */
+const DATASET_FIELDS: readonly ListingField[] = [
+  'name',
+  'funding_type',
+  'funding_stage',
+  'funding_industries',
+  'location',
+  'city',
+  'check_size',
+  'bio',
+  'company_url',
+  'leads_rounds',
+];
+
+/**
+ * `record` with a dataset provenance entry (`{ source: 'dataset', dataset, version, at }`, from its attribution in
+ * shared/attribution.ts; `at` the source's verification date, else the record's creation date) for every dataset
+ * field that has a value and no entry yet. Records whose source is not one of the open datasets are returned as
+ * they are. Pure; idempotent.
+ */
+export function withDatasetProvenance(record: InvestorRecord): InvestorRecord {
+  const dataset = record.source?.name;
+  if (!dataset || !ATTRIBUTIONS.some((a) => a.source === dataset)) return record;
+  const version = datasetVersion(dataset);
+  const at = record.source?.verified_at ?? record.created_at.slice(0, 10);
+  let provenance: Provenance | undefined;
+  for (const field of DATASET_FIELDS) {
+    if (record.provenance[field] || !hasListingValue(record, field)) continue;
+    provenance ??= { ...record.provenance };
+    provenance[field] = { source: 'dataset', dataset, ...(version ? { version } : {}), at };
+  }
+  return provenance ? { ...record, provenance } : record;
+}
+
 /**
  * The public record of a stored catalogue item: the key and type attributes stripped, fields added by later
- * versions defaulted (null links and amounts, no details), and a `contact_type` that is not a direct type (the
+ * versions defaulted (null links and amounts, no details, the listing state of an unclaimed listing with the
+ * dataset's provenance), and a `contact_type` that is not a direct type (the
  * `website` of items stored before the contacts model) read as null.
  */
 export function toInvestorRecord(item: InvestorItem | Record<string, unknown>): InvestorRecord {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { pk, sk, gsi1pk, gsi1sk, type, ...stored } = item as InvestorItem;
-  return {
+  return withDatasetProvenance({
     ...stored,
     contact_type: isDirectContactType(stored.contact_type) ? stored.contact_type : null,
     application_url: stored.application_url ?? null,
     check_min_usd: stored.check_min_usd ?? null,
     check_max_usd: stored.check_max_usd ?? null,
     details: InvestorDetails.parse(stored.details ?? {}),
-  };
+    claimed: stored.claimed ?? false,
+    confirmed_at: stored.confirmed_at ?? null,
+    confirmation_lapsed: stored.confirmation_lapsed ?? false,
+    currently_investing: stored.currently_investing ?? null,
+    open_to_pitches: stored.open_to_pitches ?? null,
+    thesis: stored.thesis ?? null,
+    portfolio_highlights: stored.portfolio_highlights ?? [],
+    provenance: stored.provenance ?? {},
+    removed: stored.removed ?? null,
+  });
 }
 
 /**
@@ -69,12 +141,14 @@ export function toContactRecord(item: Record<string, unknown>): InvestorContactR
   return { contact, contact_type, source: source ?? 'unrecorded', source_note: source_note ?? null };
 }
 
-/** The stored catalogue item of a record. */
+/** The stored catalogue item of a record (a removed one on GSI1 `REMOVED` instead of `CATALOGUE`). */
 export function investorItem(record: InvestorRecord): InvestorItem {
   return {
-    ...record,
+    ...withDatasetProvenance(record),
     ...keys.investor(record.id),
-    ...keys.investorGsi1(record.id, record.created_at),
+    // A removed listing leaves the CATALOGUE partition, so every founder path that reads the catalogue (search,
+    // match, stats, exports) stops seeing it; the item stays for those who saved it (docs/decisions/0032).
+    ...(record.removed ? keys.removedInvestorGsi1(record.id, record.removed.at) : keys.investorGsi1(record.id, record.created_at)),
     type: 'investor',
   };
 }

@@ -5,7 +5,9 @@
  * | entity              | pk              | sk                  | gsi1pk               | gsi1sk              |
  * |---------------------|-----------------|---------------------|----------------------|---------------------|
  * | investor            | INV#{id}        | PROFILE             | CATALOGUE            | {created_at}#{id}   |
+ * | removed investor    | INV#{id}        | PROFILE             | REMOVED              | {removed_at}#{id}   |
  * | investor contact    | INV#{id}        | CONTACT             | -                    | -                   |
+ * | dataset originals   | INV#{id}        | ORIGINAL            | -                    | -                   |
  * | catalogue version   | CATALOGUE       | VERSION             | -                    | -                   |
  * | founder profile     | USER#{sub}      | PROFILE             | USERS                | {created_at}#{sub}  |
  * | saved investor      | USER#{sub}      | SAVED#{investorId}  | -                    | -                   |
@@ -69,6 +71,8 @@ import type { SubmissionStatus } from '../../shared/vocabulary.js';
 export type Key = { pk: string; sk: string };
 
 export const CATALOGUE_GSI1PK = 'CATALOGUE';
+/** GSI1 partition of removed listings (hidden or deleted; issue 19, docs/decisions/0032). */
+export const REMOVED_GSI1PK = 'REMOVED';
 export const USERS_GSI1PK = 'USERS';
 export const MESSAGES_GSI1PK = 'MESSAGES';
 export const ANONYMISED_LEDGER_GSI1PK = 'ANONYMISED_LEDGER';
@@ -91,6 +95,10 @@ export const keys = {
   investor: (id: string): Key => ({ pk: `INV#${id}`, sk: 'PROFILE' }),
   investorGsi1: (id: string, createdAt: string) => ({ gsi1pk: CATALOGUE_GSI1PK, gsi1sk: `${createdAt}#${id}` }),
   investorContact: (id: string): Key => ({ pk: `INV#${id}`, sk: 'CONTACT' }),
+  /** A removed listing (hidden by its team, deleted by an administrator): GSI1 `REMOVED` (issue 19, ADR 0032). */
+  removedInvestorGsi1: (id: string, removedAt: string) => ({ gsi1pk: REMOVED_GSI1PK, gsi1sk: `${removedAt}#${id}` }),
+  /** The dataset's values of the fields a team or an administrator overwrote (for `unclaimListing`, ADR 0031). */
+  investorOriginal: (id: string): Key => ({ pk: `INV#${id}`, sk: 'ORIGINAL' }),
   catalogueVersion: (): Key => ({ pk: 'CATALOGUE', sk: 'VERSION' }),
   profile: (sub: string): Key => ({ pk: `USER#${sub}`, sk: 'PROFILE' }),
   profileGsi1: (sub: string, createdAt: string) => ({ gsi1pk: USERS_GSI1PK, gsi1sk: `${createdAt}#${sub}` }),

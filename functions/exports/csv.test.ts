@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
+import { NO_LISTING_STATE } from '../data/investor.js';
 import {
   CSV_COLUMNS,
   EXPORT_COLUMNS,
@@ -34,6 +35,7 @@ const investor = (over: Partial<ExportRow> = {}): ExportRow => ({
   application_url: null,
   check_min_usd: null,
   check_max_usd: null,
+  ...NO_LISTING_STATE,
   details: NO_DETAILS,
   created_at: '2026-01-01T00:00:00.000Z',
   source: null,

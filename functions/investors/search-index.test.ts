@@ -17,6 +17,7 @@ import {
   words,
 } from './search-index.js';
 import { namesOf } from './search/build.js';
+import { NO_LISTING_STATE } from '../data/investor.js';
 
 /** Deterministic synthetic records (mulberry32 PRNG). */
 function records(n: number, seed = 7): InvestorRecord[] {
@@ -55,6 +56,7 @@ function records(n: number, seed = 7): InvestorRecord[] {
       application_url: null,
       check_min_usd: rnd() < 0.3 ? null : 50_000 * (1 + Math.floor(rnd() * 10)),
       check_max_usd: rnd() < 0.3 ? null : 1_000_000 * (1 + Math.floor(rnd() * 5)),
+      ...NO_LISTING_STATE,
       details: NO_DETAILS,
       created_at: new Date(Date.UTC(2026, 0, 1 + Math.floor(rnd() * 200))).toISOString(),
       updated_at: '2026-09-01T00:00:00.000Z',

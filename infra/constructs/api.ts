@@ -1,7 +1,7 @@
 /**
  * API: one HTTP API (API Gateway v2, payload format 2.0) whose routes are exactly the manifest's
  * (shared/routes.ts ROUTES): each route's `access` picks its authorizer — `public` none, `founder` the founders
- * pool's JWT authorizer, `admin` the admins pool's — and its `feature` picks the Lambda integration. Founder routes
+ * pool's JWT authorizer, `investor` the investors pool's (issue 19), `admin` the admins pool's — and its `feature` picks the Lambda integration. Founder routes
  * that accept Premium API keys (`apiKey: true`) get the founders' Lambda REQUEST authorizer instead
  * (functions/founder-authorizer: a founders-pool JWT, or an `fsk_` key passed on to the handler's API-key
  * middleware; simple responses, no caching, no identity source, since a JWT authorizer cannot take a second
@@ -168,6 +168,10 @@ export class Api extends Construct {
       founder: new HttpUserPoolAuthorizer('FoundersAuthorizer', props.auth.foundersPool, {
         userPoolClients: [props.auth.foundersClient],
         authorizerName: 'founders',
+      }),
+      investor: new HttpUserPoolAuthorizer('InvestorsAuthorizer', props.auth.investorsPool, {
+        userPoolClients: [props.auth.investorsClient],
+        authorizerName: 'investors',
       }),
       admin: new HttpUserPoolAuthorizer('AdminsAuthorizer', props.auth.adminsPool, {
         userPoolClients: [props.auth.adminsClient],

@@ -1,9 +1,13 @@
 /**
- * Auth: the two Cognito user pools (DESIGN.md: founders sign up themselves; administrators live in a separate pool
- * in the `admins` group, created by an operator) and their public app clients.
+ * Auth: the three Cognito user pools (DESIGN.md: founders sign up themselves; administrators live in a separate pool
+ * in the `admins` group, created by an operator; investors sign up themselves to claim and keep a listing, issue 19)
+ * and their public app clients.
  *
  * - founders: email sign-in and self sign-up with email verification (spec founder-app.md "Sign up"), a password
  *   policy of 12+ characters with lower, upper, digit and symbol (shared/password-policy.ts, also used locally), account recovery by email.
+ * - investors (issue 19, docs/decisions/0030-investor-accounts-and-claims.md): as founders (email sign-in, self
+ *   sign-up, the code mailed by Cognito, the founders' password policy), a separate pool so that an investor's token
+ *   is never a founder's (the route manifest's `investor` access) and the claim rule can trust the verified email.
  * - admins: username sign-in, no self sign-up, TOTP MFA required (no SMS), the `admins` group
  *   (functions/lib/auth.ts `requireAdmin`), no self-service recovery (another admin or an operator resets).
  * - app clients: no secret (a browser cannot keep one), USER_PASSWORD_AUTH (the flow the web app's Amplify config
@@ -83,6 +87,8 @@ export class Auth extends Construct {
   readonly foundersClient: UserPoolClient;
   readonly adminsPool: UserPool;
   readonly adminsClient: UserPoolClient;
+  readonly investorsPool: UserPool;
+  readonly investorsClient: UserPoolClient;
 
   constructor(scope: Construct, id: string, props: AuthProps = {}) {
     super(scope, id);
@@ -94,27 +100,7 @@ export class Auth extends Construct {
         })
       : UserPoolEmail.withCognito();
 
-    this.foundersPool = new UserPool(this, 'FoundersPool', {
-      signInAliases: { email: true },
-      signInCaseSensitive: false,
-      selfSignUpEnabled: true,
-      autoVerify: { email: true },
-      keepOriginal: { email: true },
-      userVerification: {
-        emailSubject: 'Your Fundscout verification code',
-        emailBody: 'Your Fundscout verification code is {####}',
-        emailStyle: VerificationEmailStyle.CODE,
-      },
-      standardAttributes: { email: { required: true, mutable: true } },
-      passwordPolicy: { ...FOUNDERS_PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
-      accountRecovery: AccountRecovery.EMAIL_ONLY,
-      mfa: Mfa.OPTIONAL,
-      mfaSecondFactor: { otp: true, sms: false },
-      ...poolSecurity(protect.founders),
-      email,
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
+    this.foundersPool = this.selfSignUpPool('FoundersPool', email, protect.founders);
     Validations.of(this.foundersPool).acknowledge({
       id: 'AwsSolutions-COG2',
       reason:
@@ -142,8 +128,47 @@ export class Auth extends Construct {
       description: 'Fundscout administrators (admin API routes and pages).',
     });
 
+    // Investors (issue 19): the founders' settings in a pool of their own.
+    this.investorsPool = this.selfSignUpPool('InvestorsPool', email, protect.founders);
+    Validations.of(this.investorsPool).acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason:
+        'Investors sign in with email and password like founders (issue 19), TOTP optional; a listing holds only what the investor chose to publish, the 12-character complexity policy and threat protection apply. MFA stays required on the admins pool.',
+    });
+    acknowledgeNoThreatProtection(this.investorsPool, protect.founders);
+
     this.foundersClient = this.webClient(this.foundersPool, 'FoundersWebClient', Duration.days(30));
     this.adminsClient = this.webClient(this.adminsPool, 'AdminsWebClient', Duration.hours(12));
+    this.investorsClient = this.webClient(this.investorsPool, 'InvestorsWebClient', Duration.days(30));
+  }
+
+  /**
+   * A pool whose users sign up themselves with their email (founders, investors): email sign-in, the code mailed
+   * by Cognito, the founders' password policy (shared/password-policy.ts), recovery by email, optional TOTP,
+   * threat protection as the stack's setting for founders (`poolSecurity`), retained.
+   */
+  private selfSignUpPool(id: string, email: UserPoolEmail, threatProtection: boolean): UserPool {
+    return new UserPool(this, id, {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      userVerification: {
+        emailSubject: 'Your Fundscout verification code',
+        emailBody: 'Your Fundscout verification code is {####}',
+        emailStyle: VerificationEmailStyle.CODE,
+      },
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: { ...FOUNDERS_PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      ...poolSecurity(threatProtection),
+      email,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
   }
 
   /** A public (secret-less) client for the web app: USER_PASSWORD_AUTH + refresh, no OAuth. */

@@ -45,6 +45,7 @@ describe('web deployment', () => {
         endpoint: null,
         founders: { userPoolId: 'us-east-1_F', clientId: 'f' },
         admins: { userPoolId: 'us-east-1_A', clientId: 'a' },
+        investors: { userPoolId: 'us-east-1_I', clientId: 'i' },
       },
       mailboxUrl: null,
     });
@@ -72,6 +73,7 @@ describe('web deployment', () => {
         endpoint: null,
         founders: { userPoolId: 'us-east-1_F', clientId: 'f' },
         admins: { userPoolId: 'us-east-1_A', clientId: 'a' },
+        investors: { userPoolId: 'us-east-1_I', clientId: 'i' },
       },
       mailboxUrl: null,
     });

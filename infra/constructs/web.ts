@@ -63,6 +63,7 @@ export interface WebRuntimeConfig {
     endpoint: null;
     founders: { userPoolId: string; clientId: string };
     admins: { userPoolId: string; clientId: string };
+    investors: { userPoolId: string; clientId: string };
   };
   mailboxUrl: null;
 }

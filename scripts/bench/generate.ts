@@ -7,6 +7,7 @@
 import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
 import type { InvestorRecord } from '../../functions/data/investor.js';
 import { FUNDING_STAGES, INVESTOR_TYPES } from '../../shared/vocabulary.js';
+import { NO_LISTING_STATE } from '../../functions/data/investor.js';
 
 /** mulberry32: a small, fast, seeded PRNG returning floats in [0, 1). */
 export function prng(seed: number): () => number {
@@ -147,6 +148,7 @@ export function syntheticInvestors(n: number, seed = 42, offset = 0): InvestorRe
       application_url: null,
       check_min_usd: checkMin,
       check_max_usd: checkMax,
+      ...NO_LISTING_STATE,
       details: NO_DETAILS,
       created_at: new Date(base - Math.floor(rnd() * 730 * 86_400_000)).toISOString(),
       updated_at: '2026-09-01T00:00:00.000Z',

@@ -1,5 +1,5 @@
 /**
- * cognito-local 5.3 (node_modules/.bin/cognito-local) as a child process, and the two user pools the app needs.
+ * cognito-local 5.3 (node_modules/.bin/cognito-local) as a child process, and the three user pools the app needs.
  *
  * cognito-local keeps its state in `.cognito/` of its working directory, so it runs with `cwd = <dir>/cognito`.
  * `PORT` and `HOST` set where it listens; tokens are issued by `http://HOST:PORT/<poolId>` and the JWKS is served
@@ -13,7 +13,9 @@
  * - `fundscout-admins`: username sign-in; client `fundscout-admin-web`; group `admins`; TOTP MFA required
  *   (`MfaConfiguration: 'ON'`, as the CDK pool; set on every start so older local pools get it too). Enrolment at
  *   first sign-in (the `MFA_SETUP` challenge) comes from scripts/local/cognito-launcher.mjs.
- * Both with the password policies of shared/password-policy.ts (the CDK pools use the same ones). A pool that
+ * - `fundscout-investors` (issue 19): as the founders pool (email sign-in, self sign-up, codes on the local mailbox);
+ *   client `fundscout-investor-web`.
+ * All with the password policies of shared/password-policy.ts (the CDK pools use the same ones). A pool that
  * already exists keeps the policy it was created with: `npm run reset` recreates them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -48,6 +50,8 @@ export const FOUNDERS_POOL_NAME = 'fundscout-founders';
 export const FOUNDERS_CLIENT_NAME = 'fundscout-web';
 export const ADMINS_POOL_NAME = 'fundscout-admins';
 export const ADMINS_CLIENT_NAME = 'fundscout-admin-web';
+export const INVESTORS_POOL_NAME = 'fundscout-investors';
+export const INVESTORS_CLIENT_NAME = 'fundscout-investor-web';
 
 /** A shared policy (shared/password-policy.ts) in Cognito's PasswordPolicyType shape. */
 export function cognitoPasswordPolicy(policy: PasswordPolicy) {
@@ -180,18 +184,24 @@ async function ensureClient(
 }
 
 /**
- * Create (or find) both pools, their clients and the `admins` group.
+ * Create (or find) the three pools, their clients and the `admins` group.
  * @returns the ids the stack file publishes.
  */
-export async function ensurePools(endpoint: string): Promise<{ founders: PoolConfig; admins: PoolConfig }> {
+export async function ensurePools(
+  endpoint: string,
+): Promise<{ founders: PoolConfig; admins: PoolConfig; investors: PoolConfig }> {
   const client = cognitoClient(endpoint);
-  try {
-    const foundersPoolId = await ensurePool(client, {
-      PoolName: FOUNDERS_POOL_NAME,
+  // Founders and investors sign up themselves with their email (infra/constructs/auth.ts `selfSignUpPool`).
+  const selfSignUp = (PoolName: string) =>
+    ensurePool(client, {
+      PoolName,
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       Policies: { PasswordPolicy: cognitoPasswordPolicy(FOUNDERS_PASSWORD_POLICY) },
     });
+  try {
+    const foundersPoolId = await selfSignUp(FOUNDERS_POOL_NAME);
+    const investorsPoolId = await selfSignUp(INVESTORS_POOL_NAME);
     const adminsPoolId = await ensurePool(client, {
       PoolName: ADMINS_POOL_NAME,
       // Username sign-in: no UsernameAttributes (see the config written in startCognitoLocal).
@@ -208,6 +218,7 @@ export async function ensurePools(endpoint: string): Promise<{ founders: PoolCon
     );
     const foundersClientId = await ensureClient(client, foundersPoolId, FOUNDERS_CLIENT_NAME);
     const adminsClientId = await ensureClient(client, adminsPoolId, ADMINS_CLIENT_NAME);
+    const investorsClientId = await ensureClient(client, investorsPoolId, INVESTORS_CLIENT_NAME);
     const groups = await client.send(new ListGroupsCommand({ UserPoolId: adminsPoolId }));
     if (!groups.Groups?.some((g) => g.GroupName === ADMINS_GROUP)) {
       await client.send(
@@ -221,6 +232,7 @@ export async function ensurePools(endpoint: string): Promise<{ founders: PoolCon
     return {
       founders: { userPoolId: foundersPoolId, clientId: foundersClientId },
       admins: { userPoolId: adminsPoolId, clientId: adminsClientId },
+      investors: { userPoolId: investorsPoolId, clientId: investorsClientId },
     };
   } finally {
     client.destroy();

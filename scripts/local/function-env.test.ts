@@ -34,6 +34,7 @@ const local: LocalResources = {
   pools: {
     founders: { userPoolId: 'local_f', clientId: 'client_f' },
     admins: { userPoolId: 'local_a', clientId: 'client_a' },
+    investors: { userPoolId: 'local_i', clientId: 'client_i' },
   },
   mail: { from: 'no-reply@fundscout.localhost', configurationSet: 'fundscout-local' },
   secrets: {

@@ -11,7 +11,7 @@
  * A secret is locally its stand-in variables (`LOCAL_SECRET_ENV`), given, like its ARN on AWS, only to the
  * functions that declare it. Nothing else of the stack's process reaches a function.
  */
-import type { FunctionName } from '../../shared/functions.js';
+import type { FunctionName, UserPoolName } from '../../shared/functions.js';
 import {
   functionEnvironment,
   LOCAL_SECRET_ENV,
@@ -62,7 +62,7 @@ export function connectionEnv(connection: LocalConnection): Record<string, strin
 export interface LocalResources {
   table: string;
   bus: string;
-  pools: Record<'founders' | 'admins', PoolConfig>;
+  pools: Record<UserPoolName, PoolConfig>;
   mail: { from: string; configurationSet: string };
   /** The secrets' stand-in values by variable (LOCAL_SECRET_ENV), e.g. the Stripe stand-in's keys. */
   secrets: Readonly<Record<string, string | undefined>>;

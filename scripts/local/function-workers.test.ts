@@ -29,6 +29,7 @@ const local: LocalResources = {
   pools: {
     founders: { userPoolId: 'local_founders', clientId: 'founders-client' },
     admins: { userPoolId: 'local_admins', clientId: 'admins-client' },
+    investors: { userPoolId: 'local_investors', clientId: 'investors-client' },
   },
   mail: MAIL,
   secrets: {

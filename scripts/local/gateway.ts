@@ -45,7 +45,7 @@ export interface GatewayOptions {
   /** Interface to listen on (default 127.0.0.1). */
   host?: string;
   /** cognito-local endpoint and pools; without it every protected route answers 401. */
-  cognito?: { endpoint: string; founders: PoolConfig; admins: PoolConfig };
+  cognito?: { endpoint: string; founders: PoolConfig; admins: PoolConfig; investors: PoolConfig };
   mailbox?: Mailbox;
   /** The local SES (`/local/ses`, into `mailbox`): the stack's sender and configuration set. */
   ses?: { from: string; configurationSet: string };

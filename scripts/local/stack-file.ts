@@ -20,7 +20,8 @@ export interface StackFile {
   /** Local mailbox page listing Cognito confirmation and reset codes (local only). */
   mailboxUrl: string;
   region: string;
-  cognito: { endpoint: string; founders: PoolConfig; admins: PoolConfig };
+  /** The three user pools (scripts/local/cognito.ts); `investors` since issue 19. */
+  cognito: { endpoint: string; founders: PoolConfig; admins: PoolConfig; investors: PoolConfig };
   dynamodb: { endpoint: string; table: string };
   /**
    * Billing (issue 9): `stand-in` with the local Stripe stand-in's URL and its per-stack keys (never sent to the

@@ -4,22 +4,31 @@
  * later are covered without editing this file.
  *
  * Credentials: none, garbage, expired (validly signed), forged signature, a founder's ID token, a founder's access
- * token, another founder, an administrator, a premium founder's API key and a revoked API key (issue 14, both as
+ * token, another founder, an administrator, an investor (issue 19: the investors pool), a premium founder's API key and a revoked API key (issue 14, both as
  * `Authorization: Bearer fsk_...`; test/integration/api-keys.test.ts covers `x-api-key`). Expectations by the
  * route's `access`:
  * - public: every credential is served (never 401/403) and never a 5xx;
  * - founder: founders' tokens are served (not 401/403, not 5xx); none, garbage, expired, forged and the admins-pool
  *   token get API Gateway's 401;
- * - admin: only the administrator is served; every founder token and bad credential gets 401 or 403;
+ * - admin: only the administrator is served; every founder or investor token and bad credential gets 401 or 403;
+ * - investor: only the investor is served; founders' and the administrator's tokens, API keys and bad credentials
+ *   get API Gateway's 401 (and an investor's token gets 401 on founder routes, 401/403 on admin routes);
  * - API keys: served only on founder routes with `apiKey: true` (shared/routes.ts); a revoked key nowhere (401 on
- *   founder routes).
+ *   founder and investor routes).
  * Isolation: after founder A called every founder route, founder B's answers to every founder GET route never
  * contain A's id or email.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTES, type RouteDef } from '../../shared/routes.js';
 import type { ApiKeyCreated } from '../../shared/api-keys-schemas.js';
-import { api, createAdmin, createFounder, type SignedInUser } from '../support/cognito.js';
+import {
+  api,
+  createAdmin,
+  createFounder,
+  createInvestor,
+  uniqueDomain,
+  type SignedInUser,
+} from '../support/cognito.js';
 import { setPlan, stackTable } from '../support/profiles.js';
 import { expired, forged, resign } from '../support/tokens.js';
 
@@ -27,6 +36,7 @@ const stack = inject('stack');
 let founder: SignedInUser;
 let other: SignedInUser;
 let admin: SignedInUser;
+let investor: SignedInUser;
 let apiKey: string;
 let revokedKey: string;
 
@@ -53,10 +63,11 @@ async function premiumKeys(): Promise<{ active: string; revoked: string }> {
 
 beforeAll(async () => {
   let keysOf: { active: string; revoked: string };
-  [founder, other, admin, keysOf] = await Promise.all([
+  [founder, other, admin, investor, keysOf] = await Promise.all([
     createFounder(stack),
     createFounder(stack),
     createAdmin(stack),
+    createInvestor(stack, `partner@${uniqueDomain('authz')}`),
     premiumKeys(),
   ]);
   apiKey = keysOf.active;
@@ -72,6 +83,7 @@ type Credential =
   | 'founder-access'
   | 'other'
   | 'admin'
+  | 'investor'
   | 'api-key'
   | 'revoked-key';
 const CREDENTIALS: Credential[] = [
@@ -83,6 +95,7 @@ const CREDENTIALS: Credential[] = [
   'founder-access',
   'other',
   'admin',
+  'investor',
   'api-key',
   'revoked-key',
 ];
@@ -105,6 +118,8 @@ function tokenFor(credential: Credential): string | undefined {
       return other.idToken;
     case 'admin':
       return admin.idToken;
+    case 'investor':
+      return investor.idToken;
     case 'api-key':
       return apiKey;
     case 'revoked-key':
@@ -117,6 +132,7 @@ function served(route: RouteDef, credential: Credential): boolean {
   if (route.access === 'public') return true;
   if (credential === 'api-key') return route.apiKey === true;
   if (route.access === 'founder') return ['founder', 'founder-access', 'other'].includes(credential);
+  if (route.access === 'investor') return credential === 'investor';
   return credential === 'admin';
 }
 
@@ -133,7 +149,7 @@ async function call(route: RouteDef, token: string | undefined): Promise<Respons
 
 // Public write routes are rate limited per client IP; the matrix must not trip them, so it calls them once per
 // credential kind that matters (none, garbage, founder) and checks the rest on protected routes only.
-const PUBLIC_CREDENTIALS: Credential[] = ['none', 'garbage', 'founder'];
+const PUBLIC_CREDENTIALS: Credential[] = ['none', 'garbage', 'founder', 'investor'];
 
 describe.each((ROUTES as readonly RouteDef[]).map((r) => [`${r.method} ${r.path}`, r] as const))(
   '%s',
@@ -144,7 +160,7 @@ describe.each((ROUTES as readonly RouteDef[]).map((r) => [`${r.method} ${r.path}
       expect(res.status, `${route.method} ${route.path} as ${credential}`).toBeLessThan(500);
       if (served(route, credential)) {
         expect([401, 403]).not.toContain(res.status);
-      } else if (route.access === 'founder') {
+      } else if (route.access === 'founder' || route.access === 'investor') {
         expect(res.status).toBe(401);
       } else {
         expect([401, 403]).toContain(res.status);

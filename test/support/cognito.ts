@@ -123,9 +123,31 @@ export async function signInFounder(
  * USER_PASSWORD_AUTH.
  */
 export async function createFounder(stack: StackFile, email = uniqueEmail()): Promise<SignedInUser> {
+  return await createSelfSignUpUser(stack, 'founders', email);
+}
+
+/**
+ * Sign up an investor (investors pool, issue 19) with `email`, confirm with the code from the local mailbox, sign
+ * in. Use an address at a domain of the test's own (`uniqueDomain()`): the claim rule reads the email's domain.
+ */
+export async function createInvestor(stack: StackFile, email: string): Promise<SignedInUser> {
+  return await createSelfSignUpUser(stack, 'investors', email);
+}
+
+/** A domain no other test uses: `{prefix}-{8 random hex}.com` (never resolved; no mail is sent to it). */
+export function uniqueDomain(prefix = 'fund'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}.com`;
+}
+
+async function createSelfSignUpUser(
+  stack: StackFile,
+  poolName: 'founders' | 'investors',
+  email: string,
+): Promise<SignedInUser> {
   const client = cognito(stack);
+  const pool = stack.cognito[poolName];
   try {
-    const { clientId } = stack.cognito.founders;
+    const { clientId } = pool;
     await client.send(
       new SignUpCommand({
         ClientId: clientId,
@@ -141,7 +163,7 @@ export async function createFounder(stack: StackFile, email = uniqueEmail()): Pr
     return {
       email,
       username: email,
-      ...(await signIn(client, stack.cognito.founders, email, TEST_PASSWORD)),
+      ...(await signIn(client, pool, email, TEST_PASSWORD)),
     };
   } finally {
     client.destroy();

@@ -6,6 +6,7 @@
 import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
 import type { InvestorContactRecord, InvestorRecord } from '../../functions/data/investor.js';
 import { newProfile, profileItem, type ProfileItem } from '../../functions/data/profile.js';
+import { NO_LISTING_STATE } from '../../functions/data/investor.js';
 
 /** Sign-up time of the default profile; its first monthly period starts here. */
 export const PROFILE_CREATED_AT = '2026-01-15T08:00:00.000Z';
@@ -50,6 +51,7 @@ export function createInvestorRecord(over: Partial<InvestorRecord> = {}): Invest
     application_url: null,
     check_min_usd: null,
     check_max_usd: null,
+    ...NO_LISTING_STATE,
     details: NO_DETAILS,
     created_at: created,
     updated_at: created,

@@ -111,6 +111,7 @@ const CONFIG = {
     endpoint: null,
     founders: { userPoolId: 'f', clientId: 'cf' },
     admins: { userPoolId: 'a', clientId: 'ca' },
+    investors: { userPoolId: 'i', clientId: 'ci' },
   },
 };
 

@@ -9,6 +9,7 @@ const RAW = {
     endpoint: 'http://localhost:9229',
     founders: { userPoolId: 'local_f', clientId: 'cf' },
     admins: { userPoolId: 'local_a', clientId: 'ca' },
+    investors: { userPoolId: 'local_i', clientId: 'ci' },
   },
   mailboxUrl: 'http://localhost:3001/local/mailbox',
 };

@@ -22,6 +22,8 @@ export interface RuntimeConfig {
     endpoint: string | null;
     founders: PoolConfig;
     admins: PoolConfig;
+    /** The investors pool (issue 19): the investor portal's sign-up and sign-in. */
+    investors: PoolConfig;
   };
   /** Local mailbox page listing confirmation codes; `null` outside the local stack. */
   mailboxUrl: string | null;
@@ -48,6 +50,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const cognito = value.cognito;
   if (!cognito || !isPool(cognito.founders)) throw new Error('config.json: cognito.founders is missing');
   if (!isPool(cognito.admins)) throw new Error('config.json: cognito.admins is missing');
+  if (!isPool(cognito.investors)) throw new Error('config.json: cognito.investors is missing');
   return {
     apiUrl: value.apiUrl.replace(/\/+$/, ''),
     region: value.region,
@@ -55,6 +58,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       endpoint: typeof cognito.endpoint === 'string' && cognito.endpoint ? cognito.endpoint : null,
       founders: { userPoolId: cognito.founders.userPoolId, clientId: cognito.founders.clientId },
       admins: { userPoolId: cognito.admins.userPoolId, clientId: cognito.admins.clientId },
+      investors: { userPoolId: cognito.investors.userPoolId, clientId: cognito.investors.clientId },
     },
     mailboxUrl: typeof value.mailboxUrl === 'string' && value.mailboxUrl ? value.mailboxUrl : null,
   };

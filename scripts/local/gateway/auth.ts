@@ -1,6 +1,7 @@
 /**
  * The authorizers of the local gateway, as the stack's HTTP API (infra/constructs/api.ts):
- * - `founder` routes need a founders-pool JWT, `admin` routes an admins-pool JWT (the JWT authorizers;
+ * - `founder` routes need a founders-pool JWT, `admin` routes an admins-pool JWT, `investor` routes an
+ *   investors-pool JWT (issue 19) (the JWT authorizers;
  *   scripts/local/jwt.ts); verified claims (stringified as HTTP APIs do) go to `requestContext.authorizer.jwt`;
  * - `founder` routes with `apiKey: true` (shared/routes.ts) have the founders' Lambda REQUEST authorizer instead:
  *   the very decision the Lambda makes (functions/founder-authorizer/decide.ts: an `fsk_` key passes on to the
@@ -9,7 +10,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { decide } from '../../../functions/founder-authorizer/decide.js';
-import type { RouteDef } from '../../../shared/routes.js';
+import type { Access, RouteDef } from '../../../shared/routes.js';
 import { jwtCheck, stringifyClaims, type JwtCheck } from '../jwt.js';
 import type { PoolConfig } from '../stack-file.js';
 import { jsonReply, type Reply } from './reply.js';
@@ -32,16 +33,18 @@ function singleHeaders(headers: IncomingHttpHeaders): Record<string, string | un
   );
 }
 
-/** The authorizers of both pools; without `cognito` every protected route answers 401. */
+/** The authorizers of the three pools; without `cognito` every protected route answers 401. */
 export function authorizers(cognito?: {
   endpoint: string;
   founders: PoolConfig;
   admins: PoolConfig;
+  investors: PoolConfig;
 }): Authorize {
-  const checks: Partial<Record<'founder' | 'admin', JwtCheck>> = cognito
+  const checks: Partial<Record<Exclude<Access, 'public'>, JwtCheck>> = cognito
     ? {
         founder: jwtCheck(cognito.endpoint, cognito.founders),
         admin: jwtCheck(cognito.endpoint, cognito.admins),
+        investor: jwtCheck(cognito.endpoint, cognito.investors),
       }
     : {};
   return async (route, headers) => {

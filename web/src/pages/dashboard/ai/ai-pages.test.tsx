@@ -197,6 +197,7 @@ async function apiAnswers(status: number, body: unknown) {
             endpoint: null,
             founders: { userPoolId: 'local_f', clientId: 'cf' },
             admins: { userPoolId: 'local_a', clientId: 'ca' },
+            investors: { userPoolId: 'local_i', clientId: 'ci' },
           },
         }),
       ),

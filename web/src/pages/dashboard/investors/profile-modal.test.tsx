@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Investor } from '../../../../../shared/schemas.js';
 import { NO_DETAILS } from '../../../../../shared/catalogue-schemas.js';
+import { NO_LISTING_STATE } from '../../../../../shared/listing.js';
 import { MemoryRouter } from 'react-router-dom';
 import ProfileModal from './profile-modal.js';
 
@@ -28,6 +29,7 @@ function investor(overrides: Partial<Investor> = {}): Investor {
     contact_revealed: false,
     has_direct_contact: true,
     saved: false,
+    ...NO_LISTING_STATE,
     company_url: 'northwind.vc',
     application_url: null,
     check_min_usd: 100_000,

@@ -1,0 +1,71 @@
+/**
+ * Feature `claims` (issue 19; docs/decisions/0030-investor-accounts-and-claims.md): the investor portal's account and
+ * claim routes, `investor` access (the investors pool's JWT authorizer):
+ * - GET /v1/investor/me: the signed-in investor, the listings they hold, their claims;
+ * - GET /v1/investor/listings?q=: the catalogue by name or website, public fields only;
+ * - POST /v1/investor/claims: claim a listing (verified at once at the firm's own domain, else pending review;
+ *   free-mail and disposable addresses refused);
+ * - DELETE /v1/investor/account: delete the investor's account (teams left, claims deleted, Cognito user deleted).
+ * The logic is functions/claims/service.ts; the claim rule functions/claims/domain.ts.
+ */
+import {
+  ClaimRequest,
+  InvestorAccountDeletionRequest,
+  ListingSearchQuery,
+} from '../../shared/claim-schemas.js';
+import { InvestorListQuery } from '../../shared/schemas.js';
+import { cognitoIdentity } from '../account/cognito-identity.js';
+import { CatalogueCache } from '../investors/catalogue.js';
+import { search } from '../investors/search-index.js';
+import { ddb, tableName } from '../lib/dynamodb.js';
+import { loadEnv } from '../lib/env.js';
+import { featureHandler, Reply } from '../lib/http.js';
+import { parseBody, parseQuery } from '../lib/validate.js';
+import * as z from 'zod';
+import { investorOf } from './caller.js';
+import { markClaimed, unclaimListing } from '../data/listing-claim.js';
+import { accountOf, claim, deleteAccount, listingSummary, type ClaimDeps } from './service.js';
+
+const table = tableName(); // env gate: fails the cold start without TABLE_NAME
+const poolId = loadEnv({ INVESTORS_POOL_ID: z.string().min(1) }).INVESTORS_POOL_ID;
+const cache = new CatalogueCache(ddb, () => table);
+const identity = cognitoIdentity(poolId);
+
+const deps: ClaimDeps = {
+  client: ddb(),
+  table,
+  listing: async (id) => (await cache.get()).byId.get(id),
+  markClaimed,
+  unclaimListing,
+  deleteUser: (username) => identity.deleteUser(username),
+  now: () => new Date(),
+};
+
+/** Most listings one search answers (the portal shows them as a list to pick from). */
+const SEARCH_PAGE = 25;
+
+export const handler = featureHandler('claims', {
+  'GET /v1/investor/me': async (event) => await accountOf(deps, await investorOf(event)),
+
+  'GET /v1/investor/listings': async (event) => {
+    const { q } = parseQuery(event, ListingSearchQuery);
+    const { index } = await cache.get();
+    const page = search(index, InvestorListQuery.parse({ q, pageSize: String(SEARCH_PAGE) }), {
+      facets: false,
+    });
+    return { items: page.items.map(listingSummary), total: page.total };
+  },
+
+  'POST /v1/investor/claims': async (event) => {
+    const caller = await investorOf(event);
+    const { investor_id, note, link } = parseBody(event, ClaimRequest);
+    const result = await claim(deps, caller, { investor_id, note, link });
+    return new Reply(result.created ? 201 : 200, result.claim);
+  },
+
+  'DELETE /v1/investor/account': async (event) => {
+    const caller = await investorOf(event);
+    const { confirm_email } = parseBody(event, InvestorAccountDeletionRequest);
+    return await deleteAccount(deps, caller, confirm_email);
+  },
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { provenanceLine } from '../../shared/listing.js';
+import { refreshed } from '../catalogue/migrate.js';
+import { createInvestorRecord } from '../../test/support/factories.js';
+import { withDatasetProvenance, type InvestorRecord } from './investor.js';
+import { applyListingEdit, NO_ORIGINAL, unclaimedRecord } from './listing-claim.js';
+
+const FF = 'Fundraising Fox Open Dataset';
+
+function datasetRecord(over: Partial<InvestorRecord> = {}): InvestorRecord {
+  return withDatasetProvenance(
+    createInvestorRecord({
+      id: 'ff-lunar',
+      funding_stage: ['Seed'],
+      check_sizes: '',
+      check_min_usd: null,
+      check_max_usd: null,
+      source: { name: FF, licence: 'CC BY 4.0', url: 'https://x.test', verified_at: null },
+      ...over,
+    }),
+  );
+}
+
+describe('listing provenance', () => {
+  it('gives every dataset field with a value its dataset and version, and none to empty fields', () => {
+    const record = datasetRecord();
+    expect(record.provenance.funding_stage).toEqual({
+      source: 'dataset',
+      dataset: FF,
+      version: '2026-09',
+      at: record.created_at.slice(0, 10),
+    });
+    expect(record.provenance.check_size).toBeUndefined();
+    expect(provenanceLine('funding_stage', record.provenance.funding_stage!)).toBe(
+      'Stages from Fundraising Fox Open Dataset v2026-09',
+    );
+  });
+
+  it('an edit sets the edited field to its source and date, keeps the others, and keeps the dataset value aside', () => {
+    const record = datasetRecord();
+    const edit = applyListingEdit(
+      record,
+      NO_ORIGINAL,
+      { check_size: { check_sizes: '$1M', check_min_usd: 1e6, check_max_usd: 1e6 }, funding_stage: ['Seed'] },
+      'investor',
+      '2026-11-25T10:00:00.000Z',
+    );
+    expect(edit.changed).toEqual(['check_size']);
+    expect(edit.record.provenance.check_size).toEqual({ source: 'investor', at: '2026-11-25T10:00:00.000Z' });
+    expect(edit.record.provenance.funding_stage).toEqual(record.provenance.funding_stage);
+    expect(provenanceLine('check_size', edit.record.provenance.check_size!)).toBe(
+      'Check size from the investor, 25 Nov 2026',
+    );
+    // Stages were overwritten by the investor next: the dataset's value is kept for unclaiming.
+    const second = applyListingEdit(edit.record, edit.original, { funding_stage: ['Series A'] }, 'investor', 'x');
+    expect(second.original.values.funding_stage).toEqual(['Seed']);
+    const back = unclaimedRecord({ ...second.record, claimed: true, confirmed_at: 'x' }, second.original);
+    expect(back.record.funding_stage).toEqual(['Seed']);
+    expect(back.record.provenance.funding_stage).toEqual(record.provenance.funding_stage);
+    expect(back.record.check_sizes).toBe('');
+    expect(back.record.provenance.check_size).toBeUndefined();
+    expect(back.record.claimed).toBe(false);
+  });
+
+  it('a re-import keeps what the investor or an administrator set and the listing state', () => {
+    const stored = applyListingEdit(
+      { ...datasetRecord(), claimed: true, confirmed_at: '2026-11-25T00:00:00.000Z' },
+      NO_ORIGINAL,
+      { city: 'Oslo' },
+      'admin',
+      '2026-11-25',
+    ).record;
+    const next = refreshed(stored, datasetRecord({ city: 'Berlin', bio: 'New text' }));
+    expect(next.city).toBe('Oslo');
+    expect(next.provenance.city?.source).toBe('admin');
+    expect(next.bio).toBe('New text');
+    expect(next.provenance.bio?.source).toBe('dataset');
+    expect(next.claimed).toBe(true);
+  });
+});
