@@ -15,6 +15,7 @@ import {
 } from '../../shared/claim-schemas.js';
 import { WEB_ORIGINS_ENV } from '../../shared/function-environment.js';
 import { markClaimed } from '../data/listing-claim.js';
+import { tombstoneReader } from '../data/tombstone.js';
 import { actorOf } from '../admin/actor.js';
 import { requireAdmin } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
@@ -37,24 +38,28 @@ const deps = (): QueueDeps => ({
   now: () => new Date(),
 });
 
-export const handler = featureHandler('admin-claims', {
-  'GET /v1/admin/claims': async (event) => {
-    requireAdmin(event);
-    const { status } = parseQuery(event, AdminClaimListQuery);
-    return await listQueue(deps(), status);
-  },
+export const handler = featureHandler(
+  'admin-claims',
+  {
+    'GET /v1/admin/claims': async (event) => {
+      requireAdmin(event);
+      const { status } = parseQuery(event, AdminClaimListQuery);
+      return await listQueue(deps(), status);
+    },
 
-  'POST /v1/admin/claims/{id}/approve': async (event) => {
-    const admin = actorOf(event);
-    const { id } = parsePath(event, ClaimIdParams);
-    parseBody(event, ClaimApproveRequest);
-    return await decide(deps(), id, { status: 'approved', reason: null }, admin);
-  },
+    'POST /v1/admin/claims/{id}/approve': async (event) => {
+      const admin = actorOf(event);
+      const { id } = parsePath(event, ClaimIdParams);
+      parseBody(event, ClaimApproveRequest);
+      return await decide(deps(), id, { status: 'approved', reason: null }, admin);
+    },
 
-  'POST /v1/admin/claims/{id}/reject': async (event) => {
-    const admin = actorOf(event);
-    const { id } = parsePath(event, ClaimIdParams);
-    const { reason } = parseBody(event, ClaimRejectRequest);
-    return await decide(deps(), id, { status: 'rejected', reason }, admin);
+    'POST /v1/admin/claims/{id}/reject': async (event) => {
+      const admin = actorOf(event);
+      const { id } = parsePath(event, ClaimIdParams);
+      const { reason } = parseBody(event, ClaimRejectRequest);
+      return await decide(deps(), id, { status: 'rejected', reason }, admin);
+    },
   },
-});
+  { accounts: tombstoneReader(ddb, tableName) },
+);
