@@ -108,11 +108,16 @@ export const AdminInvestorInput = z
     bio: text(FIELD_LIMITS.longText),
     company_url: optionalUrl('Company Website'),
     image_url: optionalUrl('Image URL'),
+    /**
+     * The direct contact, optional (issue 19: administrators edit any field without a contact); empty or absent
+     * keeps the stored contact on an edit. A contact needs a source note.
+     */
     contact: z
-      .string({ error: 'Contact is required.' })
+      .string()
       .trim()
-      .min(1, 'Contact is required.')
-      .max(FIELD_LIMITS.url),
+      .max(FIELD_LIMITS.url)
+      .nullish()
+      .transform((v) => v || null),
     /** Direct contact types (DESIGN.md "Real data": email, linkedin, twitter) or a public `website` route. */
     contact_type: z.enum(DIRECT_CONTACT_TYPES).default('email'),
     location: z
@@ -134,18 +139,28 @@ export const AdminInvestorInput = z
     funding_description: text(FIELD_LIMITS.longText),
     check_sizes: text(FIELD_LIMITS.shortText),
     verified: z.boolean().default(true),
+    /** Where the contact came from: required with a contact, optional otherwise. */
     source_note: z
-      .string({ error: 'Source note is required.' })
+      .string()
       .trim()
-      .min(1, 'Source note is required: say where the contact came from.')
-      .max(FIELD_LIMITS.shortText),
+      .max(FIELD_LIMITS.shortText)
+      .nullish()
+      .transform((v) => v || null),
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (value.contact_type === 'email' && !z.email().safeParse(value.contact).success) {
-      ctx.addIssue({ code: 'custom', path: ['contact'], message: 'Contact must be an email address.' });
+    if (value.contact !== null && value.source_note === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['source_note'],
+        message: 'Source note is required: say where the contact came from.',
+      });
     }
-    if (value.contact_type !== 'email' && !/^https?:\/\/\S+\.\S+/i.test(value.contact)) {
+    if (value.contact === null) {
+      // No contact given: nothing to check (an edit keeps the stored one).
+    } else if (value.contact_type === 'email' && !z.email().safeParse(value.contact).success) {
+      ctx.addIssue({ code: 'custom', path: ['contact'], message: 'Contact must be an email address.' });
+    } else if (value.contact_type !== 'email' && !/^https?:\/\/\S+\.\S+/i.test(value.contact)) {
       ctx.addIssue({ code: 'custom', path: ['contact'], message: 'Contact must be an http(s) web address.' });
     }
     const check = parseCheckSize(value.check_sizes);

@@ -130,7 +130,7 @@ export async function startCognitoLocal(opts: {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`cognito-local exited with code ${child.exitCode} on port ${opts.port}:\n${output}`);
