@@ -54,9 +54,19 @@ describe('AdminInvestorInput', () => {
     expect(parsed).toMatchObject({ name: 'Fund', verified: true, contact_type: 'email', funding_stage: [] });
   });
 
+  it('takes no contact and no source note (issue 19: an edit without a contact); a contact needs a note', () => {
+    const parsed = AdminInvestorInput.parse({ name: 'Fund', funding_type: 'Venture Fund', contact: '' });
+    expect(parsed).toMatchObject({ contact: null, source_note: null });
+    const noNote = AdminInvestorInput.safeParse({
+      name: 'Fund',
+      funding_type: 'Venture Fund',
+      contact: 'a@b.example',
+    });
+    expect(noNote.error?.issues[0]?.path[0]).toBe('source_note');
+  });
+
   it.each([
     [{ name: '' }, 'name'],
-    [{ contact: '' }, 'contact'],
     [{ contact: 'not-an-email' }, 'contact'],
     [{ funding_type: 'VC' }, 'funding_type'],
     [{ funding_stage: ['Series C+'] }, 'funding_stage'],

@@ -97,9 +97,9 @@ const text = (max: number, label: string, multiline = false) =>
 
 /**
  * Body of `POST /v1/admin/investors` and `PUT /v1/admin/investors/{id}` (the Add / Edit dialogs), canonical
- * values only. `name`, `contact` and `funding_type` are required (the spec labels Name and Contact required but
- * never checks: the server does). `source_note` says where the contact came from (DESIGN.md "Real data": a direct
- * contact needs an administrator's edit with a source note); it becomes the record's `source.name`.
+ * values only. `name` and `funding_type` are required; `contact` is optional (issue 19: administrators edit any
+ * field of any investor without a contact). `source_note` says where a contact came from and is required with one
+ * (DESIGN.md "Real data": a direct contact needs an administrator's edit with a source note).
  * `check_sizes` is typed text ('$25K - $100K', '$500K – $3M', '€120K', 'Up to $2M'): read by shared/money.ts
  * `parseCheckSize` into `check_min_usd` / `check_max_usd` (other currencies at its fixed rates); unreadable text or a
  * currency without a rate is a 400 naming `check_sizes` (issue 23).
@@ -111,7 +111,13 @@ export const AdminInvestorInput = z
     bio: text(FIELD_LIMITS.longText, 'Bio', true),
     company_url: safeUrl('Company Website'),
     image_url: safeUrl('Image URL'),
-    contact: cleanText(FIELD_LIMITS.url, 'Contact', { required: true }),
+    /**
+     * The direct contact, optional (issue 19: administrators edit any field without a contact); empty or absent
+     * keeps the stored contact on an edit. A contact needs a source note.
+     */
+    contact: cleanText(FIELD_LIMITS.url, 'Contact')
+      .nullish()
+      .transform((v) => v || null),
     /** Direct contact types (DESIGN.md "Real data": email, linkedin, twitter) or a public `website` route. */
     contact_type: z.enum(DIRECT_CONTACT_TYPES).default('email'),
     location: z
@@ -130,18 +136,26 @@ export const AdminInvestorInput = z
     funding_description: text(FIELD_LIMITS.longText, 'Funding Description', true),
     check_sizes: text(FIELD_LIMITS.shortText, 'Check Sizes'),
     verified: z.boolean().default(true),
-    source_note: cleanText(FIELD_LIMITS.shortText, 'Source note', { required: true }).min(
-      1,
-      'Source note is required: say where the contact came from.',
-    ),
+    /** Where the contact came from: required with a contact, optional otherwise. */
+    source_note: cleanText(FIELD_LIMITS.shortText, 'Source note')
+      .nullish()
+      .transform((v) => v || null),
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (value.contact_type === 'email' && !z.email().safeParse(value.contact).success) {
-      ctx.addIssue({ code: 'custom', path: ['contact'], message: 'Contact must be an email address.' });
+    if (value.contact !== null && value.source_note === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['source_note'],
+        message: 'Source note is required: say where the contact came from.',
+      });
     }
-    // A LinkedIn or Twitter contact is a link: the one safe-URL rule (https only; issue 22).
-    if (value.contact_type !== 'email' && !isSafeUrl(value.contact)) {
+    if (value.contact === null) {
+      // No contact given: nothing to check (an edit keeps the stored one).
+    } else if (value.contact_type === 'email' && !z.email().safeParse(value.contact).success) {
+      ctx.addIssue({ code: 'custom', path: ['contact'], message: 'Contact must be an email address.' });
+    } else if (value.contact_type !== 'email' && !isSafeUrl(value.contact)) {
+      // A LinkedIn or Twitter contact is a link: the one safe-URL rule (https only; issue 22).
       ctx.addIssue({ code: 'custom', path: ['contact'], message: 'Contact must be an https web address.' });
     }
     const check = parseCheckSize(value.check_sizes);

@@ -66,9 +66,6 @@ export interface OpenToPitches {
 
 export const THESIS_MAX = 600;
 export const PORTFOLIO_HIGHLIGHTS_MAX = 10;
-/** Days a team's confirmation lasts, and the day its reminder is mailed (docs/decisions/0032). */
-export const CONFIRMATION_DAYS = 365;
-export const REMINDER_DAY = 335;
 
 /** Human labels of the fields, for provenance lines ("Check size from the investor, 25 Nov 2026"). */
 export const LISTING_FIELD_LABELS: Record<ListingField, string> = {
@@ -114,22 +111,6 @@ export function provenanceLine(field: ListingField, entry: ProvenanceEntry): str
   }
   const who = entry.source === 'investor' ? 'the investor' : 'an administrator';
   return `${label} from ${who}, ${plainDate(entry.at)}`;
-}
-
-/** Whole days from ISO time `from` to `now`. */
-export function daysSince(from: string, now: Date): number {
-  return Math.floor((now.getTime() - new Date(from).getTime()) / 86_400_000);
-}
-
-/**
- * Whether a listing is taking investments, from its `currently_investing` on `today` ('YYYY-MM-DD'): 'yes' and
- * 'until' a date not yet past are investing; 'paused' and a past 'until' are not; null is unknown.
- */
-export function isInvesting(value: CurrentlyInvesting | null, today: string): boolean | null {
-  if (value === null) return null;
-  if (value.status === 'paused') return false;
-  if (value.status === 'until') return value.until === null || value.until >= today;
-  return true;
 }
 
 /** The listing state of a record nobody has claimed: every field unknown (schemas.ts `ListingState`). */

@@ -108,8 +108,6 @@ export const ListingState = z.object({
   removed: Removal.nullable().default(null),
 });
 export type ListingState = z.output<typeof ListingState>;
-export type CurrentlyInvestingValue = z.infer<typeof CurrentlyInvesting>;
-export type OpenToPitchesValue = z.infer<typeof OpenToPitches>;
 
 /**
  * An investor as the API shows it to a founder (contacts model: docs/decisions/0014-contacts-model.md).

@@ -90,7 +90,8 @@ describe('investor writes', () => {
     ddbMock.on(TransactWriteCommand).resolves({});
     const updated = await updateInvestor(client, 't', 'adm-1', { ...input, name: 'Renamed' }, actor, NOW);
     expect(updated.created_at).toBe('2026-01-01T00:00:00.000Z');
-    const audit = ddbMock.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![3]!.Put!.Item!;
+    const items = ddbMock.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    const audit = items.find((i) => i.Put?.Item?.action === 'investor.update')!.Put!.Item!;
     expect(audit).toMatchObject({
       action: 'investor.update',
       before: { name: 'Added Fund', contact: 'old@added.example' },

@@ -11,8 +11,10 @@
  *
  * This module decides; the storage is functions/data/catalogue-admin.ts.
  *
- * A record keeps source, licence and verified date (DESIGN.md "Real data"): an administrator's create or edit sets
- * `source` to the form's source note, licence 'Entered by an administrator', verified today.
+ * A record keeps source, licence and verified date (DESIGN.md "Real data"): an administrator's create sets
+ * `source` to the form's source note, licence 'Entered by an administrator', verified today. An edit keeps the
+ * stored source and licence; the fields it changes get provenance `admin` + date, the others keep theirs (issue 19,
+ * docs/decisions/0031). A contact is optional; one given needs a source note (shared/admin-schemas.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -26,7 +28,9 @@ import {
   writeInvestorAudited,
   type StoredInvestor,
 } from '../data/catalogue-admin.js';
-import type { InvestorContactRecord, InvestorRecord } from '../data/investor.js';
+import { hasListingValue, type InvestorContactRecord, type InvestorRecord } from '../data/investor.js';
+import { applyListingEdit, fieldValue, listingPuts, readListing } from '../data/listing-claim.js';
+import { LISTING_FIELDS, type ListingField, type Provenance } from '../../shared/listing.js';
 import { Missing } from '../lib/errors.js';
 import { NO_LISTING_STATE } from '../data/investor.js';
 
@@ -119,55 +123,67 @@ export function toAdminInvestor(
   };
 }
 
-/** The record and contact the form's input becomes (pure); `createdAt` is kept on edits. */
+/**
+ * The record and contact the form's input becomes (pure); `createdAt` is kept on edits. Every field with a value
+ * gets provenance `admin` + now. The contact is null when the form gives none. The source is the stored one on
+ * an edit (`before`: an open-data record keeps its dataset's source and licence, issue 19), else the source note
+ * (or 'Fundscout administrators') with licence ADMIN_LICENCE.
+ */
 export function recordFromInput(
   id: string,
   input: ParsedAdminInvestor,
   now: Date,
   createdAt = now.toISOString(),
   before?: InvestorRecord,
-): { record: InvestorRecord; contact: InvestorContactRecord } {
+): { record: InvestorRecord; contact: InvestorContactRecord | null } {
   const at = now.toISOString();
+  const record: InvestorRecord = {
+    ...(before ?? NO_LISTING_STATE),
+    id,
+    name: input.name,
+    company: input.company,
+    image_url: input.image_url,
+    verified: input.verified,
+    funding_description: input.funding_description,
+    location: [...new Set(input.location)],
+    city: input.city,
+    funding_stage: input.funding_stage,
+    funding_type: input.funding_type,
+    funding_industries: [...new Set(input.funding_industries)],
+    check_sizes: input.check_sizes,
+    bio: input.bio,
+    contact_type: input.contact ? input.contact_type : (before?.contact_type ?? null),
+    company_url: input.company_url,
+    // The check size's USD range, read from the typed text (shared/money.ts parseCheckSize; issue 23).
+    check_min_usd: input.check_min_usd,
+    check_max_usd: input.check_max_usd,
+    // Facts the form does not edit are kept from the stored record (imported links, details).
+    application_url: before?.application_url ?? null,
+    details: before?.details ?? InvestorDetails.parse({}),
+    created_at: createdAt,
+    updated_at: at,
+    source: before?.source ?? {
+      name: input.source_note ?? 'Fundscout administrators',
+      licence: ADMIN_LICENCE,
+      url: input.company_url ?? '',
+      verified_at: at.slice(0, 10),
+    },
+  };
+  const provenance: Provenance = {};
+  for (const field of LISTING_FIELDS) {
+    if (hasListingValue(record, field)) provenance[field] = { source: 'admin', at };
+  }
   return {
-    record: {
-      id,
-      name: input.name,
-      company: input.company,
-      image_url: input.image_url,
-      verified: input.verified,
-      funding_description: input.funding_description,
-      location: [...new Set(input.location)],
-      city: input.city,
-      funding_stage: input.funding_stage,
-      funding_type: input.funding_type,
-      funding_industries: [...new Set(input.funding_industries)],
-      check_sizes: input.check_sizes,
-      bio: input.bio,
-      contact_type: input.contact_type,
-      company_url: input.company_url,
-      // The check size's USD range, read from the typed text (shared/money.ts parseCheckSize; issue 23).
-      check_min_usd: input.check_min_usd,
-      check_max_usd: input.check_max_usd,
-      // Facts the form does not edit are kept from the stored record (imported links, details).
-      application_url: before?.application_url ?? null,
-      ...NO_LISTING_STATE,
-      details: before?.details ?? InvestorDetails.parse({}),
-      created_at: createdAt,
-      updated_at: at,
-      source: {
-        name: input.source_note,
-        licence: ADMIN_LICENCE,
-        url: input.company_url ?? '',
-        verified_at: at.slice(0, 10),
-      },
-    },
-    // An administrator's edit with a source note (docs/decisions/0014-contacts-model.md).
-    contact: {
-      contact: input.contact,
-      contact_type: input.contact_type,
-      source: 'admin edit',
-      source_note: input.source_note,
-    },
+    record: before ? record : { ...record, provenance },
+    // An administrator's contact with a source note (docs/decisions/0014-contacts-model.md).
+    contact: input.contact
+      ? {
+          contact: input.contact,
+          contact_type: input.contact_type,
+          source: 'admin edit',
+          source_note: input.source_note,
+        }
+      : null,
   };
 }
 
@@ -205,11 +221,65 @@ export async function updateInvestor(
   actor: Actor,
   now = new Date(),
 ): Promise<AdminInvestor> {
-  const before = await readInvestor(client, table, id);
-  const written = recordFromInput(id, input, now, before.record.created_at, before.record);
-  const audit = investorAudit('investor.update', actor, now, written.record, before, written);
-  checkWritten(await writeInvestorAudited(client, table, written, 'replace', audit, now), id);
-  return toAdminInvestor(written.record, written.contact);
+  const stored = await readListing(client, table, id);
+  if (!stored) throw new Missing('investor', id);
+  const before: StoredInvestor = { record: stored.record, contact: stored.contact };
+  const at = now.toISOString();
+  const form = recordFromInput(id, input, now, stored.record.created_at, stored.record);
+  // Fields the form does not describe as listing fields are taken as typed; listing fields go through the edit,
+  // so only the changed ones become the administrator's (untouched ones keep their dataset source and licence).
+  const changes: Partial<Record<ListingField, unknown>> = {};
+  for (const field of LISTING_FIELDS) {
+    if (field !== 'contact') changes[field] = fieldValue(form.record, field);
+  }
+  const contactChanged = form.contact !== null && form.contact.contact !== stored.contact?.contact;
+  if (contactChanged) changes.contact = form.contact!.contact_type;
+  const edit = applyListingEdit(
+    { ...form.record, ...pickListing(stored.record) },
+    stored.original,
+    changes,
+    'admin',
+    at,
+  );
+  let record = { ...edit.record, updated_at: at };
+  if (contactChanged)
+    record = { ...record, provenance: { ...record.provenance, contact: { source: 'admin', at } } };
+  const contact = contactChanged ? form.contact : stored.contact;
+  const written: StoredInvestor = { record, contact };
+  const audit = investorAudit('investor.update', actor, now, record, before, written);
+  checkWritten(
+    await writeInvestorAudited(
+      client,
+      table,
+      { record, contact: contactChanged ? contact : null },
+      'replace',
+      audit,
+      now,
+      [listingPuts(table, record, edit.original)[1]!],
+    ),
+    id,
+  );
+  return toAdminInvestor(record, contact);
+}
+
+/** The listing fields' values of `record` (so an edit starts from the stored values and sees what changed). */
+function pickListing(record: InvestorRecord): Partial<InvestorRecord> {
+  const { name, funding_type, funding_stage, funding_industries, location, city, check_sizes } = record;
+  const { check_min_usd, check_max_usd, bio, company_url, thesis, portfolio_highlights } = record;
+  const { currently_investing, open_to_pitches, details, contact_type, provenance } = record;
+  return {
+    ...{ name, funding_type, funding_stage, funding_industries, location, city, check_sizes, check_min_usd },
+    ...{
+      check_max_usd,
+      bio,
+      company_url,
+      thesis,
+      portfolio_highlights,
+      currently_investing,
+      open_to_pitches,
+    },
+    ...{ details, contact_type, provenance },
+  };
 }
 
 /**

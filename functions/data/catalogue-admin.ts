@@ -85,7 +85,8 @@ function outcomeOf(outcome: TransactOutcome, id: string, verb: string): 'written
 
 /**
  * Creates (`mode` 'create') or replaces ('replace') investor `investor.record.id` and its contact, with the version
- * bump and `audit`, in one transaction. The contact item is written only when there is one.
+ * bump, `extra` items (the listing's ORIGINAL item) and `audit`, in one transaction. The contact item is written
+ * only when there is one.
  * @returns 'written', or 'missing' (create: the id exists; replace: the investor is gone).
  * @throws Error for a cancellation other than that condition; the SDK error otherwise.
  */
@@ -96,12 +97,14 @@ export async function writeInvestorAudited(
   mode: 'create' | 'replace',
   audit: AuditEntry,
   now: Date,
+  extra: readonly TransactItem[] = [],
 ): Promise<'written' | 'missing'> {
   const { record, contact } = investor;
   const condition = mode === 'create' ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)';
   const outcome = await transactWrite(client, [
     { Put: { TableName: table, Item: investorItem(record), ConditionExpression: condition } },
     ...(contact ? [{ Put: { TableName: table, Item: investorContactItem(record.id, contact) } }] : []),
+    ...extra,
     catalogueVersionBump(table, now),
     auditPut(table, audit),
   ]);

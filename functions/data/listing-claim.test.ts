@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
 import { provenanceLine } from '../../shared/listing.js';
 import { refreshed } from '../catalogue/migrate.js';
 import { createInvestorRecord } from '../../test/support/factories.js';
 import { withDatasetProvenance, type InvestorRecord } from './investor.js';
-import { applyListingEdit, NO_ORIGINAL, unclaimedRecord } from './listing-claim.js';
+import { applyListingEdit, markClaimed, NO_ORIGINAL, unclaimListing, unclaimedRecord } from './listing-claim.js';
+
+const ddbMock = mockClient(DynamoDBDocumentClient);
+const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'local' }));
+afterEach(() => ddbMock.reset());
 
 const FF = 'Fundraising Fox Open Dataset';
 
@@ -76,5 +83,38 @@ describe('listing provenance', () => {
     expect(next.bio).toBe('New text');
     expect(next.provenance.bio?.source).toBe('dataset');
     expect(next.claimed).toBe(true);
+  });
+});
+
+describe('markClaimed / unclaimListing (the contract with i19-claims)', () => {
+  it('markClaimed sets claimed and confirmed_at on an existing item, with the version bump, in one transaction', async () => {
+    ddbMock.on(TransactWriteCommand).resolves({});
+    const at = new Date('2026-11-25T10:00:00.000Z');
+    expect(await markClaimed(client, 't', 'ff-x', at)).toBe('written');
+    const items = ddbMock.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items[0]!.Update).toMatchObject({
+      Key: { pk: 'INV#ff-x', sk: 'PROFILE' },
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':true': true, ':at': at.toISOString() },
+    });
+    expect(items).toHaveLength(2);
+  });
+
+  it('unclaimListing puts the dataset values back and deletes the contact the investor put on file', async () => {
+    const edited = applyListingEdit(datasetRecord(), NO_ORIGINAL, { funding_stage: ['Series B'] }, 'investor', 'x');
+    ddbMock.on(BatchGetCommand).resolves({
+      Responses: {
+        t: [
+          { pk: 'INV#ff-lunar', sk: 'PROFILE', ...edited.record, claimed: true },
+          { pk: 'INV#ff-lunar', sk: 'ORIGINAL', ...edited.original },
+          { pk: 'INV#ff-lunar', sk: 'CONTACT', contact: 'a@lunar.example', contact_type: 'email', source: 'investor' },
+        ],
+      },
+    });
+    ddbMock.on(TransactWriteCommand).resolves({});
+    expect(await unclaimListing(client, 't', 'ff-lunar', new Date())).toBe('written');
+    const items = ddbMock.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items[0]!.Put!.Item).toMatchObject({ claimed: false, funding_stage: ['Seed'], contact_type: null });
+    expect(items.some((i) => i.Delete?.Key?.sk === 'CONTACT')).toBe(true);
   });
 });

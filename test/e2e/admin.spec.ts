@@ -148,7 +148,7 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
   await page.getByRole('button', { name: 'Add Investor' }).click();
   const form = page.getByRole('dialog');
   await form.getByLabel('Name *').fill(added);
-  await form.getByLabel('Contact *').fill(`deals@${suffix}.example`);
+  await form.getByLabel('Contact', { exact: true }).fill(`deals@${suffix}.example`);
   await form.getByLabel('Location (country)').fill('France');
   await form.getByRole('button', { name: /Funding Type/ }).click();
   await page.getByRole('option', { name: 'Venture Fund', exact: true }).click();
@@ -156,7 +156,7 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
   await page.getByRole('option', { name: 'Series C+' }).click();
   await page.keyboard.press('Escape');
   await form.getByLabel('Industries (comma-separated)').fill('Fintech, Climate');
-  await form.getByLabel('Source note *').fill('The fund, by email');
+  await form.getByLabel('Source note (required with a new contact)').fill('The fund, by email');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).getByText('Investor added successfully')).toBeVisible();
   const filter = page.getByRole('searchbox', { name: 'Search by name, company or location' });

@@ -36,6 +36,7 @@ import { formatDay, formatLocation } from './format.js';
 import { contactHref, displayHost, websiteHref } from './links.js';
 import { contactStrings } from './contacts-strings.js';
 import { DirectContactBadge, NoDirectContact } from './direct-contact-badge.js';
+import { ClaimedBadge, ListingPanel } from './listing-panel.js';
 import { ProfileSections, ProvenanceLine } from './profile-sections.js';
 
 const p = s.profile;
@@ -189,6 +190,7 @@ export default function ProfileModal({
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
             <span>{investor.name}</span>
             {investor.verified && <StatusIndicator type="success">{i.verified}</StatusIndicator>}
+            <ClaimedBadge investor={investor} />
           </SpaceBetween>
         </span>
       }
@@ -236,6 +238,7 @@ export default function ProfileModal({
         />
         <DirectContactBadge investor={investor} />
         <ProfileSections investor={investor} />
+        <ListingPanel investor={investor} />
         <KeyValuePairs
           columns={1}
           items={[

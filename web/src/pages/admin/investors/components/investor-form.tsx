@@ -86,17 +86,24 @@ function valuesOf(investor: AdminInvestor): Values {
     funding_description: investor.funding_description,
     check_sizes: investor.check_sizes,
     verified: investor.verified,
-    source_note: investor.source?.name ?? '',
+    // The note is about a NEW contact (issue 19): an edit that keeps the contact needs none.
+    source_note: '',
   };
 }
 
 /** The request body of the form's values (industries split on commas; location a one-element list). */
-export function inputOf(v: Values, keepLocations: readonly string[] = []): AdminInvestorInput {
+export function inputOf(
+  v: Values,
+  keepLocations: readonly string[] = [],
+  storedContact: string | null = null,
+): AdminInvestorInput {
+  const contact = v.contact.trim();
   return {
     name: v.name,
     company: v.company,
     bio: v.bio,
-    contact: v.contact,
+    // Only a new contact is sent (it needs a source note); the stored one is kept otherwise (issue 19).
+    contact: contact !== '' && contact !== storedContact ? contact : null,
     contact_type: v.contact_type,
     location: v.location.trim()
       ? [v.location.trim(), ...keepLocations.filter((l) => l !== v.location.trim())]
@@ -113,7 +120,7 @@ export function inputOf(v: Values, keepLocations: readonly string[] = []): Admin
     funding_description: v.funding_description,
     check_sizes: v.check_sizes,
     verified: v.verified,
-    source_note: v.source_note,
+    source_note: v.source_note.trim() || null,
   };
 }
 
@@ -143,10 +150,11 @@ function FormModal({
   const fieldError = (field: string) =>
     serverError instanceof ApiError && serverError.field === field ? serverError.message : undefined;
   const required = (value: string | null) => (touched && !value?.trim() ? s.login.required : undefined);
+  const newContact = v.contact.trim() !== '' && v.contact.trim() !== (investor?.contact ?? null);
   const submit = () => {
     setTouched(true);
-    if (!v.name.trim() || !v.contact.trim() || !v.funding_type || !v.source_note.trim()) return;
-    onSave(inputOf(v, investor?.location.slice(1) ?? []));
+    if (!v.name.trim() || !v.funding_type || (newContact && !v.source_note.trim())) return;
+    onSave(inputOf(v, investor?.location.slice(1) ?? [], investor?.contact ?? null));
   };
   const typeOption = (t: (typeof ADMIN_FORM_TYPES)[number]) => ({ value: t.canonical, label: t.label });
   return (
@@ -183,8 +191,8 @@ function FormModal({
                 <FormField label={f.company} errorText={fieldError('company')}>
                   <Input value={v.company} onChange={(e) => set('company', e.detail.value)} />
                 </FormField>
-                <FormField label={f.contact} errorText={required(v.contact) ?? fieldError('contact')}>
-                  <Input value={v.contact} onChange={(e) => set('contact', e.detail.value)} ariaRequired />
+                <FormField label={f.contact} description={f.contactHint} errorText={fieldError('contact')}>
+                  <Input value={v.contact} onChange={(e) => set('contact', e.detail.value)} />
                 </FormField>
                 <FormField label={f.contactType}>
                   <Select
@@ -270,12 +278,12 @@ function FormModal({
               <FormField
                 label={f.sourceNote}
                 description={f.sourceNoteHint}
-                errorText={required(v.source_note) ?? fieldError('source_note')}
+                errorText={(newContact ? required(v.source_note) : undefined) ?? fieldError('source_note')}
               >
                 <Input
                   value={v.source_note}
                   onChange={(e) => set('source_note', e.detail.value)}
-                  ariaRequired
+                  ariaRequired={newContact}
                 />
               </FormField>
             </SpaceBetween>
