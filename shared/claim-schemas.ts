@@ -8,7 +8,7 @@
  */
 import * as z from 'zod';
 import { INVESTOR_TYPES } from './vocabulary.js';
-import { cleanText } from './text.js';
+import { cleanText, identifier } from './text.js';
 
 /** Lengths in characters. */
 export const CLAIM_LIMITS = { note: 1000, link: 500, reason: 500, query: 120 } as const;
@@ -70,7 +70,7 @@ const httpsLink = cleanText(CLAIM_LIMITS.link, 'Link').pipe(
  */
 export const ClaimRequest = z
   .object({
-    investor_id: z.string().trim().min(1, 'Choose a listing to claim.').max(200),
+    investor_id: identifier(200, 'Listing').min(1, 'Choose a listing to claim.'),
     note: cleanText(CLAIM_LIMITS.note, 'Note', { multiline: true }).default(''),
     link: httpsLink.default(''),
     consent: z.literal(true, { error: 'Confirm that you understand what founders will see.' }),
@@ -112,7 +112,8 @@ export const InvestorAccountDeletionRequest = z
       .string({ error: 'Type your sign-in email to confirm.' })
       .trim()
       .min(1, 'Type your sign-in email to confirm.')
-      .max(254),
+      .max(254)
+      .pipe(z.email('Type your sign-in email to confirm.')),
   })
   .strict()
   .meta({ id: 'InvestorAccountDeletionRequest' });

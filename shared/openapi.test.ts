@@ -1,3 +1,4 @@
+import { NO_LISTING_STATE } from './listing.js';
 import { describe, expect, it } from 'vitest';
 import { NO_DETAILS } from './catalogue-schemas.js';
 import { DEFAULT_SERVER, buildOpenApi } from './openapi.js';
@@ -88,6 +89,7 @@ const investor = {
   check_min_usd: 100_000,
   check_max_usd: null,
   details: NO_DETAILS,
+  ...NO_LISTING_STATE,
   created_at: '2026-09-01T00:00:00.000Z',
   source: null,
 };
