@@ -19,7 +19,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /**
- * The manifest's routes that take the header (shared/routes.test.ts checks this list against `idempotencyKey` in
+ * The manifest's routes that take the header (shared/openapi.test.ts checks this list against `idempotencyKey` in
  * the manifest): the web client sends a key on these only, and retries them with the same key.
  */
 export const IDEMPOTENT_ROUTES = [

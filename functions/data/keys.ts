@@ -166,9 +166,8 @@ export const keys = {
   stripeEvent: (eventId: string): Key => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'STRIPEEVENT' }),
   // Admin accounts (issue 22): the lock that makes "keep at least one administrator" atomic (data/admin-lock.ts).
   adminLock: (poolId: string): Key => ({ pk: `ADMINLOCK#${poolId}`, sk: 'ADMINLOCK' }),
-  // Deleted accounts (issue 22.1, 22.6): data/tombstone.ts, data/trial-claim.ts
+  // Deleted accounts (issue 22.1): data/tombstone.ts
   tombstone: (sub: string): Key => ({ pk: `TOMBSTONE#${sub}`, sk: 'TOMBSTONE' }),
-  trialClaim: (hash: string): Key => ({ pk: `TRIAL#${hash}`, sk: 'TRIAL' }),
 } as const;
 
 /** GSI1 partition of the investor submissions in one review status. */

@@ -100,6 +100,7 @@ describe('DashboardShell', () => {
       'Dashboard',
       'Investor Database',
       'Saved Lists',
+      'Network',
       'Email Generator',
       'Pitch Deck Generator',
       'Billing & Usage',
