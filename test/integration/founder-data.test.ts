@@ -176,6 +176,22 @@ function requestsFor(ids: {
     'GET /v1/api-keys': [{ path: '/v1/api-keys' }],
     'POST /v1/api-keys': [{ path: '/v1/api-keys', init: json({ name: 'Intruder key' }, 'POST') }],
     'DELETE /v1/api-keys/{prefix}': [{ path: `/v1/api-keys/${ids.apiKey}`, init: { method: 'DELETE' } }],
+    // Priority support (issue 23): B's message is stored as B's (the plan read from B's own profile).
+    'POST /v1/support-messages': [
+      {
+        path: '/v1/support-messages',
+        init: json(
+          {
+            first_name: 'In',
+            last_name: 'Truder',
+            email: 'b@example.com',
+            subject: 'Hello',
+            message: 'A question',
+          },
+          'POST',
+        ),
+      },
+    ],
   };
   const founderRoutes = ROUTES.filter((r) => r.access === 'founder').map(routeKey);
   expect(Object.keys(byRoute).sort()).toEqual([...founderRoutes].sort());

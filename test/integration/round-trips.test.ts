@@ -35,6 +35,8 @@ beforeAll(async () => {
 });
 
 const claims = { sub: 'rt-founder', email: 'rt@example.com' };
+/** The account guard's tombstone read, first on every signed-in route (issue 22.1). */
+const GUARD = 'GetItem';
 
 async function counted(handler: FeatureHandler, event: ReturnType<typeof httpEvent>) {
   counter.reset();
@@ -47,15 +49,16 @@ const reveal = (id: string, sub = claims) =>
   httpEvent('POST /v1/investors/{id}/reveal', { claims: sub, pathParameters: { id } });
 
 describe('round trips per call', () => {
-  it('a founder’s first action creates the profile inside the reveal: 4 round trips', async () => {
+  it('a founder’s first action creates the profile inside the reveal: 5 round trips (the account guard’s read first)', async () => {
     const newcomer = { sub: 'rt-newcomer', email: 'new@example.com' };
     const { body, calls } = await counted(handlers.reveals, reveal('rt-3', newcomer));
 
-    expect(calls).toEqual(['BatchGetItem', 'PutItem', 'TransactWriteItems', 'GetItem']);
+    // GUARD: the account guard's tombstone read before every signed-in route (docs/decisions/0034-deleted-accounts.md).
+    expect(calls).toEqual([GUARD, 'BatchGetItem', 'PutItem', 'TransactWriteItems', 'GetItem']);
     expect(body).toMatchObject({ charged: true, usage: { used: 1, remaining: 9 } });
   });
 
-  it('a first reveal takes 3 and a repeat 1, and both answer the contact, saved flag and usage', async () => {
+  it('a first reveal takes 4 and a repeat 2 (with the guard’s read), and both answer the contact, saved flag and usage', async () => {
     await counted(handlers.me, httpEvent('GET /v1/me', { claims }));
     await counted(
       handlers.saved,
@@ -65,8 +68,8 @@ describe('round trips per call', () => {
     const first = await counted(handlers.reveals, reveal('rt-1'));
     const repeat = await counted(handlers.reveals, reveal('rt-1'));
 
-    expect(first.calls).toEqual(['BatchGetItem', 'TransactWriteItems', 'GetItem']);
-    expect(repeat.calls).toEqual(['BatchGetItem']);
+    expect(first.calls).toEqual([GUARD, 'BatchGetItem', 'TransactWriteItems', 'GetItem']);
+    expect(repeat.calls).toEqual([GUARD, 'BatchGetItem']);
     for (const { body } of [first, repeat]) {
       expect((body as RevealResponse).investor).toMatchObject({
         id: 'rt-1',
@@ -79,8 +82,9 @@ describe('round trips per call', () => {
     expect(repeat.body).toMatchObject({ charged: false, usage: { used: 1 } });
   });
 
-  it('GET /v1/me takes 3 (profile, two counts) and a new save 4 (investor, already saved?, the cap count, put)', async () => {
+  it('GET /v1/me takes 4 (guard, profile, two counts) and a new save 5 (guard, investor, already saved?, the cap count, put)', async () => {
     expect((await counted(handlers.me, httpEvent('GET /v1/me', { claims }))).calls.sort()).toEqual([
+      'GetItem',
       'GetItem',
       'Query',
       'Query',
@@ -90,6 +94,6 @@ describe('round trips per call', () => {
       httpEvent('PUT /v1/saved/{investorId}', { claims, pathParameters: { investorId: 'rt-2' } }),
     );
     // The saved-list cap (issue 14) costs a read and a count before the put.
-    expect(save.calls).toEqual(['GetItem', 'GetItem', 'Query', 'PutItem']);
+    expect(save.calls).toEqual([GUARD, 'GetItem', 'GetItem', 'Query', 'PutItem']);
   });
 });
