@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Template } from 'aws-cdk-lib/assertions';
 import { ROUTES, cacheableRoutes, routeKey, type RateLimit, type RouteDef } from '../shared/routes.js';
@@ -23,7 +23,7 @@ import {
 } from '../shared/functions.js';
 import { buildApp, type BuiltApp } from './app.js';
 import { ORIGIN_VERIFY_SECRET_NAME } from './stack.js';
-import { BUNDLE_BUDGET_BYTES, ESM_REQUIRE_BANNER } from './bundling.js';
+import { bundleBudget, ESM_REQUIRE_BANNER } from './bundling.js';
 import { TABLE_PUT_ACTIONS, TABLE_WRITE_ACTIONS } from './constructs/functions.js';
 import { API_KEY_PK_PREFIX, PUBLIC_SUBMISSION_PK_PREFIXES } from '../functions/data/keys.js';
 import { API_KEY_ITEM_ACTIONS } from './constructs/api.js';
@@ -128,7 +128,12 @@ describe('api', () => {
         });
       } else {
         expect(synthesized.Properties.AuthorizationType, routeKey(route)).toBe('JWT');
-        const expected = route.access === 'founder' ? byName.founders : byName.admins;
+        const expected =
+          route.access === 'founder'
+            ? byName.founders
+            : route.access === 'investor'
+              ? byName.investors
+              : byName.admins;
         expect(synthesized.Properties.AuthorizerId, routeKey(route)).toEqual({ Ref: expected });
       }
     }
@@ -337,10 +342,18 @@ describe('functions', () => {
       .map((name) => join(assemblyDir, name, 'index.mjs'))
       .filter((path) => existsSync(path));
     expect(bundles).toHaveLength(FUNCTION_NAMES.length);
+    // The function of each asset: its Code.S3Key is `<asset hash>.zip`, the asset directory `asset.<hash>`.
+    const featureOfAsset = new Map<string, string>();
+    for (const [feature, [, fn]] of functionsByFeature()) {
+      const key = (fn.Properties.Code as { S3Key?: string }).S3Key ?? '';
+      featureOfAsset.set(`asset.${key.replace(/\.zip$/, '')}`, feature);
+    }
     for (const bundle of bundles) {
       expect(readFileSync(bundle, 'utf8').startsWith(ESM_REQUIRE_BANNER), bundle).toBe(true);
       expect(existsSync(`${bundle}.map`), bundle).toBe(true);
-      expect(statSync(bundle).size, bundle).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
+      const feature = featureOfAsset.get(basename(dirname(bundle)));
+      expect(feature, bundle).toBeDefined();
+      expect(statSync(bundle).size, `${feature}: ${bundle}`).toBeLessThanOrEqual(bundleBudget(feature!));
     }
   });
 
@@ -416,9 +429,12 @@ describe('functions', () => {
   it('grants Cognito admin actions only where the registry declares userPools, on that pool alone', () => {
     const pools = Object.entries(resources('AWS::Cognito::UserPool'));
     const foundersPoolId = pools.find(
-      ([, pool]) => (pool.Properties as Loose).Policies?.PasswordPolicy?.MinimumLength === 12,
+      ([id, pool]) =>
+        id.includes('Founders') && (pool.Properties as Loose).Policies?.PasswordPolicy?.MinimumLength === 12,
     )?.[0];
     const adminsPoolId = pools.find(([id]) => id.includes('Admins'))?.[0];
+    const investorsPoolId = pools.find(([id]) => id.includes('Investors'))?.[0];
+    expect(investorsPoolId).toBeDefined();
     expect(foundersPoolId).toBeDefined();
     expect(adminsPoolId).toBeDefined();
     const expected: Record<string, { actions: readonly string[]; pool: string; env: string }> = {
@@ -430,6 +446,8 @@ describe('functions', () => {
       },
       // issue 11: Admin Management through the admins pool.
       'admin-accounts': { actions: ADMINS_POOL_API_ACTIONS, pool: adminsPoolId!, env: 'ADMINS_POOL_ID' },
+      // issue 19: an investor deleting their account removes their Cognito user.
+      claims: { actions: ['AdminDeleteUser'], pool: investorsPoolId!, env: 'INVESTORS_POOL_ID' },
     };
     const byFeature = functionsByFeature();
     for (const [feature, [, fn]] of byFeature) {
@@ -534,7 +552,7 @@ describe('auth', () => {
 
   it('gives each pool a secret-less client with USER_PASSWORD_AUTH and refresh only', () => {
     const clients = Object.values(resources('AWS::Cognito::UserPoolClient'));
-    expect(clients).toHaveLength(2);
+    expect(clients).toHaveLength(3); // founders, admins, investors (issue 19)
     for (const client of clients) {
       expect(client.Properties.GenerateSecret).toBe(false);
       expect([...(client.Properties.ExplicitAuthFlows as string[])].sort()).toEqual([

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { FUNCTION_NAMES, type FunctionName } from '../shared/functions.js';
-import { BUNDLE_BUDGET_BYTES, esbuildOptions, functionEntry } from '../infra/bundling.js';
+import { BUNDLE_BUDGET_BYTES, bundleBudget, esbuildOptions, functionEntry } from '../infra/bundling.js';
 
 /** One measured bundle. `bytes` is the size of the minified `index.mjs`. */
 export interface BundleSize {
@@ -33,14 +33,16 @@ async function main(): Promise<void> {
     const rows: BundleSize[] = [];
     for (const name of FUNCTION_NAMES) rows.push(await measureBundle(name, dir));
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-    console.log(`function       size (KB, minified)   build (ms)   budget ${kb(BUNDLE_BUDGET_BYTES)} KB`);
+    console.log(
+      `function       size (KB, minified)   build (ms)   budget ${kb(BUNDLE_BUDGET_BYTES)} KB (exceptions: infra/bundling.ts)`,
+    );
     for (const row of rows) {
-      const flag = row.bytes > BUNDLE_BUDGET_BYTES ? '  OVER BUDGET' : '';
+      const flag = row.bytes > bundleBudget(row.name) ? '  OVER BUDGET' : '';
       console.log(
         `${row.name.padEnd(14)} ${kb(row.bytes).padStart(19)}   ${String(row.ms).padStart(10)}${flag}`,
       );
     }
-    if (rows.some((row) => row.bytes > BUNDLE_BUDGET_BYTES)) process.exitCode = 1;
+    if (rows.some((row) => row.bytes > bundleBudget(row.name))) process.exitCode = 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

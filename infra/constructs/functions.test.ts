@@ -66,7 +66,7 @@ describe('function environments (issue 21.5)', () => {
 });
 
 describe('return origins (issue 22.5)', () => {
-  it('give billing WEB_ORIGINS = the distribution’s own https origin, and no other function any', () => {
+  it('give the functions declaring webOrigins (billing, admin-claims) WEB_ORIGINS = the distribution’s own https origin, and no other function any', () => {
     const distribution = built.stack.getLogicalId(built.stack.web.distribution.node.defaultChild as never);
     for (const name of FUNCTION_NAMES) {
       const id = built.stack.getLogicalId(built.stack.functions.byName[name].node.defaultChild as never);
@@ -74,13 +74,14 @@ describe('return origins (issue 22.5)', () => {
         string,
         unknown
       >;
-      if (name === 'billing')
-        expect(variables.WEB_ORIGINS).toEqual({
+      if (functionDef(name).webOrigins)
+        expect(variables.WEB_ORIGINS, name).toEqual({
           'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }]],
         });
       else expect(variables.WEB_ORIGINS, name).toBeUndefined();
     }
-    expect(FUNCTION_NAMES.filter((n) => functionDef(n).webOrigins)).toEqual(['billing']);
+    // billing (Checkout's return URLs) and admin-claims (the portal link in a decision mail, issue 19)
+    expect(FUNCTION_NAMES.filter((n) => functionDef(n).webOrigins)).toEqual(['admin-claims', 'billing']);
   });
 });
 
@@ -115,12 +116,22 @@ describe('mail (the mailer port’s resources)', () => {
     });
   });
 
-  it('grants ses:SendEmail only to functions that declare mail (none yet)', () => {
-    const withSes = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
-      JSON.stringify(p).includes('ses:SendEmail'),
-    );
-    expect(FUNCTION_NAMES.filter((n) => functionDef(n).mail)).toEqual([]);
-    expect(withSes).toEqual([]);
+  it('grants ses:SendEmail only to functions that declare mail', () => {
+    const policies = template.findResources('AWS::IAM::Policy');
+    const withSes = Object.values(policies).filter((p) => JSON.stringify(p).includes('ses:SendEmail'));
+    // admin (Inbox replies, review outcomes; issue 23) and admin-claims (claim decisions; issue 19)
+    const mailing = FUNCTION_NAMES.filter((n) => functionDef(n).mail);
+    expect(mailing).toEqual(['admin', 'admin-claims']);
+    expect(withSes).toHaveLength(mailing.length);
+    for (const name of mailing) {
+      const roleId = built.stack.getLogicalId(
+        built.stack.functions.byName[name].role!.node.defaultChild as never,
+      );
+      expect(
+        withSes.some((p) => JSON.stringify(p).includes(`"${roleId}"`)),
+        name,
+      ).toBe(true);
+    }
   });
 
   it('grantSend: ses:SendEmail on the identity and the configuration set only, as the one From address', () => {
