@@ -155,9 +155,11 @@ test('signing out in one tab signs the other tab out and sends it to /auth', asy
   await expect(first.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   await first.goto('/dashboard/settings');
   await first.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await expect(first).toHaveURL(/\/auth$/);
+  // /auth says why (issue 23): signed out
+  await expect(first).toHaveURL(/\/auth\?reason=signed_out$/);
+  await expect(first.locator('[data-reason="signed_out"]')).toBeVisible();
 
-  await expect(second).toHaveURL(/\/auth$/);
+  await expect(second).toHaveURL(/\/auth(\?reason=signed_out)?$/);
   await expect(second.getByRole('heading', { name: 'Sign In to Fundscout' })).toBeVisible();
   await expect(second.getByText('Could not load')).toHaveCount(0);
   await screen(second, 'account-03-other-tab-signed-out');
@@ -181,7 +183,8 @@ test('a revoked session on an API call goes to /auth?next=..., and signing in re
     }
   `);
   await page.goto('/dashboard/investors?q=capital');
-  await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard%2Finvestors%3Fq%3Dcapital$/);
+  await expect(page).toHaveURL(/\/auth\?reason=expired&next=%2Fdashboard%2Finvestors%3Fq%3Dcapital$/);
+  await expect(page.locator('[data-reason="expired"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign In to Fundscout' })).toBeVisible();
   await expect(page.getByText('Unauthorized')).toHaveCount(0);
 
@@ -265,13 +268,14 @@ test('Account Settings: change the password (then only the new one signs in), gu
   await screen(page, 'account-06-delete-confirm');
   expect(await axeSerious(page), 'delete dialog').toEqual([]);
   await confirm.click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?reason=account_deleted$/);
+  await expect(page.locator('[data-reason="account_deleted"]')).toBeVisible();
   await expect(page.getByTestId('toasts')).toContainText('Account deleted');
 
   // Sign-in is refused, with the generic message
   await signIn(page, founder.email, newPassword);
   await expect(page.getByText(GENERIC)).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth(\?reason=account_deleted)?$/);
 });
 
 test('/pricing leads to the pricing section; an unknown dashboard path is a 404 reported once', async ({

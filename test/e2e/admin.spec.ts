@@ -121,6 +121,12 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
     .getByRole('button', { name: `Approve ${applicant}` })
     .first()
     .click();
+  // Approve asks first (issue 23): the applicant is mailed and the investor listed as verified.
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Approve this application?' })
+    .getByRole('button', { name: 'Approve', exact: true })
+    .click();
   await expect(toasts(page).getByText('Investor approved and added to database!')).toBeVisible();
   await expect(page.getByRole('button', { name: `Approve ${applicant}` })).toHaveCount(0);
   await screen(page, 'admin-03-applications');
@@ -220,6 +226,11 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
   await expect(details).toContainText(rejectedEmail);
   await expect(details).toContainText('Venture Fund');
   await details.getByRole('button', { name: `Reject ${rejected}` }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Reject this application?' })
+    .getByRole('button', { name: 'Reject', exact: true })
+    .click();
   await expect(toasts(page).getByText('Submission rejected')).toBeVisible();
   await page.getByRole('button', { name: /^Rejected \(/ }).click();
   await expect(page.getByText(rejected)).toBeVisible();

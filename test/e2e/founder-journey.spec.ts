@@ -94,7 +94,7 @@ test('a new founder signs up, searches and filters investors, sees that open dat
 
   // Sign out
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/(auth)?$/);
+  await expect(page).toHaveURL(/\/(auth(\?reason=signed_out)?)?$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { name: 'Sign In to Fundscout' })).toBeVisible();

@@ -220,7 +220,7 @@ test('Account Settings: save shows the toast and survives a reload; a bad phone 
 
   // Sign Out from Account Actions
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?reason=signed_out$/);
 });
 
 /** A string as a literal inside a RegExp. */
