@@ -63,6 +63,8 @@ test('a new founder signs up, searches and filters investors, sees that open dat
   });
   await expect(page).toHaveURL(/q=capital/);
 
+  // Type is one of the less used filters, folded under 'More filters' (issue 23)
+  await page.getByRole('button', { name: 'More filters' }).click();
   await page.getByRole('button', { name: /^Type/ }).click();
   await showsAnswer(page, { q: 'capital', type: 'Venture Fund' }, () =>
     page.getByRole('option', { name: 'Venture Fund' }).click(),
