@@ -29,6 +29,12 @@ import { UsageCounter } from './usage-counter.js';
  * Pages that show the usage themselves (the usage banner; Dashboard home's Actions Used card, issue 23), so the shell
  * leaves its usage card out there: usage once a page, plus the top bar's counter.
  */
+/** The page of `pathname` for BANNER_PATHS: an investor's profile `/dashboard/investors/{id}` is the Investor Database. */
+function bannerPath(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '');
+  return path.startsWith('/dashboard/investors/') ? '/dashboard/investors' : path;
+}
+
 export const BANNER_PATHS: readonly string[] = [
   '/dashboard',
   '/dashboard/investors',
@@ -254,7 +260,7 @@ export function DashboardShell() {
         )}
         <main id="fs-main" className="fs-main" tabIndex={-1}>
           <div className="fs-main__inner">
-            {!BANNER_PATHS.includes(location.pathname.replace(/\/+$/, '')) && <UsageCard />}
+            {!BANNER_PATHS.includes(bannerPath(location.pathname)) && <UsageCard />}
             <div className="fs-page">
               <Suspense fallback={<PageLoading />}>
                 <Outlet />
