@@ -134,7 +134,14 @@ function generate(index: Entry[], own: Entry): Row[] {
                     : r < 0.17 && e.company
                       ? e.company
                       : `${pick(fillers)}${r < 0.5 ? '' : ` ${i}`}`;
-    const email = r > 0.95 && e.domains?.length ? `p${i}@${e.domains[0]}` : r > 0.9 ? `p${i}@gmail.com` : '';
+    // A look-alike row carries no firm's email domain: an address at the firm's domain is a true match.
+    const lookAlike = /^(Lux Research|Capital One)$/.test(company);
+    const email =
+      r > 0.95 && e.domains?.length && !lookAlike
+        ? `p${i}@${e.domains[0]}`
+        : r > 0.9
+          ? `p${i}@gmail.com`
+          : '';
     rows.push({
       first: pick(firsts),
       last: `${MARK}${i}`,
