@@ -268,6 +268,13 @@ test('Network: a 5,000-row Connections.csv is matched in the browser, nothing of
   ]);
 
   await page.setViewportSize({ width: 390, height: 844 });
+  // Phones stack how, why and the actions under the investor: two columns, nothing scrolled off-screen.
+  await expect(page.getByRole('columnheader', { name: 'How' })).toBeHidden();
+  const saveButton = page.getByRole('button', { name: `Save ${own.name} to a list with an intro note` });
+  await saveButton.scrollIntoViewIfNeeded();
+  const box = await saveButton.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  await page.evaluate('window.scrollTo(0, 0)'); // the sticky header at the top of the full-page shot
   await screen(page, 'network-390');
 
   // The investor is in the default list.

@@ -22,7 +22,7 @@ import Modal from '@cloudscape-design/components/modal';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import Textarea from '@cloudscape-design/components/textarea';
 import { connectionName, type NetworkMatch } from '../../../../../shared/network-match.js';
@@ -30,6 +30,7 @@ import type { Investor } from '../../../../../shared/schemas.js';
 import { callApi } from '../../../api.js';
 import { useToast } from '../../../components/toasts.js';
 import { useLists } from '../saved/pipeline-hooks.js';
+import { useIsMobile } from '../shell/media.js';
 import { useNetworkIndex, useSaveWithNote } from './hooks.js';
 import { forgetKept, keep, loadKept, type Kept } from './kept.js';
 import { networkStrings as s } from './strings.js';
@@ -189,6 +190,60 @@ function Matches({ kept, onForget }: { kept: Kept; onForget: () => void }) {
     setProfile(answer);
   };
 
+  const isMobile = useIsMobile();
+  const actions = (m: NetworkMatch) => (
+    <SpaceBetween direction="horizontal" size="xs">
+      <Button
+        variant="inline-link"
+        ariaLabel={s.openProfileOf(m.investor_name)}
+        onClick={() => void openProfile(m.investor_id)}
+      >
+        {s.openProfile}
+      </Button>
+      <Button variant="inline-link" ariaLabel={s.saveOf(m.investor_name)} onClick={() => setSaving(m)}>
+        {s.save}
+      </Button>
+    </SpaceBetween>
+  );
+  const personColumn: TableProps.ColumnDefinition<NetworkMatch> = {
+    id: 'person',
+    header: s.columns.person,
+    cell: (m) => (
+      <SpaceBetween size="xxxs">
+        <span>{connectionName(m.connection)}</span>
+        <Box variant="small" color="text-body-secondary">
+          {m.connection.position}
+          {m.investor_role && (
+            <>
+              {' '}
+              <Badge color="green">{s.investorRole}</Badge>
+            </>
+          )}
+        </Box>
+      </SpaceBetween>
+    ),
+  };
+  const desktopColumns: TableProps.ColumnDefinition<NetworkMatch>[] = [
+    { id: 'investor', header: s.columns.investor, cell: (m) => m.investor_name },
+    { id: 'kind', header: s.columns.kind, cell: (m) => s.kind[m.kind] },
+    { id: 'why', header: s.columns.why, cell: (m) => s.why(m.rule, m.value, m.target) },
+    { id: 'actions', header: s.columns.actions, cell: actions },
+  ];
+  // Phones (below 768 px): the investor, how, why and the actions stacked in one column, nothing scrolled off-screen.
+  const phoneMatchColumn: TableProps.ColumnDefinition<NetworkMatch> = {
+    id: 'investor',
+    header: s.columns.investor,
+    cell: (m) => (
+      <SpaceBetween size="xxxs">
+        <span>{m.investor_name}</span>
+        <Box variant="small" color="text-body-secondary">
+          {s.kind[m.kind]}: {s.why(m.rule, m.value, m.target)}
+        </Box>
+        {actions(m)}
+      </SpaceBetween>
+    ),
+  };
+
   return (
     <>
       <Table
@@ -224,51 +279,7 @@ function Matches({ kept, onForget }: { kept: Kept; onForget: () => void }) {
         }
         empty={<Box textAlign="center">{s.noMatches}</Box>}
         wrapLines
-        columnDefinitions={[
-          {
-            id: 'person',
-            header: s.columns.person,
-            cell: (m) => (
-              <SpaceBetween size="xxxs">
-                <span>{connectionName(m.connection)}</span>
-                <Box variant="small" color="text-body-secondary">
-                  {m.connection.position}
-                  {m.investor_role && (
-                    <>
-                      {' '}
-                      <Badge color="green">{s.investorRole}</Badge>
-                    </>
-                  )}
-                </Box>
-              </SpaceBetween>
-            ),
-          },
-          { id: 'investor', header: s.columns.investor, cell: (m) => m.investor_name },
-          { id: 'kind', header: s.columns.kind, cell: (m) => s.kind[m.kind] },
-          { id: 'why', header: s.columns.why, cell: (m) => s.why(m.rule, m.value, m.target) },
-          {
-            id: 'actions',
-            header: s.columns.actions,
-            cell: (m) => (
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  variant="inline-link"
-                  ariaLabel={s.openProfileOf(m.investor_name)}
-                  onClick={() => void openProfile(m.investor_id)}
-                >
-                  {s.openProfile}
-                </Button>
-                <Button
-                  variant="inline-link"
-                  ariaLabel={s.saveOf(m.investor_name)}
-                  onClick={() => setSaving(m)}
-                >
-                  {s.save}
-                </Button>
-              </SpaceBetween>
-            ),
-          },
-        ]}
+        columnDefinitions={isMobile ? [personColumn, phoneMatchColumn] : [personColumn, ...desktopColumns]}
         footer={
           shown.length > pageItems.length && (
             <Box textAlign="center">
