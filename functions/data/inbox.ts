@@ -61,22 +61,7 @@ export async function recordInboxReply(
   id: string,
   audit: AuditEntry,
 ): Promise<boolean> {
-  const outcome = await transactWrite(client, [
-    {
-      Update: {
-        TableName: table,
-        Key: keys.contactMessage(id),
-        UpdateExpression:
-          'SET replied_at = :at, replied_by = :by, handled_at = if_not_exists(handled_at, :at), handled_by = if_not_exists(handled_by, :by)',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': audit.at, ':by': audit.actor.username },
-      },
-    },
-    auditPut(table, audit),
-  ]);
-  if (outcome.ok) return true;
-  if (outcome.codes[0] === 'ConditionalCheckFailed') return false;
-  throw new Error(`Reply record cancelled: ${outcome.codes.join(', ')}`);
+  return updateMessageWithAudit(client, table, id, audit, 'SET replied_at = :at, replied_by = :by, ', 'Reply record');
 }
 
 /**
@@ -90,13 +75,27 @@ export async function markInboxHandled(
   id: string,
   audit: AuditEntry,
 ): Promise<boolean> {
+  return updateMessageWithAudit(client, table, id, audit, 'SET ', 'Mark handled');
+}
+
+/**
+ * The handled mark (first kept) after `set` (an UpdateExpression prefix using `:at` and `:by`) on message `id`, with
+ * `audit`, in one transaction. False when no such message exists; throws `<what> cancelled: <codes>` otherwise.
+ */
+async function updateMessageWithAudit(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+  audit: AuditEntry,
+  set: string,
+  what: string,
+): Promise<boolean> {
   const outcome = await transactWrite(client, [
     {
       Update: {
         TableName: table,
         Key: keys.contactMessage(id),
-        UpdateExpression:
-          'SET handled_at = if_not_exists(handled_at, :at), handled_by = if_not_exists(handled_by, :by)',
+        UpdateExpression: `${set}handled_at = if_not_exists(handled_at, :at), handled_by = if_not_exists(handled_by, :by)`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':at': audit.at, ':by': audit.actor.username },
       },
@@ -105,5 +104,5 @@ export async function markInboxHandled(
   ]);
   if (outcome.ok) return true;
   if (outcome.codes[0] === 'ConditionalCheckFailed') return false;
-  throw new Error(`Mark handled cancelled: ${outcome.codes.join(', ')}`);
+  throw new Error(`${what} cancelled: ${outcome.codes.join(', ')}`);
 }
