@@ -26,7 +26,7 @@ import { toInvestorRecord, type InvestorRecord } from '../data/investor.js';
 import { keys } from '../data/keys.js';
 import { Missing, StateConflict } from '../lib/errors.js';
 import type { Mailer } from '../lib/mailer.js';
-import { goneListing, listingSummary } from '../claims/service.js';
+import { claimOf } from '../claims/service.js';
 
 export interface QueueDeps {
   client: DynamoDBDocumentClient;
@@ -46,14 +46,7 @@ async function listingsById(deps: QueueDeps, ids: readonly string[]): Promise<Ma
 
 function adminView(claim: ClaimRecord, record: InvestorRecord | undefined): AdminClaim {
   return {
-    id: claim.id,
-    listing: record ? listingSummary(record) : goneListing(claim.investor_id),
-    status: claim.status,
-    note: claim.note,
-    link: claim.link,
-    created_at: claim.created_at,
-    decided_at: claim.decided_at,
-    reason: claim.reason,
+    ...claimOf(claim, record),
     email: claim.email,
     email_domain: domainOf(claim.email),
     decided_by: claim.decided_by,

@@ -43,7 +43,12 @@ export interface ClaimDeps {
   listing(id: string): Promise<InvestorRecord | undefined>;
   /** i19-listing's contract (functions/data/listing-claim.ts). */
   markClaimed(client: DynamoDBDocumentClient, table: string, investorId: string, at: Date): Promise<unknown>;
-  unclaimListing(client: DynamoDBDocumentClient, table: string, investorId: string, at: Date): Promise<unknown>;
+  unclaimListing(
+    client: DynamoDBDocumentClient,
+    table: string,
+    investorId: string,
+    at: Date,
+  ): Promise<unknown>;
   /** Deletes the investor's Cognito user (AdminDeleteUser on the investors pool). */
   deleteUser(username: string): Promise<void>;
   now(): Date;
@@ -85,7 +90,14 @@ export function goneListing(id: string): ListingSummary {
 }
 
 async function claimView(deps: ClaimDeps, claim: ClaimRecord): Promise<Claim> {
-  const record = await deps.listing(claim.investor_id);
+  return claimOf(claim, await deps.listing(claim.investor_id));
+}
+
+/**
+ * The claim as its claimant sees it (`Claim`): the listing's public summary (or a gone listing when `record` is
+ * undefined), the status, the evidence and the decision. The admin Claims queue adds the email to this.
+ */
+export function claimOf(claim: ClaimRecord, record: InvestorRecord | undefined): Claim {
   return {
     id: claim.id,
     listing: record ? listingSummary(record) : goneListing(claim.investor_id),
