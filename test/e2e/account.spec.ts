@@ -250,7 +250,7 @@ test('Account Settings: change the password (then only the new one signs in), gu
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.goto('/auth');
   await signIn(page, founder.email, TEST_PASSWORD);
-  await expect(page.getByText(GENERIC)).toBeVisible();
+  await expect(page.getByText(GENERIC).first()).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -275,7 +275,7 @@ test('Account Settings: change the password (then only the new one signs in), gu
 
   // Sign-in is refused, with the generic message
   await signIn(page, founder.email, newPassword);
-  await expect(page.getByText(GENERIC)).toBeVisible();
+  await expect(page.getByText(GENERIC).first()).toBeVisible();
   await expect(page).toHaveURL(/\/auth(\?reason=account_deleted)?$/);
 });
 
