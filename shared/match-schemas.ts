@@ -102,7 +102,6 @@ export const MatchListQuery = z
 export type MatchListQuery = z.infer<typeof MatchListQuery>;
 
 // MatchReasons lives in shared/schemas.ts since issue 23 (the Investor Database's 'Best match' sort shows them too).
-export { MatchReasons } from './schemas.js';
 
 /** An investor (the public shape of search: contact only where revealed) with its match score and reasons. */
 export const MatchedInvestor = Investor.extend({
