@@ -4,7 +4,7 @@
  * Kept apart from shared/schemas.ts so the areas merge cleanly.
  */
 import * as z from 'zod';
-import { Investor } from './schemas.js';
+import { Investor, MatchReasons } from './schemas.js';
 import { cleanText } from './text.js';
 import { CHECK_SIZE_MAX_USD, FUNDING_STAGES, PAGE_SIZE, SECTORS } from './vocabulary.js';
 
@@ -101,11 +101,7 @@ export const MatchListQuery = z
   .meta({ id: 'MatchListQuery' });
 export type MatchListQuery = z.infer<typeof MatchListQuery>;
 
-/** Why an investor fits (`for`) and what counts against it (`against`), in words a founder reads. */
-export const MatchReasons = z
-  .object({ for: z.array(z.string()), against: z.array(z.string()) })
-  .meta({ id: 'MatchReasons' });
-export type MatchReasons = z.infer<typeof MatchReasons>;
+// MatchReasons lives in shared/schemas.ts since issue 23 (the Investor Database's 'Best match' sort shows them too).
 
 /** An investor (the public shape of search: contact only where revealed) with its match score and reasons. */
 export const MatchedInvestor = Investor.extend({

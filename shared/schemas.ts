@@ -192,9 +192,31 @@ export const InvestorListQuery = z
   .meta({ id: 'InvestorListQuery' });
 export type InvestorListQuery = z.infer<typeof InvestorListQuery>;
 
+/** Why an investor fits (`for`) and what counts against it (`against`), in words a founder reads (issue 15). */
+export const MatchReasons = z
+  .object({ for: z.array(z.string()), against: z.array(z.string()) })
+  .meta({ id: 'MatchReasons' });
+export type MatchReasons = z.infer<typeof MatchReasons>;
+
+/**
+ * How well an investor fits the caller's startup profile: the score 0-100 and its reasons
+ * (functions/investors/match-score.ts `explain`). Sent with each item of `GET /v1/investors?sort=match` (issue 23:
+ * 'See all matches' shows each card's score and reasons, as Recommended investors does).
+ */
+export const InvestorMatch = z
+  .object({ score: z.number().int().min(0).max(100), reasons: MatchReasons })
+  .meta({ id: 'InvestorMatch' });
+export type InvestorMatch = z.infer<typeof InvestorMatch>;
+
+/** An investor of a list page: `match` only when the page is sorted by best match. */
+export const ListedInvestor = Investor.extend({ match: InvestorMatch.optional() }).meta({
+  id: 'ListedInvestor',
+});
+export type ListedInvestor = z.infer<typeof ListedInvestor>;
+
 export const InvestorListResponse = z
   .object({
-    items: z.array(Investor),
+    items: z.array(ListedInvestor),
     total: z.number().int(),
     page: z.number().int(),
     /** The page size served (the query's `pageSize`). */

@@ -18,6 +18,7 @@ import {
   InvestorListQuery,
   type Investor,
   type InvestorFilters,
+  type ListedInvestor,
   type InvestorListResponse,
 } from '../../shared/schemas.js';
 import { CatalogueCache } from './catalogue.js';
@@ -25,6 +26,7 @@ import { filterOptions, search, type SearchIndex } from './search-index.js';
 // issue 15: the "Best match" sort
 import { getStartup } from '../data/startup.js';
 import { rankedOrder } from './match-ranking.js';
+import { explain } from './match-score.js';
 import { STARTUP_PROFILE_REQUIRED } from '../../shared/match-schemas.js';
 import { tombstoneReader } from '../data/tombstone.js';
 
@@ -38,9 +40,10 @@ export function withContacts(sub: string, records: InvestorRecord[]): Promise<In
 
 /**
  * Sort `match` (issue 15): every position, best match for the caller's startup profile first (one GetItem of the
- * startup item; the ranking is memoised, functions/investors/match-ranking.ts). No profile: a 400 naming `sort`.
+ * startup item; the ranking is memoised, functions/investors/match-ranking.ts), and the prepared profile that
+ * explains each item's score. No profile: a 400 naming `sort`.
  */
-async function matchOrder(sub: string, index: SearchIndex): Promise<Int32Array> {
+async function matchRanking(sub: string, index: SearchIndex, now: Date): Promise<Ranking> {
   const { profile } = await getStartup(ddb(), tableName(), sub);
   if (!profile) {
     throw new InvalidInput(
@@ -48,20 +51,34 @@ async function matchOrder(sub: string, index: SearchIndex): Promise<Int32Array> 
       { field: 'sort', code: STARTUP_PROFILE_REQUIRED },
     );
   }
-  return rankedOrder(index, profile, new Date()).order;
+  return rankedOrder(index, profile, now);
+}
+
+type Ranking = ReturnType<typeof rankedOrder>;
+
+/** Each record's score and reasons for the ranked profile (issue 23: the cards of 'See all matches' show them). */
+function withMatch(
+  investors: Investor[],
+  records: InvestorRecord[],
+  ranking: Ranking,
+  now: Date,
+): ListedInvestor[] {
+  return investors.map((investor, k) => {
+    const { score, reasons } = explain(records[k]!, ranking.prepared, now.getTime());
+    return { ...investor, match: { score, reasons } };
+  });
 }
 
 async function list(event: HttpEvent): Promise<InvestorListResponse> {
   const query = parseQuery(event, InvestorListQuery);
   const caller = callerOf(event);
   const { index } = await cache.get();
-  const page = search(
-    index,
-    query,
-    query.sort === 'match' ? { matchOrder: await matchOrder(caller.sub, index) } : {},
-  );
+  const now = new Date();
+  const ranking = query.sort === 'match' ? await matchRanking(caller.sub, index, now) : null;
+  const page = search(index, query, ranking ? { matchOrder: ranking.order } : {});
+  const investors = await withContacts(caller.sub, page.items);
   return {
-    items: await withContacts(caller.sub, page.items),
+    items: ranking ? withMatch(investors, page.items, ranking, now) : investors,
     total: page.total,
     page: page.page,
     pageSize: query.pageSize,

@@ -89,6 +89,33 @@ test('a founder fills the startup profile, sees recommended investors with reaso
   await page.goto('/dashboard');
   await expect(recommended(page).getByRole('button', { name: /^View profile of / })).toHaveCount(5);
   await screen(page, 'm05-recommended-390');
+  // Reasons wrap between words (issue 23: they broke mid-word at 390 px): no text of a reason may break anywhere
+  const breaks = await recommended(page)
+    .getByRole('list', { name: /^Why it fits: / })
+    .first()
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((li) => {
+        const style = (
+          globalThis as unknown as { getComputedStyle(e: unknown): { wordBreak: string } }
+        ).getComputedStyle((li as { lastElementChild: unknown }).lastElementChild);
+        return style.wordBreak;
+      }),
+    );
+  expect(breaks.length).toBeGreaterThan(0);
+  expect(breaks.filter((b) => b === 'break-all')).toEqual([]);
+
+  // 'See all matches': the Investor Database by best match, each card with its score and reasons (issue 23)
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('link', { name: 'See all matches' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/investors\?.*sort=match/);
+  const firstCard = page.getByRole('list', { name: /^Why it fits: / }).first();
+  await expect(firstCard).toContainText('Invests at Series B');
+  await expect(page.getByLabel(/^Match score \d+ out of 100$/).first()).toBeVisible();
+  await screen(page, 'm05b-all-matches-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(firstCard).toBeVisible();
+  await screen(page, 'm05c-all-matches-390');
   await page.goto('/dashboard/settings');
   await expect(page.getByRole('form', { name: 'Startup profile' })).toBeVisible();
   await screen(page, 'm06-settings-390');

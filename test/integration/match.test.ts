@@ -3,7 +3,8 @@
  * Local (own table per run), plus investors with direct contacts created here: the startup profile routes
  * (validation naming the field, nothing stored on a refusal, the onboarding skip), `GET /v1/matches` (409 without
  * a profile, every investor ranked once across the pages, scores descending with reasons, the public investor
- * shape), `GET /v1/investors?sort=match` (400 naming `sort` without a profile; the same order as the matches),
+ * shape), `GET /v1/investors?sort=match` (400 naming `sort` without a profile; the same order, scores and reasons
+ * as the matches; no `match` on other sorts),
  * and the no-leak scan extended to the matches: every page, for a founder who revealed one investor, carries no
  * other direct contact anywhere in the payload. Handlers are invoked with payload v2 events, as the gateway does.
  */
@@ -195,6 +196,12 @@ describe('GET /v1/matches', () => {
     });
     expect(sorted.status).toBe(200);
     expect(sorted.body.items.map((i) => i.id)).toEqual(matches.body.items.map((i) => i.id));
+    // Each item carries the score and reasons of the matches (issue 23: 'See all matches' shows them)
+    expect(sorted.body.items.map((i) => i.match)).toEqual(
+      matches.body.items.map((i) => ({ score: i.score, reasons: i.reasons })),
+    );
+    const plain = await call<InvestorListResponse>('investors', 'GET /v1/investors', 'sorter');
+    expect(plain.body.items.every((i) => i.match === undefined)).toBe(true);
     const german = await call<InvestorListResponse>('investors', 'GET /v1/investors', 'sorter', {
       query: 'sort=match&country=Germany',
     });

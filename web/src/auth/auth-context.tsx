@@ -72,8 +72,11 @@ export interface AuthContextValue {
   confirmForgotPassword(email: string, code: string, newPassword: string): Promise<void>;
   /** Changes the signed-in user's password (Cognito ChangePassword). @throws NotAuthorizedException for a wrong current one */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
-  /** Signs out in this browser (every tab) and clears cached data. Never throws. */
-  signOut(): Promise<void>;
+  /**
+   * Signs out in this browser (every tab) and clears cached data. Never throws. `reason` 'accountDeleted' (the
+   * account was just deleted) makes this tab's /auth say so instead of 'signed out' (issue 23).
+   */
+  signOut(reason?: 'signedOut' | 'accountDeleted'): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -86,7 +89,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { loading, config, configError, retry } = useSessionRestore(amplify, setUser);
   const endSession = useSessionEnd(amplify, user, setUser, setSessionEnd);
   const actions = useAuthActions(amplify, setUser, setSessionEnd);
-  const signOut = useCallback(() => endSession('signedOut'), [endSession]);
+  const signOut = useCallback(
+    (reason?: 'signedOut' | 'accountDeleted') =>
+      endSession(reason === 'accountDeleted' ? reason : 'signedOut'),
+    [endSession],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, sessionEnd, loading, config, ...actions, signOut }),

@@ -17,6 +17,16 @@ describe('pushToast and afterNavigation (pure queue rules)', () => {
     expect(list.map((x) => x.id)).toEqual(['c', 'd']);
   });
 
+  it('replaces the toasts of the same topic, and only those', () => {
+    let list: Toast[] = [];
+    list = pushToast(list, { ...t('missing'), topic: 'ai-pitch_deck' });
+    list = pushToast(list, t('saved'));
+    list = pushToast(list, { ...t('generated'), topic: 'ai-pitch_deck' });
+    expect(list.map((x) => x.id)).toEqual(['saved', 'generated']);
+    list = pushToast(list, { ...t('email'), topic: 'ai-email' });
+    expect(list.map((x) => x.id)).toEqual(['generated', 'email']);
+  });
+
   it('drops every toast on a route change except one marked to carry over, and only once', () => {
     const once = afterNavigation([t('a'), t('b', true)]);
     expect(once.map((x) => x.id)).toEqual(['b']);
@@ -62,6 +72,17 @@ describe('ToastProvider', () => {
     expect(region().textContent).toContain('Third');
   });
 
+  it("a topic's new toast replaces its stale one on screen (issue 23: 'Missing Information' beside 'Pitch deck generated')", async () => {
+    renderProvider();
+    act(() => probe.api!.toast({ type: 'error', title: 'Missing Information', topic: 'ai-pitch_deck' }));
+    await waitFor(() => expect(region().textContent).toContain('Missing Information'), { timeout: 10_000 });
+    act(() => probe.api!.toast({ type: 'success', title: 'Pitch deck generated', topic: 'ai-pitch_deck' }));
+    expect(region().getAttribute('data-count')).toBe('1');
+    await waitFor(() => expect(region().textContent).toContain('Pitch deck generated'));
+    // Flashbar lets a removed item fade out first
+    await waitFor(() => expect(region().textContent).not.toContain('Missing Information'), { timeout: 5000 });
+  });
+
   it('clears the toasts of a page when the route changes, keeping a carried-over one for one change', async () => {
     renderProvider();
     act(() => {
@@ -75,13 +96,14 @@ describe('ToastProvider', () => {
     expect(region().getAttribute('data-count')).toBe('0');
   });
 
-  it('sits above the modal layer and below the top bar', async () => {
+  it('sits above the modal layer, at the bottom of the viewport (clear of the top bar and page headers)', async () => {
     renderProvider();
     expect(region().className).toBe('fs-toasts');
     const { readFileSync } = await import('node:fs');
     const css = readFileSync(`${process.cwd()}/web/src/components/toasts.css`, 'utf8');
     const zIndex = Number(/z-index:\s*(\d+)/.exec(css)?.[1]);
     expect(zIndex).toBeGreaterThan(5000); // Cloudscape's modal layer
-    expect(/top:\s*4rem/.test(css)).toBe(true); // top bar is 3.5rem
+    expect(/\btop:/.test(css)).toBe(false); // never over the top bar or a page header's 'Export CSV'
+    expect(/bottom:\s*1rem/.test(css)).toBe(true);
   });
 });

@@ -4,10 +4,15 @@
  * - at most MAX_TOASTS (2) on screen: a new toast drops the oldest (`pushToast`, pure);
  * - rendered above modals (z-index over Cloudscape's modal layer, 5000), so a toast raised while the profile
  *   modal is open is not dimmed by its overlay;
- * - placed under the dashboard's sticky top bar (3.5rem), so it never covers 'Sign out' or the usage counter;
+ * - clear of the dashboard's sticky top bar, so it never covers 'Sign out' or the usage counter;
  * - cleared when the route changes (a toast belongs to the page that raised it), unless raised with `carryOver`
  *   right before a redirect, which keeps it through that one change;
- * - success and info close after 6 s, errors after 12 s; every toast can be dismissed.
+ * - success and info close after 6 s, errors after 12 s; every toast can be dismissed;
+ * - a toast with a `topic` replaces every toast of that topic still shown (issue 23 "Toasts": a stale 'Missing
+ *   Information' no longer stays beside 'Pitch deck generated'; the outcome of one flow is one toast);
+ * - placed at the bottom of the viewport (bottom left from 768 px, full width on phones), never over the page
+ *   header, whose actions ('Export CSV', 'New list', ...) are what a founder clicks next (issue 23: the export
+ *   toast covered 'Export CSV').
  * Errors a user must act on belong inline next to the action (an Alert), not here: callers only toast outcomes.
  *
  * `<ToastProvider>` must sit inside the router (it reads the location). `useToast().toast({ type, title,
@@ -41,6 +46,11 @@ export interface ToastInput {
    * sign-in greeting before /dashboard). Default false: the toast is cleared when the route changes.
    */
   carryOver?: boolean;
+  /**
+   * The flow this toast reports on (e.g. 'ai-pitch_deck', 'sign-in'): a new toast of a topic replaces the earlier
+   * ones of that topic. Without a topic a toast replaces nothing.
+   */
+  topic?: string;
 }
 
 interface ToastApi {
@@ -67,9 +77,13 @@ export const TOAST_DURATION_MS: Record<ToastType, number> = { success: 6000, inf
 /** Most toasts on screen at once (issue 13: "at most two toasts"). */
 export const MAX_TOASTS = 2;
 
-/** The queue after adding `toast`: the newest `max` toasts, oldest first (pure). */
+/**
+ * The queue after adding `toast`: the toasts of another topic (or none) plus `toast`, the newest `max`, oldest
+ * first (pure).
+ */
 export function pushToast(list: readonly Toast[], toast: Toast, max = MAX_TOASTS): Toast[] {
-  return [...list, toast].slice(-max);
+  const others = toast.topic === undefined ? list : list.filter((t) => t.topic !== toast.topic);
+  return [...others, toast].slice(-max);
 }
 
 /** The queue after a route change: only toasts marked `carryOver` stay, and only for this one change (pure). */
@@ -86,11 +100,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const timers = useRef(new Map<string, number>());
   const { pathname } = useLocation();
 
-  const dismiss = useCallback((id: string) => {
+  /** Stops the timer of a toast that left the queue. */
+  const forget = useCallback((id: string) => {
     window.clearTimeout(timers.current.get(id));
     timers.current.delete(id);
-    setToasts((list) => list.filter((t) => t.id !== id));
   }, []);
+
+  const dismiss = useCallback(
+    (id: string) => {
+      forget(id);
+      setToasts((list) => list.filter((t) => t.id !== id));
+    },
+    [forget],
+  );
 
   const clear = useCallback(() => {
     for (const timer of timers.current.values()) window.clearTimeout(timer);
@@ -102,13 +124,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (input: ToastInput) => {
       nextId.current += 1;
       const id = `toast-${nextId.current}`;
-      setToasts((list) => pushToast(list, { ...input, id }));
+      setToasts((list) => {
+        const next = pushToast(list, { ...input, id });
+        for (const t of list) if (!next.includes(t)) forget(t.id);
+        return next;
+      });
       timers.current.set(
         id,
         window.setTimeout(() => dismiss(id), TOAST_DURATION_MS[input.type]),
       );
     },
-    [dismiss],
+    [dismiss, forget],
   );
 
   // A new page starts without the previous page's toasts (except one marked to carry over this change).
@@ -118,15 +144,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     shownPath.current = pathname;
     setToasts((list) => {
       const kept = afterNavigation(list);
-      for (const t of list) {
-        if (!kept.some((k) => k.id === t.id)) {
-          window.clearTimeout(timers.current.get(t.id));
-          timers.current.delete(t.id);
-        }
-      }
+      for (const t of list) if (!kept.some((k) => k.id === t.id)) forget(t.id);
       return kept;
     });
-  }, [pathname]);
+  }, [pathname, forget]);
 
   const api = useMemo(() => ({ toast, clear }), [toast, clear]);
 

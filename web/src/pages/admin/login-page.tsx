@@ -37,7 +37,7 @@ const CODE_ERRORS = new Set([
 
 export default function AdminLoginPage() {
   const { signIn, confirm } = useAdminAuth();
-  const { toast } = useToast();
+  const { toast, clear } = useToast();
   const navigate = useNavigate();
   const [step, setStep] = useState<AdminStep | null>(null);
   const [username, setUsername] = useState('');
@@ -50,6 +50,8 @@ export default function AdminLoginPage() {
   const [error, setError] = useState<string | null>(null);
 
   const advance = (next: AdminStep) => {
+    // A step passed: the previous step's error toast is stale (issue 23: it stayed on the TOTP step).
+    clear();
     setError(null);
     setCode('');
     if (next.kind === 'done') {

@@ -276,6 +276,7 @@ export const dashboardStrings = {
     billingCycleCard: 'Billing cycle',
     periodStart: 'Period started',
     periodEnd: 'Resets on',
+    renewsAndResets: 'Renews and resets on',
     resetNote: 'Usage resets at the start of each period. Unused actions do not roll over.',
     loadError: 'Could not load your plan and usage.',
   },

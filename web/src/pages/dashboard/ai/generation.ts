@@ -4,16 +4,17 @@
  * - the form is checked first ('Missing Information' with the spec's text; nothing is sent);
  * - `POST` starts a job (the server reserves 2 actions); 401 → 'Authentication Required', 402 → 'Action Limit
  *   Reached' with the server's numbers, anything else → the spec's fallback;
+ * - every toast of a tool has the topic `ai-{kind}`, so the newest outcome replaces the earlier one;
  * - the job is polled until it ends; success → the spec's success toast and the result scrolled into view;
  *   failure → the server's reason (e.g. 'No content was generated. The response from the AI was empty.') and the
  *   refund.
  * Reopening a past generation only reads it (no toast, no charge).
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AiJob, AiJobKind, EmailRequest, PitchDeckRequest } from '../../../../../shared/ai-schemas.js';
 import { ApiError } from '../../../api.js';
-import { useToast } from '../../../components/toasts.js';
+import { useToast, type ToastInput } from '../../../components/toasts.js';
 import { isDone, useAiJob, useStartAiJob } from './hooks.js';
 import { aiStrings as s } from './strings.js';
 
@@ -35,7 +36,9 @@ export function useGeneration<K extends AiJobKind>(
   resultRef: RefObject<HTMLDivElement | null>,
 ) {
   const client = useQueryClient();
-  const { toast } = useToast();
+  const { toast: raise } = useToast();
+  // One flow, one toast: each outcome replaces the tool's earlier one (issue 23 "Toasts").
+  const toast = useCallback((input: ToastInput) => raise({ ...input, topic: `ai-${kind}` }), [raise, kind]);
   const [jobId, setJobId] = useState<string | null>(null);
   const watched = useRef<string | null>(null);
   const start = useStartAiJob(kind);

@@ -73,6 +73,7 @@ function Content({ me }: { me: MeResponse }) {
   const remaining = usage.remaining ?? 0;
   const toPricing = () => navigate('/dashboard/pricing');
   const isFree = usage.tier === 'free';
+  const billing = useBilling();
   return (
     <SpaceBetween size="l">
       <ColumnLayout columns={2} minColumnWidth={280}>
@@ -105,7 +106,7 @@ function Content({ me }: { me: MeResponse }) {
                 },
               ]}
             />
-            <Subscription />
+            <Subscription resetsOn={usage.period_end} />
           </SpaceBetween>
         </Container>
 
@@ -148,8 +149,7 @@ function Content({ me }: { me: MeResponse }) {
                   label: b.billingCycle,
                   value: profile.billing_cycle === 'yearly' ? b.cycleYearly : b.cycleMonthly,
                 },
-                { label: b.periodStart, value: formatDay(usage.period_start) },
-                { label: b.periodEnd, value: formatDay(usage.period_end) },
+                ...cycleDates(usage, billing.data?.billing),
               ]}
             />
             <Box variant="small" color="text-body-secondary">
@@ -165,8 +165,35 @@ function Content({ me }: { me: MeResponse }) {
 const money = (cents: number, currency: string) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: currency.toUpperCase() });
 
-/** The subscription's status line, dates and notes (pure view of `GET /v1/billing`). */
-export function subscriptionItems(billing: BillingSummary, now = Date.now()) {
+/** Whether the renewal of `billing` falls on the day usage resets (`resetsOn`, ISO): then one date says both. */
+function renewsAtReset(billing: BillingSummary | undefined, resetsOn: string): boolean {
+  return (
+    !!billing?.subscription_end &&
+    !billing.cancel_at_period_end &&
+    formatDay(billing.subscription_end) === formatDay(resetsOn)
+  );
+}
+
+/**
+ * The dates of the Billing cycle card (pure; issue 23: one date a founder can act on for a paid plan). A paid plan
+ * whose renewal is the day usage resets (usage follows the Stripe billing period, functions/metering/usage.ts)
+ * shows that one date, 'Renews and resets on'; otherwise 'Resets on', and on Free when the period started too.
+ */
+export function cycleDates(usage: MeResponse['usage'], billing?: BillingSummary) {
+  const resetsOn = formatDay(usage.period_end);
+  if (renewsAtReset(billing, usage.period_end)) return [{ label: b.renewsAndResets, value: resetsOn }];
+  if (usage.tier !== 'free') return [{ label: b.periodEnd, value: resetsOn }];
+  return [
+    { label: b.periodStart, value: formatDay(usage.period_start) },
+    { label: b.periodEnd, value: resetsOn },
+  ];
+}
+
+/**
+ * The subscription's status line, dates and notes (pure view of `GET /v1/billing`). `resetsOn` (the usage
+ * period's end, ISO): a renewal on that day is left to the Billing cycle card (`cycleDates`), which says it once.
+ */
+export function subscriptionItems(billing: BillingSummary, resetsOn?: string, now = Date.now()) {
   const items: { label: string; value: string }[] = [
     { label: bs.status, value: bs.statuses[billing.status] ?? billing.status },
   ];
@@ -176,7 +203,7 @@ export function subscriptionItems(billing: BillingSummary, now = Date.now()) {
       value: `${formatDay(billing.trial_end)} (${bs.trialDaysLeft(daysUntil(billing.trial_end, now))})`,
     });
   }
-  if (billing.subscription_end) {
+  if (billing.subscription_end && !(resetsOn && renewsAtReset(billing, resetsOn))) {
     items.push({
       label: billing.cancel_at_period_end ? bs.endsOn : bs.renewsOn,
       value: formatDay(billing.subscription_end),
@@ -185,7 +212,7 @@ export function subscriptionItems(billing: BillingSummary, now = Date.now()) {
   return items;
 }
 
-function Subscription() {
+function Subscription({ resetsOn }: { resetsOn: string }) {
   const billing = useBilling();
   const portal = useOpenPortal();
   return (
@@ -194,7 +221,7 @@ function Subscription() {
         const summary = billing.data!.billing;
         return (
           <SpaceBetween size="s">
-            <KeyValuePairs columns={2} items={subscriptionItems(summary)} />
+            <KeyValuePairs columns={2} items={subscriptionItems(summary, resetsOn)} />
             {summary.status === 'past_due' && <Alert type="warning">{bs.pastDue}</Alert>}
             {summary.cancel_at_period_end && summary.subscription_end && (
               <Alert type="info">{bs.canceling(formatDay(summary.subscription_end))}</Alert>
@@ -237,15 +264,33 @@ function Invoices() {
           {billing.isError || billing.data?.invoices_unavailable ? bs.invoicesError : bs.invoicesEmpty}
         </Box>
       }
+      wrapLines
+      // Three columns, each with a second line, fit a phone (issue 23: five were clipped at 390 px)
       columnDefinitions={[
-        { id: 'date', header: bs.invoiceDate, cell: (i) => formatDay(i.created) },
-        { id: 'number', header: bs.invoiceNumber, cell: (i) => i.number ?? '—' },
+        {
+          id: 'invoice',
+          header: bs.invoiceNumber,
+          cell: (i) => (
+            <>
+              <div>{formatDay(i.created)}</div>
+              <Box variant="small" color="text-body-secondary">
+                {i.number ?? '—'}
+              </Box>
+            </>
+          ),
+        },
         {
           id: 'amount',
           header: bs.invoiceAmount,
-          cell: (i) => money(i.status === 'paid' ? i.amount_paid : i.amount_due, i.currency),
+          cell: (i) => (
+            <>
+              <div>{money(i.status === 'paid' ? i.amount_paid : i.amount_due, i.currency)}</div>
+              <Box variant="small" color="text-body-secondary">
+                {i.status ?? '—'}
+              </Box>
+            </>
+          ),
         },
-        { id: 'status', header: bs.invoiceStatus, cell: (i) => i.status ?? '—' },
         {
           id: 'link',
           header: bs.invoiceLink,

@@ -31,6 +31,13 @@ export const billingStrings = {
     upgrade: (name: string) => `Upgrade to ${name}`,
     downgrade: (name: string) => `Downgrade to ${name}`,
     downgradeNote: 'Takes effect at the end of your current period.',
+    /**
+     * The one rule for usage on a plan change (issue 23), as the server applies it: only a paid new billing period
+     * (`subscription_create` / `subscription_cycle` invoice) restarts usage; an upgrade's invoice does not
+     * (functions/billing/state.ts `applyInvoicePaid`, state.test.ts "the mid-period upgrade invoice does not").
+     */
+    usageRule:
+      'Usage resets when a billing period starts, never on a plan change: an upgrade raises your limit at once and keeps the actions you used this period. Subscribing from Free starts your first billing period.',
     trial: `${TRIAL_DAYS}-day free trial`,
     trialNote: `Start with a ${TRIAL_DAYS}-day free trial. Cancel any time before it ends and pay nothing.`,
     trialUsedNote: 'Billed from today.',
@@ -85,10 +92,8 @@ export const billingStrings = {
     invoices: 'Invoices',
     invoicesEmpty: 'No invoices yet.',
     invoicesError: 'Could not load your invoices.',
-    invoiceDate: 'Date',
     invoiceNumber: 'Invoice',
     invoiceAmount: 'Amount',
-    invoiceStatus: 'Status',
     invoiceLink: 'View',
     invoiceLinkLabel: (number: string) => `View invoice ${number} (opens in a new tab)`,
   },

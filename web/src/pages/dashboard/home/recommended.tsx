@@ -15,7 +15,6 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { MatchedInvestor, MatchListResponse } from '../../../../../shared/match-schemas.js';
 import { formatMoney } from '../../../../../shared/money.js';
 import type { Investor } from '../../../../../shared/schemas.js';
@@ -23,6 +22,7 @@ import { ACTION_COSTS } from '../../../../../shared/vocabulary.js';
 import { useInvestorActions, type ActionError } from '../actions.js';
 import { useMe } from '../hooks.js';
 import { useMatches, useStartupProfile } from '../match/hooks.js';
+import { MatchReasons, MatchScore } from '../match/match-reasons.js';
 import { matchStrings } from '../match/strings.js';
 import { useKnownInvestors } from '../network/kept.js';
 import { networkStrings } from '../network/strings.js';
@@ -42,20 +42,6 @@ const t = matchStrings.recommended;
 /** 'Fintech', 'Fintech and SaaS', 'Fintech, SaaS and AI'. */
 function and(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-/** One side of a match's reasons as a labelled list (nothing when empty). */
-function Reasons({ label, items, type }: { label: string; items: string[]; type: 'success' | 'warning' }) {
-  if (items.length === 0) return null;
-  return (
-    <ul aria-label={label}>
-      {items.map((r) => (
-        <li key={r}>
-          <StatusIndicator type={type}>{r}</StatusIndicator>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function MatchItem({
@@ -82,11 +68,7 @@ function MatchItem({
           <Box variant="h3" tagOverride="h3" padding="n">
             {match.name}
           </Box>
-          <span aria-label={t.scoreLabel(match.score)} title={t.scoreLabel(match.score)}>
-            <Badge color={match.score >= 70 ? 'green' : match.score >= 40 ? 'blue' : 'grey'}>
-              {t.score(match.score)}
-            </Badge>
-          </span>
+          <MatchScore score={match.score} />
           {known && <Badge color="severity-low">{networkStrings.knowSomeone}</Badge>}
         </SpaceBetween>
         {meta && (
@@ -103,10 +85,7 @@ function MatchItem({
           {t.viewProfile}
         </Button>
       </div>
-      <div className="fs-match__reasons">
-        <Reasons label={`${t.fitsLabel}: ${match.name}`} items={match.reasons.for} type="success" />
-        <Reasons label={`${t.againstLabel}: ${match.name}`} items={match.reasons.against} type="warning" />
-      </div>
+      <MatchReasons name={match.name} reasons={match.reasons} />
     </li>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The page of investors as Cloudscape Cards (issue 13): photo, name, verified, the company when it is not the
  * name, saved and revealed state; type and check sizes, stages and location side by side; a few industry badges;
- * 'View profile' and the Save toggle. Loading, empty, preferences and the top pagination are slots of the Cards
+ * 'View profile' and the Save toggle; sorted by best match, the match score beside the name and the reasons
+ * (issue 23). Loading, empty, preferences and the top pagination are slots of the Cards
  * component (the page adds a second pager below). Two cards a row from 720 px, one below; an odd last card
  * takes the whole row (investors.css), so no page leaves an orphan.
  */
@@ -13,7 +14,9 @@ import Cards from '@cloudscape-design/components/cards';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import ToggleButton from '@cloudscape-design/components/toggle-button';
-import type { Investor } from '../../../../../shared/schemas.js';
+import type { Investor, ListedInvestor } from '../../../../../shared/schemas.js';
+import { MatchReasons, MatchScore } from '../match/match-reasons.js';
+import { matchStrings } from '../match/strings.js';
 import { dashboardStrings as s } from '../strings.js';
 import { cardBadges, companyLine } from './card-state.js';
 import { DirectContactBadge } from './direct-contact-badge.js';
@@ -29,7 +32,8 @@ export function Muted({ children }: { children: ReactNode }) {
 
 /** Props shared by the cards and the table view of a page of investors. */
 export interface InvestorCollectionProps {
-  items: Investor[];
+  /** With `match` (score and reasons) when the page is sorted by best match. */
+  items: ListedInvestor[];
   loading: boolean;
   /** Showing the previous answer while a new one loads: marked `aria-busy` and dimmed. */
   busy?: boolean;
@@ -167,9 +171,17 @@ export function InvestorCards(props: InvestorCardsProps) {
       <InvestorActions item={item} onView={onView} onToggleSave={onToggleSave} savingId={savingId} />
     ),
   };
+  // Sorted by best match ('See all matches'): why each investor fits, as on Dashboard home (issue 23)
+  const matched = props.items.some((item) => item.match);
+  const matchSection = {
+    id: 'match',
+    header: matchStrings.recommended.fitsLabel,
+    content: (item: ListedInvestor) =>
+      item.match ? <MatchReasons name={item.name} reasons={item.match.reasons} /> : null,
+  };
   return (
     <BusyRegion busy={busy}>
-      <Cards
+      <Cards<ListedInvestor>
         {...collectionSlots(props)}
         ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: '' }}
         cardsPerRow={[{ cards: 1 }, { minWidth: 720, cards: 2 }]}
@@ -185,6 +197,7 @@ export function InvestorCards(props: InvestorCardsProps) {
                       {item.name}
                     </Box>
                     {item.verified && <StatusIndicator type="success">{i.verified}</StatusIndicator>}
+                    {item.match && <MatchScore score={item.match.score} />}
                   </SpaceBetween>
                   {company && (
                     <Box color="text-body-secondary" fontSize="body-s">
@@ -225,6 +238,7 @@ export function InvestorCards(props: InvestorCardsProps) {
               header: i.industries,
               content: (item) => <IndustryBadges investor={item} />,
             },
+            ...(matched ? [matchSection] : []),
             ...(actionsFirst ? [] : [actionsSection]),
           ],
         }}

@@ -83,6 +83,13 @@ afterEach(() => {
 });
 
 describe('Plans & Pricing messages', () => {
+  it('states the one rule for usage on an upgrade (issue 23; the server keeps usage on an upgrade invoice)', async () => {
+    renderAt('/dashboard/pricing', <PricingPage />, summary({ tier: 'starter', status: 'active' }));
+    const rule = await screen.findByTestId('usage-rule', {}, FOUND);
+    expect(rule.textContent).toContain('never on a plan change');
+    expect(rule.textContent).toContain('keeps the actions you used this period');
+  });
+
   it("checkout failure: 'Failed to create checkout session. Please try again.'; nothing opened", async () => {
     apiSend.mockRejectedValue(new Error('502'));
     renderAt('/dashboard/pricing', <PricingPage />);

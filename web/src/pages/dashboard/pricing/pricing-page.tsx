@@ -238,6 +238,9 @@ function Plans({ billing }: { billing: BillingSummary }) {
           />
         ))}
       </ColumnLayout>
+      <Box variant="p" color="text-body-secondary">
+        <span data-testid="usage-rule">{t.usageRule}</span>
+      </Box>
       <Box variant="small" color="text-body-secondary">
         {t.actionCosts} {t.testModeNote}
       </Box>

@@ -2,7 +2,9 @@
  * Account Settings, Delete account (issue 13): a danger-zone card whose button opens a confirmation modal; the
  * founder types their sign-in email (the Delete button stays disabled until it matches, and the API checks it
  * again: `DELETE /v1/me` with `{ confirm_email }`, functions/account/handler.ts). On success the session ends in
- * every tab and the founder lands on /auth with 'Account deleted'; a failure is shown inside the modal.
+ * every tab and the founder lands on /auth with 'Account deleted' (`?reason=account_deleted`); a failure is shown
+ * inside the modal. On a paid plan the modal says the plan is cancelled now, without refund (the server cancels the
+ * Stripe subscription before deleting anything: functions/account/stripe-cancel.ts; issue 23).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,6 +23,9 @@ import { useToast } from '../../../components/toasts.js';
 import type { AccountDeletionRequest } from '../../../../../shared/account-schemas.js';
 import { settingsStrings } from './strings.js';
 import { DEFAULT_AFTER_SIGN_IN, signInUrl } from '../../../auth/next.js';
+import { isPaidTier } from '../../../../../shared/billing-plans.js';
+import type { Tier } from '../../../../../shared/vocabulary.js';
+import { tierLabel } from '../shell/usage.js';
 
 const t = settingsStrings.deletion;
 
@@ -29,7 +34,8 @@ export function confirmsEmail(typed: string, email: string): boolean {
   return email !== '' && typed.trim().toLowerCase() === email.trim().toLowerCase();
 }
 
-export function DeleteAccountCard({ email }: { email: string }) {
+/** `tier`: the founder's plan (undefined while the profile loads: the paid-plan warning is then left out). */
+export function DeleteAccountCard({ email, tier }: { email: string; tier?: Tier }) {
   const { signOut } = useAuth();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -61,7 +67,8 @@ export function DeleteAccountCard({ email }: { email: string }) {
       setError(err instanceof ApiError && err.field === 'confirm_email' ? t.confirmMismatch : t.failed);
       return;
     }
-    await signOut();
+    // The guard of the page redirects as soon as the user is gone: it must say why (issue 23: it said 'signed out').
+    await signOut('accountDeleted');
     toast({ type: 'success', title: t.deletedTitle, message: t.deletedMessage, carryOver: true });
     navigate(signInUrl(DEFAULT_AFTER_SIGN_IN, 'account_deleted'), { replace: true });
   };
@@ -106,7 +113,10 @@ export function DeleteAccountCard({ email }: { email: string }) {
           }}
         >
           <SpaceBetween size="m">
-            <Alert type="warning">{t.modalBody}</Alert>
+            <Alert type="warning">
+              {t.modalBody}
+              {tier && isPaidTier(tier) && <Box variant="p">{t.paidPlan(tierLabel(tier))}</Box>}
+            </Alert>
             {error && (
               <div role="alert">
                 <Alert type="error">{error}</Alert>

@@ -203,7 +203,7 @@ export default function SettingsPage() {
           <StartupProfileCard />
           <ChangePasswordCard />
           <ApiKeysCard />
-          <DeleteAccountCard email={signInEmail} />
+          <DeleteAccountCard email={signInEmail} tier={me.data?.profile.subscription_tier} />
         </SpaceBetween>
         <SpaceBetween size="l">
           <Container header={<Header variant="h2">{t.overview}</Header>}>

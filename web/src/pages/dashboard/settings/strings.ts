@@ -27,6 +27,9 @@ export const settingsStrings = {
     modalTitle: 'Delete your account?',
     modalBody:
       'Your sign-in, profile, saved investors and revealed contacts will be deleted for good. A record of the actions you used is kept for accounting, without anything that identifies you.',
+    /** A paid plan is cancelled with the account (functions/account/stripe-cancel.ts; issue 23). */
+    paidPlan: (plan: string) =>
+      `Your ${plan} plan will be cancelled now: you will not be charged again, and the rest of the current billing period is not refunded.`,
     confirmLabel: (email: string) => `Type ${email} to confirm`,
     confirmMismatch: 'Type your sign-in email exactly as shown.',
     cancel: 'Cancel',

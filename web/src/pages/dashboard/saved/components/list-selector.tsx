@@ -37,10 +37,12 @@ function ModalFooter({
   return (
     <Box float="right">
       <SpaceBetween direction="horizontal" size="xs">
-        <Button variant="link" onClick={onCancel}>
+        {/* formAction none: inside the name form a submit button would also submit it (issue 23: one 'Create'
+            click sent two requests, 'Cancel' created the list); Enter still submits the form. */}
+        <Button variant="link" formAction="none" onClick={onCancel}>
           {t.cancel}
         </Button>
-        <Button variant="primary" loading={loading} onClick={onSubmit}>
+        <Button variant="primary" formAction="none" loading={loading} onClick={onSubmit}>
           {submit}
         </Button>
       </SpaceBetween>
