@@ -4,9 +4,9 @@
  * its pages from the stored session (stored-session.ts) without Amplify's ~35 KB gzip; Amplify is imported when a
  * founder submits an auth form, signs out, or a stored ID token must be refreshed.
  *
- * `founderAmplify()` loads the runtime configuration and the modules once (a failed load is retried on the next
- * call) and configures Amplify for the founders pool on every call (idempotent: coming back from the admin area,
- * which configures the admins pool, configures the founders pool again). Sign-in uses `USER_PASSWORD_AUTH`
+ * `poolAmplify(pool)` loads the runtime configuration and the modules once (a failed load is retried on the next
+ * call) and configures Amplify for that pool on every call (idempotent: coming back from the admin area,
+ * which configures the admins pool, configures its pool again). Sign-in uses `USER_PASSWORD_AUTH`
  * (cognito-local has no SRP; DESIGN.md machine facts), which the AWS app client also allows.
  */
 import type { Amplify as AmplifyType } from 'aws-amplify';
@@ -73,9 +73,6 @@ export async function poolAmplify(pool: UserPool): Promise<FounderAmplify> {
   return { auth: modules.auth, Hub: modules.utils.Hub, config };
 }
 
-/** Amplify configured for the founders pool (`poolAmplify('founders')`). */
-export const founderAmplify = (): Promise<FounderAmplify> => poolAmplify('founders');
-
 /**
  * The current ID token of `pool`'s session for the API: the stored one while it is valid for another minute (no
  * Amplify), else a refreshed one through Amplify (`fetchAuthSession`); undefined when signed out or refresh fails.
@@ -98,5 +95,3 @@ export async function poolIdToken(pool: UserPool): Promise<string | undefined> {
 /** The founder's current ID token (`poolIdToken('founders')`). Never throws. */
 export const founderIdToken = (): Promise<string | undefined> => poolIdToken('founders');
 
-/** The investor's current ID token (`poolIdToken('investors')`). Never throws. */
-export const investorIdToken = (): Promise<string | undefined> => poolIdToken('investors');

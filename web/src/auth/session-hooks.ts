@@ -82,11 +82,7 @@ export function usePoolAmplify(pool: UserPool, setUser: SetUser): () => Promise<
  * claims (no Amplify), or from Amplify's refresh of an expired one; `loading` until then. Nothing stored: signed
  * out, not loading. A configuration that cannot be loaded during a restore is `configError` until `retry` works.
  */
-export function useSessionRestore(
-  pool: UserPool,
-  amplify: () => Promise<FounderAmplify>,
-  setUser: SetUser,
-) {
+export function useSessionRestore(pool: UserPool, amplify: () => Promise<FounderAmplify>, setUser: SetUser) {
   // Something stored: restore it before rendering the guarded routes. Nothing stored: signed out, render now.
   const [restoring] = useState(anythingStored);
   const [loading, setLoading] = useState(restoring);

@@ -101,7 +101,9 @@ function ClaimForm({
       >
         <Container>
           <SpaceBetween size="l">
-            <Alert type="info">{matches ? t.domainMatch(listing.domain ?? '') : t.domainReview(listing.domain)}</Alert>
+            <Alert type="info">
+              {matches ? t.domainMatch(listing.domain ?? '') : t.domainReview(listing.domain)}
+            </Alert>
             <FormField label={t.note} description={t.noteHint} errorText={errors.note}>
               <Textarea
                 value={note}
@@ -193,10 +195,7 @@ export function ClaimPage() {
         <Table
           variant="container"
           header={
-            <Header
-              variant="h2"
-              counter={searching && search.data ? `(${search.data.total})` : undefined}
-            >
+            <Header variant="h2" counter={searching && search.data ? `(${search.data.total})` : undefined}>
               {t.searchLabel}
             </Header>
           }
@@ -228,7 +227,11 @@ export function ClaimPage() {
             { id: 'type', header: t.columns.type, cell: (l) => l.funding_type ?? '' },
             { id: 'location', header: t.columns.location, cell: (l) => l.location.join(', ') },
             { id: 'website', header: t.columns.website, cell: (l) => l.domain ?? '' },
-            { id: 'claimed', header: t.columns.claimed, cell: (l) => (l.claimed ? t.claimedBadge : t.unclaimed) },
+            {
+              id: 'claimed',
+              header: t.columns.claimed,
+              cell: (l) => (l.claimed ? t.claimedBadge : t.unclaimed),
+            },
             {
               id: 'choose',
               header: '',

@@ -34,7 +34,8 @@ export function useListingSearch(q: string) {
 export function useClaimListing() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RouteBody<'POST /v1/investor/claims'>) => callApi('POST /v1/investor/claims', { body }),
+    mutationFn: (body: RouteBody<'POST /v1/investor/claims'>) =>
+      callApi('POST /v1/investor/claims', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: investorKeys.account }),
   });
 }

@@ -10,6 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import type { Claim, ClaimStatus } from '../../../shared/claim-schemas.js';
+import { shortDate } from '../admin/admin-api.js';
 import { QueryView } from '../admin/query-view.js';
 import { useDocumentTitle } from '../title.js';
 import { useInvestorAccount } from './investor-api.js';
@@ -25,11 +26,6 @@ const STATUS_TYPE: Record<ClaimStatus, StatusIndicatorProps.Type> = {
   pending: 'pending',
   rejected: 'error',
 };
-
-/** A date of the API (ISO 8601) as '25 Nov 2026'. */
-export function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}
 
 function Evidence({ claim }: { claim: Claim }) {
   if (!claim.note && !claim.link) return <>{t.noEvidence}</>;

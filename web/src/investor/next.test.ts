@@ -19,7 +19,9 @@ describe('the investor area around sign-in (issue 19)', () => {
     expect(investorSignInUrl('/investors/portal/claim', 'expired')).toBe(
       '/investors/auth?reason=expired&next=%2Finvestors%2Fportal%2Fclaim',
     );
-    expect(investorSignInUrl('/investors/portal/claim', 'signedOut')).toBe('/investors/auth?reason=signed_out');
+    expect(investorSignInUrl('/investors/portal/claim', 'signedOut')).toBe(
+      '/investors/auth?reason=signed_out',
+    );
     expect(investorSignInUrl('/investors/portal', null)).toBe('/investors/auth');
   });
 });

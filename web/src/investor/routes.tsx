@@ -36,7 +36,8 @@ function RequireInvestor({ children }: { children: ReactNode }) {
   const { user, loading, sessionEnd } = useAuth();
   const location = useLocation();
   if (loading) return <FullPageSpinner />;
-  if (!user) return <Navigate to={investorSignInUrl(`${location.pathname}${location.search}`, sessionEnd)} replace />;
+  if (!user)
+    return <Navigate to={investorSignInUrl(`${location.pathname}${location.search}`, sessionEnd)} replace />;
   return <>{children}</>;
 }
 
