@@ -21,10 +21,11 @@ import type { StackFile } from '../../scripts/local/stack-file.js';
 
 const PASSWORD = 'Investor-Passw0rd!';
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
 
 /** Signs up an investor through /investors/auth (code from the local mailbox); ends in the portal. */
 async function signUpInvestor(browser: Browser, stack: StackFile, email: string): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   await page.goto('/investors/auth?mode=signup');
   await page.getByRole('heading', { name: 'Create an account' }).waitFor();
@@ -41,7 +42,7 @@ async function signUpInvestor(browser: Browser, stack: StackFile, email: string)
 /** Searches the catalogue for `name` on Claim a listing and opens its claim form. */
 async function openClaim(page: Page, name: string): Promise<void> {
   await page.getByRole('link', { name: 'Claim a listing' }).first().click();
-  await page.getByLabel('Firm name or website').fill(name);
+  await page.getByRole('searchbox', { name: 'Firm name or website' }).fill(name);
   await page.getByRole('button', { name: `Claim this listing: ${name}` }).click();
   await expect(page.getByRole('heading', { name: `Claim ${name}` })).toBeVisible();
 }
@@ -73,6 +74,7 @@ test('investors claim a listing: verified at once by domain, free-mail refused, 
   await bumpCatalogueVersion(table.client, table.table);
 
   // The public page, linked from the footer
+  await page.setViewportSize(DESKTOP);
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'For investors' }).click();
   await page.waitForURL(/\/investors$/);
@@ -82,7 +84,7 @@ test('investors claim a listing: verified at once by domain, free-mail refused, 
   await screen(page, 'investors-01-public-1440');
   await page.setViewportSize(PHONE);
   await screen(page, 'investors-01-public-390');
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize(DESKTOP);
 
   // 1. An address at the listing's domain (a subdomain of it): verified at once
   const member = await signUpInvestor(browser, stack, `partner+${uid}@team.${domain}`);
@@ -137,7 +139,7 @@ test('investors claim a listing: verified at once by domain, free-mail refused, 
   await screen(page, 'investors-04-claims-queue-1440');
   await page.setViewportSize(PHONE);
   await screen(page, 'investors-04-claims-queue-390');
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize(DESKTOP);
   await row.getByRole('button', { name: /^Approve/ }).click();
   await expect(page.getByRole('dialog')).toContainText(
     `ir+${uid}@holding-${uid}.example joins the team of ${name}`,

@@ -196,7 +196,7 @@ export function ClaimPage() {
           variant="container"
           header={
             <Header variant="h2" counter={searching && search.data ? `(${search.data.total})` : undefined}>
-              {t.searchLabel}
+              {t.resultsHeading}
             </Header>
           }
           filter={

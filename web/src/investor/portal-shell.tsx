@@ -12,7 +12,7 @@ import { AccountPage } from './account-page.js';
 import { ClaimPage } from './claim-page.js';
 import { ListingsPage } from './listings-page.js';
 import { PORTAL_HOME } from './next.js';
-import './portal.css';
+import '../admin/admin-shell.css';
 import { investorStrings } from './strings.js';
 
 const t = investorStrings.portal;
@@ -29,14 +29,16 @@ export function PortalRoutes() {
   const location = useLocation();
   return (
     <>
-      <header id="investor-top" className="investor-top">
-        <Link to={PORTAL_HOME} className="investor-top__name">
+      <header id="investor-top" className="admin-top admin-top--investor">
+        <Link to={PORTAL_HOME} className="admin-top__name">
           {t.name}
         </Link>
-        <span className="investor-top__who" data-testid="investor-signed-in">
+        <span className="admin-top__welcome" data-testid="investor-signed-in">
           {t.signedInAs(user?.email ?? '')}
         </span>
-        <Button onClick={() => void signOut()}>{t.signOut}</Button>
+        <span className="admin-top__sign-out">
+          <Button onClick={() => void signOut()}>{t.signOut}</Button>
+        </span>
       </header>
       <AppLayout
         headerSelector="#investor-top"

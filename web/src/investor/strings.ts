@@ -95,6 +95,7 @@ export const investorStrings = {
     description:
       'Find your firm in the catalogue and claim its listing. An email at the firm’s website domain is verified at once; anything else goes to our administrators with the evidence you give.',
     searchLabel: 'Firm name or website',
+    resultsHeading: 'Listings in the catalogue',
     searchPlaceholder: 'e.g. Example Ventures or example.vc',
     searchHint: `Type at least 2 characters.`,
     searching: 'Searching…',
