@@ -94,4 +94,3 @@ export async function poolIdToken(pool: UserPool): Promise<string | undefined> {
 
 /** The founder's current ID token (`poolIdToken('founders')`). Never throws. */
 export const founderIdToken = (): Promise<string | undefined> => poolIdToken('founders');
-
