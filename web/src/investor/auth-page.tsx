@@ -5,37 +5,43 @@
  * (investor/routes.tsx), so they act on the investors pool; the side copy says what the account is for.
  * `?mode=signup` opens Create account; a signed-in investor goes to `?next=` inside the portal, else the portal.
  */
-import { AuthScreen } from '../pages/auth/auth-page.js';
+import { lazy, Suspense } from 'react';
+import { FullPageSpinner } from '../components/full-page-spinner.js';
 import { PRODUCT_NAME } from '../strings.js';
 import { nextInvestorPage } from './next.js';
 import { investorStrings } from './strings.js';
 
 const t = investorStrings.auth;
 
+/** Loaded as the founders' /auth loads it (app.tsx), so the page stays a chunk of its own (route preloads). */
+const AuthScreen = lazy(() => import('../pages/auth/auth-page.js').then((m) => ({ default: m.AuthScreen })));
+
 export function InvestorAuthPage() {
   return (
-    <AuthScreen
-      home="/investors"
-      brandLabel={t.brandLabel}
-      brandText={`${PRODUCT_NAME} ${t.brandSuffix}`}
-      titlePrefix={t.titlePrefix}
-      after={nextInvestorPage}
-      side={
-        <aside className="fs-auth__side" aria-label={t.sideTitle}>
-          <h2>{t.sideTitle}</h2>
-          <p>{t.sideBody}</p>
-          <ul>
-            {t.sideBullets.map((item) => (
-              <li key={item}>
-                <span className="fs-auth__tick" aria-hidden="true">
-                  ✓
-                </span>
-                {item}
-              </li>
-            ))}
-          </ul>
-        </aside>
-      }
-    />
+    <Suspense fallback={<FullPageSpinner />}>
+      <AuthScreen
+        home="/investors"
+        brandLabel={t.brandLabel}
+        brandText={`${PRODUCT_NAME} ${t.brandSuffix}`}
+        titlePrefix={t.titlePrefix}
+        after={nextInvestorPage}
+        side={
+          <aside className="fs-auth__side" aria-label={t.sideTitle}>
+            <h2>{t.sideTitle}</h2>
+            <p>{t.sideBody}</p>
+            <ul>
+              {t.sideBullets.map((item) => (
+                <li key={item}>
+                  <span className="fs-auth__tick" aria-hidden="true">
+                    ✓
+                  </span>
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        }
+      />
+    </Suspense>
   );
 }
