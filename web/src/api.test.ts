@@ -12,6 +12,7 @@ import {
   resolveRoute,
   setRetryPauseForTests,
   setTokenProvider,
+  tokenScope,
   IDEMPOTENT_RETRIES,
 } from './api.js';
 import { loadConfig, resetConfigForTests } from './config.js';
@@ -188,6 +189,34 @@ describe('the typed calls', () => {
     await expect(callApi('GET /v1/me')).rejects.toMatchObject({ status: 401, code: 'account_deleted' });
     expect(expired).toHaveBeenLastCalledWith('account_deleted');
     stop();
+  });
+
+  it('sends the investor token to investor routes only, and the founder token never to them (issue 19)', async () => {
+    // Prepare: the founder area's provider is installed (beforeEach); an investor area's too.
+    answer = new Response(JSON.stringify({ email: 'a@b.vc', listings: [], claims: [] }), { status: 200 });
+    setTokenProvider(async () => 'investor-token', 'investor');
+    try {
+      // Act
+      await callApi('GET /v1/investor/me');
+      const investorCall = sent().headers.Authorization;
+      answer = new Response(JSON.stringify({ items: [] }), { status: 200 });
+      await callApi('GET /v1/lists');
+      const founderCall = sent().headers.Authorization;
+      // Assess
+      expect([investorCall, founderCall]).toEqual(['Bearer investor-token', 'Bearer id-token']);
+    } finally {
+      setTokenProvider(undefined, 'investor');
+    }
+    // Without an investor session, an investor route carries no token at all (not the founder's).
+    answer = new Response(JSON.stringify({ email: 'a@b.vc', listings: [], claims: [] }), { status: 200 });
+    await callApi('GET /v1/investor/me');
+    expect(sent().headers.Authorization).toBeUndefined();
+  });
+
+  it('scopes route keys by path: /v1/investor/ is the investor portal, /v1/investors founders', () => {
+    expect(tokenScope('POST /v1/investor/claims')).toBe('investor');
+    expect(tokenScope('GET /v1/investors/{id}')).toBe('user');
+    expect(tokenScope('GET /v1/admin/claims')).toBe('user');
   });
 
   it('sends no token to a public route', async () => {

@@ -40,7 +40,7 @@ type RouteTable = { [R in Route as KeyOf<R>]: R };
 type RouteKey = keyof RouteTable;
 /** Routes a founder or an administrator calls with their token, answering JSON. */
 type SignedInRouteKey = KeyOf<
-  Exclude<Extract<Route, { access: 'founder' | 'admin' }>, { response: { contentType: string } }>
+  Exclude<Extract<Route, { access: 'founder' | 'admin' | 'investor' }>, { response: { contentType: string } }>
 >;
 /** Routes anyone may call (no token is sent). */
 export type PublicRouteKey = KeyOf<Extract<Route, { access: 'public' }>>;
@@ -172,23 +172,41 @@ export function errorFromResponse(status: number, bodyText: string): ApiError {
 
 /** Answers the caller's current ID token, or undefined when signed out. Never throws. */
 export type TokenProvider = () => Promise<string | undefined>;
-let tokenProvider: TokenProvider | undefined;
 
 /**
- * Sets where signed-in calls take their ID token: the founder area installs the stored-session reader
- * (auth/amplify.ts `founderIdToken`, no Amplify while the stored token is valid); `undefined` restores the default,
- * Amplify's current session (the admin area).
+ * Whose token a call carries (issue 19: sessions never mix): `investor` for the investor portal's routes
+ * (`/v1/investor/...`, shared/investor-routes.ts), `user` for every other signed-in route (founders, admins).
  */
-export function setTokenProvider(provider: TokenProvider | undefined): void {
-  tokenProvider = provider;
+export type TokenScope = 'user' | 'investor';
+const tokenProviders: Partial<Record<TokenScope, TokenProvider>> = {};
+
+/** The scope of route key `route` (e.g. `'POST /v1/investor/claims'` → `investor`). */
+export function tokenScope(route: string): TokenScope {
+  return route.slice(route.indexOf(' ') + 1).startsWith('/v1/investor/') ? 'investor' : 'user';
 }
 
 /**
- * The current Cognito ID token, or undefined when signed out (Amplify refreshes it when it can). Amplify is
- * imported lazily so that importing this module (e.g. for `ApiError`) keeps Amplify out of the landing chunk.
+ * Sets where signed-in calls of `scope` take their ID token: the founder area installs the stored-session reader
+ * (auth/amplify.ts `founderIdToken`, no Amplify while the stored token is valid) for `user`, the investor area
+ * its own pool's reader for `investor`; `undefined` removes it. Without a `user` provider, `user` calls take
+ * Amplify's current session (the admin area); without an `investor` provider, investor calls carry no token (an
+ * investor token is never sent to a founder or admin route, nor theirs to an investor route).
  */
-async function idToken(): Promise<string | undefined> {
-  if (tokenProvider) return tokenProvider();
+export function setTokenProvider(provider: TokenProvider | undefined, scope: TokenScope = 'user'): void {
+  if (provider) tokenProviders[scope] = provider;
+  else delete tokenProviders[scope];
+}
+
+/**
+ * The current Cognito ID token for a call of `route`, or undefined when signed out (Amplify refreshes it when it
+ * can). Amplify is imported lazily so that importing this module (e.g. for `ApiError`) keeps Amplify out of the
+ * landing chunk.
+ */
+async function idToken(route: string): Promise<string | undefined> {
+  const scope = tokenScope(route);
+  const provider = tokenProviders[scope];
+  if (provider) return provider();
+  if (scope === 'investor') return undefined;
   try {
     const { fetchAuthSession } = await import('aws-amplify/auth');
     const session = await fetchAuthSession();
@@ -222,6 +240,7 @@ function checkSession(error: ApiError, auth: boolean): void {
 }
 
 async function send(
+  route: string,
   method: string,
   url: string,
   body: unknown,
@@ -230,7 +249,7 @@ async function send(
   extra: Record<string, string> = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept, ...extra };
-  const token = auth ? await idToken() : undefined;
+  const token = auth ? await idToken(route) : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   try {
@@ -275,13 +294,13 @@ async function sendCall(
   accept: string,
   auth = true,
 ): Promise<Response> {
-  if (!IDEMPOTENT.has(route)) return send(method, url, body, accept, auth);
+  if (!IDEMPOTENT.has(route)) return send(route, method, url, body, accept, auth);
   const key = { [IDEMPOTENCY_HEADER]: crypto.randomUUID() };
   for (let attempt = 0; ; attempt += 1) {
     const last = attempt >= IDEMPOTENT_RETRIES;
     let response: Response;
     try {
-      response = await send(method, url, body, accept, auth, key);
+      response = await send(route, method, url, body, accept, auth, key);
     } catch (error) {
       if (last) throw error;
       await pauseFor(250 * 2 ** attempt);
@@ -324,7 +343,7 @@ function target(base: string, route: string, options: AnyOptions | undefined) {
 }
 
 /**
- * Calls a founder or admin route with the signed-in user's token and resolves with its parsed JSON answer
+ * Calls a founder, admin or investor route with the signed-in user's token (tokenScope) and resolves with its parsed JSON answer
  * (undefined for an empty body), e.g. `callApi('GET /v1/investors', { query: { q: 'climate' } })`.
  * @throws ApiError for non-2xx answers (status, code, message, field) and network failures (status 0).
  */

@@ -25,6 +25,9 @@ const AboutPage = lazy(() => import('./pages/static/about-page.js'));
 const ContactPage = lazy(() => import('./pages/static/contact-page.js'));
 const PrivacyPage = lazy(() => import('./pages/static/privacy-page.js'));
 const TermsPage = lazy(() => import('./pages/static/terms-page.js'));
+// Issue 19: the public For investors page and the investor area (web/src/investor/, its own chunks).
+const InvestorsPage = lazy(() => import('./investor/investors-page.js'));
+const InvestorRoutes = lazy(() => import('./investor/routes.js'));
 const AuthShell = lazy(() => import('./auth/auth-shell.js'));
 const AuthPage = lazy(() => import('./pages/auth/auth-page.js'));
 const DashboardRoutes = lazy(() => import('./pages/dashboard/routes.js'));
@@ -70,6 +73,8 @@ export function AppRoutes() {
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/terms" element={<TermsPage />} />
+        <Route path="/investors" element={<InvestorsPage />} />
+        <Route path="/investors/*" element={<InvestorRoutes />} />
         {redirectRoutes()}
         <Route element={<AuthShell />}>
           <Route

@@ -28,6 +28,7 @@ export const adminKeys = {
   admins: ['admin', 'admins'] as const,
   messages: ['admin', 'messages'] as const,
   imports: ['admin', 'imports'] as const,
+  claims: ['admin', 'claims'] as const,
 };
 
 export const useDashboard = () =>
@@ -188,6 +189,26 @@ export const useApplyImport = () =>
     (id: string) => callApi('POST /v1/admin/imports/{id}/apply', { params: { id } }),
     adminKeys.imports,
     adminKeys.investors,
+  );
+
+/** The pending listing claims (issue 19's Claims queue) with the pending count (the sidebar's badge). */
+export const usePendingClaims = () =>
+  useQuery({
+    ...fresh,
+    queryKey: adminKeys.claims,
+    queryFn: () => callApi('GET /v1/admin/claims', { query: { status: 'pending' } }),
+  });
+/** Approves a pending claim (the claimant joins the listing's team) or rejects it with a reason. */
+export const useDecideClaim = () =>
+  useWrite(
+    (decision: { id: string; approve: true } | { id: string; approve: false; reason: string }) =>
+      decision.approve
+        ? callApi('POST /v1/admin/claims/{id}/approve', { params: { id: decision.id }, body: {} })
+        : callApi('POST /v1/admin/claims/{id}/reject', {
+            params: { id: decision.id },
+            body: { reason: decision.reason },
+          }),
+    adminKeys.claims,
   );
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The admin area's layout (apply-settings-admin.md "Administrator shell"): a header with the welcome text
  * (username, email) and Sign Out; a sidebar (Dashboard, Investors, CSV Import, Users, Applications, Payment Stats,
- * Admin Management, Inbox) that Cloudscape's AppLayout collapses into a drawer on small screens.
+ * Admin Management, Inbox, Claims with its pending count: issue 19) that Cloudscape's AppLayout collapses into a drawer on small screens.
  * `AdminShell` provides Cloudscape styles, toasts and the admins-pool session; `RequireAdmin` sends anyone without
  * an administrator session to /admin/login; `AdminSignedOutOnly` sends a signed-in administrator from
  * /admin/login to /admin/dashboard.
@@ -12,9 +12,11 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import SideNavigation from '@cloudscape-design/components/side-navigation';
+import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import { ToastProvider, useToast } from '../components/toasts.js';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
+import { usePendingClaims } from './admin-api.js';
 import { AdminAuthProvider, useAdminAuth } from './admin-auth.js';
 import { adminStrings as s } from './strings.js';
 
@@ -51,6 +53,7 @@ export const ADMIN_NAV = [
   { href: '/admin/payments', text: s.nav.payments },
   { href: '/admin/admin-management', text: s.nav.admins },
   { href: '/admin/inbox', text: s.nav.inbox },
+  { href: '/admin/claims', text: s.nav.claims },
 ] as const;
 
 export function AdminLayout() {
@@ -58,6 +61,7 @@ export function AdminLayout() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const location = useLocation();
+  const pendingClaims = usePendingClaims().data?.pending ?? 0;
   const onSignOut = async () => {
     await signOut();
     // Shown on the sign-in page it leads to (toasts are cleared on navigation unless carried over).
@@ -84,7 +88,15 @@ export function AdminLayout() {
           <SideNavigation
             header={{ href: '/admin/dashboard', text: s.shell.navLabel }}
             activeHref={location.pathname}
-            items={ADMIN_NAV.map((item) => ({ type: 'link' as const, href: item.href, text: item.text }))}
+            items={ADMIN_NAV.map((item) => ({
+              type: 'link' as const,
+              href: item.href,
+              text: item.text,
+              // The Claims queue's pending count (issue 19), when there are pending claims.
+              ...(item.href === '/admin/claims' && pendingClaims
+                ? { info: <Badge color="red">{pendingClaims}</Badge> }
+                : {}),
+            }))}
             onFollow={(event) => {
               event.preventDefault();
               navigate(event.detail.href);

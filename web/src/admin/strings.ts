@@ -82,6 +82,7 @@ export const adminStrings = {
     payments: 'Payment Stats',
     admins: 'Admin Management',
     inbox: 'Inbox',
+    claims: 'Claims',
   },
   common: {
     loading: 'Loading...',
@@ -296,5 +297,38 @@ export const adminStrings = {
     from: 'From',
     received: 'Received',
     open: 'Open',
+  },
+  // Issue 19: the Claims queue (pages/admin/claims-page.tsx).
+  claims: {
+    title: 'Claims',
+    description:
+      'Investors’ claims of a listing that could not be verified by their email domain. Approving adds the claimant to the listing’s team; both answers are mailed and audited.',
+    loading: 'Loading claims...',
+    loadFailed: 'Failed to fetch claims',
+    empty: 'No claims waiting for review.',
+    columns: {
+      listing: 'Listing',
+      email: 'Claimant',
+      domains: 'Email domain / listing website',
+      evidence: 'Evidence',
+      date: 'Claimed',
+      actions: 'Actions',
+    },
+    noWebsite: 'no website on file',
+    sameDomain: 'same domain',
+    otherDomain: 'different domain',
+    noEvidence: 'No evidence given',
+    approve: 'Approve',
+    reject: 'Reject',
+    approveTitle: 'Approve this claim?',
+    approveBody: (email: string, listing: string) =>
+      `${email} joins the team of ${listing}: they can edit the listing and its direct contact. The claimant is mailed.`,
+    rejectTitle: 'Reject this claim?',
+    reasonLabel: 'Reason (mailed to the claimant)',
+    reasonRequired: 'Give a reason.',
+    cancel: 'Cancel',
+    approved: 'Claim approved',
+    rejected: 'Claim rejected',
+    failed: 'Could not decide the claim',
   },
 } as const;

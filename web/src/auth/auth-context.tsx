@@ -31,7 +31,8 @@ import {
 import type { RuntimeConfig } from '../config.js';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
 import { useAuthActions } from './auth-actions.js';
-import { useFounderAmplify, useFounderToken, useSessionEnd, useSessionRestore } from './session-hooks.js';
+import type { UserPool } from './amplify.js';
+import { usePoolAmplify, usePoolToken, useSessionEnd, useSessionRestore } from './session-hooks.js';
 
 /** Shown when the configuration cannot be loaded during a session restore (its own chunk: config-error.tsx). */
 const ConfigError = lazy(() => import('./config-error.js'));
@@ -81,13 +82,17 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * Auth for the area below: the founders pool by default, the investors pool for the investor area (issue 19; one
+ * auth code for both, parameterised by pool; each pool's session and tokens are its own).
+ */
+export function AuthProvider({ children, pool = 'founders' }: { children: ReactNode; pool?: UserPool }) {
   const [user, setUser] = useState<AuthUser | null>(null);
   const [sessionEnd, setSessionEnd] = useState<SessionEnd>(null);
-  useFounderToken();
-  const amplify = useFounderAmplify(setUser);
-  const { loading, config, configError, retry } = useSessionRestore(amplify, setUser);
-  const endSession = useSessionEnd(amplify, user, setUser, setSessionEnd);
+  usePoolToken(pool);
+  const amplify = usePoolAmplify(pool, setUser);
+  const { loading, config, configError, retry } = useSessionRestore(pool, amplify, setUser);
+  const endSession = useSessionEnd(pool, amplify, user, setUser, setSessionEnd);
   const actions = useAuthActions(amplify, setUser, setSessionEnd);
   const signOut = useCallback(
     (reason?: 'signedOut' | 'accountDeleted') =>

@@ -1,16 +1,17 @@
 /**
- * The founder session's lifecycle, for `<AuthProvider>` (auth-context.tsx):
- * - `useFounderToken`: API calls of the founder area carry the founder's ID token (web/src/api.ts `setTokenProvider`);
- * - `useFounderAmplify`: Amplify (auth/amplify.ts, a lazy chunk) loaded on first use, its Hub followed from then on;
+ * The session's lifecycle of one pool (founders, or investors: issue 19), for `<AuthProvider pool>` (auth-context.tsx):
+ * - `usePoolToken`: API calls of the area carry the pool's ID token (web/src/api.ts `setTokenProvider`: founders'
+ *   for founder routes, investors' for investor routes only);
+ * - `usePoolAmplify`: Amplify (auth/amplify.ts, a lazy chunk) loaded on first use, its Hub followed from then on;
  * - `useSessionRestore`: the first session check (the configuration, then the stored session, issue 13 "Speed");
  * - `useSessionEnd`: ending the session here, and following its end in another tab or on a 401 from the API.
  */
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { ACCOUNT_DELETED_CODE, onSessionExpired, setTokenProvider } from '../api.js';
-import { loadConfig, type RuntimeConfig } from '../config.js';
+import { getConfig, loadConfig, type RuntimeConfig } from '../config.js';
 import { hasStoredSession } from '../public/session-check.js';
 import { queryClient } from '../query.js';
-import { founderAmplify, founderIdToken, type FounderAmplify } from './amplify.js';
+import { poolAmplify, poolIdToken, type FounderAmplify, type UserPool } from './amplify.js';
 import type { AuthUser, SessionEnd } from './auth-context.js';
 import { clearStoredSession, storedSession, usableIdToken, userFromIdToken } from './stored-session.js';
 
@@ -31,27 +32,41 @@ function anythingStored(): boolean {
   return typeof window !== 'undefined' && hasStoredSession(window.localStorage);
 }
 
+/** Whether `pool`'s session is still stored (any Cognito session while the configuration is not loaded). */
+function poolSessionStored(pool: UserPool): boolean {
+  try {
+    return storedSession(window.localStorage, getConfig().cognito[pool].clientId) !== null;
+  } catch {
+    return hasStoredSession(window.localStorage);
+  }
+}
+
 /**
- * API calls of the founder area carry the founder's ID token: installed before the first child renders (their
- * queries start in effects, which run before the provider's), removed when the area unmounts (the admin area keeps
- * Amplify's own session for its pool).
+ * API calls of the area carry the pool's ID token (the founders' on founder routes, the investors' on investor
+ * routes: api.ts `tokenScope`): installed before the first child renders (their queries start in effects, which run
+ * before the provider's), removed when the area unmounts (the admin area keeps Amplify's own session for its pool).
  */
-export function useFounderToken(): void {
-  useState(() => setTokenProvider(founderIdToken));
+export function usePoolToken(pool: UserPool): void {
+  const scope = pool === 'investors' ? 'investor' : 'user';
+  const [provider] = useState(() => {
+    const read = () => poolIdToken(pool);
+    setTokenProvider(read, scope);
+    return read;
+  });
   useEffect(() => {
-    setTokenProvider(founderIdToken);
-    return () => setTokenProvider(undefined);
-  }, []);
+    setTokenProvider(provider, scope);
+    return () => setTokenProvider(undefined, scope);
+  }, [provider, scope]);
 }
 
 /**
  * Loads Amplify on first use. Its Hub reports refresh failures and sign-outs (then the user is `null`); listened to
  * once Amplify has been loaded.
  */
-export function useFounderAmplify(setUser: SetUser): () => Promise<FounderAmplify> {
+export function usePoolAmplify(pool: UserPool, setUser: SetUser): () => Promise<FounderAmplify> {
   const hubListening = useRef(false);
   return useCallback(async (): Promise<FounderAmplify> => {
-    const loaded = await founderAmplify();
+    const loaded = await poolAmplify(pool);
     if (!hubListening.current) {
       hubListening.current = true;
       loaded.Hub.listen('auth', ({ payload }) => {
@@ -59,7 +74,7 @@ export function useFounderAmplify(setUser: SetUser): () => Promise<FounderAmplif
       });
     }
     return loaded;
-  }, [setUser]);
+  }, [pool, setUser]);
 }
 
 /**
@@ -67,7 +82,7 @@ export function useFounderAmplify(setUser: SetUser): () => Promise<FounderAmplif
  * claims (no Amplify), or from Amplify's refresh of an expired one; `loading` until then. Nothing stored: signed
  * out, not loading. A configuration that cannot be loaded during a restore is `configError` until `retry` works.
  */
-export function useSessionRestore(amplify: () => Promise<FounderAmplify>, setUser: SetUser) {
+export function useSessionRestore(pool: UserPool, amplify: () => Promise<FounderAmplify>, setUser: SetUser) {
   // Something stored: restore it before rendering the guarded routes. Nothing stored: signed out, render now.
   const [restoring] = useState(anythingStored);
   const [loading, setLoading] = useState(restoring);
@@ -84,7 +99,7 @@ export function useSessionRestore(amplify: () => Promise<FounderAmplify>, setUse
         setConfig(loaded);
         setConfigError(null);
         if (!restoring) return;
-        const stored = storedSession(window.localStorage, loaded.cognito.founders.clientId);
+        const stored = storedSession(window.localStorage, loaded.cognito[pool].clientId);
         const token = usableIdToken(stored, Date.now(), 0);
         // A valid stored ID token: the user from its claims, no Amplify. Expired but refreshable: Amplify refreshes.
         const restored = token
@@ -103,7 +118,7 @@ export function useSessionRestore(amplify: () => Promise<FounderAmplify>, setUse
     return () => {
       cancelled = true;
     };
-  }, [attempt, restoring, amplify, setUser]);
+  }, [attempt, restoring, pool, amplify, setUser]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { loading, config, configError, retry };
@@ -118,6 +133,7 @@ export function useSessionRestore(amplify: () => Promise<FounderAmplify>, setUse
  * /auth with nothing of the session shown), and a 401 from the API on a signed-in call (the session is gone).
  */
 export function useSessionEnd(
+  pool: UserPool,
   amplify: () => Promise<FounderAmplify>,
   user: AuthUser | null,
   setUser: SetUser,
@@ -136,25 +152,25 @@ export function useSessionEnd(
         // Token revocation can fail (offline, revoked, deleted user); local tokens are cleared regardless.
       }
       const loaded = await loadConfig().catch(() => null);
-      if (loaded) clearStoredSession(window.localStorage, loaded.cognito.founders.clientId);
+      if (loaded) clearStoredSession(window.localStorage, loaded.cognito[pool].clientId);
       queryClient.clear();
       setSessionEnd(reason);
       setUser(null);
     },
-    [amplify, setSessionEnd, setUser],
+    [pool, amplify, setSessionEnd, setUser],
   );
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== null && !event.key.startsWith('CognitoIdentityServiceProvider.')) return;
-      if (!userRef.current || hasStoredSession(window.localStorage)) return;
+      if (!userRef.current || poolSessionStored(pool)) return;
       queryClient.clear();
       setSessionEnd('signedOut');
       setUser(null);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [setSessionEnd, setUser]);
+  }, [pool, setSessionEnd, setUser]);
 
   useEffect(
     () =>

@@ -1,6 +1,6 @@
 /**
  * The public footer (founder-app.md §2): product anchors that fall back to '/#features', '/#why-choose-us',
- * '/#pricing' away from the landing (SectionLink), links to /about, /contact, /privacy, /terms and /apply, and the
+ * '/#pricing' away from the landing (SectionLink), links to /about, /contact, /privacy, /terms, /apply and /investors (issue 19), and the
  * data attributions the investor data's licences require.
  */
 import { Link } from 'react-router-dom';
@@ -47,6 +47,9 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to="/apply">{t.joinAsInvestor}</Link>
+            </li>
+            <li>
+              <Link to="/investors">{t.forInvestors}</Link>
             </li>
           </ul>
         </nav>

@@ -189,6 +189,7 @@ export const publicStrings = {
     privacy: 'Privacy Policy',
     terms: 'Terms of Service',
     joinAsInvestor: 'Join as Investor',
+    forInvestors: 'For investors',
   },
   notFound: {
     title: 'Oops! Page not found', // spec

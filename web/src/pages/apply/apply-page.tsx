@@ -14,6 +14,7 @@
  * request), components/ (the form, the stat tiles, the How It Works and Why Join panels).
  */
 import './apply.css';
+import { Link } from 'react-router-dom';
 import { PublicPage } from '../../public/public-page.js';
 import { useSessionCheck } from '../../public/session-check.js';
 import { Toasts, useToasts } from '../../public/toast.js';
@@ -41,6 +42,9 @@ export default function ApplyPage() {
         <div className="ps-container">
           <h1 id="apply-heading">{t.title}</h1>
           <p>{t.lead}</p>
+          <p>
+            {t.claimPrompt} <Link to="/investors">{t.claimLink}</Link>
+          </p>
           <ApplyTiles />
         </div>
       </section>

@@ -5,6 +5,9 @@
 export const applyStrings = {
   title: 'Join Our Investor Network', // spec
   lead: 'Apply to be listed in our curated investor database and meet founders raising in your focus.',
+  // Issue 19: a firm already listed claims its listing instead of applying.
+  claimPrompt: 'Already listed?',
+  claimLink: 'Claim your firm’s listing (free for investors)',
   // Issue 12: the spec's 500+ active investors, $2B+ facilitated and 95% match rate are not measured; these are.
   // `figure`: the number comes from GET /v1/catalogue/stats (public/catalogue-stats.ts); `value`: static.
   tiles: [

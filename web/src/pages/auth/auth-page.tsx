@@ -10,7 +10,7 @@
  * names the mode (title.ts).
  */
 import './auth-page.css';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { nextFromSearch, reasonFromSearch } from '../../auth/next.js';
 import { PRODUCT_NAME, strings } from '../../strings.js';
@@ -69,7 +69,25 @@ function SideCopy() {
   );
 }
 
-export default function AuthPage() {
+/** What differs between the founders' /auth and the investors' /investors/auth (issue 19): the frame, not the forms. */
+export interface AuthScreenProps {
+  /** Where the wordmark leads, its accessible name and its text. */
+  home: string;
+  brandLabel: string;
+  brandText: string;
+  /** Put before each mode's tab title (e.g. 'Investors: '). */
+  titlePrefix?: string;
+  /** The side copy. */
+  side: ReactNode;
+  /** Where a signed-in user goes, from the page's query string (`?next=`). */
+  after: (search: string) => string;
+}
+
+/**
+ * The sign-in screen of a pool: the frame and the current mode's form. The forms act on the pool of the nearest
+ * `<AuthProvider>` (founders under /auth, investors under /investors/auth).
+ */
+export function AuthScreen({ home, brandLabel, brandText, titlePrefix = '', side, after }: AuthScreenProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -78,18 +96,18 @@ export default function AuthPage() {
     carry: { email: '' },
   });
 
-  // Why the founder is here (issue 23): session expired, signed out, account deleted (auth/next.ts).
+  // Why the user is here (issue 23): session expired, signed out, account deleted (auth/next.ts).
   const reason = reasonFromSearch(location.search);
-  useDocumentTitle(TITLES[step.mode]);
+  useDocumentTitle(`${titlePrefix}${TITLES[step.mode]}`);
   const painted = usePainted();
 
   return (
     <div className="fs-auth">
       <main className="fs-auth__form">
         <div className="fs-auth__form-inner">
-          <RouterLink to="/" className="fs-auth__brand" aria-label={`${PRODUCT_NAME} home`}>
+          <RouterLink to={home} className="fs-auth__brand" aria-label={brandLabel}>
             <img src="/favicon.svg" alt="" width={28} height={28} />
-            {PRODUCT_NAME}
+            {brandText}
           </RouterLink>
           {reason && (
             <p className="fs-auth__reason" role="status" data-reason={reason}>
@@ -103,7 +121,7 @@ export default function AuthPage() {
                 mode={step.mode}
                 carry={step.carry}
                 onSwitch={(mode, carry) => setStep({ mode, carry })}
-                onSignedIn={() => navigate(nextFromSearch(location.search), { replace: true })}
+                onSignedIn={() => navigate(after(location.search), { replace: true })}
               />
             ) : (
               placeholder
@@ -111,7 +129,19 @@ export default function AuthPage() {
           </Suspense>
         </div>
       </main>
-      <SideCopy />
+      {side}
     </div>
+  );
+}
+
+export default function AuthPage() {
+  return (
+    <AuthScreen
+      home="/"
+      brandLabel={`${PRODUCT_NAME} home`}
+      brandText={PRODUCT_NAME}
+      side={<SideCopy />}
+      after={nextFromSearch}
+    />
   );
 }

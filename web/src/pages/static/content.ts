@@ -53,7 +53,7 @@ export const about = {
 
 export const privacy = {
   title: 'Privacy Policy',
-  updated: '2026-11-23',
+  updated: '2026-11-26',
   sections: [
     {
       heading: 'What we collect',
@@ -83,6 +83,13 @@ export const privacy = {
       ],
     },
     {
+      heading: 'Investor accounts',
+      paragraphs: [
+        'Investors who claim their firm’s listing have an account of their own: we keep its sign-in email, the claims made (with the note and link given as evidence, read by our administrators when the email’s domain is not the firm’s) and the listing fields the team sets, each with who set it and when. Founders never see an investor’s sign-in email; a direct contact the team adds is shown only to a founder who reveals it.',
+        'We keep these while the account exists. Deleting the account (Account in the investor portal) deletes the sign-in and the claims and takes the investor off every listing team; a listing nobody else on its team holds becomes unclaimed, with its data back on the open dataset’s values.',
+      ],
+    },
+    {
       heading: 'Your rights',
       paragraphs: [
         'You can access, correct or delete your personal data at any time. Write to us from the Contact page and we will answer within 30 days.',
@@ -93,7 +100,7 @@ export const privacy = {
 
 export const terms = {
   title: 'Terms of Service',
-  updated: '2026-11-23',
+  updated: '2026-11-26',
   sections: [
     {
       heading: 'The service',
@@ -116,6 +123,12 @@ export const terms = {
       heading: 'Acceptable use',
       paragraphs: [
         'Do not resell or republish the database, scrape the service, or use contact details for unsolicited bulk messages.',
+      ],
+    },
+    {
+      heading: 'Investor accounts',
+      paragraphs: [
+        'An investor account is free. Claim only a listing of a firm you work for: a claim is verified by an email at the firm’s own domain or reviewed by our administrators, who may refuse or later remove it. What the team sets on a listing is shown to founders as coming from the investor; keep it accurate. You can delete the account at any time.',
       ],
     },
     {
