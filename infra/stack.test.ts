@@ -755,6 +755,19 @@ describe('events, secrets and alarms', () => {
     for (const secret of secrets) expect(secret.Properties.SecretString).toBeUndefined();
   });
 
+  it('generates the trial-claim HMAC key as {"hmacKey"} (issue 22.6): nobody sets or reads it', () => {
+    const [, secret] = onlyResource(
+      'AWS::SecretsManager::Secret',
+      (s) => s.Properties.Name === SECRET_NAMES.trial,
+    );
+    expect(secret.Properties.GenerateSecretString).toMatchObject({
+      SecretStringTemplate: '{}',
+      GenerateStringKey: 'hmacKey',
+      PasswordLength: 64,
+      ExcludePunctuation: true,
+    });
+  });
+
   it('alarms on API 5xx, each function’s errors and throttles and the dead-letter queue, into one topic', () => {
     const alarms = Object.values(resources('AWS::CloudWatch::Alarm'));
     const metrics = alarms.map((a) => `${a.Properties.Namespace}/${a.Properties.MetricName}`);

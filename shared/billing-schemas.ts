@@ -103,6 +103,12 @@ export const BillingSummary = z
     scheduled_tier: z.enum(TIERS).nullable(),
     /** True once the founder has had a paid subscription (the 7-day trial is for the first one only). */
     trial_used: z.boolean(),
+    /**
+     * The server's word on whether Checkout would start the 7-day trial now: no trial used, none running, not on a
+     * paid plan, and the email not claimed by another account's trial (issue 22.6; the card is checked when the
+     * subscription starts). The web app offers a trial only when true (shared/billing-plans.ts `trialOffered`).
+     */
+    trial_eligible: z.boolean(),
     has_customer: z.boolean(),
   })
   .meta({ id: 'BillingSummary' });

@@ -34,6 +34,7 @@ export const SECRET_ENV: Record<SecretName, string> = {
   stripe: 'STRIPE_SECRET_ARN',
   openai: 'OPENAI_SECRET_ARN',
   quotes: 'QUOTES_SECRET_ARN',
+  trial: 'TRIAL_SECRET_ARN',
 };
 
 /**
@@ -45,6 +46,7 @@ export const LOCAL_SECRET_ENV: Record<SecretName, readonly string[]> = {
   stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'],
   openai: ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_TIMEOUT_MS'],
   quotes: ['QUOTES_API_KEY', 'QUOTES_BASE_URL', 'QUOTES_TIMEOUT_MS'],
+  trial: ['TRIAL_HMAC_KEY'],
 };
 
 /** The variable holding a pool's id, for a function granted actions on it or verifying its tokens. */

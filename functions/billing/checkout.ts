@@ -7,7 +7,9 @@
  *   invoice event names the founder), success URL `/dashboard?session_id={CHECKOUT_SESSION_ID}` (Stripe replaces
  *   the placeholder), cancel URL back to Plans & Pricing.
  * - Trial: 7 days (shared/billing-schemas.ts TRIAL_DAYS) on the founder's first paid subscription only: never
- *   when the profile records one (`trial_used`) or Stripe lists any subscription of the customer.
+ *   when the profile records one (`trial_used`), Stripe lists any subscription of the customer, or the founder's
+ *   email has a trial claim (another account had the trial or a subscription with it: functions/billing/
+ *   trial-claims.ts, issue 22.6).
  * - A founder who already holds a live subscription changes plan in the portal (Stripe's
  *   `subscription_update_confirm` flow), never through a second subscription.
  */
@@ -22,12 +24,17 @@ export const RETURN_PATHS = {
   portal: '/dashboard/billing',
 } as const;
 
-/** True when the founder may start the free trial. @param stripeSubscriptions subscriptions Stripe lists for the customer (any status) */
+/**
+ * True when the founder may start the free trial.
+ * @param stripeSubscriptions subscriptions Stripe lists for the customer (any status)
+ * @param emailClaimed the founder's email has a trial claim (functions/billing/trial-claims.ts)
+ */
 export function trialEligible(
   state: Pick<BillingFields, 'trial_used'>,
   stripeSubscriptions: number,
+  emailClaimed = false,
 ): boolean {
-  return !state.trial_used && stripeSubscriptions === 0;
+  return !state.trial_used && stripeSubscriptions === 0 && !emailClaimed;
 }
 
 /** True while the founder holds a subscription that is not over (plan changes then go through the portal). */

@@ -10,6 +10,7 @@ import { tombstoneStatus } from '../data/tombstone.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import type { BillingDeps } from './service.js';
 import { stripe } from './stripe-client.js';
+import { tableTrialClaims } from './trial-claims.js';
 
 /** The dependencies, creating missing profiles with `ensureProfile`. */
 export function billingDeps(ensureProfile: BillingDeps['ensureProfile']): BillingDeps {
@@ -18,6 +19,7 @@ export function billingDeps(ensureProfile: BillingDeps['ensureProfile']): Billin
     stripe,
     ensureProfile,
     accountDeleted: async (founderId) => (await tombstoneStatus(ddb(), tableName(), founderId)) !== 'active',
+    trials: tableTrialClaims(ddb, tableName),
   };
 }
 

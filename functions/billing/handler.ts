@@ -30,7 +30,7 @@ import {
   createPortal,
   invoicesOf,
   storedOf,
-  summaryOf,
+  summaryWithClaims,
   syncFounder,
   type BillingDeps,
 } from './service.js';
@@ -92,16 +92,17 @@ async function sync(event: HttpEvent): Promise<SyncResponse> {
 async function billing(event: HttpEvent): Promise<BillingResponse> {
   const caller = callerOf(event);
   const deps = founderDeps();
-  const { fields } = await storedOf(deps, caller.sub, caller.email);
+  const stored = await storedOf(deps, caller.sub, caller.email);
+  const summary = await summaryWithClaims(deps, stored);
   try {
     return {
-      billing: summaryOf(fields),
-      invoices: await invoicesOf(deps, fields),
+      billing: summary,
+      invoices: await invoicesOf(deps, stored.fields),
       invoices_unavailable: false,
     };
   } catch (error) {
     logger.warn('Invoices not listed', { error: error as Error, founder: caller.sub });
-    return { billing: summaryOf(fields), invoices: [], invoices_unavailable: true };
+    return { billing: summary, invoices: [], invoices_unavailable: true };
   }
 }
 

@@ -17,7 +17,9 @@ import {
   type InvoiceSummary,
 } from '../../shared/billing-schemas.js';
 import { DependencyFailed, DomainError, StateConflict, Unavailable } from '../lib/errors.js';
+import { isPaidTier } from '../../shared/billing-plans.js';
 import { checkoutSessionParams, holdsLiveSubscription, RETURN_PATHS, trialEligible } from './checkout.js';
+import { cardFingerprint, type TrialClaims } from './trial-claims.js';
 import type { BillingFields } from '../data/billing-fields.js';
 import {
   StripeInvoice,
@@ -46,6 +48,11 @@ export interface BillingDeps {
    * issue 22.1): the consumer applies no event to it. Set by functions/billing/deps.ts; absent only in unit tests.
    */
   accountDeleted?: (founderId: string) => Promise<boolean>;
+  /**
+   * Who had the free trial, across accounts (functions/billing/trial-claims.ts; issue 22.6). Set by
+   * functions/billing/deps.ts; absent only in unit tests (then no email or card is ever claimed).
+   */
+  trials?: TrialClaims;
   now?: () => Date;
 }
 
@@ -54,8 +61,11 @@ const WRITE_ATTEMPTS = 6;
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-/** The founder-facing summary of billing fields. */
-export function summaryOf(fields: BillingFields): BillingSummary {
+/**
+ * The founder-facing summary of billing fields.
+ * @param emailClaimed the founder's email has a trial claim (`emailClaimed`): then no trial is offered
+ */
+export function summaryOf(fields: BillingFields, emailClaimed = false): BillingSummary {
   return {
     tier: fields.subscription_tier,
     status: fields.subscription_status,
@@ -66,8 +76,23 @@ export function summaryOf(fields: BillingFields): BillingSummary {
     trial_end: fields.trial_end,
     scheduled_tier: fields.scheduled_tier,
     trial_used: fields.trial_used,
+    trial_eligible:
+      !emailClaimed &&
+      trialEligible(fields, 0) &&
+      fields.subscription_status !== 'trialing' &&
+      !isPaidTier(fields.subscription_tier),
     has_customer: fields.stripe_customer_id !== null,
   };
+}
+
+/** True when `email` has a trial claim (false without an email or a claims store). */
+export async function emailClaimed(deps: BillingDeps, email: string | undefined): Promise<boolean> {
+  return email && deps.trials ? deps.trials.emailClaimed(email) : false;
+}
+
+/** The summary of `stored`, with the trial claim of its email looked up (one GetItem). */
+export async function summaryWithClaims(deps: BillingDeps, stored: StoredBilling): Promise<BillingSummary> {
+  return summaryOf(stored.fields, await emailClaimed(deps, stored.email || undefined));
 }
 
 async function stripeCall<T>(what: string, call: () => Promise<T>): Promise<T> {
@@ -172,6 +197,7 @@ export async function createCheckout(
   const existing = await stripeCall('list subscriptions', () =>
     stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 1 }),
   );
+  const claimed = await emailClaimed(deps, email ?? (stored.email || undefined));
   const session = await stripeCall('create the checkout session', () =>
     stripe.checkout.sessions.create(
       checkoutSessionParams({
@@ -180,7 +206,7 @@ export async function createCheckout(
         priceId: price.id,
         plan: req.plan,
         billingCycle: req.billingCycle,
-        trial: trialEligible(stored.fields, existing.data.length),
+        trial: trialEligible(stored.fields, existing.data.length, claimed),
         origin,
       }),
     ),
@@ -263,7 +289,7 @@ export async function syncFounder(
 ): Promise<BillingSummary> {
   const stored = await storedOf(deps, founderId, email);
   const customerId = stored.fields.stripe_customer_id;
-  if (!customerId) return summaryOf(stored.fields);
+  if (!customerId) return summaryWithClaims(deps, stored);
   const stripe = await deps.stripe();
   const subs = await stripeCall('list subscriptions', () =>
     stripe.subscriptions.list({
@@ -274,11 +300,11 @@ export async function syncFounder(
     }),
   );
   const newest = [...subs.data].sort((a, b) => b.created - a.created)[0];
-  if (!newest) return summaryOf(stored.fields);
+  if (!newest) return summaryWithClaims(deps, stored);
   const { fields } = await decideAndWrite(deps, founderId, async (f) =>
     applyFetched(f, newest, deps.now?.() ?? new Date()),
   );
-  return summaryOf(fields);
+  return summaryWithClaims(deps, { ...stored, fields });
 }
 
 /** The founder's newest invoices (Billing & Usage). */
@@ -302,6 +328,47 @@ export async function invoicesOf(
     status: i.status,
     url: i.hosted_invoice_url ?? null,
   }));
+}
+
+/** Refused trials are ended with this idempotency key (one `trial_end: 'now'` per subscription). */
+const trialRefusedKey = (subscriptionId: string) => `fundscout-trial-refused-${subscriptionId}`;
+
+/**
+ * The trial rule on a subscription event (functions/billing/trial-claims.ts; issue 22.6): a new subscription, or
+ * one still trialing, claims the founder's email and its card; when either was claimed by another subscription and
+ * the subscription is trialing, its trial is ended now (Stripe invoices the first period at once; a refusal
+ * because the trial is already over counts as done). Other events: nothing.
+ * @throws when the claims or Stripe fail (the event is retried; every step is idempotent)
+ */
+async function guardTrial(deps: BillingDeps, email: string, event: BillingEvent): Promise<void> {
+  if (!deps.trials) return;
+  if (event.type !== 'customer.subscription.created' && event.type !== 'customer.subscription.updated')
+    return;
+  const sub = event.data.object;
+  if (event.type === 'customer.subscription.updated' && sub.status !== 'trialing') return;
+  const stripe = await deps.stripe();
+  const outcome = await deps.trials.claim({
+    email: email || undefined,
+    cardFingerprint: await stripeCall('read the payment method', () =>
+      cardFingerprint(stripe, sub.default_payment_method),
+    ),
+    subscriptionId: sub.id,
+  });
+  if (outcome === 'mine' || sub.status !== 'trialing') return;
+  try {
+    await stripe.subscriptions.update(
+      sub.id,
+      { trial_end: 'now' },
+      { idempotencyKey: trialRefusedKey(sub.id) },
+    );
+  } catch (error) {
+    const current = await stripe.subscriptions.retrieve(sub.id).catch(() => undefined);
+    if (!current || current.status === 'trialing') throw error;
+  }
+  logger.info('Trial refused: the email or card had a trial on another account', {
+    subscription: sub.id,
+    type: event.type,
+  });
 }
 
 export interface ConsumeResult {
@@ -349,12 +416,15 @@ export async function consumeEvent(deps: BillingDeps, event: BillingEvent): Prom
   // A deleted account (functions/account/stripe-cancel.ts cancels its subscription first, whose
   // `customer.subscription.deleted` arrives after): no profile is ever created again for it. Profiles exist before
   // any Checkout (ensureCustomer), so a missing one means the account was deleted.
-  if (!(await deps.billing.read(founderId)))
+  const profile = await deps.billing.read(founderId);
+  if (!profile)
     return {
       founderId,
       outcome: 'unknown_founder',
       why: `no profile for founder ${founderId}: account deleted`,
     };
+  // Before the write, so that a failure retries the event (the claims and Stripe's idempotency key make it safe).
+  await guardTrial(deps, profile.email, event);
   const result = await decideAndWrite(
     deps,
     founderId,

@@ -69,6 +69,8 @@ export const StripeSubscription = z.object({
   cancel_at_period_end: z.boolean(),
   ended_at: Seconds.nullable(),
   metadata: Metadata,
+  /** The card (or other method) that pays it; Checkout sets it. Read for the trial claims (issue 22.6). */
+  default_payment_method: Expandable.nullish(),
   items: z.object({
     data: z
       .array(

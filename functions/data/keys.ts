@@ -37,8 +37,9 @@
  *
  * Deleted accounts (issue 22.1 and 22.6; functions/data/tombstone.ts, trial-claim.ts): a tombstone per deleted
  * founder or administrator, keyed by the Cognito `sub` alone (it holds no email or name), so a still-valid token
- * of the deleted account is refused; and a trial claim per keyed hash (HMAC-SHA256) of a normalised email of an
- * account that had its free trial, so a new account with that email gets none.
+ * of the deleted account is refused; and a trial claim per keyed hash (HMAC-SHA256) of a normalised email or a card
+ * fingerprint that started a paid subscription (with or without the trial), so no other account with that email
+ * or card gets the trial (docs/decisions/0040-trial-claims.md).
  *
  * Billing (issue 9; docs/decisions/0011-billing-events.md; functions/data/billing.ts): a Stripe customer → founder
  * link, and one marker per Stripe event applied (idempotency; expires after `EVENT_MARKER_DAYS`).
@@ -168,6 +169,8 @@ export const keys = {
   adminLock: (poolId: string): Key => ({ pk: `ADMINLOCK#${poolId}`, sk: 'ADMINLOCK' }),
   // Deleted accounts (issue 22.1): data/tombstone.ts
   tombstone: (sub: string): Key => ({ pk: `TOMBSTONE#${sub}`, sk: 'TOMBSTONE' }),
+  // Trial claims (issue 22.6): data/trial-claim.ts; `hash` is an HMAC-SHA256 in hex
+  trialClaim: (hash: string): Key => ({ pk: `TRIAL#${hash}`, sk: 'TRIAL' }),
 } as const;
 
 /** GSI1 partition of the investor submissions in one review status. */

@@ -5,10 +5,11 @@
  * answers it writes `<dir>/stack.json` (scripts/local/stack-file.ts) and returns it; `stop()` ends every part and
  * removes the file.
  *
- * State under `dir`: `dynamodb/` (unless in memory), `cognito/.cognito/`, `events/dead-letters.jsonl`, `stack.json`. The DynamoDB Local jar
+ * State under `dir`: `dynamodb/` (unless in memory), `cognito/.cognito/`, `events/dead-letters.jsonl`, `trial-hmac-key`, `stack.json`. The DynamoDB Local jar
  * stays in `<repo>/.local/cache` (scripts/dynamodb-local.ts) and is never wiped.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
@@ -141,6 +142,20 @@ async function seed(
 }
 
 /**
+ * The local stack's trial-claim HMAC key (functions/billing/trial-claims.ts; issue 22.6): `<dir>/trial-hmac-key`,
+ * 64 random hex characters made on the first start and kept (the claims in a persisted table stay matchable across
+ * restarts; a wipe of `dir` forgets both). `TRIAL_HMAC_KEY` in the environment overrides it.
+ */
+export function localTrialKey(dir: string): string {
+  const file = join(dir, 'trial-hmac-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true });
+  const key = randomBytes(32).toString('hex');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
+/**
  * Start the local stack. The functions run in worker threads, each with only the environment its registry entry
  * declares (scripts/local/function-workers.ts, function-env.ts); nothing is set in this process's `process.env`.
  * @throws PortInUseError when a port is taken; Error when a part fails to start (what started is stopped again).
@@ -231,7 +246,11 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       bus: LOCAL_EVENT_BUS,
       pools,
       mail: LOCAL_MAIL,
-      secrets: { ...pickDefined(process.env, Object.values(LOCAL_SECRET_ENV).flat()), ...stripe.env },
+      secrets: {
+        TRIAL_HMAC_KEY: localTrialKey(dir),
+        ...pickDefined(process.env, Object.values(LOCAL_SECRET_ENV).flat()),
+        ...stripe.env,
+      },
       webOrigins,
     };
     const connection: LocalConnection = {

@@ -1,7 +1,7 @@
 /**
  * The money loop in Chromium against the whole local stack with the Stripe stand-in (issue 9; founder-app.md §2
  * Plans & Pricing, Billing & Usage, payment return; §8 billing messages): a free founder at the limit → View
- * Plans → checkout on the stand-in's card page (4242 4242 4242 4242) → back on the dashboard with 'Payment
+ * Plans → checkout on the stand-in's card page (a test card of its own, test/support/cards.ts) → back on the dashboard with 'Payment
  * Successful!' → Starter with 100 actions → the refused reveal works → the customer portal → cancel → still
  * Starter until the period ends (the stand-in's clock moves past it) → free. And a declined card
  * (4000 0000 0000 0002) shows the card error and changes nothing.
@@ -9,6 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { StackFile } from '../../scripts/local/stack-file.js';
+import { uniqueCard } from '../support/cards.js';
 import { mailboxCode, uniqueEmail } from '../support/cognito.js';
 import {
   banner,
@@ -92,7 +93,8 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   await expect(pricing.getByRole('heading', { name: 'Fundscout Starter' })).toBeVisible();
   await expect(pricing.getByText('7-day free trial.')).toBeVisible();
   await screen(pricing, 'b02-checkout');
-  await payWith(pricing, '4242 4242 4242 4242');
+  // A card of its own: a card that had a trial on another account starts none (issue 22.6)
+  await payWith(pricing, uniqueCard());
 
   // Back on the dashboard: synced after 1 s, 'Payment Successful!', the parameter removed, Starter with 100
   await expect(pricing).toHaveURL(/\/dashboard\?session_id=cs_test_/);

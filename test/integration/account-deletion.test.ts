@@ -14,6 +14,7 @@ import { standInClientConfig } from '../../scripts/local/stripe/server.js';
 import type { RedirectResponse } from '../../shared/billing-schemas.js';
 import type { MeResponse } from '../../shared/schemas.js';
 import { cognito, founder, TEST_PASSWORD, type Founder } from '../support/cognito.js';
+import { uniqueCard } from '../support/cards.js';
 import { eventually } from '../support/eventually.js';
 import { busIdle } from '../support/local-stack.js';
 import { stackTable } from '../support/profiles.js';
@@ -44,7 +45,7 @@ async function subscribeStarter(f: Founder): Promise<void> {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }).toString(),
+    body: new URLSearchParams({ number: uniqueCard(), expiry: '12 / 34', cvc: '123' }).toString(),
   });
   expect(paid.status).toBe(303);
   await eventually(() => me(f), {

@@ -17,6 +17,7 @@ import { standInClientConfig } from '../../scripts/local/stripe/server.js';
 import type { BillingResponse, RedirectResponse, SyncResponse } from '../../shared/billing-schemas.js';
 import type { MeResponse } from '../../shared/schemas.js';
 import { founder, type Founder } from '../support/cognito.js';
+import { uniqueCard } from '../support/cards.js';
 import { eventually } from '../support/eventually.js';
 import { busIdle } from '../support/local-stack.js';
 import { setPlan, stackTable } from '../support/profiles.js';
@@ -45,8 +46,8 @@ const post = (f: Founder, path: string, body?: unknown) =>
 const me = async (f: Founder) => (await (await f.call('/v1/me')).json()) as MeResponse;
 const billing = async (f: Founder) => (await (await f.call('/v1/billing')).json()) as BillingResponse;
 
-/** Pays a checkout session on the stand-in's card page. */
-async function pay(url: string, card = '4242 4242 4242 4242'): Promise<Response> {
+/** Pays a checkout session on the stand-in's card page (a card of its own: a card's trial is once, issue 22.6). */
+async function pay(url: string, card = uniqueCard()): Promise<Response> {
   return fetch(`${url}/pay`, {
     method: 'POST',
     redirect: 'manual',

@@ -7,9 +7,19 @@
  * Any other number that passes the Luhn check succeeds (as Stripe's test mode accepts other valid test numbers);
  * one that fails it is `incorrect_number`. Expiry must be a future month (MM/YY), CVC 3 or 4 digits.
  */
+import { createHash } from 'node:crypto';
 
 export type CardCheck =
-  | { ok: true; last4: string; brand: string; chargesFail: boolean }
+  | {
+      ok: true;
+      last4: string;
+      brand: string;
+      chargesFail: boolean;
+      expMonth: number;
+      expYear: number;
+      /** Like Stripe's `card.fingerprint`: 16 characters, the same for one card number (whatever its expiry). */
+      fingerprint: string;
+    }
   | { ok: false; code: string; declineCode?: string; message: string; field: 'number' | 'expiry' | 'cvc' };
 
 /** Stripe's messages for these outcomes (shown on the checkout page as Checkout shows them). */
@@ -68,5 +78,16 @@ export function checkCard(number: string, expiry: string, cvc: string, now: Date
       field: 'number',
     };
   const brand = digits.startsWith('4') ? 'visa' : digits.startsWith('5') ? 'mastercard' : 'unknown';
-  return { ok: true, last4: digits.slice(-4), brand, chargesFail: digits === '4000000000000341' };
+  return {
+    ok: true,
+    last4: digits.slice(-4),
+    brand,
+    chargesFail: digits === '4000000000000341',
+    expMonth: month,
+    expYear: year,
+    fingerprint: createHash('sha256')
+      .update(`fundscout-stand-in-card:${digits}`)
+      .digest('base64url')
+      .slice(0, 16),
+  };
 }

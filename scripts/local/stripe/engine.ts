@@ -23,6 +23,7 @@ import {
   customer,
   event,
   invoice,
+  paymentMethod,
   portalSession,
   price,
   product,
@@ -67,6 +68,8 @@ interface SubscriptionRecord {
   latestInvoice: string | null;
   metadata: Record<string, string>;
   chargesFail: boolean;
+  /** The card Checkout saved (`pm_...`), the subscription's `default_payment_method`. */
+  defaultPaymentMethod: string | null;
 }
 
 interface SessionRecord {
@@ -129,6 +132,7 @@ export class StripeEngine {
   readonly portalSessions = new Map<string, StripeObject>();
   readonly subscriptions = new Map<string, SubscriptionRecord>();
   readonly invoices = new Map<string, StripeObject>();
+  readonly paymentMethods = new Map<string, StripeObject>();
   readonly events: StripeObject[] = [];
   private offsetSeconds = 0;
   private invoiceSequence = 1;
@@ -370,6 +374,18 @@ export class StripeEngine {
       const email = (session.customer_email as string | null) ?? card.email ?? null;
       customerId = this.createCustomer({ email: email ?? undefined }).id;
     }
+    // The card is saved as the customer's payment method, with a fingerprint per card number (as at Stripe).
+    const pm = paymentMethod({
+      customer: customerId,
+      brand: check.brand,
+      last4: check.last4,
+      expMonth: check.expMonth,
+      expYear: check.expYear,
+      fingerprint: check.fingerprint,
+      email: (this.customers.get(customerId)?.email as string | null) ?? null,
+      created: now,
+    });
+    this.paymentMethods.set(pm.id, pm);
     const interval = (p.recurring as { interval: 'month' | 'year' }).interval;
     const trialEnd = record.trialDays ? now + record.trialDays * DAY : null;
     const periodEnd = trialEnd ?? this.addInterval(now, interval);
@@ -392,6 +408,7 @@ export class StripeEngine {
       latestInvoice: null,
       metadata: record.subscriptionMetadata,
       chargesFail: check.chargesFail,
+      defaultPaymentMethod: pm.id,
     };
     this.subscriptions.set(sub.id, sub);
     const inv = this.createInvoice(sub, {
@@ -486,8 +503,15 @@ export class StripeEngine {
       endedAt: s.endedAt,
       latestInvoice: s.latestInvoice,
       metadata: s.metadata,
-      defaultPaymentMethod: null,
+      defaultPaymentMethod: s.defaultPaymentMethod,
     });
+  }
+
+  /** `GET /v1/payment_methods/:id`. */
+  paymentMethod(id: string): StripeObject {
+    const pm = this.paymentMethods.get(id);
+    if (!pm) throw new StripeApiError(404, `No such PaymentMethod: '${id}'`, 'id', 'resource_missing');
+    return pm;
   }
 
   /** `GET /v1/subscriptions`: `customer`, `status` (default: every status but canceled; `all`), `price`. */
@@ -503,8 +527,10 @@ export class StripeEngine {
   }
 
   /**
-   * `POST /v1/subscriptions/:id`: `cancel_at_period_end`, `items[0][price]` (with `items[0][id]`), `metadata`.
-   * A price change takes effect at once; a higher price is invoiced prorated (`subscription_update`).
+   * `POST /v1/subscriptions/:id`: `cancel_at_period_end`, `items[0][price]` (with `items[0][id]`), `metadata`,
+   * `trial_end: 'now'`. A price change takes effect at once; a higher price is invoiced prorated
+   * (`subscription_update`). Ending a trial now starts a new billing cycle at once and invoices it
+   * (`subscription_update`): paid, or failed with card 4000 0000 0000 0341 (`past_due`).
    */
   updateSubscription(id: string, params: Record<string, unknown>): StripeObject {
     const s = this.record(id);
@@ -515,6 +541,7 @@ export class StripeEngine {
       );
     const before = this.subscriptionObject(id);
     const previous: JsonObject = {};
+    if (params.trial_end !== undefined) this.endTrialNow(s, params.trial_end, previous);
     const cancel = boolOf(params.cancel_at_period_end);
     if (cancel !== undefined && cancel !== s.cancelAtPeriodEnd) {
       previous.cancel_at_period_end = s.cancelAtPeriodEnd;
@@ -580,6 +607,33 @@ export class StripeEngine {
     const after = this.subscriptionObject(id);
     if (Object.keys(previous).length > 0) this.emit('customer.subscription.updated', after, previous);
     return after;
+  }
+
+  /** `trial_end: 'now'` of an update: the trial ends, a billing cycle starts now and is invoiced. */
+  private endTrialNow(s: SubscriptionRecord, value: unknown, previous: JsonObject): void {
+    if (value !== 'now')
+      throw new StripeApiError(400, 'The local stand-in supports `trial_end: now` only.', 'trial_end');
+    if (s.status !== 'trialing')
+      throw new StripeApiError(400, 'This subscription is not in a trial period.', 'trial_end');
+    const now = this.now();
+    const interval = (this.price(s.priceId).recurring as { interval: 'month' | 'year' }).interval;
+    Object.assign(previous, { status: s.status, trial_end: s.trialEnd, billing_cycle_anchor: s.anchor });
+    s.status = 'active';
+    s.trialEnd = now;
+    s.periodStart = now;
+    s.anchor = now;
+    s.periodEnd = this.addInterval(now, interval);
+    const inv = this.createInvoice(s, {
+      amount: this.price(s.priceId).unit_amount as number,
+      reason: 'subscription_update',
+      periodStart: now,
+      periodEnd: now,
+      lineStart: now,
+      lineEnd: s.periodEnd,
+      paid: !s.chargesFail,
+      at: now,
+    });
+    this.emitInvoice(s, inv);
   }
 
   /** `DELETE /v1/subscriptions/:id`: ends the subscription now. */

@@ -298,6 +298,55 @@ export function portalSession(input: PortalSessionInput): StripeObject {
   };
 }
 
+/** A card payment method (https://docs.stripe.com/api/payment_methods/object), as Checkout saves it. */
+export interface PaymentMethodInput {
+  customer: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** Stripe's card fingerprint: the same for every use of one card number within an account. */
+  fingerprint: string;
+  email: string | null;
+  created: number;
+}
+
+export function paymentMethod(input: PaymentMethodInput): StripeObject {
+  return {
+    id: stripeId('pm'),
+    object: 'payment_method',
+    allow_redisplay: 'unspecified',
+    billing_details: {
+      address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
+      email: input.email,
+      name: null,
+      phone: null,
+      tax_id: null,
+    },
+    card: {
+      brand: input.brand,
+      checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: 'pass' },
+      country: 'US',
+      display_brand: input.brand,
+      exp_month: input.expMonth,
+      exp_year: input.expYear,
+      fingerprint: input.fingerprint,
+      funding: 'credit',
+      generated_from: null,
+      last4: input.last4,
+      networks: { available: [input.brand], preferred: null },
+      regulated_status: 'unregulated',
+      three_d_secure_usage: { supported: true },
+      wallet: null,
+    },
+    created: input.created,
+    customer: input.customer,
+    livemode: false,
+    metadata: {},
+    type: 'card',
+  };
+}
+
 export interface SubscriptionInput {
   id: string;
   customer: string;

@@ -201,6 +201,8 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         return list(engine.listSubscriptions(params), '/v1/subscriptions');
       case 'GET subscriptions/:id':
         return engine.subscriptionObject(id!);
+      case 'GET payment_methods/:id':
+        return engine.paymentMethod(id!);
       case 'GET invoices':
         return list(engine.listInvoices(params), '/v1/invoices');
       case 'GET invoices/:id':

@@ -71,6 +71,13 @@ export const privacy = {
       ],
     },
     {
+      // Issue 22.6 (docs/decisions/0040-trial-claims.md): what the trial claims keep, and why
+      heading: 'The free trial',
+      paragraphs: [
+        'The 7-day free trial is once per person. So that deleting an account and signing up again, or paying with a card that already had a trial, does not start another one, we keep a keyed hash of your email address (lowercased; for Gmail without dots and "+" tags, for Outlook.com, iCloud, Fastmail and Proton without "+" tags) and a keyed hash of your card’s fingerprint from Stripe, with the date. We use them for that purpose only. A keyed hash cannot be turned back into your address or card, we keep nothing else with it, and it stays when you delete your account.',
+      ],
+    },
+    {
       heading: 'Service providers',
       paragraphs: [
         'We host the service on Amazon Web Services, process payments with Stripe, and generate AI drafts with OpenAI. Each receives only the data it needs to perform its service.',

@@ -42,6 +42,7 @@ const summary = (over: Partial<BillingSummary> = {}): BillingSummary => ({
   trial_end: null,
   scheduled_tier: null,
   trial_used: false,
+  trial_eligible: true,
   has_customer: false,
   ...over,
 });

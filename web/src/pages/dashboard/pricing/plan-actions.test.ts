@@ -27,6 +27,17 @@ describe('Plans & Pricing card actions', () => {
     });
   });
 
+  it('offers no trial when the server says the founder is not eligible (email had a trial on a deleted account: issue 22.6)', () => {
+    expect(cardAction(plan('starter'), 'monthly', { ...free, trial_eligible: false })).toMatchObject({
+      kind: 'checkout',
+      label: 'Choose Starter',
+      trial: false,
+    });
+    expect(cardAction(plan('starter'), 'monthly', { ...free, trial_eligible: true })).toMatchObject({
+      trial: true,
+    });
+  });
+
   it('paid founder: Manage Plan on theirs, Contact Support disabled on free, upgrade above, portal below', () => {
     const starter = {
       tier: 'starter' as const,

@@ -31,7 +31,8 @@ function cardTier(tier: Tier): Plan['tier'] {
 export function cardAction(
   plan: Plan,
   cycle: BillingCycle,
-  billing: Pick<BillingSummary, 'tier' | 'billing_cycle' | 'trial_used' | 'status'>,
+  billing: Pick<BillingSummary, 'tier' | 'billing_cycle' | 'trial_used' | 'status'> &
+    Partial<Pick<BillingSummary, 'trial_eligible'>>,
 ): CardAction {
   const current = cardTier(billing.tier);
   const paid = current !== 'free';
