@@ -89,7 +89,7 @@ test('investors claim a listing: verified at once by domain, free-mail refused, 
   // 1. An address at the listing's domain (a subdomain of it): verified at once
   const member = await signUpInvestor(browser, stack, `partner+${uid}@team.${domain}`);
   await openClaim(member, name);
-  await expect(member.getByText(/verified at once/)).toBeVisible();
+  await expect(member.getByText(/^Your sign-in email is at .* verified at once/)).toBeVisible();
   await screen(member, 'investors-02-claim-form-1440');
   await submitClaim(member);
   await expect(member.locator('[data-claim-status="verified"]')).toHaveText(

@@ -126,6 +126,7 @@ export default function AdminClaimsPage() {
               {
                 id: 'actions',
                 header: c.columns.actions,
+                minWidth: 220,
                 cell: (claim) => (
                   <SpaceBetween direction="horizontal" size="xs">
                     <Button
