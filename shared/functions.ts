@@ -249,6 +249,15 @@ export const FUNCTIONS = {
     http: true,
     userPools: { investors: ['AdminDeleteUser'] },
   },
+  // The listing editor of the investor portal (issue 19; docs/decisions/0032-freshness-opt-out.md): team members
+  // edit, confirm, hide their listing and verify a direct contact by a mailed code (the mailer port).
+  'investor-listing': {
+    entry: 'functions/investor-listing/handler.ts',
+    description: 'Investor portal: edit, confirm, hide a listing; verify its direct contact by a mailed code',
+    table: 'readwrite',
+    http: true,
+    mail: true,
+  },
   // The administrators' Claims queue (issue 19): mails the claimant the decision through the mailer port.
   'admin-claims': {
     entry: 'functions/admin-claims/handler.ts',

@@ -119,9 +119,10 @@ describe('mail (the mailer port’s resources)', () => {
   it('grants ses:SendEmail only to functions that declare mail', () => {
     const policies = template.findResources('AWS::IAM::Policy');
     const withSes = Object.values(policies).filter((p) => JSON.stringify(p).includes('ses:SendEmail'));
-    // admin (Inbox replies, review outcomes; issue 23) and admin-claims (claim decisions; issue 19)
+    // admin (Inbox replies, review outcomes; issue 23), investor-listing (contact codes) and admin-claims (claim
+    // decisions; issue 19)
     const mailing = FUNCTION_NAMES.filter((n) => functionDef(n).mail);
-    expect(mailing).toEqual(['admin', 'admin-claims']);
+    expect(mailing).toEqual(['admin', 'investor-listing', 'admin-claims']);
     expect(withSes).toHaveLength(mailing.length);
     for (const name of mailing) {
       const roleId = built.stack.getLogicalId(
