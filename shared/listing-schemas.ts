@@ -9,11 +9,7 @@
  * when its value changes. Free text goes through shared/text.ts `cleanText`; a bad value is a 400 naming the field.
  */
 import * as z from 'zod';
-import {
-  CURRENTLY_INVESTING_STATUSES,
-  PORTFOLIO_HIGHLIGHTS_MAX,
-  THESIS_MAX,
-} from './listing.js';
+import { CURRENTLY_INVESTING_STATUSES, PORTFOLIO_HIGHLIGHTS_MAX, THESIS_MAX } from './listing.js';
 import { ListingState } from './schemas.js';
 import { cleanText, safeUrl } from './text.js';
 import { CHECK_SIZE_MAX_USD, FUNDING_STAGES, INDUSTRIES, INVESTOR_TYPES } from './vocabulary.js';
@@ -206,7 +202,12 @@ export type ListingContactRequest = z.output<typeof ListingContactRequest>;
 
 /** Body of POST /v1/investor/listings/{id}/contact/verify: the 6-digit code mailed to the address. */
 export const ListingContactVerify = z
-  .object({ code: z.string().trim().regex(/^\d{6}$/, 'Code must be the 6 digits from the email.') })
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Code must be the 6 digits from the email.'),
+  })
   .strict()
   .meta({ id: 'ListingContactVerify' });
 

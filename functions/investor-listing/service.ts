@@ -19,12 +19,7 @@ import { formatCheckSizes } from '../../shared/money.js';
 import { decideClaim } from '../claims/domain.js';
 import { investorContactItem, type InvestorContactRecord, type InvestorRecord } from '../data/investor.js';
 import { isTeamMember } from '../data/investor-team.js';
-import {
-  applyListingEdit,
-  readListing,
-  writeListing,
-  type ListingOriginal,
-} from '../data/listing-claim.js';
+import { applyListingEdit, readListing, writeListing, type ListingOriginal } from '../data/listing-claim.js';
 import {
   checkCode,
   newCode,
@@ -100,7 +95,11 @@ export function toInvestorListing(
     leads_rounds: record.details.leads_rounds,
     confirmation_due: due,
     contact: contact
-      ? { contact: contact.contact, contact_type: contact.contact_type, source: contact.source ?? 'unrecorded' }
+      ? {
+          contact: contact.contact,
+          contact_type: contact.contact_type,
+          source: contact.source ?? 'unrecorded',
+        }
       : null,
     pending_contact: pending,
     claimed: record.claimed,
@@ -120,7 +119,11 @@ async function view(deps: ListingDeps, record: InvestorRecord, contact: Investor
 }
 
 /** GET /v1/investor/listings/{id}. @throws Missing (404) outside the team. */
-export async function getListing(deps: ListingDeps, caller: ListingCaller, id: string): Promise<InvestorListing> {
+export async function getListing(
+  deps: ListingDeps,
+  caller: ListingCaller,
+  id: string,
+): Promise<InvestorListing> {
   const stored = await teamListing(deps, caller, id);
   return await view(deps, stored.record, stored.contact);
 }
@@ -193,7 +196,11 @@ export async function editListing(
 }
 
 /** POST /v1/investor/listings/{id}/confirm: confirmed now for 365 days. @throws Missing (404) outside the team. */
-export async function confirmListing(deps: ListingDeps, caller: ListingCaller, id: string): Promise<InvestorListing> {
+export async function confirmListing(
+  deps: ListingDeps,
+  caller: ListingCaller,
+  id: string,
+): Promise<InvestorListing> {
   const stored = await teamListing(deps, caller, id);
   const now = deps.now();
   const record: InvestorRecord = {
@@ -222,7 +229,10 @@ export async function setVisibility(
 ): Promise<InvestorListing> {
   const stored = await teamListing(deps, caller, id);
   if (stored.record.removed?.by === 'admin') {
-    throw new StateConflict('An administrator removed this listing; ask them to restore it.', 'removed_by_admin');
+    throw new StateConflict(
+      'An administrator removed this listing; ask them to restore it.',
+      'removed_by_admin',
+    );
   }
   if (Boolean(stored.record.removed) === hidden) return await view(deps, stored.record, stored.contact);
   const now = deps.now();
@@ -325,7 +335,10 @@ export async function verifyContact(
   const now = deps.now();
   const check = await checkCode(deps.client, deps.table, id, code, now);
   if (check.outcome === 'expired') {
-    throw new StateConflict('No code is waiting, or it expired or ran out of tries: ask for a new code.', 'code_expired');
+    throw new StateConflict(
+      'No code is waiting, or it expired or ran out of tries: ask for a new code.',
+      'code_expired',
+    );
   }
   if (check.outcome === 'wrong') {
     throw new InvalidInput(`That code is not right (${check.attemptsLeft} tries left).`, {
