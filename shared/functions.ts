@@ -258,6 +258,17 @@ export const FUNCTIONS = {
     http: true,
     mail: true,
   },
+  // Freshness of claimed listings (issue 19 item 5; docs/decisions/0032-freshness-opt-out.md): the day-335
+  // reminder to the team and, past day 365, 'Not confirmed since <date>' (the contact is then not revealable).
+  'listing-freshness': {
+    entry: 'functions/listing-freshness/handler.ts',
+    description: 'Daily: remind teams at day 335 of a confirmation, mark listings lapsed past day 365',
+    table: 'readwrite',
+    schedule: 'rate(1 day)',
+    mail: true,
+    webOrigins: true,
+    timeoutSeconds: 120,
+  },
   // The administrators' Claims queue (issue 19): mails the claimant the decision through the mailer port.
   'admin-claims': {
     entry: 'functions/admin-claims/handler.ts',

@@ -17,6 +17,8 @@ import { teamMemberPuts } from '../../functions/data/investor-team.js';
 import { markClaimed, readListing } from '../../functions/data/listing-claim.js';
 import { transactWrite } from '../../functions/data/transaction.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import type { MailMessage } from '../../functions/lib/mailer.js';
+import { runFreshness } from '../../functions/listing-freshness/freshness.js';
 import type { InvestorListing } from '../../shared/listing-schemas.js';
 import {
   api,
@@ -32,12 +34,21 @@ import { createInvestorRecord } from '../support/factories.js';
 const stack = inject('stack');
 let client: DynamoDBDocumentClient;
 let reader: Founder;
+let slowClient: DynamoDBDocumentClient;
 
 beforeAll(async () => {
   client = createDocumentClient(stack.dynamodb.endpoint);
+  slowClient = createDocumentClient(stack.dynamodb.endpoint, undefined, {
+    connectionTimeout: 5_000,
+    requestTimeout: 20_000,
+    maxAttempts: 3,
+  });
   reader = await founder(stack);
 }, 60_000);
-afterAll(() => client.destroy());
+afterAll(() => {
+  client.destroy();
+  slowClient.destroy();
+});
 
 const DATASET = 'Fundraising Fox Open Dataset';
 
@@ -318,6 +329,72 @@ describe('the direct contact', () => {
     expect(linked.contact).toMatchObject({
       contact_type: 'linkedin',
       contact: 'https://www.linkedin.com/in/jane-partner',
+    });
+  });
+});
+
+describe('freshness (the daily job, clock moved) and the reveal', () => {
+  const DAY = 86_400_000;
+
+  it('reminds the team once at day 335; past day 365 the reveal is a 409 with nothing charged, until the team confirms', async () => {
+    const { id, member } = await claimedListing();
+    await ok(
+      call(member, 'PUT', `/v1/investor/listings/${id}/contact`, {
+        contact_type: 'linkedin',
+        contact: 'https://www.linkedin.com/in/fresh-partner',
+      }),
+    );
+    const confirmed = await ok(call(member, 'POST', `/v1/investor/listings/${id}/confirm`));
+    const t0 = Date.parse(confirmed.confirmed_at!);
+    const sent: MailMessage[] = [];
+    const deps = {
+      // The job reads the whole catalogue partition: a loaded test machine needs more than the default 2 s.
+      client: slowClient,
+      table: stack.dynamodb.table,
+      mailer: { send: async (m: MailMessage) => (sent.push(m), { messageId: String(sent.length) }) },
+      portalUrl: null,
+    };
+    const mine = () => sent.filter((m) => m.to === member.email);
+
+    await runFreshness(deps, new Date(t0 + 300 * DAY));
+    expect(mine()).toHaveLength(0);
+    await runFreshness(deps, new Date(t0 + 336 * DAY));
+    await runFreshness(deps, new Date(t0 + 337 * DAY));
+    expect(mine()).toHaveLength(1);
+    expect(mine()[0]).toMatchObject({ kind: 'reminder', subject: expect.stringMatching(/Please confirm/) });
+    expect((await readListing(client, stack.dynamodb.table, id))!.record.confirmation_lapsed).toBe(false);
+
+    await runFreshness(deps, new Date(t0 + 366 * DAY));
+    expect((await readListing(client, stack.dynamodb.table, id))!.record.confirmation_lapsed).toBe(true);
+
+    const spender = await founder(stack);
+    const refused = await eventually(
+      async () => {
+        const res = await spender.call(`/v1/investors/${id}/reveal`, { method: 'POST' });
+        return {
+          status: res.status,
+          body: (await res.json()) as { error?: { code: string; message: string } },
+        };
+      },
+      { until: (r) => r.status !== 503, timeoutMs: 45_000, what: 'the reveal answer' },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'confirmation_lapsed',
+      message: expect.stringMatching(/^Not confirmed since /),
+    });
+    const usage = (await (await spender.call('/v1/me')).json()) as { usage: { used: number } };
+    expect(usage.usage.used).toBe(0);
+    // Founders see it plainly.
+    expect((await founderGet(`/v1/investors/${id}`)).body).toMatchObject({ confirmation_lapsed: true });
+
+    // One click in the portal and the contact is revealable again, for one action.
+    await ok(call(member, 'POST', `/v1/investor/listings/${id}/confirm`));
+    const revealed = await spender.call(`/v1/investors/${id}/reveal`, { method: 'POST' });
+    expect(revealed.status).toBe(200);
+    expect(await revealed.json()).toMatchObject({
+      investor: { contact: 'https://www.linkedin.com/in/fresh-partner' },
+      charged: true,
     });
   });
 });
