@@ -19,6 +19,8 @@ import { transactWrite } from '../../functions/data/transaction.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type { MailMessage } from '../../functions/lib/mailer.js';
 import { runFreshness } from '../../functions/listing-freshness/freshness.js';
+import { withoutHidden } from '../../functions/catalogue/suppress.js';
+import { hiddenByInvestors } from '../../functions/data/listing-suppression.js';
 import type { InvestorListing } from '../../shared/listing-schemas.js';
 import {
   api,
@@ -257,6 +259,31 @@ describe('confirm and hide', () => {
     expect((await errorOf(call(member, 'PUT', `/v1/investor/listings/${id}/visibility`, {}))).field).toBe(
       'hidden',
     );
+  });
+
+  it('a later import of the open data leaves a hidden listing out, by id and by website domain', async () => {
+    const { id, domain, member } = await claimedListing();
+    await ok(call(member, 'PUT', `/v1/investor/listings/${id}/visibility`, { hidden: true }));
+    const hidden = await hiddenByInvestors(client, stack.dynamodb.table);
+    expect(hidden).toContainEqual({ id, company_url: `https://www.${domain}` });
+
+    const row = (rowId: string, website: string | null) => ({
+      record: createInvestorRecord({ id: rowId, company_url: website }),
+      contact: null,
+    });
+    const incoming = [
+      row(id, null), // the same record again
+      row(`ff-${randomUUID()}`, `https://${domain}/about`), // the firm re-keyed or renamed in the dataset
+      row(`ff-${randomUUID()}`, `https://eu.${domain}`), // a subdomain of the firm's
+      row(`ff-${randomUUID()}`, `https://${uniqueDomain('other')}`),
+    ];
+    const { kept, suppressed } = withoutHidden(incoming, hidden);
+    expect(suppressed).toBe(3);
+    expect(kept.map((k) => k.record.id)).toEqual([incoming[3]!.record.id]);
+
+    // Shown again, it is imported as usual.
+    await ok(call(member, 'PUT', `/v1/investor/listings/${id}/visibility`, { hidden: false }));
+    expect(withoutHidden(incoming, await hiddenByInvestors(client, stack.dynamodb.table)).suppressed).toBe(0);
   });
 });
 
