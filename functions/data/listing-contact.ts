@@ -12,7 +12,7 @@
  * conditional ADD, so parallel guesses cannot exceed it). A new request replaces the pending one.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Key } from './keys.js';
 import { isConditionalCheckFailed } from './transaction.js';
 
@@ -124,13 +124,4 @@ export async function checkCode(
     return { outcome: 'verified', email: String(item.email) };
   }
   return { outcome: 'wrong', attemptsLeft: Math.max(0, CODE_ATTEMPTS - Number(item.attempts)) };
-}
-
-/** Deletes the pending contact of `investorId` (none is not an error). */
-export async function deletePendingContact(
-  client: DynamoDBDocumentClient,
-  table: string,
-  investorId: string,
-): Promise<void> {
-  await client.send(new DeleteCommand({ TableName: table, Key: pendingContactKey(investorId) }));
 }
