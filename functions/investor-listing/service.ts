@@ -28,6 +28,7 @@ import {
   readPendingContact,
   type PendingContact,
 } from '../data/listing-contact.js';
+import type { TransactItem } from '../data/transaction.js';
 import { InvalidInput, Missing, StateConflict } from '../lib/errors.js';
 import type { Mailer } from '../lib/mailer.js';
 
@@ -118,6 +119,15 @@ async function view(deps: ListingDeps, record: InvestorRecord, contact: Investor
   return toInvestorListing(record, contact, await readPendingContact(deps.client, deps.table, record.id));
 }
 
+/** Writes a listing (functions/data/listing-claim.ts `writeListing`). @throws Missing when it is gone meanwhile. */
+async function save(
+  deps: ListingDeps,
+  ...args: [InvestorRecord, ListingOriginal, Date, TransactItem[]?]
+): Promise<void> {
+  if ((await writeListing(deps.client, deps.table, ...args)) === 'missing')
+    throw new Missing('listing', args[0].id);
+}
+
 /** GET /v1/investor/listings/{id}. @throws Missing (404) outside the team. */
 export async function getListing(
   deps: ListingDeps,
@@ -189,9 +199,7 @@ export async function editListing(
   }
   if (applied.changed.length === 0 && !hqChanged) return await view(deps, stored.record, stored.contact);
   record = { ...record, updated_at: at };
-  if ((await writeListing(deps.client, deps.table, record, applied.original, now)) === 'missing') {
-    throw new Missing('listing', id);
-  }
+  await save(deps, record, applied.original, now);
   return await view(deps, record, stored.contact);
 }
 
@@ -210,9 +218,7 @@ export async function confirmListing(
     confirmation_lapsed: false,
     updated_at: now.toISOString(),
   };
-  if ((await writeListing(deps.client, deps.table, record, stored.original, now)) === 'missing') {
-    throw new Missing('listing', id);
-  }
+  await save(deps, record, stored.original, now);
   return await view(deps, record, stored.contact);
 }
 
@@ -241,9 +247,7 @@ export async function setVisibility(
     removed: hidden ? { by: 'investor', at: now.toISOString() } : null,
     updated_at: now.toISOString(),
   };
-  if ((await writeListing(deps.client, deps.table, record, stored.original, now)) === 'missing') {
-    throw new Missing('listing', id);
-  }
+  await save(deps, record, stored.original, now);
   return await view(deps, record, stored.contact);
 }
 
@@ -266,9 +270,7 @@ async function putContact(
     { Put: { TableName: deps.table, Item: investorContactItem(record.id, contact) } },
     ...(extraDelete ? [{ Delete: { TableName: deps.table, Key: pendingContactKey(record.id) } }] : []),
   ];
-  if ((await writeListing(deps.client, deps.table, record, stored.original, now, extra)) === 'missing') {
-    throw new Missing('listing', record.id);
-  }
+  await save(deps, record, stored.original, now, extra);
   return await view(deps, record, contact);
 }
 
