@@ -254,6 +254,26 @@ export const FUNCTIONS = {
     http: true,
     userPools: { investors: ['AdminDeleteUser'] },
   },
+  // The listing editor of the investor portal (issue 19; docs/decisions/0032-freshness-opt-out.md): team members
+  // edit, confirm, hide their listing and verify a direct contact by a mailed code (the mailer port).
+  'investor-listing': {
+    entry: 'functions/investor-listing/handler.ts',
+    description: 'Investor portal: edit, confirm, hide a listing; verify its direct contact by a mailed code',
+    table: 'readwrite',
+    http: true,
+    mail: true,
+  },
+  // Freshness of claimed listings (issue 19 item 5; docs/decisions/0032-freshness-opt-out.md): the day-335
+  // reminder to the team and, past day 365, 'Not confirmed since <date>' (the contact is then not revealable).
+  'listing-freshness': {
+    entry: 'functions/listing-freshness/handler.ts',
+    description: 'Daily: remind teams at day 335 of a confirmation, mark listings lapsed past day 365',
+    table: 'readwrite',
+    schedule: 'rate(1 day)',
+    mail: true,
+    webOrigins: true,
+    timeoutSeconds: 120,
+  },
   // The administrators' Claims queue (issue 19): mails the claimant the decision through the mailer port.
   'admin-claims': {
     entry: 'functions/admin-claims/handler.ts',

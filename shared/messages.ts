@@ -35,5 +35,13 @@ export function actionLimitMessage(required: number, remaining: number): string 
  * 409 `no_direct_contact` of POST /v1/investors/{id}/reveal: the investor has no direct contact on file, so nothing
  * is sold and nothing is charged (docs/decisions/0014-contacts-model.md).
  */
+/**
+ * 409 `confirmation_lapsed` of POST /v1/investors/{id}/reveal (issue 19 item 5): the investor's team has not
+ * confirmed the listing for over 365 days; `since` is the plain date of the last confirmation ('25 Nov 2025').
+ */
+export function confirmationLapsedMessage(since: string): string {
+  return `Not confirmed since ${since}: the investor has not confirmed this listing for over a year, so its direct contact cannot be revealed until they do. No action was used.`;
+}
+
 export const NO_DIRECT_CONTACT_MESSAGE =
   'This investor has no direct contact on file, so there is nothing to reveal and no action was used. Use the public links on the profile.';

@@ -6,6 +6,8 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../data/investor.js';
+import { hiddenByInvestors } from '../data/listing-suppression.js';
+import { withoutHidden } from './suppress.js';
 import { readCatalogue } from './catalogue.js';
 import type { MappedInvestor, Rejection } from './common.js';
 import { forEachLimited } from './limited.js';
@@ -57,8 +59,11 @@ export async function seedCatalogue({
   const tally = new Map<string, { added: number; existing: number }>();
   for (const report of catalogue.reports) tally.set(report.source, { added: 0, existing: 0 });
 
+  // Listings their investors hid stay out, by id and by website domain (issue 19; docs/decisions/0032).
+  const { kept, suppressed } = withoutHidden(catalogue.investors, await hiddenByInvestors(client, table));
+  if (suppressed > 0) say(`  ${suppressed} hidden by their investors: not imported`);
   const started = Date.now();
-  await forEachLimited(catalogue.investors, SEED_CONCURRENCY, async (inv) => {
+  await forEachLimited(kept, SEED_CONCURRENCY, async (inv) => {
     const outcome = await putInvestorIfAbsent(client, table, inv);
     const counts = tally.get(sourceOf.get(inv)!)!;
     counts[outcome] += 1;

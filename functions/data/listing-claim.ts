@@ -229,3 +229,26 @@ export async function unclaimListing(
   if (outcome.codes[0] === 'ConditionalCheckFailed') return 'missing';
   throw new Error(`Investor ${investorId} not unclaimed: ${outcome.codes.join(', ')}`);
 }
+
+/**
+ * Writes a listing edited by its team or the freshness job (`record` over the stored one, its ORIGINAL, and
+ * `extra` items such as the direct contact) in ONE transaction with the catalogue version bump.
+ * @returns 'written', or 'missing' when the catalogue item no longer exists.
+ */
+export async function writeListing(
+  client: DynamoDBDocumentClient,
+  table: string,
+  record: InvestorRecord,
+  original: ListingOriginal,
+  at: Date,
+  extra: TransactItem[] = [],
+): Promise<'written' | 'missing'> {
+  const outcome = await transactWrite(client, [
+    ...listingPuts(table, record, original),
+    ...extra,
+    catalogueVersionBump(table, at),
+  ]);
+  if (outcome.ok) return 'written';
+  if (outcome.codes[0] === 'ConditionalCheckFailed') return 'missing';
+  throw new Error(`Listing ${record.id} not written: ${outcome.codes.join(', ')}`);
+}

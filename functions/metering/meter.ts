@@ -88,6 +88,12 @@ export interface ChargeRequest {
   requires?: Key[];
   /** Further items the caller needs, read in the same round trip (the contact, the saved mark). */
   alsoRead?: Key[];
+  /**
+   * A rule on the items read that forbids a NEW charge (a repeat of a `once` item is still answered): returns why
+   * (the caller's error code), or undefined to go on. E.g. a reveal of a listing whose confirmation lapsed
+   * (issue 19). Checked on the read; nothing is written when it refuses.
+   */
+  refuse?: (found: FoundItems) => string | undefined;
 }
 
 export type ChargeOutcome = (
@@ -101,6 +107,8 @@ export type ChargeOutcome = (
   | { outcome: 'limit'; cost: number; usage: Usage }
   /** A `requires` item does not exist: nothing was written. */
   | { outcome: 'missing' }
+  /** `refuse` answered `reason`: nothing was charged or written. */
+  | { outcome: 'refused'; reason: string }
 ) & {
   /** The items of the last read (`once`, `requires`, `alsoRead`, the profile), as they were before the write. */
   found: FoundItems;
@@ -203,6 +211,8 @@ export class Meter {
         if (request.once && found.has(request.once)) {
           return done({ outcome: 'duplicate', usage: usageOf(profile, now), found, profileCreated });
         }
+        const refused = request.refuse?.(found);
+        if (refused) return done({ outcome: 'refused', reason: refused, found, profileCreated });
         const cost =
           typeof request.cost === 'function' ? request.cost(profile.subscription_tier) : request.cost;
         const plan = planCharge(profile, cost, now);

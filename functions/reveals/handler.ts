@@ -6,6 +6,9 @@
  * - an investor without a direct contact on file (contacts model, docs/decisions/0014-contacts-model.md): 409
  *   `no_direct_contact`, nothing charged (the contact item is a `requires` item of the charge, so the transaction
  *   itself refuses when it is absent);
+ * - a listing hidden or removed: 404; a claimed listing whose confirmation lapsed (past 365 days): 409
+ *   `confirmation_lapsed` 'Not confirmed since <date>'; a contact not consented: 409 `no_direct_contact`; all
+ *   without charging (functions/reveals/rule.ts, the meter's `refuse`);
  * - unknown investor: 404; not enough actions: 402 `action_limit_reached` with the spec's message (the domain
  *   errors `Missing` / `ActionLimitReached`, mapped to HTTP in functions/lib/http-errors.ts);
  * - a founder without a profile gets one (the meter creates it).
@@ -26,7 +29,9 @@ import { countMetric } from '../lib/metrics.js';
 import { parsePath } from '../lib/validate.js';
 import { chargingMeter } from '../metering/charging.js';
 import { revealCost } from '../metering/plan.js';
-import { NO_DIRECT_CONTACT_MESSAGE } from '../../shared/messages.js';
+import { confirmationLapsedMessage, NO_DIRECT_CONTACT_MESSAGE } from '../../shared/messages.js';
+import { plainDate } from '../../shared/listing.js';
+import { revealRefusal } from './rule.js';
 import { InvestorIdParams, type RevealResponse } from '../../shared/schemas.js';
 import { tombstoneReader } from '../data/tombstone.js';
 
@@ -47,7 +52,25 @@ async function reveal(event: HttpEvent): Promise<RevealResponse> {
     once: revealItem(caller.sub, id, new Date().toISOString()),
     requires: [investor, contact],
     alsoRead: [saved],
+    refuse: (found) => {
+      const record = found.get(investor);
+      const stored = found.get(contact);
+      return record
+        ? revealRefusal(toInvestorRecord(record), stored ? toContactRecord(stored) : undefined)
+        : undefined;
+    },
   });
+  if (outcome.outcome === 'refused') {
+    const record = toInvestorRecord(outcome.found.get(investor)!);
+    if (outcome.reason === 'removed') throw new Missing('investor', id);
+    if (outcome.reason === 'confirmation_lapsed') {
+      throw new StateConflict(
+        confirmationLapsedMessage(plainDate(record.confirmed_at ?? record.updated_at)),
+        'confirmation_lapsed',
+      );
+    }
+    throw new StateConflict(NO_DIRECT_CONTACT_MESSAGE, 'no_direct_contact');
+  }
   if (outcome.outcome === 'missing') {
     if (!outcome.found.has(investor)) throw new Missing('investor', id);
     throw new StateConflict(NO_DIRECT_CONTACT_MESSAGE, 'no_direct_contact');

@@ -81,7 +81,7 @@ describe('return origins (issue 22.5)', () => {
       else expect(variables.WEB_ORIGINS, name).toBeUndefined();
     }
     // billing (Checkout's return URLs) and admin-claims (the portal link in a decision mail, issue 19)
-    expect(FUNCTION_NAMES.filter((n) => functionDef(n).webOrigins)).toEqual(['admin-claims', 'billing']);
+    expect(FUNCTION_NAMES.filter((n) => functionDef(n).webOrigins)).toEqual(['listing-freshness', 'admin-claims', 'billing']);
   });
 });
 
@@ -119,9 +119,10 @@ describe('mail (the mailer port’s resources)', () => {
   it('grants ses:SendEmail only to functions that declare mail', () => {
     const policies = template.findResources('AWS::IAM::Policy');
     const withSes = Object.values(policies).filter((p) => JSON.stringify(p).includes('ses:SendEmail'));
-    // admin (Inbox replies, review outcomes; issue 23) and admin-claims (claim decisions; issue 19)
+    // admin (Inbox replies, review outcomes; issue 23), investor-listing (contact codes) and admin-claims (claim
+    // decisions; issue 19)
     const mailing = FUNCTION_NAMES.filter((n) => functionDef(n).mail);
-    expect(mailing).toEqual(['admin', 'admin-claims']);
+    expect(mailing).toEqual(['admin', 'investor-listing', 'listing-freshness', 'admin-claims']);
     expect(withSes).toHaveLength(mailing.length);
     for (const name of mailing) {
       const roleId = built.stack.getLogicalId(

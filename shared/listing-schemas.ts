@@ -1,0 +1,218 @@
+/**
+ * Schemas of the investor portal's listing routes (issue 19 item 3; docs/decisions/0032-freshness-opt-out.md):
+ * the team of a listing reads it, edits it in the canonical vocabulary, confirms it (one click, 365 days), hides
+ * or shows it (opt-out), and puts a direct contact on file (an address at the firm's domain verified by a mailed
+ * code, or a LinkedIn profile URL).
+ *
+ * The edit is a PATCH: the body names only the fields the team sets; a field absent from the body is untouched and
+ * keeps its provenance (its dataset source and licence), a field present gets provenance `investor` with the date
+ * when its value changes. Free text goes through shared/text.ts `cleanText`; a bad value is a 400 naming the field.
+ */
+import * as z from 'zod';
+import { CURRENTLY_INVESTING_STATUSES, PORTFOLIO_HIGHLIGHTS_MAX, THESIS_MAX } from './listing.js';
+import { ListingState } from './schemas.js';
+import { cleanText, safeUrl } from './text.js';
+import { CHECK_SIZE_MAX_USD, FUNDING_STAGES, INDUSTRIES, INVESTOR_TYPES } from './vocabulary.js';
+
+/** Lengths in characters (and counts) of the listing editor's fields. */
+export const LISTING_LIMITS = {
+  name: 120,
+  place: 120,
+  countries: 30,
+  sectors: 30,
+  highlight: 100,
+  channel: 120,
+  email: 254,
+  code: 6,
+} as const;
+
+const usd = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number of US dollars.` })
+    .int(`${label} must be a whole number of US dollars.`)
+    .min(0, `${label} must be at least 0.`)
+    .max(CHECK_SIZE_MAX_USD, `${label} is too large.`)
+    .nullable();
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Body of PATCH /v1/investor/listings/{id}: every field optional, at least one. */
+export const ListingEdit = z
+  .object({
+    name: cleanText(LISTING_LIMITS.name, 'Name', { required: true }),
+    funding_type: z.enum(INVESTOR_TYPES, { error: `Type must be one of ${INVESTOR_TYPES.join(', ')}.` }),
+    funding_stage: z
+      .array(z.enum(FUNDING_STAGES, { error: `Stages must be among ${FUNDING_STAGES.join(', ')}.` }))
+      .max(FUNDING_STAGES.length),
+    funding_industries: z
+      .array(
+        cleanText(60, 'Sector', { required: true }).refine((v) => INDUSTRIES.includes(v), {
+          error: 'Sectors must be names of the canonical sector list.',
+        }),
+      )
+      .max(LISTING_LIMITS.sectors, `Sectors: at most ${LISTING_LIMITS.sectors}.`),
+    /** HQ city (the profile's City). */
+    city: cleanText(LISTING_LIMITS.place, 'HQ city')
+      .nullable()
+      .transform((v) => v || null),
+    /** HQ country (kept in `details.hq` as 'City, Country'). */
+    hq_country: cleanText(LISTING_LIMITS.place, 'HQ country')
+      .nullable()
+      .transform((v) => v || null),
+    /** The countries they invest in (the Country filter). */
+    location: z
+      .array(cleanText(LISTING_LIMITS.place, 'Country', { required: true }))
+      .max(LISTING_LIMITS.countries, `Countries: at most ${LISTING_LIMITS.countries}.`),
+    check_min_usd: usd('Check size minimum'),
+    check_max_usd: usd('Check size maximum'),
+    leads_rounds: z.boolean({ error: 'Leads rounds must be true or false.' }).nullable(),
+    thesis: cleanText(THESIS_MAX, 'Thesis', { multiline: true })
+      .nullable()
+      .transform((v) => v || null),
+    portfolio_highlights: z
+      .array(cleanText(LISTING_LIMITS.highlight, 'Portfolio highlight', { required: true }))
+      .max(PORTFOLIO_HIGHLIGHTS_MAX, `Portfolio highlights: at most ${PORTFOLIO_HIGHLIGHTS_MAX}.`),
+    currently_investing: z
+      .object({
+        status: z.enum(CURRENTLY_INVESTING_STATUSES, {
+          error: 'Currently investing must be yes, until a date, or paused.',
+        }),
+        until: z
+          .string()
+          .regex(ISO_DATE, 'Until must be a date (YYYY-MM-DD).')
+          .nullish()
+          .transform((v) => v ?? null),
+      })
+      .strict()
+      .nullable(),
+    open_to_pitches: z
+      .object({
+        open: z.boolean({ error: 'Open to pitches must be true or false.' }),
+        channel: cleanText(LISTING_LIMITS.channel, 'Preferred channel')
+          .nullish()
+          .transform((v) => v || null),
+      })
+      .strict()
+      .nullable(),
+  })
+  .partial()
+  .strict()
+  .superRefine((value, ctx) => {
+    if (Object.keys(value).length === 0) {
+      ctx.addIssue({ code: 'custom', path: [], message: 'Name at least one field to change.' });
+    }
+    const { check_min_usd: min, check_max_usd: max } = value;
+    if (min != null && max != null && min > max) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['check_max_usd'],
+        message: 'Check size maximum must be at least the minimum.',
+      });
+    }
+    const ci = value.currently_investing;
+    if (ci?.status === 'until' && !ci.until) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['currently_investing', 'until'],
+        message: 'Until needs a date when investing until a date.',
+      });
+    }
+    if (ci && ci.status !== 'until' && ci.until) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['currently_investing', 'until'],
+        message: 'Until is only for investing until a date.',
+      });
+    }
+  })
+  .meta({ id: 'ListingEdit' });
+export type ListingEdit = z.output<typeof ListingEdit>;
+
+/** The direct contact on file as its team sees it (founders never see it unrevealed). */
+export const ListingContact = z
+  .object({
+    contact: z.string(),
+    contact_type: z.enum(['email', 'linkedin', 'twitter']),
+    /** Who put it on file: `investor` (this team), `admin`, `application`. */
+    source: z.string(),
+  })
+  .meta({ id: 'ListingContact' });
+
+/** An email contact waiting for its mailed code (the address only; the code never leaves the server). */
+export const PendingContact = z
+  .object({ email: z.string(), expires_at: z.iso.datetime(), attempts_left: z.number().int() })
+  .meta({ id: 'PendingContact' });
+
+/** A listing as its team sees it in the portal: its public fields, the listing state and provenance, its contact. */
+export const InvestorListing = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    company: z.string(),
+    company_url: z.string().nullable(),
+    funding_type: z.enum(INVESTOR_TYPES),
+    funding_stage: z.array(z.enum(FUNDING_STAGES)),
+    funding_industries: z.array(z.string()),
+    city: z.string().nullable(),
+    hq_country: z.string().nullable(),
+    location: z.array(z.string()),
+    check_sizes: z.string(),
+    check_min_usd: z.number().nullable(),
+    check_max_usd: z.number().nullable(),
+    leads_rounds: z.boolean().nullable(),
+    /** When the confirmation runs out (confirmed_at + 365 days), null before the first confirmation. */
+    confirmation_due: z.string().nullable(),
+    contact: ListingContact.nullable(),
+    pending_contact: PendingContact.nullable(),
+  })
+  .extend(ListingState.shape)
+  .meta({ id: 'InvestorListing' });
+export type InvestorListing = z.infer<typeof InvestorListing>;
+
+/**
+ * Body of PUT /v1/investor/listings/{id}/contact: an address at the firm's registrable domain (mailed a 6-digit
+ * code, on file only once verified) or a LinkedIn profile URL (on file at once).
+ */
+export const ListingContactRequest = z
+  .discriminatedUnion(
+    'contact_type',
+    [
+      z
+        .object({
+          contact_type: z.literal('email'),
+          contact: cleanText(LISTING_LIMITS.email, 'Contact email', { required: true }).pipe(
+            z.email('Contact email must be an email address.'),
+          ),
+        })
+        .strict(),
+      z
+        .object({
+          contact_type: z.literal('linkedin'),
+          contact: safeUrl('LinkedIn profile').refine(
+            (v) => v !== null && /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[^/?#]+\/?$/i.test(v),
+            'LinkedIn profile must be a linkedin.com/in/ profile address.',
+          ),
+        })
+        .strict(),
+    ],
+    { error: 'Contact type must be email or linkedin.' },
+  )
+  .meta({ id: 'ListingContactRequest' });
+export type ListingContactRequest = z.output<typeof ListingContactRequest>;
+
+/** Body of POST /v1/investor/listings/{id}/contact/verify: the 6-digit code mailed to the address. */
+export const ListingContactVerify = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Code must be the 6 digits from the email.'),
+  })
+  .strict()
+  .meta({ id: 'ListingContactVerify' });
+
+/** Body of PUT /v1/investor/listings/{id}/visibility: hidden true is the opt-out. */
+export const ListingVisibility = z
+  .object({ hidden: z.boolean({ error: 'Hidden must be true or false.' }) })
+  .strict()
+  .meta({ id: 'ListingVisibility' });
