@@ -27,6 +27,7 @@ const billing = (over: Partial<BillingSummary> = {}): BillingSummary => ({
   trial_end: null,
   scheduled_tier: null,
   trial_used: true,
+  trial_eligible: false,
   has_customer: true,
   ...over,
 });
