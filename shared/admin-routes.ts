@@ -29,6 +29,7 @@ import {
   UsernameParams,
 } from './admin-schemas.js';
 import * as z from 'zod';
+import { AuditLogPage, AuditLogQuery } from './audit-schemas.js';
 import {
   AdminClaim,
   AdminClaimList,
@@ -228,6 +229,17 @@ export const ADMIN_ROUTES = [
     params: IdParams,
     response: { status: 202, schema: ImportJob },
     errors: { 409: 'The import is not ready to apply (`not_ready`).' },
+  },
+  {
+    method: 'GET',
+    path: '/v1/admin/audit',
+    feature: 'admin',
+    access: 'admin',
+    operationId: 'adminAuditLog',
+    summary:
+      'The audit log, newest first, a page at a time: filter by administrator (`actor`, a username), `action` and a date range (`from`, `to`: days, UTC, inclusive); `older` / `newer` are the cursors a page answers for its neighbours. Entries name their subject and the fields an update changed.',
+    query: AuditLogQuery,
+    response: { schema: AuditLogPage },
   },
   {
     method: 'GET',

@@ -82,6 +82,7 @@ export const adminStrings = {
     payments: 'Payment Stats',
     admins: 'Admin Management',
     inbox: 'Inbox',
+    audit: 'Audit log',
   },
   common: {
     loading: 'Loading...',

@@ -7,6 +7,7 @@
  * typed there, or a general one), and the answer says when the mail could not be sent.
  */
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -27,7 +28,8 @@ import { adminStrings as s } from '../../admin/strings.js';
 import { useToast } from '../../components/toasts.js';
 
 const a = s.applications;
-type Filter = 'all' | 'pending' | 'approved' | 'rejected';
+const FILTERS = ['all', 'pending', 'approved', 'rejected'] as const;
+type Filter = (typeof FILTERS)[number];
 const BADGE: Record<string, 'blue' | 'green' | 'red'> = {
   pending: 'blue',
   approved: 'green',
@@ -38,7 +40,10 @@ export default function AdminApplicationsPage() {
   const query = useSubmissions();
   const review = useReview();
   const { toast } = useToast();
-  const [filter, setFilter] = useState<Filter>('all');
+  // The status filter lives in the URL (`?status=approved`): it survives a reload, and the Audit log links to it.
+  const [params, setParams] = useSearchParams();
+  const filter: Filter = FILTERS.find((f) => f === params.get('status')) ?? 'all';
+  const setFilter = (next: Filter) => setParams(next === 'all' ? {} : { status: next }, { replace: true });
   const [open, setOpen] = useState<AdminSubmission | null>(null);
   const [types, setTypes] = useState<Record<string, InvestorType>>({});
   const running = review.isPending ? review.variables : undefined;
@@ -170,7 +175,7 @@ export default function AdminApplicationsPage() {
                       label={a.filterLabel}
                       selectedId={filter}
                       onChange={(e) => setFilter(e.detail.selectedId as Filter)}
-                      options={(['all', 'pending', 'approved', 'rejected'] as const).map((f) => ({
+                      options={FILTERS.map((f) => ({
                         id: f,
                         text: `${a.filters[f]} (${data.counts[f]})`,
                       }))}
