@@ -27,6 +27,7 @@ export const auditStrings = {
   title: 'Audit log',
   description: 'Every change an administrator made, newest first.',
   filters: 'Filters',
+  entries: 'Entries',
   administrator: 'Administrator',
   anyAdministrator: 'Any administrator',
   action: 'Action',

@@ -155,19 +155,27 @@ export default function AdminAuditPage() {
           {(page) => (
             <Table
               variant="container"
-              header={<Header variant="h2">{t.title}</Header>}
+              header={<Header variant="h2">{t.entries}</Header>}
               items={page.items}
               trackBy="id"
               loading={log.isPlaceholderData}
               empty={<Box textAlign="center">{filtered ? t.noMatch : t.empty}</Box>}
               wrapLines
               columnDefinitions={[
-                { id: 'when', header: t.columns.when, cell: (e) => dateTime(e.at), width: 190 },
-                { id: 'entry', header: t.columns.entry, cell: (e) => <Entry entry={e} />, isRowHeader: true },
+                { id: 'when', header: t.columns.when, cell: (e) => dateTime(e.at), width: 190, minWidth: 110 },
+                {
+                  id: 'entry',
+                  header: t.columns.entry,
+                  cell: (e) => <Entry entry={e} />,
+                  isRowHeader: true,
+                  // On a phone the table scrolls sideways rather than break the sentence a word a line.
+                  minWidth: 240,
+                },
                 {
                   id: 'changed',
                   header: t.columns.changed,
                   cell: (e) => (e.changed.length > 0 ? e.changed.join(', ') : '—'),
+                  minWidth: 110,
                 },
               ]}
               footer={
