@@ -104,8 +104,7 @@ export const adminStrings = {
     totalRevenue: 'Total Revenue',
     monthlyRecurring: 'Monthly recurring',
     monthlyGrowth: 'Monthly Growth',
-    growthNote: (current: number, previous: number) =>
-      `Sign-ups: ${current} this month, ${previous} last month`,
+    growthNote: (current: string, previous: string) => `Sign-ups: ${current} this month, ${previous} last month`,
     noBase: 'No sign-ups last month to compare with',
     recentActivity: 'Recent Activity',
     noActivity: 'No activity yet',

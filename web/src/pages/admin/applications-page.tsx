@@ -15,14 +15,15 @@ import Cards from '@cloudscape-design/components/cards';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Modal from '@cloudscape-design/components/modal';
+import { AdminModal as Modal } from '../../admin/admin-modal.js';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { ADMIN_FORM_TYPES, type AdminSubmission } from '../../../../shared/admin-schemas.js';
 import type { InvestorType } from '../../../../shared/vocabulary.js';
-import { shortDate, useReview, useSubmissions } from '../../admin/admin-api.js';
+import { useReview, useSubmissions } from '../../admin/admin-api.js';
+import { count, shortDate } from '../../admin/format.js';
 import { QueryView } from '../../admin/query-view.js';
 import { adminStrings as s } from '../../admin/strings.js';
 import { useToast } from '../../components/toasts.js';
@@ -177,7 +178,7 @@ export default function AdminApplicationsPage() {
                       onChange={(e) => setFilter(e.detail.selectedId as Filter)}
                       options={FILTERS.map((f) => ({
                         id: f,
-                        text: `${a.filters[f]} (${data.counts[f]})`,
+                        text: `${a.filters[f]} (${count(data.counts[f])})`,
                       }))}
                     />
                   }

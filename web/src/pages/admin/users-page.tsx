@@ -14,7 +14,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { AdminUserRow } from '../../../../shared/admin-schemas.js';
-import { shortDate, tierBadgeColor, useUsers } from '../../admin/admin-api.js';
+import { tierBadgeColor, useUsers } from '../../admin/admin-api.js';
+import { count, shortDate, usage } from '../../admin/format.js';
 import { QueryView } from '../../admin/query-view.js';
 import { adminStrings as s } from '../../admin/strings.js';
 
@@ -62,7 +63,7 @@ function UsersTable({ rows }: { rows: AdminUserRow[] }) {
         {
           id: 'usage',
           header: u.columns.usage,
-          cell: (r) => `${r.access_used}/${r.access_limit ?? u.unlimited}`,
+          cell: (r) => usage(r.access_used, r.access_limit, u.unlimited),
         },
         { id: 'joined', header: u.columns.joined, cell: (r) => shortDate(r.created_at) },
       ]}
@@ -80,14 +81,16 @@ export default function AdminUsersPage() {
           <SpaceBetween size="l">
             <Container>
               <ColumnLayout columns={3} variant="text-grid">
-                {[
-                  [u.totalUsers, data.stats.total],
-                  [u.premiumUsers, data.stats.premium],
-                  [u.activeThisMonth, data.stats.active_this_month],
-                ].map(([label, value]) => (
+                {(
+                  [
+                    [u.totalUsers, data.stats.total],
+                    [u.premiumUsers, data.stats.premium],
+                    [u.activeThisMonth, data.stats.active_this_month],
+                  ] as const
+                ).map(([label, value]) => (
                   <div key={label}>
                     <Box variant="awsui-key-label">{label}</Box>
-                    <Box variant="awsui-value-large">{value}</Box>
+                    <Box variant="awsui-value-large">{count(value)}</Box>
                   </div>
                 ))}
               </ColumnLayout>
