@@ -14,6 +14,7 @@ import {
   AdminInvestorList,
   AdminUpdateRequest,
   AdminUserList,
+  AdminUserListQuery,
   ApproveRequest,
   DashboardStats,
   IdParams,
@@ -144,7 +145,9 @@ export const ADMIN_ROUTES = [
     feature: 'admin',
     access: 'admin',
     operationId: 'adminListUsers',
-    summary: 'Founders newest first with action usage, and the Users cards.',
+    summary:
+      'A page of founders with action usage, sorted by name (or `sort=newest`), searched by `q` (email, company or name), and the Users cards over every founder.',
+    query: AdminUserListQuery,
     response: { schema: AdminUserList },
   },
   {

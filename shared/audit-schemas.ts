@@ -59,7 +59,10 @@ export const AuditLogQuery = z
   })
   .strict()
   .refine((q) => !(q.older && q.newer), { message: 'Give older or newer, not both.', path: ['newer'] })
-  .refine((q) => !(q.from && q.to && q.from > q.to), { message: 'The range ends before it starts.', path: ['to'] })
+  .refine((q) => !(q.from && q.to && q.from > q.to), {
+    message: 'The range ends before it starts.',
+    path: ['to'],
+  })
   .meta({ id: 'AuditLogQuery' });
 export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
 

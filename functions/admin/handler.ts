@@ -10,6 +10,7 @@
  */
 import {
   AdminInvestorInput,
+  AdminUserListQuery,
   ApproveRequest,
   IdParams,
   ImportRequest,
@@ -118,7 +119,8 @@ const routes = {
   },
   'GET /v1/admin/users': async (event: HttpEvent) => {
     actorOf(event);
-    return userList(await readProfiles(ddb(), tableName()));
+    const query = parseQuery(event, AdminUserListQuery);
+    return userList(await readProfiles(ddb(), tableName()), query);
   },
   'GET /v1/admin/payments': async (event: HttpEvent) => {
     actorOf(event);

@@ -7,6 +7,7 @@ import type {
   AdminCreateRequest,
   AdminInvestorInput,
   AdminUpdateRequest,
+  AdminUserListQuery,
   ImportRequest,
 } from '../../../shared/admin-schemas.js';
 import type { AuditLogQuery } from '../../../shared/audit-schemas.js';
@@ -56,8 +57,14 @@ export const useSubmissions = () =>
     queryKey: adminKeys.submissions,
     queryFn: () => callApi('GET /v1/admin/submissions'),
   });
-export const useUsers = () =>
-  useQuery({ ...fresh, queryKey: adminKeys.users, queryFn: () => callApi('GET /v1/admin/users') });
+/** One page of the Users table (searched, sorted and paged on the server); the last page stays while the next loads. */
+export const useUsers = (query: Partial<AdminUserListQuery>) =>
+  useQuery({
+    ...fresh,
+    queryKey: [...adminKeys.users, query],
+    queryFn: () => callApi('GET /v1/admin/users', { query }),
+    placeholderData: keepPreviousData,
+  });
 export const usePayments = () =>
   useQuery({
     ...fresh,

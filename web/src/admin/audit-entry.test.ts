@@ -40,23 +40,38 @@ describe('audit entries as sentences (issue 23: readable, not raw ids)', () => {
   });
 
   it('never shows a raw id as the name', () => {
-    const old = entry({ action: 'message.handle', subject: { type: 'message', id: 'm-123', label: 'm-123' } });
+    const old = entry({
+      action: 'message.handle',
+      subject: { type: 'message', id: 'm-123', label: 'm-123' },
+    });
     expect(sentence(old)).toBe('anna handled the message (a message whose name was not recorded)');
     expect(describeAuditEntry(old).subject).not.toContain('m-123');
   });
 
   it('links the subject where it lives, and nowhere once deleted', () => {
     expect(auditSubjectHref(entry({}))).toBe('/admin/applications?status=approved');
-    expect(auditSubjectHref(entry({ action: 'submission.reject' }))).toBe('/admin/applications?status=rejected');
+    expect(auditSubjectHref(entry({ action: 'submission.reject' }))).toBe(
+      '/admin/applications?status=rejected',
+    );
     expect(
-      auditSubjectHref(entry({ action: 'investor.update', subject: { type: 'investor', id: 'a b', label: 'X' } })),
+      auditSubjectHref(
+        entry({ action: 'investor.update', subject: { type: 'investor', id: 'a b', label: 'X' } }),
+      ),
     ).toBe('/admin/investors?view=a%20b');
     expect(
-      auditSubjectHref(entry({ action: 'investor.delete', subject: { type: 'investor', id: 'i', label: 'X' } })),
+      auditSubjectHref(
+        entry({ action: 'investor.delete', subject: { type: 'investor', id: 'i', label: 'X' } }),
+      ),
     ).toBeNull();
-    expect(auditSubjectHref(entry({ action: 'message.reply', subject: { type: 'message', id: 'm', label: 'Hi' } })))
-      .toBe('/admin/inbox');
-    expect(auditSubjectHref(entry({ action: 'import.apply', subject: { type: 'import', id: 'j', label: 'a.csv' } })))
-      .toBe('/admin/investors/import');
+    expect(
+      auditSubjectHref(
+        entry({ action: 'message.reply', subject: { type: 'message', id: 'm', label: 'Hi' } }),
+      ),
+    ).toBe('/admin/inbox');
+    expect(
+      auditSubjectHref(
+        entry({ action: 'import.apply', subject: { type: 'import', id: 'j', label: 'a.csv' } }),
+      ),
+    ).toBe('/admin/investors/import');
   });
 });

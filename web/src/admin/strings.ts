@@ -93,6 +93,7 @@ export const adminStrings = {
     none: '—',
     search: 'Search',
     noMatches: 'No matches',
+    matches: 'matches',
     clearFilter: 'Clear filter',
   },
   dashboard: {
@@ -104,7 +105,8 @@ export const adminStrings = {
     totalRevenue: 'Total Revenue',
     monthlyRecurring: 'Monthly recurring',
     monthlyGrowth: 'Monthly Growth',
-    growthNote: (current: string, previous: string) => `Sign-ups: ${current} this month, ${previous} last month`,
+    growthNote: (current: string, previous: string) =>
+      `Sign-ups: ${current} this month, ${previous} last month`,
     noBase: 'No sign-ups last month to compare with',
     recentActivity: 'Recent Activity',
     noActivity: 'No activity yet',
@@ -247,6 +249,12 @@ export const adminStrings = {
       joined: 'Joined',
     },
     unlimited: 'unlimited',
+    pageSize: 'Users per page',
+    pagination: {
+      nextPageLabel: 'Next page',
+      previousPageLabel: 'Previous page',
+      pageLabel: (page: number) => `Page ${page}`,
+    },
   },
   payments: {
     title: 'Payment Stats',

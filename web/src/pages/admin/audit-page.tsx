@@ -56,7 +56,11 @@ function Entry({ entry }: { entry: AuditLogEntry }) {
   return (
     <span className="admin-audit__entry">
       <strong>{sentence.actor}</strong> {sentence.verb}{' '}
-      {sentence.href ? <Link to={sentence.href}>{sentence.subject}</Link> : <strong>{sentence.subject}</strong>}
+      {sentence.href ? (
+        <Link to={sentence.href}>{sentence.subject}</Link>
+      ) : (
+        <strong>{sentence.subject}</strong>
+      )}
     </span>
   );
 }
@@ -98,14 +102,23 @@ export default function AdminAuditPage() {
   const limit = String(query.limit ?? AUDIT_DEFAULT_PAGE_SIZE);
 
   return (
-    <ContentLayout header={<Header variant="h1" description={t.description}>{t.title}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t.description}>
+          {t.title}
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         <Container
           header={
             <Header
               variant="h2"
               actions={
-                <Button disabled={!filtered} onClick={() => update({ actor: '', action: '', from: '', to: '' })}>
+                <Button
+                  disabled={!filtered}
+                  onClick={() => update({ actor: '', action: '', from: '', to: '' })}
+                >
                   {t.clear}
                 </Button>
               }
@@ -127,7 +140,9 @@ export default function AdminAuditPage() {
             <FormField label={t.action}>
               <Select
                 ariaLabel={t.action}
-                selectedOption={actionOptions.find((o) => o.value === (query.action ?? '')) ?? actionOptions[0]!}
+                selectedOption={
+                  actionOptions.find((o) => o.value === (query.action ?? '')) ?? actionOptions[0]!
+                }
                 options={actionOptions}
                 onChange={({ detail }) => update({ action: detail.selectedOption.value ?? '' })}
               />
@@ -162,7 +177,13 @@ export default function AdminAuditPage() {
               empty={<Box textAlign="center">{filtered ? t.noMatch : t.empty}</Box>}
               wrapLines
               columnDefinitions={[
-                { id: 'when', header: t.columns.when, cell: (e) => dateTime(e.at), width: 190, minWidth: 110 },
+                {
+                  id: 'when',
+                  header: t.columns.when,
+                  cell: (e) => dateTime(e.at),
+                  width: 190,
+                  minWidth: 110,
+                },
                 {
                   id: 'entry',
                   header: t.columns.entry,

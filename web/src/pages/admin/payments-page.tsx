@@ -34,11 +34,7 @@ export default function AdminPaymentsPage() {
                     s.dashboard.monthlyRecurring,
                   ],
                   [p.activeSubscribers, count(data.active_subscribers), ''],
-                  [
-                    p.monthlyGrowth,
-                    percent(data.monthly_growth_percent),
-                    p.growthNote,
-                  ],
+                  [p.monthlyGrowth, percent(data.monthly_growth_percent), p.growthNote],
                   [p.arpu, dollars(data.avg_revenue_per_user_cents), ''],
                 ].map(([label, value, note]) => (
                   <div key={label}>
