@@ -219,4 +219,4 @@ export function tierBadgeColor(tier: string): 'grey' | 'blue' | 'green' | 'red' 
 }
 
 // The figures' and dates' formatting lives in ./format.ts (one helper for the admin console, issue 23).
-export { dollars, shortDate } from './format.js';
+export { shortDate } from './format.js';
