@@ -163,13 +163,14 @@ test('an administrator filters and pages the audit log, reads entries by name, a
     await expect(dialog).toBeVisible();
     // Cloudscape's role=dialog element is the full-screen overlay: measure the box around the dialog's content
     // (the outermost ancestor of the scrolling body that is smaller than the viewport).
-    const height = await dialog.locator('.admin-modal__body').evaluate((body) => {
-      let box: HTMLElement = body as HTMLElement;
-      while (box.parentElement && box.parentElement.getBoundingClientRect().height < window.innerHeight - 1) {
+    const height = await dialog.locator('.admin-modal__body').evaluate((body, viewport) => {
+      type Box = { parentElement: Box | null; getBoundingClientRect(): { height: number } };
+      let box = body as unknown as Box;
+      while (box.parentElement && box.parentElement.getBoundingClientRect().height < viewport - 1) {
         box = box.parentElement;
       }
       return box.getBoundingClientRect().height;
-    });
+    }, 844);
     expect(height).toBeGreaterThan(100);
     expect(height).toBeLessThanOrEqual(0.8 * 844 + 1);
     await screen(page, shot, { fullPage: false });
