@@ -14,6 +14,7 @@ import {
   AdminInvestorList,
   AdminUpdateRequest,
   AdminUserList,
+  AdminUserListQuery,
   ApproveRequest,
   DashboardStats,
   IdParams,
@@ -29,6 +30,7 @@ import {
   UsernameParams,
 } from './admin-schemas.js';
 import * as z from 'zod';
+import { AuditLogPage, AuditLogQuery } from './audit-schemas.js';
 import {
   AdminClaim,
   AdminClaimList,
@@ -143,7 +145,9 @@ export const ADMIN_ROUTES = [
     feature: 'admin',
     access: 'admin',
     operationId: 'adminListUsers',
-    summary: 'Founders newest first with action usage, and the Users cards.',
+    summary:
+      'A page of founders with action usage, sorted by name (or `sort=newest`), searched by `q` (email, company or name), and the Users cards over every founder.',
+    query: AdminUserListQuery,
     response: { schema: AdminUserList },
   },
   {
@@ -228,6 +232,17 @@ export const ADMIN_ROUTES = [
     params: IdParams,
     response: { status: 202, schema: ImportJob },
     errors: { 409: 'The import is not ready to apply (`not_ready`).' },
+  },
+  {
+    method: 'GET',
+    path: '/v1/admin/audit',
+    feature: 'admin',
+    access: 'admin',
+    operationId: 'adminAuditLog',
+    summary:
+      'The audit log, newest first, a page at a time: filter by administrator (`actor`, a username), `action` and a date range (`from`, `to`: days, UTC, inclusive); `older` / `newer` are the cursors a page answers for its neighbours. Entries name their subject and the fields an update changed.',
+    query: AuditLogQuery,
+    response: { schema: AuditLogPage },
   },
   {
     method: 'GET',

@@ -314,9 +314,31 @@ export const AdminUserRow = z
   .meta({ id: 'AdminUserRow' });
 export type AdminUserRow = z.infer<typeof AdminUserRow>;
 
+/** Page sizes of the admin Users table (issue 23: paged on the server). */
+export const ADMIN_USER_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/**
+ * `GET /v1/admin/users`: founders matching `q` (case-insensitive substring of email, company or full name), sorted
+ * by `sort` ('name': full name A-Z, then email; 'newest': sign-up date, newest first), page `page` of `pageSize`.
+ */
+export const AdminUserListQuery = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    sort: z.enum(['name', 'newest']).default('name'),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().pipe(z.literal(ADMIN_USER_PAGE_SIZES)).default(25),
+  })
+  .strict()
+  .meta({ id: 'AdminUserListQuery' });
+export type AdminUserListQuery = z.infer<typeof AdminUserListQuery>;
+
+/** One page of founders (`total`: how many match `q`), and the Users cards' figures over every founder. */
 export const AdminUserList = z
   .object({
     items: z.array(AdminUserRow),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
     stats: z.object({
       total: z.number().int(),
       premium: z.number().int(),

@@ -1,7 +1,7 @@
 /**
  * Function `admin` (routes in shared/admin-routes.ts, access 'admin'): the admin area's table work: Dashboard,
  * Investors (CRUD, every write bumping the catalogue version and audited), Investor Submissions (approve in one
- * transaction, reject), Users, Payment Stats, Inbox and CSV import jobs. Every route first checks the caller is an
+ * transaction, reject), Users, Payment Stats, Inbox, CSV import jobs and the Audit log. Every route first checks the caller is an
  * administrator (actor.ts). Domain logic lives in the modules beside this file; this file is wiring.
  *
  * Import jobs: the API stores the upload (or marks the job applying) and publishes `ImportRequested` on the event
@@ -10,6 +10,7 @@
  */
 import {
   AdminInvestorInput,
+  AdminUserListQuery,
   ApproveRequest,
   IdParams,
   ImportRequest,
@@ -18,12 +19,14 @@ import {
   type ReviewResult,
   SubmissionListQuery,
 } from '../../shared/admin-schemas.js';
+import { AuditLogQuery } from '../../shared/audit-schemas.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { DependencyFailed } from '../lib/errors.js';
 import { publish } from '../lib/events.js';
 import { featureHandler, Reply, type HttpEvent, type RouteFn } from '../lib/http.js';
 import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
 import { actorOf } from './actor.js';
+import { auditLogPage } from './audit-log.js';
 import { createImport, getImport, listImports, startApply } from './imports.js';
 import {
   createInvestor,
@@ -116,7 +119,8 @@ const routes = {
   },
   'GET /v1/admin/users': async (event: HttpEvent) => {
     actorOf(event);
-    return userList(await readProfiles(ddb(), tableName()));
+    const query = parseQuery(event, AdminUserListQuery);
+    return userList(await readProfiles(ddb(), tableName()), query);
   },
   'GET /v1/admin/payments': async (event: HttpEvent) => {
     actorOf(event);
@@ -161,6 +165,10 @@ const routes = {
     const job = await startApply(ddb(), tableName(), id);
     await publish('ImportRequested', { jobId: id, step: 'apply', actor });
     return new Reply(202, job);
+  },
+  'GET /v1/admin/audit': async (event: HttpEvent) => {
+    actorOf(event);
+    return auditLogPage(ddb(), tableName(), parseQuery(event, AuditLogQuery));
   },
 } satisfies Record<RouteKeyOf<'admin'>, RouteFn>;
 

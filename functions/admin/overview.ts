@@ -64,11 +64,16 @@ export async function replyToMessage(
     at,
     actor,
     action: 'message.reply',
-    subject: { type: 'message', id, label: `${message.subject} (${message.email})` },
+    subject: { type: 'message', id, label: messageLabel(message) },
     before: null,
     after: { replied_at: at },
   });
   if (!recorded) throw new Missing('message', id);
+}
+
+/** How the audit log names a message: its subject and its sender's address. */
+function messageLabel(message: { subject: string; email: string }): string {
+  return `${message.subject} (${message.email})`;
 }
 
 /** Contact-page messages: priority support first, each group newest first. */
@@ -88,12 +93,15 @@ export async function markHandled(
   actor: Actor,
   now = new Date(),
 ): Promise<void> {
+  const message = await readInboxMessage(client, table, id);
+  if (!message) throw new Missing('message', id);
   const at = now.toISOString();
   const marked = await markInboxHandled(client, table, id, {
     at,
     actor,
     action: 'message.handle',
-    subject: { type: 'message', id, label: id },
+    // The Audit log names the message as the Inbox does (issue 23: readable entries, not raw ids).
+    subject: { type: 'message', id, label: messageLabel(message) },
     before: null,
     after: { handled_at: at },
   });

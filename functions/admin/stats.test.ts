@@ -142,19 +142,51 @@ describe('payment formulas (apply-settings-admin.md section 9)', () => {
 
 describe('users', () => {
   it('lists newest first with used/limit (null for unlimited), premium counting legacy pro, active = used above 0', () => {
-    const list = userList([
-      profile({ id: 'old', created_at: '2026-01-01T00:00:00Z', subscription_tier: 'pro', access_used: 3 }),
-      profile({
-        id: 'new',
-        created_at: '2026-11-01T00:00:00Z',
-        subscription_tier: 'premium',
-        access_limit: 500,
-      }),
-      profile({ id: 'mid', created_at: '2026-06-01T00:00:00Z', access_used: 1 }),
-    ]);
+    const list = userList(
+      [
+        profile({ id: 'old', created_at: '2026-01-01T00:00:00Z', subscription_tier: 'pro', access_used: 3 }),
+        profile({
+          id: 'new',
+          created_at: '2026-11-01T00:00:00Z',
+          subscription_tier: 'premium',
+          access_limit: 500,
+        }),
+        profile({ id: 'mid', created_at: '2026-06-01T00:00:00Z', access_used: 1 }),
+      ],
+      { sort: 'newest', page: 1, pageSize: 25 },
+    );
     expect(list.items.map((u) => u.id)).toEqual(['new', 'mid', 'old']);
     expect(list.items.find((u) => u.id === 'old')?.access_limit).toBeNull();
     expect(list.items.find((u) => u.id === 'new')?.access_limit).toBe(500);
     expect(list.stats).toEqual({ total: 3, premium: 2, active_this_month: 2 });
+  });
+
+  it('sorts by name (case-insensitive, nameless founders last), searches and pages on the server (issue 23)', () => {
+    const named = (id: string, first: string, last: string, email = `${id}@x.io`) =>
+      profile({ id, first_name: first, last_name: last, email });
+    const profiles = [
+      named('z', 'zoe', 'Adams'),
+      named('n', '', '', 'aaa@x.io'),
+      named('a', 'Ada', 'Lovelace'),
+      named('b', 'Bob', 'Marley'),
+      named('a2', 'Ada', 'Lovelace', 'ada2@x.io'),
+    ];
+    const all = userList(profiles);
+    expect(all.items.map((u) => u.id)).toEqual(['a', 'a2', 'b', 'z', 'n']);
+    expect(all).toMatchObject({ total: 5, page: 1, pageSize: 25 });
+    const second = userList(profiles, { sort: 'name', page: 2, pageSize: 10 });
+    expect(second.items).toEqual([]);
+    const paged = userList([...Array.from({ length: 12 }, (_, i) => named(`u${i}`, `User`, `${i}`))], {
+      sort: 'name',
+      page: 2,
+      pageSize: 10,
+    });
+    expect(paged.items.map((u) => u.id)).toEqual(['u10', 'u11']);
+    expect(paged.total).toBe(12);
+    const searched = userList(profiles, { q: 'LOVELACE', sort: 'name', page: 1, pageSize: 10 });
+    expect(searched.items.map((u) => u.id)).toEqual(['a', 'a2']);
+    expect(searched.total).toBe(2);
+    // The cards count every founder, whatever the search
+    expect(searched.stats.total).toBe(5);
   });
 });

@@ -15,7 +15,14 @@
  *   Dashboard: sign-ups; Payment Stats: paid subscriptions started.
  * - Users: Premium Users = premium or legacy pro; Active This Month = access_used above 0.
  */
-import type { AdminUserRow, PaymentRow, PaymentStats } from '../../shared/admin-schemas.js';
+import type {
+  AdminUserList,
+  AdminUserListQuery,
+  AdminUserRow,
+  PaymentRow,
+  PaymentStats,
+} from '../../shared/admin-schemas.js';
+import { byName, matchesUser } from '../../shared/admin-users.js';
 import type { Profile } from '../../shared/schemas.js';
 import { isUnlimitedTier, type Tier } from '../../shared/vocabulary.js';
 
@@ -133,26 +140,33 @@ export function paymentStats(profiles: readonly StatsProfile[], now: Date): Paym
   };
 }
 
-/** Users page rows (newest first) and its three cards. */
-export function userList(profiles: readonly StatsProfile[]): {
-  items: AdminUserRow[];
-  stats: { total: number; premium: number; active_this_month: number };
-} {
-  const items = [...profiles]
-    .sort((a, b) => b.created_at.localeCompare(a.created_at))
-    .map((p) => ({
-      id: p.id,
-      email: p.email ?? '',
-      first_name: p.first_name ?? '',
-      last_name: p.last_name ?? '',
-      company: p.company ?? '',
-      subscription_tier: p.subscription_tier,
-      access_used: p.access_used ?? 0,
-      access_limit: isUnlimitedTier(p.subscription_tier) ? null : (p.access_limit ?? 0),
-      created_at: p.created_at,
-    }));
+/**
+ * One page of the Users table (`query`: search, order, page; shared/admin-users.ts) and its three cards, which
+ * count every founder whatever the search.
+ */
+export function userList(
+  profiles: readonly StatsProfile[],
+  query: AdminUserListQuery = { sort: 'name', page: 1, pageSize: 25 },
+): AdminUserList {
+  const rows: AdminUserRow[] = profiles.map((p) => ({
+    id: p.id,
+    email: p.email ?? '',
+    first_name: p.first_name ?? '',
+    last_name: p.last_name ?? '',
+    company: p.company ?? '',
+    subscription_tier: p.subscription_tier,
+    access_used: p.access_used ?? 0,
+    access_limit: isUnlimitedTier(p.subscription_tier) ? null : (p.access_limit ?? 0),
+    created_at: p.created_at,
+  }));
+  const matching = rows.filter((r) => matchesUser(r, query.q ?? ''));
+  matching.sort(query.sort === 'newest' ? (a, b) => b.created_at.localeCompare(a.created_at) : byName);
+  const start = (query.page - 1) * query.pageSize;
   return {
-    items,
+    items: matching.slice(start, start + query.pageSize),
+    total: matching.length,
+    page: query.page,
+    pageSize: query.pageSize,
     stats: {
       total: profiles.length,
       premium: profiles.filter((p) => p.subscription_tier === 'premium' || p.subscription_tier === 'pro')

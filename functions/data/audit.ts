@@ -12,13 +12,18 @@
  * with one Query (`ScanIndexForward: false`). Each entry says who (the admin's `sub` and username), what (an action
  * name and the subject), when (ISO time) and the subject before and after the write (null for a create / delete).
  * Audit items are written inside the same transaction as the change they describe, so neither exists without the
- * other. Sign-up counters are written by the `ProfileCreated` consumer (issue 8) and only read here.
+ * other. The Audit log page (issue 23) reads the same partition a page at a time: the date range is the key
+ * condition on `sk`, the administrator and the action are filters (`queryAuditPage`). No GSI: the log grows by a
+ * handful of entries a day, so a filtered page reads at most a few 1 MB pages of one partition.
+ * Sign-up counters are written by the `ProfileCreated` consumer (issue 8) and only read here.
  */
 import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SIGNUPS_PREFIX, STATS_PK } from './stats.js';
 import type { Key } from './keys.js';
+import { queryUntil } from './query.js';
+import type { AuditAction } from '../../shared/audit-schemas.js';
 
 export const AUDIT_PK = 'AUDIT';
 export const IMPORTS_GSI1PK = 'IMPORTS';
@@ -40,23 +45,8 @@ export interface Actor {
   username: string;
 }
 
-/** Audit actions, `<subject>.<verb>`. */
-export type AuditAction =
-  | 'investor.create'
-  | 'investor.update'
-  | 'investor.delete'
-  | 'submission.approve'
-  | 'submission.reject'
-  | 'admin.create'
-  | 'admin.update'
-  | 'admin.delete'
-  | 'message.handle'
-  | 'message.reply'
-  | 'import.upload'
-  | 'import.dry_run'
-  | 'import.apply'
-  | 'claim.approve'
-  | 'claim.reject';
+/** Audit actions, `<subject>.<verb>` (the list is shared with the Audit log page: shared/audit-schemas.ts). */
+export type { AuditAction };
 
 export interface AuditEntry {
   at: string;
@@ -107,6 +97,85 @@ export async function listAudit(
     const { pk, sk, type, ...entry } = item as AuditItem;
     return entry;
   });
+}
+
+/** What `queryAuditPage` reads: filters (all optional) and a keyset cursor, newest first. */
+export interface AuditPageRequest {
+  /** The administrator's username. */
+  actor?: string;
+  action?: AuditAction;
+  /** First and last day included, `YYYY-MM-DD` (UTC). */
+  from?: string;
+  to?: string;
+  /** Entries strictly older than this sort key (the next page)... */
+  older?: string;
+  /** ...or strictly newer (the previous page). */
+  newer?: string;
+  limit: number;
+}
+
+/** A page of entries newest first, each with its sort key, and whether more lie beyond it in the read direction. */
+export interface AuditPage {
+  entries: (AuditEntry & { sk: string })[];
+  more: boolean;
+}
+
+/**
+ * One page of the audit log, newest first: `limit` entries of `request`'s filters, older than `request.older`, or
+ * newer than `request.newer` (read oldest first from the cursor, then reversed), or the newest. The date range and
+ * the cursor become the key condition (`sk BETWEEN lo AND hi`, inclusive, so the cursor's own entry is dropped);
+ * the administrator and the action are a FilterExpression, so the Query reads pages until `limit + 1` entries
+ * passed it (`more`: one lies beyond) or the partition range ends.
+ */
+export async function queryAuditPage(
+  client: DynamoDBDocumentClient,
+  table: string,
+  request: AuditPageRequest,
+): Promise<AuditPage> {
+  // Sort keys start with an ISO time: '0' sorts before and '~' after every one of them.
+  let lo = request.from ?? '0';
+  let hi = request.to ? `${request.to}T~` : '~';
+  if (request.older && request.older < hi) hi = request.older;
+  if (request.newer && request.newer > lo) lo = request.newer;
+  const forward = request.newer !== undefined;
+  const filters: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':pk': AUDIT_PK, ':lo': lo, ':hi': hi };
+  if (request.actor !== undefined) {
+    filters.push('#actor.#username = :actor');
+    Object.assign(names, { '#actor': 'actor', '#username': 'username' });
+    values[':actor'] = request.actor;
+  }
+  if (request.action !== undefined) {
+    filters.push('#action = :action');
+    names['#action'] = 'action';
+    values[':action'] = request.action;
+  }
+  const cursor = request.older ?? request.newer;
+  const wanted = request.limit + 1 + (cursor ? 1 : 0);
+  const items =
+    lo > hi
+      ? []
+      : await queryUntil(
+          client,
+          {
+            TableName: table,
+            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
+            ...(filters.length > 0
+              ? { FilterExpression: filters.join(' AND '), ExpressionAttributeNames: names }
+              : {}),
+            ExpressionAttributeValues: values,
+            ScanIndexForward: forward,
+            // A read of a page is at most this many entries (filtered ones included): a filtered page stops early.
+            Limit: Math.max(wanted, 100),
+          },
+          (found) => found.length >= wanted,
+        );
+  const found = (items as unknown as AuditItem[]).filter((item) => item.sk !== cursor);
+  const page = found.slice(0, request.limit);
+  const entries = page.map(({ pk: _pk, type: _type, ...entry }) => entry);
+  if (forward) entries.reverse();
+  return { entries, more: found.length > request.limit };
 }
 
 /** Sign-up counts per month (`YYYY-MM` → count) from the `STATS` / `SIGNUPS#` items (attribute `signups`). */

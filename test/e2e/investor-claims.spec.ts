@@ -128,7 +128,7 @@ test('investors claim a listing: verified at once by domain, free-mail refused, 
   await expect(outsider.getByRole('row').filter({ hasText: name })).toContainText(note);
 
   // The administrator approves it in the Claims queue
-  await signInNewAdmin(page);
+  await signInNewAdmin(page, `ops-${Date.now().toString(36)}`);
   await page.getByRole('link', { name: /^Claims/ }).click();
   await page.waitForURL(/\/admin\/claims$/);
   const row = page.getByRole('row').filter({ hasText: `ir+${uid}@holding-${uid}.example` });

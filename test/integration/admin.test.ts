@@ -494,7 +494,7 @@ describe('figures from stored data', () => {
 
     const dash = await get<DashboardStats>('/v1/admin/dashboard');
     const pay = await get<PaymentStats>('/v1/admin/payments');
-    const users = await get<AdminUserList>('/v1/admin/users');
+    const users = await get<AdminUserList>(`/v1/admin/users?q=${encodeURIComponent(email)}`);
 
     // yearly / 12 in cents: 19000 / 12 = 1583
     expect(dash.total_users).toBe(beforeDash.total_users + 1);

@@ -2,13 +2,15 @@
  * The admin area's data: one react-query hook per resource over the app's API client (web/src/api.ts, which sends
  * the admins-pool ID token once Amplify is configured for that pool). Writes invalidate what they change.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminCreateRequest,
   AdminInvestorInput,
   AdminUpdateRequest,
+  AdminUserListQuery,
   ImportRequest,
 } from '../../../shared/admin-schemas.js';
+import type { AuditLogQuery } from '../../../shared/audit-schemas.js';
 import type { InvestorType } from '../../../shared/vocabulary.js';
 import { callApi } from '../api.js';
 
@@ -56,8 +58,14 @@ export const useSubmissions = () =>
     queryKey: adminKeys.submissions,
     queryFn: () => callApi('GET /v1/admin/submissions'),
   });
-export const useUsers = () =>
-  useQuery({ ...fresh, queryKey: adminKeys.users, queryFn: () => callApi('GET /v1/admin/users') });
+/** One page of the Users table (searched, sorted and paged on the server); the last page stays while the next loads. */
+export const useUsers = (query: Partial<AdminUserListQuery>) =>
+  useQuery({
+    ...fresh,
+    queryKey: [...adminKeys.users, query],
+    queryFn: () => callApi('GET /v1/admin/users', { query }),
+    placeholderData: keepPreviousData,
+  });
 export const usePayments = () =>
   useQuery({
     ...fresh,
@@ -75,6 +83,14 @@ export const useMessages = () =>
     ...fresh,
     queryKey: adminKeys.messages,
     queryFn: () => callApi('GET /v1/admin/messages'),
+  });
+/** One page of the Audit log (issue 23); the previous page stays on screen while the next one loads. */
+export const useAuditLog = (query: Partial<AuditLogQuery>) =>
+  useQuery({
+    ...fresh,
+    queryKey: ['admin', 'audit', query],
+    queryFn: () => callApi('GET /v1/admin/audit', { query }),
+    placeholderData: keepPreviousData,
   });
 export const useImports = () =>
   useQuery({
@@ -223,18 +239,5 @@ export function tierBadgeColor(tier: string): 'grey' | 'blue' | 'green' | 'red' 
   return 'grey';
 }
 
-/** Whole dollars from cents, e.g. 4900 → '$49'. */
-export function dollars(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-}
-
-/** A date as 'Nov 23, 2026' (UTC). */
-export function shortDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+// The figures' and dates' formatting lives in ./format.ts (one helper for the admin console, issue 23).
+export { shortDate } from './format.js';

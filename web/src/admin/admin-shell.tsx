@@ -1,7 +1,8 @@
 /**
  * The admin area's layout (apply-settings-admin.md "Administrator shell"): a header with the welcome text
  * (username, email) and Sign Out; a sidebar (Dashboard, Investors, CSV Import, Users, Applications, Payment Stats,
- * Admin Management, Inbox, Claims with its pending count: issue 19) that Cloudscape's AppLayout collapses into a drawer on small screens.
+ * Admin Management, Inbox, Claims with its pending count: issue 19, Audit log: issue 23) that Cloudscape's AppLayout
+ * collapses into a drawer on small screens.
  * `AdminShell` provides Cloudscape styles, toasts and the admins-pool session; `RequireAdmin` sends anyone without
  * an administrator session to /admin/login; `AdminSignedOutOnly` sends a signed-in administrator from
  * /admin/login to /admin/dashboard.
@@ -54,6 +55,7 @@ export const ADMIN_NAV = [
   { href: '/admin/admin-management', text: s.nav.admins },
   { href: '/admin/inbox', text: s.nav.inbox },
   { href: '/admin/claims', text: s.nav.claims },
+  { href: '/admin/audit', text: s.nav.audit },
 ] as const;
 
 export function AdminLayout() {

@@ -1,7 +1,7 @@
 /** The deletion confirmation (apply-settings-admin.md section 5: 'Are you sure you want to delete this ...?'). */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
+import { AdminModal as Modal } from './admin-modal.js';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { adminStrings as s } from './strings.js';
 

@@ -83,6 +83,7 @@ export const adminStrings = {
     admins: 'Admin Management',
     inbox: 'Inbox',
     claims: 'Claims',
+    audit: 'Audit log',
   },
   common: {
     loading: 'Loading...',
@@ -93,6 +94,7 @@ export const adminStrings = {
     none: '—',
     search: 'Search',
     noMatches: 'No matches',
+    matches: 'matches',
     clearFilter: 'Clear filter',
   },
   dashboard: {
@@ -104,7 +106,7 @@ export const adminStrings = {
     totalRevenue: 'Total Revenue',
     monthlyRecurring: 'Monthly recurring',
     monthlyGrowth: 'Monthly Growth',
-    growthNote: (current: number, previous: number) =>
+    growthNote: (current: string, previous: string) =>
       `Sign-ups: ${current} this month, ${previous} last month`,
     noBase: 'No sign-ups last month to compare with',
     recentActivity: 'Recent Activity',
@@ -248,6 +250,12 @@ export const adminStrings = {
       joined: 'Joined',
     },
     unlimited: 'unlimited',
+    pageSize: 'Users per page',
+    pagination: {
+      nextPageLabel: 'Next page',
+      previousPageLabel: 'Previous page',
+      pageLabel: (page: number) => `Page ${page}`,
+    },
   },
   payments: {
     title: 'Payment Stats',

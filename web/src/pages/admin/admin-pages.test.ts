@@ -5,7 +5,7 @@ import { stepOf } from '../../admin/admin-auth.js';
 import { matchesAdmin } from './admins-page.js';
 import { inputOf } from './investors/components/investor-form.js';
 import { matchesInvestor } from './investors/investors-config.js';
-import { matchesUser } from './users-page.js';
+import { matchesUser } from '../../../../shared/admin-users.js';
 
 describe('search (apply-settings-admin.md section 5: case-insensitive substring)', () => {
   const investor: AdminInvestorRow = {

@@ -14,7 +14,7 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
+import { AdminModal as Modal } from '../../admin/admin-modal.js';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
@@ -25,7 +25,8 @@ import {
   passwordProblems,
 } from '../../../../shared/password-policy.js';
 import { useAdminAuth } from '../../admin/admin-auth.js';
-import { shortDate, useAdmins, useDeleteAdmin, useSaveAdmin } from '../../admin/admin-api.js';
+import { useAdmins, useDeleteAdmin, useSaveAdmin } from '../../admin/admin-api.js';
+import { shortDate } from '../../admin/format.js';
 import { ConfirmDelete } from '../../admin/confirm-modal.js';
 import { QueryView } from '../../admin/query-view.js';
 import { adminStrings as s } from '../../admin/strings.js';

@@ -7,6 +7,7 @@
  * typed there, or a general one), and the answer says when the mail could not be sent.
  */
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -14,20 +15,22 @@ import Cards from '@cloudscape-design/components/cards';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Modal from '@cloudscape-design/components/modal';
+import { AdminModal as Modal } from '../../admin/admin-modal.js';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { ADMIN_FORM_TYPES, type AdminSubmission } from '../../../../shared/admin-schemas.js';
 import type { InvestorType } from '../../../../shared/vocabulary.js';
-import { shortDate, useReview, useSubmissions } from '../../admin/admin-api.js';
+import { useReview, useSubmissions } from '../../admin/admin-api.js';
+import { count, shortDate } from '../../admin/format.js';
 import { QueryView } from '../../admin/query-view.js';
 import { adminStrings as s } from '../../admin/strings.js';
 import { useToast } from '../../components/toasts.js';
 
 const a = s.applications;
-type Filter = 'all' | 'pending' | 'approved' | 'rejected';
+const FILTERS = ['all', 'pending', 'approved', 'rejected'] as const;
+type Filter = (typeof FILTERS)[number];
 const BADGE: Record<string, 'blue' | 'green' | 'red'> = {
   pending: 'blue',
   approved: 'green',
@@ -38,7 +41,10 @@ export default function AdminApplicationsPage() {
   const query = useSubmissions();
   const review = useReview();
   const { toast } = useToast();
-  const [filter, setFilter] = useState<Filter>('all');
+  // The status filter lives in the URL (`?status=approved`): it survives a reload, and the Audit log links to it.
+  const [params, setParams] = useSearchParams();
+  const filter: Filter = FILTERS.find((f) => f === params.get('status')) ?? 'all';
+  const setFilter = (next: Filter) => setParams(next === 'all' ? {} : { status: next }, { replace: true });
   const [open, setOpen] = useState<AdminSubmission | null>(null);
   const [types, setTypes] = useState<Record<string, InvestorType>>({});
   const running = review.isPending ? review.variables : undefined;
@@ -170,9 +176,9 @@ export default function AdminApplicationsPage() {
                       label={a.filterLabel}
                       selectedId={filter}
                       onChange={(e) => setFilter(e.detail.selectedId as Filter)}
-                      options={(['all', 'pending', 'approved', 'rejected'] as const).map((f) => ({
+                      options={FILTERS.map((f) => ({
                         id: f,
-                        text: `${a.filters[f]} (${data.counts[f]})`,
+                        text: `${a.filters[f]} (${count(data.counts[f])})`,
                       }))}
                     />
                   }

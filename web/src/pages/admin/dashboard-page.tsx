@@ -12,7 +12,8 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { dollars, shortDate, useDashboard } from '../../admin/admin-api.js';
+import { useDashboard } from '../../admin/admin-api.js';
+import { count, dollars, percent, shortDate } from '../../admin/format.js';
 import { QueryView } from '../../admin/query-view.js';
 import { adminStrings as s } from '../../admin/strings.js';
 
@@ -44,10 +45,10 @@ export default function AdminDashboardPage() {
           <SpaceBetween size="l">
             <Container>
               <ColumnLayout columns={3} variant="text-grid" minColumnWidth={180}>
-                <Stat label={d.totalUsers} value={data.total_users} />
-                <Stat label={d.totalInvestors} value={data.total_investors} />
-                <Stat label={d.pendingApplications} value={data.pending_applications} />
-                <Stat label={d.activeSubscriptions} value={data.active_subscriptions} />
+                <Stat label={d.totalUsers} value={count(data.total_users)} />
+                <Stat label={d.totalInvestors} value={count(data.total_investors)} />
+                <Stat label={d.pendingApplications} value={count(data.pending_applications)} />
+                <Stat label={d.activeSubscriptions} value={count(data.active_subscriptions)} />
                 <Stat
                   label={d.totalRevenue}
                   value={dollars(data.monthly_recurring_cents)}
@@ -55,15 +56,11 @@ export default function AdminDashboardPage() {
                 />
                 <Stat
                   label={d.monthlyGrowth}
-                  value={
-                    data.monthly_growth_percent === null
-                      ? s.common.none
-                      : `${data.monthly_growth_percent > 0 ? '+' : ''}${data.monthly_growth_percent}%`
-                  }
+                  value={percent(data.monthly_growth_percent)}
                   note={
                     data.monthly_growth_percent === null
                       ? d.noBase
-                      : d.growthNote(data.signups_this_month, data.signups_last_month)
+                      : d.growthNote(count(data.signups_this_month), count(data.signups_last_month))
                   }
                 />
               </ColumnLayout>

@@ -24,6 +24,7 @@ import {
   useImports,
   useUploadImport,
 } from '../../admin/admin-api.js';
+import { count } from '../../admin/format.js';
 import { adminStrings as s } from '../../admin/strings.js';
 import { useToast } from '../../components/toasts.js';
 
@@ -51,7 +52,7 @@ function JobReport({ job }: { job: ImportJob }) {
           <div key={label}>
             <Box variant="awsui-key-label">{label}</Box>
             <Box variant="awsui-value-large" data-testid={`import-${label}`}>
-              {value}
+              {count(value)}
             </Box>
           </div>
         ))}
@@ -62,7 +63,7 @@ function JobReport({ job }: { job: ImportJob }) {
           <ul>
             {job.rejections.map((r) => (
               <li key={r.reason}>
-                {r.reason}: {r.count}
+                {r.reason}: {count(r.count)}
                 {r.examples.length ? ` (${r.examples.join(', ')})` : ''}
               </li>
             ))}

@@ -10,7 +10,8 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { dollars, shortDate, usePayments } from '../../admin/admin-api.js';
+import { usePayments } from '../../admin/admin-api.js';
+import { count, dollars, percent, shortDate } from '../../admin/format.js';
 import { QueryView } from '../../admin/query-view.js';
 import { adminStrings as s } from '../../admin/strings.js';
 
@@ -32,12 +33,8 @@ export default function AdminPaymentsPage() {
                     `${dollars(data.total_revenue_cents)}${p.perMonth}`,
                     s.dashboard.monthlyRecurring,
                   ],
-                  [p.activeSubscribers, String(data.active_subscribers), ''],
-                  [
-                    p.monthlyGrowth,
-                    data.monthly_growth_percent === null ? s.common.none : `${data.monthly_growth_percent}%`,
-                    p.growthNote,
-                  ],
+                  [p.activeSubscribers, count(data.active_subscribers), ''],
+                  [p.monthlyGrowth, percent(data.monthly_growth_percent), p.growthNote],
                   [p.arpu, dollars(data.avg_revenue_per_user_cents), ''],
                 ].map(([label, value, note]) => (
                   <div key={label}>
@@ -60,7 +57,7 @@ export default function AdminPaymentsPage() {
                   <ul style={{ margin: 0, paddingLeft: 18 }}>
                     {data.breakdown.map((b) => (
                       <li key={b.tier}>
-                        {b.tier}: {b.count} ({b.percent}%)
+                        {b.tier}: {count(b.count)} ({b.percent}%)
                       </li>
                     ))}
                   </ul>

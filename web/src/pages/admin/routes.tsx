@@ -2,7 +2,8 @@
  * The admin area's routes (apply-settings-admin.md section 2), one lazy chunk apart from the founder and landing
  * chunks: /admin/login (signed-in administrators go on to /admin/dashboard), and under the shell, for an
  * administrator session only (otherwise /admin/login): dashboard, investors (+ import), users, applications,
- * payments, admin-management, inbox, claims (issue 19). /admin and unknown /admin paths go to the dashboard. Provides the react-query
+ * payments, admin-management, inbox, claims (issue 19), audit (issue 23). /admin and unknown /admin paths go to the
+ * dashboard. Provides the react-query
  * cache (web/src/query.ts) to the area.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { queryClient } from '../../query.js';
 import { AdminLayout, AdminShell, AdminSignedOutOnly, RequireAdmin } from '../../admin/admin-shell.js';
 import AdminApplicationsPage from './applications-page.js';
 import AdminClaimsPage from './claims-page.js';
+import AdminAuditPage from './audit-page.js';
 import AdminDashboardPage from './dashboard-page.js';
 import AdminImportPage from './import-page.js';
 import AdminInboxPage from './inbox-page.js';
@@ -51,6 +53,7 @@ export default function AdminRoutes() {
             <Route path="admin-management" element={<AdminManagementPage />} />
             <Route path="inbox" element={<AdminInboxPage />} />
             <Route path="claims" element={<AdminClaimsPage />} />
+            <Route path="audit" element={<AdminAuditPage />} />
             <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
           </Route>
         </Route>

@@ -1,55 +1,111 @@
 /**
  * /admin/users (apply-settings-admin.md "Administrator Users", read-only): Total Users, Premium Users (premium and
- * legacy pro), Active This Month (access_used above 0), and a searchable table (User, Email, Company,
- * Subscription, Action Usage used/limit, Joined), newest first; search by email, company or full name.
+ * legacy pro), Active This Month (access_used above 0), and a table (User, Email, Company, Subscription, Action
+ * Usage used/limit, Joined) searched by email, company or full name. Issue 23: sorted by name and paged on the
+ * server (`GET /v1/admin/users?q&page&pageSize`); the search, the page and the page size live in the URL, so a
+ * reload or Back shows the same page.
  */
-import { useCollection } from '@cloudscape-design/collection-hooks';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
+import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import type { AdminUserRow } from '../../../../shared/admin-schemas.js';
-import { shortDate, tierBadgeColor, useUsers } from '../../admin/admin-api.js';
+import {
+  ADMIN_USER_PAGE_SIZES,
+  type AdminUserList,
+  type AdminUserListQuery,
+} from '../../../../shared/admin-schemas.js';
+import { fullName } from '../../../../shared/admin-users.js';
+import { tierBadgeColor, useUsers } from '../../admin/admin-api.js';
+import { count, shortDate, usage } from '../../admin/format.js';
 import { QueryView } from '../../admin/query-view.js';
 import { adminStrings as s } from '../../admin/strings.js';
 
 const u = s.users;
-const fullName = (r: AdminUserRow) => `${r.first_name} ${r.last_name}`.trim();
 
-/** Case-insensitive substring of email, company or full name. */
-export function matchesUser(r: AdminUserRow, text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  return !needle || [r.email, r.company, fullName(r)].some((v) => v.toLowerCase().includes(needle));
+/** The API query of the page's URL (`q`, `page`, `pageSize`; bad values fall back to the defaults). */
+export function usersQueryOf(params: URLSearchParams): Partial<AdminUserListQuery> {
+  const query: Partial<AdminUserListQuery> = {};
+  const q = params.get('q')?.trim();
+  if (q) query.q = q.slice(0, 200);
+  const page = Number(params.get('page'));
+  if (Number.isInteger(page) && page > 1) query.page = page;
+  const size = ADMIN_USER_PAGE_SIZES.find((n) => String(n) === params.get('pageSize'));
+  if (size) query.pageSize = size;
+  return query;
 }
 
-function UsersTable({ rows }: { rows: AdminUserRow[] }) {
-  const { items, collectionProps, filterProps, paginationProps } = useCollection(rows, {
-    filtering: {
-      filteringFunction: matchesUser,
-      empty: <Box textAlign="center">{u.empty}</Box>,
-      noMatch: <Box textAlign="center">{s.common.noMatches}</Box>,
-    },
-    pagination: { pageSize: 25 },
-    sorting: {},
-  });
+function UsersTable({
+  data,
+  query,
+  loading,
+  update,
+}: {
+  data: AdminUserList;
+  query: Partial<AdminUserListQuery>;
+  loading: boolean;
+  update: (changes: Record<string, string>) => void;
+}) {
+  // The search box types freely; the URL (and the server) follow 300 ms after the last key.
+  const [text, setText] = useState(query.q ?? '');
+  // Back and Forward change the URL's search: the box follows it (state adjusted while rendering, not in an effect).
+  const [shownQ, setShownQ] = useState(query.q);
+  if (shownQ !== query.q) {
+    setShownQ(query.q);
+    setText(query.q ?? '');
+  }
+  useEffect(() => {
+    if (text.trim() === (query.q ?? '')) return;
+    const timer = setTimeout(() => update({ q: text.trim(), page: '' }), 300);
+    return () => clearTimeout(timer);
+  }, [text, query.q, update]);
+  const sizes = ADMIN_USER_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }));
   return (
     <Table
-      {...collectionProps}
-      items={items}
-      header={<Header variant="h2">{u.title}</Header>}
+      items={data.items}
+      trackBy="id"
+      loading={loading}
+      header={
+        <Header variant="h2" counter={`(${count(data.total)})`}>
+          {u.title}
+        </Header>
+      }
       filter={
         <TextFilter
-          {...filterProps}
+          filteringText={text}
+          onChange={({ detail }) => setText(detail.filteringText)}
           filteringPlaceholder={u.searchPlaceholder}
           filteringAriaLabel={u.searchPlaceholder}
+          countText={query.q ? `${count(data.total)} ${s.common.matches}` : undefined}
         />
       }
-      pagination={<Pagination {...paginationProps} />}
+      empty={<Box textAlign="center">{query.q ? s.common.noMatches : u.empty}</Box>}
+      pagination={
+        <Pagination
+          currentPageIndex={data.page}
+          pagesCount={Math.max(1, Math.ceil(data.total / data.pageSize))}
+          ariaLabels={u.pagination}
+          onChange={({ detail }) => update({ page: String(detail.currentPageIndex) })}
+        />
+      }
+      preferences={
+        <FormField label={u.pageSize}>
+          <Select
+            ariaLabel={u.pageSize}
+            selectedOption={sizes.find((o) => o.value === String(data.pageSize)) ?? sizes[1]!}
+            options={sizes}
+            onChange={({ detail }) => update({ pageSize: detail.selectedOption.value ?? '', page: '' })}
+          />
+        </FormField>
+      }
       columnDefinitions={[
         { id: 'user', header: u.columns.user, cell: (r) => fullName(r) || s.common.none, isRowHeader: true },
         { id: 'email', header: u.columns.email, cell: (r) => r.email },
@@ -62,7 +118,7 @@ function UsersTable({ rows }: { rows: AdminUserRow[] }) {
         {
           id: 'usage',
           header: u.columns.usage,
-          cell: (r) => `${r.access_used}/${r.access_limit ?? u.unlimited}`,
+          cell: (r) => usage(r.access_used, r.access_limit, u.unlimited),
         },
         { id: 'joined', header: u.columns.joined, cell: (r) => shortDate(r.created_at) },
       ]}
@@ -71,28 +127,42 @@ function UsersTable({ rows }: { rows: AdminUserRow[] }) {
 }
 
 export default function AdminUsersPage() {
-  const query = useUsers();
+  const [params, setParams] = useSearchParams();
+  const query = usersQueryOf(params);
+  const users = useUsers(query);
+  /** Sets (or clears, for '') URL parameters. */
+  const update = (changes: Record<string, string>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value && !(key === 'page' && value === '1')) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
   return (
     <SpaceBetween size="l">
       <Header variant="h1">{u.title}</Header>
-      <QueryView query={query} errorTitle={u.title}>
+      <QueryView query={users} errorTitle={u.title}>
         {(data) => (
           <SpaceBetween size="l">
             <Container>
               <ColumnLayout columns={3} variant="text-grid">
-                {[
-                  [u.totalUsers, data.stats.total],
-                  [u.premiumUsers, data.stats.premium],
-                  [u.activeThisMonth, data.stats.active_this_month],
-                ].map(([label, value]) => (
+                {(
+                  [
+                    [u.totalUsers, data.stats.total],
+                    [u.premiumUsers, data.stats.premium],
+                    [u.activeThisMonth, data.stats.active_this_month],
+                  ] as const
+                ).map(([label, value]) => (
                   <div key={label}>
                     <Box variant="awsui-key-label">{label}</Box>
-                    <Box variant="awsui-value-large">{value}</Box>
+                    <Box variant="awsui-value-large">{count(value)}</Box>
                   </div>
                 ))}
               </ColumnLayout>
             </Container>
-            <UsersTable rows={data.items} />
+            <UsersTable data={data} query={query} loading={users.isPlaceholderData} update={update} />
           </SpaceBetween>
         )}
       </QueryView>

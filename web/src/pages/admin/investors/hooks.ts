@@ -3,7 +3,7 @@
  * - `useInvestorCollection`: the table's preferences and its collection (filter, sorting, paging), kept by the page
  *   so that they survive the table giving way to an error and Retry;
  * - `useInvestorDialogs`: which dialog is open (Details, Add, Edit, Delete) for which investor; `?add=1` (the
- *   Dashboard's Quick Action) opens Add.
+ *   Dashboard's Quick Action) opens Add, `?view={id}` (the Audit log's link) an investor's Details.
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -31,7 +31,12 @@ export function useInvestorCollection(rows: readonly AdminInvestorRow[]) {
 
 export function useInvestorDialogs() {
   const [params, setParams] = useSearchParams();
-  const [detailsId, setDetailsId] = useState<string | null>(null);
+  // `?view={id}` (the Audit log's link to an investor) opens its Details.
+  const [detailsId, showDetails] = useState<string | null>(params.get('view'));
+  const setDetailsId = (id: string | null) => {
+    showDetails(id);
+    if (id === null && params.has('view')) setParams({}, { replace: true });
+  };
   const [editId, setEditId] = useState<string | null>(null);
   const [adding, setAdding] = useState(params.get('add') === '1');
   const [deleteId, setDeleteId] = useState<string | null>(null);

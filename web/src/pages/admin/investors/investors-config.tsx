@@ -8,7 +8,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { adminTypeLabel, type AdminInvestorRow } from '../../../../../shared/admin-schemas.js';
-import { shortDate } from '../../../admin/admin-api.js';
+import { shortDate } from '../../../admin/format.js';
 import { adminStrings as s } from '../../../admin/strings.js';
 
 const c = s.investors.columns;

@@ -1,6 +1,6 @@
 /** The Details dialog of /admin/investors: every field of one investor, its contact and its source. */
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Modal from '@cloudscape-design/components/modal';
+import { AdminModal as Modal } from '../../../../admin/admin-modal.js';
 import Spinner from '@cloudscape-design/components/spinner';
 import { adminTypeLabel, stageLabelsOf } from '../../../../../../shared/admin-schemas.js';
 import { useInvestor } from '../../../../admin/admin-api.js';

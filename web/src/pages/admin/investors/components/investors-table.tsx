@@ -12,6 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { AdminInvestorRow } from '../../../../../../shared/admin-schemas.js';
+import { count } from '../../../../admin/format.js';
 import { adminStrings as s } from '../../../../admin/strings.js';
 import type { useInvestorCollection } from '../hooks.js';
 import { investorColumns, PAGE_SIZE_OPTIONS, type RowHandlers } from '../investors-config.js';
@@ -51,7 +52,7 @@ export function InvestorsTable({
       header={
         <Header
           variant="h1"
-          counter={`(${filteredItemsCount ?? rows.length})`}
+          counter={`(${count(filteredItemsCount ?? rows.length)})`}
           actions={
             <SpaceBetween size="xs" direction="horizontal">
               <Button

@@ -1,0 +1,93 @@
+/**
+ * The admin Audit log page's API shapes (issue 23: "an Audit log page (filter by administrator, action, date) with
+ * readable entries, not raw ids"): `GET /v1/admin/audit` (shared/admin-routes.ts) and the audit actions.
+ *
+ * Paging is keyset paging over the log's sort key (`{at}#{uuid}`, functions/data/audit.ts), newest first:
+ * `older=<cursor>` is the next page (entries older than the cursor), `newer=<cursor>` the previous one (entries
+ * newer than it, still listed newest first). A page answers the cursors to its neighbours, `null` at either end.
+ * Cursors are the sort keys themselves (an ISO time and a uuid: no secret, nothing a caller could not read).
+ */
+import * as z from 'zod';
+
+/** Audit actions, `<subject>.<verb>` (functions/data/audit.ts writes them; the page filters by them). */
+export const AUDIT_ACTIONS = [
+  'investor.create',
+  'investor.update',
+  'investor.delete',
+  'submission.approve',
+  'submission.reject',
+  'admin.create',
+  'admin.update',
+  'admin.delete',
+  'message.handle',
+  'message.reply',
+  'import.upload',
+  'import.dry_run',
+  'import.apply',
+  'claim.approve',
+  'claim.reject',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Page sizes of the Audit log (the page's preference; the server refuses others). */
+export const AUDIT_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const AUDIT_DEFAULT_PAGE_SIZE = 25;
+
+/** A cursor: the sort key of an entry, `{ISO time}#{uuid}`. */
+const Cursor = z
+  .string()
+  .max(100)
+  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9a-f-]{1,40}$/, 'Not an audit cursor.');
+/** A calendar day, `YYYY-MM-DD` (UTC). */
+const Day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a calendar date.');
+
+export const AuditLogQuery = z
+  .object({
+    /** The administrator's username (exact). */
+    actor: z.string().trim().min(1).max(128).optional(),
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    /** First day included (UTC). */
+    from: Day.optional(),
+    /** Last day included (UTC). */
+    to: Day.optional(),
+    older: Cursor.optional(),
+    newer: Cursor.optional(),
+    limit: z.coerce.number().pipe(z.literal(AUDIT_PAGE_SIZES)).default(AUDIT_DEFAULT_PAGE_SIZE),
+  })
+  .strict()
+  .refine((q) => !(q.older && q.newer), { message: 'Give older or newer, not both.', path: ['newer'] })
+  .refine((q) => !(q.from && q.to && q.from > q.to), {
+    message: 'The range ends before it starts.',
+    path: ['to'],
+  })
+  .meta({ id: 'AuditLogQuery' });
+export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
+
+/** One entry as the page shows it: who, what, when, and the subject by name (its id only to link it). */
+export const AuditLogEntry = z
+  .object({
+    /** The entry's cursor (its sort key), unique. */
+    id: z.string(),
+    at: z.string(),
+    actor: z.string(),
+    action: z.enum(AUDIT_ACTIONS),
+    subject: z.object({ type: z.string(), id: z.string(), label: z.string() }),
+    /** Names of the fields a write changed (an update's before/after), empty otherwise. */
+    changed: z.array(z.string()),
+  })
+  .meta({ id: 'AuditLogEntry' });
+export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
+
+export const AuditLogPage = z
+  .object({
+    items: z.array(AuditLogEntry),
+    /** Cursor of the next (older) page, null on the last. */
+    older: z.string().nullable(),
+    /** Cursor of the previous (newer) page, null on the first. */
+    newer: z.string().nullable(),
+  })
+  .meta({ id: 'AuditLogPage' });
+export type AuditLogPage = z.infer<typeof AuditLogPage>;
