@@ -323,7 +323,7 @@ export const ADMIN_USER_PAGE_SIZES = [10, 25, 50, 100] as const;
  */
 export const AdminUserListQuery = z
   .object({
-    q: z.string().trim().max(200).optional(),
+    q: cleanText(200, 'Search').optional(),
     sort: z.enum(['name', 'newest']).default('name'),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     pageSize: z.coerce.number().pipe(z.literal(ADMIN_USER_PAGE_SIZES)).default(25),

@@ -47,7 +47,13 @@ const Day = z
 export const AuditLogQuery = z
   .object({
     /** The administrator's username (exact). */
-    actor: z.string().trim().min(1).max(128).optional(),
+    actor: z
+      .string()
+      .trim()
+      .min(1)
+      .max(128)
+      .regex(/^[\p{L}\p{M}\p{S}\p{N}\p{P}]+$/u, 'Administrator must be a username (no spaces).')
+      .optional(),
     action: z.enum(AUDIT_ACTIONS).optional(),
     /** First day included (UTC). */
     from: Day.optional(),

@@ -59,9 +59,10 @@ beforeEach(() => {
         return {};
       },
     );
-  ddbMock
-    .on(QueryCommand)
-    .callsFake(() => ({ Items: [...items.values()].filter((i) => i.gsi1pk === 'CATALOGUE') }));
+  // A Query of GSI1 answers the items of its partition (`:pk`): CATALOGUE, or REMOVED for the hidden listings.
+  ddbMock.on(QueryCommand).callsFake((input: { ExpressionAttributeValues?: Record<string, unknown> }) => ({
+    Items: [...items.values()].filter((i) => i.gsi1pk === input.ExpressionAttributeValues?.[':pk']),
+  }));
   ddbMock
     .on(BatchGetCommand)
     .callsFake((input: { RequestItems: Record<string, { Keys: { pk: string; sk: string }[] }> }) => ({
