@@ -79,7 +79,9 @@ function NameCell({ item }: { item: SavedInvestor }) {
       <SpaceBetween size="xxs">
         <Box fontWeight="bold">{item.name}</Box>
         {removal ? (
-          <StatusIndicator type="stopped">{removal}</StatusIndicator>
+          <Box variant="small" color="text-status-inactive">
+            {removal}
+          </Box>
         ) : (
           item.verified && <StatusIndicator type="success">{s.investors.verified}</StatusIndicator>
         )}

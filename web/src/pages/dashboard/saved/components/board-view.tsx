@@ -9,7 +9,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import {
   PIPELINE_STAGES,
   STAGE_LABELS,
@@ -88,7 +87,11 @@ function BoardCard({ entry, actions }: { entry: PipelineEntry; actions: EntryAct
                 {entry.name}
               </Box>
             )}
-            {removal && <StatusIndicator type="stopped">{removal}</StatusIndicator>}
+            {removal && (
+              <Box variant="small" display="block" color="text-status-inactive">
+                {removal}
+              </Box>
+            )}
             {company && (
               <Box variant="small" display="block" color="text-body-secondary">
                 {company}
