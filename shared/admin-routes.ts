@@ -99,7 +99,7 @@ export const ADMIN_ROUTES = [
     access: 'admin',
     operationId: 'adminDeleteInvestor',
     summary:
-      'Delete an investor (founders’ ledger history keeps its name); bumps the catalogue version; audited.',
+      'Delete an investor: a soft removal (out of the catalogue; founders who saved it keep its name, their notes and a revealed contact, marked removed by an administrator; ADR 0042); bumps the catalogue version; audited.',
     params: IdParams,
     response: { status: 204, description: 'Deleted' },
   },

@@ -108,7 +108,7 @@ describe('investor writes', () => {
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
-  it('delete removes both items with the bump and an audit entry holding what was deleted; a race is a 404', async () => {
+  it('delete is a soft removal (issue 22 Low): the item is marked removed by an administrator and moves to GSI1 REMOVED, the contact stays; a race is a 404', async () => {
     ddbMock.on(BatchGetCommand).resolves(stored('adm-1'));
     ddbMock
       .on(TransactWriteCommand)
@@ -127,14 +127,35 @@ describe('investor writes', () => {
       );
     await deleteInvestor(client, 't', 'adm-1', actor, NOW);
     const items = ddbMock.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items.map((i) => Object.keys(i)[0])).toEqual(['Delete', 'Delete', 'Update', 'Put']);
-    expect(items[3]?.Put?.Item).toMatchObject({
+    // Nothing is deleted: the catalogue item is updated, then the version bump and the audit entry.
+    expect(items.map((i) => Object.keys(i)[0])).toEqual(['Update', 'Update', 'Put']);
+    expect(items[0]?.Update).toMatchObject({
+      Key: { pk: 'INV#adm-1', sk: 'PROFILE' },
+      ConditionExpression: 'attribute_exists(pk) AND NOT (removed.#by = :admin)',
+      ExpressionAttributeValues: {
+        ':removed': { by: 'admin', at: NOW.toISOString() },
+        ':gsi1pk': 'REMOVED',
+        ':gsi1sk': `${NOW.toISOString()}#adm-1`,
+      },
+    });
+    expect(items[2]?.Put?.Item).toMatchObject({
       action: 'investor.delete',
-      after: null,
-      before: { name: 'Added Fund' },
+      before: { name: 'Added Fund', removed: null },
+      after: { name: 'Added Fund', removed: { by: 'admin' } },
     });
     await expect(deleteInvestor(client, 't', 'adm-1', actor, NOW)).rejects.toMatchObject({
       name: 'Missing',
     });
+  });
+
+  it('an investor an administrator removed is a 404 to read, edit or delete again, with nothing written', async () => {
+    const removed = stored('adm-1');
+    Object.assign(removed.Responses.t[0]!, { removed: { by: 'admin', at: NOW.toISOString() } });
+    ddbMock.on(BatchGetCommand).resolves(removed);
+    await expect(deleteInvestor(client, 't', 'adm-1', actor)).rejects.toMatchObject({ name: 'Missing' });
+    await expect(updateInvestor(client, 't', 'adm-1', input, actor)).rejects.toMatchObject({
+      name: 'Missing',
+    });
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

@@ -5,9 +5,11 @@
  *
  * - create: Put catalogue item + contact item (`attribute_not_exists`), id `adm-{uuid}`;
  * - update: Put both items over the stored ones on condition they exist (`created_at` kept), before/after audited;
- * - delete: Delete both items (condition: exists). Founders' usage ledger entries carry the investor's name
- *   (`subject_label`), so their history stays readable; their saved and reveal marks of it are simply no longer
- *   matched by any catalogue item.
+ * - delete: a soft removal (issue 22 Low, docs/decisions/0042-soft-delete.md): the catalogue item is marked
+ *   `removed: { by: 'admin' }` and leaves the catalogue partition, so founders' search, profile, match, stats and
+ *   network index stop seeing it, while founders who saved it keep its name, their notes and the contact they
+ *   revealed (marked 'Removed from the catalogue' in Saved Lists). For administrators it is gone: read, edit and
+ *   delete answer 404.
  *
  * This module decides; the storage is functions/data/catalogue-admin.ts.
  *
@@ -22,7 +24,7 @@ import type { AdminInvestor, AdminInvestorRow, ParsedAdminInvestor } from '../..
 import { InvestorDetails } from '../../shared/catalogue-schemas.js';
 import type { Actor, AuditEntry } from '../data/audit.js';
 import {
-  deleteInvestorAudited,
+  removeInvestorAudited,
   listCatalogueNewestFirst,
   readInvestorWithContact,
   writeInvestorAudited,
@@ -60,14 +62,17 @@ export async function listInvestorRows(
   return (await listCatalogueNewestFirst(client, table)).map(toRow);
 }
 
-/** The stored record and contact of investor `id`. @throws Missing */
+/** True when an administrator removed (deleted) `record`: gone for administrators as for founders. */
+const removedByAdmin = (record: InvestorRecord) => record.removed?.by === 'admin';
+
+/** The stored record and contact of investor `id`. @throws Missing (also when an administrator removed it) */
 export async function readInvestor(
   client: DynamoDBDocumentClient,
   table: string,
   id: string,
 ): Promise<StoredInvestor> {
   const stored = await readInvestorWithContact(client, table, id);
-  if (!stored) throw new Missing('investor', id);
+  if (!stored || removedByAdmin(stored.record)) throw new Missing('investor', id);
   return stored;
 }
 
@@ -222,7 +227,7 @@ export async function updateInvestor(
   now = new Date(),
 ): Promise<AdminInvestor> {
   const stored = await readListing(client, table, id);
-  if (!stored) throw new Missing('investor', id);
+  if (!stored || removedByAdmin(stored.record)) throw new Missing('investor', id);
   const before: StoredInvestor = { record: stored.record, contact: stored.contact };
   const at = now.toISOString();
   const form = recordFromInput(id, input, now, stored.record.created_at, stored.record);
@@ -283,9 +288,9 @@ function pickListing(record: InvestorRecord): Partial<InvestorRecord> {
 }
 
 /**
- * Deletes investor `id` (catalogue and contact items) in one transaction with the version bump and the audit
- * entry holding what was deleted.
- * @throws Missing when it does not exist.
+ * Deletes investor `id` as a soft removal (`removeInvestorAudited`: out of every founder path, kept for those who
+ * saved or revealed it) in one transaction with the version bump and the audit entry holding what was removed.
+ * @throws Missing when it does not exist or an administrator removed it already.
  */
 export async function deleteInvestor(
   client: DynamoDBDocumentClient,
@@ -295,6 +300,10 @@ export async function deleteInvestor(
   now = new Date(),
 ): Promise<void> {
   const before = await readInvestor(client, table, id);
-  const audit = investorAudit('investor.delete', actor, now, before.record, before, null);
-  checkWritten(await deleteInvestorAudited(client, table, id, audit, now), id);
+  const after: StoredInvestor = {
+    record: { ...before.record, removed: { by: 'admin', at: now.toISOString() } },
+    contact: before.contact,
+  };
+  const audit = investorAudit('investor.delete', actor, now, before.record, before, after);
+  checkWritten(await removeInvestorAudited(client, table, id, audit, now), id);
 }

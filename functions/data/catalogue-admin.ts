@@ -8,7 +8,9 @@
  * - `writeInvestorAudited(..., 'create')`: both items `attribute_not_exists(pk)`;
  * - `writeInvestorAudited(..., 'replace')`: both items over the stored ones, the catalogue item on condition it
  *   exists (an investor deleted meanwhile is not resurrected);
- * - `deleteInvestorAudited`: both items deleted, the catalogue item on condition it exists.
+ * - `removeInvestorAudited`: the administrator's delete is a soft removal (issue 22 Low, docs/decisions/0042): the
+ *   catalogue item is marked `removed: { by: 'admin', at }` and moves to GSI1 `REMOVED`, on condition it exists and
+ *   an administrator has not removed it already; the contact item stays for the founders who revealed it.
  * Each answers `'missing'` when the catalogue item's condition failed and throws Error for any other cancellation.
  * Bulk writes (`putInvestorsInChunks`, the CSV import job) are transactions of CHUNK_ITEMS Puts (the functions
  * hold no BatchWriteItem grant: infra/constructs/functions.ts); the caller bumps the version once at the end.
@@ -112,25 +114,45 @@ export async function writeInvestorAudited(
 }
 
 /**
- * Deletes investor `id` (catalogue and contact items) with the version bump and `audit` in one transaction.
- * Founders' usage ledger entries keep the investor's name (`subject_label`, ./ledger.ts), so their history stays
- * readable.
- * @returns 'written', or 'missing' when it does not exist.
+ * Removes investor `id` from the catalogue as an administrator (issue 22 Low; docs/decisions/0042-soft-delete.md),
+ * with the version bump and `audit` in one transaction: the catalogue item gets `removed: { by: 'admin', at }` and
+ * leaves GSI1 `CATALOGUE` for `REMOVED` (so search, profile, match, stats and the network index stop seeing it), and
+ * `updated_at`. Nothing else is deleted: founders who saved it keep its name and their notes, those who revealed its
+ * contact keep the contact (the CONTACT item is read only for them, ./founder-view.ts), and the usage ledger keeps
+ * its name. A listing its investor hid becomes an administrator's removal.
+ * @returns 'written', or 'missing' when it does not exist or an administrator removed it already.
  */
-export async function deleteInvestorAudited(
+export async function removeInvestorAudited(
   client: DynamoDBDocumentClient,
   table: string,
   id: string,
   audit: AuditEntry,
   now: Date,
 ): Promise<'written' | 'missing'> {
+  const at = now.toISOString();
+  const gsi1 = keys.removedInvestorGsi1(id, at);
   const outcome = await transactWrite(client, [
-    { Delete: { TableName: table, Key: keys.investor(id), ConditionExpression: 'attribute_exists(pk)' } },
-    { Delete: { TableName: table, Key: keys.investorContact(id) } },
+    {
+      Update: {
+        TableName: table,
+        Key: keys.investor(id),
+        // `removed.by` of a null `removed` does not resolve, so NOT (...) holds for a listing nobody removed.
+        ConditionExpression: 'attribute_exists(pk) AND NOT (removed.#by = :admin)',
+        UpdateExpression: 'SET removed = :removed, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updated_at = :at',
+        ExpressionAttributeNames: { '#by': 'by' },
+        ExpressionAttributeValues: {
+          ':admin': 'admin',
+          ':removed': { by: 'admin', at },
+          ':gsi1pk': gsi1.gsi1pk,
+          ':gsi1sk': gsi1.gsi1sk,
+          ':at': at,
+        },
+      },
+    },
     catalogueVersionBump(table, now),
     auditPut(table, audit),
   ]);
-  return outcomeOf(outcome, id, 'delete');
+  return outcomeOf(outcome, id, 'removal');
 }
 
 /** Items per bulk write transaction (TransactWriteItems takes up to 100; a record is up to two items). */

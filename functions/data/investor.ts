@@ -166,10 +166,15 @@ export function investorContactItem(investorId: string, contact: InvestorContact
   };
 }
 
-/** True when the catalogue holds investor `id` (one GetItem projecting the key only). */
+/**
+ * True when the catalogue holds investor `id` and nobody removed it (hidden by its investor, removed by an
+ * administrator: issue 19, issue 22 Low), so a founder can newly save it. One GetItem projecting `pk, removed`.
+ */
 export async function investorExists(client: DynamoDBDocumentClient, table: string, id: string): Promise<boolean> {
-  const found = await client.send(new GetCommand({ TableName: table, Key: keys.investor(id), ProjectionExpression: 'pk' }));
-  return found.Item !== undefined;
+  const found = await client.send(
+    new GetCommand({ TableName: table, Key: keys.investor(id), ProjectionExpression: 'pk, removed' }),
+  );
+  return found.Item !== undefined && !found.Item.removed;
 }
 
 /**

@@ -172,7 +172,9 @@ export function countSaved(
 
 /**
  * The entries of list `listId` of `sub` (default: the saved list), newest first, with their pipeline fields.
- * Investors removed from the catalogue since are left out.
+ * An investor removed from the catalogue since (hidden by its investor, removed by an administrator: issue 19,
+ * issue 22 Low) stays with its name, the entry's notes and the contact the founder revealed, and `removed` saying
+ * by whom; one hard-deleted before the soft removal is left out.
  * Round trips: one Query (per 1 MB page), one consistent BatchGet of the investors and the founder's reveal marks
  * (per 100 keys), one BatchGet of the revealed contacts when any (functions/data/founder-view.ts).
  */

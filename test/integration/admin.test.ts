@@ -5,7 +5,8 @@
  * - approve → the investor is searchable by a founder at once, and its contact (the applicant's email) is revealed
  *   for one action; approving twice creates one investor; the audit log records it;
  * - investor create / update / delete: visible to founders' search in the next request, delete leaves the
- *   founder's ledger readable; bad input is a 400 naming the field;
+ *   founder's ledger readable; bad input is a 400 naming the field; delete is a soft removal (issue 22 Low): gone
+ *   from search and profile, kept in the saved list of a founder with its name, notes and revealed contact;
  * - CSV import jobs: the export format and an open dataset's format (awesome-oss-investors), with added /
  *   merged-by-domain / rejected counts, applied with source, licence and verified date;
  * - Dashboard, Users and Payment Stats from the stored billing fields and sign-up counters;
@@ -34,6 +35,7 @@ import type {
   SubmissionList,
 } from '../../shared/admin-schemas.js';
 import type { InvestorListResponse, RevealResponse } from '../../shared/schemas.js';
+import type { PipelineListResponse } from '../../shared/pipeline-schemas.js';
 import {
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
@@ -228,14 +230,78 @@ describe('investor writes', () => {
     const deleted = await asAdmin()(`/v1/admin/investors/${investor.id}`, { method: 'DELETE' });
     expect(deleted.status).toBe(204);
     expect((await searchFounder(renamed)).total).toBe(0);
+    // A soft removal (issue 22 Low): the item stays, marked and out of the catalogue partition.
     const gone = await client.send(
       new GetCommand({ TableName: stack.dynamodb.table, Key: keys.investor(investor.id) }),
     );
-    expect(gone.Item).toBeUndefined();
+    expect(gone.Item).toMatchObject({ removed: { by: 'admin' }, gsi1pk: 'REMOVED' });
     const activity = await asFounder()('/v1/me/activity');
     expect(activity.status).toBe(200);
     const { items } = (await activity.json()) as { items: { subject_id: string; subject_label: string }[] };
     expect(items.find((i) => i.subject_id === investor.id)?.subject_label).toBe(renamed);
+  });
+
+  it('delete keeps what a founder saved (issue 22 Low): name, notes and revealed contact, marked removed by an administrator; search and profile no longer show it', async () => {
+    const name = `Saved Fund ${Date.now().toString(36)}`;
+    const created = await asAdmin()('/v1/admin/investors', {
+      method: 'POST',
+      ...json({ ...input(name), contact: 'deals@saved-fund.example' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as AdminInvestor;
+    // The founder saves it, writes a note and reveals its contact.
+    expect((await asFounder()(`/v1/saved/${id}`, { method: 'PUT' })).status).toBe(200);
+    const noted = await asFounder()(`/v1/saved/${id}`, {
+      method: 'PATCH',
+      ...json({ notes: 'Met Ada at the demo day; wants the deck', stage: 'contacted' }),
+    });
+    expect(noted.status).toBe(200);
+    expect((await asFounder()(`/v1/investors/${id}/reveal`, { method: 'POST' })).status).toBe(200);
+    expect((await asFounder()(`/v1/investors/${id}`)).status).toBe(200);
+
+    expect((await asAdmin()(`/v1/admin/investors/${id}`, { method: 'DELETE' })).status).toBe(204);
+
+    // Gone for founders: search and profile. The founder's reveal stays theirs: a replay answers the contact they
+    // paid for, charging nothing (a founder who never revealed it gets a 404: functions/reveals/rule.ts).
+    expect((await searchFounder(name)).total).toBe(0);
+    expect((await asFounder()(`/v1/investors/${id}`)).status).toBe(404);
+    const replay = await asFounder()(`/v1/investors/${id}/reveal`, { method: 'POST' });
+    expect(replay.status).toBe(200);
+    expect((await replay.json()) as RevealResponse).toMatchObject({
+      charged: false,
+      investor: { contact: 'deals@saved-fund.example', removed: { by: 'admin' } },
+    });
+    // Kept in the saved list with the founder's note and contact, marked removed by an administrator.
+    const saved = await asFounder()('/v1/saved');
+    expect(saved.status).toBe(200);
+    const entry = ((await saved.json()) as PipelineListResponse).items.find((i) => i.id === id);
+    expect(entry).toMatchObject({
+      name,
+      notes: 'Met Ada at the demo day; wants the deck',
+      stage: 'contacted',
+      contact: 'deals@saved-fund.example',
+      contact_revealed: true,
+      removed: { by: 'admin' },
+    });
+    // The founder still edits the entry.
+    const edited = await asFounder()(`/v1/saved/${id}`, {
+      method: 'PATCH',
+      ...json({ notes: 'Fund closed' }),
+    });
+    expect(edited.status).toBe(200);
+    // Gone for administrators too: read, edit and a second delete are 404s; the audit says who removed it.
+    expect((await asAdmin()(`/v1/admin/investors/${id}`)).status).toBe(404);
+    expect(
+      (await asAdmin()(`/v1/admin/investors/${id}`, { method: 'PUT', ...json(input(`${name} II`)) })).status,
+    ).toBe(404);
+    expect((await asAdmin()(`/v1/admin/investors/${id}`, { method: 'DELETE' })).status).toBe(404);
+    const audit = await listAudit(client, stack.dynamodb.table, 200);
+    expect(audit.find((a) => a.action === 'investor.delete' && a.subject.id === id)).toMatchObject({
+      after: { removed: { by: 'admin' } },
+    });
+    // Once the founder removes it from the list, it cannot be saved again.
+    expect((await asFounder()(`/v1/saved/${id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await asFounder()(`/v1/saved/${id}`, { method: 'PUT' })).status).toBe(404);
   });
 
   it('stores a typed check size as a USD range, so the "I am raising" filter finds it (issue 23)', async () => {

@@ -5,7 +5,8 @@
  * - only the listing's team reads and edits it: another investor gets the 404 of a listing that does not exist;
  * - a PATCH sets only the fields it names (provenance `investor`, today); untouched fields keep the dataset's;
  * - bad input is a 400 naming the field, and nothing stored changes;
- * - confirm (one click), hide and show (a hidden listing is a 404 for founders);
+ * - confirm (one click), hide and show (a hidden listing is a 404 for founders, leaves match, the catalogue figures
+ *   and the network index, and stays in the saved list of a founder who saved it, marked removed by the investor);
  * - the direct contact: an address at another domain is refused; one at the firm's domain is on file only after the
  *   mailed 6-digit code (a wrong code counts a try); a LinkedIn profile is on file at once.
  */
@@ -22,6 +23,10 @@ import { runFreshness } from '../../functions/listing-freshness/freshness.js';
 import { withoutHidden } from '../../functions/catalogue/suppress.js';
 import { hiddenByInvestors } from '../../functions/data/listing-suppression.js';
 import type { InvestorListing } from '../../shared/listing-schemas.js';
+import type { MatchListResponse } from '../../shared/match-schemas.js';
+import type { NetworkIndex } from '../../shared/network-schemas.js';
+import type { PipelineListResponse } from '../../shared/pipeline-schemas.js';
+import { loadCatalogue } from '../../functions/data/investor.js';
 import {
   api,
   createInvestor,
@@ -125,6 +130,25 @@ async function errorOf(res: Promise<Response>): Promise<{ status: number; code: 
   const answer = await res;
   const body = (await answer.json()) as { error: { code: string; field?: string } };
   return { status: answer.status, code: body.error.code, field: body.error.field };
+}
+
+/** The ids of the public network index (`GET /v1/catalogue/network-index`). */
+async function networkIds(): Promise<string[]> {
+  const res = await fetch(`${stack.apiUrl}/v1/catalogue/network-index`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as NetworkIndex).investors.map((i) => i.id);
+}
+
+/** The ids of every page of `user`'s match (`GET /v1/matches`, 50 a page). */
+async function matchIds(user: Founder): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ; page++) {
+    const res = await user.call(`/v1/matches?pageSize=50&page=${page}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as MatchListResponse;
+    ids.push(...body.items.map((i) => i.id));
+    if (page * 50 >= body.total) return ids;
+  }
 }
 
 describe('GET and PATCH /v1/investor/listings/{id}', () => {
@@ -259,6 +283,37 @@ describe('confirm and hide', () => {
     expect((await errorOf(call(member, 'PUT', `/v1/investor/listings/${id}/visibility`, {}))).field).toBe(
       'hidden',
     );
+  });
+
+  it('a hidden listing leaves match, the catalogue figures and the network index; a founder who saved it keeps it, marked removed at the investor’s request', async () => {
+    const { id, member } = await claimedListing();
+    const saver = await founder(stack);
+    expect((await saver.call(`/v1/saved/${id}`, { method: 'PUT' })).status).toBe(200);
+    const profile = await saver.call('/v1/me/startup', {
+      method: 'PUT',
+      body: JSON.stringify({ stage: 'Seed', sectors: ['Fintech'], country: 'DE', raising_usd: 1_000_000 }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(profile.status).toBe(200);
+    expect(await matchIds(saver)).toContain(id);
+    expect(await networkIds()).toContain(id);
+
+    await ok(call(member, 'PUT', `/v1/investor/listings/${id}/visibility`, { hidden: true }));
+
+    // Match, the catalogue figures (/v1/catalogue/stats) and the network index are all built from one catalogue
+    // load (functions/investors/catalogue.ts: GSI1 CATALOGUE, which a removed listing has left); the figures are
+    // counts, so the load they are computed from is checked directly.
+    expect(await networkIds()).not.toContain(id);
+    expect(await matchIds(saver)).not.toContain(id);
+    const catalogue = await loadCatalogue(client, stack.dynamodb.table);
+    expect(catalogue.map((r) => r.id)).not.toContain(id);
+    const saved = await saver.call('/v1/saved');
+    expect(saved.status).toBe(200);
+    const entry = ((await saved.json()) as PipelineListResponse).items.find((i) => i.id === id);
+    expect(entry?.removed).toMatchObject({ by: 'investor' });
+    // Shown again, it is back in the network index.
+    await ok(call(member, 'PUT', `/v1/investor/listings/${id}/visibility`, { hidden: false }));
+    expect(await networkIds()).toContain(id);
   });
 
   it('a later import of the open data leaves a hidden listing out, by id and by website domain', async () => {

@@ -1,7 +1,11 @@
 /**
  * Pure formatting of pipeline fields for the board, the table, the phone cards and Dashboard home (issue 15).
  */
-import { PASSED_REASON_LABELS, type PipelineFields } from '../../../../../shared/pipeline-schemas.js';
+import {
+  PASSED_REASON_LABELS,
+  type PipelineEntry,
+  type PipelineFields,
+} from '../../../../../shared/pipeline-schemas.js';
 import { pipelineStrings as ps } from './pipeline-strings.js';
 
 /** A YYYY-MM-DD date as the browser's locale writes it ('Dec 1, 2026'); the raw text if it is not one. */
@@ -28,3 +32,16 @@ export function reasonText(fields: Pick<PipelineFields, 'passed_reason' | 'passe
   const label = PASSED_REASON_LABELS[fields.passed_reason];
   return fields.passed_note ? `${label}: ${fields.passed_note}` : label;
 }
+
+/**
+ * Why a saved investor is no longer in the catalogue (issue 22 Low, issue 19 item 3): 'Removed from the catalogue'
+ * (an administrator removed it), 'Removed at the investor’s request' (its team hid it), '' while it is listed.
+ * A removed entry keeps its name, notes and revealed contact, and offers no View profile (its profile is a 404).
+ */
+export function removalText(entry: Pick<PipelineEntry, 'removed'>): string {
+  if (!entry.removed) return '';
+  return entry.removed.by === 'admin' ? ps.removed.admin : ps.removed.investor;
+}
+
+/** True when the entry's profile can be opened (it is still in the catalogue). */
+export const canOpenProfile = (entry: Pick<PipelineEntry, 'removed'>): boolean => !entry.removed;

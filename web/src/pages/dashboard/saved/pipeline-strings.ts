@@ -52,6 +52,12 @@ export const pipelineStrings = {
   due: (date: string) => `Due ${date}`,
   overdue: (date: string) => `Overdue since ${date}`,
   passedBecause: (reason: string) => `Passed: ${reason}`,
+  /** A saved investor removed from the catalogue since (issue 22 Low, issue 19 item 3): why, and its contact. */
+  removed: {
+    admin: 'Removed from the catalogue',
+    investor: 'Removed at the investor’s request',
+    contactGone: 'Not available',
+  },
   actions: {
     edit: 'Edit',
     editLabel: (name: string) => `Edit the pipeline of ${name}`,

@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
-/** Saved Lists' Contact column (issue 23): 'Hidden' only where a contact is on file and not revealed. */
+/**
+ * Saved Lists' Contact column (issue 23): 'Hidden' only where a contact is on file and not revealed; and the
+ * rendering of entries removed from the catalogue (issue 22 Low, issue 19 item 3).
+ */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { savedColumns, type SavedInvestor } from './saved-config.js';
+import { RowActions } from './components/row-actions.js';
+import { canOpenProfile, removalText } from './pipeline-format.js';
 
 afterEach(cleanup);
 
 const contactCell = savedColumns(() => null).find((c) => c.id === 'contact')!.cell;
+const nameCell = savedColumns(() => null).find((c) => c.id === 'name')!.cell;
 const entry = (over: Partial<SavedInvestor>) =>
   ({
     contact: null,
@@ -28,5 +34,50 @@ describe('Saved Lists contact column', () => {
     cleanup();
     render(<>{contactCell(entry({ contact: 'ada@fund.example', contact_revealed: true }))}</>);
     expect(screen.getByText('ada@fund.example')).toBeTruthy();
+  });
+});
+
+describe('Saved Lists entries removed from the catalogue (issue 22 Low, issue 19 item 3)', () => {
+  const at = '2026-11-26T05:00:00.000Z';
+  const byAdmin = entry({ name: 'Gone Fund', verified: true, removed: { by: 'admin', at } });
+  const byInvestor = entry({ name: 'Hidden Fund', removed: { by: 'investor', at } });
+  const listed = entry({ name: 'Listed Fund', removed: null });
+
+  it('says why: removed by an administrator, or at the investor’s request; nothing while listed', () => {
+    expect(removalText(byAdmin)).toBe('Removed from the catalogue');
+    expect(removalText(byInvestor)).toBe('Removed at the investor’s request');
+    expect(removalText(listed)).toBe('');
+    render(<>{nameCell(byAdmin)}</>);
+    expect(screen.getByText('Gone Fund')).toBeTruthy();
+    expect(screen.getByText('Removed from the catalogue')).toBeTruthy();
+    expect(screen.queryByText('Verified')).toBeNull();
+  });
+
+  it('keeps a revealed contact; an unrevealed one is not available (no reveal offered)', () => {
+    render(<>{contactCell({ ...byInvestor, contact: 'ada@fund.example', contact_revealed: true })}</>);
+    expect(screen.getByText('ada@fund.example')).toBeTruthy();
+    cleanup();
+    render(<>{contactCell(byInvestor)}</>);
+    expect(screen.getByText('Not available')).toBeTruthy();
+    expect(screen.queryByText('Hidden')).toBeNull();
+  });
+
+  it('offers no View profile on a removed entry; Edit, Move or copy and Remove stay', () => {
+    expect(canOpenProfile(byAdmin)).toBe(false);
+    expect(canOpenProfile(listed)).toBe(true);
+    const handlers = {
+      onView: () => {},
+      onEdit: () => {},
+      onTransfer: () => {},
+      onRemove: () => {},
+      removing: () => false,
+    };
+    render(<RowActions item={byAdmin} handlers={handlers} />);
+    expect(screen.queryByText('View profile')).toBeNull();
+    expect(screen.getByText('Edit')).toBeTruthy();
+    expect(screen.getByText('Remove')).toBeTruthy();
+    cleanup();
+    render(<RowActions item={listed} handlers={handlers} />);
+    expect(screen.getByText('View profile')).toBeTruthy();
   });
 });

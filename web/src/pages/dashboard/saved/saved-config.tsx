@@ -21,7 +21,7 @@ import { InvestorPhoto } from '../investors/investor-photo.js';
 import { contactHref } from '../investors/links.js';
 import { dashboardStrings as s } from '../strings.js';
 import { EntryStatus } from './components/board-view.js';
-import { reasonText } from './pipeline-format.js';
+import { reasonText, removalText } from './pipeline-format.js';
 import { pipelineStrings as ps } from './pipeline-strings.js';
 
 const t = s.saved;
@@ -57,7 +57,8 @@ function StageCell({ item }: { item: SavedInvestor }) {
 function ContactCell({ item }: { item: SavedInvestor }) {
   if (!item.has_direct_contact) return <Box color="text-status-inactive">{t.noContact}</Box>;
   if (!item.contact_revealed || !item.contact) {
-    return <Box color="text-status-inactive">{t.hidden}</Box>;
+    // A removed investor's contact can no longer be revealed: not 'Hidden' (which invites a reveal).
+    return <Box color="text-status-inactive">{item.removed ? ps.removed.contactGone : t.hidden}</Box>;
   }
   const href = contactHref(item.contact, item.contact_type ?? 'website');
   return href ? (
@@ -69,14 +70,21 @@ function ContactCell({ item }: { item: SavedInvestor }) {
   );
 }
 
-/** The name with photo and the Verified mark: the table's row header and the card's header. */
+/** The name with photo and the Verified mark (or why it was removed): the table's row header and the card's header. */
 function NameCell({ item }: { item: SavedInvestor }) {
+  const removal = removalText(item);
   return (
     <span className="fs-card-head">
       <InvestorPhoto investor={item} size={32} />
       <SpaceBetween size="xxs">
         <Box fontWeight="bold">{item.name}</Box>
-        {item.verified && <StatusIndicator type="success">{s.investors.verified}</StatusIndicator>}
+        {removal ? (
+          <Box variant="small" color="text-status-inactive">
+            {removal}
+          </Box>
+        ) : (
+          item.verified && <StatusIndicator type="success">{s.investors.verified}</StatusIndicator>
+        )}
       </SpaceBetween>
     </span>
   );

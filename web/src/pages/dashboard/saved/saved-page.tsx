@@ -50,6 +50,7 @@ import { SavedHeader } from './components/saved-header.js';
 import { TransferModal } from './components/transfer-modal.js';
 import { useReturnFocus, useSavedCollection, useSelectedList, useStoredView, type View } from './hooks.js';
 import { useLists, useRemoveFromList, useSavedList } from './pipeline-hooks.js';
+import { canOpenProfile } from './pipeline-format.js';
 import { pipelineStrings as ps } from './pipeline-strings.js';
 import './pipeline.css';
 import type { SavedInvestor } from './saved-config.js';
@@ -76,9 +77,11 @@ export default function SavedPage() {
   const cost = me.data ? exportCostFor(me.data.usage) : 1;
   const cannotExport = me.data ? outOfActions(me.data.usage, cost) : false;
 
-  // `?investor=` (Dashboard home's due next steps): that investor's profile is open until closed.
+  // `?investor=` (Dashboard home's due next steps): that investor's profile is open until closed (not for one
+  // removed from the catalogue: its profile is gone, the list row says why).
   const wanted = searchParams.get('investor');
-  const linked = wanted ? (saved.data?.items.find((i) => i.id === wanted) ?? null) : null;
+  const found = wanted ? saved.data?.items.find((i) => i.id === wanted) : undefined;
+  const linked = found && canOpenProfile(found) ? found : null;
   const shownProfile = profile ?? linked;
 
   async function remove(investor: Investor) {

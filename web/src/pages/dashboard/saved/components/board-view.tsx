@@ -2,7 +2,8 @@
  * The pipeline board (issue 15): one column per stage, in pipeline order, each a labelled region with its count
  * and a list of cards. A card moves with its stage Select (keyboard and pointer alike; no drag and drop needed:
  * docs/decisions/0017-fundraising-pipeline.md explains why this is a column layout rather than Cloudscape Board),
- * and has Edit (the entry editor), Move or copy, and View profile on its name. Columns scroll sideways when the
+ * and has Edit (the entry editor), Move or copy, and View profile on its name (not on an investor removed from the
+ * catalogue, which says why instead). Columns scroll sideways when the
  * window is narrower than six columns; phones get the cards list instead (saved-page.tsx).
  */
 import Box from '@cloudscape-design/components/box';
@@ -15,7 +16,7 @@ import {
 } from '../../../../../../shared/pipeline-schemas.js';
 import { companyLine } from '../../investors/card-state.js';
 import { InvestorPhoto } from '../../investors/investor-photo.js';
-import { dueText, isOverdue, reasonText } from '../pipeline-format.js';
+import { canOpenProfile, dueText, isOverdue, reasonText, removalText } from '../pipeline-format.js';
 import { localIsoDay } from '../pipeline-hooks.js';
 import { pipelineStrings as ps } from '../pipeline-strings.js';
 import { StageSelect } from './stage-select.js';
@@ -66,19 +67,31 @@ export function EntryStatus({ entry, withReason = true }: { entry: PipelineEntry
 
 function BoardCard({ entry, actions }: { entry: PipelineEntry; actions: EntryActions }) {
   const company = companyLine(entry);
+  const removal = removalText(entry);
   return (
     <li className="fs-board__card">
       <SpaceBetween size="xs">
         <span className="fs-card-head">
           <InvestorPhoto investor={entry} size={28} />
           <span>
-            <Button
-              variant="inline-link"
-              ariaLabel={`View profile of ${entry.name}`}
-              onClick={() => actions.onView(entry)}
-            >
-              {entry.name}
-            </Button>
+            {canOpenProfile(entry) ? (
+              <Button
+                variant="inline-link"
+                ariaLabel={`View profile of ${entry.name}`}
+                onClick={() => actions.onView(entry)}
+              >
+                {entry.name}
+              </Button>
+            ) : (
+              <Box fontWeight="bold" display="block">
+                {entry.name}
+              </Box>
+            )}
+            {removal && (
+              <Box variant="small" display="block" color="text-status-inactive">
+                {removal}
+              </Box>
+            )}
             {company && (
               <Box variant="small" display="block" color="text-body-secondary">
                 {company}

@@ -1,7 +1,11 @@
-/** The actions of a saved investor (table row and phone card): View profile, Edit, Move or copy, Remove. */
+/**
+ * The actions of a saved investor (table row and phone card): View profile, Edit, Move or copy, Remove. An investor
+ * removed from the catalogue has no View profile (its profile is gone; issue 22 Low, issue 19 item 3).
+ */
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { dashboardStrings as s } from '../../strings.js';
+import { canOpenProfile } from '../pipeline-format.js';
 import { pipelineStrings as ps } from '../pipeline-strings.js';
 import type { SavedInvestor } from '../saved-config.js';
 
@@ -17,13 +21,15 @@ interface RowActionHandlers {
 export function RowActions({ item, handlers }: { item: SavedInvestor; handlers: RowActionHandlers }) {
   return (
     <SpaceBetween direction="horizontal" size="s">
-      <Button
-        variant="inline-link"
-        ariaLabel={s.investors.viewProfileOf(item.name)}
-        onClick={() => handlers.onView(item)}
-      >
-        {s.investors.viewProfile}
-      </Button>
+      {canOpenProfile(item) && (
+        <Button
+          variant="inline-link"
+          ariaLabel={s.investors.viewProfileOf(item.name)}
+          onClick={() => handlers.onView(item)}
+        >
+          {s.investors.viewProfile}
+        </Button>
+      )}
       <Button
         variant="inline-link"
         ariaLabel={ps.actions.editLabel(item.name)}
