@@ -36,7 +36,10 @@ const usd = (label: string) =>
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Body of PATCH /v1/investor/listings/{id}: every field optional, at least one. */
+/**
+ * Body of PATCH /v1/investor/listings/{id}: every field optional; an empty body changes nothing (RFC 7396 merge
+ * patch, like PATCH /v1/saved).
+ */
 export const ListingEdit = z
   .object({
     name: cleanText(LISTING_LIMITS.name, 'Name', { required: true }),
@@ -98,9 +101,6 @@ export const ListingEdit = z
   .partial()
   .strict()
   .superRefine((value, ctx) => {
-    if (Object.keys(value).length === 0) {
-      ctx.addIssue({ code: 'custom', path: [], message: 'Name at least one field to change.' });
-    }
     const { check_min_usd: min, check_max_usd: max } = value;
     if (min != null && max != null && min > max) {
       ctx.addIssue({

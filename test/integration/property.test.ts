@@ -7,22 +7,33 @@
  * - a 400 names the offending field (`error.field`), unless the body is not a JSON object at all;
  * - nothing half-written: a refused write (4xx) leaves the caller's profile and counts as they were.
  * Bounded: RUNS requests per route (fixed seed, so a failure reproduces); routes added later are covered.
+ * Founder routes get a founder's token, investor routes (issue 19) an investor's, so their handlers are fuzzed, not
+ * only the authorizer.
  */
 import fc from 'fast-check';
 import * as z from 'zod';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PROTOTYPE_NAMES } from '../../shared/lookup.js';
 import { ROUTES, type RouteDef } from '../../shared/routes.js';
-import { api, createFounder, type SignedInUser } from '../support/cognito.js';
+import { api, createFounder, createInvestor, type SignedInUser, uniqueDomain } from '../support/cognito.js';
 import { postJson } from '../support/http.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 20);
 const SEED = Number(process.env.PROPERTY_SEED ?? 1414);
 const stack = inject('stack');
 let founder: SignedInUser;
+let investor: SignedInUser;
 beforeAll(async () => {
   founder = await createFounder(stack);
+  investor = await createInvestor(stack, `fuzz@${uniqueDomain('fuzz')}`);
 });
+
+/** The token a route's access takes (none for public routes). */
+function tokenFor(route: RouteDef): string | undefined {
+  if (route.access === 'founder') return founder.idToken;
+  if (route.access === 'investor') return investor.idToken;
+  return undefined;
+}
 
 type Json = { type?: string | string[]; enum?: unknown[]; properties?: Record<string, Json>; items?: Json };
 
@@ -163,7 +174,7 @@ describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_
           const res = await postJson(`${stack.apiUrl}${url}`, body.text, nextIp());
           ({ status, text } = res);
         } else {
-          const res = await api(stack, route.access === 'founder' ? founder.idToken : undefined)(url, {
+          const res = await api(stack, tokenFor(route))(url, {
             method: route.method,
             ...(route.method === 'GET' || route.method === 'DELETE'
               ? {}
