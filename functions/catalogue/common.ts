@@ -5,6 +5,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { ATTRIBUTIONS } from '../../shared/attribution.js';
+import { countryName, shortCountryName } from '../../shared/countries.js';
 import { INVESTOR_ALIASES } from '../../shared/investor-aliases.js';
 import { toUsd } from '../../shared/money.js';
 import type { InvestorSource } from '../../shared/schemas.js';
@@ -117,27 +118,8 @@ export function sourceOf(name: string, url: string | null, verifiedAt: string | 
 // Countries
 // ---------------------------------------------------------------------------------------------------------------
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/** Long CLDR names that read badly in a filter list; the short CLDR name is used instead. */
-const SHORT_NAME_CODES = new Set(['HK', 'MO', 'PS']);
-const shortRegionNames = new Intl.DisplayNames(['en'], { type: 'region', style: 'short' });
-
-/**
- * English country name of an ISO 3166-1 alpha-2 code (`Intl.DisplayNames(['en'], { type: 'region' })`), e.g.
- * 'DE' → 'Germany', 'HK' → 'Hong Kong'. null for a blank, malformed or unknown code (the API never shows a code
- * as a country). Names come from the runtime's CLDR data.
- */
-export function countryName(code: string): string | null {
-  const upper = code.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(upper) || upper === 'ZZ' || upper === 'EU' || upper === 'UN') return null;
-  try {
-    const name = (SHORT_NAME_CODES.has(upper) ? shortRegionNames : regionNames).of(upper);
-    return name && name !== upper && name !== 'Unknown Region' ? name : null;
-  } catch {
-    return null;
-  }
-}
+/** English country name of an ISO 3166-1 alpha-2 code (shared/countries.ts, one spelling for the app). */
+export { countryName };
 
 /** Every assigned alpha-2 code with its English name, built once (used to read country names in free text). */
 let nameToCode: Map<string, string> | undefined;
@@ -150,7 +132,7 @@ function countryIndex(): Map<string, string> {
       const name = countryName(code);
       if (!name) continue;
       nameToCode.set(name.toLowerCase(), code);
-      const short = shortRegionNames.of(code);
+      const short = shortCountryName(code);
       if (short && short !== code) nameToCode.set(short.toLowerCase(), code);
     }
   }

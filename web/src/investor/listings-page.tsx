@@ -1,6 +1,6 @@
 /**
  * My listings, the portal's home (issue 19 item 3): the listings the investor's team holds, and their claims with
- * their status: verified (at once), approved, pending (with the evidence given), rejected (with the reason).
+ * their status (a held listing's name opens its editor, listing-page.tsx): verified (at once), approved, pending (with the evidence given), rejected (with the reason).
  */
 import { Link } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
@@ -61,7 +61,9 @@ export function ListingsPage() {
                 <ul className="investor-held" aria-label={t.heldHeading}>
                   {data.listings.map((listing) => (
                     <li key={listing.id}>
-                      <strong>{listing.name}</strong>
+                      <Link to={`${PORTAL_HOME}/listings/${encodeURIComponent(listing.id)}`}>
+                        <strong>{listing.name}</strong>
+                      </Link>
                       {listing.company && listing.company !== listing.name ? ` (${listing.company})` : ''}
                       {' · '}
                       {listing.domain ?? t.noWebsite}

@@ -1,7 +1,7 @@
 /**
  * The investor portal's layout and routes under `/investors/portal` (issue 19 item 3): a header (the product for
  * investors, who is signed in, Sign out) and a side navigation: My listings (the portal's home), Claim a listing,
- * Account. The pitches inbox of issue 20 gets its own entry here when it exists.
+ * Account; a held listing's editor at `listings/:id` (listing-page.tsx). The pitches inbox of issue 20 gets its own entry here when it exists.
  */
 import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import AppLayout from '@cloudscape-design/components/app-layout';
@@ -10,6 +10,7 @@ import SideNavigation from '@cloudscape-design/components/side-navigation';
 import { useAuth } from '../auth/auth-context.js';
 import { AccountPage } from './account-page.js';
 import { ClaimPage } from './claim-page.js';
+import { ListingPage } from './listing-page.js';
 import { ListingsPage } from './listings-page.js';
 import { PORTAL_HOME } from './next.js';
 import '../admin/admin-shell.css';
@@ -22,6 +23,12 @@ export const PORTAL_NAV = [
   { href: `${PORTAL_HOME}/claim`, text: t.nav.claim },
   { href: `${PORTAL_HOME}/account`, text: t.nav.account },
 ] as const;
+
+/** The navigation entry of a portal path: a listing's editor belongs to My listings. */
+function activeNavHref(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '');
+  return path.startsWith(`${PORTAL_HOME}/listings/`) ? PORTAL_HOME : path;
+}
 
 export function PortalRoutes() {
   const { user, signOut } = useAuth();
@@ -46,7 +53,7 @@ export function PortalRoutes() {
         navigation={
           <SideNavigation
             header={{ href: PORTAL_HOME, text: t.navLabel }}
-            activeHref={location.pathname.replace(/\/+$/, '')}
+            activeHref={activeNavHref(location.pathname)}
             items={PORTAL_NAV.map((item) => ({ type: 'link' as const, href: item.href, text: item.text }))}
             onFollow={(event) => {
               event.preventDefault();
@@ -57,6 +64,7 @@ export function PortalRoutes() {
         content={
           <Routes>
             <Route index element={<ListingsPage />} />
+            <Route path="listings/:id" element={<ListingPage />} />
             <Route path="claim" element={<ClaimPage />} />
             <Route path="account" element={<AccountPage />} />
             <Route path="*" element={<Navigate to={PORTAL_HOME} replace />} />

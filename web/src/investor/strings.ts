@@ -4,6 +4,7 @@
  * see are stated as the server enforces them (docs/decisions/0030-investor-accounts-and-claims.md; one action
  * per reveal, shared/vocabulary.ts ACTION_COSTS).
  */
+import { plainDate } from '../../../shared/listing.js';
 import { ACTION_COSTS } from '../../../shared/vocabulary.js';
 import { PRODUCT_NAME } from '../strings.js';
 
@@ -71,7 +72,7 @@ export const investorStrings = {
     loading: 'Loading…',
     loadFailed: 'Could not load your account',
     retry: 'Retry',
-    titles: { listings: 'My listings', claim: 'Claim a listing', account: 'Account' },
+    titles: { listings: 'My listings', claim: 'Claim a listing', account: 'Account', editor: 'Edit listing' },
   },
   listings: {
     description: 'The listings your team holds and your claims.',
@@ -135,6 +136,148 @@ export const investorStrings = {
     refused: 'Claim refused',
     failed: 'Could not send the claim',
     seeListings: 'See my listings',
+  },
+  editor: {
+    description:
+      'What founders see of your firm. Each field says who set it and when; Save sends only what you changed.',
+    back: 'My listings',
+    loadFailed: 'Could not load the listing',
+    notFound: 'This listing is not one your team holds.',
+    sections: {
+      firm: 'Firm',
+      investing: 'How you invest',
+      story: 'Thesis and portfolio',
+      availability: 'Availability',
+    },
+    fields: {
+      name: 'Name',
+      funding_type: 'Type',
+      funding_stage: 'Stages',
+      funding_industries: 'Sectors',
+      city: 'HQ city',
+      hq_country: 'HQ country',
+      location: 'Countries you invest in',
+      check_size: 'Check size',
+      check_min_usd: 'Minimum (USD)',
+      check_max_usd: 'Maximum (USD)',
+      leads_rounds: 'Leads rounds',
+      thesis: 'Thesis',
+      portfolio_highlights: 'Portfolio highlights',
+      investing: 'Currently investing',
+      investing_until: 'Investing until',
+      pitches: 'Open to cold pitches',
+      pitch_channel: 'Preferred channel',
+    },
+    placeholders: {
+      stages: 'Choose stages',
+      sectors: 'Choose sectors',
+      country: 'Choose a country',
+      countries: 'Choose countries',
+      filter: 'Find',
+      usd: 'e.g. 250000',
+      highlight: 'A portfolio company',
+      channel: 'e.g. Email with deck, warm intro',
+      until: 'YYYY/MM/DD',
+    },
+    hints: {
+      usd: 'A whole number of US dollars; leave empty when you do not say.',
+      highlights: (n: number, max: number) => `${n} of ${max} names.`,
+      thesis: (n: number, max: number) => `${n}/${max} characters.`,
+    },
+    addHighlight: 'Add',
+    removeHighlight: (name: string) => `Remove ${name}`,
+    yes: 'Yes',
+    no: 'No',
+    notStated: 'Not stated',
+    investingOptions: {
+      yes: 'Yes',
+      until: 'Yes, until a date',
+      paused: 'Paused',
+    },
+    noValue: 'Nothing on file yet',
+    save: 'Save changes',
+    discard: 'Discard changes',
+    saved: 'Saved. Founders see the new values once the catalogue reloads (a few seconds).',
+    noChanges: 'No changes to save.',
+    unsaved: 'You have unsaved changes.',
+    saveFailed: 'Could not save the listing',
+    fixErrors: 'Some fields need a look: see the messages beside them.',
+    errors: {
+      nameRequired: 'Name is required.',
+      tooLong: (max: number) => `At most ${max} characters.`,
+      tooMany: (max: number) => `At most ${max}.`,
+      usd: 'A whole number of US dollars, e.g. 250000.',
+      usdTooLarge: 'That is more than any check we list.',
+      maxBelowMin: 'The maximum must be at least the minimum.',
+      untilRequired: 'Choose the date you invest until.',
+    },
+    unsavedGuard: {
+      title: 'Leave without saving?',
+      body: 'You have changes to the listing that are not saved. If you leave now, they are lost.',
+      stay: 'Stay on this page',
+      leave: 'Leave without saving',
+    },
+    confirmation: {
+      heading: 'Confirmation',
+      confirmed: (at: string, due: string | null) =>
+        due
+          ? `Confirmed on ${plainDate(at)}, valid until ${plainDate(due)}`
+          : `Confirmed on ${plainDate(at)}`,
+      lapsed: (at: string | null) => (at ? `Not confirmed since ${plainDate(at)}` : 'Not confirmed yet'),
+      never: 'Not confirmed yet',
+      body: 'Confirm once a year that the listing is current. Past a year without confirmation, founders see ‘Not confirmed since …’ and cannot reveal your direct contact until you confirm again.',
+      button: 'Confirm listing is up to date',
+      done: 'Confirmed: the listing is up to date for another 365 days.',
+      failed: 'Could not confirm the listing',
+    },
+    contact: {
+      heading: 'Direct contact',
+      body: 'The one contact founders can reveal. It is never shown on a list, a profile or an export until a founder chooses to reveal it.',
+      founderSees: `A founder who reveals it sees exactly this address or profile, and the reveal costs that founder ${REVEAL_COST} of their plan (once per founder).`,
+      onFile: 'On file',
+      none: 'No direct contact on file: founders cannot reveal one.',
+      kind: 'Contact type',
+      email: 'Email at your firm’s domain',
+      linkedin: 'LinkedIn profile',
+      emailLabel: 'Email address',
+      emailHint: (domain: string | null) =>
+        domain
+          ? `An address at ${domain} (or a subdomain). We mail it a 6-digit code; it is on file once you enter the code.`
+          : 'An address at your firm’s website domain. We mail it a 6-digit code; it is on file once you enter the code.',
+      linkedinLabel: 'LinkedIn profile URL',
+      linkedinHint: 'https://www.linkedin.com/in/… : on file at once.',
+      sendCode: 'Send code',
+      saveLinkedin: 'Save LinkedIn profile',
+      pending: (email: string) =>
+        `We mailed a 6-digit code to ${email}. Enter it to put the address on file.`,
+      codeLabel: 'Code from the email',
+      attemptsLeft: (n: number) => `${n} ${n === 1 ? 'try' : 'tries'} left.`,
+      verify: 'Verify',
+      verified: 'Verified: founders can now reveal this contact.',
+      savedLinkedin: 'Saved: founders can now reveal this LinkedIn profile.',
+      failed: 'Could not set the contact',
+    },
+    visibility: {
+      heading: 'Visibility',
+      shown: 'Founders can find this listing.',
+      hidden:
+        'Hidden: founders do not see this listing, and new imports of the open data do not bring it back.',
+      hide: 'Hide listing',
+      show: 'Show listing',
+      hideTitle: 'Hide this listing from founders?',
+      hideBody: [
+        'Founders stop finding it in search, matches and profiles.',
+        'Founders who saved it see ‘Removed at the investor’s request’ in their Saved Lists.',
+        'Later imports of the open data keep it hidden. You can show it again here.',
+      ],
+      showTitle: 'Show this listing to founders again?',
+      showBody: ['Founders find it in search and matches again, and those who saved it see it as before.'],
+      cancel: 'Cancel',
+      hiddenDone: 'Hidden: founders no longer see this listing.',
+      shownDone: 'Shown: founders can find this listing again.',
+      failed: 'Could not change the visibility',
+      byAdmin: 'Removed by an administrator: only they can restore it.',
+    },
   },
   account: {
     description: 'Your investor account.',

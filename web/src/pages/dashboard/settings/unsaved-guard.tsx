@@ -3,6 +3,7 @@
  * leaving for another page in the app asks first (react-router `useBlocker`, which needs the data router of
  * web/src/app.tsx) with 'Stay on this page' / 'Leave without saving'; closing or reloading the tab gets the
  * browser's own prompt (`beforeunload`). Changing only the query or hash of the same page is not blocked.
+ * Also the investor portal's listing editor's guard (its own words through `strings`).
  */
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
@@ -12,9 +13,21 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { settingsStrings } from './strings.js';
 
-const t = settingsStrings.unsaved;
+/** The dialog's words: Account Settings' by default; the investor portal's listing editor passes its own. */
+export interface UnsavedStrings {
+  title: string;
+  body: string;
+  stay: string;
+  leave: string;
+}
 
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+export function UnsavedChangesGuard({
+  dirty,
+  strings: t = settingsStrings.unsaved,
+}: {
+  dirty: boolean;
+  strings?: UnsavedStrings;
+}) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
