@@ -11,48 +11,11 @@
  * - the investor's session is not a founder session (/dashboard sends them to the founders' /auth).
  * Screenshots of /investors, the portal and the Claims queue at 1440x900 and 390x844.
  */
-import type { Browser, Page } from '@playwright/test';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
-import { mailboxCode } from '../support/cognito.js';
 import { createInvestorRecord } from '../support/factories.js';
 import { signInNewAdmin } from './admin-session.js';
 import { expect, screen, test } from './fixtures.js';
-import type { StackFile } from '../../scripts/local/stack-file.js';
-
-const PASSWORD = 'Investor-Passw0rd!';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
-
-/** Signs up an investor through /investors/auth (code from the local mailbox); ends in the portal. */
-async function signUpInvestor(browser: Browser, stack: StackFile, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  await page.goto('/investors/auth?mode=signup');
-  await page.getByRole('heading', { name: 'Create an account' }).waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByLabel('Confirmation code').fill(await mailboxCode(stack, email));
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await page.waitForURL(/\/investors\/portal$/);
-  await expect(page.getByTestId('investor-signed-in')).toHaveText(`Signed in as ${email}`);
-  return page;
-}
-
-/** Searches the catalogue for `name` on Claim a listing and opens its claim form. */
-async function openClaim(page: Page, name: string): Promise<void> {
-  await page.getByRole('link', { name: 'Claim a listing' }).first().click();
-  await page.getByRole('searchbox', { name: 'Firm name or website' }).fill(name);
-  await page.getByRole('button', { name: `Claim this listing: ${name}` }).click();
-  await expect(page.getByRole('heading', { name: `Claim ${name}` })).toBeVisible();
-}
-
-async function submitClaim(page: Page): Promise<void> {
-  await page
-    .getByText(/I understand what founders will see and that revealing a contact costs a founder 1 action/)
-    .click();
-  await page.getByRole('button', { name: 'Claim listing' }).click();
-}
+import { DESKTOP, PHONE, openClaim, signUpInvestor, submitClaim } from './investor-session.js';
 
 test('investors claim a listing: verified at once by domain, free-mail refused, another domain approved in the Claims queue', async ({
   page,

@@ -31,6 +31,7 @@ import {
   api,
   createInvestor,
   founder,
+  mailedCode as mailedCodeOf,
   uniqueDomain,
   type Founder,
   type SignedInUser,
@@ -343,17 +344,7 @@ describe('confirm and hide', () => {
 });
 
 describe('the direct contact', () => {
-  async function mailedCode(to: string): Promise<string> {
-    const entry = await eventually(
-      async () => {
-        const res = await fetch(`${stack.apiUrl}/local/mailbox.json?to=${encodeURIComponent(to)}`);
-        const entries = (await res.json()) as { subject: string; text: string }[];
-        return entries.find((e) => /Your Fundscout code/.test(e.subject));
-      },
-      { until: (hit) => hit !== undefined, what: `a code mailed to ${to}` },
-    );
-    return /\b(\d{6})\b/.exec(entry!.text)![1]!;
-  }
+  const mailedCode = (to: string) => mailedCodeOf(stack, to);
 
   it('an address at the firm’s domain is on file only after its mailed code; another domain is refused', async () => {
     const { id, domain, member } = await claimedListing();

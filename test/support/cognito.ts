@@ -56,6 +56,8 @@ interface MailboxEntry {
   code: string;
   kind: 'confirmation' | 'reset' | 'other';
   at: string;
+  subject: string;
+  text: string;
 }
 
 /**
@@ -69,17 +71,58 @@ export async function mailboxCode(
   kind: MailboxEntry['kind'] = 'confirmation',
   timeoutMs = 20_000,
 ): Promise<string> {
+  const entry = await mailboxEntry(
+    stack,
+    to,
+    (e) => e.kind === kind && e.to.toLowerCase() === to.toLowerCase(),
+    `a ${kind} code`,
+    timeoutMs,
+  );
+  return entry.code;
+}
+
+/** The newest entry of the local mailbox to `to` that `pick` accepts, polled until it arrives. */
+async function mailboxEntry(
+  stack: Pick<StackFile, 'apiUrl'>,
+  to: string,
+  pick: (entry: MailboxEntry) => boolean,
+  what: string,
+  timeoutMs: number,
+): Promise<MailboxEntry> {
   const url = `${stack.apiUrl.replace(/\/+$/, '')}/local/mailbox.json?to=${encodeURIComponent(to)}`;
   const entry = await eventually(
     async () => {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       const entries = (await response.json()) as MailboxEntry[];
-      return entries.find((e) => e.kind === kind && e.to.toLowerCase() === to.toLowerCase());
+      return entries.find(pick);
     },
-    { until: (hit) => hit !== undefined, timeoutMs, what: `a ${kind} code for ${to} in ${url}` },
+    { until: (hit) => hit !== undefined, timeoutMs, what: `${what} for ${to} in ${url}` },
   );
-  return entry!.code;
+  return entry!;
+}
+
+/**
+ * The 6-digit code of the newest application mail to `to` whose subject matches `subject` (default: the listing
+ * contact's 'Your Fundscout code …', functions/investor-listing), from the same local mailbox as `mailboxCode`.
+ * @throws Error after `timeoutMs` without such a message.
+ */
+export async function mailedCode(
+  stack: Pick<StackFile, 'apiUrl'>,
+  to: string,
+  subject = /Your Fundscout code/,
+  timeoutMs = 20_000,
+): Promise<string> {
+  const entry = await mailboxEntry(
+    stack,
+    to,
+    (e) => subject.test(e.subject),
+    `a mail matching ${subject}`,
+    timeoutMs,
+  );
+  const code = /\b(\d{6})\b/.exec(entry.text)?.[1];
+  if (!code) throw new Error(`No 6-digit code in the mail to ${to}: ${entry.text}`);
+  return code;
 }
 
 async function signIn(

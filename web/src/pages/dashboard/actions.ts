@@ -8,7 +8,8 @@
  *   (issue 13: errors inline, the limit with 'View Plans'), with the spec's titles and messages:
  *   reveal 402 → 'Action Limit Reached' with the server's message ('You need at least 1 action to reveal contact
  *   information. You have N actions remaining.'); other reveal failures → 'Error' / 'Failed to consume action for
- *   contact reveal.'; export 400 `no_data_to_export` → 'No data to export'; 402 → 'Action Limit Reached' / 'You
+ *   contact reveal.' (a 409, a contact that may not be revealed, issue 19: 'Contact not available' with the
+ *   server's reason); export 400 `no_data_to_export` → 'No data to export'; 402 → 'Action Limit Reached' / 'You
  *   need at least 1 action to export data.'; other failures → 'Error Consuming Action' with the message (or
  *   'There was an issue updating your action count.');
  * - successes are toasts raised after the answer arrived (and, for export, after the file was handed over):
@@ -71,6 +72,11 @@ export function useInvestorActions() {
         }
         if (error instanceof ApiError && error.status === 402) {
           return { ok: false, error: { title: a.limitTitle, message: error.message, limit: true } };
+        }
+        // Not revealable (issue 19: the listing's confirmation lapsed, or no consented contact): the server's
+        // reason, which says that no action was used.
+        if (error instanceof ApiError && error.status === 409) {
+          return { ok: false, error: { title: a.notRevealableTitle, message: error.message, limit: false } };
         }
         return { ok: false, error: { title: a.errorTitle, message: a.revealFailed, limit: false } };
       }

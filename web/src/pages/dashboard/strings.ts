@@ -67,6 +67,7 @@ export const dashboardStrings = {
     limitTitle: 'Action Limit Reached', // spec
     errorTitle: 'Error', // spec
     revealFailed: 'Failed to consume action for contact reveal.', // spec
+    notRevealableTitle: 'Contact not available',
     revealedTitle: 'Success', // spec
     revealedMessage: 'Contact information revealed!', // spec
     exportNoData: NO_DATA_TO_EXPORT_MESSAGE, // spec
