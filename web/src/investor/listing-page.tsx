@@ -91,6 +91,7 @@ function provenanceOf(listing: InvestorListing, field: ListingField): string {
 }
 
 const option = (value: string) => ({ value, label: value });
+const sectors = INDUSTRIES.map(option);
 const yesNoItems = [
   { value: 'yes', label: t.yes },
   { value: 'no', label: t.no },
@@ -200,6 +201,27 @@ function FieldsForm({ listing }: { listing: InvestorListing }) {
     >
       {children}
     </FormField>
+  );
+
+  /** A filterable pick of several names (sectors, countries) for a list field of the form. */
+  const namesPicker = (
+    name: 'funding_industries' | 'location',
+    options: readonly { value: string; label: string }[],
+    placeholder: string,
+  ) => (
+    <Multiselect
+      selectedOptions={v[name].map(option)}
+      options={options}
+      placeholder={placeholder}
+      filteringType="auto"
+      filteringPlaceholder={t.placeholders.filter}
+      onChange={({ detail }) =>
+        set(
+          name,
+          detail.selectedOptions.map((o) => o.value!),
+        )
+      }
+    />
   );
 
   const addHighlight = () => {
@@ -336,37 +358,10 @@ function FieldsForm({ listing }: { listing: InvestorListing }) {
                 )}
                 {field(
                   'funding_industries',
-                  <Multiselect
-                    selectedOptions={v.funding_industries.map(option)}
-                    options={INDUSTRIES.map(option)}
-                    placeholder={t.placeholders.sectors}
-                    filteringType="auto"
-                    filteringPlaceholder={t.placeholders.filter}
-                    onChange={({ detail }) =>
-                      set(
-                        'funding_industries',
-                        detail.selectedOptions.map((o) => o.value!),
-                      )
-                    }
-                  />,
+                  namesPicker('funding_industries', sectors, t.placeholders.sectors),
                 )}
               </ColumnLayout>
-              {field(
-                'location',
-                <Multiselect
-                  selectedOptions={v.location.map(option)}
-                  options={countries}
-                  placeholder={t.placeholders.countries}
-                  filteringType="auto"
-                  filteringPlaceholder={t.placeholders.filter}
-                  onChange={({ detail }) =>
-                    set(
-                      'location',
-                      detail.selectedOptions.map((o) => o.value!),
-                    )
-                  }
-                />,
-              )}
+              {field('location', namesPicker('location', countries, t.placeholders.countries))}
               <FormField
                 label={t.fields.check_size}
                 description={provenanceOf(listing, 'check_size')}
