@@ -7,6 +7,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
+import { AuthSide } from '../pages/auth/auth-side.js';
 import { PRODUCT_NAME } from '../strings.js';
 import { nextInvestorPage } from './next.js';
 import { investorStrings } from './strings.js';
@@ -25,22 +26,8 @@ export function InvestorAuthPage() {
         brandText={`${PRODUCT_NAME} ${t.brandSuffix}`}
         titlePrefix={t.titlePrefix}
         after={nextInvestorPage}
-        side={
-          <aside className="fs-auth__side" aria-label={t.sideTitle}>
-            <h2>{t.sideTitle}</h2>
-            <p>{t.sideBody}</p>
-            <ul>
-              {t.sideBullets.map((item) => (
-                <li key={item}>
-                  <span className="fs-auth__tick" aria-hidden="true">
-                    ✓
-                  </span>
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </aside>
-        }
+        emailPlaceholder={t.emailPlaceholder}
+        side={<AuthSide title={t.sideTitle} body={t.sideBody} bullets={t.sideBullets} />}
       />
     </Suspense>
   );

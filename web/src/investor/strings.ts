@@ -53,6 +53,8 @@ export const investorStrings = {
     titlePrefix: 'Investors: ',
     brandLabel: `${PRODUCT_NAME} for investors`,
     brandSuffix: 'for investors',
+    /** An investor signs up with a work address at the firm's domain (the claim rule), not a startup's. */
+    emailPlaceholder: 'you@yourfirm.com',
     sideTitle: 'Your firm’s listing, in your hands',
     sideBody:
       'An investor account is separate from a founder account: use your work email at your firm’s domain to claim its listing at once.',

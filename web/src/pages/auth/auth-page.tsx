@@ -16,6 +16,7 @@ import { nextFromSearch, reasonFromSearch } from '../../auth/next.js';
 import { PRODUCT_NAME, strings } from '../../strings.js';
 import { useDocumentTitle } from '../../title.js';
 import type { AuthCarry, AuthMode } from './modes.js';
+import { AuthSide, EmailPlaceholder } from './auth-side.js';
 import { SideInvestorCount } from './side-figure.js';
 
 /** The forms and Cloudscape: a chunk of their own, so the frame paints without them (auth-forms.tsx). */
@@ -51,21 +52,9 @@ const placeholder = <div className="fs-auth__form-placeholder" aria-busy="true" 
 
 function SideCopy() {
   return (
-    <aside className="fs-auth__side" aria-label={t.sideTitle}>
-      <h2>{t.sideTitle}</h2>
-      <p>{t.sideBody}</p>
-      <ul>
-        <SideInvestorCount />
-        {t.sideBullets.map((item) => (
-          <li key={item}>
-            <span className="fs-auth__tick" aria-hidden="true">
-              ✓
-            </span>
-            {item}
-          </li>
-        ))}
-      </ul>
-    </aside>
+    <AuthSide title={t.sideTitle} body={t.sideBody} bullets={t.sideBullets}>
+      <SideInvestorCount />
+    </AuthSide>
   );
 }
 
@@ -81,13 +70,23 @@ export interface AuthScreenProps {
   side: ReactNode;
   /** Where a signed-in user goes, from the page's query string (`?next=`). */
   after: (search: string) => string;
+  /** The email field's example address (default the founders' 'you@startup.com'). */
+  emailPlaceholder?: string;
 }
 
 /**
  * The sign-in screen of a pool: the frame and the current mode's form. The forms act on the pool of the nearest
  * `<AuthProvider>` (founders under /auth, investors under /investors/auth).
  */
-export function AuthScreen({ home, brandLabel, brandText, titlePrefix = '', side, after }: AuthScreenProps) {
+export function AuthScreen({
+  home,
+  brandLabel,
+  brandText,
+  titlePrefix = '',
+  side,
+  after,
+  emailPlaceholder = t.emailPlaceholder,
+}: AuthScreenProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -114,19 +113,21 @@ export function AuthScreen({ home, brandLabel, brandText, titlePrefix = '', side
               {t.signInReasons[reason]}
             </p>
           )}
-          <Suspense fallback={placeholder}>
-            {painted ? (
-              <AuthModeForm
-                key={step.mode}
-                mode={step.mode}
-                carry={step.carry}
-                onSwitch={(mode, carry) => setStep({ mode, carry })}
-                onSignedIn={() => navigate(after(location.search), { replace: true })}
-              />
-            ) : (
-              placeholder
-            )}
-          </Suspense>
+          <EmailPlaceholder.Provider value={emailPlaceholder}>
+            <Suspense fallback={placeholder}>
+              {painted ? (
+                <AuthModeForm
+                  key={step.mode}
+                  mode={step.mode}
+                  carry={step.carry}
+                  onSwitch={(mode, carry) => setStep({ mode, carry })}
+                  onSignedIn={() => navigate(after(location.search), { replace: true })}
+                />
+              ) : (
+                placeholder
+              )}
+            </Suspense>
+          </EmailPlaceholder.Provider>
         </div>
       </main>
       {side}

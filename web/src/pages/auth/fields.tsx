@@ -4,11 +4,12 @@
  * code). Each is a Cloudscape FormField whose `error` marks the input invalid and shows the text under it.
  */
 import './fields.css';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import { strings } from '../../strings.js';
+import { EmailPlaceholder } from './auth-side.js';
 
 const t = strings.auth;
 
@@ -21,6 +22,7 @@ interface FieldProps {
 }
 
 export function EmailField(props: FieldProps) {
+  const placeholder = useContext(EmailPlaceholder);
   return (
     <FormField label={t.email} errorText={props.error}>
       <Input
@@ -28,7 +30,7 @@ export function EmailField(props: FieldProps) {
         inputMode="email"
         value={props.value}
         onChange={({ detail }) => props.onChange(detail.value)}
-        placeholder={t.emailPlaceholder}
+        placeholder={placeholder}
         autoComplete="email"
         ariaRequired
         invalid={Boolean(props.error)}
