@@ -89,6 +89,13 @@ export const CatalogueStats = z
     stages: z.number().int(),
     countries: z.number().int(),
     with_direct_contact: z.number().int(),
+    /** Listings a team of the investor holds (issue 19 item 6). */
+    claimed: z.number().int(),
+    /**
+     * Listings currently investing today (UTC): yes, or until a date not yet passed, confirmation not lapsed
+     * (docs/decisions/0045-currently-investing.md).
+     */
+    currently_investing: z.number().int(),
     sources: z.array(
       z.object({ name: z.string(), licence: z.string(), url: z.string(), investors: z.number().int() }),
     ),
