@@ -47,7 +47,7 @@ export const searchStrings = {
   listingLabel: 'The investor says',
   investingFilter: 'Currently investing',
   investingFilterCount: (n: number) => `Currently investing (${formatCount(n)})`,
-  investingDescription: 'Investing now, or until a date not yet passed, as confirmed by the investor.',
+  investingDescription: 'Investing now, or until a date not yet passed, as the listing says (kept by the investor).',
   pitchesFilter: 'Open to pitches',
   pitchesFilterCount: (n: number) => `Open to pitches (${formatCount(n)})`,
   pitchesDescription: 'The investor welcomes cold pitches (its listing says through which channel).',
