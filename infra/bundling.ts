@@ -42,12 +42,11 @@ export const BUNDLE_BUDGET_BYTES = 500 * 1024;
  * Functions allowed a larger bundle, with the reason. `claims` carries the public suffix list (`tldts`, ~130 KB)
  * and the maintained free-mail list (`email-providers`, ~135 KB of JSON) and disposable list that the claim rule
  * needs on every call (issue 19, docs/decisions/0030-investor-accounts-and-claims.md); ~600 KB minified.
- * `investor-listing` applies the same rule (`decideClaim`) to a listing's direct contact (an address at the firm's
- * registrable domain, never free-mail: docs/decisions/0032-freshness-opt-out.md), so it carries the same lists.
+ * (`investor-listing` checks a listing's direct contact with the domain comparison alone,
+ * functions/claims/registrable.ts `atFirmDomain`: tldts without the lists, about 310 KB, within the budget.)
  */
 export const BUNDLE_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {
   claims: 700 * 1024,
-  'investor-listing': 700 * 1024,
 };
 
 /** The size budget of function `name`'s bundle, bytes. */

@@ -619,6 +619,11 @@ export const ImportJob = z
       merged: z.number().int(),
       unchanged: z.number().int(),
       rejected: z.number().int(),
+      /**
+       * Rows left out because their listing was hidden by its investor or removed by an administrator (matched by
+       * id or by the website's registrable domain; issue 19 item 3).
+       */
+      suppressed: z.number().int(),
     }),
     rejections: z.array(
       z.object({ reason: z.string(), count: z.number().int(), examples: z.array(z.string()) }),

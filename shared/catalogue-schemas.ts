@@ -59,6 +59,10 @@ export const InvestorFacets = z
     industries: counts,
     /** Results with a direct contact on file (the 'Has direct contact' filter). */
     direct_contact: z.number().int(),
+    /** Results currently investing (the 'Currently investing' filter; docs/decisions/0045-currently-investing.md). */
+    currently_investing: z.number().int(),
+    /** Results open to pitches (the 'Open to pitches' filter). */
+    open_to_pitches: z.number().int(),
   })
   .meta({ id: 'InvestorFacets' });
 export type InvestorFacets = z.infer<typeof InvestorFacets>;
@@ -67,7 +71,7 @@ export type InvestorFacets = z.infer<typeof InvestorFacets>;
 export const SearchSuggestion = z
   .object({
     /** The query parameter to change; `q` means: drop the text and use `industry`/`type`/`stage` instead. */
-    field: z.enum(['q', 'industry', 'type', 'stage', 'country', 'raising', 'direct']),
+    field: z.enum(['q', 'industry', 'type', 'stage', 'country', 'raising', 'direct', 'investing', 'pitches']),
     /** The new value ('' to clear the filter). */
     value: z.string(),
     /** What the founder reads ('Industry: Fintech'). */
@@ -85,6 +89,13 @@ export const CatalogueStats = z
     stages: z.number().int(),
     countries: z.number().int(),
     with_direct_contact: z.number().int(),
+    /** Listings a team of the investor holds (issue 19 item 6). */
+    claimed: z.number().int(),
+    /**
+     * Listings currently investing today (UTC): yes, or until a date not yet passed, confirmation not lapsed
+     * (docs/decisions/0045-currently-investing.md).
+     */
+    currently_investing: z.number().int(),
     sources: z.array(
       z.object({ name: z.string(), licence: z.string(), url: z.string(), investors: z.number().int() }),
     ),

@@ -135,3 +135,76 @@ export const NO_LISTING_STATE = {
   provenance: Provenance;
   removed: { by: 'investor' | 'admin'; at: string } | null;
 };
+
+const DAY_MS = 86_400_000;
+
+/** The UTC day number of `now` (whole days since 1970-01-01): what the 'until' dates are compared with. */
+export function utcDayNumber(now: Date | number): number {
+  return Math.floor((typeof now === 'number' ? now : now.getTime()) / DAY_MS);
+}
+
+/**
+ * The last UTC day number a listing counts as currently investing (docs/decisions/0045-currently-investing.md):
+ * `Infinity` for status 'yes'; the day of `until` for 'until' (the date itself still counts); -Infinity when it
+ * never does: 'paused', unknown (null), an unreadable date, or a lapsed confirmation (the freshness job's 'Not
+ * confirmed since <date>': a statement nobody confirmed for over a year is not current, ADR 0032).
+ * Pure: the search index keeps this number per record and compares it with the query's day.
+ */
+export function investingThrough(listing: {
+  currently_investing: CurrentlyInvesting | null;
+  confirmation_lapsed: boolean;
+}): number {
+  const ci = listing.currently_investing;
+  if (!ci || listing.confirmation_lapsed) return -Infinity;
+  if (ci.status === 'yes') return Infinity;
+  if (ci.status !== 'until' || !ci.until) return -Infinity;
+  const at = Date.parse(`${ci.until}T00:00:00Z`);
+  return Number.isNaN(at) ? -Infinity : utcDayNumber(at);
+}
+
+/**
+ * 'Currently investing' on the UTC day of `now` (issue 19 item 6; docs/decisions/0045-currently-investing.md):
+ * status 'yes', or 'until' a date not yet passed (the date itself counts), and the confirmation not lapsed.
+ */
+export function isCurrentlyInvesting(
+  listing: { currently_investing: CurrentlyInvesting | null; confirmation_lapsed: boolean },
+  now: Date | number,
+): boolean {
+  return investingThrough(listing) >= utcDayNumber(now);
+}
+
+/**
+ * The first UTC day number a listing counts as paused (docs/decisions/0045-currently-investing.md): -Infinity for
+ * status 'paused'; the day after `until` for 'until' (its date has passed); Infinity when it never does: 'yes',
+ * unknown (null) or an unreadable date. A lapsed confirmation is not a pause: the investor said nothing of the kind.
+ */
+export function pausedFromDay(listing: { currently_investing: CurrentlyInvesting | null }): number {
+  const ci = listing.currently_investing;
+  if (!ci) return Infinity;
+  if (ci.status === 'paused') return -Infinity;
+  if (ci.status !== 'until' || !ci.until) return Infinity;
+  const at = Date.parse(`${ci.until}T00:00:00Z`);
+  return Number.isNaN(at) ? Infinity : utcDayNumber(at) + 1;
+}
+
+/**
+ * Paused new investments on the UTC day of `now`: the investor said 'paused', or its 'until' date has passed
+ * (ranked down by the match with the reason 'Paused new investments'). Unknown is not paused.
+ */
+export function isInvestingPaused(
+  listing: { currently_investing: CurrentlyInvesting | null },
+  now: Date | number,
+): boolean {
+  return utcDayNumber(now) >= pausedFromDay(listing);
+}
+
+/**
+ * 'Open to pitches' (docs/decisions/0045-currently-investing.md): the investor said open (`open_to_pitches.open`)
+ * and its confirmation has not lapsed (the same rule as 'Currently investing').
+ */
+export function isOpenToPitches(listing: {
+  open_to_pitches: OpenToPitches | null;
+  confirmation_lapsed: boolean;
+}): boolean {
+  return listing.open_to_pitches?.open === true && !listing.confirmation_lapsed;
+}

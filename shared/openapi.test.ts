@@ -186,6 +186,8 @@ describe('buildOpenApi', () => {
       'sort',
       'raising',
       'direct',
+      'investing',
+      'pitches',
     ]);
     expect(list.find((p) => p.name === 'industry')).toMatchObject({
       in: 'query',
@@ -220,6 +222,8 @@ describe('buildOpenApi', () => {
       countries: {},
       industries: {},
       direct_contact: 0,
+      currently_investing: 0,
+      open_to_pitches: 0,
     };
     const list = { items: [investor], total: 1, page: 1, pageSize: 10, facets, suggestion: null };
     expect(check(jsonSchema('/v1/investors'), list)).toEqual([]);

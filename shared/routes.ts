@@ -696,7 +696,7 @@ export const ROUTES = [
     access: 'public',
     operationId: 'getCatalogueStats',
     summary:
-      'Public figures of the investor catalogue: investors listed, per investor type, stages, countries, investors with a direct contact, the open-data sources (name, licence, link, investors) and the last catalogue change. Cache-Control: public, max-age=300.',
+      'Public figures of the investor catalogue: investors listed, per investor type, stages, countries, investors with a direct contact, listings claimed by their investors and currently investing, the open-data sources (name, licence, link, investors) and the last catalogue change. Cache-Control: public, max-age=300.',
     response: { schema: CatalogueStats },
     cache: { maxAgeSeconds: STATS_MAX_AGE_SECONDS, queryStrings: [] },
   },

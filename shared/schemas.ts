@@ -187,6 +187,20 @@ export const InvestorListQuery = z
       .enum(['true', 'false'])
       .optional()
       .transform((v) => v === 'true'),
+    // --- issue 19 (investor claims), item 6: docs/decisions/0045-currently-investing.md ---
+    /**
+     * 'true': only investors currently investing (status 'yes', or 'until' a date not yet passed, as of the
+     * request's UTC day; a lapsed confirmation does not count).
+     */
+    investing: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
+    /** 'true': only investors open to pitches (and whose confirmation has not lapsed). */
+    pitches: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
   })
   .strict()
   .meta({ id: 'InvestorListQuery' });

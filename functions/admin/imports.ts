@@ -16,6 +16,9 @@
  *   catalogue version once and appends the audit entry.
  *   Status `applied`. Re-applying the same file is idempotent (the same ids are written again).
  * This module decides; the storage is functions/data/import-job.ts and functions/data/catalogue-admin.ts.
+ * Suppression (issue 19 item 3): before classifying, rows of a listing hidden by its investor or removed by an
+ * administrator (ADR 0032, 0042) are left out, matched by id and by the registrable domain of the website, as the
+ * seed does (functions/catalogue/suppress.ts); the job counts them as `suppressed`.
  * Each record keeps source, licence and verified date: the open datasets' from shared/attribution.ts, the export
  * format's from the administrator's form.
  */
@@ -23,6 +26,8 @@ import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ImportedInvestor, type ImportFormat, type ImportJob } from '../../shared/admin-schemas.js';
 import { mapAccelerators } from '../catalogue/accelerators.js';
+import { withoutHidden } from '../catalogue/suppress.js';
+import { removedListings } from '../data/listing-suppression.js';
 import {
   RejectionLog,
   byDomain,
@@ -274,7 +279,7 @@ export async function createImport(
     created_at: at,
     created_by: actor.username,
     rows: 0,
-    counts: { added: 0, updated: 0, merged: 0, unchanged: 0, rejected: 0 },
+    counts: { added: 0, updated: 0, merged: 0, unchanged: 0, rejected: 0, suppressed: 0 },
     rejections: [],
     applied: 0,
     error: null,
@@ -359,7 +364,8 @@ async function plan(client: DynamoDBDocumentClient, table: string, job: ImportJo
   );
   const catalogue = await listCatalogueNewestFirst(client, table);
   const contactTypes = new Map(catalogue.map((r) => [r.id, r.contact_type]));
-  return { mapped, planned: classify(mapped.investors, catalogue, contactTypes, now) };
+  const { kept, suppressed } = withoutHidden(mapped.investors, await removedListings(client, table));
+  return { mapped, suppressed, planned: classify(kept, catalogue, contactTypes, now) };
 }
 
 /**
@@ -379,7 +385,7 @@ export async function runDryRun(
   const audit = (after: Record<string, unknown>) =>
     importAudit('import.dry_run', job, actor, new Date().toISOString(), after);
   try {
-    const { mapped, planned } = await plan(client, table, job, now);
+    const { mapped, planned, suppressed } = await plan(client, table, job, now);
     const count = (kind: Planned['kind']) => planned.filter((p) => p.kind === kind).length;
     const counts = {
       added: count('added'),
@@ -387,6 +393,7 @@ export async function runDryRun(
       merged: count('merged'),
       unchanged: count('unchanged'),
       rejected: mapped.report.rejected + count('duplicate'),
+      suppressed,
     };
     const duplicates = planned.filter((p) => p.kind === 'duplicate').map((p) => p.investor.record.name);
     const rejections = [

@@ -65,3 +65,21 @@ describe('GET /v1/catalogue/stats', () => {
     expect(ddbMock.commandCalls(QueryCommand)).toHaveLength(0);
   });
 });
+
+describe('StatsMemo (issue 19: currently investing follows the day)', () => {
+  it("recomputes the figures when the UTC day changes, so an 'until' date that passed stops counting", async () => {
+    const { StatsMemo } = await import('./handler.js');
+    const byId = new Map([
+      ['u', createInvestorRecord({ id: 'u', currently_investing: { status: 'until', until: '2026-11-23' } })],
+    ]);
+    let now = Date.parse('2026-11-23T23:59:00.000Z');
+    const memo = new StatsMemo(
+      { get: async () => ({ index: undefined as never, byId }) },
+      async () => null,
+      () => now,
+    );
+    expect((await memo.get()).currently_investing).toBe(1);
+    now = Date.parse('2026-11-24T00:00:01.000Z');
+    expect((await memo.get()).currently_investing).toBe(0);
+  });
+});

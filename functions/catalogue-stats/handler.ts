@@ -23,6 +23,7 @@ import { STATS_MAX_AGE_SECONDS, type CatalogueStats } from '../../shared/marketi
 import { NETWORK_INDEX_MAX_AGE_SECONDS, type NetworkIndex } from '../../shared/network-schemas.js';
 import { networkIndex } from './network-index.js';
 import { catalogueStats } from './stats.js';
+import { utcDayNumber } from '../../shared/listing.js';
 
 tableName(); // env gate: fails the cold start without TABLE_NAME
 
@@ -31,23 +32,29 @@ export const STATS_CACHE_CONTROL = `public, max-age=${STATS_MAX_AGE_SECONDS}`;
 
 /**
  * Figures of the catalogue `cache` holds, computed once per loaded catalogue (the cache hands out a new `byId` map
- * when it reloads). `lastImportAt` is read alongside each computation.
+ * when it reloads) and UTC day (`currently_investing` counts 'until' dates against the day; ADR 0045).
+ * `lastImportAt` is read alongside each computation.
  */
 export class StatsMemo {
   private byId: ReadonlyMap<string, InvestorRecord> | undefined;
+  private day = NaN;
   private stats: CatalogueStats | undefined;
 
   constructor(
     private readonly cache: Pick<CatalogueCache, 'get'>,
     private readonly lastImportAt: () => Promise<string | null>,
+    private readonly now: () => number = Date.now,
   ) {}
 
   async get(): Promise<CatalogueStats> {
     const { byId } = await this.cache.get();
-    if (!this.stats || byId !== this.byId) {
+    const now = this.now();
+    const day = utcDayNumber(now);
+    if (!this.stats || byId !== this.byId || day !== this.day) {
       const at = await this.lastImportAt();
-      this.stats = catalogueStats(byId.values(), at);
+      this.stats = catalogueStats(byId.values(), at, now);
       this.byId = byId;
+      this.day = day;
     }
     return this.stats;
   }

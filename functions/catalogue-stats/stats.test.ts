@@ -92,10 +92,40 @@ describe('catalogueStats', () => {
     expect(published).not.toContain('Other list');
   });
 
+  it('counts claimed listings and those currently investing on the day of `now` (issue 19; ADR 0045)', () => {
+    const listings = [
+      createInvestorRecord({ id: 'yes', claimed: true, currently_investing: { status: 'yes', until: null } }),
+      createInvestorRecord({
+        id: 'until',
+        claimed: true,
+        currently_investing: { status: 'until', until: '2026-11-30' },
+      }),
+      createInvestorRecord({
+        id: 'paused',
+        claimed: true,
+        currently_investing: { status: 'paused', until: null },
+      }),
+      createInvestorRecord({
+        id: 'lapsed',
+        claimed: true,
+        confirmation_lapsed: true,
+        currently_investing: { status: 'yes', until: null },
+      }),
+      // An administrator set it on a listing nobody claimed: it counts as investing, not as claimed.
+      createInvestorRecord({ id: 'admin', currently_investing: { status: 'yes', until: null } }),
+      ...records,
+    ];
+    const on = (iso: string) => catalogueStats(listings, null, Date.parse(iso));
+    expect(on('2026-11-30T23:00:00Z')).toMatchObject({ claimed: 4, currently_investing: 3 });
+    expect(on('2026-12-01T00:00:00Z')).toMatchObject({ claimed: 4, currently_investing: 2 });
+    expect(CatalogueStats.parse(on('2026-12-01T00:00:00Z'))).toEqual(on('2026-12-01T00:00:00Z'));
+  });
+
   it('answers zeros for an empty catalogue', () => {
     const stats = catalogueStats([], null);
     expect(stats.investors).toBe(0);
     expect(Object.values(stats.by_type).every((n) => n === 0)).toBe(true);
     expect(stats.sources).toEqual([]);
+    expect(stats).toMatchObject({ claimed: 0, currently_investing: 0 });
   });
 });

@@ -21,27 +21,16 @@
  */
 import { disposableEmailBlocklistSet } from 'disposable-email-domains-js';
 import freeMailDomains from 'email-providers/all.json' with { type: 'json' };
-import { getDomain } from 'tldts';
+import {
+  emailHost,
+  normaliseHost,
+  registrableDomain,
+  SHARED_PLATFORMS,
+  websiteDomain,
+} from './registrable.js';
 
-/** Websites on these registrable domains belong to many firms: no claim verifies against them. */
-export const SHARED_PLATFORMS: ReadonlySet<string> = new Set([
-  'angel.co',
-  'crunchbase.com',
-  'facebook.com',
-  'github.com',
-  'google.com',
-  'instagram.com',
-  'linkedin.com',
-  'linktr.ee',
-  'medium.com',
-  'notion.site',
-  'notion.so',
-  'substack.com',
-  'twitter.com',
-  'wellfound.com',
-  'wix.com',
-  'x.com',
-]);
+// The domain helpers the claim rule's callers use with it.
+export { registrableDomain, websiteDomain } from './registrable.js';
 
 let personalDomains: ReadonlySet<string> | undefined;
 
@@ -53,50 +42,6 @@ function personal(): ReadonlySet<string> {
       .filter((d): d is string => d !== null),
   );
   return personalDomains;
-}
-
-/**
- * `host` as WHATWG URL serialises it (lower case, IDN as punycode, no trailing dot), or null when it is not a
- * domain name (empty, an IP address, characters a host cannot hold).
- */
-export function normaliseHost(host: string): string | null {
-  const trimmed = host.trim().replace(/\.+$/, '');
-  if (!trimmed || /[\s/@:?#[\]\\]/.test(trimmed)) return null;
-  let hostname: string;
-  try {
-    hostname = new URL(`https://${trimmed}/`).hostname;
-  } catch {
-    return null;
-  }
-  if (!hostname.includes('.') || /^[0-9.]+$/.test(hostname)) return null;
-  return hostname;
-}
-
-/** The registrable domain of `host` (public suffix list, private suffixes included), or null. */
-export function registrableDomain(host: string): string | null {
-  const normal = normaliseHost(host);
-  if (!normal) return null;
-  return getDomain(normal, { allowPrivateDomains: true });
-}
-
-/** The domain part of an email address (after the last `@`), normalised; null when there is none. */
-export function emailHost(email: string): string | null {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return null;
-  return normaliseHost(email.slice(at + 1));
-}
-
-/** The registrable domain of a website URL (`https://www.x.com/about` → `x.com`; a bare `x.com` too), or null. */
-export function websiteDomain(url: string | null | undefined): string | null {
-  if (!url || !url.trim()) return null;
-  const text = url.trim();
-  let host: string;
-  try {
-    host = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`).hostname;
-  } catch {
-    return null;
-  }
-  return registrableDomain(host);
 }
 
 /** True when `email`'s domain (or its registrable domain) is a free-mail or disposable one. */

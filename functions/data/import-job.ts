@@ -34,7 +34,9 @@ export interface ImportJobRecord extends ImportJob {
 export function toImportJob(item: Record<string, unknown>): ImportJob {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { pk, sk, gsi1pk, gsi1sk, type, source_name, licence, parts, ...job } = item;
-  return job as unknown as ImportJob;
+  // Jobs stored before issue 19 counted no suppressed rows.
+  const counts = { suppressed: 0, ...(job.counts as object) };
+  return { ...job, counts } as unknown as ImportJob;
 }
 
 /**

@@ -16,14 +16,34 @@ export interface HiddenListing {
 
 /** The listings hidden by their investors (not those an administrator removed). */
 export async function hiddenByInvestors(client: DynamoDBDocumentClient, table: string): Promise<HiddenListing[]> {
+  return removed(client, table, 'investor');
+}
+
+/**
+ * Every removed listing: hidden by its investor or removed by an administrator (ADR 0042). The administrators' CSV
+ * import suppresses both (issue 19 item 3), so neither an opt-out nor an administrator's delete is undone by a file.
+ */
+export async function removedListings(client: DynamoDBDocumentClient, table: string): Promise<HiddenListing[]> {
+  return removed(client, table);
+}
+
+async function removed(
+  client: DynamoDBDocumentClient,
+  table: string,
+  by?: 'investor',
+): Promise<HiddenListing[]> {
   const items = await queryAll(client, {
     TableName: table,
     IndexName: TABLE.gsi1.name,
     KeyConditionExpression: 'gsi1pk = :pk',
-    FilterExpression: 'removed.#by = :investor',
     ProjectionExpression: 'id, company_url',
-    ExpressionAttributeNames: { '#by': 'by' },
-    ExpressionAttributeValues: { ':pk': REMOVED_GSI1PK, ':investor': 'investor' },
+    ...(by
+      ? {
+          FilterExpression: 'removed.#by = :by',
+          ExpressionAttributeNames: { '#by': 'by' },
+          ExpressionAttributeValues: { ':pk': REMOVED_GSI1PK, ':by': by },
+        }
+      : { ExpressionAttributeValues: { ':pk': REMOVED_GSI1PK } }),
   });
   return items.map((item) => ({
     id: String(item.id),

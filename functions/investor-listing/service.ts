@@ -8,7 +8,7 @@
  * - `confirmListing`: confirmed_at = now (365 days), a lapsed confirmation cleared;
  * - `setVisibility`: hide (opt-out, `removed: { by: 'investor' }`, out of every founder path) or show again;
  * - `setContact` / `verifyContact`: a LinkedIn profile is on file at once; an address at the firm's registrable
- *   domain (functions/claims/domain.ts `decideClaim`) is mailed a 6-digit code (functions/data/listing-contact.ts)
+ *   domain (functions/claims/registrable.ts `atFirmDomain`) is mailed a 6-digit code (functions/data/listing-contact.ts)
  *   and becomes the direct contact (source `investor`) once verified.
  * Every listing write is one transaction with the catalogue version bump.
  */
@@ -16,7 +16,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ListingField } from '../../shared/listing.js';
 import type { InvestorListing, ListingContactRequest, ListingEdit } from '../../shared/listing-schemas.js';
 import { formatCheckSizes } from '../../shared/money.js';
-import { decideClaim } from '../claims/domain.js';
+import { atFirmDomain } from '../claims/registrable.js';
 import { investorContactItem, type InvestorContactRecord, type InvestorRecord } from '../data/investor.js';
 import { isTeamMember } from '../data/investor-team.js';
 import { applyListingEdit, readListing, writeListing, type ListingOriginal } from '../data/listing-claim.js';
@@ -299,7 +299,7 @@ export async function setContact(
     );
   }
   const email = request.contact.toLowerCase();
-  if (decideClaim(email, stored.record.company_url).outcome !== 'verified') {
+  if (!atFirmDomain(email, stored.record.company_url)) {
     throw new InvalidInput('Contact email must be an address at the firm’s own website domain.', {
       field: 'contact',
       code: 'contact_domain',

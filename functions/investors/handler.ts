@@ -75,7 +75,11 @@ async function list(event: HttpEvent): Promise<InvestorListResponse> {
   const { index } = await cache.get();
   const now = new Date();
   const ranking = query.sort === 'match' ? await matchRanking(caller.sub, index, now) : null;
-  const page = search(index, query, ranking ? { matchOrder: ranking.order } : {});
+  // 'Currently investing' is evaluated for the request's day (docs/decisions/0045-currently-investing.md).
+  const page = search(index, query, {
+    now: now.getTime(),
+    ...(ranking ? { matchOrder: ranking.order } : {}),
+  });
   const investors = await withContacts(caller.sub, page.items);
   return {
     items: ranking ? withMatch(investors, page.items, ranking, now) : investors,

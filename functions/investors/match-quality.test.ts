@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../catalogue/catalogue.js';
 import { buildIndex, type SearchIndex } from './search-index.js';
 import { explain, prepare, rank, type MatchProfile } from './match-score.js';
+import type { InvestorRecord } from '../data/investor.js';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const TOP = 20;
@@ -164,4 +165,31 @@ it('the issue’s example says why: a Series B fintech in Germany vs a pre-seed-
     ]),
   );
   expect(e.score).toBe(0);
+});
+
+it('a paused investor leaves the top 20 with the reason; the same investor investing (until a later date) stays (issue 19)', () => {
+  const c = CASES[0]!;
+  const prepared = prepare(c.profile);
+  const id = 'ff-futury-capital';
+  const withState = (currently_investing: InvestorRecord['currently_investing']) =>
+    buildIndex(
+      index.records.map((r) => (r.id === id ? { ...r, currently_investing } : r)),
+      NOW,
+    );
+  const topOf = (ix: SearchIndex) => [...rank(ix, prepared, NOW)].slice(0, TOP).map((p) => ix.records[p]!.id);
+
+  expect(topOf(withState({ status: 'until', until: '2027-06-30' }))).toContain(id);
+  for (const state of [
+    { status: 'paused' as const, until: null },
+    { status: 'until' as const, until: '2026-11-22' },
+  ]) {
+    const paused = withState(state);
+    expect(topOf(paused), JSON.stringify(state)).not.toContain(id);
+    const e = explain(
+      paused.records.find((r) => r.id === id)!,
+      prepared,
+      NOW,
+    );
+    expect(e.reasons.against[0]).toMatch(/^Paused new investments/);
+  }
 });

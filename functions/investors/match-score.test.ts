@@ -160,6 +160,7 @@ describe('rules', () => {
       checkMax: 1e12,
       leads: true,
       verifiedAt: NOW,
+      pausedFrom: Infinity,
     };
     const sum = (p: ReturnType<typeof assess>) => Object.values(p).reduce((a, b) => a + b, 0);
     const miss = sum(assess(best, FINTECH_DE, NOW));
@@ -298,5 +299,115 @@ describe('the fast path and the reasons read the same facts (real catalogue)', (
       const factors = points.filter((v) => v !== 0);
       expect(e.reasons.for.length + e.reasons.against.length, record.id).toBe(factors.length);
     }
+  });
+});
+
+describe('what the investor says on its listing (issue 19 item 6; ADR 0045)', () => {
+  const PROFILE = { ...FINTECH_DE, stage: 'Seed' as const };
+  const fit: Partial<InvestorRecord> = {
+    funding_stage: ['Seed'],
+    funding_industries: ['Fintech'],
+    location: ['Germany'],
+    check_min_usd: 500_000,
+    check_max_usd: 2_000_000,
+  };
+
+  it.each<[string, InvestorRecord['currently_investing'], boolean]>([
+    ['paused', { status: 'paused', until: null }, true],
+    ['investing until a date that has passed', { status: 'until', until: '2026-11-22' }, true],
+    ['investing until today', { status: 'until', until: '2026-11-23' }, false],
+    ['investing', { status: 'yes', until: null }, false],
+    ['unknown', null, false],
+  ])('%s: ranked down with the reason only when paused', (_, currently_investing, paused) => {
+    const active = explainOf(fit, PROFILE);
+    const e = explainOf({ ...fit, currently_investing }, PROFILE);
+    if (paused) {
+      expect(e.points).toBe(active.points + POINTS.activity.paused);
+      expect(e.reasons.against[0]).toMatch(/^Paused new investments/);
+    } else {
+      expect(e.points).toBe(active.points);
+      expect(e.reasons.against).toEqual([]);
+    }
+  });
+
+  it("says 'Paused new investments' plainly, and when an 'until' date passed, which date", () => {
+    expect(
+      explainOf({ ...fit, currently_investing: { status: 'paused', until: null } }, PROFILE).reasons.against,
+    ).toEqual(['Paused new investments']);
+    expect(
+      explainOf({ ...fit, currently_investing: { status: 'until', until: '2026-10-31' } }, PROFILE).reasons
+        .against,
+    ).toEqual(['Paused new investments: investing until 31 Oct 2026, as the investor said']);
+  });
+
+  it('keeps a paused investor below every active one at the right stage in a named sector (like a stage miss)', () => {
+    // Every factor at its best (Series B fintech + AI in Germany, leads, verified), but paused.
+    const best = explainOf({
+      ...fit,
+      funding_stage: ['Series B'],
+      details: { ...NO_DETAILS, leads_rounds: true },
+      verified: true,
+      source: { name: 'x', licence: 'x', url: 'https://x.example', verified_at: '2026-11-01' },
+      funding_industries: ['Fintech', 'AI & Machine Learning'],
+      currently_investing: { status: 'paused', until: null },
+    });
+    expect(best.points).toBe(maxPoints(FINTECH_DE) + POINTS.activity.paused);
+    // The least an active investor at the right stage in a named sector earns: 1 sector of 19, nothing else known.
+    const leastActive = explainOf({
+      funding_stage: ['Series B'],
+      funding_industries: Array.from({ length: 19 }, (_, k) => (k === 0 ? 'Fintech' : `Sector ${k}`)),
+      location: [],
+    });
+    expect(leastActive.points).toBe(43);
+    expect(best.points).toBeLessThan(leastActive.points);
+  });
+
+  it("uses the investor's own stages, sectors and check size and says so", () => {
+    const at = '2026-11-20';
+    const own = { source: 'investor' as const, at };
+    const e = explainOf(
+      {
+        ...fit,
+        provenance: { funding_stage: own, funding_industries: own, check_size: own },
+      },
+      PROFILE,
+    );
+    expect(e.reasons.for).toEqual([
+      'Invests at Seed, as the investor says',
+      'Invests in Fintech: its only sector, as the investor says',
+      'Based in Germany',
+      'Check size $500K – $2M includes your $1M raise, as the investor says',
+    ]);
+    // A dataset's or an administrator's value reads as before.
+    const dataset = explainOf(
+      {
+        ...fit,
+        provenance: { funding_stage: { source: 'admin', at }, check_size: { source: 'dataset', at } },
+      },
+      PROFILE,
+    );
+    expect(dataset.reasons.for[0]).toBe('Invests at Seed');
+    expect(dataset.reasons.for.at(-1)).toBe('Check size $500K – $2M includes your $1M raise');
+  });
+
+  it('the fast path reads the same pause as explain, for every state', () => {
+    const states: InvestorRecord['currently_investing'][] = [
+      null,
+      { status: 'yes', until: null },
+      { status: 'paused', until: null },
+      { status: 'until', until: '2026-11-22' },
+      { status: 'until', until: '2026-11-23' },
+    ];
+    const small = buildIndex(
+      states.map((currently_investing, k) =>
+        createInvestorRecord({ ...fit, id: `p-${k}`, currently_investing }),
+      ),
+      NOW,
+    );
+    const prepared = prepare(PROFILE);
+    const read = factsReader(small, prepared);
+    small.records.forEach((record, p) => expect({ ...read(p) }).toEqual(factsOf(record, prepared)));
+    const order = [...rank(small, prepared, NOW)].map((p) => small.records[p]!.id);
+    expect(order.slice(-2).sort()).toEqual(['p-2', 'p-3']);
   });
 });

@@ -14,6 +14,7 @@
  * | check     | 'Check size $250K – $2M includes your $1M raise' (+15)       | above the raise (−15); below the raise (−5)       |
  * | lead      | 'Leads rounds' (+10), only when the founder needs a lead     | 'Does not lead rounds' (−10), same                |
  * | recency   | 'Verified Sep 2026' (+5 within 12 months, +2 older)          | -                                                 |
+ * | activity  | -                                                            | 'Paused new investments' (−70)                    |
  *
  * Why these weights (the rationale, also in the ADR):
  * - Stage dominates: an investor who does not invest at the round's stage will not invest at all (a pre-seed
@@ -32,6 +33,15 @@
  * - Lead: counts only when the founder needs a lead (±10); `leads_rounds` unknown is 0.
  * - Recency of verification (+5 within RECENT_MONTHS, +2 older, 0 never verified) breaks ties towards data a
  *   source or an administrator checked, without letting freshness beat fit.
+ * - Activity (issue 19 item 6; docs/decisions/0045-currently-investing.md): an investor whose listing says it has
+ *   paused new investments ('paused', or 'investing until' a date that has passed, on the UTC day of `now`) will
+ *   not invest in this round whatever the fit. Like a stage miss, it keeps the investor below every active one at
+ *   the right stage in a named sector: at best 30 + 35 + 15 + 15 + 10 + 5 − 70 = 40 < 43 (ADR 0028's least
+ *   focused fit). 'Yes' and unknown give 0 (most listings are unknown; a bonus would lift the few claimed
+ *   listings above better fits).
+ * - The investor's own word: where a claimed listing's team set its stages, sectors or check size (provenance
+ *   source 'investor'), those are the record's values, so the match uses them; the reason then ends
+ *   ', as the investor says'.
  *
  * `score` (0-100) is the points as a share of the most this profile can earn (maxPoints: 110, or 100 without a
  * lead needed), negative totals shown as 0; the ranking orders by the points themselves (so two 0 % investors
@@ -48,6 +58,7 @@ import { countryName, describeStages } from '../catalogue/common.js';
 import { formatCheckSizes, formatMoney } from '../../shared/money.js';
 import { SECTOR_AGNOSTIC } from '../../shared/match-schemas.js';
 import { FUNDING_STAGES, type FundingStage } from '../../shared/vocabulary.js';
+import { pausedFromDay, plainDate, utcDayNumber, type ListingField } from '../../shared/listing.js';
 
 /** Points of every outcome (see the table above). */
 export const POINTS = {
@@ -63,6 +74,7 @@ export const POINTS = {
   check: { contains: 15, above: -15, below: -5 },
   lead: { leads: 10, doesNot: -10 },
   recency: { recent: 5, older: 2 },
+  activity: { paused: -70 },
 } as const;
 
 /** A verification at most this many months old counts as recent. */
@@ -152,6 +164,8 @@ export interface Facts {
   leads: boolean | null;
   /** Verification time in ms since the epoch, NaN when never verified. */
   verifiedAt: number;
+  /** The first UTC day number the investor counts as paused (shared/listing.ts `pausedFromDay`). */
+  pausedFrom: number;
 }
 
 export type CheckOutcome = 'contains' | 'above' | 'below' | 'unknown';
@@ -203,6 +217,8 @@ const FACTORS = {
       : now - f.verifiedAt <= RECENT_MS
         ? POINTS.recency.recent
         : POINTS.recency.older,
+  activity: (f: Facts, _profile: unknown, now: number) =>
+    utcDayNumber(now) >= f.pausedFrom ? POINTS.activity.paused : 0,
 } as const;
 
 /** The points of each factor for `facts` (0: unknown or not asked). */
@@ -218,6 +234,7 @@ export function assess(
     check: FACTORS.check(f, profile),
     lead: FACTORS.lead(f, profile),
     recency: FACTORS.recency(f, profile, now),
+    activity: FACTORS.activity(f, profile, now),
   };
 }
 
@@ -233,7 +250,8 @@ export function totalPoints(
     FACTORS.geography(f) +
     FACTORS.check(f, profile) +
     FACTORS.lead(f, profile) +
-    FACTORS.recency(f, profile, now)
+    FACTORS.recency(f, profile, now) +
+    FACTORS.activity(f, profile, now)
   );
 }
 
@@ -277,6 +295,7 @@ export function factsOf(record: InvestorRecord, profile: PreparedProfile): Facts
     checkMax: record.check_max_usd ?? NaN,
     leads: record.details.leads_rounds ?? null,
     verifiedAt: verifiedAtOf(record),
+    pausedFrom: pausedFromDay(record),
   };
 }
 
@@ -296,6 +315,11 @@ function monthYear(ms: number): string {
   return new Date(ms).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
+/** The investor's team set `field` itself (provenance source 'investor', docs/decisions/0031). */
+function ownWord(record: InvestorRecord, field: ListingField): boolean {
+  return record.provenance[field]?.source === 'investor';
+}
+
 /** An investor's assessment with its reasons. */
 export interface Explanation {
   points: number;
@@ -309,31 +333,46 @@ export function explain(record: InvestorRecord, profile: PreparedProfile, now: n
   const points = assess(f, profile, now);
   const pro: string[] = [];
   const con: string[] = [];
-  const say = (value: number, reason: () => string) => {
-    if (value > 0) pro.push(reason());
-    else if (value < 0) con.push(reason());
+  const say = (value: number, reason: () => string, field?: ListingField) => {
+    const text = () => (field && ownWord(record, field) ? `${reason()}, as the investor says` : reason());
+    if (value > 0) pro.push(text());
+    else if (value < 0) con.push(text());
   };
-  say(points.stage, () =>
-    f.stageFits
-      ? `Invests at ${profile.stage}`
-      : `Does not invest in ${profile.stage} (${describeStages(record.funding_stage)} only)`,
-  );
-  say(points.sector, () => {
-    if (f.overlap > 0) {
-      const named = profile.sectors.filter((s) =>
-        record.funding_industries.some((t) => t.toLowerCase() === s.toLowerCase()),
-      );
-      // The focus behind the points (issue 23): a specialist's fit counts whole, a generalist's less.
-      if (f.sectors > POINTS.focus.focused) return `Invests in ${and(named)} among ${f.sectors} sectors`;
-      if (f.sectors === 1) return `Invests in ${and(named)}: its only sector`;
-      return `Invests in ${and(named)}: ${named.length === f.sectors ? 'its' : named.length} of its ${f.sectors} sectors`;
-    }
-    if (f.agnostic) return 'Sector agnostic: invests across sectors';
-    const others = record.funding_industries.filter((t) => t !== SECTOR_AGNOSTIC);
-    const shown = others.slice(0, SECTORS_NAMED);
-    const more = others.length - shown.length;
-    return `Focuses on ${more > 0 ? `${shown.join(', ')} and ${more} more` : and(shown)}`;
+  // Paused first: it outweighs every fit (issue 19).
+  say(points.activity, () => {
+    const until = record.currently_investing?.until;
+    return record.currently_investing?.status === 'until' && until
+      ? `Paused new investments: investing until ${plainDate(until)}, as the investor said`
+      : 'Paused new investments';
   });
+  say(
+    points.stage,
+    () =>
+      f.stageFits
+        ? `Invests at ${profile.stage}`
+        : `Does not invest in ${profile.stage} (${describeStages(record.funding_stage)} only)`,
+    'funding_stage',
+  );
+  say(
+    points.sector,
+    () => {
+      if (f.overlap > 0) {
+        const named = profile.sectors.filter((s) =>
+          record.funding_industries.some((t) => t.toLowerCase() === s.toLowerCase()),
+        );
+        // The focus behind the points (issue 23): a specialist's fit counts whole, a generalist's less.
+        if (f.sectors > POINTS.focus.focused) return `Invests in ${and(named)} among ${f.sectors} sectors`;
+        if (f.sectors === 1) return `Invests in ${and(named)}: its only sector`;
+        return `Invests in ${and(named)}: ${named.length === f.sectors ? 'its' : named.length} of its ${f.sectors} sectors`;
+      }
+      if (f.agnostic) return 'Sector agnostic: invests across sectors';
+      const others = record.funding_industries.filter((t) => t !== SECTOR_AGNOSTIC);
+      const shown = others.slice(0, SECTORS_NAMED);
+      const more = others.length - shown.length;
+      return `Focuses on ${more > 0 ? `${shown.join(', ')} and ${more} more` : and(shown)}`;
+    },
+    'funding_industries',
+  );
   say(points.geography, () => {
     if (f.sameCountry) return `Based in ${profile.countryName}`;
     const places = and(record.location);
@@ -341,19 +380,23 @@ export function explain(record: InvestorRecord, profile: PreparedProfile, now: n
       ? `Based in ${places} (${profile.region})`
       : `Based in ${places}, not ${profile.countryName}`;
   });
-  say(points.check, () => {
-    const raise = `your ${formatMoney(profile.raising_usd)} raise`;
-    const outcome = checkOutcome(f.checkMin, f.checkMax, profile.raising_usd) as Exclude<
-      CheckOutcome,
-      'unknown'
-    >;
-    // One known end reads 'Checks from $100K include ...' / 'Checks up to $2M are below ...'.
-    const plural = { contains: 'include', above: 'are above', below: 'are below' }[outcome];
-    if (Number.isNaN(f.checkMax)) return `Checks from ${formatMoney(f.checkMin)} ${plural} ${raise}`;
-    if (Number.isNaN(f.checkMin)) return `Checks up to ${formatMoney(f.checkMax)} ${plural} ${raise}`;
-    const singular = { contains: 'includes', above: 'is above', below: 'is below' }[outcome];
-    return `Check size ${formatCheckSizes(record.check_min_usd, record.check_max_usd)} ${singular} ${raise}`;
-  });
+  say(
+    points.check,
+    () => {
+      const raise = `your ${formatMoney(profile.raising_usd)} raise`;
+      const outcome = checkOutcome(f.checkMin, f.checkMax, profile.raising_usd) as Exclude<
+        CheckOutcome,
+        'unknown'
+      >;
+      // One known end reads 'Checks from $100K include ...' / 'Checks up to $2M are below ...'.
+      const plural = { contains: 'include', above: 'are above', below: 'are below' }[outcome];
+      if (Number.isNaN(f.checkMax)) return `Checks from ${formatMoney(f.checkMin)} ${plural} ${raise}`;
+      if (Number.isNaN(f.checkMin)) return `Checks up to ${formatMoney(f.checkMax)} ${plural} ${raise}`;
+      const singular = { contains: 'includes', above: 'is above', below: 'is below' }[outcome];
+      return `Check size ${formatCheckSizes(record.check_min_usd, record.check_max_usd)} ${singular} ${raise}`;
+    },
+    'check_size',
+  );
   say(points.lead, () => (f.leads ? 'Leads rounds' : 'Does not lead rounds'));
   say(points.recency, () => `Verified ${monthYear(f.verifiedAt)}`);
   const sum = totalPoints(f, profile, now);
@@ -365,6 +408,8 @@ interface MatchColumns {
   /** -1 unknown, 0 does not lead, 1 leads. */
   leads: Int8Array;
   verifiedAt: Float64Array;
+  /** The first UTC day number each position counts as paused (shared/listing.ts `pausedFromDay`). */
+  pausedFrom: Float64Array;
   /** Region of each country id of the index (null: none). */
   regionOfCountryId: readonly (string | null)[];
   agnosticId: number;
@@ -378,15 +423,18 @@ function columnsOf(index: SearchIndex): MatchColumns {
     const n = index.records.length;
     const leads = new Int8Array(n);
     const verifiedAt = new Float64Array(n);
+    const pausedFrom = new Float64Array(n);
     index.records.forEach((r, i) => {
       const l = r.details.leads_rounds ?? null;
       leads[i] = l === null ? -1 : l ? 1 : 0;
       verifiedAt[i] = verifiedAtOf(r);
+      pausedFrom[i] = pausedFromDay(r);
     });
     const agnostic = index.industries.findIndex((t) => t.toLowerCase() === SECTOR_AGNOSTIC.toLowerCase());
     columns = {
       leads,
       verifiedAt,
+      pausedFrom,
       regionOfCountryId: index.countries.map(regionOfCountry),
       agnosticId: agnostic,
     };
@@ -418,6 +466,7 @@ export function factsReader(index: SearchIndex, profile: PreparedProfile): (posi
     checkMax: NaN,
     leads: null,
     verifiedAt: NaN,
+    pausedFrom: Infinity,
   };
   return (p) => {
     const stages = index.stagesOf[p]!;
@@ -451,6 +500,7 @@ export function factsReader(index: SearchIndex, profile: PreparedProfile): (posi
     const l = columns.leads[p]!;
     facts.leads = l === -1 ? null : l === 1;
     facts.verifiedAt = columns.verifiedAt[p]!;
+    facts.pausedFrom = columns.pausedFrom[p]!;
     return facts;
   };
 }

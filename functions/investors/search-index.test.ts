@@ -57,6 +57,8 @@ function records(n: number, seed = 7): InvestorRecord[] {
       check_min_usd: rnd() < 0.3 ? null : 50_000 * (1 + Math.floor(rnd() * 10)),
       check_max_usd: rnd() < 0.3 ? null : 1_000_000 * (1 + Math.floor(rnd() * 5)),
       ...NO_LISTING_STATE,
+      // issue 19: every listing state the filters tell apart ('until' dates either side of TODAY).
+      ...listingState(rnd()),
       details: NO_DETAILS,
       created_at: new Date(Date.UTC(2026, 0, 1 + Math.floor(rnd() * 200))).toISOString(),
       updated_at: '2026-09-01T00:00:00.000Z',
@@ -65,7 +67,38 @@ function records(n: number, seed = 7): InvestorRecord[] {
   });
 }
 
+/** The day the tests search as of (the `now` of `search`); 'until' dates fall either side of it. */
+const TODAY = Date.UTC(2026, 10, 26, 15, 0);
+const NOW = { now: TODAY };
+
+/** A random listing state: unknown, yes, until (past, today, future), paused; open or not; some lapsed. */
+function listingState(
+  x: number,
+): Pick<InvestorRecord, 'currently_investing' | 'open_to_pitches' | 'confirmation_lapsed'> {
+  const k = Math.floor(x * 1000);
+  const until = ['2026-11-25', '2026-11-26', '2026-11-27', '2027-03-31'][k % 4]!;
+  const statuses = [
+    null,
+    { status: 'yes' as const, until: null },
+    { status: 'until' as const, until },
+    { status: 'paused' as const, until: null },
+  ];
+  return {
+    currently_investing: statuses[(k >> 2) % 4]!,
+    open_to_pitches: [null, { open: true, channel: null }, { open: false, channel: null }][(k >> 4) % 3]!,
+    confirmation_lapsed: (k >> 6) % 5 === 0,
+  };
+}
+
 type Filters = Omit<InvestorListQuery, 'q' | 'page' | 'sort'>;
+
+/** 'Currently investing' written the naive way (docs/decisions/0045-currently-investing.md), as of TODAY. */
+function investingToday(r: InvestorRecord): boolean {
+  const ci = r.currently_investing;
+  if (!ci || r.confirmation_lapsed) return false;
+  return ci.status === 'yes' || (ci.status === 'until' && ci.until! >= '2026-11-26');
+}
+const openToPitches = (r: InvestorRecord) => r.open_to_pitches?.open === true && !r.confirmation_lapsed;
 
 /** The filter rules written the naive way (founder-app.md section 5 and issue 12), as the reference. */
 function passes(r: InvestorRecord, q: Filters, skip?: string): boolean {
@@ -83,7 +116,9 @@ function passes(r: InvestorRecord, q: Filters, skip?: string): boolean {
       ((lo !== null || hi !== null) &&
         (lo === null || lo <= q.raising) &&
         (hi === null || q.raising <= hi))) &&
-    (skip === 'direct' || !q.direct || r.contact_type !== null)
+    (skip === 'direct' || !q.direct || r.contact_type !== null) &&
+    (skip === 'investing' || !q.investing || investingToday(r)) &&
+    (skip === 'pitches' || !q.pitches || openToPitches(r))
   );
 }
 
@@ -117,11 +152,13 @@ describe('search filters, pages and facets against the naive reference', () => {
             : ['Fintech', 'Climate', 'AI', 'Health', 'Open Source', 'Nope'].filter(() => rnd() < 0.4),
         raising: maybe(['100000', '2000000', '7000000']),
         direct: maybe(['true', 'false']),
+        investing: maybe(['true', 'false']),
+        pitches: maybe(['true', 'false']),
         page: String(1 + Math.floor(rnd() * 12)),
       };
       const q = query(raw);
       // Act
-      const result = search(index, q);
+      const result = search(index, q, NOW);
       // Assess
       const expected = naive(data, q);
       const lastPage = Math.max(1, Math.ceil(expected.length / 10));
@@ -153,6 +190,10 @@ describe('search filters, pages and facets against the naive reference', () => {
       expect(result.facets.direct_contact).toBe(
         without('direct').filter((r) => r.contact_type !== null).length,
       );
+      expect(result.facets.currently_investing, JSON.stringify(raw)).toBe(
+        without('investing').filter(investingToday).length,
+      );
+      expect(result.facets.open_to_pitches).toBe(without('pitches').filter(openToPitches).length);
     }
   });
 
@@ -186,6 +227,47 @@ describe('search filters, pages and facets against the naive reference', () => {
     expect(none.total).toBe(0);
     expect(none.suggestion).toMatchObject({ field: 'country', value: '' });
     expect(none.suggestion!.total).toBe(search(index, query({ q: 'fintech' })).total);
+  });
+
+  it("evaluates 'Currently investing' for the request's UTC day: an 'until' date counts through that day", () => {
+    const until = (date: string, lapsed = false): InvestorRecord => ({
+      ...data[0]!,
+      id: `until-${date}-${lapsed}`,
+      currently_investing: { status: 'until', until: date },
+      open_to_pitches: { open: true, channel: 'Email with deck' },
+      confirmation_lapsed: lapsed,
+    });
+    const small = buildIndex([until('2026-11-26'), until('2026-11-27'), until('2027-01-01', true)], TODAY);
+    const ids = (now: number) =>
+      search(small, query({ investing: 'true' }), { now })
+        .items.map((r) => r.id)
+        .sort();
+    const day = 86_400_000;
+    // Act + Assess: the 26th still counts on the 26th (late in the day), not on the 27th; a lapsed one never does.
+    expect(ids(Date.UTC(2026, 10, 26, 23, 59))).toEqual(['until-2026-11-26-false', 'until-2026-11-27-false']);
+    expect(ids(Date.UTC(2026, 10, 27, 0, 0))).toEqual(['until-2026-11-27-false']);
+    expect(ids(TODAY + 2 * day)).toEqual([]);
+    expect(search(small, query({}), { now: TODAY + 2 * day }).facets.currently_investing).toBe(0);
+    // The same index answers an earlier day again (the day's state is recomputed, not kept from the last query).
+    expect(search(small, query({}), { now: TODAY }).facets.currently_investing).toBe(2);
+    // A lapsed confirmation leaves 'Open to pitches' too.
+    expect(search(small, query({}), NOW).facets.open_to_pitches).toBe(2);
+  });
+
+  it("suggests clearing 'Currently investing' or 'Open to pitches' when that empties the result", () => {
+    const empty = buildIndex([{ ...data[0]!, ...NO_LISTING_STATE }], TODAY);
+    const page = search(empty, query({ investing: 'true' }), NOW);
+    expect(page.total).toBe(0);
+    expect(page.suggestion).toEqual({
+      field: 'investing',
+      value: '',
+      label: 'Currently investing: all',
+      total: 1,
+    });
+    expect(search(empty, query({ pitches: 'true' }), NOW).suggestion).toMatchObject({
+      field: 'pitches',
+      label: 'Open to pitches: all',
+    });
   });
 
   it('draws sorted distinct filter options from the data', () => {
@@ -447,6 +529,8 @@ const filtersArb = fc.record({
   industry: fc.subarray(['Fintech', 'Climate', 'AI', 'Health', 'Open Source', 'Nope'], { maxLength: 3 }),
   raising: fc.option(fc.constantFrom('60000', '100000', '2000000', '7000000'), { nil: undefined }),
   direct: fc.option(fc.constantFrom('true', 'false'), { nil: undefined }),
+  investing: fc.option(fc.constantFrom('true', 'false'), { nil: undefined }),
+  pitches: fc.option(fc.constantFrom('true', 'false'), { nil: undefined }),
 });
 const textArb = fc.option(
   fc.array(fc.constantFrom(...TERMS), { minLength: 1, maxLength: 3 }).map((ts) => ts.join(' ')),
@@ -459,10 +543,10 @@ describe('facet counts equal the totals of actually filtering with that value', 
       fc.property(textArb, filtersArb, (q, filters) => {
         const raw = { q, ...filters };
         // Act
-        const { facets } = search(index, query(raw));
+        const { facets } = search(index, query(raw), NOW);
         // Assess
         const totalWith = (change: Record<string, unknown>) =>
-          search(index, query({ ...raw, ...change })).total;
+          search(index, query({ ...raw, ...change }), NOW).total;
         for (const t of INVESTOR_TYPES) expect(facets.types[t]).toBe(totalWith({ type: t }));
         for (const st of FUNDING_STAGES) expect(facets.stages[st]).toBe(totalWith({ stage: st }));
         for (const c of ['Germany', 'France', 'United States', 'India', 'Mars']) {
@@ -472,6 +556,8 @@ describe('facet counts equal the totals of actually filtering with that value', 
           expect(facets.industries[t] ?? 0).toBe(totalWith({ industry: [t] }));
         }
         expect(facets.direct_contact).toBe(totalWith({ direct: 'true' }));
+        expect(facets.currently_investing).toBe(totalWith({ investing: 'true' }));
+        expect(facets.open_to_pitches).toBe(totalWith({ pitches: 'true' }));
       }),
       { numRuns: 150 },
     );
@@ -486,9 +572,12 @@ describe('facet counts on a larger catalogue (each counting strategy: scan, popu
     [{ q: 'alpha 1' }, 'a few'],
     [{ stage: 'Seed' }, 'one filter, no text'],
     [{ q: 'in', country: 'India', direct: 'true' }, 'broad text, two filters'],
+    [{ investing: 'true', pitches: 'true' }, 'currently investing and open to pitches'],
+    [{ q: 'capital', investing: 'true', stage: 'Seed' }, 'broad text, currently investing, a stage'],
   ])('%j (%s) counts what filtering with each value finds', (raw) => {
-    const { facets } = search(big, query(raw));
-    const totalWith = (change: Record<string, unknown>) => search(big, query({ ...raw, ...change })).total;
+    const { facets } = search(big, query(raw), NOW);
+    const totalWith = (change: Record<string, unknown>) =>
+      search(big, query({ ...raw, ...change }), NOW).total;
     for (const t of INVESTOR_TYPES) expect(facets.types[t]).toBe(totalWith({ type: t }));
     for (const st of FUNDING_STAGES) expect(facets.stages[st]).toBe(totalWith({ stage: st }));
     for (const c of ['Germany', 'France', 'United States', 'India']) {
@@ -498,6 +587,8 @@ describe('facet counts on a larger catalogue (each counting strategy: scan, popu
       expect(facets.industries[t] ?? 0).toBe(totalWith({ industry: [t] }));
     }
     expect(facets.direct_contact).toBe(totalWith({ direct: 'true' }));
+    expect(facets.currently_investing).toBe(totalWith({ investing: 'true' }));
+    expect(facets.open_to_pitches).toBe(totalWith({ pitches: 'true' }));
   });
 });
 

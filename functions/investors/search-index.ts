@@ -15,7 +15,8 @@
  * exact word, mid-word 0.6, a typo 0.5; a firm ranks ahead of what is listed under it at an equal score.
  * Filters (founder-app.md section 5): Country (location includes), Type (equals), Stage (includes), Industry (any
  * selected tag), and (issue 12) "I am raising $X" (check range includes X; an open end counts as open) and "Has
- * direct contact". Sort: relevance (score, then created_at descending), name, largest check, recently verified.
+ * direct contact", and (issue 19) "Currently investing" (as of the request's UTC day) and "Open to pitches"
+ * (docs/decisions/0045-currently-investing.md). Sort: relevance (score, then created_at descending), name, largest check, recently verified.
  * Facets: per filter option, the results with the other filters applied (its own left out).
  * Pages of `query.pageSize` (10, 25 or 50; default PAGE_SIZE), page clamped to 1..last (section 4). An empty result
  * gets the nearest non-empty change.
@@ -43,6 +44,8 @@ import { FUNDING_STAGES, INVESTOR_TYPES, PAGE_SIZE } from '../../shared/vocabula
 import { cardinality, wordsFor, type Bits } from './search/bitset.js';
 import { count, facetsOf } from './search/facets.js';
 import { filterBits } from './search/filters.js';
+import { asOfDay } from './search/investing.js';
+import { utcDayNumber } from '../../shared/listing.js';
 import { ALL_FACETS, newCounts, type Facet, type Filters, type SearchIndex } from './search/model.js';
 import { rankByOrder, rankByScore } from './search/ranking.js';
 import { tagOfQuery } from './search/synonyms.js';
@@ -133,6 +136,8 @@ const LABEL: Record<SearchSuggestion['field'], string> = {
   country: 'Country',
   raising: 'Raising',
   direct: 'Has direct contact',
+  investing: 'Currently investing',
+  pitches: 'Open to pitches',
 };
 
 /**
@@ -174,6 +179,8 @@ function suggest(index: SearchIndex, query: InvestorListQuery): SearchSuggestion
   if (query.industry.length) cleared('industry', LABEL.industry, { industry: [] });
   if (query.raising !== undefined) cleared('raising', LABEL.raising, { raising: undefined });
   if (query.direct) cleared('direct', LABEL.direct, { direct: false });
+  if (query.investing) cleared('investing', LABEL.investing, { investing: false });
+  if (query.pitches) cleared('pitches', LABEL.pitches, { pitches: false });
   let best: SearchSuggestion | null = null;
   for (const option of options) {
     const { total } = evaluate(index, option.query, false);
@@ -196,6 +203,11 @@ export interface SearchOptions {
    * `match` falls back to relevance.
    */
   matchOrder?: Int32Array;
+  /**
+   * The request's time (ms; default the current time): 'Currently investing' is evaluated for its UTC day
+   * (search/investing.ts), so an 'until' date that passed stops counting without a catalogue write.
+   */
+  now?: number;
 }
 
 /** Run a query. Unknown filter values simply match nothing. Sort `match` takes its order from `options.matchOrder`. */
@@ -204,6 +216,7 @@ export function search(
   query: InvestorListQuery,
   options: SearchOptions = {},
 ): SearchPage {
+  asOfDay(index, utcDayNumber(options.now ?? Date.now()));
   const { result, total, text, facets } = evaluate(index, query, options.facets ?? true, options.text);
   const size = query.pageSize ?? PAGE_SIZE;
   const lastPage = Math.max(1, Math.ceil(total / size));

@@ -147,6 +147,30 @@ describe('counterExpression (the plan as DynamoDB expressions)', () => {
   });
 });
 
+describe('toTransactItem: a requires item with a condition (issue 19: the reveal checks the listing again)', () => {
+  it('checks existence AND the condition, with its own names and values', () => {
+    expect(
+      toTransactItem('t', {
+        role: 'requires',
+        key: { pk: 'INV#i', sk: 'PROFILE' },
+        condition: {
+          expression: 'NOT #l = :yes',
+          names: { '#l': 'confirmation_lapsed' },
+          values: { ':yes': true },
+        },
+      }),
+    ).toEqual({
+      ConditionCheck: {
+        TableName: 't',
+        Key: { pk: 'INV#i', sk: 'PROFILE' },
+        ConditionExpression: 'attribute_exists(pk) AND (NOT #l = :yes)',
+        ExpressionAttributeNames: { '#l': 'confirmation_lapsed' },
+        ExpressionAttributeValues: { ':yes': true },
+      },
+    });
+  });
+});
+
 describe('dynamoMeterStore', () => {
   it('answers the cancellation code of each item, in order', async () => {
     ddbMock.on(TransactWriteCommand).rejects(

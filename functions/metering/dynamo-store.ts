@@ -95,10 +95,20 @@ export function toTransactItem(table: string, item: MeterItem): TransactItem {
     case 'once':
     case 'idempotency':
       return { Put: { TableName: table, Item: item.item, ConditionExpression: 'attribute_not_exists(pk)' } };
-    case 'requires':
+    case 'requires': {
+      const condition = item.condition;
       return {
-        ConditionCheck: { TableName: table, Key: item.key, ConditionExpression: 'attribute_exists(pk)' },
+        ConditionCheck: {
+          TableName: table,
+          Key: item.key,
+          ConditionExpression: condition
+            ? `attribute_exists(pk) AND (${condition.expression})`
+            : 'attribute_exists(pk)',
+          ...(condition?.names ? { ExpressionAttributeNames: condition.names } : {}),
+          ...(condition?.values ? { ExpressionAttributeValues: condition.values } : {}),
+        },
       };
+    }
     case 'ledger':
       return { Put: { TableName: table, Item: item.item } };
   }

@@ -146,13 +146,15 @@ describe('Meter.charge', () => {
     expect(await new Meter(fake.store, options).charge(request)).toMatchObject({ outcome: 'duplicate' });
   });
 
-  it('maps a failed requires check to missing', async () => {
+  it('reads again after a failed requires check: an item gone is missing, nothing written (issue 19)', async () => {
     const fake = fakeStore(
-      [{ profile: profile() }],
+      [{ profile: profile() }, { profile: profile(), investorExists: false }],
       [{ ok: false, codes: ['None', 'None', 'ConditionalCheckFailed', 'None'] }],
     );
 
     expect(await new Meter(fake.store, options).charge(request)).toMatchObject({ outcome: 'missing' });
+    expect(fake.transactions).toHaveLength(1);
+    expect(fake.reads()).toBe(2);
   });
 
   it('retries transaction conflicts after a pause and succeeds', async () => {

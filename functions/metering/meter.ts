@@ -12,12 +12,15 @@
  *      [counter]  the counter intent of `planCharge` (an Update, or a ConditionCheck for cost 0);
  *      [idempotency] Put of the request's Idempotency-Key record, `attribute_not_exists(pk)` (issue 22.3);
  *      [once]     Put of the item that may exist only once (the reveal), `attribute_not_exists(pk)`;
- *      [requires] ConditionCheck `attribute_exists(pk)` of items that must exist (the investor);
+ *      [requires] ConditionCheck `attribute_exists(pk)` of items that must exist (the investor), AND the item's
+ *                 own condition where the request gives one (issue 19: the listing not removed nor lapsed), so
+ *                 the rule `refuse` applied to the read still holds when the write commits;
  *      [ledger]   Put of the usage ledger entry (kind, cost, subject, time, request id).
  *   3. ONE strongly consistent GetItem of the profile: the usage the answer reports.
  * So any number of concurrent requests never spends more than the limit, and the `once` item is charged at most
  * once. A cancelled transaction is read by `classifyCancellation` and becomes a typed outcome; a counter that
- * moved or a transaction conflict is retried (re-read, re-plan; a jittered pause after a conflict), at most
+ * moved, a `requires` check that failed (the item went, or its state changed: the re-read answers `missing` or
+ * `refused`) or a transaction conflict is retried (re-read, re-plan; a jittered pause after a conflict), at most
  * `maxAttempts` times, then `MeterBusy` (a domain error; functions/lib maps it to 503).
  *
  * The store is a small interface (`MeterStore`) so the loop is unit-tested with a scripted fake;
@@ -43,8 +46,23 @@ export type MeterItem =
   | { role: 'counter'; key: Key; change: CounterIntent }
   | { role: 'once'; item: Key & Record<string, unknown> }
   | { role: 'idempotency'; item: Key & Record<string, unknown> }
-  | { role: 'requires'; key: Key }
+  | { role: 'requires'; key: Key; condition?: ItemCondition }
   | { role: 'ledger'; item: Key & Record<string, unknown> };
+
+/**
+ * A condition an item must meet when the charge commits, besides existing (a DynamoDB condition expression with
+ * its own `#name` and `:value` placeholders, which must not clash with `attribute_exists(pk)`).
+ */
+export interface ItemCondition {
+  expression: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+/** An item a charge requires: its key, or its key and the condition it must meet at the write. */
+export type Required = Key | { key: Key; condition: ItemCondition };
+
+const requiredKey = (r: Required): Key => ('key' in r ? r.key : r);
 
 /** What the meter needs from storage. */
 export interface MeterStore {
@@ -84,8 +102,11 @@ export interface ChargeRequest {
    * with the stored record.
    */
   idempotency?: Key & Record<string, unknown>;
-  /** Items that must exist for the charge to happen (read first, checked again in the transaction). */
-  requires?: Key[];
+  /**
+   * Items that must exist for the charge to happen (read first, checked again in the transaction), each with an
+   * optional condition on its state that the transaction checks too (the state `refuse` judged on the read).
+   */
+  requires?: Required[];
   /** Further items the caller needs, read in the same round trip (the contact, the saved mark). */
   alsoRead?: Key[];
   /**
@@ -176,10 +197,11 @@ export class Meter {
    */
   async charge(request: ChargeRequest): Promise<ChargeOutcome> {
     const { sub } = request.founder;
+    const required = (request.requires ?? []).map(requiredKey);
     const also = [
       ...(request.idempotency ? [request.idempotency] : []),
       ...(request.once ? [request.once] : []),
-      ...(request.requires ?? []),
+      ...required,
       ...(request.alsoRead ?? []),
     ];
     let profileCreated = false;
@@ -188,7 +210,7 @@ export class Meter {
         const read = await this.store.read(sub, also);
         const { found } = read;
         const done = (outcome: ChargeOutcome): Attempt<ChargeOutcome> => ({ done: true, value: outcome });
-        if ((request.requires ?? []).some((key) => !found.has(key))) {
+        if (required.some((key) => !found.has(key))) {
           return done({ outcome: 'missing', found, profileCreated });
         }
         let profile = read.profile;
@@ -236,7 +258,13 @@ export class Meter {
           });
         }
         if (request.once) items.push({ role: 'once', item: request.onceWith?.(entry) ?? request.once });
-        for (const key of request.requires ?? []) items.push({ role: 'requires', key });
+        for (const r of request.requires ?? []) {
+          items.push(
+            'key' in r
+              ? { role: 'requires', key: r.key, condition: r.condition }
+              : { role: 'requires', key: r },
+          );
+        }
         items.push(this.ledger(sub, entry));
 
         const result = await this.store.transact(items);
@@ -259,7 +287,9 @@ export class Meter {
         }
         // A request with the same key committed first: read again, which answers its record (`replay`)
         if (reason === 'replay') return Meter.retryAfter('counter');
-        if (reason === 'missing') return done({ outcome: 'missing', found, profileCreated });
+        // A required item went, or its state changed (a listing lapsed between the read and the write): read
+        // again, which answers `missing` or `refused` (or charges, if the state changed back).
+        if (reason === 'missing') return Meter.retryAfter('counter');
         if (reason === 'other') throw new Error(`Metering transaction cancelled: ${result.codes.join(', ')}`);
         return Meter.retryAfter(reason);
       },

@@ -8,7 +8,9 @@
  *   itself refuses when it is absent);
  * - a listing hidden or removed: 404; a claimed listing whose confirmation lapsed (past 365 days): 409
  *   `confirmation_lapsed` 'Not confirmed since <date>'; a contact not consented: 409 `no_direct_contact`; all
- *   without charging (functions/reveals/rule.ts, the meter's `refuse`);
+ *   without charging (functions/reveals/rule.ts, the meter's `refuse`; the listing's state is checked again in
+ *   the charge's transaction, functions/reveals/charge.ts, so a lapse between the read and the write is not
+ *   charged);
  * - unknown investor: 404; not enough actions: 402 `action_limit_reached` with the spec's message (the domain
  *   errors `Missing` / `ActionLimitReached`, mapped to HTTP in functions/lib/http-errors.ts);
  * - a founder without a profile gets one (the meter creates it).
@@ -18,7 +20,6 @@
  */
 import { viewOf } from '../data/founder-view.js';
 import { investorContactKey, investorKey, toContactRecord, toInvestorRecord } from '../data/investor.js';
-import { revealItem } from '../data/reveal.js';
 import { savedKey } from '../data/saved.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
@@ -28,10 +29,9 @@ import { featureHandler, type HttpEvent } from '../lib/http.js';
 import { countMetric } from '../lib/metrics.js';
 import { parsePath } from '../lib/validate.js';
 import { chargingMeter } from '../metering/charging.js';
-import { revealCost } from '../metering/plan.js';
 import { confirmationLapsedMessage, NO_DIRECT_CONTACT_MESSAGE } from '../../shared/messages.js';
 import { plainDate } from '../../shared/listing.js';
-import { revealRefusal } from './rule.js';
+import { revealCharge } from './charge.js';
 import { InvestorIdParams, type RevealResponse } from '../../shared/schemas.js';
 import { tombstoneReader } from '../data/tombstone.js';
 
@@ -43,23 +43,9 @@ async function reveal(event: HttpEvent): Promise<RevealResponse> {
   const investor = investorKey(id);
   const contact = investorContactKey(id);
   const saved = savedKey(caller.sub, id);
-  const outcome = await chargingMeter().charge({
-    founder: caller,
-    kind: 'reveal',
-    cost: revealCost(),
-    subject: (found) => ({ id, label: String(found.get(investor)?.name ?? id) }),
-    requestId: event.requestContext.requestId,
-    once: revealItem(caller.sub, id, new Date().toISOString()),
-    requires: [investor, contact],
-    alsoRead: [saved],
-    refuse: (found) => {
-      const record = found.get(investor);
-      const stored = found.get(contact);
-      return record
-        ? revealRefusal(toInvestorRecord(record), stored ? toContactRecord(stored) : undefined)
-        : undefined;
-    },
-  });
+  const outcome = await chargingMeter().charge(
+    revealCharge(caller, id, event.requestContext.requestId, new Date()),
+  );
   if (outcome.outcome === 'refused') {
     const record = toInvestorRecord(outcome.found.get(investor)!);
     if (outcome.reason === 'removed') throw new Missing('investor', id);

@@ -14,6 +14,12 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from '@playwright/test';
 import {
+  bumpCatalogueVersion,
+  putInvestorIfAbsent,
+  type InvestorRecord,
+} from '../../functions/data/investor.js';
+import { createInvestorRecord } from '../support/factories.js';
+import {
   axeSerious,
   E2E_DIRECT_PREFIX,
   expect,
@@ -299,4 +305,48 @@ test('sort, "I am raising" and the empty result suggestion live in the URL; the 
   await screen(page, 'se11-filters-phone');
   expect(await axeSerious(page)).toEqual([]);
   await page.setViewportSize(DESKTOP);
+});
+
+test("'Currently investing' and 'Open to pitches' with their counts filter on what listings say (issue 19)", async ({
+  page,
+  founder: _signedUp,
+  table,
+}) => {
+  // This spec's own listings, found by a word no other record holds (counts of the catalogue are never assumed).
+  const word = `Kestrelwood${Date.now().toString(36)}`;
+  const future = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const listings: Partial<InvestorRecord>[] = [
+    {
+      currently_investing: { status: 'yes', until: null },
+      open_to_pitches: { open: true, channel: 'Warm intro' },
+    },
+    { currently_investing: { status: 'until', until: future } },
+    {
+      currently_investing: { status: 'paused', until: null },
+      open_to_pitches: { open: true, channel: null },
+    },
+  ];
+  for (const [k, over] of listings.entries()) {
+    const record = createInvestorRecord({ ...over, id: `${word}-${k}`, name: `${word} Capital ${k + 1}` });
+    await putInvestorIfAbsent(table.client, table.table, { record, contact: null });
+  }
+  await bumpCatalogueVersion(table.client, table.table);
+
+  await page.setViewportSize(DESKTOP);
+  await showsAnswer(page, { q: word }, () => page.goto(`/dashboard/investors?q=${word}`));
+  expect(await shownTotal(page)).toBe(3);
+  await page.getByRole('button', { name: 'More filters' }).click();
+  const investing = page.getByRole('checkbox', { name: /^Currently investing \(2\)/ });
+  await expect(page.getByRole('checkbox', { name: /^Open to pitches \(2\)/ })).toBeVisible();
+  await showsAnswer(page, { q: word, investing: 'true' }, () => investing.click());
+  await expect(page).toHaveURL(/investing=true/);
+  expect(await shownTotal(page)).toBe(2);
+  await expect(page.getByRole('button', { name: `View profile of ${word} Capital 3` })).toHaveCount(0);
+  // With 'Currently investing' set, 'Open to pitches' counts within it (the paused one drops out).
+  const pitches = page.getByRole('checkbox', { name: /^Open to pitches \(1\)/ });
+  await showsAnswer(page, { q: word, investing: 'true', pitches: 'true' }, () => pitches.click());
+  expect(await shownTotal(page)).toBe(1);
+  await expect(page.getByRole('button', { name: `View profile of ${word} Capital 1` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'More filters (2 set)' })).toBeVisible();
+  await screen(page, 'se10-currently-investing');
 });

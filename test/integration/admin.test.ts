@@ -463,6 +463,77 @@ describe('CSV import: ids are the identity, a shared website domain is not (issu
   }, 120_000); // two imports, each a dry run and an apply through the bus
 });
 
+describe('CSV import: hidden and removed listings stay out (issue 19 item 3; ADR 0032, 0042, 0045)', () => {
+  it('suppresses rows of a listing its investor hid or an administrator removed, by id and by registrable domain, and counts them', async () => {
+    const s = Date.now().toString(36);
+    const HEADER =
+      'Name,Company,Location,Funding Type,Funding Stage,Industries,Check Sizes,Bio,Contact,Contact Type,Company URL,Verified';
+    const row = (name: string, url: string) => `${name},,Germany,Venture Fund,Seed,AI,,,,,${url},Yes`;
+    const importFile = async (rows: string[]) => {
+      const created = await asAdmin()('/v1/admin/imports', {
+        method: 'POST',
+        ...json({
+          filename: 'export.csv',
+          csv: [HEADER, ...rows].join('\n'),
+          source_name: 'Our export',
+          licence: 'CC BY 4.0',
+        }),
+      });
+      expect(created.status).toBe(202);
+      const job = (await created.json()) as ImportJob;
+      const ready = await waitForJob(job.id, ['ready', 'failed']);
+      expect(ready.status).toBe('ready');
+      expect((await asAdmin()(`/v1/admin/imports/${job.id}/apply`, { method: 'POST' })).status).toBe(202);
+      expect(await waitForJob(job.id, ['applied', 'failed'])).toMatchObject({
+        status: 'applied',
+        error: null,
+      });
+      return ready.counts;
+    };
+    const gone = `Gone Capital ${s}`;
+    const hidden = `Hidden Capital ${s}`;
+    const first = [row(gone, `https://gone-${s}.example`), row(hidden, `https://hidden-${s}.example`)];
+    expect(await importFile(first)).toMatchObject({ added: 2, suppressed: 0 });
+    const idOf = async (name: string) => (await searchFounder(name)).items.find((i) => i.name === name)!.id;
+    const goneId = await idOf(gone);
+    const hiddenId = await idOf(hidden);
+    // An administrator deletes one (a soft removal, ADR 0042); the other's investor hides it (the opt-out, as
+    // PUT /v1/investor/listings/{id}/visibility stores it: removed by the investor, GSI1 REMOVED).
+    expect((await asAdmin()(`/v1/admin/investors/${goneId}`, { method: 'DELETE' })).status).toBe(204);
+    await client.send(
+      new UpdateCommand({
+        TableName: stack.dynamodb.table,
+        Key: keys.investor(hiddenId),
+        UpdateExpression: 'SET removed = :removed, gsi1pk = :pk',
+        ExpressionAttributeValues: {
+          ':removed': { by: 'investor', at: new Date().toISOString() },
+          ':pk': 'REMOVED',
+        },
+      }),
+    );
+
+    // The same rows (same ids), a renamed row at a subdomain of a removed listing's website, and one new firm.
+    const fresh = `Fresh Capital ${s}`;
+    const counts = await importFile([
+      ...first,
+      row(`Gone Capital Fund II ${s}`, `https://fund.gone-${s}.example/two`),
+      row(fresh, `https://fresh-${s}.example`),
+    ]);
+    expect(counts).toMatchObject({ added: 1, updated: 0, merged: 0, suppressed: 3 });
+    expect((await searchFounder(fresh)).items.map((i) => i.name)).toContain(fresh);
+    for (const name of [gone, hidden, `Gone Capital Fund II ${s}`])
+      expect(
+        (await searchFounder(name)).items.map((i) => i.name),
+        name,
+      ).not.toContain(name);
+    // Still removed, with the reason founders read in their saved lists.
+    const stored = await client.send(
+      new GetCommand({ TableName: stack.dynamodb.table, Key: keys.investor(hiddenId) }),
+    );
+    expect(stored.Item).toMatchObject({ removed: { by: 'investor' }, gsi1pk: 'REMOVED' });
+  }, 120_000); // two imports, each a dry run and an apply through the bus
+});
+
 describe('CSV import of an open dataset', () => {
   it('maps an awesome-oss-investors file: a new firm is added, one whose website domain is stored is merged into it, a nameless row is rejected', async () => {
     const suffix = Date.now().toString(36);

@@ -259,6 +259,8 @@ describe('GET /v1/investors over the real catalogue', () => {
     ['foo=bar', 'foo'],
     ['sort=cheapest', 'sort'],
     ['raising=lots', 'raising'],
+    ['investing=yes', 'investing'],
+    ['pitches=1', 'pitches'],
   ])('answers 400 naming the parameter for %s', async (qs, field) => {
     const { status, body } = await get<{ error: { field: string; message: string } }>(
       'GET /v1/investors',
@@ -267,6 +269,77 @@ describe('GET /v1/investors over the real catalogue', () => {
 
     expect(status).toBe(400);
     expect(body.error.field).toBe(field);
+  });
+});
+
+describe("'Currently investing' and 'Open to pitches' through the route (issue 19 item 6; ADR 0045)", () => {
+  const word = `quillwort${process.pid}`;
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  /** This suite's listings: each named by `word`, so the assertions count only them (order-independent). */
+  const LISTINGS: Partial<InvestorRecord>[] = [
+    {
+      id: 'it-ci-yes',
+      currently_investing: { status: 'yes', until: null },
+      open_to_pitches: { open: true, channel: 'Email with deck' },
+    },
+    { id: 'it-ci-until-future', currently_investing: { status: 'until', until: day(30) } },
+    {
+      id: 'it-ci-until-today',
+      currently_investing: { status: 'until', until: day(0) },
+      open_to_pitches: { open: false, channel: null },
+    },
+    {
+      id: 'it-ci-until-past',
+      currently_investing: { status: 'until', until: day(-2) },
+      open_to_pitches: { open: true, channel: null },
+    },
+    { id: 'it-ci-paused', currently_investing: { status: 'paused', until: null } },
+    {
+      id: 'it-ci-lapsed',
+      claimed: true,
+      confirmation_lapsed: true,
+      currently_investing: { status: 'yes', until: null },
+      open_to_pitches: { open: true, channel: null },
+    },
+    { id: 'it-ci-unknown' },
+  ];
+
+  beforeAll(async () => {
+    for (const [k, over] of LISTINGS.entries()) {
+      const record = createInvestorRecord({ ...over, name: `${word} Partners ${k + 1}` });
+      await putInvestorIfAbsent(client, table, { record, contact: null });
+    }
+    await bumpCatalogueVersion(client, table);
+    // The other tests compare with the stored catalogue: it now holds these listings too.
+    catalogue = await loadCatalogue(client, table);
+  });
+
+  it('counts and filters what the listings say as of today: yes, until a date not passed; never paused or lapsed', async () => {
+    const all = await get<ListBody>('GET /v1/investors', `q=${word}`);
+    expect(all.body.total).toBe(LISTINGS.length);
+    expect(all.body.facets.currently_investing).toBe(3);
+    expect(all.body.facets.open_to_pitches).toBe(2);
+
+    const investing = await get<ListBody>('GET /v1/investors', `q=${word}&investing=true`);
+    expect(investing.status).toBe(200);
+    expect(investing.body.items.map((i) => i.id).sort()).toEqual([
+      'it-ci-until-future',
+      'it-ci-until-today',
+      'it-ci-yes',
+    ]);
+    // Each facet is counted with the other filters applied.
+    expect(investing.body.facets.open_to_pitches).toBe(1);
+    expect(investing.body.facets.currently_investing).toBe(3);
+
+    const both = await get<ListBody>('GET /v1/investors', `q=${word}&investing=true&pitches=true`);
+    expect(both.body.items.map((i) => i.id)).toEqual(['it-ci-yes']);
+    expect(both.body.items[0]?.open_to_pitches).toEqual({ open: true, channel: 'Email with deck' });
+  });
+
+  it('suggests clearing the filter when it empties the result', async () => {
+    const none = await get<ListBody>('GET /v1/investors', `q=${word}&type=Accelerator&pitches=true`);
+    expect(none.body.total).toBe(0);
+    expect(none.body.suggestion).toMatchObject({ field: 'type', label: 'Type: all', total: 2 });
   });
 });
 

@@ -7,7 +7,13 @@
  *   the per-symbol fallback to the labelled sample, the one-minute cache, and a 400 naming `symbols`.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadCatalogue, type InvestorRecord } from '../../functions/data/investor.js';
+import {
+  bumpCatalogueVersion,
+  loadCatalogue,
+  putInvestorIfAbsent,
+  type InvestorRecord,
+} from '../../functions/data/investor.js';
+import { createInvestorRecord } from '../support/factories.js';
 import { ATTRIBUTIONS } from '../../shared/attribution.js';
 import type { CatalogueStats, QuotesResponse } from '../../shared/marketing-schemas.js';
 import { sampleQuoteOf } from '../../shared/quotes.js';
@@ -36,6 +42,22 @@ describe('GET /v1/catalogue/stats', () => {
   let catalogue: InvestorRecord[];
   beforeAll(async () => {
     const { client, table } = stackTable(stack);
+    // Issue 19: listings of this suite's own that are claimed and currently investing (the figures count them).
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const own: Partial<InvestorRecord>[] = [
+      { claimed: true, currently_investing: { status: 'yes', until: null } },
+      { claimed: true, currently_investing: { status: 'until', until: day(-1) } },
+      { currently_investing: { status: 'until', until: day(10) } },
+    ];
+    for (const [k, over] of own.entries()) {
+      const record = createInvestorRecord({
+        ...over,
+        id: `it-stats-listing-${process.pid}-${k}`,
+        name: `Stats Listing ${k}`,
+      });
+      await putInvestorIfAbsent(client, table, { record, contact: null });
+    }
+    await bumpCatalogueVersion(client, table);
     catalogue = await loadCatalogue(client, table);
   });
 
@@ -72,6 +94,21 @@ describe('GET /v1/catalogue/stats', () => {
       }
     }
     expect(Date.parse(stats.last_import_at!)).toBeGreaterThan(Date.now() - 3_600_000);
+    // Issue 19 (ADR 0045): claimed listings, and those currently investing today (yes, or until a date not passed;
+    // a lapsed confirmation does not count), at least this suite's own.
+    const today = new Date().toISOString().slice(0, 10);
+    const investing = catalogue.filter((r) => {
+      const ci = r.currently_investing;
+      return (
+        !!ci &&
+        !r.confirmation_lapsed &&
+        (ci.status === 'yes' || (ci.status === 'until' && ci.until! >= today))
+      );
+    });
+    expect(stats.claimed).toBe(catalogue.filter((r) => r.claimed).length);
+    expect(stats.claimed).toBeGreaterThanOrEqual(2);
+    expect(stats.currently_investing).toBe(investing.length);
+    expect(stats.currently_investing).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -9,7 +9,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { InvestorRecord } from '../../functions/data/investor.js';
 import { keys } from '../../functions/data/keys.js';
 import { DIRECT_CONTACT_PREFIX } from '../support/direct-contacts.js';
-import { loadCatalogue } from '../../functions/data/investor.js';
+import { bumpCatalogueVersion, loadCatalogue, putInvestorIfAbsent } from '../../functions/data/investor.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoMeterStore } from '../../functions/metering/dynamo-store.js';
+import { Meter, type MeterStore } from '../../functions/metering/meter.js';
+import { revealCharge } from '../../functions/reveals/charge.js';
+import { createContact, createInvestorRecord } from '../support/factories.js';
 import { addMonths } from '../../functions/metering/usage.js';
 import type { Activity, MeResponse, RevealResponse } from '../../shared/schemas.js';
 import { founder, type api } from '../support/cognito.js';
@@ -179,6 +184,61 @@ describe('POST /v1/investors/{id}/reveal', () => {
     expect(starterAnswers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(starterAnswers.filter((a) => a.status === 402)).toHaveLength(2);
     expect((await me(starter.call)).usage).toMatchObject({ used: 100, limit: 100 });
+  });
+});
+
+describe("a listing that lapses between the reveal's read and its write (issue 19, ADR 0045)", () => {
+  it('is not charged: the transaction checks the listing again, the meter reads again and refuses', async () => {
+    // Prepare: a claimed listing with a consented contact, revealable when the meter reads it.
+    const id = `it-lapse-race-${process.pid}`;
+    const record = createInvestorRecord({
+      id,
+      name: `Lapse Race Partners ${process.pid}`,
+      claimed: true,
+      confirmed_at: '2025-01-01T00:00:00.000Z',
+      contact_type: 'email',
+    });
+    await putInvestorIfAbsent(client, table, {
+      record,
+      contact: createContact({ contact: `partner@lapse-${process.pid}.example`, source: 'investor' }),
+    });
+    await bumpCatalogueVersion(client, table);
+    // The freshness job marks it lapsed after the meter's read, just before its transaction.
+    const base = dynamoMeterStore(
+      () => client,
+      () => table,
+    );
+    let transactions = 0;
+    const store: MeterStore = {
+      ...base,
+      transact: async (items) => {
+        if (transactions++ === 0) {
+          await client.send(
+            new UpdateCommand({
+              TableName: table,
+              Key: keys.investor(id),
+              UpdateExpression: 'SET confirmation_lapsed = :true',
+              ExpressionAttributeValues: { ':true': true },
+            }),
+          );
+        }
+        return base.transact(items);
+      },
+    };
+    const sub = `lapse-race-${process.pid}`;
+
+    // Act
+    const outcome = await new Meter(store).charge(
+      revealCharge({ sub, email: `${sub}@example.com` }, id, 'req-lapse-race', new Date()),
+    );
+
+    // Assess: one transaction tried and cancelled, then refused on the second read; nothing charged or written.
+    expect(outcome).toMatchObject({ outcome: 'refused', reason: 'confirmation_lapsed' });
+    expect(transactions).toBe(1);
+    expect(await count(sub, keys.revealPrefix)).toBe(0);
+    expect(await count(sub, keys.ledgerPrefix)).toBe(0);
+    const [profile] = await partitionItems(client, table, sub, 'PROFILE');
+    expect(profile?.access_used ?? 0).toBe(0);
   });
 });
 

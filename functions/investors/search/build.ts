@@ -5,8 +5,10 @@
  */
 import type { InvestorRecord } from '../../data/investor.js';
 import { FUNDING_STAGES, INVESTOR_TYPES } from '../../../shared/vocabulary.js';
+import { investingThrough, isOpenToPitches, utcDayNumber } from '../../../shared/listing.js';
 import { fullBits, popcount32, wordsFor } from './bitset.js';
 import { scan } from './facets.js';
+import { investingAsOf } from './investing.js';
 import { ALL_FACETS, newCounts, type SearchIndex } from './model.js';
 import { FIRM_BONUS, WEIGHT, industryWeight } from './ranking.js';
 import { fold, words } from './tokenise.js';
@@ -69,9 +71,10 @@ function trigramsOf(vocabulary: readonly string[]): Map<string, Int32Array> {
 
 /**
  * Build the index. O(n · words of the record) for the postings, O(n log n) for the sort orders, O(n · values)
- * bits for the filter bit sets (n / 8 bytes each: 12.5 KB at 100,000).
+ * bits for the filter bit sets (n / 8 bytes each: 12.5 KB at 100,000). `now` (ms, default the current time) is
+ * the day 'Currently investing' is first evaluated for; `search` re-evaluates it for each query's day.
  */
-export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
+export function buildIndex(input: readonly InvestorRecord[], now: number = Date.now()): SearchIndex {
   const records = [...input].sort(
     (a, b) =>
       b.created_at.localeCompare(a.created_at) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
@@ -89,6 +92,8 @@ export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
   const typeOf = new Uint8Array(n);
   const stagesOf = new Uint16Array(n);
   const direct = new Uint8Array(n);
+  const pitches = new Uint8Array(n);
+  const through = new Float64Array(n);
   const checkMin = new Float64Array(n);
   const checkMax = new Float64Array(n);
   const countriesOf: number[][] = [];
@@ -150,6 +155,8 @@ export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
     countriesOf.push([...new Set(r.location)].map((c) => idOf(countryId, countries, c)));
     industriesOf.push([...new Set(r.funding_industries)].map((t) => idOf(industryId, industries, t)));
     direct[i] = r.contact_type ? 1 : 0;
+    pitches[i] = isOpenToPitches(r) ? 1 : 0;
+    through[i] = investingThrough(r);
     checkMin[i] = r.check_min_usd ?? NaN;
     checkMax[i] = r.check_max_usd ?? NaN;
   });
@@ -175,6 +182,7 @@ export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
     country: newBits(countries.length),
     industry: newBits(industries.length),
     direct: new Uint32Array(wordsFor(n)),
+    pitches: new Uint32Array(wordsFor(n)),
   };
   for (let p = 0; p < n; p++) {
     const w = p >>> 5;
@@ -185,6 +193,7 @@ export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
     for (let k = industry.start[p]!; k < industry.start[p + 1]!; k++)
       bits.industry[industry.ids[k]!]![w]! |= bit;
     if (direct[p] === 1) bits.direct[w]! |= bit;
+    if (pitches[p] === 1) bits.pitches[w]! |= bit;
   }
   const vocabulary = [...postings.keys()].sort();
   const index: SearchIndex = {
@@ -209,6 +218,9 @@ export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
     countryId,
     industryId,
     direct,
+    pitches,
+    investingThrough: through,
+    investing: investingAsOf(through, utcDayNumber(now)),
     checkMin,
     checkMax,
     bits,
@@ -219,6 +231,8 @@ export function buildIndex(input: readonly InvestorRecord[]): SearchIndex {
       country: country.ids.length / Math.max(1, n),
       industry: industry.ids.length / Math.max(1, n),
       direct: 1,
+      investing: 1,
+      pitches: 1,
     },
     orders: {
       // Folded names compare as plain strings: case and accents ignored, fast at 100,000.

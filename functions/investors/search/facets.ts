@@ -6,12 +6,35 @@
 import type { InvestorFacets } from '../../../shared/catalogue-schemas.js';
 import { FUNDING_STAGES, INVESTOR_TYPES } from '../../../shared/vocabulary.js';
 import { popcount32, type Bits } from './bitset.js';
-import { ALL_FACETS, newCounts, type Counts, type Facet, type SearchIndex } from './model.js';
+import {
+  ALL_FACETS,
+  FLAG_FACETS,
+  newCounts,
+  type Counts,
+  type Facet,
+  type FlagFacet,
+  type SearchIndex,
+} from './model.js';
+
+/** The bit set of a yes/no facet ('Currently investing' as of the index's current day). */
+export function flagBits(index: SearchIndex, facet: FlagFacet): Bits {
+  return facet === 'investing' ? index.investing.bits : index.bits[facet];
+}
+
+/** The per-position column (1 or 0) of a yes/no facet. */
+function flagColumn(index: SearchIndex, facet: FlagFacet): Uint8Array {
+  return facet === 'investing' ? index.investing.column : index[facet];
+}
+
+function isFlag(facet: Facet): facet is FlagFacet {
+  return (FLAG_FACETS as readonly Facet[]).includes(facet);
+}
 
 /** Adds every position of `bits` to the counters of `facets`. */
 export function scan(index: SearchIndex, bits: Bits, counts: Counts, facets: readonly Facet[]): void {
   const want = (f: Facet) => facets.includes(f);
-  const [type, stage, country, industry, direct] = ALL_FACETS.map(want);
+  const [type, stage, country, industry] = ALL_FACETS.map(want);
+  const flags = FLAG_FACETS.filter(want).map((f) => ({ column: flagColumn(index, f), out: counts[f] }));
   const { typeOf, stagesOf, countryStart, countryIds, industryStart, industryIds } = index;
   for (let w = 0; w < bits.length; w++) {
     let x = bits[w]!;
@@ -33,7 +56,7 @@ export function scan(index: SearchIndex, bits: Bits, counts: Counts, facets: rea
       if (industry)
         for (let k = industryStart[p]!; k < industryStart[p + 1]!; k++)
           counts.industry[industryIds[k]!]! += 1;
-      if (direct) counts.direct[0]! += index.direct[p]!;
+      for (let k = 0; k < flags.length; k++) flags[k]!.out[0]! += flags[k]!.column[p]!;
     }
   }
 }
@@ -58,7 +81,7 @@ export function count(
   const scanned: Facet[] = [];
   const complemented: Facet[] = [];
   for (const facet of facets) {
-    const values = facet === 'direct' ? [index.bits.direct] : index.bits[facet];
+    const values = isFlag(facet) ? [flagBits(index, facet)] : index.bits[facet];
     const perPosition = 1 + index.perPosition[facet];
     const byPopcount = values.length * live.length;
     const byScan = hits * perPosition;
@@ -95,7 +118,15 @@ export function count(
 }
 
 export function facetsOf(index: SearchIndex, counts: Counts): InvestorFacets {
-  const facets: InvestorFacets = { types: {}, stages: {}, countries: {}, industries: {}, direct_contact: 0 };
+  const facets: InvestorFacets = {
+    types: {},
+    stages: {},
+    countries: {},
+    industries: {},
+    direct_contact: 0,
+    currently_investing: 0,
+    open_to_pitches: 0,
+  };
   INVESTOR_TYPES.forEach((t, k) => (facets.types[t] = counts.type[k]!));
   FUNDING_STAGES.forEach((s, k) => (facets.stages[s] = counts.stage[k]!));
   index.countries.forEach((c, k) => {
@@ -105,5 +136,7 @@ export function facetsOf(index: SearchIndex, counts: Counts): InvestorFacets {
     if (counts.industry[k]) facets.industries[t] = counts.industry[k]!;
   });
   facets.direct_contact = counts.direct[0]!;
+  facets.currently_investing = counts.investing[0]!;
+  facets.open_to_pitches = counts.pitches[0]!;
   return facets;
 }

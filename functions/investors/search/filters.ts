@@ -1,10 +1,12 @@
 /**
  * The filters of a query as bit sets (docs/decisions/0003-search.md; founder-app.md section 5): Type (equals),
  * Stage (includes), Country (location includes), Industry (any selected tag), "I am raising $X" (check range
- * includes X; an open end counts as open) and "Has direct contact". Pure.
+ * includes X; an open end counts as open), "Has direct contact" and (issue 19) "Currently investing" (as of the
+ * index's current day: search/investing.ts) and "Open to pitches". Pure.
  */
 import { FUNDING_STAGES, INVESTOR_TYPES } from '../../../shared/vocabulary.js';
 import { wordsFor, type Bits } from './bitset.js';
+import { flagBits } from './facets.js';
 import type { Facet, Filters, SearchIndex } from './model.js';
 
 /** The bit set of each active filter (the positions passing it), with the facet it belongs to. */
@@ -46,5 +48,7 @@ export function filterBits(index: SearchIndex, f: Filters): { facet: Facet | 'ra
     out.push({ facet: 'raising', bits });
   }
   if (f.direct) out.push({ facet: 'direct', bits: index.bits.direct });
+  if (f.investing) out.push({ facet: 'investing', bits: flagBits(index, 'investing') });
+  if (f.pitches) out.push({ facet: 'pitches', bits: flagBits(index, 'pitches') });
   return out;
 }

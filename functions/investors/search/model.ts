@@ -26,6 +26,8 @@ export interface Counts {
   country: Int32Array;
   industry: Int32Array;
   direct: Int32Array;
+  investing: Int32Array;
+  pitches: Int32Array;
 }
 
 export interface SearchIndex {
@@ -63,6 +65,18 @@ export interface SearchIndex {
   countryId: ReadonlyMap<string, number>;
   industryId: ReadonlyMap<string, number>;
   direct: Uint8Array;
+  /** 1: open to pitches (shared/listing.ts `isOpenToPitches`). */
+  pitches: Uint8Array;
+  /**
+   * The last UTC day number each position counts as currently investing (shared/listing.ts `investingThrough`;
+   * Infinity for 'yes', -Infinity for never). The 'Currently investing' filter compares it with the query's day.
+   */
+  investingThrough: Float64Array;
+  /**
+   * The 'Currently investing' state as of `day` (a UTC day number; search/investing.ts `asOfDay` recomputes it
+   * when a query's day differs): per position (1 or 0), its bit set and its catalogue total.
+   */
+  investing: { day: number; column: Uint8Array; bits: Bits; total: number };
   checkMin: Float64Array;
   checkMax: Float64Array;
   /** Posting bit sets per filter value (by INVESTOR_TYPES / FUNDING_STAGES index, country and industry id). */
@@ -73,6 +87,7 @@ export interface SearchIndex {
     country: readonly Bits[];
     industry: readonly Bits[];
     direct: Bits;
+    pitches: Bits;
   };
   /** Facet counts of the whole catalogue (the empty query's facets), by value id. */
   totals: Counts;
@@ -91,10 +106,21 @@ export interface SearchIndex {
 
 export type Filters = Pick<
   InvestorListQuery,
-  'country' | 'type' | 'stage' | 'industry' | 'raising' | 'direct'
+  'country' | 'type' | 'stage' | 'industry' | 'raising' | 'direct' | 'investing' | 'pitches'
 >;
-export type Facet = 'type' | 'stage' | 'country' | 'industry' | 'direct';
-export const ALL_FACETS: readonly Facet[] = ['type', 'stage', 'country', 'industry', 'direct'];
+export type Facet = 'type' | 'stage' | 'country' | 'industry' | 'direct' | 'investing' | 'pitches';
+export const ALL_FACETS: readonly Facet[] = [
+  'type',
+  'stage',
+  'country',
+  'industry',
+  'direct',
+  'investing',
+  'pitches',
+];
+/** The yes/no facets: one bit set and one counter each. */
+export const FLAG_FACETS = ['direct', 'investing', 'pitches'] as const;
+export type FlagFacet = (typeof FLAG_FACETS)[number];
 
 /** Zeroed facet counters for `countries` and `industries` values. */
 export function newCounts(countries: number, industries: number): Counts {
@@ -104,5 +130,7 @@ export function newCounts(countries: number, industries: number): Counts {
     country: new Int32Array(countries),
     industry: new Int32Array(industries),
     direct: new Int32Array(1),
+    investing: new Int32Array(1),
+    pitches: new Int32Array(1),
   };
 }

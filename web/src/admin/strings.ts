@@ -184,6 +184,7 @@ export const adminStrings = {
     merged: 'Merged by domain',
     unchanged: 'Unchanged',
     rejected: 'Rejected',
+    suppressed: 'Suppressed (hidden or removed listings)',
     reasons: 'Rejected rows by reason',
     applied: (n: number) => `${n} investors written`,
     recent: 'Recent imports',

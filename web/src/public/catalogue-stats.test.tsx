@@ -24,6 +24,8 @@ const STATS: CatalogueStats = {
   stages: 8,
   countries: 60,
   with_direct_contact: 0,
+  claimed: 0,
+  currently_investing: 0,
   // Two open datasets and an administrator's import: only the open datasets count as sources on the landing.
   sources: [
     { name: ATTRIBUTIONS[0]!.source, licence: 'CC BY 4.0', url: 'https://a.example', investors: 900 },
@@ -48,6 +50,8 @@ describe('catalogue figures', () => {
       types: '5',
       sources: '2',
       updated: 'November 23, 2026',
+      claimed: 0,
+      investing: 0,
     });
   });
 
@@ -71,6 +75,31 @@ describe('catalogue figures', () => {
     expect(figure('sources').textContent).toBe('2');
     expect(figure('investors').getAttribute('aria-hidden')).toBeNull();
     expect(screen.getByTestId('catalogue-updated').textContent).toBe('Catalogue updated November 23, 2026.');
+  });
+
+  it('says how many listings their investors claimed and how many are currently investing, only when not zero (issue 19)', async () => {
+    publicApi.mockResolvedValue({ ...STATS, claimed: 12, currently_investing: 1_008 });
+    render(<HeroStats />);
+    await waitFor(() => expect(screen.getByTestId('catalogue-listings')).toBeTruthy());
+    expect(screen.getByTestId('catalogue-updated').textContent).toBe(
+      'Catalogue updated November 23, 2026. 12 listings claimed by their investors · 1,008 listed as currently investing.',
+    );
+    cleanup();
+    resetCatalogueStatsForTests();
+    publicApi.mockResolvedValue({ ...STATS, claimed: 1, currently_investing: 0 });
+    render(<HeroStats />);
+    await waitFor(() =>
+      expect(screen.getByTestId('catalogue-listings').textContent).toBe(
+        ' 1 listing claimed by its investor.',
+      ),
+    );
+  });
+
+  it('says nothing of claimed listings while there are none', async () => {
+    publicApi.mockResolvedValue(STATS);
+    render(<HeroStats />);
+    await waitFor(() => expect(figure('investors').textContent).toBe('1,136'));
+    expect(screen.queryByTestId('catalogue-listings')).toBeNull();
   });
 
   it('shows the conservative fallbacks when the call fails', async () => {

@@ -19,6 +19,9 @@ export interface CatalogueFigures {
   sources: string;
   /** The last catalogue change as 'November 23, 2026', or null. */
   updated: string | null;
+  /** Listings claimed by their investors, and listed as currently investing (issue 19; shown only when > 0). */
+  claimed: number;
+  investing: number;
 }
 
 /**
@@ -31,6 +34,8 @@ export const FALLBACK_FIGURES: CatalogueFigures = {
   types: '5',
   sources: '3',
   updated: null,
+  claimed: 0,
+  investing: 0,
 };
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -48,6 +53,8 @@ export function figuresOf(stats: CatalogueStats): CatalogueFigures {
     updated: stats.last_import_at
       ? new Date(stats.last_import_at).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
       : null,
+    claimed: stats.claimed,
+    investing: stats.currently_investing,
   };
 }
 

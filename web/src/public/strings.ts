@@ -52,6 +52,22 @@ export const publicStrings = {
     ],
     loadingFigures: 'Loading the catalogue figures',
     updated: (date: string) => `Catalogue updated ${date}.`,
+    /**
+     * Issue 19: what investors keep themselves, only the parts that are not zero ('' when both are): '12 listings
+     * claimed by their investors · 8 listed as currently investing.'
+     */
+    listings: (claimed: number, investing: number) => {
+      const n = (x: number) => x.toLocaleString('en-US');
+      const parts = [
+        claimed === 1
+          ? '1 listing claimed by its investor'
+          : claimed > 1
+            ? `${n(claimed)} listings claimed by their investors`
+            : '',
+        investing > 0 ? `${n(investing)} listed as currently investing` : '',
+      ].filter(Boolean);
+      return parts.length > 0 ? `${parts.join(' · ')}.` : '';
+    },
     features: {
       heading: 'Everything you need to raise your round',
       lead: 'From the first search to the first meeting, in one place.',

@@ -47,6 +47,7 @@ function JobReport({ job }: { job: ImportJob }) {
             [t.merged, job.counts.merged],
             [t.unchanged, job.counts.unchanged],
             [t.rejected, job.counts.rejected],
+            [t.suppressed, job.counts.suppressed],
           ] as const
         ).map(([label, value]) => (
           <div key={label}>

@@ -98,6 +98,8 @@ const FACETS: InvestorFacets = {
   countries: { France: 12 },
   industries: { AI: 223, SaaS: 5 },
   direct_contact: 7,
+  currently_investing: 3,
+  open_to_pitches: 1_204,
 };
 
 function renderBar(props: Partial<FilterBarProps> = {}) {
@@ -178,6 +180,15 @@ describe('FilterBar facets, sort and check size (issue 12)', () => {
     const box = screen.getByRole('checkbox', { name: /^Has direct contact \(7\)/ });
     fireEvent.click(box);
     expect(onChange).toHaveBeenCalledWith({ direct: true });
+  });
+
+  it("'Currently investing' and 'Open to pitches' show their counts and toggle their filters (issue 19)", () => {
+    const onChange = vi.fn();
+    renderBar({ onChange });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Currently investing \(3\)/ }));
+    expect(onChange).toHaveBeenCalledWith({ investing: true });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Open to pitches \(1,204\)/ }));
+    expect(onChange).toHaveBeenCalledWith({ pitches: true });
   });
 
   it("sorts by the INVESTOR_SORTS list; 'relevance' reads 'Newest listed' without search text", () => {
@@ -297,7 +308,8 @@ describe('FilterBar on wide screens (issue 23: compact filters, the less used fo
     const region = document.getElementById(more.getAttribute('aria-controls')!);
     expect(region).toBeTruthy();
     expect(region!.contains(screen.getByLabelText('I am raising (USD)'))).toBe(true);
-    expect(region!.contains(screen.getByRole('checkbox'))).toBe(true);
+    for (const box of screen.getAllByRole('checkbox')) expect(region!.contains(box)).toBe(true);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
     expect(wrapper.findAllSelects()).toHaveLength(4);
   });
 
@@ -309,6 +321,14 @@ describe('FilterBar on wide screens (issue 23: compact filters, the less used fo
 
     const more = screen.getByRole('button', { name: 'More filters (2 set)' });
     expect(more.getAttribute('aria-expanded')).toBe('true');
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /^Has direct contact/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+
+    rerender(<FilterBar {...props} filters={{ ...EMPTY_FILTERS, investing: true, pitches: true }} />);
+    expect(screen.getByRole('button', { name: 'More filters (2 set)' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /^Currently investing/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 });

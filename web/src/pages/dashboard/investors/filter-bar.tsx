@@ -7,7 +7,8 @@
  * Issue 12 "Facets, sort and check size": every option shows its count for the current query from the list's
  * `facets` (a Cloudscape `labelTag`; options with 0 results keep their place and stay selectable, visibly 0), the
  * "I am raising (USD)" amount (validated, committed 300 ms after typing stops or on Enter), 'Has direct contact'
- * with its count, and 'Sort by' (the INVESTOR_SORTS list, labels in search-strings.ts).
+ * with its count, and 'Sort by' (the INVESTOR_SORTS list, labels in search-strings.ts). Issue 19: 'Currently
+ * investing' and 'Open to pitches' with their counts (what claimed listings say; docs/decisions/0045).
  *
  * Controlled: the state lives in the URL (filter-state.ts); `onChange` gets the changed fields and the caller
  * goes back to page 1.
@@ -105,15 +106,17 @@ export interface FilterBarProps {
 const MORE_FILTERS_ID = 'fs-more-filters';
 
 /**
- * How many of the folded filters (Country, Type, I am raising, 'Has direct contact') are set: while any is, the
- * folded row stays open and its button says how many.
+ * How many of the folded filters (Country, Type, I am raising, 'Has direct contact', 'Currently investing', 'Open
+ * to pitches') are set: while any is, the folded row stays open and its button says how many.
  */
 export function foldedFilterCount(state: FilterState): number {
   return (
     (state.country !== null ? 1 : 0) +
     (state.type !== null ? 1 : 0) +
     (state.raising !== null ? 1 : 0) +
-    (state.direct ? 1 : 0)
+    (state.direct ? 1 : 0) +
+    (state.investing ? 1 : 0) +
+    (state.pitches ? 1 : 0)
   );
 }
 
@@ -314,6 +317,24 @@ export function FilterBar({
       </Checkbox>
     </FormField>
   );
+  const listingField = (
+    <FormField label={f.listingLabel}>
+      <Checkbox
+        checked={filters.investing}
+        description={f.investingDescription}
+        onChange={({ detail }) => onChange({ investing: detail.checked })}
+      >
+        {facets ? f.investingFilterCount(facets.currently_investing) : f.investingFilter}
+      </Checkbox>
+      <Checkbox
+        checked={filters.pitches}
+        description={f.pitchesDescription}
+        onChange={({ detail }) => onChange({ pitches: detail.checked })}
+      >
+        {facets ? f.pitchesFilterCount(facets.open_to_pitches) : f.pitchesFilter}
+      </Checkbox>
+    </FormField>
+  );
   const sortField = (
     <FormField label={f.sortLabel}>
       <Select
@@ -347,6 +368,7 @@ export function FilterBar({
         {industryField}
         {raisingField}
         {contactField}
+        {listingField}
         {sortField}
         <div className="fs-filters__clear">{clearButton}</div>
       </div>
@@ -380,6 +402,7 @@ export function FilterBar({
           {typeField}
           {raisingField}
           {contactField}
+          {listingField}
         </div>
       )}
     </div>

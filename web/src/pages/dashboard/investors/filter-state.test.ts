@@ -34,6 +34,8 @@ describe('filter state ↔ query string', () => {
       sort: 'relevance',
       raising: null,
       direct: false,
+      investing: false,
+      pitches: false,
       page: 3,
     });
   });
@@ -48,6 +50,8 @@ describe('filter state ↔ query string', () => {
       sort: 'check',
       raising: 750_000,
       direct: true,
+      investing: true,
+      pitches: true,
       page: 2,
     };
     const text = searchFromFilters(state).toString();
@@ -125,6 +129,22 @@ describe('activeFilterCount', () => {
 
   it('counts the amount and Has direct contact, not the sort', () => {
     expect(activeFilterCount({ ...EMPTY_FILTERS, raising: 1_000_000, direct: true, sort: 'name' })).toBe(2);
+  });
+});
+
+describe("'Currently investing' and 'Open to pitches' in the query string and the API query (issue 19)", () => {
+  it('reads, writes and sends investing=true and pitches=true, and counts each as a filter', () => {
+    const state = filtersFromSearch(new URLSearchParams('investing=true&pitches=true'));
+    expect(state).toMatchObject({ investing: true, pitches: true });
+    expect(searchFromFilters(state).toString()).toBe('investing=true&pitches=true');
+    expect(apiQueryFromFilters(state)).toMatchObject({ investing: 'true', pitches: 'true' });
+    expect(apiQueryFromFilters(EMPTY_FILTERS)).toMatchObject({ investing: undefined, pitches: undefined });
+    expect(activeFilterCount(state)).toBe(2);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, pitches: true })).toBe(true);
+    for (const query of ['investing=1', 'investing=false', 'pitches=yes', 'pitches=']) {
+      const read = filtersFromSearch(new URLSearchParams(query));
+      expect(read.investing || read.pitches, query).toBe(false);
+    }
   });
 });
 
@@ -234,6 +254,8 @@ describe('changeForSuggestion (empty result → one-click change)', () => {
     expect(changeForSuggestion({ field: 'country', value: '' })).toEqual({ country: null });
     expect(changeForSuggestion({ field: 'raising', value: '' })).toEqual({ raising: null });
     expect(changeForSuggestion({ field: 'direct', value: '' })).toEqual({ direct: false });
+    expect(changeForSuggestion({ field: 'investing', value: '' })).toEqual({ investing: false });
+    expect(changeForSuggestion({ field: 'pitches', value: '' })).toEqual({ pitches: false });
   });
 
   it('never sets a type or stage outside the vocabulary', () => {

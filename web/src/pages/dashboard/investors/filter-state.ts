@@ -2,7 +2,7 @@
  * The Investor Database filter state and its URL query-string form (founder-app.md §2 "Investor Database", §5
  * "Validation rules"). The state lives in the URL so a reload or a shared link keeps it:
  * `?q=health&country=Germany&type=Venture+Fund&stage=Seed&industry=AI&industry=Fintech&page=2`, and (issue 12
- * "Facets, sort and check size") `&sort=check&raising=500000&direct=true`.
+ * "Facets, sort and check size") `&sort=check&raising=500000&direct=true`, and (issue 19) `&investing=true&pitches=true`.
  *
  * 'All' is the absence of a parameter (the API also reads an empty or single-space value as 'All'); the default
  * sort (relevance), no amount and "any contact" are absent too.
@@ -38,6 +38,10 @@ export interface FilterState {
   raising: number | null;
   /** Only investors with a direct contact on file ('Has direct contact'). */
   direct: boolean;
+  /** Only investors currently investing ('Currently investing', issue 19; docs/decisions/0045). */
+  investing: boolean;
+  /** Only investors open to pitches ('Open to pitches', issue 19). */
+  pitches: boolean;
   /** 1-based page. */
   page: number;
 }
@@ -56,6 +60,8 @@ export const EMPTY_FILTERS: FilterState = {
   sort: DEFAULT_SORT,
   raising: null,
   direct: false,
+  investing: false,
+  pitches: false,
   page: 1,
 };
 
@@ -118,6 +124,8 @@ export function filtersFromSearch(params: URLSearchParams): FilterState {
     raising:
       raisingAmount !== null && raisingAmount >= 1 && raisingAmount <= RAISING_MAX ? raisingAmount : null,
     direct: params.get('direct') === 'true',
+    investing: params.get('investing') === 'true',
+    pitches: params.get('pitches') === 'true',
     page,
   };
 }
@@ -132,6 +140,8 @@ export function searchFromFilters(state: FilterState): URLSearchParams {
   for (const industry of state.industries) params.append('industry', industry);
   if (state.raising !== null) params.set('raising', String(state.raising));
   if (state.direct) params.set('direct', 'true');
+  if (state.investing) params.set('investing', 'true');
+  if (state.pitches) params.set('pitches', 'true');
   if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
@@ -154,14 +164,16 @@ export function apiQueryFromFilters(
     sort: state.sort !== DEFAULT_SORT ? state.sort : undefined,
     raising: state.raising ?? undefined,
     direct: state.direct ? 'true' : undefined,
+    investing: state.investing ? 'true' : undefined,
+    pitches: state.pitches ? 'true' : undefined,
     page: state.page,
     pageSize,
   };
 }
 
 /**
- * How many filters are set (search text, Country, Type, Stage, each industry, the amount, 'Has direct contact'
- * count once each; the sort is not a filter): the panel's badge.
+ * How many filters are set (search text, Country, Type, Stage, each industry, the amount, 'Has direct contact',
+ * 'Currently investing' and 'Open to pitches' count once each; the sort is not a filter): the panel's badge.
  */
 export function activeFilterCount(state: FilterState): number {
   return (
@@ -171,7 +183,9 @@ export function activeFilterCount(state: FilterState): number {
     (state.stage !== null ? 1 : 0) +
     state.industries.length +
     (state.raising !== null ? 1 : 0) +
-    (state.direct ? 1 : 0)
+    (state.direct ? 1 : 0) +
+    (state.investing ? 1 : 0) +
+    (state.pitches ? 1 : 0)
   );
 }
 
@@ -184,7 +198,9 @@ export function hasActiveFilters(state: FilterState): boolean {
     state.stage !== null ||
     state.industries.length > 0 ||
     state.raising !== null ||
-    state.direct
+    state.direct ||
+    state.investing ||
+    state.pitches
   );
 }
 
@@ -217,6 +233,10 @@ export function changeForSuggestion(suggestion: Pick<SearchSuggestion, 'field' |
       return { raising: null };
     case 'direct':
       return { direct: false };
+    case 'investing':
+      return { investing: false };
+    case 'pitches':
+      return { pitches: false };
   }
 }
 

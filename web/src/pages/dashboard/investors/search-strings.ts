@@ -43,6 +43,14 @@ export const searchStrings = {
   raisingClear: 'Clear the amount',
   contactLabel: 'Contact',
   directDescription: 'Investors with a direct contact on file (revealing it costs 1 action).',
+  // issue 19 item 6: what the investor itself says on its claimed listing (docs/decisions/0045).
+  listingLabel: 'The investor says',
+  investingFilter: 'Currently investing',
+  investingFilterCount: (n: number) => `Currently investing (${formatCount(n)})`,
+  investingDescription: 'Investing now, or until a date not yet passed, as the listing says (kept by the investor).',
+  pitchesFilter: 'Open to pitches',
+  pitchesFilterCount: (n: number) => `Open to pitches (${formatCount(n)})`,
+  pitchesDescription: 'The investor welcomes cold pitches (its listing says through which channel).',
   // issue 23 "A calmer, faster founder screen": the less used filters are folded under 'More filters'.
   moreFilters: 'More filters',
   moreFiltersActive: (n: number) => `More filters (${n} set)`,

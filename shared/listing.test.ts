@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isCurrentlyInvesting,
+  isInvestingPaused,
+  isOpenToPitches,
+  type CurrentlyInvesting,
+} from './listing.js';
+
+const at = (iso: string) => new Date(iso);
+const listing = (currently_investing: CurrentlyInvesting | null, confirmation_lapsed = false) => ({
+  currently_investing,
+  confirmation_lapsed,
+});
+
+describe("'Currently investing', 'Paused' and 'Open to pitches' (issue 19 item 6; ADR 0045)", () => {
+  it.each<[CurrentlyInvesting | null, boolean, string, boolean, boolean]>([
+    [{ status: 'yes', until: null }, false, '2026-11-26T12:00:00Z', true, false],
+    [{ status: 'until', until: '2026-11-26' }, false, '2026-11-26T23:59:59Z', true, false],
+    [{ status: 'until', until: '2026-11-26' }, false, '2026-11-27T00:00:00Z', false, true],
+    [{ status: 'paused', until: null }, false, '2026-11-26T12:00:00Z', false, true],
+    [null, false, '2026-11-26T12:00:00Z', false, false],
+    [{ status: 'until', until: 'not a date' }, false, '2026-11-26T12:00:00Z', false, false],
+    // A lapsed confirmation is not current; it is not 'paused' either (the investor said nothing of the kind).
+    [{ status: 'yes', until: null }, true, '2026-11-26T12:00:00Z', false, false],
+  ])('%j lapsed=%s at %s: investing %s, paused %s', (ci, lapsed, now, investing, paused) => {
+    expect(isCurrentlyInvesting(listing(ci, lapsed), at(now))).toBe(investing);
+    expect(isInvestingPaused(listing(ci, lapsed), at(now))).toBe(paused);
+  });
+
+  it('counts open to pitches only when open and not lapsed', () => {
+    const open = { open: true, channel: null };
+    expect(isOpenToPitches({ open_to_pitches: open, confirmation_lapsed: false })).toBe(true);
+    expect(isOpenToPitches({ open_to_pitches: open, confirmation_lapsed: true })).toBe(false);
+    expect(
+      isOpenToPitches({ open_to_pitches: { open: false, channel: null }, confirmation_lapsed: false }),
+    ).toBe(false);
+    expect(isOpenToPitches({ open_to_pitches: null, confirmation_lapsed: false })).toBe(false);
+  });
+});
