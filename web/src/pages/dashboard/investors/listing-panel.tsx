@@ -2,7 +2,8 @@
  * The listing state on an investor's profile (issue 19 item 6): 'Claimed by the investor' (or 'Not confirmed
  * since <date>' once the team's confirmation lapsed), currently investing ('Paused' said plainly), open to
  * pitches, thesis and portfolio highlights when the team gave them, one provenance line per field in plain words
- * ("Check size from the investor, 25 Nov 2026"), and 'Is this your firm? Claim this listing' (link to /investors).
+ * ("Check size from the investor, 25 Nov 2026"), and 'Is this your firm? Claim this listing' (link to /investors; on a
+ * claimed listing 'Work at this firm? Join its team on Fundscout', since a firm's people share one listing).
  */
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
@@ -74,7 +75,8 @@ export function ListingPanel({ investor }: { investor: Investor }) {
         />
       )}
       <Box variant="small">
-        {l.claimQuestion} <Link href="/investors">{l.claimLink}</Link>
+        {investor.claimed ? l.teamQuestion : l.claimQuestion}{' '}
+        <Link href="/investors">{investor.claimed ? l.teamLink : l.claimLink}</Link>
       </Box>
     </SpaceBetween>
   );

@@ -20,4 +20,7 @@ export const listingStrings = {
   provenance: 'Where this comes from',
   claimQuestion: 'Is this your firm?',
   claimLink: 'Claim this listing',
+  /** A claimed listing: another person of the firm joins its team by claiming it too (issue 19 item 2). */
+  teamQuestion: 'Work at this firm?',
+  teamLink: 'Join its team on Fundscout',
 } as const;

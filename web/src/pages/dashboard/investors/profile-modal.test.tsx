@@ -228,4 +228,23 @@ describe('ProfileModal', () => {
     expect(screen.queryByRole('img', { name: 'Photo of Northwind Ventures' })).toBeNull();
     expect(screen.queryByText('Company')).toBeNull();
   });
+
+  it("asks the firm to claim an unclaimed listing, and a claimed listing's team to grow (issue 19 item 2)", () => {
+    const { unmount } = render(<ProfileModal investor={investor()} onDismiss={() => {}} />);
+    expect(screen.getByRole('link', { name: 'Claim this listing' }).getAttribute('href')).toBe('/investors');
+    expect(screen.queryByText('Claimed by the investor')).toBeNull();
+    unmount();
+
+    render(
+      <ProfileModal
+        investor={investor({ claimed: true, confirmed_at: '2026-11-25T09:00:00.000Z' })}
+        onDismiss={() => {}}
+      />,
+    );
+    expect(screen.getByText('Claimed by the investor')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Claim this listing' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Join its team on Fundscout' }).getAttribute('href')).toBe(
+      '/investors',
+    );
+  });
 });
