@@ -55,6 +55,7 @@ describe('the listing editor: the PATCH holds only what changed (issue 19 item 3
 
   it('clearing a value sends null, so the field is emptied rather than left alone', () => {
     const initial = formOf(listing({ check_min_usd: 100_000, city: 'Berlin', thesis: 'B2B' }));
+    expect(initial.check_min_usd).toBe('100,000');
     expect(patchOf(initial, { ...initial, check_min_usd: '', city: ' ', thesis: '' })).toEqual({
       check_min_usd: null,
       city: null,

@@ -46,7 +46,8 @@ export type FormField = keyof ListingForm;
 export type FormErrors = Partial<Record<FormField, string>>;
 
 const yesNo = (v: boolean | null): YesNo => (v === null ? '' : v ? 'yes' : 'no');
-const usdText = (v: number | null): string => (v === null ? '' : String(v));
+/** A stored USD amount as the field shows it, with thousands separators ('250,000'; parseUsd reads it back). */
+const usdText = (v: number | null): string => (v === null ? '' : v.toLocaleString('en-US'));
 
 export function formOf(listing: InvestorListing): ListingForm {
   return {
