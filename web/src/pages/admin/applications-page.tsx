@@ -16,7 +16,6 @@ import Cards from '@cloudscape-design/components/cards';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Pagination from '@cloudscape-design/components/pagination';
 import { AdminModal as Modal } from '../../admin/admin-modal.js';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
@@ -33,6 +32,7 @@ import { count, shortDate } from '../../admin/format.js';
 import { pageParamsOf, useListParams } from '../../admin/list-params.js';
 import { QueryView } from '../../admin/query-view.js';
 import { adminStrings as s } from '../../admin/strings.js';
+import { ServerPagination } from '../../admin/server-pagination.js';
 import { useToast } from '../../components/toasts.js';
 
 const a = s.applications;
@@ -193,14 +193,7 @@ export default function AdminApplicationsPage() {
                   {a.title}
                 </Header>
               }
-              pagination={
-                <Pagination
-                  currentPageIndex={data.page}
-                  pagesCount={Math.max(1, Math.ceil(data.total / data.pageSize))}
-                  ariaLabels={s.users.pagination}
-                  onChange={({ detail }) => update({ page: String(detail.currentPageIndex) })}
-                />
-              }
+              pagination={<ServerPagination data={data} update={update} />}
               loading={query.isPlaceholderData}
               loadingText={a.loading}
               items={items}

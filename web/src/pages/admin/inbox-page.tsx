@@ -12,7 +12,6 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import FormField from '@cloudscape-design/components/form-field';
 import Textarea from '@cloudscape-design/components/textarea';
@@ -22,6 +21,7 @@ import { count, shortDate } from '../../admin/format.js';
 import { pageParamsOf, useListParams } from '../../admin/list-params.js';
 import { QueryView } from '../../admin/query-view.js';
 import { adminStrings as s } from '../../admin/strings.js';
+import { ServerPagination } from '../../admin/server-pagination.js';
 import { useToast } from '../../components/toasts.js';
 
 const i = s.inbox;
@@ -99,12 +99,7 @@ export default function AdminInboxPage() {
         description={query.data ? i.openCount(count(query.data.open)) : undefined}
         actions={
           query.data && query.data.total > query.data.pageSize ? (
-            <Pagination
-              currentPageIndex={query.data.page}
-              pagesCount={Math.ceil(query.data.total / query.data.pageSize)}
-              ariaLabels={s.users.pagination}
-              onChange={({ detail }) => update({ page: String(detail.currentPageIndex) })}
-            />
+            <ServerPagination data={query.data} update={update} />
           ) : undefined
         }
       >

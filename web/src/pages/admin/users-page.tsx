@@ -11,7 +11,6 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -27,6 +26,7 @@ import { count, shortDate, usage } from '../../admin/format.js';
 import { pageParamsOf, searchParamOf, useListParams, useSearchText } from '../../admin/list-params.js';
 import { QueryView } from '../../admin/query-view.js';
 import { adminStrings as s } from '../../admin/strings.js';
+import { ServerPagination } from '../../admin/server-pagination.js';
 
 const u = s.users;
 
@@ -70,14 +70,7 @@ function UsersTable({
         />
       }
       empty={<Box textAlign="center">{query.q ? s.common.noMatches : u.empty}</Box>}
-      pagination={
-        <Pagination
-          currentPageIndex={data.page}
-          pagesCount={Math.max(1, Math.ceil(data.total / data.pageSize))}
-          ariaLabels={u.pagination}
-          onChange={({ detail }) => update({ page: String(detail.currentPageIndex) })}
-        />
-      }
+      pagination={<ServerPagination data={data} update={update} />}
       preferences={
         <FormField label={u.pageSize}>
           <Select

@@ -9,7 +9,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
@@ -17,6 +16,7 @@ import { ADMIN_PAGE_SIZES, type AdminInvestorList } from '../../../../../../shar
 import { count } from '../../../../admin/format.js';
 import { useSearchText } from '../../../../admin/list-params.js';
 import { adminStrings as s } from '../../../../admin/strings.js';
+import { ServerPagination } from '../../../../admin/server-pagination.js';
 import type { useInvestorTable } from '../hooks.js';
 import { investorColumns, type RowHandlers } from '../investors-config.js';
 
@@ -96,14 +96,7 @@ export function InvestorsTable({
           countText={query.q ? `${count(data.total)} ${s.common.matches}` : undefined}
         />
       }
-      pagination={
-        <Pagination
-          currentPageIndex={data.page}
-          pagesCount={Math.max(1, Math.ceil(data.total / data.pageSize))}
-          ariaLabels={s.users.pagination}
-          onChange={({ detail }) => update({ page: String(detail.currentPageIndex) })}
-        />
-      }
+      pagination={<ServerPagination data={data} update={update} />}
       preferences={
         <CollectionPreferences
           title={s.investors.preferences}
