@@ -18,16 +18,25 @@
  * 6. axe (@axe-core/playwright) on '/', '/auth', '/apply', '/dashboard/investors' and '/dashboard/saved' (signed
  *    in as a new founder). Budget: no serious or critical violation.
  *
- * Prints a table of figures vs targets; exit code 1 when a target is missed. `--only landing,auth,investors,weights,axe`
+ * 7. `profile` (issue 23, load-independent figures): '/auth' and, signed in, '/dashboard/investors' in Chromium with
+ *    4× CPU throttling, `runs` times each: React commits until the page is quiet (counted through the React
+ *    DevTools hook), main-thread script and task time (CDP `Performance.getMetrics`, ms) and the JS and CSS
+ *    requested (gzip). Printed, not budgeted.
+ *
+ * Prints a table of figures vs targets; exit code 1 when a target is missed. `--only landing,auth,investors,weights,axe,profile`
  * runs a subset (e.g. `--only investors --runs 5` while working on that page); `BENCH_WEB_DIAGNOSE=1` prints
- * Lighthouse's LCP element, long tasks and bootup time, and each route's files.
+ * Lighthouse's LCP element, long tasks and bootup time, and each route's files. `--baseline <dir>` (a copy of an
+ * earlier web/dist) interleaves that build with this one run by run (same server, same minutes) in the Lighthouse
+ * and profile sections and prints both: on a shared machine, compare builds this way rather than across hours.
+ * Every Lighthouse and profile run prints the load average (`os.loadavg()`).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createFounder, TEST_PASSWORD } from '../test/support/cognito.js';
@@ -65,8 +74,22 @@ const DASHBOARD_ROUTES = [
   '/dashboard/settings',
 ] as const;
 /** What `--only` can pick. */
-const SECTIONS = ['landing', 'auth', 'investors', 'weights', 'axe'] as const;
+const SECTIONS = ['landing', 'auth', 'investors', 'weights', 'axe', 'profile'] as const;
 type Section = (typeof SECTIONS)[number];
+/** The load average (1, 5, 15 min), printed with every run's figures. */
+const load = (): string =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
+
+/** A build being measured: this one (web/dist) and, with `--baseline`, an earlier copy. */
+interface Build {
+  name: string;
+  dir: string;
+}
+/** The build the server answers from (switched between runs by the interleaving loops). */
+const serving: { dir: string } = { dir: DIST };
+
 const FORBIDDEN = /node_modules\/(@cloudscape-design|aws-amplify|@aws-amplify)\//;
 
 interface LandingJs {
@@ -123,11 +146,21 @@ async function signIn(page: Page, webUrl: string, founder: Founder): Promise<voi
  * `signedIn`, each run first signs in through /auth in that Chromium (Playwright over CDP) and Lighthouse keeps the
  * storage.
  */
-async function lighthouseScores(url: string, runs: number, signedIn?: { webUrl: string; founder: Founder }) {
-  const performance: number[] = [];
-  const accessibility: number[] = [];
-  const metrics: Record<string, number[]> = {};
-  for (let i = 0; i < runs; i += 1) {
+async function lighthouseScores(
+  url: string,
+  runs: number,
+  signedIn: { webUrl: string; founder: Founder } | undefined,
+  builds: Build[],
+) {
+  const all = builds.map(() => ({
+    performance: [] as number[],
+    accessibility: [] as number[],
+    metrics: {} as Record<string, number[]>,
+  }));
+  for (let i = 0; i < runs * builds.length; i += 1) {
+    const b = i % builds.length;
+    serving.dir = builds[b]!.dir;
+    const { performance, accessibility, metrics } = all[b]!;
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
       if (signedIn) {
@@ -154,7 +187,7 @@ async function lighthouseScores(url: string, runs: number, signedIn?: { webUrl: 
       performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
       console.log(
-        `  run ${i + 1}: performance ${performance.at(-1)}, FCP ${value('first-contentful-paint')} ms, LCP ${value('largest-contentful-paint')} ms, TBT ${value('total-blocking-time')} ms`,
+        `  run ${Math.floor(i / builds.length) + 1}${builds.length > 1 ? ` (${builds[b]!.name})` : ''}: performance ${performance.at(-1)}, FCP ${value('first-contentful-paint')} ms, LCP ${value('largest-contentful-paint')} ms, TBT ${value('total-blocking-time')} ms; ${load()}`,
       );
       accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
       for (const id of [
@@ -173,14 +206,136 @@ async function lighthouseScores(url: string, runs: number, signedIn?: { webUrl: 
         console.log(`  lighthouse run ${i + 1}: failing accessibility audits: ${failing.join(', ')}`);
     } finally {
       await chrome.kill();
+      serving.dir = DIST;
     }
   }
-  return {
+  return all.map(({ performance, accessibility, metrics }) => ({
     performance: median(performance),
     accessibility: median(accessibility),
     runs: { performance, accessibility },
     metrics: Object.fromEntries(Object.entries(metrics).map(([k, v]) => [k, median(v)])),
+  }));
+}
+
+/** One profiled load of a page: React commits, main-thread time (ms) and what it requested (gzip bytes). */
+interface ProfileRun {
+  commits: number;
+  scriptMs: number;
+  taskMs: number;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+}
+
+/**
+ * Counts React commits through the DevTools hook React looks for when it starts (production builds call it too):
+ * a stand-in hook installed before any script runs.
+ */
+const COMMIT_COUNTER = `window.__fsCommits = 0;
+window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true, renderers: new Map(), isDisabled: false, checkDCE() {},
+  inject(renderer) { this.renderers.set(1, renderer); return 1; },
+  onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+  onCommitFiberRoot() { window.__fsCommits += 1; },
+};`;
+
+/**
+ * Loads `path` in a fresh context (with `storageState`: signed in) with 4× CPU throttling, waits for `ready`, then
+ * for the network to be idle and 2 s of quiet, and reads the figures.
+ */
+async function profileOnce(
+  browser: Browser,
+  webUrl: string,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<ProfileRun> {
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    ...(storageState ? { storageState } : {}),
+  });
+  const page = await context.newPage();
+  await page.addInitScript(COMMIT_COUNTER);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Performance.enable');
+  const files = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === webUrl && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+  });
+  await page.goto(`${webUrl}${path}`);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2000);
+  const commits = await page.evaluate(() => (globalThis as unknown as { __fsCommits: number }).__fsCommits);
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
   };
+  const metric = (name: string) => Math.round((metrics.find((m) => m.name === name)?.value ?? NaN) * 1000);
+  await context.close();
+  const gzip = (file: string) => gzipSync(readFileSync(join(serving.dir, file)), { level: 6 }).length;
+  const sizes = [...files].map((file) => ({ file, bytes: gzip(file) }));
+  return {
+    commits,
+    scriptMs: metric('ScriptDuration'),
+    taskMs: metric('TaskDuration'),
+    jsGzipBytes: sizes.filter((f) => f.file.endsWith('.js')).reduce((sum, f) => sum + f.bytes, 0),
+    cssGzipBytes: sizes.filter((f) => f.file.endsWith('.css')).reduce((sum, f) => sum + f.bytes, 0),
+  };
+}
+
+/** `profile`: /auth and the signed-in /dashboard/investors, `runs` times per build, builds interleaved. */
+async function profilePages(
+  browser: Browser,
+  webUrl: string,
+  founder: Founder,
+  runs: number,
+  builds: Build[],
+) {
+  const signedIn = await browser.newContext({ reducedMotion: 'reduce' });
+  await signIn(await signedIn.newPage(), webUrl, founder);
+  const storageState = await signedIn.storageState();
+  await signedIn.close();
+  const pages: [string, (page: Page) => Promise<void>, typeof storageState | undefined][] = [
+    // Generous timeouts: the machine may be shared and busy; the figures, not the wait, are what is measured.
+    [
+      '/auth',
+      (page) => page.getByRole('button', { name: 'Sign in', exact: true }).waitFor({ timeout: 90_000 }),
+      undefined,
+    ],
+    [
+      '/dashboard/investors',
+      (page) =>
+        page
+          .getByRole('button', { name: /^View profile of / })
+          .first()
+          .waitFor({ timeout: 90_000 }),
+      storageState,
+    ],
+  ];
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  for (const [path, ready, state] of pages) {
+    const results = builds.map(() => [] as ProfileRun[]);
+    for (let i = 0; i < runs * builds.length; i += 1) {
+      const b = i % builds.length;
+      serving.dir = builds[b]!.dir;
+      try {
+        const run = await profileOnce(browser, webUrl, path, ready, state);
+        results[b]!.push(run);
+        console.log(
+          `  ${path} run ${Math.floor(i / builds.length) + 1} (${builds[b]!.name}): ${run.commits} commits, script ${run.scriptMs} ms, tasks ${run.taskMs} ms, JS ${kb(run.jsGzipBytes)} KB, CSS ${kb(run.cssGzipBytes)} KB; ${load()}`,
+        );
+      } finally {
+        serving.dir = DIST;
+      }
+    }
+    for (const [b, build] of builds.entries()) {
+      const m = (pick: (r: ProfileRun) => number) => median(results[b]!.map(pick));
+      console.log(
+        `  ${path} median (${build.name}, ${runs} runs, 4x CPU): ${m((r) => r.commits)} commits, script ${m((r) => r.scriptMs)} ms, tasks ${m((r) => r.taskMs)} ms, JS ${kb(m((r) => r.jsGzipBytes))} KB, CSS ${kb(m((r) => r.cssGzipBytes))} KB`,
+      );
+    }
+  }
 }
 
 interface AxeResult {
@@ -279,7 +434,8 @@ async function main(): Promise<void> {
     options: {
       'no-build': { type: 'boolean', default: false },
       runs: { type: 'string', default: '3' },
-      only: { type: 'string', default: SECTIONS.join(',') },
+      only: { type: 'string', default: SECTIONS.filter((s) => s !== 'profile').join(',') },
+      baseline: { type: 'string' },
     },
   });
   const only = new Set(values.only.split(',').map((part) => part.trim()));
@@ -291,7 +447,14 @@ async function main(): Promise<void> {
   buildWeb(values['no-build']);
 
   console.log('Starting a local stack for the signed-in page ...');
-  const { running, webUrl, stop } = await startBuiltApp('bench-web');
+  const builds: Build[] = [{ name: 'this build', dir: DIST }];
+  if (values.baseline) {
+    const dir = resolve(values.baseline);
+    if (!existsSync(join(dir, 'index.html'))) throw new Error(`--baseline: ${dir} has no index.html`);
+    builds.push({ name: 'baseline', dir });
+  }
+  console.log(`Starting; ${load()}`);
+  const { running, webUrl, stop } = await startBuiltApp('bench-web', () => serving.dir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
   try {
     console.log(`Serving web/dist at ${webUrl}`);
@@ -300,13 +463,20 @@ async function main(): Promise<void> {
     const runs = Number(values.runs);
     const js = wants('landing') ? await landingJs(browser, webUrl) : undefined;
     if (js) console.log('Lighthouse (mobile) on / ...');
-    const lh = js ? await lighthouseScores(`${webUrl}/`, runs) : undefined;
+    const lhAll = js ? await lighthouseScores(`${webUrl}/`, runs, undefined, builds) : undefined;
     if (wants('auth')) console.log('Lighthouse (mobile) on /auth ...');
-    const lhAuth = wants('auth') ? await lighthouseScores(`${webUrl}/auth`, runs) : undefined;
-    if (wants('investors')) console.log('Lighthouse (mobile) on /dashboard/investors, signed in ...');
-    const lhInvestors = wants('investors')
-      ? await lighthouseScores(`${webUrl}/dashboard/investors`, runs, { webUrl, founder })
+    const lhAuthAll = wants('auth')
+      ? await lighthouseScores(`${webUrl}/auth`, runs, undefined, builds)
       : undefined;
+    if (wants('investors')) console.log('Lighthouse (mobile) on /dashboard/investors, signed in ...');
+    const lhInvestorsAll = wants('investors')
+      ? await lighthouseScores(`${webUrl}/dashboard/investors`, runs, { webUrl, founder }, builds)
+      : undefined;
+    const [lh, lhAuth, lhInvestors] = [lhAll?.[0], lhAuthAll?.[0], lhInvestorsAll?.[0]];
+    if (wants('profile')) {
+      console.log('Profile (4x CPU): React commits, main-thread time, bytes ...');
+      await profilePages(browser, webUrl, founder, runs, builds);
+    }
     if (wants('weights')) console.log('Dashboard route weights ...');
     const weights = wants('weights') ? await dashboardWeights(browser, webUrl, founder) : [];
     if (wants('axe')) console.log('axe on /, /apply, /auth, /dashboard/investors, /dashboard/saved ...');
@@ -348,6 +518,18 @@ async function main(): Promise<void> {
           lh.accessibility >= BUDGETS.lighthouseAccessibility,
         ],
       );
+    }
+    for (const [path, all] of [
+      ['/', lhAll],
+      ['/auth', lhAuthAll],
+      ['/dashboard/investors', lhInvestorsAll],
+    ] as const) {
+      for (const [b, result] of (all ?? []).entries()) {
+        if (b === 0) continue;
+        console.log(
+          `\nLighthouse ${path} (${builds[b]!.name}) runs: performance ${result.runs.performance.join(', ')}; median ${result.performance}, TBT ${Math.round(result.metrics['total-blocking-time']!)} ms, LCP ${Math.round(result.metrics['largest-contentful-paint']!)} ms`,
+        );
+      }
     }
     const lighthouse: [string, typeof lh, number][] = [
       ['/', lh, BUDGETS.lighthousePerformance],
@@ -391,6 +573,7 @@ async function main(): Promise<void> {
         r.seriousOrCritical.length <= BUDGETS.axeSeriousOrCritical,
       ]),
     );
+    console.log(`\nFinished; ${load()}`);
     console.log(`\n${'budget'.padEnd(46)} ${'figure'.padEnd(17)} ${'target'.padEnd(9)} ok`);
     for (const [name, figure, target, ok] of rows) {
       console.log(`${name.padEnd(46)} ${figure.padEnd(17)} ${target.padEnd(9)} ${ok ? 'yes' : 'NO'}`);

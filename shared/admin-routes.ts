@@ -12,6 +12,7 @@ import {
   AdminInvestor,
   AdminInvestorInput,
   AdminInvestorList,
+  AdminInvestorListQuery,
   AdminUpdateRequest,
   AdminUserList,
   AdminUserListQuery,
@@ -21,6 +22,7 @@ import {
   ImportJob,
   ImportRequest,
   InboxList,
+  InboxListQuery,
   InboxReplyRequest,
   RejectRequest,
   PaymentStats,
@@ -58,7 +60,9 @@ export const ADMIN_ROUTES = [
     feature: 'admin',
     access: 'admin',
     operationId: 'adminListInvestors',
-    summary: 'Every catalogue investor as a table row, newest first (no contacts).',
+    summary:
+      'A page of catalogue investors as table rows (no contacts), sorted by name (or `sort=newest`), searched by `q` (name, company or location).',
+    query: AdminInvestorListQuery,
     response: { schema: AdminInvestorList },
   },
   {
@@ -109,7 +113,8 @@ export const ADMIN_ROUTES = [
     feature: 'admin',
     access: 'admin',
     operationId: 'adminListSubmissions',
-    summary: 'Investor Submissions of a status (default all), newest first, with the count of each status.',
+    summary:
+      'A page of Investor Submissions of a status (default all), newest first, with the count of each status.',
     query: SubmissionListQuery,
     response: { schema: SubmissionList },
   },
@@ -166,7 +171,8 @@ export const ADMIN_ROUTES = [
     access: 'admin',
     operationId: 'adminListMessages',
     summary:
-      'Contact-page messages: priority support first (signed-in founders on a paid plan, flagged with their plan), each group newest first.',
+      'A page of Contact-page messages: priority support first (signed-in founders on a paid plan, flagged with their plan), each group newest first.',
+    query: InboxListQuery,
     response: { schema: InboxList },
   },
   {

@@ -9,6 +9,7 @@
  */
 import * as z from 'zod';
 import { parseCheckSize } from './money.js';
+import { pageAnswerFields, pageQueryFields } from './paging.js';
 import { ADMINS_PASSWORD_POLICY, brokenPasswordRules, COGNITO_PASSWORD_MESSAGES } from './password-policy.js';
 import { FIELD_LIMITS, InvestorSource, InvestorSubmission } from './schemas.js';
 import { cleanText, isSafeUrl, notFreeText, safeUrl } from './text.js';
@@ -191,8 +192,27 @@ export const AdminInvestorRow = z
   .meta({ id: 'AdminInvestorRow' });
 export type AdminInvestorRow = z.infer<typeof AdminInvestorRow>;
 
+/** Page sizes of the admin lists paged on the server (Investors, Investor Submissions, Inbox, Users; issue 23). */
+export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/**
+ * `GET /v1/admin/investors`: catalogue investors matching `q` (case-insensitive substring of name, company or
+ * location; shared/admin-investors.ts), sorted by `sort` ('name': A-Z; 'newest': added, newest first), page `page`
+ * of `pageSize` (shared/paging.ts).
+ */
+export const AdminInvestorListQuery = z
+  .object({
+    q: cleanText(200, 'Search').optional(),
+    sort: z.enum(['name', 'newest']).default('name'),
+    ...pageQueryFields(ADMIN_PAGE_SIZES, 25),
+  })
+  .strict()
+  .meta({ id: 'AdminInvestorListQuery' });
+export type AdminInvestorListQuery = z.infer<typeof AdminInvestorListQuery>;
+
+/** One page of investors; `total`: how many match `q`. */
 export const AdminInvestorList = z
-  .object({ items: z.array(AdminInvestorRow) })
+  .object({ items: z.array(AdminInvestorRow), ...pageAnswerFields })
   .meta({ id: 'AdminInvestorList' });
 export type AdminInvestorList = z.infer<typeof AdminInvestorList>;
 
@@ -228,10 +248,15 @@ export const IdParams = z.object({ id: z.string().min(1).max(200) }).meta({ id: 
 // Submissions
 // ---------------------------------------------------------------------------------------------------------------
 
+/** `GET /v1/admin/submissions`: submissions of `status`, newest first, page `page` of `pageSize`. */
 export const SubmissionListQuery = z
-  .object({ status: z.enum(['all', ...SUBMISSION_STATUSES]).default('all') })
+  .object({
+    status: z.enum(['all', ...SUBMISSION_STATUSES]).default('all'),
+    ...pageQueryFields(ADMIN_PAGE_SIZES, 25),
+  })
   .strict()
   .meta({ id: 'SubmissionListQuery' });
+export type SubmissionListQuery = z.infer<typeof SubmissionListQuery>;
 
 export const AdminSubmission = InvestorSubmission.extend({
   investor_id: z.string().nullable(),
@@ -239,10 +264,11 @@ export const AdminSubmission = InvestorSubmission.extend({
 }).meta({ id: 'AdminSubmission' });
 export type AdminSubmission = z.infer<typeof AdminSubmission>;
 
-/** `counts` per status for the filter buttons; `items` newest first, filtered by `status`. */
+/** `counts` per status for the filter buttons; `items` one page, newest first, of `status` (`total` of them). */
 export const SubmissionList = z
   .object({
     items: z.array(AdminSubmission),
+    ...pageAnswerFields,
     counts: z.object({
       all: z.number().int(),
       pending: z.number().int(),
@@ -315,7 +341,7 @@ export const AdminUserRow = z
 export type AdminUserRow = z.infer<typeof AdminUserRow>;
 
 /** Page sizes of the admin Users table (issue 23: paged on the server). */
-export const ADMIN_USER_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const ADMIN_USER_PAGE_SIZES = ADMIN_PAGE_SIZES;
 
 /**
  * `GET /v1/admin/users`: founders matching `q` (case-insensitive substring of email, company or full name), sorted
@@ -325,8 +351,7 @@ export const AdminUserListQuery = z
   .object({
     q: cleanText(200, 'Search').optional(),
     sort: z.enum(['name', 'newest']).default('name'),
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce.number().pipe(z.literal(ADMIN_USER_PAGE_SIZES)).default(25),
+    ...pageQueryFields(ADMIN_USER_PAGE_SIZES, 25),
   })
   .strict()
   .meta({ id: 'AdminUserListQuery' });
@@ -521,7 +546,17 @@ export const InboxMessage = z
   .meta({ id: 'InboxMessage' });
 export type InboxMessage = z.infer<typeof InboxMessage>;
 
-export const InboxList = z.object({ items: z.array(InboxMessage) }).meta({ id: 'InboxList' });
+/** `GET /v1/admin/messages`: page `page` of `pageSize` (priority support first, each group newest first). */
+export const InboxListQuery = z
+  .object({ ...pageQueryFields(ADMIN_PAGE_SIZES, 25) })
+  .strict()
+  .meta({ id: 'InboxListQuery' });
+export type InboxListQuery = z.infer<typeof InboxListQuery>;
+
+/** One page of messages; `total`: every message; `open`: how many are not handled yet. */
+export const InboxList = z
+  .object({ items: z.array(InboxMessage), ...pageAnswerFields, open: z.number().int() })
+  .meta({ id: 'InboxList' });
 export type InboxList = z.infer<typeof InboxList>;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -66,11 +66,34 @@ function localRuntimeConfig(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports only its development build (`dist/development`: dev-only warnings and checks
+ * kept); its `dist/production` twin is built without them (`ENABLE_DEV_WARNINGS = false`). The production bundle
+ * takes that one (issue 23 "Speed": the entry chunk's script evaluation on /auth). Build only: `vite dev` keeps the
+ * warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const dist = resolve(WEB_ROOT, '..', 'node_modules', 'react-router', 'dist', 'production');
+  return {
+    name: 'fundscout-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: resolve(dist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: resolve(dist, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   root: WEB_ROOT,
   publicDir: resolve(WEB_ROOT, 'public'),
   plugins: [
     react(),
+    reactRouterProduction(),
     localRuntimeConfig(),
     fontFiles(),
     // The chunks src/app.tsx `preloadSignedInArea` fetches for these paths, announced by index.html itself.

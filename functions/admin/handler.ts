@@ -10,10 +10,12 @@
  */
 import {
   AdminInvestorInput,
+  AdminInvestorListQuery,
   AdminUserListQuery,
   ApproveRequest,
   IdParams,
   ImportRequest,
+  InboxListQuery,
   InboxReplyRequest,
   RejectRequest,
   type ReviewResult,
@@ -31,7 +33,7 @@ import { createImport, getImport, listImports, startApply } from './imports.js';
 import {
   createInvestor,
   deleteInvestor,
-  listInvestorRows,
+  investorRowsPage,
   readInvestor,
   toAdminInvestor,
   updateInvestor,
@@ -72,7 +74,7 @@ const routes = {
   },
   'GET /v1/admin/investors': async (event: HttpEvent) => {
     actorOf(event);
-    return { items: await listInvestorRows(ddb(), tableName()) };
+    return investorRowsPage(ddb(), tableName(), parseQuery(event, AdminInvestorListQuery));
   },
   'POST /v1/admin/investors': async (event: HttpEvent) => {
     const actor = actorOf(event);
@@ -99,8 +101,7 @@ const routes = {
   },
   'GET /v1/admin/submissions': async (event: HttpEvent) => {
     actorOf(event);
-    const { status } = parseQuery(event, SubmissionListQuery);
-    return listSubmissions(ddb(), tableName(), status);
+    return listSubmissions(ddb(), tableName(), parseQuery(event, SubmissionListQuery));
   },
   'POST /v1/admin/submissions/{id}/approve': async (event: HttpEvent) => {
     const actor = actorOf(event);
@@ -128,7 +129,7 @@ const routes = {
   },
   'GET /v1/admin/messages': async (event: HttpEvent) => {
     actorOf(event);
-    return { items: await listMessages(ddb(), tableName()) };
+    return listMessages(ddb(), tableName(), parseQuery(event, InboxListQuery));
   },
   'POST /v1/admin/messages/{id}/reply': async (event: HttpEvent) => {
     const actor = actorOf(event);

@@ -20,7 +20,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { AdminInvestor, AdminInvestorRow, ParsedAdminInvestor } from '../../shared/admin-schemas.js';
+import type {
+  AdminInvestor,
+  AdminInvestorList,
+  AdminInvestorListQuery,
+  AdminInvestorRow,
+  ParsedAdminInvestor,
+} from '../../shared/admin-schemas.js';
+import { investorsByName, investorsNewestFirst, matchesInvestor } from '../../shared/admin-investors.js';
+import { pageOf } from '../../shared/paging.js';
 import { InvestorDetails } from '../../shared/catalogue-schemas.js';
 import type { Actor, AuditEntry } from '../data/audit.js';
 import {
@@ -60,6 +68,21 @@ export async function listInvestorRows(
   table: string,
 ): Promise<AdminInvestorRow[]> {
   return (await listCatalogueNewestFirst(client, table)).map(toRow);
+}
+
+/**
+ * One page of the admin Investors table (issue 23: sorted and paged on the server, ADR 0048): every catalogue
+ * investor is read (as the table did in the browser before), searched by `query.q` (name, company, location),
+ * sorted by name (or newest first) and sliced; `total` counts the matches.
+ */
+export async function investorRowsPage(
+  client: DynamoDBDocumentClient,
+  table: string,
+  query: AdminInvestorListQuery,
+): Promise<AdminInvestorList> {
+  const rows = (await listInvestorRows(client, table)).filter((r) => matchesInvestor(r, query.q ?? ''));
+  rows.sort(query.sort === 'newest' ? investorsNewestFirst : investorsByName);
+  return pageOf(rows, query.page, query.pageSize);
 }
 
 /** True when an administrator removed (deleted) `record`: gone for administrators as for founders. */

@@ -9,9 +9,12 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type {
   ActivityEntry,
   DashboardStats,
-  InboxMessage,
+  InboxList,
+  InboxListQuery,
   SubmissionList,
+  SubmissionListQuery,
 } from '../../shared/admin-schemas.js';
+import { pageOf } from '../../shared/paging.js';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../shared/vocabulary.js';
 import { ownValue } from '../../shared/lookup.js';
 import { listAudit, readSignupCounts, type Actor } from '../data/audit.js';
@@ -28,19 +31,26 @@ export async function readProfiles(client: DynamoDBDocumentClient, table: string
   return (await listProfiles(client, table)) as unknown as StatsProfile[];
 }
 
-/** Submissions with `status` ('all': every status), newest first, and the count of each status. */
+/**
+ * One page of the submissions with `query.status` ('all': every status), newest first (issue 23: paged on the
+ * server), and the count of each status.
+ */
 export async function listSubmissions(
   client: DynamoDBDocumentClient,
   table: string,
-  status: SubmissionStatus | 'all',
+  query: Pick<SubmissionListQuery, 'status' | 'page' | 'pageSize'>,
 ): Promise<SubmissionList> {
+  const { status } = query;
   const counts = Object.fromEntries(
     await Promise.all(
       SUBMISSION_STATUSES.map(async (s) => [s, await countSubmissions(client, table, s)] as const),
     ),
   ) as Record<SubmissionStatus, number>;
   const items = await listSubmissionsIn(client, table, status === 'all' ? SUBMISSION_STATUSES : [status]);
-  return { items, counts: { all: counts.pending + counts.approved + counts.rejected, ...counts } };
+  return {
+    ...pageOf(items, query.page, query.pageSize),
+    counts: { all: counts.pending + counts.approved + counts.rejected, ...counts },
+  };
 }
 
 /**
@@ -76,9 +86,20 @@ function messageLabel(message: { subject: string; email: string }): string {
   return `${message.subject} (${message.email})`;
 }
 
-/** Contact-page messages: priority support first, each group newest first. */
-export function listMessages(client: DynamoDBDocumentClient, table: string): Promise<InboxMessage[]> {
-  return listInbox(client, table);
+/**
+ * One page of the Contact-page messages: priority support first, each group newest first (issue 23: paged on the
+ * server); `open` counts the messages not handled yet.
+ */
+export async function listMessages(
+  client: DynamoDBDocumentClient,
+  table: string,
+  query: InboxListQuery,
+): Promise<InboxList> {
+  const messages = await listInbox(client, table);
+  return {
+    ...pageOf(messages, query.page, query.pageSize),
+    open: messages.filter((m) => !m.handled_at).length,
+  };
 }
 
 /**

@@ -60,21 +60,29 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Serves web/dist as CloudFront does: gzip, immutable hashed assets, extension-less paths → index.html. */
-export function serveDist(webPort: number, config: unknown): Promise<Server> {
+/**
+ * Serves web/dist as CloudFront does: gzip, immutable hashed assets, extension-less paths → index.html. `root`
+ * (default: web/dist) is read on every request, so `bench:web --baseline` can switch builds between runs.
+ */
+export function serveDist(
+  webPort: number,
+  config: unknown,
+  root: () => string = () => DIST,
+): Promise<Server> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+    const dist = root();
     if (path === '/config.json') {
       res.writeHead(200, { 'content-type': TYPES['.json']!, 'cache-control': 'no-store' });
       res.end(JSON.stringify(config));
       return;
     }
-    let file = normalize(join(DIST, path));
-    if (!file.startsWith(DIST)) {
+    let file = normalize(join(dist, path));
+    if (!file.startsWith(dist)) {
       res.writeHead(403).end();
       return;
     }
-    if (!extname(path)) file = join(DIST, 'index.html');
+    if (!extname(path)) file = join(dist, 'index.html');
     if (!existsSync(file) || !statSync(file).isFile()) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
@@ -107,7 +115,7 @@ export interface BuiltApp {
  * `.local/<folder>` on the `BENCH_*` ports and serves web/dist against it at `http://localhost:<BENCH_WEB_PORT>`:
  * the set-up `bench:web` and `screenshots` share.
  */
-export async function startBuiltApp(folder: string): Promise<BuiltApp> {
+export async function startBuiltApp(folder: string, root?: () => string): Promise<BuiltApp> {
   const ports = benchWebPorts();
   const dir = join(REPO_ROOT, '.local', folder);
   const running = await startStack({
@@ -119,7 +127,7 @@ export async function startBuiltApp(folder: string): Promise<BuiltApp> {
     seed: true,
     log: () => undefined,
   });
-  const server = await serveDist(ports.web, runtimeConfigFromStack(running.stack));
+  const server = await serveDist(ports.web, runtimeConfigFromStack(running.stack), root);
   return {
     running,
     webUrl: `http://localhost:${ports.web}`,

@@ -29,7 +29,8 @@ const post = (body: unknown): RequestInit => ({
 });
 const mailboxOf = async (to: string): Promise<MailboxEntry[]> =>
   (await (await fetch(`${stack.mailboxUrl}.json?to=${encodeURIComponent(to)}`)).json()) as MailboxEntry[];
-const inbox = async () => ((await (await asAdmin()('/v1/admin/messages')).json()) as InboxList).items;
+const inbox = async () =>
+  ((await (await asAdmin()('/v1/admin/messages?pageSize=100')).json()) as InboxList).items;
 const message = (email: string, subject: string) => ({
   first_name: 'Ada',
   last_name: 'Lovelace',

@@ -93,6 +93,8 @@ export const strings = {
     localMailboxTitle: 'Local development only',
     localMailboxBody: 'No email is sent on the local stack. Your code is in the local mailbox:',
     localMailboxLink: 'Open the local mailbox',
+    /** Read after a link that opens a new tab (screen readers only). */
+    opensInNewTab: '(opens in a new tab)',
     // forgot password
     forgotTitle: 'Reset your password',
     forgotSubtitle: 'Enter your email and we will send you a code to reset your password.',

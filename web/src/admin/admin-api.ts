@@ -6,9 +6,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   AdminCreateRequest,
   AdminInvestorInput,
+  AdminInvestorListQuery,
   AdminUpdateRequest,
   AdminUserListQuery,
   ImportRequest,
+  InboxListQuery,
+  SubmissionListQuery,
 } from '../../../shared/admin-schemas.js';
 import type { AuditLogQuery } from '../../../shared/audit-schemas.js';
 import type { InvestorType } from '../../../shared/vocabulary.js';
@@ -39,11 +42,13 @@ export const useDashboard = () =>
     queryKey: adminKeys.dashboard,
     queryFn: () => callApi('GET /v1/admin/dashboard'),
   });
-export const useInvestorRows = () =>
+/** One page of the Investors table (searched, sorted and paged on the server); the last page stays while the next loads. */
+export const useInvestorRows = (query: Partial<AdminInvestorListQuery>) =>
   useQuery({
     ...fresh,
-    queryKey: adminKeys.investors,
-    queryFn: () => callApi('GET /v1/admin/investors'),
+    queryKey: [...adminKeys.investors, query],
+    queryFn: () => callApi('GET /v1/admin/investors', { query }),
+    placeholderData: keepPreviousData,
   });
 export const useInvestor = (id: string | null) =>
   useQuery({
@@ -52,11 +57,13 @@ export const useInvestor = (id: string | null) =>
     enabled: id !== null,
     staleTime: 0,
   });
-export const useSubmissions = () =>
+/** One page of Investor Submissions of a status (paged on the server). */
+export const useSubmissions = (query: Partial<SubmissionListQuery>) =>
   useQuery({
     ...fresh,
-    queryKey: adminKeys.submissions,
-    queryFn: () => callApi('GET /v1/admin/submissions'),
+    queryKey: [...adminKeys.submissions, query],
+    queryFn: () => callApi('GET /v1/admin/submissions', { query }),
+    placeholderData: keepPreviousData,
   });
 /** One page of the Users table (searched, sorted and paged on the server); the last page stays while the next loads. */
 export const useUsers = (query: Partial<AdminUserListQuery>) =>
@@ -78,11 +85,13 @@ export const useAdmins = () =>
     queryKey: adminKeys.admins,
     queryFn: () => callApi('GET /v1/admin/admins'),
   });
-export const useMessages = () =>
+/** One page of the Inbox (paged on the server). */
+export const useMessages = (query: Partial<InboxListQuery>) =>
   useQuery({
     ...fresh,
-    queryKey: adminKeys.messages,
-    queryFn: () => callApi('GET /v1/admin/messages'),
+    queryKey: [...adminKeys.messages, query],
+    queryFn: () => callApi('GET /v1/admin/messages', { query }),
+    placeholderData: keepPreviousData,
   });
 /** One page of the Audit log (issue 23); the previous page stays on screen while the next one loads. */
 export const useAuditLog = (query: Partial<AuditLogQuery>) =>

@@ -293,6 +293,8 @@ export const adminStrings = {
   inbox: {
     title: 'Inbox',
     empty: 'No messages',
+    /** How many messages are not handled yet (issue 23: the Inbox is paged, the count is of every message). */
+    openCount: (n: string) => `${n} not handled yet`,
     markHandled: 'Mark handled',
     handled: (by: string, at: string) => `Handled by ${by} on ${at}`,
     replied: (by: string, at: string) => `Replied by ${by} on ${at}`,

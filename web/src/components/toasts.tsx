@@ -69,7 +69,13 @@ const ToastContext = createContext<ToastApi | null>(null);
  * Cloudscape's Flashbar, loaded with the first toast (issue 13 "Speed": /auth paints without Cloudscape). Once
  * shown it stays mounted, so its live region announces every later toast.
  */
-const Flashbar = lazy(() => import('@cloudscape-design/components/flashbar'));
+// With Cloudscape's global styles: /auth loads no Cloudscape of its own (ADR 0047), and a toast may still show there.
+const Flashbar = lazy(() =>
+  Promise.all([
+    import('@cloudscape-design/global-styles/index.css'),
+    import('@cloudscape-design/components/flashbar'),
+  ]).then(([, flashbar]) => flashbar),
+);
 
 /** Milliseconds a toast of each type stays on screen. */
 export const TOAST_DURATION_MS: Record<ToastType, number> = { success: 6000, info: 6000, error: 12000 };

@@ -5,6 +5,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { cloneElement } from 'react';
+import './form.css';
 import type { z } from 'zod';
 import { ApiError, callPublicApi, type PublicRouteKey, type RouteBody } from '../api.js';
 

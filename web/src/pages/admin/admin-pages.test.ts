@@ -4,7 +4,7 @@ import { tierBadgeColor } from '../../admin/admin-api.js';
 import { stepOf } from '../../admin/admin-auth.js';
 import { matchesAdmin } from './admins-page.js';
 import { inputOf } from './investors/components/investor-form.js';
-import { matchesInvestor } from './investors/investors-config.js';
+import { matchesInvestor } from '../../../../shared/admin-investors.js';
 import { matchesUser } from '../../../../shared/admin-users.js';
 
 describe('search (apply-settings-admin.md section 5: case-insensitive substring)', () => {

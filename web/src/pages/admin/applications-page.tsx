@@ -4,10 +4,11 @@
  * pending ones, disabled with a spinner while one runs; the list reloads afterwards. Approval is one server
  * transaction (functions/admin/review.ts). A submission without an investment type asks for one before approval.
  * Approve and Reject ask for confirmation first (issue 23): both mail the applicant (the rejection with the reason
- * typed there, or a general one), and the answer says when the mail could not be sent.
+ * typed there, or a general one), and the answer says when the mail could not be sent. Issue 23: paged on the
+ * server, newest first (`GET /v1/admin/submissions?status&page&pageSize`, ADR 0048); the status and the page live in
+ * the URL.
  */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -20,12 +21,18 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { ADMIN_FORM_TYPES, type AdminSubmission } from '../../../../shared/admin-schemas.js';
+import {
+  ADMIN_FORM_TYPES,
+  ADMIN_PAGE_SIZES,
+  type AdminSubmission,
+} from '../../../../shared/admin-schemas.js';
 import type { InvestorType } from '../../../../shared/vocabulary.js';
 import { useReview, useSubmissions } from '../../admin/admin-api.js';
 import { count, shortDate } from '../../admin/format.js';
+import { pageParamsOf, useListParams } from '../../admin/list-params.js';
 import { QueryView } from '../../admin/query-view.js';
 import { adminStrings as s } from '../../admin/strings.js';
+import { ServerPagination } from '../../admin/server-pagination.js';
 import { useToast } from '../../components/toasts.js';
 
 const a = s.applications;
@@ -38,13 +45,13 @@ const BADGE: Record<string, 'blue' | 'green' | 'red'> = {
 };
 
 export default function AdminApplicationsPage() {
-  const query = useSubmissions();
+  // The status filter lives in the URL (`?status=approved`): it survives a reload, and the Audit log links to it.
+  const [params, update] = useListParams();
+  const filter: Filter = FILTERS.find((f) => f === params.get('status')) ?? 'all';
+  const setFilter = (next: Filter) => update({ status: next === 'all' ? '' : next, page: '' });
+  const query = useSubmissions({ status: filter, ...pageParamsOf(params, ADMIN_PAGE_SIZES) });
   const review = useReview();
   const { toast } = useToast();
-  // The status filter lives in the URL (`?status=approved`): it survives a reload, and the Audit log links to it.
-  const [params, setParams] = useSearchParams();
-  const filter: Filter = FILTERS.find((f) => f === params.get('status')) ?? 'all';
-  const setFilter = (next: Filter) => setParams(next === 'all' ? {} : { status: next }, { replace: true });
   const [open, setOpen] = useState<AdminSubmission | null>(null);
   const [types, setTypes] = useState<Record<string, InvestorType>>({});
   const running = review.isPending ? review.variables : undefined;
@@ -129,7 +136,7 @@ export default function AdminApplicationsPage() {
   return (
     <QueryView query={query} errorTitle={s.toasts.loadSubmissionsFailed} loadingText={a.loading}>
       {(data) => {
-        const items = filter === 'all' ? data.items : data.items.filter((i) => i.status === filter);
+        const items = data.items;
         return (
           <>
             <Modal
@@ -186,6 +193,9 @@ export default function AdminApplicationsPage() {
                   {a.title}
                 </Header>
               }
+              pagination={<ServerPagination data={data} update={update} />}
+              loading={query.isPlaceholderData}
+              loadingText={a.loading}
               items={items}
               trackBy="id"
               empty={<Box textAlign="center">{a.empty}</Box>}

@@ -2,7 +2,8 @@
  * /admin/inbox: the Contact page's stored messages (docs/decisions/0006-public-site.md): priority support first
  * (signed-in founders on a paid plan, flagged with the plan; issue 23), each group newest first; each opens in full,
  * can be answered by email (the server mails the sender, then records the reply and marks it handled) and marked
- * handled (who and when are kept and audited).
+ * handled (who and when are kept and audited). Issue 23: paged on the server (`GET /v1/admin/messages?page&pageSize`,
+ * ADR 0048), the page in the URL; the header counts every message and the open ones.
  */
 import { useState } from 'react';
 import Badge from '@cloudscape-design/components/badge';
@@ -14,11 +15,13 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import FormField from '@cloudscape-design/components/form-field';
 import Textarea from '@cloudscape-design/components/textarea';
-import type { InboxMessage } from '../../../../shared/admin-schemas.js';
+import { ADMIN_PAGE_SIZES, type InboxMessage } from '../../../../shared/admin-schemas.js';
 import { useMarkHandled, useMessages, useReplyToMessage } from '../../admin/admin-api.js';
-import { shortDate } from '../../admin/format.js';
+import { count, shortDate } from '../../admin/format.js';
+import { pageParamsOf, useListParams } from '../../admin/list-params.js';
 import { QueryView } from '../../admin/query-view.js';
 import { adminStrings as s } from '../../admin/strings.js';
+import { ServerPagination } from '../../admin/server-pagination.js';
 import { useToast } from '../../components/toasts.js';
 
 const i = s.inbox;
@@ -83,13 +86,25 @@ function ReplyForm({ msg }: { msg: InboxMessage }) {
 }
 
 export default function AdminInboxPage() {
-  const query = useMessages();
+  const [params, update] = useListParams();
+  const query = useMessages(pageParamsOf(params, ADMIN_PAGE_SIZES));
   const mark = useMarkHandled();
   const { toast } = useToast();
   const [marking, setMarking] = useState<string | null>(null);
   return (
     <SpaceBetween size="l">
-      <Header variant="h1">{i.title}</Header>
+      <Header
+        variant="h1"
+        counter={query.data ? `(${count(query.data.total)})` : undefined}
+        description={query.data ? i.openCount(count(query.data.open)) : undefined}
+        actions={
+          query.data && query.data.total > query.data.pageSize ? (
+            <ServerPagination data={query.data} update={update} />
+          ) : undefined
+        }
+      >
+        {i.title}
+      </Header>
       <QueryView query={query} errorTitle={i.title}>
         {(data) =>
           data.items.length === 0 ? (

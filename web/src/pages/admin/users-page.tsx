@@ -5,15 +5,12 @@
  * server (`GET /v1/admin/users?q&page&pageSize`); the search, the page and the page size live in the URL, so a
  * reload or Back shows the same page.
  */
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -26,21 +23,17 @@ import {
 import { fullName } from '../../../../shared/admin-users.js';
 import { tierBadgeColor, useUsers } from '../../admin/admin-api.js';
 import { count, shortDate, usage } from '../../admin/format.js';
+import { pageParamsOf, searchParamOf, useListParams, useSearchText } from '../../admin/list-params.js';
 import { QueryView } from '../../admin/query-view.js';
 import { adminStrings as s } from '../../admin/strings.js';
+import { ServerPagination } from '../../admin/server-pagination.js';
 
 const u = s.users;
 
 /** The API query of the page's URL (`q`, `page`, `pageSize`; bad values fall back to the defaults). */
 export function usersQueryOf(params: URLSearchParams): Partial<AdminUserListQuery> {
-  const query: Partial<AdminUserListQuery> = {};
-  const q = params.get('q')?.trim();
-  if (q) query.q = q.slice(0, 200);
-  const page = Number(params.get('page'));
-  if (Number.isInteger(page) && page > 1) query.page = page;
-  const size = ADMIN_USER_PAGE_SIZES.find((n) => String(n) === params.get('pageSize'));
-  if (size) query.pageSize = size;
-  return query;
+  const q = searchParamOf(params);
+  return { ...(q ? { q } : {}), ...pageParamsOf(params, ADMIN_USER_PAGE_SIZES) };
 }
 
 function UsersTable({
@@ -55,18 +48,7 @@ function UsersTable({
   update: (changes: Record<string, string>) => void;
 }) {
   // The search box types freely; the URL (and the server) follow 300 ms after the last key.
-  const [text, setText] = useState(query.q ?? '');
-  // Back and Forward change the URL's search: the box follows it (state adjusted while rendering, not in an effect).
-  const [shownQ, setShownQ] = useState(query.q);
-  if (shownQ !== query.q) {
-    setShownQ(query.q);
-    setText(query.q ?? '');
-  }
-  useEffect(() => {
-    if (text.trim() === (query.q ?? '')) return;
-    const timer = setTimeout(() => update({ q: text.trim(), page: '' }), 300);
-    return () => clearTimeout(timer);
-  }, [text, query.q, update]);
+  const [text, setText] = useSearchText(query.q, update);
   const sizes = ADMIN_USER_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }));
   return (
     <Table
@@ -88,14 +70,7 @@ function UsersTable({
         />
       }
       empty={<Box textAlign="center">{query.q ? s.common.noMatches : u.empty}</Box>}
-      pagination={
-        <Pagination
-          currentPageIndex={data.page}
-          pagesCount={Math.max(1, Math.ceil(data.total / data.pageSize))}
-          ariaLabels={u.pagination}
-          onChange={({ detail }) => update({ page: String(detail.currentPageIndex) })}
-        />
-      }
+      pagination={<ServerPagination data={data} update={update} />}
       preferences={
         <FormField label={u.pageSize}>
           <Select
@@ -127,19 +102,9 @@ function UsersTable({
 }
 
 export default function AdminUsersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useListParams();
   const query = usersQueryOf(params);
   const users = useUsers(query);
-  /** Sets (or clears, for '') URL parameters. */
-  const update = (changes: Record<string, string>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value && !(key === 'page' && value === '1')) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
   return (
     <SpaceBetween size="l">
       <Header variant="h1">{u.title}</Header>

@@ -1,19 +1,12 @@
 /**
- * The frame every /auth mode renders its fields in: a `<form>` (no browser validation; the forms check on submit)
- * with the mode's heading and description, an info `notice` from the previous step ('We sent a code...'), a
- * form-level error (one no single field is at fault for, e.g. no network) as an inline alert, a full-width primary
- * submit button that shows the pending label while `submitting`, and an optional footer (mode switches, resend).
- * Also `MailboxHint`, the local stack's pointer to its mailbox page on the code steps.
+ * The frame every /auth mode renders its fields in: a card with a `<form>` (no browser validation; the forms check
+ * on submit) with the mode's heading and description, an info `notice` from the previous step ('We sent a
+ * code...'), a form-level error (one no single field is at fault for, e.g. no network) as an alert focus can move
+ * to, a full-width primary submit button that shows the pending label while `submitting`, and an optional footer
+ * (mode switches, resend). Also `MailboxHint`, the local stack's pointer to its mailbox page on the code steps.
+ * Plain HTML and CSS (auth-page.css), no Cloudscape: ADR 0047.
  */
 import type { FormEvent, ReactNode } from 'react';
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
-import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useAuth } from '../../auth/auth-context.js';
 import { strings } from '../../strings.js';
 import type { AuthStepView } from './use-auth-step.js';
@@ -33,13 +26,23 @@ export interface AuthFormProps {
   children: ReactNode;
 }
 
-/** A form-level error: an alert that focus can move to (`focusFirstError`). */
+/** A form-level error: an alert that focus can move to (`focusFirstError`). Nothing without a message. */
 export function FormError({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <div role="alert" tabIndex={-1} data-form-error="" className="fs-auth__form-error">
-      <Alert type="error">{message}</Alert>
+    <div role="alert" tabIndex={-1} data-form-error="" className="fs-auth__alert fs-auth__alert--error">
+      {message}
     </div>
+  );
+}
+
+/** A button's pending state: a spinner beside the pending label. */
+export function Pending({ label }: { label: string }) {
+  return (
+    <>
+      <span className="fs-auth__spinner" aria-hidden="true" />
+      {label}
+    </>
   );
 }
 
@@ -59,32 +62,29 @@ export function AuthForm({
     if (!submitting) onSubmit();
   };
   return (
-    <Container>
-      <form ref={formRef} onSubmit={submit} noValidate aria-label={title}>
-        <Form
-          header={
-            <Header variant="h1" description={subtitle}>
-              {title}
-            </Header>
-          }
+    <div className="fs-auth__card">
+      <form ref={formRef} onSubmit={submit} noValidate aria-label={title} className="fs-auth__stack">
+        <div>
+          <h1 className="fs-auth__title">{title}</h1>
+          <p className="fs-auth__subtitle">{subtitle}</p>
+        </div>
+        {notice && (
+          <div className="fs-auth__alert" role="status">
+            {notice}
+          </div>
+        )}
+        <FormError message={formError} />
+        {children}
+        <button
+          type="submit"
+          className="fs-auth__button fs-auth__button--primary"
+          aria-disabled={submitting || undefined}
         >
-          <SpaceBetween size="m">
-            {notice && (
-              <Alert type="info" statusIconAriaLabel="Info">
-                {notice}
-              </Alert>
-            )}
-            <FormError message={formError} />
-            {children}
-            {/* In the body, not Form's right-aligned actions slot, so that it spans the form's width. */}
-            <Button variant="primary" formAction="submit" loading={submitting} fullWidth>
-              {submitting ? submittingLabel : submitLabel}
-            </Button>
-          </SpaceBetween>
-        </Form>
+          {submitting ? <Pending label={submittingLabel} /> : submitLabel}
+        </button>
       </form>
-      {footer && <Box margin={{ top: 'm' }}>{footer}</Box>}
-    </Container>
+      {footer && <div className="fs-auth__footer">{footer}</div>}
+    </div>
   );
 }
 
@@ -94,20 +94,23 @@ export function MailboxHint() {
   const t = strings.auth;
   if (!config?.mailboxUrl) return null;
   return (
-    <Alert type="info" header={t.localMailboxTitle}>
+    <div className="fs-auth__alert" role="note">
+      <strong>{t.localMailboxTitle}</strong>
+      <br />
       {t.localMailboxBody}{' '}
-      <Link href={config.mailboxUrl} external target="_blank">
+      <a href={config.mailboxUrl} target="_blank" rel="noopener noreferrer">
         {t.localMailboxLink}
-      </Link>
-    </Alert>
+        <span className="fs-auth__sr-only"> {t.opensInNewTab}</span>
+      </a>
+    </div>
   );
 }
 
 /** A footer link-button that switches the /auth mode without submitting the form. */
 export function ModeLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <Button variant="inline-link" formAction="none" onClick={onClick}>
+    <button type="button" className="fs-auth__link" onClick={onClick}>
       {children}
-    </Button>
+    </button>
   );
 }

@@ -1,9 +1,8 @@
 /**
  * The /auth forms, one per mode (modes.ts), in a chunk of their own (issue 13 "Speed"): the page's frame (wordmark,
- * side copy: auth-page.tsx) is plain HTML and CSS and paints first; this chunk brings Cloudscape (its global styles
- * and the form components) and replaces the frame's placeholder when it arrives.
+ * side copy: auth-page.tsx) paints first and this chunk (plain HTML and CSS like the frame, no Cloudscape: ADR
+ * 0047) replaces the frame's placeholder when it arrives.
  */
-import '@cloudscape-design/global-styles/index.css';
 import type { ReactElement } from 'react';
 import { ConfirmSignUpForm } from './confirm-sign-up-form.js';
 import { ForgotPasswordForm } from './forgot-password-form.js';

@@ -6,13 +6,11 @@
  * field and disappears with the form once the code is accepted.
  */
 import { useState } from 'react';
-import Button from '@cloudscape-design/components/button';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useAuth } from '../../auth/auth-context.js';
 import { asIfSent } from '../../auth/errors.js';
 import { useToast } from '../../components/toasts.js';
 import { strings } from '../../strings.js';
-import { AuthForm, MailboxHint, ModeLink } from './auth-form.js';
+import { AuthForm, MailboxHint, ModeLink, Pending } from './auth-form.js';
 import { CodeField } from './fields.js';
 import type { ModeFormProps } from './modes.js';
 import { useAuthStep } from './use-auth-step.js';
@@ -64,17 +62,20 @@ export function ConfirmSignUpForm({ carry, onSwitch, onSignedIn }: ModeFormProps
       onSubmit={submit}
       notice={notice}
       footer={
-        <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-          <Button
-            formAction="none"
-            onClick={resendCode}
-            loading={resend.submitting}
+        <div className="fs-auth__row">
+          <button
+            type="button"
+            className="fs-auth__button fs-auth__button--secondary"
+            onClick={() => {
+              if (!resend.submitting) resendCode();
+            }}
+            aria-disabled={resend.submitting || undefined}
             disabled={step.submitting}
           >
-            {resend.submitting ? t.resending : t.resend}
-          </Button>
+            {resend.submitting ? <Pending label={t.resending} /> : t.resend}
+          </button>
           <ModeLink onClick={() => onSwitch('signIn', { email })}>{t.backToSignIn}</ModeLink>
-        </SpaceBetween>
+        </div>
       }
     >
       <MailboxHint />

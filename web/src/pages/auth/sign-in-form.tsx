@@ -5,7 +5,6 @@
  * step. Success greets 'Welcome!' on the first sign-in and 'Welcome back!' afterwards (auth/greeting.ts).
  */
 import { useState } from 'react';
-import Box from '@cloudscape-design/components/box';
 import { useAuth } from '../../auth/auth-context.js';
 import { asIfSent } from '../../auth/errors.js';
 import { greetingAfterSignIn } from '../../auth/greeting.js';
@@ -56,9 +55,9 @@ export function SignInForm({ carry, onSwitch, onSignedIn }: ModeFormProps) {
       onSubmit={submit}
       notice={carry.notice}
       footer={
-        <Box textAlign="center" color="text-body-secondary">
+        <p className="fs-auth__switch">
           {t.noAccount} <ModeLink onClick={() => onSwitch('signUp', { email })}>{t.toSignUp}</ModeLink>
-        </Box>
+        </p>
       }
     >
       <EmailField {...bind('email', email, setEmail)} />
@@ -67,9 +66,9 @@ export function SignInForm({ carry, onSwitch, onSignedIn }: ModeFormProps) {
         autoComplete="current-password"
         {...bind('password', password, setPassword)}
       />
-      <Box textAlign="right">
+      <div className="fs-auth__end">
         <ModeLink onClick={() => onSwitch('forgot', { email })}>{t.forgotPassword}</ModeLink>
-      </Box>
+      </div>
     </AuthForm>
   );
 }

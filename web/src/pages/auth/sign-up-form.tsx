@@ -5,7 +5,6 @@
  * 'account created' message waits for that confirmation (issue 13).
  */
 import { useState } from 'react';
-import Box from '@cloudscape-design/components/box';
 import { useAuth } from '../../auth/auth-context.js';
 import { strings } from '../../strings.js';
 import { AuthForm, ModeLink } from './auth-form.js';
@@ -50,9 +49,9 @@ export function SignUpForm({ carry, onSwitch, onSignedIn }: ModeFormProps) {
       onSubmit={submit}
       notice={carry.notice}
       footer={
-        <Box textAlign="center" color="text-body-secondary">
+        <p className="fs-auth__switch">
           {t.haveAccount} <ModeLink onClick={() => onSwitch('signIn', { email })}>{t.toSignIn}</ModeLink>
-        </Box>
+        </p>
       }
     >
       <EmailField {...bind('email', email, setEmail)} />

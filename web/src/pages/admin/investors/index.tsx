@@ -1,7 +1,7 @@
 /**
- * /admin/investors (apply-settings-admin.md "Administrator Investors"): a Cloudscape Table over every catalogue
- * investor with `useCollection` (@cloudscape-design/collection-hooks): text filtering (case-insensitive substring
- * of name, company or location, as the spec's search), sorting, pagination and preferences (page size, visible
+ * /admin/investors (apply-settings-admin.md "Administrator Investors"): a Cloudscape Table of one page of catalogue
+ * investors, searched (case-insensitive substring of name, company or location, as the spec's search), sorted (name
+ * A-Z, or newest first) and paged by the server (issue 23, ADR 0048), with preferences (page size, visible
  * columns). Columns Name, Company, Location, Funding Type, Verified badge, Actions (View, Edit, Delete). Add / Edit
  * dialogs (components/investor-form.tsx), a Details dialog (with the contact) and a delete confirmation. `?add=1`
  * opens Add (the Dashboard's Quick Action). Toasts as the spec's error catalogue.
@@ -22,17 +22,17 @@ import { useToast } from '../../../components/toasts.js';
 import { InvestorDetailsModal } from './components/investor-details-modal.js';
 import { InvestorFormModal } from './components/investor-form.js';
 import { InvestorsTable } from './components/investors-table.js';
-import { useInvestorCollection, useInvestorDialogs } from './hooks.js';
+import { useInvestorDialogs, useInvestorTable } from './hooks.js';
 
 export default function AdminInvestorsPage() {
-  const query = useInvestorRows();
+  const table = useInvestorTable();
+  const query = useInvestorRows(table.query);
   const { toast } = useToast();
   const save = useSaveInvestor();
   const remove = useDeleteInvestor();
   const dialogs = useInvestorDialogs();
   const { editId, deleteId } = dialogs;
   const editing = useInvestor(editId);
-  const table = useInvestorCollection(query.data?.items ?? []);
 
   const closeForm = () => {
     dialogs.closeForm();
@@ -44,7 +44,8 @@ export default function AdminInvestorsPage() {
       <QueryView query={query} errorTitle={s.toasts.fetchInvestorsFailed}>
         {(data) => (
           <InvestorsTable
-            rows={data.items}
+            data={data}
+            loading={query.isPlaceholderData}
             table={table}
             onAdd={() => dialogs.setAdding(true)}
             handlers={{

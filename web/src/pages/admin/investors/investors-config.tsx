@@ -1,48 +1,27 @@
 /**
  * /admin/investors' table definitions: the columns (Name, Company, Location, Funding Type, Verified badge, Added,
- * Actions), the search the spec asks for, and the preferences (page size, visible columns).
+ * Actions) and the columns shown by default. The search and the order are the server's (shared/admin-investors.ts).
  */
 import Badge from '@cloudscape-design/components/badge';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { adminTypeLabel, type AdminInvestorRow } from '../../../../../shared/admin-schemas.js';
+import { place } from '../../../../../shared/admin-investors.js';
 import { shortDate } from '../../../admin/format.js';
 import { adminStrings as s } from '../../../admin/strings.js';
 
 const c = s.investors.columns;
 
-/** City and location, as one line ('Berlin, Germany'). */
-export function place(row: Pick<AdminInvestorRow, 'city' | 'location'>): string {
-  return [row.city, ...row.location].filter(Boolean).join(', ');
-}
-
-/** True when `row` matches the search text (name, company or location, case-insensitive substring). */
-export function matchesInvestor(row: AdminInvestorRow, text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return true;
-  return [row.name, row.company, place(row)].some((v) => v.toLowerCase().includes(needle));
-}
-
-/** What the table shows with no investors at all, and with none matching the search. */
-export const FILTER_STATES = {
-  empty: <Box textAlign="center">{s.investors.empty}</Box>,
-  noMatch: <Box textAlign="center">{s.common.noMatches}</Box>,
-};
-
-/** The table's preferences: rows a page and the columns shown. */
-export interface InvestorTablePreferences {
-  pageSize: number;
-  visibleContent: readonly string[];
-}
-
-export const DEFAULT_PREFERENCES: InvestorTablePreferences = {
-  pageSize: 20,
-  visibleContent: ['name', 'company', 'location', 'funding_type', 'verified', 'actions'],
-};
-
-export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
+/** The columns shown until the administrator picks others (Preferences). */
+export const DEFAULT_VISIBLE_COLUMNS: readonly string[] = [
+  'name',
+  'company',
+  'location',
+  'funding_type',
+  'verified',
+  'actions',
+];
 
 /** What the Actions column does with a row's id. */
 export interface RowHandlers {
@@ -54,19 +33,9 @@ export interface RowHandlers {
 export function investorColumns(handlers: RowHandlers): TableProps.ColumnDefinition<AdminInvestorRow>[] {
   return [
     { id: 'name', header: c.name, cell: (r) => r.name, sortingField: 'name', isRowHeader: true },
-    { id: 'company', header: c.company, cell: (r) => r.company || s.common.none, sortingField: 'company' },
-    {
-      id: 'location',
-      header: c.location,
-      cell: (r) => place(r) || s.common.none,
-      sortingComparator: (a, b) => place(a).localeCompare(place(b)),
-    },
-    {
-      id: 'funding_type',
-      header: c.fundingType,
-      cell: (r) => adminTypeLabel(r.funding_type),
-      sortingField: 'funding_type',
-    },
+    { id: 'company', header: c.company, cell: (r) => r.company || s.common.none },
+    { id: 'location', header: c.location, cell: (r) => place(r) || s.common.none },
+    { id: 'funding_type', header: c.fundingType, cell: (r) => adminTypeLabel(r.funding_type) },
     {
       id: 'verified',
       header: c.verified,
@@ -76,7 +45,6 @@ export function investorColumns(handlers: RowHandlers): TableProps.ColumnDefinit
         ) : (
           <Badge>{s.investors.unverified}</Badge>
         ),
-      sortingField: 'verified',
     },
     { id: 'created_at', header: c.added, cell: (r) => shortDate(r.created_at), sortingField: 'created_at' },
     {

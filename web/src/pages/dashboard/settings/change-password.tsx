@@ -13,10 +13,9 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useAuth } from '../../../auth/auth-context.js';
-import { FormError } from '../../auth/auth-form.js';
-import { PasswordField } from '../../auth/fields.js';
 import { useAuthStep } from '../../auth/use-auth-step.js';
 import { validateCredentials } from '../../auth/validation.js';
+import { FormError, PasswordField } from './password-field.js';
 import { settingsStrings } from './strings.js';
 
 const t = settingsStrings.password;

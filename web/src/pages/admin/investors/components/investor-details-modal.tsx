@@ -5,7 +5,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { adminTypeLabel, stageLabelsOf } from '../../../../../../shared/admin-schemas.js';
 import { useInvestor } from '../../../../admin/admin-api.js';
 import { adminStrings as s } from '../../../../admin/strings.js';
-import { place } from '../investors-config.js';
+import { place } from '../../../../../../shared/admin-investors.js';
 
 const c = s.investors.columns;
 
