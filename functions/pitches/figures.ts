@@ -9,7 +9,8 @@
  *   none was answered;
  * - `top_pass_reasons`: the 3 most frequent reasons of the first answers that passed with a reason, most frequent
  *   first, ties in the fixed list's order.
- * An answer event without its sent event in the window (sent earlier) is ignored; the first answer of a pitch counts.
+ * An answer event without its sent event in the window (sent earlier) is ignored; the first answer of a pitch counts
+ * (the result does not depend on the log's order).
  */
 import {
   PITCH_FIGURES_MIN_FOUNDERS,
@@ -26,6 +27,10 @@ export type PitchLogEvent =
 
 const DAY_MS = 86_400_000;
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+/** Ties of two answers at the same instant (not made by the API, which answers once) go to the fixed list's order. */
+const reasonRank = (reason: PitchPassReason | null) =>
+  reason === null ? PITCH_PASS_REASONS.length : PITCH_PASS_REASONS.indexOf(reason);
 
 /** The median of `values` (non-empty): the middle one, or the mean of the two middle ones. */
 export function median(values: readonly number[]): number {
@@ -50,7 +55,9 @@ export function computeFigures(events: readonly PitchLogEvent[], now: Date): Pit
     if (e.kind !== 'answered' || !sent.has(e.pitch_id)) continue;
     const at = Date.parse(e.at);
     const known = first.get(e.pitch_id);
-    if (!known || at < known.at) first.set(e.pitch_id, { at, reason: e.reason });
+    const earlier =
+      !known || at < known.at || (at === known.at && reasonRank(e.reason) < reasonRank(known.reason));
+    if (earlier) first.set(e.pitch_id, { at, reason: e.reason });
   }
   const days = [...first.entries()].map(([id, a]) => (a.at - sent.get(id)!.at) / DAY_MS);
   const counts = new Map<PitchPassReason, number>();
