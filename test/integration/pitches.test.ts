@@ -39,7 +39,6 @@ import {
 } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
 import { createInvestorRecord } from '../support/factories.js';
-import { setPlan } from '../support/profiles.js';
 
 const stack = inject('stack');
 let client: DynamoDBDocumentClient;
