@@ -17,6 +17,7 @@ import {
   PitchSent,
   PitchSettings,
   PitchFiguresResponse,
+  PitchReportList,
   PITCHES_PER_DAY,
   PITCH_FIGURES_MIN_FOUNDERS,
   Timeline,
@@ -176,6 +177,16 @@ export const PITCH_ROUTES = [
     params: InvestorIdParams,
     body: PitchSettings,
     response: { schema: PitchSettings },
+  },
+  {
+    method: 'GET',
+    path: '/v1/admin/pitch-reports',
+    feature: 'pitches',
+    access: 'admin',
+    operationId: 'adminPitchReports',
+    summary:
+      'The administrators’ queue of pitches reported as spam, newest report first (at most 100), with the founder.',
+    response: { schema: PitchReportList },
   },
   {
     method: 'POST',

@@ -263,3 +263,23 @@ export const Timeline = z
   .object({ investor_id: z.string(), entries: z.array(TimelineEntry) })
   .meta({ id: 'Timeline' });
 export type Timeline = z.infer<typeof Timeline>;
+
+/** GET /v1/admin/pitch-reports: pitches reported as spam, newest report first (at most 100). */
+export const PitchReportList = z
+  .object({
+    reports: z.array(
+      z.object({
+        pitch_id: z.string(),
+        investor_id: z.string(),
+        investor_name: z.string(),
+        founder_sub: z.string(),
+        founder_email: z.string(),
+        subject: z.string(),
+        message: z.string(),
+        sent_at: z.iso.datetime(),
+        reported_at: z.iso.datetime(),
+      }),
+    ),
+  })
+  .meta({ id: 'PitchReportList' });
+export type PitchReportList = z.infer<typeof PitchReportList>;

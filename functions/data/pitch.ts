@@ -492,3 +492,27 @@ export async function getOne(
 ): Promise<Record<string, unknown> | undefined> {
   return (await client.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item;
 }
+
+/** The newest `limit` spam reports (GSI1 `PITCHREPORTS#open`) with their pitches (a pitch gone by TTL is left out). */
+export async function reportedPitches(
+  client: DynamoDBDocumentClient,
+  table: string,
+  limit: number,
+): Promise<{ pitch: PitchRecord; reported_at: string }[]> {
+  const page = await client.send(
+    new QueryCommand({
+      TableName: table,
+      IndexName: TABLE.gsi1.name,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': pitchKeys.reportsPartition },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  const reports = page.Items ?? [];
+  const pitches = await Promise.all(reports.map((r) => getPitch(client, table, String(r.pitch_id))));
+  return reports.flatMap((r, i) => {
+    const pitch = pitches[i];
+    return pitch ? [{ pitch, reported_at: String(r.reported_at) }] : [];
+  });
+}

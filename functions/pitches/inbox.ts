@@ -32,6 +32,7 @@ import {
   inboxPage,
   reportPitch,
   setPitchPref,
+  type PitchAnswer,
   type PitchRecord,
 } from '../data/pitch.js';
 import { Missing, StateConflict } from '../lib/errors.js';
@@ -150,20 +151,26 @@ async function answered(deps: InboxDeps, result: PitchRecord | null): Promise<In
   return inboxView(result, await listingOf(deps, result.investor_id), deps.now().getTime());
 }
 
-/** Interested: both sides see each other's address. */
-export async function interested(deps: InboxDeps, caller: InvestorCaller, id: string): Promise<InboxPitch> {
+/** Answers the caller's open pitch `id` with `answer` (built with the time). @throws StateConflict when answered */
+async function answerOpen(
+  deps: InboxDeps,
+  caller: InvestorCaller,
+  id: string,
+  answer: (at: string) => PitchAnswer,
+): Promise<InboxPitch> {
   const pitch = await teamPitch(deps, caller, id);
   if (pitch.status !== 'open') throw new StateConflict(PITCH_ANSWERED_MESSAGE, 'pitch_answered');
-  const at = deps.now().toISOString();
-  return answered(
-    deps,
-    await answerPitch(deps.client, deps.table, pitch, {
-      status: 'interested',
-      by: caller.sub,
-      email: caller.email,
-      at,
-    }),
-  );
+  return answered(deps, await answerPitch(deps.client, deps.table, pitch, answer(deps.now().toISOString())));
+}
+
+/** Interested: both sides see each other's address. */
+export async function interested(deps: InboxDeps, caller: InvestorCaller, id: string): Promise<InboxPitch> {
+  return answerOpen(deps, caller, id, (at) => ({
+    status: 'interested',
+    by: caller.sub,
+    email: caller.email,
+    at,
+  }));
 }
 
 /** Pass with a reason of the fixed list and an optional note. */
@@ -173,19 +180,13 @@ export async function pass(
   id: string,
   body: PitchPassRequest,
 ): Promise<InboxPitch> {
-  const pitch = await teamPitch(deps, caller, id);
-  if (pitch.status !== 'open') throw new StateConflict(PITCH_ANSWERED_MESSAGE, 'pitch_answered');
-  const at = deps.now().toISOString();
-  return answered(
-    deps,
-    await answerPitch(deps.client, deps.table, pitch, {
-      status: 'passed',
-      by: caller.sub,
-      at,
-      reason: body.reason,
-      note: body.note || null,
-    }),
-  );
+  return answerOpen(deps, caller, id, (at) => ({
+    status: 'passed',
+    by: caller.sub,
+    at,
+    reason: body.reason,
+    note: body.note || null,
+  }));
 }
 
 /** Blocks the pitch's founder from this listing; an open pitch is passed (no reason) with it. */

@@ -24,6 +24,7 @@ import type {
   FounderPitchList,
   InboxPage,
   InboxPitch,
+  PitchReportList,
   PitchSent,
   Timeline,
 } from '../../shared/pitch-schemas.js';
@@ -31,6 +32,7 @@ import { PITCHES_PER_DAY } from '../../shared/pitch-schemas.js';
 import type { PipelineListResponse } from '../../shared/pipeline-schemas.js';
 import {
   api,
+  createAdmin,
   createInvestor,
   founder,
   uniqueDomain,
@@ -346,6 +348,7 @@ describe('the inbox and its answers', () => {
   });
 
   it('Block stops further pitches from that founder; Report puts the pitch on the administrators’ queue', async () => {
+    const admin = await createAdmin(stack);
     const target = await listing({ team: true });
     const user = await pitcher();
     const sent = await json<PitchSent>(send(user, target.id), 201);
@@ -357,6 +360,18 @@ describe('the inbox and its answers', () => {
       new GetCommand({ TableName: table(), Key: pitchKeys.report(sent.pitch.id), ConsistentRead: true }),
     );
     expect(report.Item).toMatchObject({ gsi1pk: 'PITCHREPORTS#open', investor_id: target.id });
+    const queue = await eventually(
+      async () => await json<PitchReportList>(as(admin, 'GET', '/v1/admin/pitch-reports')),
+      {
+        until: (q) => q.reports.some((r) => r.pitch_id === sent.pitch.id),
+        what: 'the report in the admin queue',
+      },
+    );
+    expect(queue.reports.find((r) => r.pitch_id === sent.pitch.id)).toMatchObject({
+      investor_id: target.id,
+      founder_email: user.email,
+    });
+    expect([401, 403]).toContain((await as(target.member!, 'GET', '/v1/admin/pitch-reports')).status);
     const blocked = await json<InboxPitch>(
       as(target.member!, 'POST', `/v1/investor/pitches/${sent.pitch.id}/block`),
     );
