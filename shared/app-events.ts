@@ -7,6 +7,15 @@
 import * as z from 'zod';
 import type { AppDetailType, AppEvents } from './functions.js';
 
+/** What every pitch event says (issue 20; docs/decisions/0049-pitches.md). */
+const PITCH_EVENT = z.object({
+  pitchId: z.string().min(1).max(100),
+  investorId: z.string().min(1).max(200),
+  investorName: z.string(),
+  founderSub: z.string().min(1),
+  sentAt: z.iso.datetime(),
+});
+
 export const APP_EVENT_DETAILS = {
   ProfileCreated: z.object({ sub: z.string().min(1), createdAt: z.iso.datetime() }),
   ImportRequested: z.object({
@@ -15,4 +24,10 @@ export const APP_EVENT_DETAILS = {
     actor: z.object({ sub: z.string().min(1), username: z.string().min(1) }),
   }),
   AiJobRequested: z.object({ sub: z.string().min(1), jobId: z.string().min(1).max(100) }),
+  PitchSent: PITCH_EVENT,
+  PitchAnswered: PITCH_EVENT.extend({
+    answer: z.enum(['interested', 'passed']),
+    answeredAt: z.iso.datetime(),
+    reason: z.string().nullable(),
+  }),
 } as const satisfies { [T in AppDetailType]: z.ZodType<AppEvents[T]> };

@@ -54,8 +54,13 @@ describe('function registry', () => {
         index: 0,
         pattern: { source: ['fundscout.app'], 'detail-type': ['AiJobRequested'] },
       },
+      {
+        function: 'pitch-events',
+        index: 0,
+        pattern: { source: ['fundscout.app'], 'detail-type': ['PitchSent', 'PitchAnswered'] },
+      },
     ]);
-    expect(publishers()).toEqual(['me', 'reveals', 'exports', 'admin', 'billing', 'stripe-webhook', 'ai']);
+    expect(publishers()).toEqual(['me', 'reveals', 'exports', 'admin', 'billing', 'stripe-webhook', 'ai', 'pitches']);
   });
 });
 

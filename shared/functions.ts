@@ -52,6 +52,25 @@ export interface AppEvents {
   ImportRequested: { jobId: string; step: 'dry_run' | 'apply'; actor: { sub: string; username: string } };
   /** AI tools (issue 10): a generation job was accepted (2 actions reserved); `ai-worker` runs it. */
   AiJobRequested: { sub: string; jobId: string };
+  /**
+   * Pitches (issue 20; docs/decisions/0049-pitches.md): a pitch was delivered (1 action charged with it), or the
+   * listing's team answered it. Times are ISO 8601 UTC; `answer` and `reason` only on `PitchAnswered`.
+   */
+  PitchSent: PitchEventDetail;
+  PitchAnswered: PitchEventDetail & {
+    answer: 'interested' | 'passed';
+    answeredAt: string;
+    reason: string | null;
+  };
+}
+
+/** What every pitch event says: the pitch, the listing, the founder and when it was sent. */
+export interface PitchEventDetail {
+  pitchId: string;
+  investorId: string;
+  investorName: string;
+  founderSub: string;
+  sentAt: string;
 }
 export type AppDetailType = keyof AppEvents;
 
@@ -375,6 +394,25 @@ export const FUNCTIONS = {
     description: "The founder's startup profile (input of the investor match) and its onboarding",
     table: 'readwrite',
     http: true,
+  },
+  // Pitches (issue 20; docs/decisions/0049-pitches.md): send (metered), the investor's inbox and answers; the
+  // consumer moves the founder's pipeline, keeps the timeline, mails the team and computes the response figures.
+  pitches: {
+    entry: 'functions/pitches/handler.ts',
+    description: 'Pitches: send (1 action), the investor inbox, answers, block, report, mail choice',
+    table: 'readwrite',
+    http: true,
+    publishes: ['PitchSent', 'PitchAnswered', 'ProfileCreated'],
+    // Serves the public one-click unsubscribe of the pitch mail
+    reservedConcurrency: 10,
+  },
+  'pitch-events': {
+    entry: 'functions/pitch-events/handler.ts',
+    description: 'Pitch events: the founder pipeline and timeline, the team mail, the response figures',
+    table: 'readwrite',
+    events: [{ source: [APP_EVENT_SOURCE], 'detail-type': ['PitchSent', 'PitchAnswered'] }],
+    mail: true,
+    webOrigins: true,
   },
   // --- Marketing from data (issue 12; docs/decisions/0020-marketing-figures-and-quotes.md) ---
   'catalogue-stats': {

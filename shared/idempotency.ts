@@ -26,4 +26,5 @@ export const IDEMPOTENT_ROUTES = [
   'POST /v1/exports',
   'POST /v1/ai/pitch-decks',
   'POST /v1/ai/emails',
+  'POST /v1/pitches',
 ] as const;

@@ -32,11 +32,13 @@ export const STAGE_LABELS: Record<PipelineStage, string> = {
   committed: 'Committed',
 };
 
-/** Why an investor passed; `other` needs a note. */
+/** Why an investor passed; `other` needs a note. Geography and traction: the pitch answers' reasons (issue 20). */
 export const PASSED_REASONS = [
   'not_our_stage',
   'not_our_sector',
   'check_size_mismatch',
+  'not_our_geography',
+  'traction',
   'timing',
   'no_response',
   'other',
@@ -47,6 +49,8 @@ export const PASSED_REASON_LABELS: Record<PassedReason, string> = {
   not_our_stage: 'Not our stage',
   not_our_sector: 'Not our sector',
   check_size_mismatch: 'Check size mismatch',
+  not_our_geography: 'Not our geography',
+  traction: 'Traction',
   timing: 'Timing',
   no_response: 'No response',
   other: 'Other',

@@ -55,6 +55,7 @@ import type { HttpFunctionName } from './functions.js';
 import { NETWORK_INDEX_MAX_AGE_SECONDS, NetworkIndex } from './network-schemas.js';
 import { ADMIN_ROUTES } from './admin-routes.js';
 import { INVESTOR_ROUTES } from './investor-routes.js';
+import { PITCH_ROUTES } from './pitch-routes.js';
 import {
   AiJob,
   AiJobAccepted,
@@ -141,7 +142,7 @@ export interface RouteDef {
    */
   idempotencyKey?: true;
   /** Error statuses beyond the ones every route of its kind has (400/401/404), with what they mean. */
-  errors?: Partial<Record<400 | 402 | 403 | 409 | 502 | 503, string>>;
+  errors?: Partial<Record<400 | 402 | 403 | 409 | 429 | 502 | 503, string>>;
 }
 
 /**
@@ -496,6 +497,8 @@ export const ROUTES = [
   ...ADMIN_ROUTES,
   // Investor portal (issue 19, shared/investor-routes.ts)
   ...INVESTOR_ROUTES,
+  // Pitches (issue 20, shared/pitch-routes.ts; docs/decisions/0049-pitches.md)
+  ...PITCH_ROUTES,
   // Billing (issue 9; docs/decisions/0011-billing-events.md) ------------------------------------------------------
   {
     method: 'POST',

@@ -214,7 +214,7 @@ export const ADMINS_GROUP = 'admins';
  * What a usage ledger entry records (docs/decisions/0005-metering.md): the metered actions and `refund` (AI tools
  * reserve, then refund a failed generation, with a negative cost).
  */
-export const ACTION_KINDS = ['reveal', 'export', 'email', 'pitch_deck', 'refund'] as const;
+export const ACTION_KINDS = ['reveal', 'export', 'email', 'pitch_deck', 'pitch', 'refund'] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 /** Page sizes a founder may choose on the Investor Database (collection preferences); PAGE_SIZE is the default. */
 export const PAGE_SIZES = [10, 25, 50] as const;
@@ -228,7 +228,7 @@ export const INVESTOR_SORTS = ['relevance', 'name', 'check', 'verified', 'match'
 export type InvestorSort = (typeof INVESTOR_SORTS)[number];
 
 /** Action costs (founder-app.md section 9). */
-export const ACTION_COSTS = { reveal: 1, export: 1, email: 2, pitchDeck: 2 } as const;
+export const ACTION_COSTS = { reveal: 1, export: 1, email: 2, pitchDeck: 2, pitch: 1 } as const;
 
 /** A sold plan as displayed on pricing cards. Prices in whole US dollars. */
 export interface Plan {

@@ -90,6 +90,21 @@ export class Unavailable extends DomainError {
   }
 }
 
+/**
+ * A per-founder quota of a period is used up (pitches per UTC day, issue 20): try again at `resetsAt`.
+ * API: 429 with `Retry-After` (seconds until `resetsAt`).
+ */
+export class QuotaReached extends DomainError {
+  constructor(
+    message: string,
+    code: string,
+    readonly resetsAt: Date,
+  ) {
+    super(message, code);
+    this.name = 'QuotaReached';
+  }
+}
+
 /** `busy`: too many lost races on one founder's items; the client may simply try again. API: 503 `busy`. */
 export class Busy extends Unavailable {
   constructor(message = 'Too many simultaneous requests on your account. Please try again.') {

@@ -22,6 +22,7 @@ import {
   InvalidInput,
   Missing,
   NotAllowed,
+  QuotaReached,
   StateConflict,
   Unavailable,
   isUnavailable,
@@ -108,8 +109,8 @@ export class ServiceUnavailable extends HttpError {
 
 /** 429: this client (an API key) sent too many requests; try again after `retryAfterSeconds`. */
 export class TooManyRequests extends HttpError {
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, 'too_many_requests', message, undefined, {
+  constructor(message: string, retryAfterSeconds: number, code = 'too_many_requests') {
+    super(429, code, message, undefined, {
       'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
     });
   }
@@ -141,6 +142,9 @@ function fromDomain(error: DomainError): HttpError | undefined {
   if (error instanceof Unavailable)
     return new ServiceUnavailable(error.message, error.code, error.retryAfterSeconds);
   if (error instanceof DependencyFailed) return new BadGateway(error.message, error.code);
+  if (error instanceof QuotaReached) {
+    return new TooManyRequests(error.message, (error.resetsAt.getTime() - Date.now()) / 1000, error.code);
+  }
   return undefined;
 }
 
@@ -148,7 +152,7 @@ function fromDomain(error: DomainError): HttpError | undefined {
  * The HTTP error of `error`: itself for an `HttpError`; for a domain error (functions/lib/errors.ts) by kind:
  * `AccountDeleted` 401 `account_deleted`, `InvalidInput` 400, `NotAllowed` 403, `Missing` 404 `not_found`, `StateConflict` 409, `ActionLimitReached` 402
  * `action_limit_reached` with the spec's limit message, `Unavailable` 503 (`Busy`: `busy`, `Retry-After: 1`),
- * `DependencyFailed` 502, each with the error's own code and field; 503 `unavailable` with `Retry-After` when the
+ * `DependencyFailed` 502, `QuotaReached` 429 with `Retry-After` (seconds to its reset), each with the error's own code and field; 503 `unavailable` with `Retry-After` when the
  * database is throttling, timed out or unreachable (`isUnavailable`); undefined for anything else (a 500).
  */
 export function toHttpError(error: unknown): HttpError | undefined {

@@ -9,6 +9,7 @@ import {
   ActionLimitReached,
   Busy,
   DependencyFailed,
+  QuotaReached,
   DomainError,
   InvalidInput,
   Missing,
@@ -236,6 +237,11 @@ describe('domain errors', () => {
     [new Busy(), 503, { code: 'busy', headers: { 'retry-after': '1' } }],
     [new DependencyFailed('Stripe said no', 'stripe_error'), 502, { code: 'stripe_error' }],
     [new AccountDeleted(), 401, { code: 'account_deleted' }],
+    [
+      new QuotaReached('20 a day', 'pitch_daily_limit', new Date(Date.now() + 3_600_000)),
+      429,
+      { code: 'pitch_daily_limit', headers: { 'retry-after': expect.stringMatching(/^3[56]\d\d$/) } },
+    ],
   ];
 
   it.each(kinds)('maps %s to its status with its own code and field', (error, status, expected) => {

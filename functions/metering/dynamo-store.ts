@@ -110,7 +110,27 @@ export function toTransactItem(table: string, item: MeterItem): TransactItem {
       };
     }
     case 'ledger':
+    case 'put':
       return { Put: { TableName: table, Item: item.item } };
+    case 'quota': {
+      const names: Record<string, string> = { '#count': 'count' };
+      const values: Record<string, unknown> = { ':one': 1, ':max': item.max };
+      const sets = Object.keys(item.attributes).map((name, i) => {
+        names[`#a${i}`] = name;
+        values[`:a${i}`] = item.attributes[name];
+        return `#a${i} = :a${i}`;
+      });
+      return {
+        Update: {
+          TableName: table,
+          Key: item.key,
+          UpdateExpression: `ADD #count :one${sets.length ? ` SET ${sets.join(', ')}` : ''}`,
+          ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      };
+    }
   }
 }
 

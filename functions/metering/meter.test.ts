@@ -267,6 +267,45 @@ describe('Meter.charge', () => {
   });
 });
 
+describe('Meter.charge with a quota and further items (pitches, issue 20)', () => {
+  const DAY: Key = { pk: 'USER#u1', sk: 'PITCHDAY#2026-03-20' };
+  const PITCH = { pk: 'PITCH#p1', sk: 'PITCH', type: 'pitch' };
+  const withQuota: ChargeRequest = {
+    ...request,
+    kind: 'pitch',
+    quota: { key: DAY, max: 20, attributes: { expires_at: 1 } },
+    puts: (entry, found) => [{ ...PITCH, at: entry.at, investor: String(found.get(INVESTOR)?.name) }],
+  };
+
+  it('writes the bounded counter and the further items in the charge’s one transaction', async () => {
+    const fake = fakeStore([{ profile: profile() }], [{ ok: true }]);
+
+    const outcome = await new Meter(fake.store, options).charge(withQuota);
+
+    expect(outcome.outcome).toBe('charged');
+    const items = fake.transactions[0]!;
+    expect(items.map((i) => i.role)).toEqual(['counter', 'once', 'requires', 'quota', 'put', 'ledger']);
+    expect(items[3]).toEqual({ role: 'quota', key: DAY, max: 20, attributes: { expires_at: 1 } });
+    expect(items[4]).toEqual({
+      role: 'put',
+      item: { ...PITCH, at: NOW.toISOString(), investor: 'Acme Ventures' },
+    });
+  });
+
+  it('answers quota, charging nothing, when the bounded counter was full at the write', async () => {
+    const fake = fakeStore(
+      [{ profile: profile() }],
+      [{ ok: false, codes: ['None', 'None', 'None', 'ConditionalCheckFailed', 'None', 'None'] }],
+    );
+
+    expect(await new Meter(fake.store, options).charge(withQuota)).toMatchObject({
+      outcome: 'quota',
+      usage: { used: 3 },
+    });
+    expect(fake.transactions).toHaveLength(1);
+  });
+});
+
 describe('Meter.refund', () => {
   const entry = {
     kind: 'email' as const,

@@ -15,6 +15,8 @@
  *      [requires] ConditionCheck `attribute_exists(pk)` of items that must exist (the investor), AND the item's
  *                 own condition where the request gives one (issue 19: the listing not removed nor lapsed), so
  *                 the rule `refuse` applied to the read still holds when the write commits;
+ *      [quota]    Update of a bounded counter, `count < max` (pitches per day, issue 20; ADR 0049);
+ *      [put]      Puts of further items written with the charge (the pitch);
  *      [ledger]   Put of the usage ledger entry (kind, cost, subject, time, request id).
  *   3. ONE strongly consistent GetItem of the profile: the usage the answer reports.
  * So any number of concurrent requests never spends more than the limit, and the `once` item is charged at most
@@ -47,7 +49,11 @@ export type MeterItem =
   | { role: 'once'; item: Key & Record<string, unknown> }
   | { role: 'idempotency'; item: Key & Record<string, unknown> }
   | { role: 'requires'; key: Key; condition?: ItemCondition }
-  | { role: 'ledger'; item: Key & Record<string, unknown> };
+  | { role: 'ledger'; item: Key & Record<string, unknown> }
+  /** A bounded counter (pitches per day): `count += 1` while `count < max` (or the item is absent). */
+  | { role: 'quota'; key: Key; max: number; attributes: Record<string, unknown> }
+  /** A further item written with the charge, unconditionally (the pitch itself). */
+  | { role: 'put'; item: Key & Record<string, unknown> };
 
 /**
  * A condition an item must meet when the charge commits, besides existing (a DynamoDB condition expression with
@@ -115,6 +121,14 @@ export interface ChargeRequest {
    * (issue 19). Checked on the read; nothing is written when it refuses.
    */
   refuse?: (found: FoundItems) => string | undefined;
+  /**
+   * A bounded counter incremented with the charge (pitches: at most 20 per founder per UTC day, issue 20): when it
+   * is at `max` nothing is written and the outcome is `quota`. `attributes` are set on the item with the count
+   * (its TTL). Read first (an item already at `max` answers `quota` without a transaction), checked again in it.
+   */
+  quota?: { key: Key; max: number; attributes: Record<string, unknown> };
+  /** Further items written in the same transaction (the pitch and its founder-side record), from the ledger entry. */
+  puts?: (entry: LedgerEntry, found: FoundItems) => (Key & Record<string, unknown>)[];
 }
 
 export type ChargeOutcome = (
@@ -130,6 +144,8 @@ export type ChargeOutcome = (
   | { outcome: 'missing' }
   /** `refuse` answered `reason`: nothing was charged or written. */
   | { outcome: 'refused'; reason: string }
+  /** The `quota` counter is at its maximum: nothing was charged or written. */
+  | { outcome: 'quota'; usage: Usage }
 ) & {
   /** The items of the last read (`once`, `requires`, `alsoRead`, the profile), as they were before the write. */
   found: FoundItems;
@@ -203,6 +219,7 @@ export class Meter {
       ...(request.once ? [request.once] : []),
       ...required,
       ...(request.alsoRead ?? []),
+      ...(request.quota ? [request.quota.key] : []),
     ];
     let profileCreated = false;
     return retryOnConflict<ChargeOutcome>(
@@ -235,6 +252,10 @@ export class Meter {
         }
         const refused = request.refuse?.(found);
         if (refused) return done({ outcome: 'refused', reason: refused, found, profileCreated });
+        const quota = request.quota;
+        if (quota && Number(found.get(quota.key)?.count ?? 0) >= quota.max) {
+          return done({ outcome: 'quota', usage: usageOf(profile, now), found, profileCreated });
+        }
         const cost =
           typeof request.cost === 'function' ? request.cost(profile.subscription_tier) : request.cost;
         const plan = planCharge(profile, cost, now);
@@ -265,6 +286,8 @@ export class Meter {
               : { role: 'requires', key: r },
           );
         }
+        if (quota) items.push({ role: 'quota', ...quota });
+        for (const item of request.puts?.(entry, found) ?? []) items.push({ role: 'put', item });
         items.push(this.ledger(sub, entry));
 
         const result = await this.store.transact(items);
@@ -290,6 +313,9 @@ export class Meter {
         // A required item went, or its state changed (a listing lapsed between the read and the write): read
         // again, which answers `missing` or `refused` (or charges, if the state changed back).
         if (reason === 'missing') return Meter.retryAfter('counter');
+        if (reason === 'quota') {
+          return done({ outcome: 'quota', usage: await this.usageNow(sub), found, profileCreated });
+        }
         if (reason === 'other') throw new Error(`Metering transaction cancelled: ${result.codes.join(', ')}`);
         return Meter.retryAfter(reason);
       },

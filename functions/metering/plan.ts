@@ -112,21 +112,22 @@ export function planRefund(
 }
 
 /** The part a transaction item plays, to read its cancellation reason. */
-export type ItemRole = 'counter' | 'once' | 'requires' | 'ledger' | 'idempotency';
+export type ItemRole = 'counter' | 'once' | 'requires' | 'ledger' | 'idempotency' | 'quota' | 'put';
 
 /**
  * Why a metering transaction was cancelled, from `CancellationReasons[i].Code` in item order:
  * - `duplicate`: the item that may exist only once (the reveal) is already there: nothing is charged;
  * - `missing`: an item that must exist (the investor) is gone;
+ * - `quota`: a bounded counter (pitches per day) is at its maximum;
  * - `counter`: the usage counter changed since it was read (or the limit is reached): read again and re-plan;
  * - `conflict`: another transaction was writing the same items (`TransactionConflict`): retry after a pause;
  * - `replay`: the request's idempotency record (issue 22.3) is already there: a request with the same
  *   Idempotency-Key was charged first; nothing is charged, the first answer is replayed;
  * - `other`: anything else (validation, throttling): not retried here.
- * When several items failed, the first of replay, duplicate, missing, counter, conflict wins: an investor already
+ * When several items failed, the first of replay, duplicate, missing, quota, counter, conflict wins: an investor already
  * revealed is answered without a charge even when the limit is also reached.
  */
-export type CancelReason = 'replay' | 'duplicate' | 'missing' | 'counter' | 'conflict' | 'other';
+export type CancelReason = 'replay' | 'duplicate' | 'missing' | 'quota' | 'counter' | 'conflict' | 'other';
 
 export function classifyCancellation(codes: readonly string[], roles: readonly ItemRole[]): CancelReason {
   const failed = (role: ItemRole) =>
@@ -134,6 +135,7 @@ export function classifyCancellation(codes: readonly string[], roles: readonly I
   if (failed('idempotency')) return 'replay';
   if (failed('once')) return 'duplicate';
   if (failed('requires')) return 'missing';
+  if (failed('quota')) return 'quota';
   if (failed('counter')) return 'counter';
   if (codes.some((c) => c === 'TransactionConflict')) return 'conflict';
   return 'other';

@@ -107,6 +107,7 @@ export const dashboardStrings = {
       export: 'Exported saved list',
       email: 'Generated investor email',
       pitch_deck: 'Generated pitch deck',
+      pitch: 'Sent a pitch',
       refund: 'Refunded actions',
     },
     activityCost: (cost: number) =>

@@ -97,6 +97,13 @@ export const privacy = {
       ],
     },
     {
+      heading: 'Pitches',
+      paragraphs: [
+        'A pitch you send through Fundscout (its subject, message, deck or deck link, and your startup profile’s stage, sectors, country, amount and description as they were when you sent it) is shown only to the team of the listing you pitched, never to other investors. Your email address is shown to that team only once they answer Interested, and theirs to you.',
+        'We keep a pitch, its answer and a spam report for 18 months after the pitch was sent, then delete them automatically. A team’s block of a founder is kept until the team lifts it. Response figures on a listing are computed from pitches of the last 12 months and shown only when at least 5 different founders pitched that investor, so no single founder’s pitch can be told from them.',
+      ],
+    },
+    {
       heading: 'Your rights',
       paragraphs: [
         'You can access, correct or delete your personal data at any time. Write to us from the Contact page and we will answer within 30 days.',

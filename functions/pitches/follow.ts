@@ -1,0 +1,212 @@
+/**
+ * What follows a pitch event on the bus (issue 20 items 2-4; docs/decisions/0049-pitches.md), the work of the
+ * `pitch-events` consumer. Every step is idempotent (the bus delivers at least once; a retry writes the same items):
+ * - the founder's pipeline: `PitchSent` saves the investor in the default list if needed and moves it to Contacted
+ *   (only forward from To contact); Interested moves it to Meeting (from To contact or Contacted), the investor's
+ *   address on its timeline entry; Pass moves it to Passed with the investor's reason and note (never back from
+ *   Committed); the founder's own notes and next step are never overwritten;
+ * - the timeline: one entry per event (`USER#{sub}` / `TIMELINE#{investorId}#{at}#{kind}`), read with the saved,
+ *   revealed and pipeline dates by `timelineOf`;
+ * - the team's mail: each member whose choice is `each` (the default) gets the new pitch through the mailer port,
+ *   with the RFC 8058 one-click unsubscribe headers;
+ * - the response figures: the event is appended to the investor's pitch log and the figures item is recomputed from
+ *   the log of the last 12 months (functions/pitches/figures.ts), never from the pitches at read time.
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { AppEvents } from '../../shared/functions.js';
+import { PIPELINE_STAGES, type PassedReason, type PipelineStage } from '../../shared/pipeline-schemas.js';
+import {
+  PITCH_FIGURES_WINDOW_DAYS,
+  PITCH_PASS_REASON_LABELS,
+  type PitchPassReason,
+} from '../../shared/pitch-schemas.js';
+import { teamOf } from '../data/investor-team.js';
+import {
+  expiryAfter,
+  getOne,
+  getPitch,
+  getPitchPref,
+  pitchLogSince,
+  pitchKeys,
+  PITCH_LOG_RETENTION_DAYS,
+  PITCH_RETENTION_DAYS,
+  putItem,
+  type PitchRecord,
+} from '../data/pitch.js';
+import { entryKey, saveInvestor, updateEntry } from '../data/saved.js';
+import { TABLE } from '../data/table.js';
+import { unsubscribeHeaders, type Mailer } from '../lib/mailer.js';
+import { computeFigures, type PitchLogEvent } from './figures.js';
+
+export interface FollowDeps {
+  client: DynamoDBDocumentClient;
+  table: string;
+  mailer: Mailer;
+  /** The web app's origin (https on AWS; it serves `/v1/*` too), for links in mail; null when unknown. */
+  origin: string | null;
+  now: () => Date;
+}
+
+/** The pipeline's passed reason of a pitch's pass reason (null: passed on a block, no reason given). */
+export function pipelineReason(reason: PitchPassReason | null): PassedReason {
+  switch (reason) {
+    case 'stage':
+      return 'not_our_stage';
+    case 'sector':
+      return 'not_our_sector';
+    case 'geography':
+      return 'not_our_geography';
+    case 'check_size':
+      return 'check_size_mismatch';
+    case 'traction':
+      return 'traction';
+    case 'timing':
+      return 'timing';
+    default:
+      return 'other';
+  }
+}
+
+const order = (stage: PipelineStage) => PIPELINE_STAGES.indexOf(stage);
+
+/** The stage the founder's entry moves to on an event, or null to leave it (never backwards, never off Committed). */
+export function nextStage(
+  current: PipelineStage,
+  event: 'sent' | 'interested' | 'passed',
+): PipelineStage | null {
+  if (current === 'committed') return null;
+  if (event === 'passed') return current === 'passed' ? null : 'passed';
+  const target: PipelineStage = event === 'sent' ? 'contacted' : 'meeting';
+  return order(current) < order(target) && current !== 'passed' ? target : null;
+}
+
+async function timelineEntry(
+  deps: FollowDeps,
+  pitch: PitchRecord,
+  at: string,
+  kind: 'pitched' | 'answered' | 'stage',
+  fields: Record<string, unknown>,
+) {
+  await putItem(deps.client, deps.table, {
+    pk: `USER#${pitch.founder_sub}`,
+    sk: `TIMELINE#${pitch.investor_id}#${at}#${kind}`,
+    type: 'timeline',
+    investor_id: pitch.investor_id,
+    at,
+    kind,
+    ...fields,
+    [TABLE.ttlAttribute]: expiryAfter(at, PITCH_RETENTION_DAYS),
+  });
+}
+
+/** Moves the founder's default-list entry for `pitch` on `event` (saving the investor first if needed). */
+async function movePipeline(
+  deps: FollowDeps,
+  pitch: PitchRecord,
+  event: 'sent' | 'interested' | 'passed',
+  at: string,
+) {
+  const sub = pitch.founder_sub;
+  await saveInvestor(deps.client, deps.table, sub, pitch.investor_id, new Date(pitch.sent_at));
+  const stored = await getOne(deps.client, deps.table, entryKey(sub, 'default', pitch.investor_id));
+  const current = (stored?.stage as PipelineStage | undefined) ?? 'to_contact';
+  const next = nextStage(current, event);
+  if (!next) return;
+  const note =
+    [pitch.pass_reason ? PITCH_PASS_REASON_LABELS[pitch.pass_reason] : null, pitch.pass_note]
+      .filter(Boolean)
+      .join(': ') || 'Passed through Fundscout';
+  await updateEntry(
+    deps.client,
+    deps.table,
+    sub,
+    'default',
+    pitch.investor_id,
+    next === 'passed'
+      ? { stage: 'passed', passed_reason: pipelineReason(pitch.pass_reason), passed_note: note.slice(0, 300) }
+      : { stage: next },
+    new Date(at),
+  );
+  await timelineEntry(deps, pitch, at, 'stage', { from: current, to: next });
+}
+
+/** Mails the team of `pitch`'s listing about it (members who chose `each`). */
+async function mailTeam(deps: FollowDeps, pitch: PitchRecord) {
+  const team = await teamOf(deps.client, deps.table, pitch.investor_id);
+  for (const member of team) {
+    const pref = await getPitchPref(deps.client, deps.table, pitch.investor_id, member.sub);
+    if (pref.notify !== 'each') continue;
+    const unsubscribe = deps.origin ? `${deps.origin}/v1/pitch-mail/unsubscribe?token=${pref.token}` : null;
+    await deps.mailer.send({
+      to: member.email,
+      subject: `New pitch for ${pitch.investor_name}: ${pitch.subject}`.slice(0, 200),
+      text: [
+        `A founder pitched ${pitch.investor_name} through Fundscout.`,
+        '',
+        `Subject: ${pitch.subject}`,
+        `Round: ${pitch.round.stage}, raising $${pitch.round.raising_usd.toLocaleString('en-US')}`,
+        '',
+        deps.origin
+          ? `Read it in your inbox: ${deps.origin}/investors/portal/pitches/${pitch.id}`
+          : 'Read it in your Fundscout inbox.',
+        unsubscribe ? `Stop these mails: ${unsubscribe}` : '',
+      ].join('\n'),
+      kind: 'pitch',
+      ...(unsubscribe ? { headers: unsubscribeHeaders(unsubscribe) } : {}),
+    });
+  }
+}
+
+/** Appends the event to the investor's pitch log and recomputes the response figures from the last 12 months. */
+async function recordFigures(deps: FollowDeps, pitch: PitchRecord, kind: 'sent' | 'answered', at: string) {
+  const entry: PitchLogEvent =
+    kind === 'sent'
+      ? { kind: 'sent', pitch_id: pitch.id, founder: pitch.founder_sub, at: pitch.sent_at }
+      : { kind: 'answered', pitch_id: pitch.id, founder: pitch.founder_sub, at, reason: pitch.pass_reason };
+  await putItem(deps.client, deps.table, {
+    ...pitchKeys.logEntry(pitch.investor_id, entry.at, pitch.id, kind),
+    type: 'pitch_log',
+    ...entry,
+    [TABLE.ttlAttribute]: expiryAfter(entry.at, PITCH_LOG_RETENTION_DAYS),
+  });
+  const now = deps.now();
+  const since = new Date(now.getTime() - PITCH_FIGURES_WINDOW_DAYS * 86_400_000).toISOString();
+  const items = await pitchLogSince(deps.client, deps.table, pitch.investor_id, since);
+  const figures = computeFigures(items as unknown as PitchLogEvent[], now);
+  await putItem(deps.client, deps.table, {
+    ...pitchKeys.stats(pitch.investor_id),
+    type: 'pitch_stats',
+    investor_id: pitch.investor_id,
+    figures,
+  });
+}
+
+/** Follows one pitch event (see the module comment). A pitch already gone (TTL) is skipped. */
+export async function followPitchEvent(
+  deps: FollowDeps,
+  detailType: 'PitchSent' | 'PitchAnswered',
+  detail: AppEvents['PitchSent'] | AppEvents['PitchAnswered'],
+): Promise<void> {
+  const pitch = await getPitch(deps.client, deps.table, detail.pitchId);
+  if (!pitch) return;
+  if (detailType === 'PitchSent') {
+    await timelineEntry(deps, pitch, pitch.sent_at, 'pitched', {
+      pitch_id: pitch.id,
+      subject: pitch.subject,
+    });
+    await movePipeline(deps, pitch, 'sent', pitch.sent_at);
+    await recordFigures(deps, pitch, 'sent', pitch.sent_at);
+    await mailTeam(deps, pitch);
+    return;
+  }
+  const answered = detail as AppEvents['PitchAnswered'];
+  await timelineEntry(deps, pitch, answered.answeredAt, 'answered', {
+    pitch_id: pitch.id,
+    answer: answered.answer,
+    reason: pitch.pass_reason,
+    // Interested: the founder's pipeline shows the investor's address from here (issue 20 item 3)
+    investor_email: answered.answer === 'interested' ? pitch.investor_email : null,
+  });
+  await movePipeline(deps, pitch, answered.answer, answered.answeredAt);
+  await recordFigures(deps, pitch, 'answered', answered.answeredAt);
+}

@@ -1,0 +1,243 @@
+/**
+ * The investor portal's pitch inbox (issue 20 items 2 and 5; docs/decisions/0049-pitches.md). Every operation is for
+ * the listing's team only: anyone else gets the 404 of a pitch or listing that does not exist, so nothing says who
+ * was pitched. A pitch is found by id and then checked against the caller's membership of ITS listing.
+ * - `listInbox`: newest first, filters new / answered / stage / sector, paged by cursor; each pitch with the match of
+ *   its round against the listing's own criteria (functions/investors/match-score.ts `explain`: score and reasons);
+ * - `getInboxPitch`, `deckOf` (the generated deck's slides, only to this team);
+ * - `answer`: Interested (the founder's address is shown to the team, the answering member's to the founder) or Pass
+ *   (a reason of the fixed list, an optional note); 409 `pitch_answered` when already answered;
+ * - `block`: no further pitch from this founder to this listing (an open pitch is passed without a reason);
+ * - `report`: onto the administrators' spam queue;
+ * - the caller's mail choice (`each`, `digest`, `off`).
+ * Answers go on the bus as `PitchAnswered` (the founder's pipeline, the timeline and the figures follow).
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type {
+  InboxPage,
+  InboxPitch,
+  InboxQuery,
+  PitchNotify,
+  PitchPassRequest,
+  PitchSettings,
+} from '../../shared/pitch-schemas.js';
+import { investorKey, toInvestorRecord, type InvestorRecord } from '../data/investor.js';
+import { isTeamMember } from '../data/investor-team.js';
+import {
+  answerPitch,
+  blockFounder,
+  getOne,
+  getPitch,
+  getPitchPref,
+  inboxPage,
+  reportPitch,
+  setPitchPref,
+  type PitchAnswer,
+  type PitchRecord,
+} from '../data/pitch.js';
+import { Missing, StateConflict } from '../lib/errors.js';
+import { explain, prepare } from '../investors/match-score.js';
+import type { InvestorCaller } from '../claims/service.js';
+
+export const PITCH_ANSWERED_MESSAGE = 'This pitch was already answered.';
+
+export interface InboxDeps {
+  client: DynamoDBDocumentClient;
+  table: string;
+  now: () => Date;
+  /** Publishes `PitchAnswered` after an answer commits. */
+  announce: (pitch: PitchRecord) => Promise<void>;
+}
+
+/** @throws Missing (404) unless `sub` is on listing `investorId`'s team. */
+async function requireTeam(deps: InboxDeps, sub: string, investorId: string): Promise<void> {
+  if (!(await isTeamMember(deps.client, deps.table, sub, investorId)))
+    throw new Missing('listing', investorId);
+}
+
+/** Pitch `id` when the caller is on its listing's team. @throws Missing (404) otherwise */
+async function teamPitch(deps: InboxDeps, caller: InvestorCaller, id: string): Promise<PitchRecord> {
+  const pitch = await getPitch(deps.client, deps.table, id);
+  if (!pitch || !(await isTeamMember(deps.client, deps.table, caller.sub, pitch.investor_id))) {
+    throw new Missing('pitch', id);
+  }
+  return pitch;
+}
+
+async function listingOf(deps: InboxDeps, investorId: string): Promise<InvestorRecord | null> {
+  const item = await getOne(deps.client, deps.table, investorKey(investorId));
+  return item ? toInvestorRecord(item) : null;
+}
+
+/** What the team sees of `pitch`, with the match of its round against `listing`'s criteria. */
+export function inboxView(pitch: PitchRecord, listing: InvestorRecord | null, now: number): InboxPitch {
+  const match = listing
+    ? explain(
+        listing,
+        prepare({
+          stage: pitch.round.stage,
+          sectors: pitch.round.sectors,
+          country: pitch.round.country,
+          raising_usd: pitch.round.raising_usd,
+          needs_lead: pitch.round.needs_lead,
+        }),
+        now,
+      )
+    : { score: 0, reasons: { for: [], against: [] } };
+  return {
+    id: pitch.id,
+    listing_id: pitch.investor_id,
+    subject: pitch.subject,
+    message: pitch.message,
+    sent_at: pitch.sent_at,
+    status: pitch.status,
+    answered_at: pitch.answered_at,
+    pass_reason: pitch.pass_reason,
+    pass_note: pitch.pass_note,
+    round: pitch.round,
+    deck: !pitch.deck
+      ? null
+      : pitch.deck.kind === 'link'
+        ? { kind: 'link', url: pitch.deck.url }
+        : { kind: 'generated', title: pitch.deck.title },
+    founder_email: pitch.status === 'interested' ? pitch.founder_email : null,
+    blocked: pitch.blocked,
+    reported: pitch.reported,
+    match: { score: match.score, reasons: match.reasons },
+  };
+}
+
+/** One page of the inbox of `query.listing`. */
+export async function listInbox(
+  deps: InboxDeps,
+  caller: InvestorCaller,
+  query: InboxQuery,
+): Promise<InboxPage> {
+  await requireTeam(deps, caller.sub, query.listing);
+  const [page, listing] = await Promise.all([
+    inboxPage(
+      deps.client,
+      deps.table,
+      query.listing,
+      { status: query.filter, stage: query.stage, sector: query.sector },
+      query.limit,
+      query.cursor,
+    ),
+    listingOf(deps, query.listing),
+  ]);
+  const now = deps.now().getTime();
+  return { pitches: page.pitches.map((p) => inboxView(p, listing, now)), next_cursor: page.next_cursor };
+}
+
+export async function getInboxPitch(
+  deps: InboxDeps,
+  caller: InvestorCaller,
+  id: string,
+): Promise<InboxPitch> {
+  const pitch = await teamPitch(deps, caller, id);
+  return inboxView(pitch, await listingOf(deps, pitch.investor_id), deps.now().getTime());
+}
+
+/** The generated deck of pitch `id` for its team. @throws Missing when the pitch has no generated deck */
+export async function deckOf(deps: InboxDeps, caller: InvestorCaller, id: string) {
+  const pitch = await teamPitch(deps, caller, id);
+  if (pitch.deck?.kind !== 'generated') throw new Missing('deck', id);
+  return { title: pitch.deck.title, deck: pitch.deck.deck };
+}
+
+async function answered(deps: InboxDeps, result: PitchRecord | null): Promise<InboxPitch> {
+  if (!result) throw new StateConflict(PITCH_ANSWERED_MESSAGE, 'pitch_answered');
+  await deps.announce(result);
+  return inboxView(result, await listingOf(deps, result.investor_id), deps.now().getTime());
+}
+
+/** Answers the caller's open pitch `id` with `answer` (built with the time). @throws StateConflict when answered */
+async function answerOpen(
+  deps: InboxDeps,
+  caller: InvestorCaller,
+  id: string,
+  answer: (at: string) => PitchAnswer,
+): Promise<InboxPitch> {
+  const pitch = await teamPitch(deps, caller, id);
+  if (pitch.status !== 'open') throw new StateConflict(PITCH_ANSWERED_MESSAGE, 'pitch_answered');
+  return answered(deps, await answerPitch(deps.client, deps.table, pitch, answer(deps.now().toISOString())));
+}
+
+/** Interested: both sides see each other's address. */
+export async function interested(deps: InboxDeps, caller: InvestorCaller, id: string): Promise<InboxPitch> {
+  return answerOpen(deps, caller, id, (at) => ({
+    status: 'interested',
+    by: caller.sub,
+    email: caller.email,
+    at,
+  }));
+}
+
+/** Pass with a reason of the fixed list and an optional note. */
+export async function pass(
+  deps: InboxDeps,
+  caller: InvestorCaller,
+  id: string,
+  body: PitchPassRequest,
+): Promise<InboxPitch> {
+  return answerOpen(deps, caller, id, (at) => ({
+    status: 'passed',
+    by: caller.sub,
+    at,
+    reason: body.reason,
+    note: body.note || null,
+  }));
+}
+
+/** Blocks the pitch's founder from this listing; an open pitch is passed (no reason) with it. */
+export async function block(deps: InboxDeps, caller: InvestorCaller, id: string): Promise<InboxPitch> {
+  const pitch = await teamPitch(deps, caller, id);
+  const at = deps.now().toISOString();
+  if (pitch.status === 'open') {
+    const result = await answerPitch(
+      deps.client,
+      deps.table,
+      pitch,
+      { status: 'passed', by: caller.sub, at, reason: null, note: null },
+      { blocked: true },
+    );
+    if (result) return answered(deps, result);
+  }
+  const blocked = await blockFounder(
+    deps.client,
+    deps.table,
+    (await getPitch(deps.client, deps.table, id))!,
+    caller.sub,
+    at,
+  );
+  return inboxView(blocked, await listingOf(deps, pitch.investor_id), deps.now().getTime());
+}
+
+/** Report as spam: onto the administrators' queue. */
+export async function report(deps: InboxDeps, caller: InvestorCaller, id: string): Promise<InboxPitch> {
+  const pitch = await teamPitch(deps, caller, id);
+  const reported = pitch.reported
+    ? pitch
+    : await reportPitch(deps.client, deps.table, pitch, caller.sub, deps.now().toISOString());
+  return inboxView(reported, await listingOf(deps, pitch.investor_id), deps.now().getTime());
+}
+
+/** The caller's mail choice on listing `investorId`. */
+export async function getSettings(
+  deps: InboxDeps,
+  caller: InvestorCaller,
+  investorId: string,
+): Promise<PitchSettings> {
+  await requireTeam(deps, caller.sub, investorId);
+  return { notify: (await getPitchPref(deps.client, deps.table, investorId, caller.sub)).notify };
+}
+
+export async function putSettings(
+  deps: InboxDeps,
+  caller: InvestorCaller,
+  investorId: string,
+  notify: PitchNotify,
+): Promise<PitchSettings> {
+  await requireTeam(deps, caller.sub, investorId);
+  return { notify: (await setPitchPref(deps.client, deps.table, investorId, caller.sub, notify)).notify };
+}

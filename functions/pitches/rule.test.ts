@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { NO_LISTING_STATE } from '../../shared/listing.js';
+import { nextStage, pipelineReason } from './follow.js';
+import { acceptsPitches, pitchRefusal } from './rule.js';
+
+const open = { ...NO_LISTING_STATE, claimed: true, open_to_pitches: { open: true, channel: null } };
+
+describe('pitchRefusal (who may receive a pitch)', () => {
+  it('takes pitches only on a claimed, shown, confirmed listing open to pitches', () => {
+    expect(acceptsPitches(open)).toBe(true);
+    expect(acceptsPitches({ ...open, claimed: false })).toBe(false);
+    expect(acceptsPitches({ ...open, open_to_pitches: null })).toBe(false);
+    expect(acceptsPitches({ ...open, open_to_pitches: { open: false, channel: null } })).toBe(false);
+    expect(acceptsPitches({ ...open, removed: { by: 'investor', at: '2026-11-01' } })).toBe(false);
+    expect(acceptsPitches({ ...open, confirmation_lapsed: true })).toBe(false);
+  });
+
+  it('refuses a blocked founder and one without a startup profile, in that order', () => {
+    expect(pitchRefusal(open, { blocked: false, hasStartupProfile: true })).toBeUndefined();
+    expect(pitchRefusal(open, { blocked: true, hasStartupProfile: false })).toBe('blocked');
+    expect(pitchRefusal(open, { blocked: false, hasStartupProfile: false })).toBe('no_startup_profile');
+    expect(pitchRefusal({ ...open, claimed: false }, { blocked: true, hasStartupProfile: true })).toBe(
+      'not_open',
+    );
+  });
+});
+
+describe('the pipeline follows the pitch (issue 20 item 3)', () => {
+  it('moves forward only, never off Committed', () => {
+    expect(nextStage('to_contact', 'sent')).toBe('contacted');
+    expect(nextStage('meeting', 'sent')).toBeNull();
+    expect(nextStage('contacted', 'interested')).toBe('meeting');
+    expect(nextStage('due_diligence', 'interested')).toBeNull();
+    expect(nextStage('passed', 'sent')).toBeNull();
+    expect(nextStage('meeting', 'passed')).toBe('passed');
+    expect(nextStage('passed', 'passed')).toBeNull();
+    expect(nextStage('committed', 'passed')).toBeNull();
+  });
+
+  it('maps every pass reason onto a pipeline reason', () => {
+    expect(pipelineReason('stage')).toBe('not_our_stage');
+    expect(pipelineReason('geography')).toBe('not_our_geography');
+    expect(pipelineReason('check_size')).toBe('check_size_mismatch');
+    expect(pipelineReason('traction')).toBe('traction');
+    expect(pipelineReason(null)).toBe('other');
+  });
+});

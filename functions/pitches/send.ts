@@ -1,0 +1,222 @@
+/**
+ * Sending a pitch (issue 20 item 1; docs/decisions/0049-pitches.md): POST /v1/pitches, 1 action charged in the
+ * same transaction as the delivery (the meter, functions/metering/meter.ts):
+ *   counter (1 action) + idempotency record + the `PITCHOPEN#{investorId}` lock (`once`: one open pitch per founder
+ *   and investor) + a check that the listing exists + the daily count (`quota`: 20 per UTC day) + the ledger entry +
+ *   the pitch + the founder's sent item.
+ * Either all of it is written or nothing is: a pitch that cannot be delivered is never charged (no refund needed).
+ * Answers:
+ * - 201 the pitch, the usage, `charged: true`; a retry with the same Idempotency-Key: 201 the same pitch,
+ *   `charged: false`, `Idempotent-Replayed: true`;
+ * - 404 unknown listing; 409 `pitch_not_open` (not claimed, not open to pitches, hidden, lapsed), 403
+ *   `pitch_not_accepted` (blocked by the team), 409 `startup_profile_required`, 409 `pitch_open` (an open pitch to
+ *   this investor), 402 `action_limit_reached`, 429 `pitch_daily_limit` with `Retry-After` (seconds to 00:00 UTC);
+ * - 400 naming the field: `deck` when the generated deck is not one of the founder's finished decks.
+ * After the commit `PitchSent` goes on the bus (the pipeline, the timeline, the team's mail and the figures follow).
+ */
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../shared/idempotency.js';
+import { STARTUP_PROFILE_REQUIRED } from '../../shared/match-schemas.js';
+import { ACTION_COSTS } from '../../shared/vocabulary.js';
+import { PITCHES_PER_DAY, type PitchRequest, type PitchSent } from '../../shared/pitch-schemas.js';
+import type { FoundItems } from '../data/batch.js';
+import { idempotencyItem, toIdempotencyRecord } from '../data/idempotency.js';
+import { investorKey, toInvestorRecord } from '../data/investor.js';
+import { keys } from '../data/keys.js';
+import {
+  expiryAfter,
+  founderView,
+  getPitch,
+  openItem,
+  pitchItem,
+  pitchKeys,
+  sentItem,
+  utcDay,
+  type PitchRecord,
+  type StoredDeck,
+} from '../data/pitch.js';
+import { toStartupState } from '../data/startup.js';
+import type { Founder } from '../data/profile.js';
+import {
+  ActionLimitReached,
+  InvalidInput,
+  Missing,
+  NotAllowed,
+  QuotaReached,
+  StateConflict,
+} from '../lib/errors.js';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { AiJobStore } from '../ai/jobs.js';
+import { assertSameRequest, requestFingerprint } from '../lib/idempotency.js';
+import type { Meter } from '../metering/meter.js';
+import { TABLE } from '../data/table.js';
+import { pitchRefusal } from './rule.js';
+
+export const PITCH_NOT_OPEN_MESSAGE = 'This investor is not taking pitches through Fundscout right now.';
+export const PITCH_NOT_ACCEPTED_MESSAGE = 'This investor does not accept pitches from your account.';
+export const PITCH_OPEN_MESSAGE =
+  'You already have an open pitch to this investor. You can pitch again once they answer.';
+export const NO_STARTUP_MESSAGE = 'Add your startup profile first: every pitch carries your round facts.';
+
+export interface SendDeps {
+  client: DynamoDBDocumentClient;
+  table: string;
+  meter: Meter;
+  jobs: AiJobStore;
+  now: () => Date;
+  /** Publishes `PitchSent` after the commit (failures are the caller's to log). */
+  announce: (pitch: PitchRecord) => Promise<void>;
+}
+
+export interface SendResult {
+  status: 201;
+  body: PitchSent;
+  headers: Record<string, string>;
+}
+
+/** The deck to store: the founder's finished generated deck copied, or the link. @throws InvalidInput `deck` */
+async function resolveDeck(deps: SendDeps, sub: string, request: PitchRequest): Promise<StoredDeck | null> {
+  const ref = request.deck;
+  if (!ref) return null;
+  if (ref.kind === 'link') return { kind: 'link', url: ref.url };
+  const stored = await deps.jobs.get(sub, ref.job_id);
+  const deck =
+    stored?.job.kind === 'pitch_deck' && stored.outcome?.status === 'succeeded' ? stored.outcome.deck : null;
+  if (!stored || !deck) {
+    throw new InvalidInput('Deck must be one of your generated pitch decks that finished.', {
+      field: 'deck',
+    });
+  }
+  return { kind: 'generated', job_id: stored.job.id, title: stored.job.title, deck };
+}
+
+/**
+ * Sends `request` from `founder` (see the module comment).
+ * @throws the domain errors listed there
+ */
+export async function sendPitch(
+  deps: SendDeps,
+  founder: Founder,
+  request: PitchRequest,
+  context: { requestId: string; idempotencyKey: string | undefined },
+): Promise<SendResult> {
+  const now = deps.now();
+  const sentAt = now.toISOString();
+  const id = randomUUID();
+  const deck = await resolveDeck(deps, founder.sub, request);
+  const listing = investorKey(request.investor_id);
+  const startup = keys.startup(founder.sub);
+  const block = pitchKeys.block(request.investor_id, founder.sub);
+  const { day, resetsAt } = utcDay(now);
+  const fingerprint = requestFingerprint('POST /v1/pitches', request);
+
+  const recordOf = (found: FoundItems): PitchRecord => {
+    const profile = toStartupState(found.get(startup)).profile!;
+    const stored = found.get(keys.profile(founder.sub));
+    return {
+      id,
+      investor_id: request.investor_id,
+      investor_name: String(found.get(listing)?.name ?? request.investor_id),
+      founder_sub: founder.sub,
+      founder_email: founder.email ?? String(stored?.email ?? ''),
+      subject: request.subject,
+      message: request.message,
+      round: {
+        stage: profile.stage,
+        sectors: profile.sectors,
+        country: profile.country,
+        raising_usd: profile.raising_usd,
+        needs_lead: profile.needs_lead,
+        description: profile.description,
+      },
+      deck,
+      status: 'open',
+      sent_at: sentAt,
+      answered_at: null,
+      answered_by: null,
+      pass_reason: null,
+      pass_note: null,
+      investor_email: null,
+      blocked: false,
+      reported: false,
+    };
+  };
+
+  const outcome = await deps.meter.charge({
+    founder,
+    kind: 'pitch',
+    cost: ACTION_COSTS.pitch,
+    subject: (found) => ({
+      id: request.investor_id,
+      label: `Pitch to ${String(found.get(listing)?.name ?? request.investor_id)}`,
+    }),
+    requestId: context.requestId,
+    once: openItem({ founder_sub: founder.sub, investor_id: request.investor_id, id, sent_at: sentAt }),
+    requires: [listing],
+    alsoRead: [startup, block],
+    refuse: (found) =>
+      pitchRefusal(toInvestorRecord(found.get(listing)!), {
+        blocked: found.has(block),
+        hasStartupProfile: toStartupState(found.get(startup)).profile !== null,
+      }),
+    quota: {
+      key: pitchKeys.day(founder.sub, day),
+      max: PITCHES_PER_DAY,
+      attributes: { type: 'pitch_day', [TABLE.ttlAttribute]: expiryAfter(sentAt, 2) },
+    },
+    puts: (_entry, found) => {
+      const record = recordOf(found);
+      return [pitchItem(record), sentItem(record)];
+    },
+    ...(context.idempotencyKey && {
+      idempotency: idempotencyItem(
+        founder.sub,
+        context.idempotencyKey,
+        { scope: 'pitch', fingerprint, created_at: sentAt, result: { pitch: id } },
+        now,
+      ),
+    }),
+  });
+
+  switch (outcome.outcome) {
+    case 'charged': {
+      const record = recordOf(outcome.found);
+      await deps.announce(record);
+      return {
+        status: 201,
+        body: { pitch: founderView(record), usage: outcome.usage, charged: true },
+        headers: {},
+      };
+    }
+    case 'replay': {
+      const first = toIdempotencyRecord(outcome.record);
+      assertSameRequest(first, fingerprint);
+      const pitch = await getPitch(deps.client, deps.table, String(first.result.pitch));
+      if (!pitch) throw new Missing('pitch', String(first.result.pitch));
+      return {
+        status: 201,
+        body: { pitch: founderView(pitch), usage: outcome.usage, charged: false },
+        headers: { [IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]: 'true' },
+      };
+    }
+    case 'duplicate':
+      throw new StateConflict(PITCH_OPEN_MESSAGE, 'pitch_open');
+    case 'missing':
+      throw new Missing('investor', request.investor_id);
+    case 'limit':
+      throw new ActionLimitReached('pitch', outcome.cost, outcome.usage.remaining ?? 0);
+    case 'quota':
+      throw new QuotaReached(
+        `You can send ${PITCHES_PER_DAY} pitches per day. You can send the next one from ${resetsAt.toISOString()} (00:00 UTC).`,
+        'pitch_daily_limit',
+        resetsAt,
+      );
+    case 'refused':
+      if (outcome.reason === 'blocked')
+        throw new NotAllowed(PITCH_NOT_ACCEPTED_MESSAGE, 'pitch_not_accepted');
+      if (outcome.reason === 'no_startup_profile')
+        throw new StateConflict(NO_STARTUP_MESSAGE, STARTUP_PROFILE_REQUIRED);
+      if (outcome.found.get(listing)?.removed) throw new Missing('investor', request.investor_id);
+      throw new StateConflict(PITCH_NOT_OPEN_MESSAGE, 'pitch_not_open');
+  }
+}

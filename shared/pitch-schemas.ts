@@ -1,0 +1,285 @@
+/**
+ * Pitches (issue 20; docs/decisions/0049-pitches.md): the request and answer shapes of the founder's send and
+ * answers routes and of the investor portal's inbox (shared/routes.ts, shared/investor-routes.ts), used by the
+ * server (validation, OpenAPI) and, next round, by the web app.
+ *
+ * Free text (subject, message, pass note) goes through `cleanText` (shared/text.ts); a deck link must be https.
+ */
+import * as z from 'zod';
+import { FUNDING_STAGES, SECTORS } from './vocabulary.js';
+import { PitchDeck } from './ai-schemas.js';
+import { Usage } from './schemas.js';
+import { cleanText, identifier, safeUrl } from './text.js';
+
+/** Lengths in characters; the daily cap per founder (UTC day); the k-anonymity threshold of response figures. */
+export const PITCH_LIMITS = { subject: 150, message: 2000, passNote: 300 } as const;
+/** Most pitches one founder may send per UTC day (issue 20 item 1). */
+export const PITCHES_PER_DAY = 20;
+/** Response figures are shown only when at least this many different founders pitched the investor (issue 20 item 4). */
+export const PITCH_FIGURES_MIN_FOUNDERS = 5;
+/** The window of the response figures, in days (12 months). */
+export const PITCH_FIGURES_WINDOW_DAYS = 365;
+
+/** A pitch's state (ADR 0049): open until the team answers, then interested or passed, never back. */
+export const PITCH_STATUSES = ['open', 'interested', 'passed'] as const;
+export type PitchStatus = (typeof PITCH_STATUSES)[number];
+
+/** Why an investor passes (issue 20 item 2, the fixed list). */
+export const PITCH_PASS_REASONS = [
+  'stage',
+  'sector',
+  'geography',
+  'check_size',
+  'traction',
+  'timing',
+  'other',
+] as const;
+export type PitchPassReason = (typeof PITCH_PASS_REASONS)[number];
+export const PITCH_PASS_REASON_LABELS: Record<PitchPassReason, string> = {
+  stage: 'Stage',
+  sector: 'Sector',
+  geography: 'Geography',
+  check_size: 'Check size',
+  traction: 'Traction',
+  timing: 'Timing',
+  other: 'Other',
+};
+
+/** How the listing's team hears of new pitches: a mail per pitch, a daily digest, or none. */
+export const PITCH_NOTIFY = ['each', 'digest', 'off'] as const;
+export type PitchNotify = (typeof PITCH_NOTIFY)[number];
+
+/** The deck of a pitch: one of the founder's generated decks (an AI job id) or an https link. */
+export const PitchDeckRef = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('generated'), job_id: identifier(80, 'Deck').min(1, 'Deck is required.') }),
+    z.object({
+      kind: z.literal('link'),
+      url: safeUrl('Deck link').pipe(z.string({ error: 'Deck link is required.' })),
+    }),
+  ])
+  .meta({ id: 'PitchDeckRef' });
+export type PitchDeckRef = z.infer<typeof PitchDeckRef>;
+
+/** POST /v1/pitches. */
+export const PitchRequest = z
+  .object({
+    investor_id: identifier(200, 'investor_id').min(1, 'investor_id is required.'),
+    subject: cleanText(PITCH_LIMITS.subject, 'Subject').pipe(z.string().min(1, 'Subject is required.')),
+    message: cleanText(PITCH_LIMITS.message, 'Message', { multiline: true }).pipe(
+      z.string().min(1, 'Message is required.'),
+    ),
+    deck: PitchDeckRef.optional(),
+  })
+  .strict()
+  .meta({ id: 'PitchRequest' });
+export type PitchRequest = z.infer<typeof PitchRequest>;
+
+/** The founder's round facts sent with a pitch (a copy of the startup profile at send time). */
+export const PitchRound = z
+  .object({
+    stage: z.enum(FUNDING_STAGES),
+    sectors: z.array(z.enum(SECTORS)),
+    /** ISO 3166-1 alpha-2 of the HQ. */
+    country: z.string(),
+    raising_usd: z.number().int(),
+    needs_lead: z.boolean(),
+    description: z.string(),
+  })
+  .meta({ id: 'PitchRound' });
+export type PitchRound = z.infer<typeof PitchRound>;
+
+/** A pitch as its founder sees it (GET /v1/pitches, the send's answer). */
+export const FounderPitch = z
+  .object({
+    id: z.string(),
+    investor_id: z.string(),
+    investor_name: z.string(),
+    subject: z.string(),
+    status: z.enum(PITCH_STATUSES),
+    sent_at: z.iso.datetime(),
+    answered_at: z.iso.datetime().nullable(),
+    pass_reason: z.enum(PITCH_PASS_REASONS).nullable(),
+    pass_note: z.string().nullable(),
+    /** The answering investor's address, once they said Interested (issue 20 item 2). */
+    investor_email: z.string().nullable(),
+  })
+  .meta({ id: 'FounderPitch' });
+export type FounderPitch = z.infer<typeof FounderPitch>;
+
+/** POST /v1/pitches answer: the pitch, the usage after the charge, whether this call charged (false on a replay). */
+export const PitchSent = z
+  .object({ pitch: FounderPitch, usage: Usage, charged: z.boolean() })
+  .meta({ id: 'PitchSent' });
+export type PitchSent = z.infer<typeof PitchSent>;
+
+/** GET /v1/pitches: `answered_since` (ISO time) keeps pitches answered after it ('New answers'). */
+export const FounderPitchQuery = z
+  .object({
+    answered_since: z.iso.datetime({ error: 'answered_since must be an ISO 8601 time.' }).optional(),
+  })
+  .strict()
+  .meta({ id: 'FounderPitchQuery' });
+export const FounderPitchList = z.object({ pitches: z.array(FounderPitch) }).meta({ id: 'FounderPitchList' });
+export type FounderPitchList = z.infer<typeof FounderPitchList>;
+
+/** Path of the investor's pitch routes. */
+export const PitchParams = z.object({ id: identifier(80, 'Pitch').min(1) }).meta({ id: 'PitchParams' });
+
+/** GET /v1/investor/pitches: one listing's inbox, newest first; filters; `cursor` from the previous page. */
+export const InboxQuery = z
+  .object({
+    listing: identifier(200, 'listing').min(1, 'listing is required.'),
+    filter: z.enum(['new', 'answered']).optional(),
+    stage: z.enum(FUNDING_STAGES).optional(),
+    sector: z.enum(SECTORS).optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(25),
+    cursor: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9a-f-]{36}$/, 'cursor is not an inbox cursor.')
+      .optional(),
+  })
+  .strict()
+  .meta({ id: 'InboxQuery' });
+export type InboxQuery = z.infer<typeof InboxQuery>;
+
+/** The match of a pitch's round against the investor's own criteria (functions/investors/match-score.ts). */
+export const PitchMatch = z
+  .object({
+    score: z.number().int(),
+    reasons: z.object({ for: z.array(z.string()), against: z.array(z.string()) }),
+  })
+  .meta({ id: 'PitchMatch' });
+
+/** A pitch in the team's inbox. The founder's address only once the team said Interested. */
+export const InboxPitch = z
+  .object({
+    id: z.string(),
+    listing_id: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    sent_at: z.iso.datetime(),
+    status: z.enum(PITCH_STATUSES),
+    answered_at: z.iso.datetime().nullable(),
+    pass_reason: z.enum(PITCH_PASS_REASONS).nullable(),
+    pass_note: z.string().nullable(),
+    round: PitchRound,
+    /** `generated`: GET .../deck answers it; `link`: the founder's https link. */
+    deck: z
+      .discriminatedUnion('kind', [
+        z.object({ kind: z.literal('generated'), title: z.string() }),
+        z.object({ kind: z.literal('link'), url: z.string() }),
+      ])
+      .nullable(),
+    founder_email: z.string().nullable(),
+    blocked: z.boolean(),
+    reported: z.boolean(),
+    match: PitchMatch,
+  })
+  .meta({ id: 'InboxPitch' });
+export type InboxPitch = z.infer<typeof InboxPitch>;
+
+export const InboxPage = z
+  .object({ pitches: z.array(InboxPitch), next_cursor: z.string().nullable() })
+  .meta({ id: 'InboxPage' });
+export type InboxPage = z.infer<typeof InboxPage>;
+
+/** GET /v1/investor/pitches/{id}/deck: the generated deck's slides (the web app builds the .pptx from them). */
+export const PitchDeckDownload = z
+  .object({ title: z.string(), deck: PitchDeck })
+  .meta({ id: 'PitchDeckDownload' });
+
+/** POST /v1/investor/pitches/{id}/pass. */
+export const PitchPassRequest = z
+  .object({
+    reason: z.enum(PITCH_PASS_REASONS, { error: `reason must be one of ${PITCH_PASS_REASONS.join(', ')}.` }),
+    note: cleanText(PITCH_LIMITS.passNote, 'Note', { multiline: true }).optional(),
+  })
+  .strict()
+  .meta({ id: 'PitchPassRequest' });
+export type PitchPassRequest = z.infer<typeof PitchPassRequest>;
+
+/** GET / PUT /v1/investor/listings/{id}/pitch-settings: the caller's mail choice (PUT: what the body names). */
+export const PitchSettings = z
+  .object({ notify: z.enum(PITCH_NOTIFY) })
+  .strict()
+  .meta({ id: 'PitchSettings' });
+export type PitchSettings = z.infer<typeof PitchSettings>;
+
+/** POST /v1/pitch-mail/unsubscribe?token=: the RFC 8058 one-click unsubscribe. */
+export const UnsubscribeQuery = z
+  .object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'token is not an unsubscribe token.') })
+  .meta({ id: 'UnsubscribeQuery' });
+export const Unsubscribed = z.object({ unsubscribed: z.boolean() }).meta({ id: 'Unsubscribed' });
+
+/**
+ * Response figures of an investor (issue 20 item 4), over the last 12 months of pitch events, or null below
+ * PITCH_FIGURES_MIN_FOUNDERS different founders. `response_rate`: answered / sent (0-1, 2 decimals);
+ * `median_days_to_answer`: median days from send to first answer (1 decimal), null when nothing was answered;
+ * `top_pass_reasons`: at most 3, most frequent first.
+ */
+export const PitchFigures = z
+  .object({
+    founders: z.number().int(),
+    pitches: z.number().int(),
+    response_rate: z.number(),
+    median_days_to_answer: z.number().nullable(),
+    top_pass_reasons: z.array(z.object({ reason: z.enum(PITCH_PASS_REASONS), count: z.number().int() })),
+    computed_at: z.iso.datetime(),
+  })
+  .meta({ id: 'PitchFigures' });
+export type PitchFigures = z.infer<typeof PitchFigures>;
+
+/** GET /v1/investors/{id}/pitch-figures: the figures, or null below the threshold (or before any pitch). */
+export const PitchFiguresResponse = z
+  .object({ investor_id: z.string(), figures: PitchFigures.nullable() })
+  .meta({ id: 'PitchFiguresResponse' });
+export type PitchFiguresResponse = z.infer<typeof PitchFiguresResponse>;
+
+/** Kinds of a timeline entry of a saved investor (issue 20 item 3). */
+export const TIMELINE_KINDS = ['saved', 'revealed', 'pitched', 'answered', 'stage', 'notes'] as const;
+
+/**
+ * One entry of a saved investor's activity timeline: `at` ISO time; `stage`: `from` / `to`; `pitched`: the subject;
+ * `answered`: `answer` (interested | passed), `reason`, and the investor's address when interested.
+ */
+export const TimelineEntry = z
+  .object({
+    at: z.iso.datetime(),
+    kind: z.enum(TIMELINE_KINDS),
+    pitch_id: z.string().nullable(),
+    subject: z.string().nullable(),
+    answer: z.enum(['interested', 'passed']).nullable(),
+    reason: z.enum(PITCH_PASS_REASONS).nullable(),
+    investor_email: z.string().nullable(),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+  })
+  .meta({ id: 'TimelineEntry' });
+export type TimelineEntry = z.infer<typeof TimelineEntry>;
+
+/** GET /v1/saved/{investorId}/timeline: oldest first. */
+export const Timeline = z
+  .object({ investor_id: z.string(), entries: z.array(TimelineEntry) })
+  .meta({ id: 'Timeline' });
+export type Timeline = z.infer<typeof Timeline>;
+
+/** GET /v1/admin/pitch-reports: pitches reported as spam, newest report first (at most 100). */
+export const PitchReportList = z
+  .object({
+    reports: z.array(
+      z.object({
+        pitch_id: z.string(),
+        investor_id: z.string(),
+        investor_name: z.string(),
+        founder_sub: z.string(),
+        founder_email: z.string(),
+        subject: z.string(),
+        message: z.string(),
+        sent_at: z.iso.datetime(),
+        reported_at: z.iso.datetime(),
+      }),
+    ),
+  })
+  .meta({ id: 'PitchReportList' });
+export type PitchReportList = z.infer<typeof PitchReportList>;

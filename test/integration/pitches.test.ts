@@ -1,0 +1,455 @@
+/**
+ * Pitches (issue 20; docs/decisions/0049-pitches.md) through the local gateway, the real handlers, the local bus
+ * and its `pitch-events` consumer, cognito-local, the local mailbox and DynamoDB Local. Every test makes its own
+ * listings (fresh ids and domains) and founders, so nothing depends on the catalogue or on other suites.
+ * - send: 1 action charged with the delivery; exact under concurrency (30 parallel sends, 3 actions left: 3 charged,
+ *   3 delivered); one open pitch per founder and investor; the 21st pitch of a UTC day is a 429 with Retry-After;
+ *   a listing not open to pitches or a founder without a startup profile is refused with nothing charged;
+ * - the inbox: the team only (another investor gets 404), newest first with the match; Pass and Interested, each once;
+ *   Interested exchanges the addresses; Block stops further pitches; Report puts it on the admin queue;
+ * - the pipeline follows on the bus: Contacted on send, Passed with the reason, Meeting on Interested; the timeline;
+ * - the team's mail with the RFC 8058 headers, and the one-click unsubscribe (POST only).
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { putInvestorIfAbsent } from '../../functions/data/investor.js';
+import { teamMemberPuts } from '../../functions/data/investor-team.js';
+import { pitchKeys, pitchLogSince } from '../../functions/data/pitch.js';
+import { putStartup } from '../../functions/data/startup.js';
+import { transactWrite } from '../../functions/data/transaction.js';
+import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import type { MailboxEntry } from '../../scripts/local/mailbox.js';
+import type {
+  FounderPitchList,
+  InboxPage,
+  InboxPitch,
+  PitchReportList,
+  PitchSent,
+  Timeline,
+} from '../../shared/pitch-schemas.js';
+import { PITCHES_PER_DAY } from '../../shared/pitch-schemas.js';
+import type { PipelineListResponse } from '../../shared/pipeline-schemas.js';
+import {
+  api,
+  createAdmin,
+  createInvestor,
+  founder,
+  uniqueDomain,
+  type Founder,
+  type SignedInUser,
+} from '../support/cognito.js';
+import { eventually } from '../support/eventually.js';
+import { createInvestorRecord } from '../support/factories.js';
+
+const stack = inject('stack');
+let client: DynamoDBDocumentClient;
+
+beforeAll(() => {
+  client = createDocumentClient(stack.dynamodb.endpoint, undefined, {
+    connectionTimeout: 5_000,
+    requestTimeout: 20_000,
+    maxAttempts: 3,
+  });
+});
+afterAll(() => client.destroy());
+
+const table = () => stack.dynamodb.table;
+
+/** A claimed listing open to pitches (or as `over` says), and optionally a team member at its domain. */
+async function listing(
+  options: { team?: boolean; open?: boolean } = {},
+): Promise<{ id: string; name: string; member: SignedInUser | null }> {
+  const domain = uniqueDomain('pitch');
+  const id = `pitch-${randomUUID()}`;
+  const name = `Pitch ${randomUUID().slice(0, 6)} Capital`;
+  await putInvestorIfAbsent(client, table(), {
+    record: createInvestorRecord({
+      id,
+      name,
+      company_url: `https://www.${domain}`,
+      funding_stage: ['Seed'],
+      claimed: true,
+      confirmed_at: new Date().toISOString(),
+      open_to_pitches: { open: options.open ?? true, channel: null },
+    }),
+    contact: null,
+  });
+  if (!options.team) return { id, name, member: null };
+  const member = await createInvestor(stack, `partner@${domain}`);
+  const written = await transactWrite(
+    client,
+    teamMemberPuts(table(), {
+      investor_id: id,
+      sub: member.sub,
+      email: member.email,
+      joined_at: new Date().toISOString(),
+      via: 'domain',
+    }),
+  );
+  expect(written.ok).toBe(true);
+  return { id, name, member };
+}
+
+/** A founder with a startup profile (Seed, Fintech, Germany, $1M) and `plan`. */
+async function pitcher(plan?: Parameters<typeof founder>[1], startup = true): Promise<Founder> {
+  const user = await founder(stack, plan);
+  if (startup) {
+    await putStartup(client, table(), user.sub, {
+      stage: 'Seed',
+      sectors: ['Fintech'],
+      country: 'DE',
+      raising_usd: 1_000_000,
+      needs_lead: false,
+      description: 'Payments for small shops',
+      updated_at: new Date().toISOString(),
+    });
+  }
+  return user;
+}
+
+function send(
+  user: Founder,
+  investorId: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return user.call('/v1/pitches', {
+    method: 'POST',
+    body: JSON.stringify({
+      investor_id: investorId,
+      subject: 'Seed round',
+      message: 'We help shops get paid.',
+      ...extra,
+    }),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+function as(user: SignedInUser, method: string, path: string, body?: unknown): Promise<Response> {
+  return api(stack, user.idToken)(path, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  });
+}
+
+async function json<T>(res: Promise<Response> | Response, status = 200): Promise<T> {
+  const answer = await res;
+  const text = await answer.text();
+  expect(answer.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+async function errorOf(res: Promise<Response>): Promise<{ status: number; code: string; field?: string }> {
+  const answer = await res;
+  const body = (await answer.json()) as { error: { code: string; field?: string } };
+  return { status: answer.status, code: body.error.code, field: body.error.field };
+}
+
+async function usedOf(user: Founder): Promise<number> {
+  const me = await json<{ usage: { used: number } }>(user.call('/v1/me'));
+  return me.usage.used;
+}
+
+async function inbox(member: SignedInUser, listingId: string, query = ''): Promise<InboxPage> {
+  return await json<InboxPage>(as(member, 'GET', `/v1/investor/pitches?listing=${listingId}${query}`));
+}
+
+async function stageOf(user: Founder, investorId: string): Promise<string | undefined> {
+  const list = await json<PipelineListResponse>(user.call('/v1/saved'));
+  return list.items.find((i) => i.id === investorId)?.stage;
+}
+
+describe('sending a pitch', () => {
+  it('charges 1 action with the delivery, reaches the team’s inbox and mail, and moves the pipeline to Contacted', async () => {
+    const target = await listing({ team: true });
+    const user = await pitcher();
+    const before = await usedOf(user);
+    const sent = await json<PitchSent>(
+      send(user, target.id, { deck: { kind: 'link', url: 'https://deck.example/ours' } }),
+      201,
+    );
+    expect(sent).toMatchObject({
+      charged: true,
+      pitch: { investor_id: target.id, status: 'open', investor_email: null },
+    });
+    expect(await usedOf(user)).toBe(before + 1);
+
+    const page = await eventually(() => inbox(target.member!, target.id), {
+      until: (p) => p.pitches.some((p) => p.id === sent.pitch.id),
+      what: 'the pitch in the inbox',
+    });
+    const item = page.pitches.find((p) => p.id === sent.pitch.id)!;
+    expect(item).toMatchObject({
+      status: 'open',
+      founder_email: null,
+      round: { stage: 'Seed', sectors: ['Fintech'], raising_usd: 1_000_000 },
+      deck: { kind: 'link', url: 'https://deck.example/ours' },
+    });
+    expect(item.match.reasons.for).toContain('Invests at Seed');
+
+    // One open pitch per founder and investor; nothing charged for the refusal
+    expect(await errorOf(send(user, target.id))).toMatchObject({ status: 409, code: 'pitch_open' });
+    expect(await usedOf(user)).toBe(before + 1);
+
+    // The pipeline follows on the bus: saved at Contacted, with a timeline
+    await eventually(() => stageOf(user, target.id), { until: (s) => s === 'contacted', what: 'Contacted' });
+    const timeline = await json<Timeline>(user.call(`/v1/saved/${target.id}/timeline`));
+    expect(timeline.entries.map((e) => e.kind)).toEqual(
+      expect.arrayContaining(['saved', 'pitched', 'stage']),
+    );
+
+    // The team's mail, with the one-click unsubscribe (RFC 8058)
+    const mail = await eventually(
+      async () =>
+        (await (
+          await fetch(`${stack.mailboxUrl}.json?to=${encodeURIComponent(target.member!.email)}`)
+        ).json()) as MailboxEntry[],
+      { until: (m) => m.some((e) => e.subject.includes('Seed round')), what: 'the pitch mail' },
+    );
+    const message = mail.find((e) => e.subject.includes('Seed round'))!;
+    expect(JSON.stringify(message)).toContain('List-Unsubscribe-Post');
+  });
+
+  it('30 parallel sends with 3 actions left charge exactly 3 and deliver exactly 3', async () => {
+    const user = await pitcher({ tier: 'free', limit: 10, used: 7, periodStart: undefined });
+    const targets = await Promise.all(Array.from({ length: 30 }, () => listing()));
+    const answers = await Promise.all(targets.map((t) => send(user, t.id)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(27);
+    expect(await usedOf(user)).toBe(10);
+    const mine = await json<FounderPitchList>(user.call('/v1/pitches'));
+    expect(mine.pitches).toHaveLength(3);
+  }, 120_000);
+
+  it(`refuses the ${PITCHES_PER_DAY + 1}st pitch of a UTC day with 429 and Retry-After, charging nothing`, async () => {
+    const user = await pitcher({ tier: 'enterprise' });
+    const targets = await Promise.all(Array.from({ length: PITCHES_PER_DAY + 1 }, () => listing()));
+    for (const t of targets.slice(0, PITCHES_PER_DAY)) expect((await send(user, t.id)).status).toBe(201);
+    const before = await usedOf(user);
+    const refused = await send(user, targets[PITCHES_PER_DAY]!.id);
+    const body = (await refused.json()) as { error: { code: string; message: string } };
+    expect(refused.status).toBe(429);
+    expect(body.error.code).toBe('pitch_daily_limit');
+    expect(body.error.message).toContain('00:00 UTC');
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(86_400);
+    expect(await usedOf(user)).toBe(before);
+  }, 120_000);
+
+  it('refuses, with nothing charged, a listing closed to pitches, an unknown one, and a founder without a startup profile', async () => {
+    const closed = await listing({ open: false });
+    const open = await listing();
+    const user = await pitcher();
+    const noProfile = await pitcher(undefined, false);
+    const before = await usedOf(user);
+    expect(await errorOf(send(user, closed.id))).toMatchObject({ status: 409, code: 'pitch_not_open' });
+    expect(await errorOf(send(user, `pitch-${randomUUID()}`))).toMatchObject({ status: 404 });
+    expect(await errorOf(send(noProfile, open.id))).toMatchObject({
+      status: 409,
+      code: 'startup_profile_required',
+    });
+    expect(await errorOf(send(user, open.id, { message: 'x'.repeat(2001) }))).toMatchObject({
+      status: 400,
+      field: 'message',
+    });
+    expect(
+      await errorOf(send(user, open.id, { deck: { kind: 'link', url: 'http://deck.example' } })),
+    ).toMatchObject({
+      status: 400,
+    });
+    expect(await errorOf(send(user, open.id, { deck: { kind: 'generated', job_id: 'nope' } }))).toMatchObject(
+      {
+        status: 400,
+        field: 'deck',
+      },
+    );
+    expect(await usedOf(user)).toBe(before);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first pitch, without a second charge', async () => {
+    const target = await listing();
+    const user = await pitcher();
+    const key = randomUUID();
+    const first = await json<PitchSent>(send(user, target.id, {}, { 'idempotency-key': key }), 201);
+    const again = await send(user, target.id, {}, { 'idempotency-key': key });
+    const replay = await json<PitchSent>(again, 201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay).toMatchObject({ charged: false, pitch: { id: first.pitch.id } });
+  });
+});
+
+describe('the inbox and its answers', () => {
+  it('is the team’s only; Pass with Stage moves the founder’s pipeline to Passed with that reason, once', async () => {
+    const target = await listing({ team: true });
+    const stranger = await createInvestor(stack, `partner@${uniqueDomain('stranger')}`);
+    const user = await pitcher();
+    const sent = await json<PitchSent>(send(user, target.id), 201);
+    const id = sent.pitch.id;
+    expect((await as(stranger, 'GET', `/v1/investor/pitches/${id}`)).status).toBe(404);
+    expect((await as(stranger, 'POST', `/v1/investor/pitches/${id}/pass`, { reason: 'stage' })).status).toBe(
+      404,
+    );
+    expect((await as(stranger, 'GET', `/v1/investor/pitches?listing=${target.id}`)).status).toBe(404);
+    expect(
+      await errorOf(as(target.member!, 'POST', `/v1/investor/pitches/${id}/pass`, { reason: 'vibes' })),
+    ).toMatchObject({
+      status: 400,
+      field: 'reason',
+    });
+
+    const passed = await json<InboxPitch>(
+      as(target.member!, 'POST', `/v1/investor/pitches/${id}/pass`, {
+        reason: 'stage',
+        note: 'Too early for us',
+      }),
+    );
+    expect(passed).toMatchObject({ status: 'passed', pass_reason: 'stage', founder_email: null });
+    expect(await errorOf(as(target.member!, 'POST', `/v1/investor/pitches/${id}/interested`))).toMatchObject({
+      status: 409,
+      code: 'pitch_answered',
+    });
+    const mine = await json<FounderPitchList>(user.call(`/v1/pitches?answered_since=${sent.pitch.sent_at}`));
+    expect(mine.pitches).toEqual([expect.objectContaining({ id, status: 'passed', pass_reason: 'stage' })]);
+
+    const entry = await eventually(
+      async () =>
+        (await json<PipelineListResponse>(user.call('/v1/saved'))).items.find((i) => i.id === target.id),
+      { until: (e) => e?.stage === 'passed', what: 'Passed in the pipeline' },
+    );
+    expect(entry).toMatchObject({ passed_reason: 'not_our_stage', passed_note: 'Stage: Too early for us' });
+    const timeline = await eventually(() => json<Timeline>(user.call(`/v1/saved/${target.id}/timeline`)), {
+      until: (t) => t.entries.some((e) => e.kind === 'answered'),
+      what: 'the answer on the timeline',
+    });
+    expect(timeline.entries.find((e) => e.kind === 'answered')).toMatchObject({
+      answer: 'passed',
+      reason: 'stage',
+    });
+    // Answered: the founder may pitch again
+    expect((await send(user, target.id)).status).toBe(201);
+  });
+
+  it('Interested shows both addresses and moves the pipeline to Meeting', async () => {
+    const target = await listing({ team: true });
+    const user = await pitcher();
+    const sent = await json<PitchSent>(send(user, target.id), 201);
+    const answer = await json<InboxPitch>(
+      as(target.member!, 'POST', `/v1/investor/pitches/${sent.pitch.id}/interested`),
+    );
+    expect(answer.founder_email).toBe(user.email);
+    const mine = await json<FounderPitchList>(user.call('/v1/pitches'));
+    expect(mine.pitches[0]).toMatchObject({ status: 'interested', investor_email: target.member!.email });
+    await eventually(() => stageOf(user, target.id), { until: (s) => s === 'meeting', what: 'Meeting' });
+  });
+
+  it('Block stops further pitches from that founder; Report puts the pitch on the administrators’ queue', async () => {
+    const admin = await createAdmin(stack);
+    const target = await listing({ team: true });
+    const user = await pitcher();
+    const sent = await json<PitchSent>(send(user, target.id), 201);
+    const reported = await json<InboxPitch>(
+      as(target.member!, 'POST', `/v1/investor/pitches/${sent.pitch.id}/report`),
+    );
+    expect(reported.reported).toBe(true);
+    const report = await client.send(
+      new GetCommand({ TableName: table(), Key: pitchKeys.report(sent.pitch.id), ConsistentRead: true }),
+    );
+    expect(report.Item).toMatchObject({ gsi1pk: 'PITCHREPORTS#open', investor_id: target.id });
+    const queue = await eventually(
+      async () => await json<PitchReportList>(as(admin, 'GET', '/v1/admin/pitch-reports')),
+      {
+        until: (q) => q.reports.some((r) => r.pitch_id === sent.pitch.id),
+        what: 'the report in the admin queue',
+      },
+    );
+    expect(queue.reports.find((r) => r.pitch_id === sent.pitch.id)).toMatchObject({
+      investor_id: target.id,
+      founder_email: user.email,
+    });
+    expect([401, 403]).toContain((await as(target.member!, 'GET', '/v1/admin/pitch-reports')).status);
+    const blocked = await json<InboxPitch>(
+      as(target.member!, 'POST', `/v1/investor/pitches/${sent.pitch.id}/block`),
+    );
+    expect(blocked).toMatchObject({ blocked: true, status: 'passed', pass_reason: null });
+    const before = await usedOf(user);
+    expect(await errorOf(send(user, target.id))).toMatchObject({ status: 403, code: 'pitch_not_accepted' });
+    expect(await usedOf(user)).toBe(before);
+  });
+
+  it('keeps each member’s mail choice; the one-click unsubscribe acts on POST only', async () => {
+    const target = await listing({ team: true });
+    const member = target.member!;
+    expect(await json(as(member, 'GET', `/v1/investor/listings/${target.id}/pitch-settings`))).toEqual({
+      notify: 'each',
+    });
+    expect(
+      await json(
+        as(member, 'PUT', `/v1/investor/listings/${target.id}/pitch-settings`, { notify: 'digest' }),
+      ),
+    ).toEqual({
+      notify: 'digest',
+    });
+    const pref = await client.send(
+      new GetCommand({
+        TableName: table(),
+        Key: pitchKeys.pref(target.id, member.sub),
+        ConsistentRead: true,
+      }),
+    );
+    const token = String(pref.Item?.token);
+    expect((await fetch(`${stack.apiUrl}/v1/pitch-mail/unsubscribe?token=${token}`)).status).not.toBe(200);
+    expect(
+      await json(fetch(`${stack.apiUrl}/v1/pitch-mail/unsubscribe?token=${token}`, { method: 'POST' })),
+    ).toEqual({
+      unsubscribed: true,
+    });
+    expect(await json(as(member, 'GET', `/v1/investor/listings/${target.id}/pitch-settings`))).toEqual({
+      notify: 'off',
+    });
+    expect(
+      await json(
+        fetch(`${stack.apiUrl}/v1/pitch-mail/unsubscribe?token=${'x'.repeat(32)}`, { method: 'POST' }),
+      ),
+    ).toEqual({ unsubscribed: false });
+  });
+});
+
+describe('response figures', () => {
+  it('appear only once 5 different founders pitched the investor', async () => {
+    const target = await listing({ team: true });
+    const reader = await pitcher(undefined, false);
+    const figures = async () =>
+      (await json<{ figures: unknown }>(reader.call(`/v1/investors/${target.id}/pitch-figures`))).figures;
+    const founders = await Promise.all(Array.from({ length: 5 }, () => pitcher()));
+    const pitches: string[] = [];
+    for (const user of founders.slice(0, 4))
+      pitches.push((await json<PitchSent>(send(user, target.id), 201)).pitch.id);
+    for (const id of pitches) {
+      await json(as(target.member!, 'POST', `/v1/investor/pitches/${id}/pass`, { reason: 'traction' }));
+    }
+    // Four founders: never shown (wait until the consumer logged all 8 events)
+    await eventually(() => pitchLogSince(client, table(), target.id, '2000-01-01'), {
+      until: (log) => log.length === 8,
+      what: 'the 8 events of 4 pitches in the log',
+      timeoutMs: 30_000,
+    });
+    expect(await figures()).toBeNull();
+    await json(send(founders[4]!, target.id), 201);
+    const shown = await eventually(figures, {
+      until: (f) => f !== null,
+      what: 'the figures',
+      timeoutMs: 30_000,
+    });
+    expect(shown).toMatchObject({
+      founders: 5,
+      pitches: 5,
+      response_rate: 0.8,
+      top_pass_reasons: [{ reason: 'traction', count: 4 }],
+    });
+  }, 120_000);
+});
