@@ -340,9 +340,6 @@ export const AdminUserRow = z
   .meta({ id: 'AdminUserRow' });
 export type AdminUserRow = z.infer<typeof AdminUserRow>;
 
-/** Page sizes of the admin Users table (issue 23: paged on the server). */
-export const ADMIN_USER_PAGE_SIZES = ADMIN_PAGE_SIZES;
-
 /**
  * `GET /v1/admin/users`: founders matching `q` (case-insensitive substring of email, company or full name), sorted
  * by `sort` ('name': full name A-Z, then email; 'newest': sign-up date, newest first), page `page` of `pageSize`.
@@ -351,7 +348,7 @@ export const AdminUserListQuery = z
   .object({
     q: cleanText(200, 'Search').optional(),
     sort: z.enum(['name', 'newest']).default('name'),
-    ...pageQueryFields(ADMIN_USER_PAGE_SIZES, 25),
+    ...pageQueryFields(ADMIN_PAGE_SIZES, 25),
   })
   .strict()
   .meta({ id: 'AdminUserListQuery' });

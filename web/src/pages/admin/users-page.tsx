@@ -16,7 +16,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import {
-  ADMIN_USER_PAGE_SIZES,
+  ADMIN_PAGE_SIZES,
   type AdminUserList,
   type AdminUserListQuery,
 } from '../../../../shared/admin-schemas.js';
@@ -33,7 +33,7 @@ const u = s.users;
 /** The API query of the page's URL (`q`, `page`, `pageSize`; bad values fall back to the defaults). */
 export function usersQueryOf(params: URLSearchParams): Partial<AdminUserListQuery> {
   const q = searchParamOf(params);
-  return { ...(q ? { q } : {}), ...pageParamsOf(params, ADMIN_USER_PAGE_SIZES) };
+  return { ...(q ? { q } : {}), ...pageParamsOf(params, ADMIN_PAGE_SIZES) };
 }
 
 function UsersTable({
@@ -49,7 +49,7 @@ function UsersTable({
 }) {
   // The search box types freely; the URL (and the server) follow 300 ms after the last key.
   const [text, setText] = useSearchText(query.q, update);
-  const sizes = ADMIN_USER_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }));
+  const sizes = ADMIN_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }));
   return (
     <Table
       items={data.items}
