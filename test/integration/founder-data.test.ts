@@ -177,6 +177,29 @@ function requestsFor(ids: {
     'GET /v1/api-keys': [{ path: '/v1/api-keys' }],
     'POST /v1/api-keys': [{ path: '/v1/api-keys', init: json({ name: 'Intruder key' }, 'POST') }],
     'DELETE /v1/api-keys/{prefix}': [{ path: `/v1/api-keys/${ids.apiKey}`, init: { method: 'DELETE' } }],
+    // Pitches (issue 20): B's own pitches only; A's deck (an AI job of A's) is not B's to attach, A's saved
+    // investors' timelines are B's own (empty) ones, an investor's figures are public and k-anonymous.
+    'POST /v1/pitches': [
+      {
+        path: '/v1/pitches',
+        init: json(
+          {
+            investor_id: ids.other,
+            subject: 'Intruder pitch',
+            message: 'Hello',
+            deck: { kind: 'generated', job_id: ids.aiJob },
+          },
+          'POST',
+        ),
+      },
+    ],
+    'GET /v1/pitches': [{ path: '/v1/pitches' }, { path: '/v1/pitches?answered_since=2000-01-01T00:00:00Z' }],
+    'GET /v1/saved/{investorId}/timeline': [ids.saved, ids.revealed].map((id) => ({
+      path: `/v1/saved/${id}/timeline`,
+    })),
+    'GET /v1/investors/{id}/pitch-figures': [ids.saved, ids.revealed, ids.other].map((id) => ({
+      path: `/v1/investors/${id}/pitch-figures`,
+    })),
     // Priority support (issue 23): B's message is stored as B's (the plan read from B's own profile).
     'POST /v1/support-messages': [
       {
