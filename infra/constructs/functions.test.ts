@@ -80,8 +80,14 @@ describe('return origins (issue 22.5)', () => {
         });
       else expect(variables.WEB_ORIGINS, name).toBeUndefined();
     }
-    // billing (Checkout's return URLs) and admin-claims (the portal link in a decision mail, issue 19)
-    expect(FUNCTION_NAMES.filter((n) => functionDef(n).webOrigins)).toEqual(['listing-freshness', 'admin-claims', 'billing']);
+    // billing (Checkout's return URLs), admin-claims and listing-freshness (the portal link in their mails, issue 19)
+    // and pitch-events (the inbox link and the one-click unsubscribe URL in a pitch mail, issue 20)
+    expect(FUNCTION_NAMES.filter((n) => functionDef(n).webOrigins)).toEqual([
+      'listing-freshness',
+      'admin-claims',
+      'billing',
+      'pitch-events',
+    ]);
   });
 });
 
@@ -119,10 +125,16 @@ describe('mail (the mailer port’s resources)', () => {
   it('grants ses:SendEmail only to functions that declare mail', () => {
     const policies = template.findResources('AWS::IAM::Policy');
     const withSes = Object.values(policies).filter((p) => JSON.stringify(p).includes('ses:SendEmail'));
-    // admin (Inbox replies, review outcomes; issue 23), investor-listing (contact codes) and admin-claims (claim
-    // decisions; issue 19)
+    // admin (Inbox replies, review outcomes; issue 23), investor-listing (contact codes), listing-freshness
+    // (reminders), admin-claims (claim decisions; issue 19) and pitch-events (a new pitch to the team; issue 20)
     const mailing = FUNCTION_NAMES.filter((n) => functionDef(n).mail);
-    expect(mailing).toEqual(['admin', 'investor-listing', 'listing-freshness', 'admin-claims']);
+    expect(mailing).toEqual([
+      'admin',
+      'investor-listing',
+      'listing-freshness',
+      'admin-claims',
+      'pitch-events',
+    ]);
     expect(withSes).toHaveLength(mailing.length);
     for (const name of mailing) {
       const roleId = built.stack.getLogicalId(
