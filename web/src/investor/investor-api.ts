@@ -40,7 +40,12 @@ export function useClaimListing() {
   return useMutation({
     mutationFn: (body: RouteBody<'POST /v1/investor/claims'>) =>
       callApi('POST /v1/investor/claims', { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: investorKeys.account }),
+    // The account lists the claim; the catalogue search shows the listing's team (Unclaimed before)
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: investorKeys.account }),
+        client.invalidateQueries({ queryKey: ['investor', 'listings'] }),
+      ]),
   });
 }
 
