@@ -3,7 +3,9 @@
  * `SUBMISSION#{id}` / `SUBMISSION`, listed by administrators per status on GSI1 (`SUBMISSIONS#{status}`, newest
  * first), in canonical vocabulary (DESIGN.md "One vocabulary"); the form's own choices kept in `form_choices`.
  */
-import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { isDeepStrictEqual } from 'node:util';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { InvestorSubmission, ParsedApplication } from '../../shared/schemas.js';
 import { formatCheckSizes } from '../../shared/money.js';
 import { canonicalStage, canonicalType } from '../../shared/vocabulary.js';
@@ -51,16 +53,30 @@ export function submissionItem(application: ParsedApplication, id: string, now: 
 }
 
 /**
- * Stores `item` unless an item with its key exists (one conditional PutItem; ids are random, so a collision is a
- * bug, never an overwrite). Used for every item created once under a fresh id (submissions, contact messages).
- * @throws ConditionalCheckFailedException on a collision; the SDK error otherwise.
+ * Stores `item` unless an item with its key exists (one conditional PutItem). Used for every item created once
+ * under a fresh random id (submissions, contact messages), so the key cannot collide with another writer's: when the
+ * condition fails, the item there is this very write, stored by an earlier attempt whose answer was lost (the SDK
+ * retries a PutItem that timed out after DynamoDB applied it). The stored item is then read (strongly consistent);
+ * when it equals `item`, the write is done and nothing is thrown.
+ * Source: DynamoDB developer guide, "Condition expressions" and "Error retries and exponential backoff".
+ * @throws ConditionalCheckFailedException when another item holds the key (a bug: ids are random); the SDK error
+ *   otherwise.
  */
 export async function putNew(client: DynamoDBDocumentClient, table: string, item: Key & object): Promise<void> {
-  await client.send(
-    new PutCommand({
-      TableName: table,
-      Item: item as Record<string, unknown>,
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  try {
+    await client.send(
+      new PutCommand({
+        TableName: table,
+        Item: item as Record<string, unknown>,
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const { pk, sk } = item;
+    const stored = await client.send(new GetCommand({ TableName: table, Key: { pk, sk }, ConsistentRead: true }));
+    // Compared as stored: the document client drops undefined attributes
+    const written: unknown = JSON.parse(JSON.stringify(item));
+    if (!isDeepStrictEqual(stored.Item, written)) throw error;
+  }
 }
