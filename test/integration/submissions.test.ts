@@ -183,7 +183,8 @@ describe('putNew (the one write of a submission)', () => {
       new GetCommand({ TableName: stack.dynamodb.table, Key: { pk: item.pk, sk: item.sk } }),
     );
     expect(stored.Item).toEqual({ pk: item.pk, sk: item.sk, type: 'test', name: 'A' });
-    await expect(putNew(client, stack.dynamodb.table, { ...item, name: 'B' })).rejects.toThrow(
+    const other: typeof item = { ...item, name: 'B' };
+    await expect(putNew(client, stack.dynamodb.table, other)).rejects.toThrow(
       ConditionalCheckFailedException,
     );
     const after = await client.send(
