@@ -20,8 +20,10 @@
  *
  * 7. `profile` (issue 23, load-independent figures): '/auth' and, signed in, '/dashboard/investors' in Chromium with
  *    4× CPU throttling, `runs` times each: React commits until the page is quiet (counted through the React
- *    DevTools hook), main-thread script and task time (CDP `Performance.getMetrics`, ms) and the JS and CSS
- *    requested (gzip). Printed, not budgeted.
+ *    DevTools hook), main-thread script and task time (CDP `Performance.getMetrics`, ms), long tasks (their
+ *    count and blocking ms above 50 ms each), when the first result (the Sign in button) showed, the API requests
+ *    (with `BENCH_WEB_DIAGNOSE=1` each one's start and end: the waterfall) and the JS and CSS requested (gzip).
+ *    Printed, not budgeted.
  *
  * Prints a table of figures vs targets; exit code 1 when a target is missed. `--only landing,auth,investors,weights,axe,profile`
  * runs a subset (e.g. `--only investors --runs 5` while working on that page); `BENCH_WEB_DIAGNOSE=1` prints
@@ -217,11 +219,21 @@ async function lighthouseScores(
   }));
 }
 
-/** One profiled load of a page: React commits, main-thread time (ms) and what it requested (gzip bytes). */
+/**
+ * One profiled load of a page: React commits, main-thread time (ms), long tasks (the browser's `longtask` entries,
+ * over 50 ms; `blockingMs` sums each one's part above 50 ms, as total blocking time does, from navigation to quiet),
+ * when the page's `ready` element first showed (ms after navigation start), the API requests and what it requested
+ * (gzip bytes).
+ */
 interface ProfileRun {
   commits: number;
   scriptMs: number;
   taskMs: number;
+  longTasks: number;
+  blockingMs: number;
+  readyMs: number;
+  /** API requests (`/v1/...`, `/config.json`): path, start and end in ms after navigation start. */
+  api: { path: string; startMs: number; endMs: number }[];
   jsGzipBytes: number;
   cssGzipBytes: number;
 }
@@ -236,7 +248,22 @@ window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
   inject(renderer) { this.renderers.set(1, renderer); return 1; },
   onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
   onCommitFiberRoot() { window.__fsCommits += 1; },
-};`;
+};
+window.__fsLongTasks = [];
+try {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__fsLongTasks.push(e.duration);
+  }).observe({ type: 'longtask', buffered: true });
+} catch {}`;
+
+/** Records (once) when an element matching the selector first appears, in ms after navigation start. */
+const readyMark = (selector: string) => `window.__fsReady = undefined;
+new MutationObserver((_, observer) => {
+  if (window.__fsReady === undefined && document.querySelector(${JSON.stringify(selector)})) {
+    window.__fsReady = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, { childList: true, subtree: true, attributes: true });`;
 
 /**
  * Loads `path` in a fresh context (with `storageState`: signed in) with 4× CPU throttling, waits for `ready`, then
@@ -247,6 +274,7 @@ async function profileOnce(
   webUrl: string,
   path: string,
   ready: (page: Page) => Promise<void>,
+  readySelector: string,
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
 ): Promise<ProfileRun> {
   const context = await browser.newContext({
@@ -255,6 +283,7 @@ async function profileOnce(
   });
   const page = await context.newPage();
   await page.addInitScript(COMMIT_COUNTER);
+  await page.addInitScript(readyMark(readySelector));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Performance.enable');
@@ -267,7 +296,16 @@ async function profileOnce(
   await ready(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2000);
-  const commits = await page.evaluate(() => (globalThis as unknown as { __fsCommits: number }).__fsCommits);
+  const figures = await page.evaluate(() => {
+    const w = globalThis as unknown as { __fsCommits: number; __fsLongTasks: number[]; __fsReady?: number };
+    const api = performance
+      .getEntriesByType('resource')
+      .map((e) => e as unknown as { name: string; startTime: number; responseEnd: number })
+      .map((e) => ({ url: new URL(e.name), startMs: Math.round(e.startTime), endMs: Math.round(e.responseEnd) }))
+      .filter(({ url }) => url.pathname.startsWith('/v1/') || url.pathname === '/config.json')
+      .map(({ url, startMs, endMs }) => ({ path: url.pathname + url.search, startMs, endMs }));
+    return { commits: w.__fsCommits, longTasks: w.__fsLongTasks, readyMs: Math.round(w.__fsReady ?? NaN), api };
+  });
   const { metrics } = (await cdp.send('Performance.getMetrics')) as {
     metrics: { name: string; value: number }[];
   };
@@ -276,9 +314,13 @@ async function profileOnce(
   const gzip = (file: string) => gzipSync(readFileSync(join(serving.dir, file)), { level: 6 }).length;
   const sizes = [...files].map((file) => ({ file, bytes: gzip(file) }));
   return {
-    commits,
+    commits: figures.commits,
     scriptMs: metric('ScriptDuration'),
     taskMs: metric('TaskDuration'),
+    longTasks: figures.longTasks.length,
+    blockingMs: Math.round(figures.longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
+    readyMs: figures.readyMs,
+    api: figures.api.sort((a, b) => a.startMs - b.startMs),
     jsGzipBytes: sizes.filter((f) => f.file.endsWith('.js')).reduce((sum, f) => sum + f.bytes, 0),
     cssGzipBytes: sizes.filter((f) => f.file.endsWith('.css')).reduce((sum, f) => sum + f.bytes, 0),
   };
@@ -296,11 +338,12 @@ async function profilePages(
   await signIn(await signedIn.newPage(), webUrl, founder);
   const storageState = await signedIn.storageState();
   await signedIn.close();
-  const pages: [string, (page: Page) => Promise<void>, typeof storageState | undefined][] = [
+  const pages: [string, (page: Page) => Promise<void>, string, typeof storageState | undefined][] = [
     // Generous timeouts: the machine may be shared and busy; the figures, not the wait, are what is measured.
     [
       '/auth',
       (page) => page.getByRole('button', { name: 'Sign in', exact: true }).waitFor({ timeout: 90_000 }),
+      'button[type=submit]',
       undefined,
     ],
     [
@@ -310,21 +353,24 @@ async function profilePages(
           .getByRole('button', { name: /^View profile of / })
           .first()
           .waitFor({ timeout: 90_000 }),
+      '[aria-label^="View profile of "]',
       storageState,
     ],
   ];
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  for (const [path, ready, state] of pages) {
+  for (const [path, ready, readySelector, state] of pages) {
     const results = builds.map(() => [] as ProfileRun[]);
     for (let i = 0; i < runs * builds.length; i += 1) {
       const b = i % builds.length;
       serving.dir = builds[b]!.dir;
       try {
-        const run = await profileOnce(browser, webUrl, path, ready, state);
+        const run = await profileOnce(browser, webUrl, path, ready, readySelector, state);
         results[b]!.push(run);
         console.log(
-          `  ${path} run ${Math.floor(i / builds.length) + 1} (${builds[b]!.name}): ${run.commits} commits, script ${run.scriptMs} ms, tasks ${run.taskMs} ms, JS ${kb(run.jsGzipBytes)} KB, CSS ${kb(run.cssGzipBytes)} KB; ${load()}`,
+          `  ${path} run ${Math.floor(i / builds.length) + 1} (${builds[b]!.name}): ${run.commits} commits, script ${run.scriptMs} ms, tasks ${run.taskMs} ms, ${run.longTasks} long tasks (blocking ${run.blockingMs} ms), ready at ${run.readyMs} ms, ${run.api.length} API requests, JS ${kb(run.jsGzipBytes)} KB, CSS ${kb(run.cssGzipBytes)} KB; ${load()}`,
         );
+        if (DIAGNOSE)
+          for (const r of run.api) console.log(`    ${String(r.startMs).padStart(6)} - ${String(r.endMs).padStart(6)} ms  ${r.path}`);
       } finally {
         serving.dir = DIST;
       }
@@ -332,7 +378,7 @@ async function profilePages(
     for (const [b, build] of builds.entries()) {
       const m = (pick: (r: ProfileRun) => number) => median(results[b]!.map(pick));
       console.log(
-        `  ${path} median (${build.name}, ${runs} runs, 4x CPU): ${m((r) => r.commits)} commits, script ${m((r) => r.scriptMs)} ms, tasks ${m((r) => r.taskMs)} ms, JS ${kb(m((r) => r.jsGzipBytes))} KB, CSS ${kb(m((r) => r.cssGzipBytes))} KB`,
+        `  ${path} median (${build.name}, ${runs} runs, 4x CPU): ${m((r) => r.commits)} commits, script ${m((r) => r.scriptMs)} ms, tasks ${m((r) => r.taskMs)} ms, ${m((r) => r.longTasks)} long tasks (blocking ${m((r) => r.blockingMs)} ms), ready at ${m((r) => r.readyMs)} ms, ${m((r) => r.api.length)} API requests, JS ${kb(m((r) => r.jsGzipBytes))} KB, CSS ${kb(m((r) => r.cssGzipBytes))} KB`,
       );
     }
   }

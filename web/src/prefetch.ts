@@ -2,17 +2,22 @@
  * A signed-in first load of a dashboard page starts its API calls in parallel with the JavaScript (issue 13
  * "Speed"): web/src/main.tsx imports this module before React renders, for /dashboard paths with a stored session
  * only. It loads `/config.json`, then puts `GET /v1/me` (the shell's usage counter and every page) and, on
- * /dashboard/investors, the page's `GET /v1/investors` into the query cache under the keys the pages use
- * (web/src/pages/dashboard/hooks.ts `useMe`, `useInvestors`: same filters from the URL, same page size from the
- * stored preferences), so the page finds them in flight instead of starting them after its chunk arrives.
+ * /dashboard/investors, the page's `GET /v1/investors`, `GET /v1/investors/filters` (the options and Total
+ * Investors) and `GET /v1/me/startup` ('Best match') into the query cache under the keys the pages use
+ * (web/src/pages/dashboard/hooks.ts `useMe`, `useInvestors`, `useInvestorFilters`; match/hooks.ts
+ * `useStartupProfile`: same filters from the URL, same page size from the stored preferences), so the page finds
+ * all four in flight, side by side, instead of starting them after its chunk arrives (issue 23: the filters and
+ * the startup profile used to start only once the page's chunk had run, and each answer re-rendered the page).
  *
  * Only downloads: a failed prefetch is dropped (the page's own query runs as usual); the token is the stored ID
  * token (auth/amplify.ts `founderIdToken`, no Amplify while it is valid).
  */
-import { callApi, setTokenProvider } from './api.js';
+import { setTokenProvider } from './api.js';
 import { founderIdToken } from './auth/amplify.js';
 import { loadConfig } from './config.js';
-import { apiQueryFromFilters, filtersFromSearch } from './pages/dashboard/investors/filter-state.js';
+import { investorFiltersQuery, investorsQuery, meQuery } from './pages/dashboard/hooks.js';
+import { filtersFromSearch } from './pages/dashboard/investors/filter-state.js';
+import { startupQuery } from './pages/dashboard/match/hooks.js';
 import { parsePreferences, PREFERENCES_KEY } from './pages/dashboard/investors/preferences.js';
 import { queryClient } from './query.js';
 
@@ -21,14 +26,13 @@ export async function prefetchDashboard(pathname: string, search: string): Promi
   try {
     setTokenProvider(founderIdToken);
     await loadConfig();
-    void queryClient.prefetchQuery({ queryKey: ['me'], queryFn: () => callApi('GET /v1/me') });
+    void queryClient.prefetchQuery(meQuery);
     if (pathname === '/dashboard/investors' || pathname === '/dashboard/investors/') {
       const { pageSize } = parsePreferences(window.localStorage.getItem(PREFERENCES_KEY));
-      const query = apiQueryFromFilters(filtersFromSearch(new URLSearchParams(search)), pageSize);
-      void queryClient.prefetchQuery({
-        queryKey: ['investors', query],
-        queryFn: () => callApi('GET /v1/investors', { query }),
-      });
+      const filters = filtersFromSearch(new URLSearchParams(search));
+      void queryClient.prefetchQuery(investorsQuery(filters, pageSize));
+      void queryClient.prefetchQuery(investorFiltersQuery);
+      void queryClient.prefetchQuery(startupQuery);
     }
   } catch {
     // The page loads its data itself.

@@ -7,6 +7,7 @@
  */
 import {
   keepPreviousData,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -22,16 +23,31 @@ import type {
 import { PAGE_SIZE, type PageSize } from '../../../../shared/vocabulary.js';
 import { apiQueryFromFilters, type FilterState } from './investors/filter-state.js';
 
+/** `GET /v1/me`'s query (key and function): `useMe`, and web/src/prefetch.ts before the page has loaded. */
+export const meQuery = queryOptions({ queryKey: ['me'], queryFn: () => callApi('GET /v1/me') });
+
 /** The caller's profile, usage and counts (`GET /v1/me`; the profile is created on the first call). */
 export function useMe() {
-  return useQuery({ queryKey: ['me'], queryFn: () => callApi('GET /v1/me') });
+  return useQuery(meQuery);
 }
+
+/** `GET /v1/investors/filters`'s query: `useInvestorFilters` and web/src/prefetch.ts. */
+export const investorFiltersQuery = queryOptions({
+  queryKey: ['investor-filters'],
+  queryFn: () => callApi('GET /v1/investors/filters'),
+});
 
 /** Catalogue size and filter options (`GET /v1/investors/filters`). */
 export function useInvestorFilters() {
-  return useQuery({
-    queryKey: ['investor-filters'],
-    queryFn: () => callApi('GET /v1/investors/filters'),
+  return useQuery(investorFiltersQuery);
+}
+
+/** `GET /v1/investors`'s query for a filter state and page size: `useInvestors` and web/src/prefetch.ts. */
+export function investorsQuery(filters: FilterState, pageSize: PageSize = PAGE_SIZE) {
+  const query = apiQueryFromFilters(filters, pageSize);
+  return queryOptions({
+    queryKey: ['investors', query],
+    queryFn: () => callApi('GET /v1/investors', { query }),
   });
 }
 
@@ -40,12 +56,7 @@ export function useInvestorFilters() {
  * or 50 a page, page clamped by the server). The previous page stays on screen while the next one loads.
  */
 export function useInvestors(filters: FilterState, pageSize: PageSize = PAGE_SIZE) {
-  const query = apiQueryFromFilters(filters, pageSize);
-  return useQuery({
-    queryKey: ['investors', query],
-    queryFn: () => callApi('GET /v1/investors', { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...investorsQuery(filters, pageSize), placeholderData: keepPreviousData });
 }
 
 /**

@@ -2,18 +2,21 @@
  * Server data of the investor match (issue 15): the startup profile (`GET` / `PUT /v1/me/startup`, `POST
  * /v1/me/startup/skip`) and the ranked matches (`GET /v1/matches`). Saving the profile refreshes the matches.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api.js';
 import type { StartupProfileInput } from '../../../../../shared/match-schemas.js';
 
 const STARTUP_KEY = ['startup'] as const;
 
+/** `GET /v1/me/startup`'s query: `useStartupProfile` and web/src/prefetch.ts. */
+export const startupQuery = queryOptions({
+  queryKey: STARTUP_KEY,
+  queryFn: () => callApi('GET /v1/me/startup'),
+});
+
 /** The founder's startup profile, onboarding state and the form's options. */
 export function useStartupProfile() {
-  return useQuery({
-    queryKey: STARTUP_KEY,
-    queryFn: () => callApi('GET /v1/me/startup'),
-  });
+  return useQuery(startupQuery);
 }
 
 /** `pageSize` best matches of page `page`; only while `enabled` (a profile exists). */
