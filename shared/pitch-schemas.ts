@@ -172,6 +172,9 @@ export const InboxPitch = z
       ])
       .nullable(),
     founder_email: z.string().nullable(),
+    /** The founder's name and company as their profile said at send time ('' when they gave none). */
+    founder_name: z.string(),
+    startup_name: z.string(),
     blocked: z.boolean(),
     reported: z.boolean(),
     match: PitchMatch,

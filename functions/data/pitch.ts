@@ -82,6 +82,9 @@ export interface PitchRecord {
   investor_name: string;
   founder_sub: string;
   founder_email: string;
+  /** The founder's name and company from their profile at send time ('' when not given; older pitches: ''). */
+  founder_name: string;
+  startup_name: string;
   subject: string;
   message: string;
   round: PitchRound;
@@ -155,6 +158,8 @@ export function toPitchRecord(item: Record<string, unknown>): PitchRecord {
     investor_name: String(item.investor_name ?? ''),
     founder_sub: String(item.founder_sub),
     founder_email: String(item.founder_email ?? ''),
+    founder_name: String(item.founder_name ?? ''),
+    startup_name: String(item.startup_name ?? ''),
     subject: String(item.subject ?? ''),
     message: String(item.message ?? ''),
     round: item.round as PitchRound,

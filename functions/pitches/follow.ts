@@ -8,7 +8,8 @@
  * - the timeline: one entry per event (`USER#{sub}` / `TIMELINE#{investorId}#{at}#{kind}`), read with the saved,
  *   revealed and pipeline dates by `timelineOf`;
  * - the team's mail: each member whose choice is `each` (the default) gets the new pitch through the mailer port,
- *   with the RFC 8058 one-click unsubscribe headers;
+ *   with the RFC 8058 one-click unsubscribe headers (mail-links.ts: the text links the unsubscribe page, which
+ *   asks first; the header the POST route);
  * - the response figures: the event is appended to the investor's pitch log and the figures item is recomputed from
  *   the log of the last 12 months (functions/pitches/figures.ts), never from the pitches at read time.
  */
@@ -36,6 +37,7 @@ import {
 import { entryKey, saveInvestor, updateEntry } from '../data/saved.js';
 import { TABLE } from '../data/table.js';
 import { unsubscribeHeaders, type Mailer } from '../lib/mailer.js';
+import { pitchMailLinks } from './mail-links.js';
 import { computeFigures, type PitchLogEvent } from './figures.js';
 
 export interface FollowDeps {
@@ -136,7 +138,7 @@ async function mailTeam(deps: FollowDeps, pitch: PitchRecord) {
   for (const member of team) {
     const pref = await getPitchPref(deps.client, deps.table, pitch.investor_id, member.sub);
     if (pref.notify !== 'each') continue;
-    const unsubscribe = deps.origin ? `${deps.origin}/v1/pitch-mail/unsubscribe?token=${pref.token}` : null;
+    const links = pitchMailLinks(deps.origin, pref.token, pitch.id);
     await deps.mailer.send({
       to: member.email,
       subject: `New pitch for ${pitch.investor_name}: ${pitch.subject}`.slice(0, 200),
@@ -146,13 +148,11 @@ async function mailTeam(deps: FollowDeps, pitch: PitchRecord) {
         `Subject: ${pitch.subject}`,
         `Round: ${pitch.round.stage}, raising $${pitch.round.raising_usd.toLocaleString('en-US')}`,
         '',
-        deps.origin
-          ? `Read it in your inbox: ${deps.origin}/investors/portal/pitches/${pitch.id}`
-          : 'Read it in your Fundscout inbox.',
-        unsubscribe ? `Stop these mails: ${unsubscribe}` : '',
+        links ? `Read it in your inbox: ${links.inbox}` : 'Read it in your Fundscout inbox.',
+        links ? `Stop these mails: ${links.page}` : '',
       ].join('\n'),
       kind: 'pitch',
-      ...(unsubscribe ? { headers: unsubscribeHeaders(unsubscribe) } : {}),
+      ...(links ? { headers: unsubscribeHeaders(links.oneClick) } : {}),
     });
   }
 }

@@ -101,6 +101,8 @@ export function inboxView(pitch: PitchRecord, listing: InvestorRecord | null, no
         ? { kind: 'link', url: pitch.deck.url }
         : { kind: 'generated', title: pitch.deck.title },
     founder_email: pitch.status === 'interested' ? pitch.founder_email : null,
+    founder_name: pitch.founder_name,
+    startup_name: pitch.startup_name,
     blocked: pitch.blocked,
     reported: pitch.reported,
     match: { score: match.score, reasons: match.reasons },

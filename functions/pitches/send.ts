@@ -119,6 +119,11 @@ export async function sendPitch(
       investor_name: String(found.get(listing)?.name ?? request.investor_id),
       founder_sub: founder.sub,
       founder_email: founder.email ?? String(stored?.email ?? ''),
+      founder_name: [stored?.first_name, stored?.last_name]
+        .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+        .map((part) => part.trim())
+        .join(' '),
+      startup_name: typeof stored?.company === 'string' ? stored.company.trim() : '',
       subject: request.subject,
       message: request.message,
       round: {

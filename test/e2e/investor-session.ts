@@ -9,6 +9,8 @@ import { mailboxCode } from '../support/cognito.js';
 import { expect } from './fixtures.js';
 
 const PASSWORD = 'Investor-Passw0rd!';
+/** The password `signUpInvestor` gives every investor (an API sign-in uses it: test/support/cognito.ts). */
+export const INVESTOR_PASSWORD = PASSWORD;
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 

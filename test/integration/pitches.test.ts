@@ -166,6 +166,13 @@ describe('sending a pitch', () => {
   it('charges 1 action with the delivery, reaches the team’s inbox and mail, and moves the pipeline to Contacted', async () => {
     const target = await listing({ team: true });
     const user = await pitcher();
+    await json(
+      user.call('/v1/me', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ first_name: 'Ada', last_name: 'Lovelace', company: 'Shopay' }),
+      }),
+    );
     const before = await usedOf(user);
     const sent = await json<PitchSent>(
       send(user, target.id, { deck: { kind: 'link', url: 'https://deck.example/ours' } }),
@@ -185,6 +192,9 @@ describe('sending a pitch', () => {
     expect(item).toMatchObject({
       status: 'open',
       founder_email: null,
+      // The founder's name and company from their profile go with the pitch (the inbox shows who pitched)
+      founder_name: 'Ada Lovelace',
+      startup_name: 'Shopay',
       round: { stage: 'Seed', sectors: ['Fintech'], raising_usd: 1_000_000 },
       deck: { kind: 'link', url: 'https://deck.example/ours' },
     });
@@ -211,6 +221,11 @@ describe('sending a pitch', () => {
     );
     const message = mail.find((e) => e.subject.includes('Seed round'))!;
     expect(JSON.stringify(message)).toContain('List-Unsubscribe-Post');
+    // The text links the inbox's pitch and the unsubscribe page (which asks before it acts); the one-click header
+    // names the POST route (RFC 8058)
+    expect(message.text).toContain(`/investors/portal/inbox/${sent.pitch.id}`);
+    expect(message.text).toMatch(/Stop these mails: \S+\/investors\/unsubscribe\?token=[\w-]+/);
+    expect(JSON.stringify(message)).toMatch(/\/v1\/pitch-mail\/unsubscribe\?token=[\w-]+/);
   });
 
   it('30 parallel sends with 3 actions left charge exactly 3 and deliver exactly 3', async () => {

@@ -161,6 +161,20 @@ export async function signInFounder(
   }
 }
 
+/** Signs an investor in (USER_PASSWORD_AUTH on the investors pool, issue 19): the tokens and the Cognito `sub`. */
+export async function signInInvestor(
+  stack: StackFile,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<{ idToken: string; accessToken: string; sub: string }> {
+  const client = cognito(stack);
+  try {
+    return await signIn(client, stack.cognito.investors, email, password);
+  } finally {
+    client.destroy();
+  }
+}
+
 /**
  * Sign up a founder (founders pool), confirm with the code from the local mailbox, sign in with
  * USER_PASSWORD_AUTH.

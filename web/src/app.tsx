@@ -28,6 +28,8 @@ const TermsPage = lazy(() => import('./pages/static/terms-page.js'));
 // Issue 19: the public For investors page and the investor area (web/src/investor/, its own chunks).
 const InvestorsPage = lazy(() => import('./investor/investors-page.js'));
 const InvestorRoutes = lazy(() => import('./investor/routes.js'));
+// The pitch mail's unsubscribe page: public, a chunk of its own (not the portal's Cloudscape chunk).
+const PitchUnsubscribePage = lazy(() => import('./investor/unsubscribe-page.js'));
 const AuthShell = lazy(() => import('./auth/auth-shell.js'));
 const AuthPage = lazy(() => import('./pages/auth/auth-page.js'));
 const DashboardRoutes = lazy(() => import('./pages/dashboard/routes.js'));
@@ -74,6 +76,7 @@ export function AppRoutes() {
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/investors" element={<InvestorsPage />} />
+        <Route path="/investors/unsubscribe" element={<PitchUnsubscribePage />} />
         <Route path="/investors/*" element={<InvestorRoutes />} />
         {redirectRoutes()}
         <Route element={<AuthShell />}>

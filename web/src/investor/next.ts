@@ -7,6 +7,8 @@ import type { SessionEnd } from '../auth/auth-context.js';
 
 /** The portal's home: the investor's listings. */
 export const PORTAL_HOME = '/investors/portal';
+/** The pitch inbox (inbox-page.tsx); a pitch is `${INBOX_PATH}/{id}` (pitch-page.tsx). */
+export const INBOX_PATH = `${PORTAL_HOME}/inbox`;
 
 /** `raw` when it is a safe path inside the portal, else PORTAL_HOME. Pure. */
 export function safeInvestorNext(raw: string | null | undefined): string {

@@ -1,18 +1,26 @@
 /**
  * The investor portal's layout and routes under `/investors/portal` (issue 19 item 3): a header (the product for
  * investors, who is signed in, Sign out) and a side navigation: My listings (the portal's home), Claim a listing,
- * Account; a held listing's editor at `listings/:id` (listing-page.tsx). The pitches inbox of issue 20 gets its own entry here when it exists.
+ * Account; a held listing's editor at `listings/:id` (listing-page.tsx); the pitch Inbox of issue 20 (inbox-page.tsx,
+ * with the count of new pitches over the held listings beside its entry) and a pitch at `inbox/:id` (pitch-page.tsx,
+ * where the pitch mail links).
  */
 import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import Badge from '@cloudscape-design/components/badge';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import Button from '@cloudscape-design/components/button';
 import SideNavigation from '@cloudscape-design/components/side-navigation';
 import { useAuth } from '../auth/auth-context.js';
 import { AccountPage } from './account-page.js';
 import { ClaimPage } from './claim-page.js';
+import { newPitchCount } from './inbox.js';
+import { useNewPitchCounts } from './inbox-api.js';
+import { InboxPage } from './inbox-page.js';
+import { useInvestorAccount } from './investor-api.js';
 import { ListingPage } from './listing-page.js';
 import { ListingsPage } from './listings-page.js';
-import { PORTAL_HOME } from './next.js';
+import { PitchPage } from './pitch-page.js';
+import { INBOX_PATH, PORTAL_HOME } from './next.js';
 import '../admin/admin-shell.css';
 import { investorStrings } from './strings.js';
 
@@ -20,6 +28,7 @@ const t = investorStrings.portal;
 
 export const PORTAL_NAV = [
   { href: PORTAL_HOME, text: t.nav.listings },
+  { href: INBOX_PATH, text: t.nav.inbox },
   { href: `${PORTAL_HOME}/claim`, text: t.nav.claim },
   { href: `${PORTAL_HOME}/account`, text: t.nav.account },
 ] as const;
@@ -27,7 +36,21 @@ export const PORTAL_NAV = [
 /** The navigation entry of a portal path: a listing's editor belongs to My listings. */
 function activeNavHref(pathname: string): string {
   const path = pathname.replace(/\/+$/, '');
+  if (path.startsWith(`${INBOX_PATH}/`)) return INBOX_PATH;
   return path.startsWith(`${PORTAL_HOME}/listings/`) ? PORTAL_HOME : path;
+}
+
+/** The count of new pitches over the held listings, beside the Inbox entry (nothing while loading or at 0). */
+function NewPitchBadge() {
+  const account = useInvestorAccount();
+  const counts = useNewPitchCounts(account.data?.listings.map((l) => l.id) ?? []);
+  const { count, more } = newPitchCount(counts.map((q) => q.data));
+  if (count === 0) return null;
+  return (
+    <span data-testid="inbox-new-count">
+      <Badge color="blue">{t.newCount(count, more)}</Badge>
+    </span>
+  );
 }
 
 export function PortalRoutes() {
@@ -54,7 +77,12 @@ export function PortalRoutes() {
           <SideNavigation
             header={{ href: PORTAL_HOME, text: t.navLabel }}
             activeHref={activeNavHref(location.pathname)}
-            items={PORTAL_NAV.map((item) => ({ type: 'link' as const, href: item.href, text: item.text }))}
+            items={PORTAL_NAV.map((item) => ({
+              type: 'link' as const,
+              href: item.href,
+              text: item.text,
+              ...(item.href === INBOX_PATH && { info: <NewPitchBadge /> }),
+            }))}
             onFollow={(event) => {
               event.preventDefault();
               navigate(event.detail.href);
@@ -65,6 +93,8 @@ export function PortalRoutes() {
           <Routes>
             <Route index element={<ListingsPage />} />
             <Route path="listings/:id" element={<ListingPage />} />
+            <Route path="inbox" element={<InboxPage />} />
+            <Route path="inbox/:id" element={<PitchPage />} />
             <Route path="claim" element={<ClaimPage />} />
             <Route path="account" element={<AccountPage />} />
             <Route path="*" element={<Navigate to={PORTAL_HOME} replace />} />

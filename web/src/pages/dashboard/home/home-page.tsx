@@ -29,6 +29,7 @@ import { currentPeriodActivity } from './activity.js';
 import { usePaymentReturn } from './payment-return.js';
 import { PipelineSummary } from './pipeline-summary.js';
 import { RecommendedInvestors } from './recommended.js';
+import { NewAnswers } from '../pitches/new-answers.js';
 
 function StatCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   return (
@@ -122,6 +123,7 @@ export default function HomePage() {
       </ColumnLayout>
 
       <RecommendedInvestors />
+      <NewAnswers />
       <PipelineSummary />
 
       <ColumnLayout columns={2} minColumnWidth={260}>

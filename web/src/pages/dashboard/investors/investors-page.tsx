@@ -461,6 +461,7 @@ const InvestorsView = memo(function InvestorsView({
             outOfActions={cannotReveal}
             onToggleSave={(investor, save) => void toggleSave(investor, save)}
             saving={profile !== null && actions.savingId === profile.id}
+            pitching
           />
         </Suspense>
       )}

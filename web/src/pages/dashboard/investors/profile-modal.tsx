@@ -15,7 +15,7 @@
  * 'View Plans' link to /dashboard/pricing (the server still refuses on its own); a refused or failed reveal
  * (`revealError`) is an inline Alert next to the contact, with 'View Plans' when the plan's actions are spent.
  */
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
@@ -38,6 +38,10 @@ import { contactStrings } from './contacts-strings.js';
 import { DirectContactBadge, NoDirectContact } from './direct-contact-badge.js';
 import { ClaimedBadge, ListingPanel } from './listing-panel.js';
 import { ProfileSections, ProvenanceLine } from './profile-sections.js';
+import { PitchPanel } from '../pitches/pitch-panel.js';
+
+// The pitch form loads when a founder first opens it (issue 20).
+const PitchModal = lazy(() => import('../pitches/pitch-modal.js'));
 
 const p = s.profile;
 const i = s.investors;
@@ -161,9 +165,34 @@ export interface ProfileModalProps {
   outOfActions?: boolean;
   /** The refused or failed reveal, shown inline in the modal. */
   revealError?: ActionError | null;
+  /**
+   * Issue 20: the response figures and 'Send pitch' (or why not) under the listing state; 'Send pitch' swaps the
+   * profile for the pitch form until it is sent or cancelled (no modal over a modal). Needs the query client.
+   */
+  pitching?: boolean;
+  /** More of the profile for the page that opened it (Saved Lists: the activity timeline), after the listing. */
+  extra?: ReactNode;
 }
 
-export default function ProfileModal({
+/** The profile, or the pitch form in its place while the founder writes a pitch (issue 20). */
+export default function ProfileModal(props: ProfileModalProps) {
+  const [composing, setComposing] = useState<string | null>(null);
+  const investor = props.investor;
+  if (investor && composing === investor.id) {
+    return (
+      <Suspense fallback={null}>
+        <PitchModal
+          investor={investor}
+          onDismiss={() => setComposing(null)}
+          onSent={() => setComposing(null)}
+        />
+      </Suspense>
+    );
+  }
+  return <ProfileView {...props} onSendPitch={investor ? () => setComposing(investor.id) : undefined} />;
+}
+
+function ProfileView({
   investor,
   onDismiss,
   canReveal = true,
@@ -173,7 +202,10 @@ export default function ProfileModal({
   onToggleSave,
   outOfActions = false,
   revealError = null,
-}: ProfileModalProps) {
+  pitching = false,
+  extra,
+  onSendPitch,
+}: ProfileModalProps & { onSendPitch: (() => void) | undefined }) {
   if (!investor) return null;
   const company = companyLine(investor);
   const website = websiteHref(investor.company_url);
@@ -239,6 +271,8 @@ export default function ProfileModal({
         <DirectContactBadge investor={investor} />
         <ProfileSections investor={investor} />
         <ListingPanel investor={investor} />
+        {pitching && onSendPitch && <PitchPanel investor={investor} onSend={onSendPitch} />}
+        {extra}
         <KeyValuePairs
           columns={1}
           items={[

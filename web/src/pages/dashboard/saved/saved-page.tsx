@@ -52,6 +52,7 @@ import { useReturnFocus, useSavedCollection, useSelectedList, useStoredView, typ
 import { useLists, useRemoveFromList, useSavedList } from './pipeline-hooks.js';
 import { canOpenProfile } from './pipeline-format.js';
 import { pipelineStrings as ps } from './pipeline-strings.js';
+import { SavedTimeline } from '../pitches/timeline.js';
 import './pipeline.css';
 import type { SavedInvestor } from './saved-config.js';
 
@@ -68,7 +69,7 @@ export default function SavedPage() {
   const { toast } = useToast();
   const isMobile = useIsMobile();
   const [view, chooseView] = useStoredView();
-  const [profile, setProfile] = useState<Investor | null>(null);
+  const [profile, setProfile] = useState<SavedInvestor | null>(null);
   const [editing, setEditing] = useState<{ entry: SavedInvestor; stage?: PipelineStage } | null>(null);
   const [transferring, setTransferring] = useState<SavedInvestor | null>(null);
   const [exportError, setExportError] = useState<ActionError | null>(null);
@@ -83,6 +84,10 @@ export default function SavedPage() {
   const found = wanted ? saved.data?.items.find((i) => i.id === wanted) : undefined;
   const linked = found && canOpenProfile(found) ? found : null;
   const shownProfile = profile ?? linked;
+  // The list's current copy of the open entry (the bus moves its stage after a pitch's answer).
+  const shownEntry = shownProfile
+    ? (saved.data?.items.find((i) => i.id === shownProfile.id) ?? shownProfile)
+    : null;
 
   async function remove(investor: Investor) {
     if (isDefaultList) {
@@ -199,6 +204,8 @@ export default function SavedPage() {
         canReveal={false}
         onToggleSave={(investor, save) => void toggleSave(investor, save)}
         saving={shownProfile !== null && actions.savingId === shownProfile.id}
+        pitching
+        extra={shownEntry ? <SavedTimeline entry={shownEntry} /> : null}
       />
       <EntryEditor
         entry={editing?.entry ?? null}

@@ -7,6 +7,7 @@
  * - below 768 px a slide-in drawer (18rem) over a dimming overlay; Escape, the overlay or choosing an item closes
  *   it, and focus returns to the toggle;
  * - a usage counter in the top bar on every page (usage-counter.tsx);
+ * - answers to the founder's pitches as toasts on the next page (issue 20: pitches/new-answers.tsx);
  * - the main area: the action-usage card, then the routed page (`<Outlet />`), then the data attribution footer
  *   the licences require. Pages that show the usage banner (BANNER_PATHS) get no card: one usage indicator a
  *   page, plus the top bar's counter (issue 13).
@@ -41,6 +42,7 @@ export const BANNER_PATHS: readonly string[] = [
   '/dashboard/saved',
   '/dashboard/billing',
 ];
+import { useNewAnswerToasts } from '../pitches/new-answers.js';
 import './shell.css';
 
 function initialState(): SidebarState {
@@ -100,6 +102,7 @@ function PageLoading() {
 
 export function DashboardShell() {
   const { user, signOut } = useAuth();
+  useNewAnswerToasts();
   const navigate = useNavigate();
   const location = useLocation();
   const isMobile = useIsMobile();

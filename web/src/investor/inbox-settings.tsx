@@ -1,0 +1,149 @@
+/**
+ * Inbox settings on the inbox page (issue 20 item 2): for the chosen listing,
+ * - open / closed: the listing's "Open to pitches" (PATCH /v1/investor/listings/{id} `open_to_pitches`, its
+ *   preferred channel kept); closing asks first and says what founders then see (the profile says so, no 'Send
+ *   pitch'); opening is one click;
+ * - the signed-in member's mail choice (PUT .../pitch-settings): each new pitch, a daily digest, or none; saved on
+ *   change. The pitch mail's one-click unsubscribe sets it to none (unsubscribe-page.tsx).
+ */
+import { useState } from 'react';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import RadioGroup from '@cloudscape-design/components/radio-group';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import Toggle from '@cloudscape-design/components/toggle';
+import type { ListingSummary } from '../../../shared/claim-schemas.js';
+import type { InvestorListing } from '../../../shared/listing-schemas.js';
+import { PITCH_NOTIFY, type PitchNotify } from '../../../shared/pitch-schemas.js';
+import { useToast } from '../components/toasts.js';
+import { usePitchSettings, useSetPitchSettings } from './inbox-api.js';
+import { useListing, useListingAction } from './investor-api.js';
+import { investorStrings } from './strings.js';
+
+const t = investorStrings.settings;
+
+export function InboxSettings({ listing }: { listing: ListingSummary }) {
+  const held = useListing(listing.id);
+  const settings = usePitchSettings(listing.id);
+  return (
+    <Container
+      header={
+        <Header variant="h2" description={t.description(listing.name)}>
+          {t.heading}
+        </Header>
+      }
+    >
+      {held.isError || settings.isError ? (
+        <Alert type="error" header={t.loadFailed}>
+          {(held.error ?? settings.error)?.message}
+        </Alert>
+      ) : (
+        <ColumnLayout columns={2} minColumnWidth={280}>
+          {held.data ? <OpenSetting listing={held.data} /> : <Spinner />}
+          {settings.data ? <MailSetting listing={listing.id} notify={settings.data.notify} /> : <Spinner />}
+        </ColumnLayout>
+      )}
+    </Container>
+  );
+}
+
+function OpenSetting({ listing }: { listing: InvestorListing }) {
+  const action = useListingAction(listing.id);
+  const { toast } = useToast();
+  const [closing, setClosing] = useState(false);
+  const open = listing.open_to_pitches?.open === true;
+  const apply = (next: boolean) =>
+    action.mutate(
+      {
+        kind: 'edit',
+        body: { open_to_pitches: { open: next, channel: listing.open_to_pitches?.channel ?? null } },
+      },
+      {
+        onSuccess: () => {
+          setClosing(false);
+          toast({ type: 'success', title: next ? t.opened : t.closedDone, topic: 'inbox-open' });
+        },
+      },
+    );
+  return (
+    <FormField label={t.openLabel} description={open ? t.open : t.closed}>
+      <SpaceBetween size="xs">
+        <Toggle
+          checked={open}
+          disabled={action.isPending}
+          onChange={({ detail }) => (detail.checked ? apply(true) : setClosing(true))}
+        >
+          {t.openToggle}
+        </Toggle>
+        {action.isError && !closing && (
+          <Alert type="error" header={t.failed}>
+            {action.error.message}
+          </Alert>
+        )}
+      </SpaceBetween>
+      <Modal
+        visible={closing}
+        onDismiss={() => setClosing(false)}
+        header={t.closeTitle}
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={() => setClosing(false)}>
+                {investorStrings.pitch.cancel}
+              </Button>
+              <Button variant="primary" loading={action.isPending} onClick={() => apply(false)}>
+                {t.closeConfirm}
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        <SpaceBetween size="s">
+          <ul>
+            {t.closeBody.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          {action.isError && (
+            <Alert type="error" header={t.failed}>
+              {action.error.message}
+            </Alert>
+          )}
+        </SpaceBetween>
+      </Modal>
+    </FormField>
+  );
+}
+
+function MailSetting({ listing, notify }: { listing: string; notify: PitchNotify }) {
+  const save = useSetPitchSettings(listing);
+  const { toast } = useToast();
+  return (
+    <FormField label={t.mailLabel} description={t.mailHint}>
+      <SpaceBetween size="xs">
+        <RadioGroup
+          value={save.isPending ? save.variables : notify}
+          ariaLabel={t.mailLabel}
+          items={PITCH_NOTIFY.map((value) => ({ value, label: t.mail[value], disabled: save.isPending }))}
+          onChange={({ detail }) =>
+            save.mutate(detail.value as PitchNotify, {
+              onSuccess: () => toast({ type: 'success', title: t.mailSaved, topic: 'inbox-mail' }),
+            })
+          }
+        />
+        {save.isError && (
+          <Alert type="error" header={t.failed}>
+            {save.error.message}
+          </Alert>
+        )}
+      </SpaceBetween>
+    </FormField>
+  );
+}
