@@ -10,12 +10,14 @@ import { PRODUCT_NAME } from '../strings.js';
 
 /** '1 action': what revealing a contact costs a founder. */
 export const REVEAL_COST = `${ACTION_COSTS.reveal} action${ACTION_COSTS.reveal === 1 ? '' : 's'}`;
+/** '1 action': what a pitch through Fundscout costs a founder (issue 20). */
+const PITCH_COST = `${ACTION_COSTS.pitch} action${ACTION_COSTS.pitch === 1 ? '' : 's'}`;
 
 export const investorStrings = {
   page: {
     title: 'For investors',
     hero: 'Own your listing. Hear from the founders who fit.',
-    lead: `${PRODUCT_NAME} lists investment firms for founders raising their next round. Claim your firm’s listing to keep it accurate and choose how founders reach you. It is free for investors.`,
+    lead: `${PRODUCT_NAME} lists investment firms for founders raising their next round. Claim your firm’s listing to keep it accurate, choose how founders reach you and answer their pitches in your inbox. It is free for investors.`,
     signUp: 'Create an investor account',
     signIn: 'Sign in',
     free: 'Free for investors: no plan, no card, no fees.',
@@ -29,8 +31,8 @@ export const investorStrings = {
         body: 'Signed-in founders search and filter listings and read every public field. A claimed listing shows ‘Claimed by the investor’. Your direct contact is never shown on a list, a profile or an export until a founder chooses to reveal it.',
       },
       reveal: {
-        heading: 'What a reveal costs them',
-        body: `Revealing a contact costs a founder ${REVEAL_COST} of their monthly plan, charged once per founder and listing. That cost keeps outreach deliberate: founders reveal the investors that fit.`,
+        heading: 'What reaching you costs them',
+        body: `Revealing a contact costs a founder ${REVEAL_COST} of their monthly plan, charged once per founder and listing. A pitch to your inbox costs them ${PITCH_COST} and reaches you only while your listing is open to pitches; you answer Interested or Pass from the inbox. That cost keeps outreach deliberate: founders write to the investors that fit.`,
       },
       free: {
         heading: 'Free for investors',
