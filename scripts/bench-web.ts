@@ -301,10 +301,19 @@ async function profileOnce(
     const api = performance
       .getEntriesByType('resource')
       .map((e) => e as unknown as { name: string; startTime: number; responseEnd: number })
-      .map((e) => ({ url: new URL(e.name), startMs: Math.round(e.startTime), endMs: Math.round(e.responseEnd) }))
+      .map((e) => ({
+        url: new URL(e.name),
+        startMs: Math.round(e.startTime),
+        endMs: Math.round(e.responseEnd),
+      }))
       .filter(({ url }) => url.pathname.startsWith('/v1/') || url.pathname === '/config.json')
       .map(({ url, startMs, endMs }) => ({ path: url.pathname + url.search, startMs, endMs }));
-    return { commits: w.__fsCommits, longTasks: w.__fsLongTasks, readyMs: Math.round(w.__fsReady ?? NaN), api };
+    return {
+      commits: w.__fsCommits,
+      longTasks: w.__fsLongTasks,
+      readyMs: Math.round(w.__fsReady ?? NaN),
+      api,
+    };
   });
   const { metrics } = (await cdp.send('Performance.getMetrics')) as {
     metrics: { name: string; value: number }[];
@@ -370,7 +379,10 @@ async function profilePages(
           `  ${path} run ${Math.floor(i / builds.length) + 1} (${builds[b]!.name}): ${run.commits} commits, script ${run.scriptMs} ms, tasks ${run.taskMs} ms, ${run.longTasks} long tasks (blocking ${run.blockingMs} ms), ready at ${run.readyMs} ms, ${run.api.length} API requests, JS ${kb(run.jsGzipBytes)} KB, CSS ${kb(run.cssGzipBytes)} KB; ${load()}`,
         );
         if (DIAGNOSE)
-          for (const r of run.api) console.log(`    ${String(r.startMs).padStart(6)} - ${String(r.endMs).padStart(6)} ms  ${r.path}`);
+          for (const r of run.api)
+            console.log(
+              `    ${String(r.startMs).padStart(6)} - ${String(r.endMs).padStart(6)} ms  ${r.path}`,
+            );
       } finally {
         serving.dir = DIST;
       }

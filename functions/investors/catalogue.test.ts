@@ -33,6 +33,37 @@ describe('loadCatalogue', () => {
 });
 
 describe('CatalogueCache', () => {
+  it('loads the catalogue once for requests that arrive together, each reading the version item', async () => {
+    ddbMock.on(GetCommand).resolves({ Item: { version: 1 } });
+    ddbMock.on(QueryCommand).resolves({ Items: records.map(investorItem) });
+    const cache = new CatalogueCache(
+      () => client,
+      () => 't',
+    );
+
+    const [a, b, c] = await Promise.all([cache.get(), cache.get(), cache.get()]);
+
+    expect(ddbMock.commandCalls(QueryCommand)).toHaveLength(1);
+    expect(ddbMock.commandCalls(GetCommand)).toHaveLength(3);
+    expect(b.index).toBe(a.index);
+    expect(c.byId.size).toBe(records.length);
+  });
+
+  it('retries a failed load on the next request', async () => {
+    ddbMock.on(GetCommand).resolves({ Item: { version: 1 } });
+    ddbMock
+      .on(QueryCommand)
+      .rejectsOnce(new Error('timeout'))
+      .resolves({ Items: records.map(investorItem) });
+    const cache = new CatalogueCache(
+      () => client,
+      () => 't',
+    );
+
+    await expect(cache.get()).rejects.toThrow('timeout');
+    expect((await cache.get()).byId.size).toBe(records.length);
+  });
+
   it('loads once, re-reads only the version item after the refresh interval, and reloads when it changed', async () => {
     let now = 0;
     let version = 1;

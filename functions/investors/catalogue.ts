@@ -35,13 +35,31 @@ export class CatalogueCache {
     if (!this.index || this.now() - this.checkedAt >= this.refreshMs) {
       const version = await readCatalogueVersion(this.client(), this.table());
       this.checkedAt = this.now();
-      if (!this.index || version !== this.version) {
-        const records = await loadCatalogue(this.client(), this.table());
-        this.index = buildIndex(records);
-        this.byId = new Map(records.map((r) => [r.id, r]));
-        this.version = version;
-      }
+      if (!this.index || version !== this.version) await this.load(version);
     }
-    return { index: this.index, byId: this.byId };
+    return { index: this.index!, byId: this.byId };
+  }
+
+  private loading: { version: number; done: Promise<void> } | undefined;
+
+  /**
+   * Loads the catalogue of `version` once however many requests ask for it at the same time (issue 23: the
+   * Investor Database's first load sends the list and its filter options together; two cold loads of the whole
+   * catalogue side by side doubled the first answer's time locally, where one process serves both). Each request
+   * still reads the version item itself, so a write is searchable at once. A failed load is retried by the next
+   * request.
+   */
+  private load(version: number): Promise<void> {
+    if (this.loading?.version === version) return this.loading.done;
+    const done = (async () => {
+      const records = await loadCatalogue(this.client(), this.table());
+      this.index = buildIndex(records);
+      this.byId = new Map(records.map((r) => [r.id, r]));
+      this.version = version;
+    })().finally(() => {
+      if (this.loading?.done === done) this.loading = undefined;
+    });
+    this.loading = { version, done };
+    return done;
   }
 }
