@@ -55,6 +55,8 @@ export type SignInOutcome =
 export type SessionEnd = 'signedOut' | 'expired' | 'accountDeleted' | null;
 
 export interface AuthContextValue {
+  /** The Cognito pool this provider signs in to (founders, or investors in the investor area). */
+  pool: UserPool;
   user: AuthUser | null;
   /** Why there is no user any more (null: none ended since this tab loaded or signed in). */
   sessionEnd: SessionEnd;
@@ -101,8 +103,8 @@ export function AuthProvider({ children, pool = 'founders' }: { children: ReactN
   );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, sessionEnd, loading, config, ...actions, signOut }),
-    [user, sessionEnd, loading, config, actions, signOut],
+    () => ({ pool, user, sessionEnd, loading, config, ...actions, signOut }),
+    [pool, user, sessionEnd, loading, config, actions, signOut],
   );
 
   if (configError) {

@@ -8,6 +8,7 @@
  * later session authenticated after the profile existed: 'Welcome back!'. Works on any device, with no flag stored.
  */
 import { callApi } from '../api.js';
+import type { UserPool } from './amplify.js';
 import { queryClient } from '../query.js';
 
 export const GREETINGS = { first: 'Welcome!', returning: 'Welcome back!' } as const;
@@ -33,8 +34,14 @@ export function greetingFor(
 /**
  * Right after a sign-in: loads `GET /v1/me` into the query cache (the dashboard needs it next anyway, so this costs
  * no extra request) and answers the greeting. Never throws ('Welcome back!' when the API cannot be reached).
+ * An investor (`pool` 'investors') has no founder profile: 'Welcome back!' without calling the founders' route,
+ * whose 401 to an investor token would end the investor's session (issue 20: signing in to the portal).
  */
-export async function greetingAfterSignIn(authTime: number | undefined): Promise<Greeting> {
+export async function greetingAfterSignIn(
+  authTime: number | undefined,
+  pool: UserPool = 'founders',
+): Promise<Greeting> {
+  if (pool !== 'founders') return GREETINGS.returning;
   try {
     const me = await queryClient.fetchQuery({
       queryKey: ['me'],

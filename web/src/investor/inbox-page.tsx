@@ -4,7 +4,7 @@
  * (who pitched, the subject, the round facts, the match score against the listing's own criteria with its reasons,
  * the sent date, the status New / Interested / Passed and the Blocked / Reported flags), filters (All / New /
  * Answered, stage, sector) kept in the address (inbox.ts), further pages by the API's cursor ('Show more pitches'),
- * and the listing's inbox settings (inbox-settings.tsx). A card's subject opens the pitch (pitch-page.tsx).
+ * and the listing's inbox settings above the list (inbox-settings.tsx). A card's subject opens the pitch (pitch-page.tsx).
  * Loading, empty ('No pitches yet', saying what lets founders pitch) and error states; on a phone the cards stack.
  */
 import { Link, useSearchParams } from 'react-router-dom';
@@ -188,12 +188,12 @@ function Inbox({
           />
         </FormField>
       </ColumnLayout>
+      <InboxSettings key={listing.id} listing={listing} />
       <PitchList
         listing={listing}
         view={here}
         onClear={() => setView({ ...here, show: 'all', stage: null, sector: null })}
       />
-      <InboxSettings listing={listing} />
     </SpaceBetween>
   );
 }

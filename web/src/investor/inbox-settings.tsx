@@ -1,5 +1,6 @@
 /**
- * Inbox settings on the inbox page (issue 20 item 2): for the chosen listing,
+ * Inbox settings on the inbox page, above the list (issue 20 item 2; a section that opens, so that the pitches come
+ * first; open from the start while the inbox is closed): for the chosen listing,
  * - open / closed: the listing's "Open to pitches" (PATCH /v1/investor/listings/{id} `open_to_pitches`, its
  *   preferred channel kept); closing asks first and says what founders then see (the profile says so, no 'Send
  *   pitch'); opening is one click;
@@ -11,9 +12,8 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -32,13 +32,15 @@ const t = investorStrings.settings;
 export function InboxSettings({ listing }: { listing: ListingSummary }) {
   const held = useListing(listing.id);
   const settings = usePitchSettings(listing.id);
+  // Open from the start while the inbox is closed; then as the member leaves it.
+  const [expanded, setExpanded] = useState<boolean | null>(null);
   return (
-    <Container
-      header={
-        <Header variant="h2" description={t.description(listing.name)}>
-          {t.heading}
-        </Header>
-      }
+    <ExpandableSection
+      variant="container"
+      headerText={t.heading}
+      headerDescription={t.description(listing.name)}
+      expanded={expanded ?? (held.data !== undefined && held.data.open_to_pitches?.open !== true)}
+      onChange={({ detail }) => setExpanded(detail.expanded)}
     >
       {held.isError || settings.isError ? (
         <Alert type="error" header={t.loadFailed}>
@@ -50,7 +52,7 @@ export function InboxSettings({ listing }: { listing: ListingSummary }) {
           {settings.data ? <MailSetting listing={listing.id} notify={settings.data.notify} /> : <Spinner />}
         </ColumnLayout>
       )}
-    </Container>
+    </ExpandableSection>
   );
 }
 

@@ -316,7 +316,7 @@ export const investorStrings = {
     emptyOpen:
       'Founders who fit can pitch you from your listing’s profile while it is open to pitches. New pitches appear here and, if you like, in your mail.',
     emptyClosed:
-      'Your inbox is closed: founders cannot pitch you. Open it in the inbox settings below (“Open to pitches” on your listing).',
+      'Your inbox is closed: founders cannot pitch you. Open it in the inbox settings above (“Open to pitches” on your listing).',
     emptyFiltered: 'No pitch matches these filters.',
     more: 'Show more pitches',
     open: (subject: string) => `Open pitch: ${subject}`,

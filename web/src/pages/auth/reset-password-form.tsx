@@ -39,7 +39,7 @@ export function ResetPasswordForm({ carry, onSwitch, onSignedIn }: ModeFormProps
           onSwitch('signIn', { email, notice: strings.toasts.passwordResetMessage });
           return;
         }
-        const greeting = await greetingAfterSignIn(outcome.user.authTime);
+        const greeting = await greetingAfterSignIn(outcome.user.authTime, auth.pool);
         toast({ type: 'success', title: greeting, message: strings.toasts.signInMessage, carryOver: true });
         onSignedIn();
       },

@@ -39,7 +39,7 @@ export function SignInForm({ carry, onSwitch, onSignedIn }: ModeFormProps) {
         onSwitch('reset', { email, notice: strings.toasts.resetCodeSentMessage(email) });
         return;
       }
-      const greeting = await greetingAfterSignIn(outcome.user.authTime);
+      const greeting = await greetingAfterSignIn(outcome.user.authTime, auth.pool);
       toast({ type: 'success', title: greeting, message: strings.toasts.signInMessage, carryOver: true });
       onSignedIn();
     });
