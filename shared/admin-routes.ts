@@ -32,6 +32,7 @@ import {
   UsernameParams,
 } from './admin-schemas.js';
 import * as z from 'zod';
+import { PitchSendingState, PitchSuspensionRequest } from './pitch-schemas.js';
 import { AuditLogPage, AuditLogQuery } from './audit-schemas.js';
 import {
   AdminClaim,
@@ -316,6 +317,29 @@ export const ADMIN_ROUTES = [
     body: ClaimRejectRequest,
     response: { schema: AdminClaim },
     errors: { 409: 'The claim was already decided (`already_decided`).' },
+  },
+  // A founder's pitch sending (issue 20 item 5; docs/decisions/0052-pitch-digest-suspension-deletion.md)
+  {
+    method: 'POST',
+    path: '/v1/admin/users/{id}/pitch-suspension',
+    feature: 'admin',
+    access: 'admin',
+    operationId: 'adminSuspendPitchSending',
+    summary:
+      'Suspend a founder’s pitch sending (their sends then answer 403 `pitch_sending_suspended`, nothing charged); audited with the reason. Suspending again changes nothing.',
+    params: IdParams,
+    body: PitchSuspensionRequest,
+    response: { schema: PitchSendingState },
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/admin/users/{id}/pitch-suspension',
+    feature: 'admin',
+    access: 'admin',
+    operationId: 'adminLiftPitchSuspension',
+    summary: 'Lift the suspension of a founder’s pitch sending; audited. Lifting when not suspended changes nothing.',
+    params: IdParams,
+    response: { schema: PitchSendingState },
   },
   {
     method: 'DELETE',

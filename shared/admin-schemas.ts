@@ -336,6 +336,8 @@ export const AdminUserRow = z
     /** null: unlimited tier. */
     access_limit: z.number().int().nullable(),
     created_at: z.string(),
+    /** An administrator suspended this founder's pitch sending (issue 20; ADR 0052). */
+    pitch_suspended: z.boolean(),
   })
   .meta({ id: 'AdminUserRow' });
 export type AdminUserRow = z.infer<typeof AdminUserRow>;

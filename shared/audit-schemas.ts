@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = [
   'import.apply',
   'claim.approve',
   'claim.reject',
+  // Pitches (issue 20; ADR 0052): a founder's sending suspended or lifted, a spam report dismissed
+  'founder.suspend_pitching',
+  'founder.lift_pitching',
+  'pitch_report.dismiss',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -414,6 +414,17 @@ export const FUNCTIONS = {
     mail: true,
     webOrigins: true,
   },
+  // The daily pitch digest (issue 20 item 2; docs/decisions/0052-pitch-digest-suspension-deletion.md): members who
+  // chose `digest` (a sparse GSI1 key, never a scan) get one mail a day listing the new pitches, once per day.
+  'pitch-digest': {
+    entry: 'functions/pitch-digest/handler.ts',
+    description: 'Daily: mails team members who chose the digest the pitches their listing received since the last',
+    table: 'readwrite',
+    schedule: 'rate(1 day)',
+    mail: true,
+    webOrigins: true,
+    timeoutSeconds: 120,
+  },
   // --- Marketing from data (issue 12; docs/decisions/0020-marketing-figures-and-quotes.md) ---
   'catalogue-stats': {
     entry: 'functions/catalogue-stats/handler.ts',

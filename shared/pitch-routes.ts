@@ -17,7 +17,9 @@ import {
   PitchSent,
   PitchSettings,
   PitchFiguresResponse,
+  PitchReportDismissed,
   PitchReportList,
+  PitchReportQuery,
   PITCHES_PER_DAY,
   PITCH_FIGURES_MIN_FOUNDERS,
   Timeline,
@@ -42,7 +44,7 @@ export const PITCH_ROUTES = [
     response: { status: 201, schema: PitchSent },
     errors: {
       402: 'No action left this period (`action_limit_reached`).',
-      403: 'The listing’s team does not accept pitches from this founder (`pitch_not_accepted`).',
+      403: 'The listing’s team does not accept pitches from this founder (`pitch_not_accepted`), or an administrator suspended the founder’s sending (`pitch_sending_suspended`).',
       409: 'Not open to pitches (`pitch_not_open`), an open pitch to this investor already (`pitch_open`), or no startup profile (`startup_profile_required`).',
       429: `More than ${PITCHES_PER_DAY} pitches today (\`pitch_daily_limit\`): the message says when the UTC day resets; Retry-After in seconds.`,
     },
@@ -185,8 +187,20 @@ export const PITCH_ROUTES = [
     access: 'admin',
     operationId: 'adminPitchReports',
     summary:
-      'The administrators’ queue of pitches reported as spam, newest report first (at most 100), with the founder.',
+      'The administrators’ queue of pitches reported as spam and not dismissed, newest report first, paged (`page`, `pageSize`), with the founder and whether their sending is suspended.',
+    query: PitchReportQuery,
     response: { schema: PitchReportList },
+  },
+  {
+    method: 'POST',
+    path: '/v1/admin/pitch-reports/{id}/dismiss',
+    feature: 'pitches',
+    access: 'admin',
+    operationId: 'adminDismissPitchReport',
+    summary:
+      'Dismiss a spam report: it leaves the queue (the pitch stays in the inbox, still marked reported); audited. `dismissed` is false when it had left already.',
+    params: PitchParams,
+    response: { schema: PitchReportDismissed },
   },
   {
     method: 'POST',

@@ -10,6 +10,7 @@ import { FUNDING_STAGES, SECTORS } from './vocabulary.js';
 import { PitchDeck } from './ai-schemas.js';
 import { Usage } from './schemas.js';
 import { cleanText, identifier, safeUrl } from './text.js';
+import { pageAnswerFields, pageQueryFields } from './paging.js';
 
 /** Lengths in characters; the daily cap per founder (UTC day); the k-anonymity threshold of response figures. */
 export const PITCH_LIMITS = { subject: 150, message: 2000, passNote: 300 } as const;
@@ -267,22 +268,58 @@ export const Timeline = z
   .meta({ id: 'Timeline' });
 export type Timeline = z.infer<typeof Timeline>;
 
-/** GET /v1/admin/pitch-reports: pitches reported as spam, newest report first (at most 100). */
-export const PitchReportList = z
+/** Page sizes of the administrators' pitch reports queue (ADR 0048's convention, shared/paging.ts). */
+export const PITCH_REPORT_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** GET /v1/admin/pitch-reports: `page` (1-based) and `pageSize`. */
+export const PitchReportQuery = z
+  .object(pageQueryFields(PITCH_REPORT_PAGE_SIZES, 25))
+  .meta({ id: 'PitchReportQuery' });
+export type PitchReportQuery = z.infer<typeof PitchReportQuery>;
+
+/** One reported pitch on the administrators' queue, with its founder and whether their sending is suspended. */
+export const PitchReport = z
   .object({
-    reports: z.array(
-      z.object({
-        pitch_id: z.string(),
-        investor_id: z.string(),
-        investor_name: z.string(),
-        founder_sub: z.string(),
-        founder_email: z.string(),
-        subject: z.string(),
-        message: z.string(),
-        sent_at: z.iso.datetime(),
-        reported_at: z.iso.datetime(),
-      }),
-    ),
+    pitch_id: z.string(),
+    investor_id: z.string(),
+    investor_name: z.string(),
+    founder_sub: z.string(),
+    founder_email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    sent_at: z.iso.datetime(),
+    reported_at: z.iso.datetime(),
+    founder_suspended: z.boolean(),
   })
+  .meta({ id: 'PitchReport' });
+export type PitchReport = z.infer<typeof PitchReport>;
+
+/** GET /v1/admin/pitch-reports: open reports, newest report first, one page (ADR 0048). */
+export const PitchReportList = z
+  .object({ items: z.array(PitchReport), ...pageAnswerFields })
   .meta({ id: 'PitchReportList' });
 export type PitchReportList = z.infer<typeof PitchReportList>;
+
+/** POST /v1/admin/pitch-reports/{id}/dismiss: `dismissed` false when the report was no longer open. */
+export const PitchReportDismissed = z
+  .object({ pitch_id: z.string(), dismissed: z.boolean() })
+  .meta({ id: 'PitchReportDismissed' });
+export type PitchReportDismissed = z.infer<typeof PitchReportDismissed>;
+
+/** POST /v1/admin/users/{id}/pitch-suspension: why (shown in the audit log; optional). */
+export const PitchSuspensionRequest = z
+  .object({ reason: cleanText(300, 'Reason', { multiline: true }).optional() })
+  .meta({ id: 'PitchSuspensionRequest' });
+export type PitchSuspensionRequest = z.infer<typeof PitchSuspensionRequest>;
+
+/** A founder's pitch sending as administrators see it (ADR 0052): suspended or not, since when, by whom, why. */
+export const PitchSendingState = z
+  .object({
+    founder_sub: z.string(),
+    suspended: z.boolean(),
+    suspended_at: z.iso.datetime().nullable(),
+    suspended_by: z.string().nullable(),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'PitchSendingState' });
+export type PitchSendingState = z.infer<typeof PitchSendingState>;

@@ -18,7 +18,9 @@
  *    itself, so nothing is stored for the account again (no profile re-created, no reveal charged);
  * 3. each ledger entry is moved (anonymised copy Put + original Delete in one transaction: never both, never
  *    neither);
- * 4. the rest of the partition (profile, saved, reveals, anything else) is deleted;
+ * 4. what the founder left outside the partition is deleted by the `related` steps (their pitches, with the
+ *    investors' pitch-log entries kept under a random pseudonym: functions/data/pitch.ts `deleteFounderPitches`,
+ *    ADR 0052), then the rest of the partition (profile, saved, reveals, pitches sent, anything else);
  * 5. the founder's tokens are revoked (AdminUserGlobalSignOut: refresh tokens stop working, so no new ID token can
  *    be had) and then the Cognito user is deleted (AdminDeleteUser on the founders pool): from now on the founder
  *    cannot sign in;
@@ -67,6 +69,11 @@ export interface DeletionDeps {
   identity: IdentityStore;
   tombstones: TombstoneWriter;
   beforeDeletion: readonly BeforeAccountDeletion[];
+  /**
+   * Deletes what belongs to the founder outside their partition, given the partition's items and this deletion's
+   * random id (pitches, ADR 0052); run before the partition's items go, on each sweep. Must be idempotent.
+   */
+  related?: readonly ((items: readonly StoredItem[], deletionId: string) => Promise<unknown>)[];
   now?: () => Date;
   newId?: () => string;
 }
@@ -141,6 +148,7 @@ export async function deleteAccount(account: DeletedAccount, deps: DeletionDeps)
         copy: anonymisedEntry(entry, plan, deletionId, deletedAt, newId()),
       })),
     );
+    for (const step of deps.related ?? []) await step(items, deletionId);
     const rest = items.filter((item) => !isLedger(item));
     await deps.store.deleteItems(rest.map(({ pk, sk }) => ({ pk, sk })));
     return { ledger: ledger.length, rest: rest.length };

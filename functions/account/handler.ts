@@ -22,6 +22,7 @@ import { featureHandler, type HttpEvent } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
 import { parseBody } from '../lib/validate.js';
 import { cognitoIdentity } from './cognito-identity.js';
+import { deleteFounderPitches } from '../data/pitch.js';
 import { deleteAccount } from './deletion.js';
 import { BEFORE_ACCOUNT_DELETION } from './hooks.js';
 import { putTombstone, tombstoneReader } from '../data/tombstone.js';
@@ -51,6 +52,8 @@ async function deleteMe(event: HttpEvent): Promise<AccountDeletionResponse> {
         mark: (sub, status) => putTombstone(ddb(), table, { sub, role: 'founder', status, at: new Date() }),
       },
       beforeDeletion: BEFORE_ACCOUNT_DELETION,
+      // The founder's pitches live in partitions of their own (ADR 0049); they go with the account (ADR 0052)
+      related: [(items, deletionId) => deleteFounderPitches(ddb(), table, caller.sub, items, deletionId)],
     },
   );
   logger.info('Account deleted', {

@@ -1,7 +1,7 @@
 /**
  * Function `admin` (routes in shared/admin-routes.ts, access 'admin'): the admin area's table work: Dashboard,
  * Investors (CRUD, every write bumping the catalogue version and audited), Investor Submissions (approve in one
- * transaction, reject), Users, Payment Stats, Inbox, CSV import jobs and the Audit log. Every route first checks the caller is an
+ * transaction, reject), Users, Payment Stats, Inbox, CSV import jobs, the Audit log and a founder's pitch sending (suspend / lift, pitch-sending.ts). Every route first checks the caller is an
  * administrator (actor.ts). Domain logic lives in the modules beside this file; this file is wiring.
  *
  * Import jobs: the API stores the upload (or marks the job applying) and publishes `ImportRequested` on the event
@@ -22,6 +22,8 @@ import {
   SubmissionListQuery,
 } from '../../shared/admin-schemas.js';
 import { AuditLogQuery } from '../../shared/audit-schemas.js';
+import { PitchSuspensionRequest } from '../../shared/pitch-schemas.js';
+import { suspendedFounders } from '../data/pitch.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { DependencyFailed } from '../lib/errors.js';
 import { publish } from '../lib/events.js';
@@ -47,6 +49,7 @@ import {
   readProfiles,
   replyToMessage,
 } from './overview.js';
+import { liftPitching, suspendPitching } from './pitch-sending.js';
 import { approveSubmission, rejectSubmission } from './review.js';
 import { paymentStats, userList } from './stats.js';
 import { tombstoneReader } from '../data/tombstone.js';
@@ -121,8 +124,20 @@ const routes = {
   'GET /v1/admin/users': async (event: HttpEvent) => {
     actorOf(event);
     const query = parseQuery(event, AdminUserListQuery);
-    return userList(await readProfiles(ddb(), tableName()), query);
+    const [profiles, suspended] = await Promise.all([
+      readProfiles(ddb(), tableName()),
+      suspendedFounders(ddb(), tableName()),
+    ]);
+    return userList(profiles, query, new Set(suspended.keys()));
   },
+  'POST /v1/admin/users/{id}/pitch-suspension': async (event: HttpEvent) => {
+    const actor = actorOf(event);
+    const { id } = parsePath(event, IdParams);
+    const { reason } = event.body ? parseBody(event, PitchSuspensionRequest) : { reason: undefined };
+    return await suspendPitching(ddb(), tableName(), id, reason, actor);
+  },
+  'DELETE /v1/admin/users/{id}/pitch-suspension': async (event: HttpEvent) =>
+    await liftPitching(ddb(), tableName(), parsePath(event, IdParams).id, actorOf(event)),
   'GET /v1/admin/payments': async (event: HttpEvent) => {
     actorOf(event);
     return paymentStats(await readProfiles(ddb(), tableName()), new Date());

@@ -147,6 +147,8 @@ export function paymentStats(profiles: readonly StatsProfile[], now: Date): Paym
 export function userList(
   profiles: readonly StatsProfile[],
   query: AdminUserListQuery = { sort: 'name', page: 1, pageSize: 25 },
+  /** The founders whose pitch sending is suspended (subs; ADR 0052). */
+  suspended: ReadonlySet<string> = new Set(),
 ): AdminUserList {
   const rows: AdminUserRow[] = profiles.map((p) => ({
     id: p.id,
@@ -158,6 +160,7 @@ export function userList(
     access_used: p.access_used ?? 0,
     access_limit: isUnlimitedTier(p.subscription_tier) ? null : (p.access_limit ?? 0),
     created_at: p.created_at,
+    pitch_suspended: suspended.has(p.id),
   }));
   const matching = rows.filter((r) => matchesUser(r, query.q ?? ''));
   matching.sort(query.sort === 'newest' ? (a, b) => b.created_at.localeCompare(a.created_at) : byName);

@@ -18,6 +18,7 @@
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Key } from './keys.js';
+import { prefDeletes } from './pitch.js';
 import { prefixQuery, queryAll } from './query.js';
 import { transactWrite, type TransactItem } from './transaction.js';
 
@@ -115,7 +116,8 @@ export async function teamOf(
 }
 
 /**
- * Removes `sub` from listing `investorId`'s team (both items, one transaction; a member already gone is not an
+ * Removes `sub` from listing `investorId`'s team (both items and their pitch mail choice with its unsubscribe token,
+ * one transaction; a member already gone is not an
  * error), then, when nobody is left, calls `onLastMemberLeft(investorId)` (account deletion passes i19-listing's
  * `unclaimListing`, which puts the listing's fields back on the dataset's values).
  * Two last members leaving at once may both call it: `onLastMemberLeft` must be idempotent.
@@ -131,6 +133,8 @@ export async function removeTeamMember(
   const outcome = await transactWrite(client, [
     { Delete: { TableName: table, Key: teamKeys.member(investorId, sub) } },
     { Delete: { TableName: table, Key: teamKeys.membership(sub, investorId) } },
+    // Their pitch mail choice (and its digest index key) and its unsubscribe token go with them (ADR 0052)
+    ...(await prefDeletes(client, table, investorId, sub)),
   ]);
   if (!outcome.ok) throw new Error(`Removing a team member was refused: ${outcome.codes.join(', ')}`);
   const left = await teamOf(client, table, investorId);

@@ -10,10 +10,15 @@
  * | daily count           | USER#{sub}               | PITCHDAY#{YYYY-MM-DD}     | -                    | -               | 2 days    |
  * | block                 | PITCHBLOCK#{investorId}  | FOUNDER#{sub}             | -                    | -               | -         |
  * | spam report           | PITCHREPORT#{id}         | REPORT                    | PITCHREPORTS#open    | {at}#{id}       | 18 months |
- * | mail choice           | TEAM#{investorId}        | PITCHPREF#{sub}           | -                    | -               | -         |
+ * | mail choice           | TEAM#{investorId}        | PITCHPREF#{sub}           | PITCHDIGEST (digest) | {investorId}#{sub} | -      |
  * | unsubscribe token     | PITCHUNSUB#{token}       | UNSUB                     | -                    | -               | -         |
  * | pitch event log       | PITCHLOG#{investorId}    | {at}#{pitchId}#{kind}     | -                    | -               | 13 months |
  * | response figures      | PITCHSTATS#{investorId}  | PITCHSTATS                | -                    | -               | -         |
+ * | sending suspension    | USER#{sub}               | PITCHSUSPENDED            | PITCHSUSPENDED       | {at}#{sub}      | -         |
+ *
+ * Two sparse uses of GSI1 (ADR 0052): a mail choice carries `PITCHDIGEST` only while it is `digest`, so the daily
+ * digest finds its members with one Query and never scans; a suspension carries `PITCHSUSPENDED`, so the admin
+ * lists know every suspended founder with one Query.
  *
  * The pitch holds everything the inbox shows; it is in a partition of its own, found by the team through GSI1
  * `PITCHES#{investorId}` (newest first), so no inbox read touches a founder's partition. Writes that change several
@@ -33,7 +38,7 @@ import type { PitchDeck } from '../../shared/ai-schemas.js';
 import type { PitchFigures } from '../../shared/pitch-schemas.js';
 import type { Key } from './keys.js';
 import { prefixQuery, queryAll } from './query.js';
-import { transactWrite } from './transaction.js';
+import { isConditionalCheckFailed, transactWrite, type TransactItem } from './transaction.js';
 import { TABLE } from './table.js';
 
 /** Days a pitch (and its founder-side items and spam report) is kept: 18 months (Privacy page). */
@@ -59,6 +64,9 @@ export const pitchKeys = {
     sk: `${at}#${pitchId}#${kind}`,
   }),
   stats: (investorId: string): Key => ({ pk: `PITCHSTATS#${investorId}`, sk: 'PITCHSTATS' }),
+  digestPartition: 'PITCHDIGEST',
+  suspension: (sub: string): Key => ({ pk: `USER#${sub}`, sk: 'PITCHSUSPENDED' }),
+  suspendedPartition: 'PITCHSUSPENDED',
 } as const;
 
 /** Epoch seconds `days` after ISO time `at` (the table's TTL attribute). */
@@ -412,11 +420,34 @@ export async function setPitchPref(
     new GetCommand({ TableName: table, Key: pitchKeys.pref(investorId, sub), ConsistentRead: true }),
   );
   const token = typeof res.Item?.token === 'string' ? res.Item.token : randomBytes(24).toString('base64url');
+  // Digest members carry the sparse GSI1 key; a digest already chosen keeps where its last digest stopped.
+  const digest =
+    notify === 'digest'
+      ? {
+          gsi1pk: pitchKeys.digestPartition,
+          gsi1sk: `${investorId}#${sub}`,
+          digest_since:
+            res.Item?.notify === 'digest' && typeof res.Item.digest_since === 'string'
+              ? res.Item.digest_since
+              : new Date().toISOString(),
+          ...(res.Item?.notify === 'digest' && typeof res.Item.last_digest_day === 'string'
+            ? { last_digest_day: res.Item.last_digest_day }
+            : {}),
+        }
+      : {};
   await transactWrite(client, [
     {
       Put: {
         TableName: table,
-        Item: { ...pitchKeys.pref(investorId, sub), type: 'pitch_pref', investor_id: investorId, sub, notify, token },
+        Item: {
+          ...pitchKeys.pref(investorId, sub),
+          type: 'pitch_pref',
+          investor_id: investorId,
+          sub,
+          notify,
+          token,
+          ...digest,
+        },
       },
     },
     {
@@ -441,7 +472,8 @@ export async function unsubscribeByToken(
     new UpdateCommand({
       TableName: table,
       Key: pitchKeys.pref(String(res.Item.investor_id), String(res.Item.sub)),
-      UpdateExpression: 'SET notify = :off',
+      // Off leaves the digest index too (the sparse GSI1 key goes with the choice)
+      UpdateExpression: 'SET notify = :off REMOVE gsi1pk, gsi1sk',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':off': 'off' },
     }),
@@ -498,26 +530,359 @@ export async function getOne(
   return (await client.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item;
 }
 
-/** The newest `limit` spam reports (GSI1 `PITCHREPORTS#open`) with their pitches (a pitch gone by TTL is left out). */
-export async function reportedPitches(
+/** An open spam report as stored: which pitch, when (GSI1 `PITCHREPORTS#open`, newest first). */
+export interface OpenReport {
+  pitch_id: string;
+  reported_at: string;
+}
+
+/** Every open spam report, newest first (one Query of GSI1 `PITCHREPORTS#open`, every page). */
+export async function openReports(client: DynamoDBDocumentClient, table: string): Promise<OpenReport[]> {
+  const items = await queryAll(client, {
+    TableName: table,
+    IndexName: TABLE.gsi1.name,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': pitchKeys.reportsPartition },
+    ScanIndexForward: false,
+  });
+  return items.map((r) => ({ pitch_id: String(r.pitch_id), reported_at: String(r.reported_at) }));
+}
+
+/** The pitches of `reports` (one GetItem each; a pitch gone by TTL or with its founder's account is left out). */
+export async function pitchesOfReports(
   client: DynamoDBDocumentClient,
   table: string,
-  limit: number,
+  reports: readonly OpenReport[],
 ): Promise<{ pitch: PitchRecord; reported_at: string }[]> {
-  const page = await client.send(
-    new QueryCommand({
-      TableName: table,
-      IndexName: TABLE.gsi1.name,
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': pitchKeys.reportsPartition },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  const reports = page.Items ?? [];
-  const pitches = await Promise.all(reports.map((r) => getPitch(client, table, String(r.pitch_id))));
+  const pitches = await Promise.all(reports.map((r) => getPitch(client, table, r.pitch_id)));
   return reports.flatMap((r, i) => {
     const pitch = pitches[i];
-    return pitch ? [{ pitch, reported_at: String(r.reported_at) }] : [];
+    return pitch ? [{ pitch, reported_at: r.reported_at }] : [];
   });
+}
+
+/**
+ * Dismisses the open report of pitch `id`: it leaves the queue (its GSI1 key moves to `PITCHREPORTS#dismissed`),
+ * with `audit` in the same transaction. False (nothing written) when it was not open.
+ */
+export async function dismissReport(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+  by: string,
+  at: string,
+  audit: TransactItem,
+): Promise<boolean> {
+  const outcome = await transactWrite(client, [
+    {
+      Update: {
+        TableName: table,
+        Key: pitchKeys.report(id),
+        UpdateExpression: 'SET gsi1pk = :dismissed, dismissed_by = :by, dismissed_at = :at',
+        ConditionExpression: 'gsi1pk = :open',
+        ExpressionAttributeValues: {
+          ':dismissed': 'PITCHREPORTS#dismissed',
+          ':open': pitchKeys.reportsPartition,
+          ':by': by,
+          ':at': at,
+        },
+      },
+    },
+    audit,
+  ]);
+  if (outcome.ok) return true;
+  if (outcome.codes[0] === 'ConditionalCheckFailed') return false;
+  throw new Error(`Dismissing the report of ${id} was refused: ${outcome.codes.join(', ')}`);
+}
+
+// --- The daily digest (ADR 0052) ---------------------------------------------------------------------------------
+
+/** A team member who chose the daily digest on a listing, as the sparse GSI1 `PITCHDIGEST` lists them. */
+export interface DigestMember {
+  investor_id: string;
+  sub: string;
+  token: string;
+  /** ISO time the next digest starts from (the choice's time, then the end of the last digest). */
+  since: string;
+  /** The UTC day (YYYY-MM-DD) of the last digest sent, or null. */
+  last_day: string | null;
+}
+
+/** Every member whose choice is `digest` (one Query of the sparse GSI1 partition `PITCHDIGEST`, every page). */
+export async function digestMembers(client: DynamoDBDocumentClient, table: string): Promise<DigestMember[]> {
+  const items = await queryAll(client, {
+    TableName: table,
+    IndexName: TABLE.gsi1.name,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': pitchKeys.digestPartition },
+  });
+  return items
+    .filter((item) => item.notify === 'digest')
+    .map((item) => ({
+      investor_id: String(item.investor_id),
+      sub: String(item.sub),
+      token: String(item.token),
+      since: String(item.digest_since ?? ''),
+      last_day: typeof item.last_digest_day === 'string' ? item.last_digest_day : null,
+    }));
+}
+
+/**
+ * The pitches of listing `investorId` sent after `since` and at or before `until` (ISO times), oldest first: one
+ * Query of the inbox index bounded by the sort key (GSI1, eventually consistent).
+ */
+export async function pitchesSentBetween(
+  client: DynamoDBDocumentClient,
+  table: string,
+  investorId: string,
+  since: string,
+  until: string,
+): Promise<PitchRecord[]> {
+  const items = await queryAll(client, {
+    TableName: table,
+    IndexName: TABLE.gsi1.name,
+    // `{sent_at}#{id}`: '#' sorts below every id character, '~' above, so the bounds are exact on sent_at
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': pitchKeys.inboxPartition(investorId),
+      ':from': `${since}#~`,
+      ':to': `${until}#~`,
+    },
+  });
+  return items.map(toPitchRecord).filter((p) => p.sent_at > since && p.sent_at <= until);
+}
+
+/**
+ * Claims `member`'s digest of UTC day `day` covering pitches up to `until`: one conditional update of the mail
+ * choice (still `digest`, no digest yet on `day`), so a retried or concurrent run of the same day gets false and
+ * sends nothing. The next digest starts from `until`.
+ */
+export async function claimDigest(
+  client: DynamoDBDocumentClient,
+  table: string,
+  member: DigestMember,
+  day: string,
+  until: string,
+): Promise<boolean> {
+  try {
+    await client.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: pitchKeys.pref(member.investor_id, member.sub),
+        UpdateExpression: 'SET last_digest_day = :day, digest_since = :until',
+        ConditionExpression:
+          'notify = :digest AND (attribute_not_exists(last_digest_day) OR last_digest_day <> :day)',
+        ExpressionAttributeValues: { ':day': day, ':until': until, ':digest': 'digest' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives back a claim whose mail could not be sent (the next run tries again from the same point). */
+export async function releaseDigest(
+  client: DynamoDBDocumentClient,
+  table: string,
+  member: DigestMember,
+  day: string,
+): Promise<void> {
+  await client.send(
+    new UpdateCommand({
+      TableName: table,
+      Key: pitchKeys.pref(member.investor_id, member.sub),
+      UpdateExpression: member.last_day
+        ? 'SET digest_since = :since, last_digest_day = :last'
+        : 'SET digest_since = :since REMOVE last_digest_day',
+      ConditionExpression: 'last_digest_day = :day',
+      ExpressionAttributeValues: {
+        ':since': member.since,
+        ':day': day,
+        ...(member.last_day ? { ':last': member.last_day } : {}),
+      },
+    }),
+  );
+}
+
+/** The Deletes of `sub`'s mail choice on `investorId` and its unsubscribe token (leaving a team, ADR 0052). */
+export async function prefDeletes(
+  client: DynamoDBDocumentClient,
+  table: string,
+  investorId: string,
+  sub: string,
+): Promise<TransactItem[]> {
+  const res = await client.send(
+    new GetCommand({ TableName: table, Key: pitchKeys.pref(investorId, sub), ConsistentRead: true }),
+  );
+  if (!res.Item) return [];
+  return [
+    { Delete: { TableName: table, Key: pitchKeys.pref(investorId, sub) } },
+    ...(typeof res.Item.token === 'string'
+      ? [{ Delete: { TableName: table, Key: pitchKeys.unsubscribe(res.Item.token) } }]
+      : []),
+  ];
+}
+
+// --- Suspension of a founder's sending (ADR 0052) ----------------------------------------------------------------
+
+/** A founder's pitch sending suspended by an administrator. */
+export interface PitchSuspension {
+  sub: string;
+  at: string;
+  /** The administrator's username. */
+  by: string;
+  reason: string;
+}
+
+function toSuspension(item: Record<string, unknown>): PitchSuspension {
+  return { sub: String(item.sub), at: String(item.at), by: String(item.by), reason: String(item.reason ?? '') };
+}
+
+/** The suspension of `sub`'s sending, or null (strongly consistent). */
+export async function getSuspension(
+  client: DynamoDBDocumentClient,
+  table: string,
+  sub: string,
+): Promise<PitchSuspension | null> {
+  const res = await client.send(
+    new GetCommand({ TableName: table, Key: pitchKeys.suspension(sub), ConsistentRead: true }),
+  );
+  return res.Item ? toSuspension(res.Item) : null;
+}
+
+/** Every suspended founder, by sub (one Query of the sparse GSI1 partition `PITCHSUSPENDED`). */
+export async function suspendedFounders(
+  client: DynamoDBDocumentClient,
+  table: string,
+): Promise<Map<string, PitchSuspension>> {
+  const items = await queryAll(client, {
+    TableName: table,
+    IndexName: TABLE.gsi1.name,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': pitchKeys.suspendedPartition },
+  });
+  return new Map(items.map((item) => [String(item.sub), toSuspension(item)]));
+}
+
+/**
+ * Suspends `suspension.sub`'s sending, with `audit` (the audit entry's Put) in the same transaction; the founder's
+ * profile must exist. @returns 'suspended', 'already' (nothing written) or 'missing' (no such founder).
+ */
+export async function suspendSending(
+  client: DynamoDBDocumentClient,
+  table: string,
+  suspension: PitchSuspension,
+  profileKey: Key,
+  audit: TransactItem,
+): Promise<'suspended' | 'already' | 'missing'> {
+  const outcome = await transactWrite(client, [
+    {
+      ConditionCheck: { TableName: table, Key: profileKey, ConditionExpression: 'attribute_exists(pk)' },
+    },
+    {
+      Put: {
+        TableName: table,
+        Item: {
+          ...pitchKeys.suspension(suspension.sub),
+          gsi1pk: pitchKeys.suspendedPartition,
+          gsi1sk: `${suspension.at}#${suspension.sub}`,
+          type: 'pitch_suspension',
+          ...suspension,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    audit,
+  ]);
+  if (outcome.ok) return 'suspended';
+  if (outcome.codes[0] === 'ConditionalCheckFailed') return 'missing';
+  if (outcome.codes[1] === 'ConditionalCheckFailed') return 'already';
+  throw new Error(`Suspending ${suspension.sub} was refused: ${outcome.codes.join(', ')}`);
+}
+
+/** Lifts `sub`'s suspension with `audit` in the same transaction. False when it was not suspended (nothing written). */
+export async function liftSuspension(
+  client: DynamoDBDocumentClient,
+  table: string,
+  sub: string,
+  audit: TransactItem,
+): Promise<boolean> {
+  const outcome = await transactWrite(client, [
+    {
+      Delete: {
+        TableName: table,
+        Key: pitchKeys.suspension(sub),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    audit,
+  ]);
+  if (outcome.ok) return true;
+  if (outcome.codes[0] === 'ConditionalCheckFailed') return false;
+  throw new Error(`Lifting ${sub}'s suspension was refused: ${outcome.codes.join(', ')}`);
+}
+
+// --- Deletion with the account (ADR 0052) -----------------------------------------------------------------------
+
+/** The pseudonym a deleted founder's pitch-log entries carry: random per deletion, never derived from the founder. */
+export function deletedFounder(deletionId: string): string {
+  return `deleted#${deletionId}`;
+}
+
+/**
+ * What a founder's account deletion does to their pitches outside their own partition (functions/account/
+ * deletion.ts calls it with the partition's items before deleting them; ADR 0052), for each of the founder's sent
+ * items (`PITCHSENT#...`) among `items`:
+ * - deletes the pitch (`PITCH#{id}`: the message, the round facts, the deck, the founder's address), its spam
+ *   report, and the listing team's block of the founder;
+ * - keeps the investor's pitch-log entries (the response figures need them) with the founder's sub replaced by
+ *   `deletedFounder(deletionId)`: the same pseudonym for all of this founder's entries, so the count of different
+ *   founders (k-anonymity, ADR 0049) stays right, and a random one, so nobody holding the sub can find them.
+ * The founder's own items (sent, lock, daily count, timeline, suspension) are in the partition and go with it.
+ * Idempotent: a retry finds the pitches gone and the log entries already renamed.
+ * @returns how many pitches were deleted.
+ */
+export async function deleteFounderPitches(
+  client: DynamoDBDocumentClient,
+  table: string,
+  sub: string,
+  items: readonly (Key & Record<string, unknown>)[],
+  deletionId: string,
+): Promise<number> {
+  const sent = items.filter((item) => item.sk.startsWith(pitchKeys.sentPrefix));
+  const pseudonym = deletedFounder(deletionId);
+  for (const item of sent) {
+    const id = String(item.id);
+    const investorId = String(item.investor_id);
+    const logKeys = [
+      pitchKeys.logEntry(investorId, String(item.sent_at), id, 'sent'),
+      ...(typeof item.answered_at === 'string'
+        ? [pitchKeys.logEntry(investorId, item.answered_at, id, 'answered')]
+        : []),
+    ];
+    for (const key of logKeys) {
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: key,
+            UpdateExpression: 'SET founder = :pseudonym',
+            ConditionExpression: 'attribute_exists(pk) AND founder = :sub',
+            ExpressionAttributeValues: { ':pseudonym': pseudonym, ':sub': sub },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+      }
+    }
+    const outcome = await transactWrite(client, [
+      { Delete: { TableName: table, Key: pitchKeys.pitch(id) } },
+      { Delete: { TableName: table, Key: pitchKeys.report(id) } },
+      { Delete: { TableName: table, Key: pitchKeys.block(investorId, sub) } },
+    ]);
+    if (!outcome.ok) throw new Error(`Deleting pitch ${id} was refused: ${outcome.codes.join(', ')}`);
+  }
+  return sent.length;
 }

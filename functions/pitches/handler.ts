@@ -3,7 +3,7 @@
  * - founders: POST /v1/pitches (1 action, functions/pitches/send.ts), GET /v1/pitches (their pitches and answers);
  * - the listing's team (investor access): the inbox, one pitch, its deck, Interested, Pass, Block, Report, the mail
  *   choice (functions/pitches/inbox.ts);
- * - administrators: GET /v1/admin/pitch-reports, the spam queue;
+ * - administrators: the spam queue, paged, and its dismiss (functions/pitches/reports.ts);
  * - public: POST /v1/pitch-mail/unsubscribe, the RFC 8058 one-click unsubscribe (acts on POST only; the route has no
  *   GET, so a mail scanner following the link changes nothing).
  * Sends and answers are announced on the bus (`PitchSent`, `PitchAnswered`) after they commit; a failed publish is
@@ -15,6 +15,7 @@ import {
   PitchParams,
   PitchPassRequest,
   PitchRequest,
+  PitchReportQuery,
   PitchSettings,
   UnsubscribeQuery,
 } from '../../shared/pitch-schemas.js';
@@ -23,13 +24,13 @@ import { dynamoAiJobStore } from '../data/ai-job.js';
 import {
   founderPitches,
   getPitchFigures,
-  reportedPitches,
   unsubscribeByToken,
   type PitchRecord,
 } from '../data/pitch.js';
 import { tombstoneReader } from '../data/tombstone.js';
 import { investorOf } from '../claims/caller.js';
-import { callerOf, requireAdmin } from '../lib/auth.js';
+import { actorOf } from '../admin/actor.js';
+import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { publish } from '../lib/events.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
@@ -49,6 +50,7 @@ import {
   report,
   type InboxDeps,
 } from './inbox.js';
+import { dismiss, reportsPage } from './reports.js';
 import { sendPitch } from './send.js';
 import { timelineOf } from './timeline.js';
 
@@ -147,22 +149,11 @@ export const handler = featureHandler(
       return await putSettings(inboxDeps(), caller, id, parseBody(event, PitchSettings).notify);
     },
     'GET /v1/admin/pitch-reports': async (event) => {
-      requireAdmin(event);
-      const reports = await reportedPitches(ddb(), table, 100);
-      return {
-        reports: reports.map(({ pitch, reported_at }) => ({
-          pitch_id: pitch.id,
-          investor_id: pitch.investor_id,
-          investor_name: pitch.investor_name,
-          founder_sub: pitch.founder_sub,
-          founder_email: pitch.founder_email,
-          subject: pitch.subject,
-          message: pitch.message,
-          sent_at: pitch.sent_at,
-          reported_at,
-        })),
-      };
+      actorOf(event);
+      return await reportsPage(ddb(), table, parseQuery(event, PitchReportQuery));
     },
+    'POST /v1/admin/pitch-reports/{id}/dismiss': async (event) =>
+      await dismiss(ddb(), table, parsePath(event, PitchParams).id, actorOf(event)),
     'POST /v1/pitch-mail/unsubscribe': async (event) => ({
       unsubscribed: await unsubscribeByToken(ddb(), table, parseQuery(event, UnsubscribeQuery).token),
     }),

@@ -23,6 +23,13 @@ describe('pitchRefusal (who may receive a pitch)', () => {
       'not_open',
     );
   });
+
+  it('refuses a founder whose sending an administrator suspended first, whatever the listing (ADR 0052)', () => {
+    const facts = { blocked: false, hasStartupProfile: true, suspended: true };
+    expect(pitchRefusal(open, facts)).toBe('suspended');
+    expect(pitchRefusal({ ...open, claimed: false }, { ...facts, blocked: true })).toBe('suspended');
+    expect(pitchRefusal(open, { ...facts, suspended: false })).toBeUndefined();
+  });
 });
 
 describe('the pipeline follows the pitch (issue 20 item 3)', () => {

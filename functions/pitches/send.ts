@@ -8,6 +8,7 @@
  * Answers:
  * - 201 the pitch, the usage, `charged: true`; a retry with the same Idempotency-Key: 201 the same pitch,
  *   `charged: false`, `Idempotent-Replayed: true`;
+ * - 403 `pitch_sending_suspended`: an administrator suspended the founder's sending (ADR 0052), nothing charged;
  * - 404 unknown listing; 409 `pitch_not_open` (not claimed, not open to pitches, hidden, lapsed), 403
  *   `pitch_not_accepted` (blocked by the team), 409 `startup_profile_required`, 409 `pitch_open` (an open pitch to
  *   this investor), 402 `action_limit_reached`, 429 `pitch_daily_limit` with `Retry-After` (seconds to 00:00 UTC);
@@ -56,6 +57,8 @@ export const PITCH_NOT_OPEN_MESSAGE = 'This investor is not taking pitches throu
 export const PITCH_NOT_ACCEPTED_MESSAGE = 'This investor does not accept pitches from your account.';
 export const PITCH_OPEN_MESSAGE =
   'You already have an open pitch to this investor. You can pitch again once they answer.';
+export const PITCH_SUSPENDED_MESSAGE =
+  'Sending pitches is suspended for your account. Contact support if you think this is a mistake.';
 export const NO_STARTUP_MESSAGE = 'Add your startup profile first: every pitch carries your round facts.';
 
 export interface SendDeps {
@@ -107,6 +110,7 @@ export async function sendPitch(
   const listing = investorKey(request.investor_id);
   const startup = keys.startup(founder.sub);
   const block = pitchKeys.block(request.investor_id, founder.sub);
+  const suspension = pitchKeys.suspension(founder.sub);
   const { day, resetsAt } = utcDay(now);
   const fingerprint = requestFingerprint('POST /v1/pitches', request);
 
@@ -158,9 +162,10 @@ export async function sendPitch(
     requestId: context.requestId,
     once: openItem({ founder_sub: founder.sub, investor_id: request.investor_id, id, sent_at: sentAt }),
     requires: [listing],
-    alsoRead: [startup, block],
+    alsoRead: [startup, block, suspension],
     refuse: (found) =>
       pitchRefusal(toInvestorRecord(found.get(listing)!), {
+        suspended: found.has(suspension),
         blocked: found.has(block),
         hasStartupProfile: toStartupState(found.get(startup)).profile !== null,
       }),
@@ -217,6 +222,8 @@ export async function sendPitch(
         resetsAt,
       );
     case 'refused':
+      if (outcome.reason === 'suspended')
+        throw new NotAllowed(PITCH_SUSPENDED_MESSAGE, 'pitch_sending_suspended');
       if (outcome.reason === 'blocked')
         throw new NotAllowed(PITCH_NOT_ACCEPTED_MESSAGE, 'pitch_not_accepted');
       if (outcome.reason === 'no_startup_profile')

@@ -81,12 +81,13 @@ describe('return origins (issue 22.5)', () => {
       else expect(variables.WEB_ORIGINS, name).toBeUndefined();
     }
     // billing (Checkout's return URLs), admin-claims and listing-freshness (the portal link in their mails, issue 19)
-    // and pitch-events (the inbox link and the one-click unsubscribe URL in a pitch mail, issue 20)
+    // and pitch-events and pitch-digest (the inbox links and the one-click unsubscribe URL in pitch mail, issue 20)
     expect(FUNCTION_NAMES.filter((n) => functionDef(n).webOrigins)).toEqual([
       'listing-freshness',
       'admin-claims',
       'billing',
       'pitch-events',
+      'pitch-digest',
     ]);
   });
 });
@@ -126,7 +127,8 @@ describe('mail (the mailer port’s resources)', () => {
     const policies = template.findResources('AWS::IAM::Policy');
     const withSes = Object.values(policies).filter((p) => JSON.stringify(p).includes('ses:SendEmail'));
     // admin (Inbox replies, review outcomes; issue 23), investor-listing (contact codes), listing-freshness
-    // (reminders), admin-claims (claim decisions; issue 19) and pitch-events (a new pitch to the team; issue 20)
+    // (reminders), admin-claims (claim decisions; issue 19), pitch-events (a new pitch to the team) and
+    // pitch-digest (the daily digest; issue 20)
     const mailing = FUNCTION_NAMES.filter((n) => functionDef(n).mail);
     expect(mailing).toEqual([
       'admin',
@@ -134,6 +136,7 @@ describe('mail (the mailer port’s resources)', () => {
       'listing-freshness',
       'admin-claims',
       'pitch-events',
+      'pitch-digest',
     ]);
     expect(withSes).toHaveLength(mailing.length);
     for (const name of mailing) {

@@ -376,13 +376,13 @@ describe('the inbox and its answers', () => {
     );
     expect(report.Item).toMatchObject({ gsi1pk: 'PITCHREPORTS#open', investor_id: target.id });
     const queue = await eventually(
-      async () => await json<PitchReportList>(as(admin, 'GET', '/v1/admin/pitch-reports')),
+      async () => await json<PitchReportList>(as(admin, 'GET', '/v1/admin/pitch-reports?pageSize=100')),
       {
-        until: (q) => q.reports.some((r) => r.pitch_id === sent.pitch.id),
+        until: (q) => q.items.some((r) => r.pitch_id === sent.pitch.id),
         what: 'the report in the admin queue',
       },
     );
-    expect(queue.reports.find((r) => r.pitch_id === sent.pitch.id)).toMatchObject({
+    expect(queue.items.find((r) => r.pitch_id === sent.pitch.id)).toMatchObject({
       investor_id: target.id,
       founder_email: user.email,
     });

@@ -14,6 +14,7 @@ import type {
   SubmissionListQuery,
 } from '../../../shared/admin-schemas.js';
 import type { AuditLogQuery } from '../../../shared/audit-schemas.js';
+import type { PitchReportQuery } from '../../../shared/pitch-schemas.js';
 import type { InvestorType } from '../../../shared/vocabulary.js';
 import { callApi } from '../api.js';
 
@@ -34,6 +35,7 @@ export const adminKeys = {
   messages: ['admin', 'messages'] as const,
   imports: ['admin', 'imports'] as const,
   claims: ['admin', 'claims'] as const,
+  pitchReports: ['admin', 'pitch-reports'] as const,
 };
 
 export const useDashboard = () =>
@@ -250,3 +252,30 @@ export function tierBadgeColor(tier: string): 'grey' | 'blue' | 'green' | 'red' 
 
 // The figures' and dates' formatting lives in ./format.ts (one helper for the admin console, issue 23).
 export { shortDate } from './format.js';
+
+/** One page of the pitch reports queue (issue 20; paged on the server, ADR 0048). */
+export const usePitchReports = (query: Partial<PitchReportQuery>) =>
+  useQuery({
+    ...fresh,
+    queryKey: [...adminKeys.pitchReports, query],
+    queryFn: () => callApi('GET /v1/admin/pitch-reports', { query }),
+    placeholderData: keepPreviousData,
+  });
+export const useDismissPitchReport = () =>
+  useWrite(
+    (id: string) => callApi('POST /v1/admin/pitch-reports/{id}/dismiss', { params: { id } }),
+    adminKeys.pitchReports,
+  );
+/** Suspends (with an optional reason) or restores a founder's pitch sending (ADR 0052); refreshes Users and reports. */
+export const usePitchSending = () =>
+  useWrite(
+    ({ sub, suspend, reason }: { sub: string; suspend: boolean; reason?: string }) =>
+      suspend
+        ? callApi('POST /v1/admin/users/{id}/pitch-suspension', {
+            params: { id: sub },
+            body: reason?.trim() ? { reason } : {},
+          })
+        : callApi('DELETE /v1/admin/users/{id}/pitch-suspension', { params: { id: sub } }),
+    adminKeys.users,
+    adminKeys.pitchReports,
+  );

@@ -56,6 +56,7 @@ export const ADMIN_NAV = [
   { href: '/admin/inbox', text: s.nav.inbox },
   { href: '/admin/claims', text: s.nav.claims },
   { href: '/admin/audit', text: s.nav.audit },
+  { href: '/admin/pitch-reports', text: s.nav.pitchReports },
 ] as const;
 
 export function AdminLayout() {

@@ -2,7 +2,7 @@
  * The admin area's routes (apply-settings-admin.md section 2), one lazy chunk apart from the founder and landing
  * chunks: /admin/login (signed-in administrators go on to /admin/dashboard), and under the shell, for an
  * administrator session only (otherwise /admin/login): dashboard, investors (+ import), users, applications,
- * payments, admin-management, inbox, claims (issue 19), audit (issue 23). /admin and unknown /admin paths go to the
+ * payments, admin-management, inbox, claims (issue 19), audit (issue 23), pitch-reports (issue 20). /admin and unknown /admin paths go to the
  * dashboard. Provides the react-query
  * cache (web/src/query.ts) to the area.
  */
@@ -20,6 +20,7 @@ import AdminInvestorsPage from './investors/index.js';
 import AdminLoginPage from './login-page.js';
 import AdminManagementPage from './admins-page.js';
 import AdminPaymentsPage from './payments-page.js';
+import AdminPitchReportsPage from './pitch-reports-page.js';
 import AdminUsersPage from './users-page.js';
 
 export default function AdminRoutes() {
@@ -54,6 +55,7 @@ export default function AdminRoutes() {
             <Route path="inbox" element={<AdminInboxPage />} />
             <Route path="claims" element={<AdminClaimsPage />} />
             <Route path="audit" element={<AdminAuditPage />} />
+            <Route path="pitch-reports" element={<AdminPitchReportsPage />} />
             <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
           </Route>
         </Route>

@@ -3,7 +3,8 @@
  * legacy pro), Active This Month (access_used above 0), and a table (User, Email, Company, Subscription, Action
  * Usage used/limit, Joined) searched by email, company or full name. Issue 23: sorted by name and paged on the
  * server (`GET /v1/admin/users?q&page&pageSize`); the search, the page and the page size live in the URL, so a
- * reload or Back shows the same page.
+ * reload or Back shows the same page. Issue 20 (ADR 0052): each founder's pitch sending (Allowed / Suspended) with
+ * Suspend / Restore behind a confirm dialog.
  */
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
@@ -24,6 +25,7 @@ import { fullName } from '../../../../shared/admin-users.js';
 import { tierBadgeColor, useUsers } from '../../admin/admin-api.js';
 import { count, shortDate, usage } from '../../admin/format.js';
 import { pageParamsOf, searchParamOf, useListParams, useSearchText } from '../../admin/list-params.js';
+import { PitchSendingControl } from '../../admin/pitch-sending.js';
 import { QueryView } from '../../admin/query-view.js';
 import { adminStrings as s } from '../../admin/strings.js';
 import { ServerPagination } from '../../admin/server-pagination.js';
@@ -96,6 +98,11 @@ function UsersTable({
           cell: (r) => usage(r.access_used, r.access_limit, u.unlimited),
         },
         { id: 'joined', header: u.columns.joined, cell: (r) => shortDate(r.created_at) },
+        {
+          id: 'pitch',
+          header: u.columns.pitchSending,
+          cell: (r) => <PitchSendingControl sub={r.id} who={r.email || r.id} suspended={r.pitch_suspended} />,
+        },
       ]}
     />
   );

@@ -311,4 +311,13 @@ export const dashboardStrings = {
     loadError: 'Could not load your profile.',
     unsaved: 'You have unsaved changes.',
   },
+  /**
+   * The Send pitch form's text for the API's error codes (issue 20; POST /v1/pitches, shared/pitch-routes.ts), shown
+   * beside the form; codes not listed here show the API's own message.
+   */
+  pitchErrors: {
+    // An administrator suspended the founder's sending (ADR 0052): nothing was charged
+    pitch_sending_suspended:
+      'Sending pitches is suspended for your account, so this pitch was not sent and no action was used. If you think this is a mistake, write to us from the Contact page.',
+  } as Readonly<Record<string, string>>,
 } as const;

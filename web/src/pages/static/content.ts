@@ -101,6 +101,9 @@ export const privacy = {
       paragraphs: [
         'A pitch you send through Fundscout (its subject, message, deck or deck link, and your startup profile’s stage, sectors, country, amount and description as they were when you sent it) is shown only to the team of the listing you pitched, never to other investors. Your email address is shown to that team only once they answer Interested, and theirs to you.',
         'We keep a pitch, its answer and a spam report for 18 months after the pitch was sent, then delete them automatically. A team’s block of a founder is kept until the team lifts it. Response figures on a listing are computed from pitches of the last 12 months and shown only when at least 5 different founders pitched that investor, so no single founder’s pitch can be told from them.',
+        'For those figures each listing keeps a log of when pitches were sent and answered (with the pass reason, never the message) for 13 months, then deletes it automatically.',
+        'Deleting your founder account deletes your pitches, their answers, spam reports and any block of you with it. The investors’ logs keep only when a pitch was sent and answered: your account is replaced there by a random identifier made for the deletion, not derived from you, so the figures stay right and nobody can link those entries back to you.',
+        'A listing team member chooses whether pitches reach them by mail (each pitch, a daily digest, or none); every such mail has a one-click unsubscribe. Leaving a team or deleting the investor account deletes that choice.',
       ],
     },
     {

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { PitchRecord } from '../data/pitch.js';
+import { digestMail } from './digest.js';
+
+const pitch = (id: string, subject: string): PitchRecord => ({
+  id,
+  investor_id: 'inv-1',
+  investor_name: 'Acme Ventures',
+  founder_sub: 'sub-1',
+  founder_email: 'ada@startup.example',
+  subject,
+  message: 'Hello',
+  round: {
+    stage: 'Seed',
+    sectors: ['Fintech', 'SaaS'],
+    country: 'DE',
+    raising_usd: 1_500_000,
+    needs_lead: true,
+    description: 'Payments for small shops',
+  },
+  deck: null,
+  status: 'open',
+  sent_at: '2026-11-26T09:30:00.000Z',
+  answered_at: null,
+  answered_by: null,
+  pass_reason: null,
+  pass_note: null,
+  investor_email: null,
+  blocked: false,
+  reported: false,
+});
+
+describe('digestMail (the daily pitch digest, ADR 0052)', () => {
+  it('lists each pitch with its subject, startup, round and inbox link, and the unsubscribe link', () => {
+    const mail = digestMail(
+      'Acme Ventures',
+      [pitch('p1', 'Seed round'), pitch('p2', 'Series A soon')],
+      'https://app.example',
+      'https://app.example/v1/pitch-mail/unsubscribe?token=t',
+    );
+    expect(mail.subject).toBe('2 new pitches for Acme Ventures on Fundscout');
+    expect(mail.text).toContain('- Seed round');
+    expect(mail.text).toContain('- Series A soon');
+    expect(mail.text).toContain('Startup: Payments for small shops');
+    expect(mail.text).toContain("Founder's round: Seed, Fintech, SaaS, HQ DE, raising $1,500,000, needs a lead");
+    expect(mail.text).toContain('https://app.example/investors/portal/pitches/p2');
+    expect(mail.text).toContain('Stop these mails: https://app.example/v1/pitch-mail/unsubscribe?token=t');
+    // The team sees the founder's address only after Interested (ADR 0049)
+    expect(mail.text).not.toContain('ada@startup.example');
+    expect(mail.text).not.toMatch(/\n\n\n/);
+  });
+
+  it('says one pitch in the singular and names the site when no origin is known', () => {
+    const mail = digestMail('Acme Ventures', [pitch('p1', 'Seed round')], null, null);
+    expect(mail.subject).toBe('1 new pitch for Acme Ventures on Fundscout');
+    expect(mail.text).toContain('A founder pitched Acme Ventures');
+    expect(mail.text).toContain('Read it in your Fundscout inbox.');
+    expect(mail.text).not.toContain('Stop these mails');
+  });
+});

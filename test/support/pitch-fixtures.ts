@@ -1,0 +1,116 @@
+/**
+ * Fixtures of the pitch integration suites (issue 20): a claimed listing open to pitches with a team member of its
+ * own domain, a founder with a startup profile, a send, and typed JSON calls. Every call makes fresh records, so no
+ * suite depends on the catalogue or on another suite.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { expect } from 'vitest';
+import { putInvestorIfAbsent } from '../../functions/data/investor.js';
+import { teamMemberPuts } from '../../functions/data/investor-team.js';
+import { putStartup } from '../../functions/data/startup.js';
+import { transactWrite } from '../../functions/data/transaction.js';
+import type { MailboxEntry } from '../../scripts/local/mailbox.js';
+import type { StackFile } from '../../scripts/local/stack-file.js';
+import { api, createInvestor, founder, uniqueDomain, type Founder, type SignedInUser } from './cognito.js';
+import { createInvestorRecord } from './factories.js';
+
+/** A claimed listing open to pitches (or as `options` say), and optionally a team member at its domain. */
+export async function pitchListing(
+  stack: StackFile,
+  client: DynamoDBDocumentClient,
+  options: { team?: boolean; open?: boolean } = {},
+): Promise<{ id: string; name: string; member: SignedInUser | null }> {
+  const table = stack.dynamodb.table;
+  const domain = uniqueDomain('pitch');
+  const id = `pitch-${randomUUID()}`;
+  const name = `Pitch ${randomUUID().slice(0, 6)} Capital`;
+  await putInvestorIfAbsent(client, table, {
+    record: createInvestorRecord({
+      id,
+      name,
+      company_url: `https://www.${domain}`,
+      funding_stage: ['Seed'],
+      claimed: true,
+      confirmed_at: new Date().toISOString(),
+      open_to_pitches: { open: options.open ?? true, channel: null },
+    }),
+    contact: null,
+  });
+  if (!options.team) return { id, name, member: null };
+  const member = await createInvestor(stack, `partner@${domain}`);
+  const written = await transactWrite(
+    client,
+    teamMemberPuts(table, {
+      investor_id: id,
+      sub: member.sub,
+      email: member.email,
+      joined_at: new Date().toISOString(),
+      via: 'domain',
+    }),
+  );
+  expect(written.ok).toBe(true);
+  return { id, name, member };
+}
+
+/** A founder with a startup profile (Seed, Fintech, Germany, $1M) and `plan`. */
+export async function pitcher(
+  stack: StackFile,
+  client: DynamoDBDocumentClient,
+  plan?: Parameters<typeof founder>[1],
+): Promise<Founder> {
+  const user = await founder(stack, plan);
+  await putStartup(client, stack.dynamodb.table, user.sub, {
+    stage: 'Seed',
+    sectors: ['Fintech'],
+    country: 'DE',
+    raising_usd: 1_000_000,
+    needs_lead: false,
+    description: 'Payments for small shops',
+    updated_at: new Date().toISOString(),
+  });
+  return user;
+}
+
+/** POST /v1/pitches from `user` to `investorId` (subject 'Seed round' unless `extra` says). */
+export function sendPitch(user: Founder, investorId: string, extra: Record<string, unknown> = {}) {
+  return user.call('/v1/pitches', {
+    method: 'POST',
+    body: JSON.stringify({
+      investor_id: investorId,
+      subject: 'Seed round',
+      message: 'We help shops get paid.',
+      ...extra,
+    }),
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** A call as `user` (any pool's ID token) with an optional JSON body. */
+export function callAs(
+  stack: StackFile,
+  user: SignedInUser,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  return api(stack, user.idToken)(path, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  });
+}
+
+/** The JSON of an answer that must have `status` (the body is in the failure message). */
+export async function jsonOf<T>(res: Promise<Response> | Response, status = 200): Promise<T> {
+  const answer = await res;
+  const text = await answer.text();
+  expect(answer.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+/** The local mailbox's messages to `to`. */
+export async function mailTo(stack: StackFile, to: string): Promise<MailboxEntry[]> {
+  return (await (await fetch(`${stack.mailboxUrl}.json?to=${encodeURIComponent(to)}`)).json()) as MailboxEntry[];
+}
