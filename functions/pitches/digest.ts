@@ -27,6 +27,7 @@ import {
   type PitchRecord,
 } from '../data/pitch.js';
 import { unsubscribeHeaders, type Mailer } from '../lib/mailer.js';
+import { pitchMailLinks } from './mail-links.js';
 
 export interface DigestDeps {
   client: DynamoDBDocumentClient;
@@ -50,35 +51,49 @@ export interface DigestRun {
 
 const DAY_MS = 86_400_000;
 
-/** One pitch's lines in a digest (pure). */
-export function digestLines(pitch: PitchRecord, origin: string | null): string[] {
+/** Who pitched: 'Ada Lovelace (Analytical Ltd)', or 'A founder' for a pitch sent before names were kept. */
+function sender(pitch: PitchRecord): string {
+  const who = pitch.founder_name || 'A founder';
+  return pitch.startup_name ? `${who} (${pitch.startup_name})` : who;
+}
+
+/** One pitch's lines in a digest; `inbox` is the link to the pitch in the portal (pure). */
+export function digestLines(pitch: PitchRecord, inbox: string | null): string[] {
   const round = pitch.round;
-  const startup = round.description.length > 160 ? `${round.description.slice(0, 157)}...` : round.description;
+  const startup =
+    round.description.length > 160 ? `${round.description.slice(0, 157)}...` : round.description;
   return [
     `- ${pitch.subject}`,
+    `  From: ${sender(pitch)}`,
     `  Startup: ${startup || '(no description)'}`,
     `  Founder's round: ${round.stage}${round.sectors.length ? `, ${round.sectors.join(', ')}` : ''}, HQ ${round.country}, raising $${round.raising_usd.toLocaleString('en-US')}${round.needs_lead ? ', needs a lead' : ''}`,
     `  Sent ${pitch.sent_at.slice(0, 16).replace('T', ' ')} UTC`,
-    origin ? `  Read it: ${origin}/investors/portal/pitches/${pitch.id}` : '  Read it in your Fundscout inbox.',
+    inbox ? `  Read it: ${inbox}` : '  Read it in your Fundscout inbox.',
   ];
 }
 
-/** The digest mail of `pitches` for listing `name` (pure). */
+/**
+ * The digest mail of `pitches` for listing `name` (pure). The links are the per-pitch mail's (mail-links.ts): each
+ * pitch's page in the inbox, and the unsubscribe page that asks before it acts (the List-Unsubscribe header, set by
+ * the caller, carries the one-click URL); none without an origin.
+ */
 export function digestMail(
   name: string,
   pitches: readonly PitchRecord[],
   origin: string | null,
-  unsubscribe: string | null,
+  token: string,
 ): { subject: string; text: string } {
   const count = pitches.length;
+  const links = (id: string) => pitchMailLinks(origin, token, id);
+  const first = pitches[0] ? links(pitches[0].id) : null;
   return {
     subject: `${count} new ${count === 1 ? 'pitch' : 'pitches'} for ${name} on Fundscout`.slice(0, 200),
     text: [
       `${count === 1 ? 'A founder' : `${count} founders`} pitched ${name} through Fundscout since your last digest.`,
       '',
-      ...pitches.flatMap((p) => [...digestLines(p, origin), '']),
-      origin ? `Your inbox: ${origin}/investors/portal/pitches` : '',
-      unsubscribe ? `Stop these mails: ${unsubscribe}` : '',
+      ...pitches.flatMap((p) => [...digestLines(p, links(p.id)?.inbox ?? null), '']),
+      first ? `Your inbox: ${first.inbox.replace(/\/[^/]*$/, '')}` : '',
+      first ? `Stop these mails: ${first.page}` : '',
     ]
       .filter((line, i, all) => line !== '' || all[i - 1] !== '')
       .join('\n'),
@@ -96,7 +111,9 @@ export async function runDigest(deps: DigestDeps, now: Date): Promise<DigestRun>
     if (!teams.has(investorId)) {
       teams.set(
         investorId,
-        teamOf(deps.client, deps.table, investorId).then((team) => new Map(team.map((m) => [m.sub, m.email]))),
+        teamOf(deps.client, deps.table, investorId).then(
+          (team) => new Map(team.map((m) => [m.sub, m.email])),
+        ),
       );
     }
     return teams.get(investorId)!;
@@ -123,14 +140,14 @@ async function digestOne(
   const pitches = await pitchesSentBetween(deps.client, deps.table, member.investor_id, since, until);
   if (pitches.length === 0) return 'skipped';
   if (!(await claimDigest(deps.client, deps.table, member, day, until))) return 'skipped';
-  const unsubscribe = deps.origin ? `${deps.origin}/v1/pitch-mail/unsubscribe?token=${member.token}` : null;
-  const mail = digestMail(pitches[0]!.investor_name, pitches, deps.origin, unsubscribe);
+  const oneClick = pitchMailLinks(deps.origin, member.token, pitches[0]!.id)?.oneClick ?? null;
+  const mail = digestMail(pitches[0]!.investor_name, pitches, deps.origin, member.token);
   try {
     await deps.mailer.send({
       to: email,
       ...mail,
       kind: 'digest',
-      ...(unsubscribe ? { headers: unsubscribeHeaders(unsubscribe) } : {}),
+      ...(oneClick ? { headers: unsubscribeHeaders(oneClick) } : {}),
     });
     return 'sent';
   } catch {
