@@ -237,13 +237,16 @@ export function savedSummary(items: readonly SavedInvestor[]): SavedListResponse
   };
 }
 
-export type EntryUpdate = { ok: true; state: PipelineState } | { ok: false; reason: 'not_passed' };
+export type EntryUpdate = { ok: true; state: PipelineState } | { ok: false; reason: 'not_passed' | 'stage_moved' };
 
 /**
  * Changes the pipeline fields of `investorId`'s entry in list `listId` (one conditional UpdateItem, not metered).
  * '' or null clears a field; a stage other than `passed` clears the passed reason and note; a new reason without a
  * note clears the old note. `update` is already validated (shared/pipeline-schemas.ts PipelineUpdate).
- * @returns `not_passed` when a reason is sent alone for an entry that is not at Passed.
+ * `options.ifStage`: write only while the entry is still at that stage (optimistic concurrency for a writer that
+ * decided from a read, e.g. the pitch consumer moving stages only forward; an absent stage is `to_contact`).
+ * @returns `not_passed` when a reason is sent alone for an entry that is not at Passed; `stage_moved` when the entry
+ *   is no longer at `options.ifStage`.
  * @throws Missing when the entry does not exist.
  */
 export async function updateEntry(
@@ -254,6 +257,7 @@ export async function updateEntry(
   investorId: string,
   update: PipelineUpdate,
   now = new Date(),
+  options: { ifStage?: PipelineStage } = {},
 ): Promise<EntryUpdate> {
   const sets: string[] = ['#updated_at = :now'];
   const removes = new Set<string>();
@@ -285,6 +289,14 @@ export async function updateEntry(
     values[':passed'] = 'passed';
     condition += ' AND #stage = :passed';
   }
+  if (options.ifStage) {
+    names['#stage'] = 'stage';
+    values[':if_stage'] = options.ifStage;
+    condition +=
+      options.ifStage === 'to_contact'
+        ? ' AND (attribute_not_exists(#stage) OR #stage = :if_stage)'
+        : ' AND #stage = :if_stage';
+  }
   const key = entryKey(sub, listId, investorId);
   try {
     const result = await client.send(
@@ -302,7 +314,8 @@ export async function updateEntry(
     return { ok: true, state: { investor_id: investorId, ...pipelineFields(item, listId) } };
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
-    if (reasonAlone && (await getEntry(client, table, key))) return { ok: false, reason: 'not_passed' };
+    if ((reasonAlone || options.ifStage) && (await getEntry(client, table, key)))
+      return { ok: false, reason: reasonAlone ? 'not_passed' : 'stage_moved' };
     throw new Missing('saved investor', investorId);
   }
 }

@@ -34,6 +34,7 @@ import {
   putItem,
   type PitchRecord,
 } from '../data/pitch.js';
+import { retryOnConflict } from '../data/retry.js';
 import { entryKey, saveInvestor, updateEntry } from '../data/saved.js';
 import { TABLE } from '../data/table.js';
 import { unsubscribeHeaders, type Mailer } from '../lib/mailer.js';
@@ -101,7 +102,12 @@ async function timelineEntry(
   });
 }
 
-/** Moves the founder's default-list entry for `pitch` on `event` (saving the investor first if needed). */
+/**
+ * Moves the founder's default-list entry for `pitch` on `event` (saving the investor first if needed). The move is
+ * decided from a read and written only while the entry is still at the stage read (`ifStage`), re-read on a
+ * conflict: the send's and the answer's events are delivered concurrently, and an unconditional write let Contacted
+ * (decided from To contact) land after Meeting.
+ */
 async function movePipeline(
   deps: FollowDeps,
   pitch: PitchRecord,
@@ -110,26 +116,37 @@ async function movePipeline(
 ) {
   const sub = pitch.founder_sub;
   await saveInvestor(deps.client, deps.table, sub, pitch.investor_id, new Date(pitch.sent_at));
-  const stored = await getOne(deps.client, deps.table, entryKey(sub, 'default', pitch.investor_id));
-  const current = (stored?.stage as PipelineStage | undefined) ?? 'to_contact';
-  const next = nextStage(current, event);
-  if (!next) return;
   const note =
     [pitch.pass_reason ? PITCH_PASS_REASON_LABELS[pitch.pass_reason] : null, pitch.pass_note]
       .filter(Boolean)
       .join(': ') || 'Passed through Fundscout';
-  await updateEntry(
-    deps.client,
-    deps.table,
-    sub,
-    'default',
-    pitch.investor_id,
-    next === 'passed'
-      ? { stage: 'passed', passed_reason: pipelineReason(pitch.pass_reason), passed_note: note.slice(0, 300) }
-      : { stage: next },
-    new Date(at),
+  const moved = await retryOnConflict<{ from: PipelineStage; to: PipelineStage } | null>(
+    async () => {
+      const stored = await getOne(deps.client, deps.table, entryKey(sub, 'default', pitch.investor_id));
+      const current = (stored?.stage as PipelineStage | undefined) ?? 'to_contact';
+      const next = nextStage(current, event);
+      if (!next) return { done: true, value: null };
+      const outcome = await updateEntry(
+        deps.client,
+        deps.table,
+        sub,
+        'default',
+        pitch.investor_id,
+        next === 'passed'
+          ? {
+              stage: 'passed',
+              passed_reason: pipelineReason(pitch.pass_reason),
+              passed_note: note.slice(0, 300),
+            }
+          : { stage: next },
+        new Date(at),
+        { ifStage: current },
+      );
+      return outcome.ok ? { done: true, value: { from: current, to: next } } : { done: false, pause: true };
+    },
+    () => new Error(`Pipeline of ${sub} for ${pitch.investor_id} kept moving; not moved on ${event}`),
   );
-  await timelineEntry(deps, pitch, at, 'stage', { from: current, to: next });
+  if (moved) await timelineEntry(deps, pitch, at, 'stage', moved);
 }
 
 /** Mails the team of `pitch`'s listing about it (members who chose `each`). */

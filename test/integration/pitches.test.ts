@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { teamMemberPuts } from '../../functions/data/investor-team.js';
 import { pitchKeys, pitchLogSince } from '../../functions/data/pitch.js';
+import { entryKey, saveInvestor, updateEntry } from '../../functions/data/saved.js';
 import { putStartup } from '../../functions/data/startup.js';
 import { transactWrite } from '../../functions/data/transaction.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
@@ -360,6 +361,36 @@ describe('the inbox and its answers', () => {
     const mine = await json<FounderPitchList>(user.call('/v1/pitches'));
     expect(mine.pitches[0]).toMatchObject({ status: 'interested', investor_email: target.member!.email });
     await eventually(() => stageOf(user, target.id), { until: (s) => s === 'meeting', what: 'Meeting' });
+  });
+
+  it('a stage decided from a read is not written over a move that happened since (the send and the answer race)', async () => {
+    // The pitch consumer reads the entry, decides, and writes with `ifStage`: Contacted decided from To contact
+    // must not land after Meeting (the Interested test above met that race at load)
+    const sub = randomUUID();
+    const investorId = (await listing({})).id;
+    await saveInvestor(client, table(), sub, investorId, new Date());
+    expect(
+      await updateEntry(client, table(), sub, 'default', investorId, { stage: 'meeting' }, new Date(), {
+        ifStage: 'to_contact',
+      }),
+    ).toMatchObject({ ok: true });
+    const late = await updateEntry(
+      client,
+      table(),
+      sub,
+      'default',
+      investorId,
+      { stage: 'contacted' },
+      new Date(),
+      {
+        ifStage: 'to_contact',
+      },
+    );
+    expect(late).toEqual({ ok: false, reason: 'stage_moved' });
+    const stored = await client.send(
+      new GetCommand({ TableName: table(), Key: entryKey(sub, 'default', investorId) }),
+    );
+    expect(stored.Item?.stage).toBe('meeting');
   });
 
   it('Block stops further pitches from that founder; Report puts the pitch on the administrators’ queue', async () => {
