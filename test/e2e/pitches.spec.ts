@@ -277,7 +277,7 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
   await expect(async () => {
     // the bus moves the pipeline seconds after the answer: open the saved investor again until it shows
     await page.goto(`/dashboard/saved?investor=${encodeURIComponent(listingId)}`);
-    await expect(timeline.getByTestId('timeline-stage')).toContainText('Passed: Not our stage', {
+    await expect(timeline.getByTestId('timeline-stage')).toContainText('Passed · Not our stage', {
       timeout: 5_000,
     });
   }).toPass({ timeout: 60_000 });
