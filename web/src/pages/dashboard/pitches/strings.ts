@@ -83,7 +83,8 @@ export const pitchStrings = {
     title: 'How this investor answers pitches',
     rate: 'Response rate',
     median: 'Median time to a first answer',
-    days: (days: number) => (days === 1 ? '1 day' : `${days.toLocaleString('en-US')} days`),
+    days: (days: number) =>
+      days < 1 ? 'Less than a day' : days === 1 ? '1 day' : `${days.toLocaleString('en-US')} days`,
     noAnswers: 'No answer yet',
     reasons: 'Top pass reasons',
     noReasons: 'None',

@@ -12,7 +12,6 @@ import { STAGE_LABELS, type PipelineEntry } from '../../../../../shared/pipeline
 import { plainDate } from '../../../../../shared/listing.js';
 import { QueryErrorAlert } from '../query-state.js';
 import { reasonText } from '../saved/pipeline-format.js';
-import { pipelineStrings as ps } from '../saved/pipeline-strings.js';
 import { useTimeline } from './hooks.js';
 import { meetingAddress, timelineLine } from './pitch-format.js';
 import { pitchStrings as s } from './strings.js';
@@ -36,7 +35,7 @@ export function SavedTimeline({
           <Box fontWeight="bold" display="inline">
             {STAGE_LABELS[entry.stage]}
           </Box>
-          {entry.stage === 'passed' && entry.passed_reason && <> · {ps.passedBecause(reasonText(entry))}</>}
+          {entry.stage === 'passed' && entry.passed_reason && <> · {reasonText(entry)}</>}
           {address && (
             <>
               {' · '}
