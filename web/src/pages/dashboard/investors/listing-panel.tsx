@@ -65,7 +65,10 @@ export function ListingPanel({ investor }: { investor: Investor }) {
                 <ul className="fs-provenance">
                   {lines.map((line) => (
                     <li key={line}>
-                      <Box variant="small">{line}</Box>
+                      {/* block: a line that wraps on a phone keeps its bullet on its first line */}
+                      <Box variant="small" display="block">
+                        {line}
+                      </Box>
                     </li>
                   ))}
                 </ul>
