@@ -147,32 +147,29 @@ async function signIn(
   return { idToken, accessToken, sub: payload.sub };
 }
 
-/** Signs a founder in (USER_PASSWORD_AUTH on the founders pool): the tokens and the Cognito `sub`. */
-export async function signInFounder(
+/** Signs a user in to `pool` of the stack (USER_PASSWORD_AUTH) with a client of its own. */
+async function signInToPool(
   stack: StackFile,
+  pool: 'founders' | 'investors',
   email: string,
-  password = TEST_PASSWORD,
+  password: string,
 ): Promise<{ idToken: string; accessToken: string; sub: string }> {
   const client = cognito(stack);
   try {
-    return await signIn(client, stack.cognito.founders, email, password);
+    return await signIn(client, stack.cognito[pool], email, password);
   } finally {
     client.destroy();
   }
 }
 
+/** Signs a founder in (USER_PASSWORD_AUTH on the founders pool): the tokens and the Cognito `sub`. */
+export function signInFounder(stack: StackFile, email: string, password = TEST_PASSWORD) {
+  return signInToPool(stack, 'founders', email, password);
+}
+
 /** Signs an investor in (USER_PASSWORD_AUTH on the investors pool, issue 19): the tokens and the Cognito `sub`. */
-export async function signInInvestor(
-  stack: StackFile,
-  email: string,
-  password = TEST_PASSWORD,
-): Promise<{ idToken: string; accessToken: string; sub: string }> {
-  const client = cognito(stack);
-  try {
-    return await signIn(client, stack.cognito.investors, email, password);
-  } finally {
-    client.destroy();
-  }
+export function signInInvestor(stack: StackFile, email: string, password = TEST_PASSWORD) {
+  return signInToPool(stack, 'investors', email, password);
 }
 
 /**
