@@ -27,12 +27,13 @@
  *
  * Prints a table of figures vs targets; exit code 1 when a target is missed. `--only landing,auth,investors,weights,axe,profile`
  * runs a subset (e.g. `--only investors --runs 5` while working on that page); `BENCH_WEB_DIAGNOSE=1` prints
- * Lighthouse's LCP element, long tasks and bootup time, and each route's files. `--baseline <dir>` (a copy of an
+ * Lighthouse's LCP element, long tasks, bootup time and main-thread breakdown (and keeps each whole report in
+ * `.local/bench-web-reports/`), and each route's files. `--baseline <dir>` (a copy of an
  * earlier web/dist) interleaves that build with this one run by run (same server, same minutes) in the Lighthouse
  * and profile sections and prints both: on a shared machine, compare builds this way rather than across hours.
  * Every Lighthouse and profile run prints the load average (`os.loadavg()`).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -45,6 +46,7 @@ import { createFounder, TEST_PASSWORD } from '../test/support/cognito.js';
 import * as z from 'zod';
 import { loadEnv } from '../functions/lib/env.js';
 import { buildWeb, DIST, startBuiltApp } from './bench/serve-dist.js';
+import { REPO_ROOT } from './local/stack-file.js';
 import { CHROMIUM_PATH } from './check-prereqs.js';
 
 const CHROMIUM = CHROMIUM_PATH;
@@ -183,8 +185,19 @@ async function lighthouseScores(
       if (!lhr) throw new Error('Lighthouse returned no result');
       if (DIAGNOSE) {
         const details = (id: string) => JSON.stringify(lhr.audits[id]?.details ?? {}).slice(0, 1500);
-        for (const id of ['largest-contentful-paint-element', 'layout-shifts', 'bootup-time', 'long-tasks'])
+        for (const id of [
+          'largest-contentful-paint-element',
+          'layout-shifts',
+          'bootup-time',
+          'long-tasks',
+          'mainthread-work-breakdown',
+        ])
           console.log(`  [${url}] ${id}: ${details(id)}`);
+        const folder = join(REPO_ROOT, '.local', 'bench-web-reports');
+        mkdirSync(folder, { recursive: true });
+        const saved = join(folder, `lighthouse-${new URL(url).pathname.replaceAll('/', '_')}-${i + 1}.json`);
+        writeFileSync(saved, JSON.stringify(lhr));
+        console.log(`  [${url}] the whole report: ${saved}`);
       }
       performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);

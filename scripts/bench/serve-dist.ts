@@ -1,11 +1,15 @@
 /**
  * Serves the built web app (web/dist) as CloudFront does, for `bench:web` and `screenshots`: gzip (zlib level 6),
  * immutable hashed assets, extension-less paths answered with index.html (SPA fallback), and `/config.json` from
- * the given runtime configuration (web/vite.config.ts `runtimeConfigFromStack`). Listens on 127.0.0.1 only.
+ * the given runtime configuration (web/vite.config.ts `runtimeConfigFromStack`). `startBuiltApp` (bench:web,
+ * screenshots) also forwards `/v1/*` to the stack's API gateway, so that the app calls its API on its own origin as
+ * on AWS (CloudFront's `/v1/*` behavior, infra/constructs/web.ts; no CORS preflight before each call, which a
+ * deployed Fundscout never pays either). The e2e stack keeps the gateway's own origin (its specs watch it).
+ * Listens on 127.0.0.1 only.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadEnv } from '../../functions/lib/env.js';
@@ -61,16 +65,35 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Serves web/dist as CloudFront does: gzip, immutable hashed assets, extension-less paths → index.html. `root`
- * (default: web/dist) is read on every request, so `bench:web --baseline` can switch builds between runs.
+ * Serves web/dist as CloudFront does: gzip, immutable hashed assets, extension-less paths → index.html, and with
+ * `apiOrigin` `/v1/*` to that API (method, headers and body as sent; the answer as given). `root` (default: web/dist) is
+ * read on every request, so `bench:web --baseline` can switch builds between runs.
  */
 export function serveDist(
   webPort: number,
   config: unknown,
   root: () => string = () => DIST,
+  apiOrigin?: string,
 ): Promise<Server> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+    if (apiOrigin && path.startsWith('/v1/')) {
+      const target = new URL(req.url ?? '/', apiOrigin);
+      const forward = request(
+        target,
+        { method: req.method, headers: { ...req.headers, host: target.host } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      forward.on('error', () => {
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+        res.end('API unreachable');
+      });
+      req.pipe(forward);
+      return;
+    }
     const dist = root();
     if (path === '/config.json') {
       res.writeHead(200, { 'content-type': TYPES['.json']!, 'cache-control': 'no-store' });
@@ -127,10 +150,13 @@ export async function startBuiltApp(folder: string, root?: () => string): Promis
     seed: true,
     log: () => undefined,
   });
-  const server = await serveDist(ports.web, runtimeConfigFromStack(running.stack), root);
+  const webUrl = `http://localhost:${ports.web}`;
+  // The API on the web origin, as CloudFront serves it (serveDist).
+  const config = { ...runtimeConfigFromStack(running.stack), apiUrl: webUrl };
+  const server = await serveDist(ports.web, config, root, running.stack.apiUrl);
   return {
     running,
-    webUrl: `http://localhost:${ports.web}`,
+    webUrl,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await running.stop();
