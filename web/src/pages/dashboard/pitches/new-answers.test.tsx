@@ -11,7 +11,8 @@ import { MemoryRouter } from 'react-router-dom';
 import type { FounderPitch, TimelineEntry } from '../../../../../shared/pitch-schemas.js';
 import { callApi } from '../../../api.js';
 import { ToastProvider } from '../../../components/toasts.js';
-import { NewAnswers, answersSeenKey, recentAnswers, useNewAnswerToasts } from './new-answers.js';
+import { NewAnswers } from './new-answers.js';
+import { answersSeenKey, recentAnswers, useNewAnswerToasts } from './new-answer-toasts.js';
 import { SavedTimeline } from './timeline.js';
 
 // Cloudscape forms render slowly in jsdom on the shared 2-core machine (load 10-15): 5 s flaked once here.

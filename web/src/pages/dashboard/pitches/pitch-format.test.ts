@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AiJob } from '../../../../../shared/ai-schemas.js';
 import type { FounderPitch, PitchFigures, TimelineEntry } from '../../../../../shared/pitch-schemas.js';
 import { ApiError } from '../../../api.js';
+import { newestAnswer } from './new-answer-toasts.js';
 import {
   EMPTY_DRAFT,
   answerToast,
@@ -11,7 +12,6 @@ import {
   finishedDecks,
   lastEmailFor,
   meetingAddress,
-  newestAnswer,
   nextUtcMidnight,
   pitchAvailability,
   pitchRequestOf,

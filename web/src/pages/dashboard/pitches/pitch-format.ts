@@ -8,7 +8,7 @@
  * - `sendErrorView`: every refusal of the send in words, on the field it names or in the form's alert;
  * - `figureLines`: the response figures as shown (nothing at all when the API answers null);
  * - `timelineLine`: one line of a saved investor's activity timeline;
- * - `answerToast`, `newestAnswer`: the 'New answers' toast of a pitch and the stored mark of what was shown.
+ * - `answerToast`: the words of a 'New answers' toast (new-answer-toasts.ts keeps the mark of what was shown).
  */
 import {
   PITCH_LIMITS,
@@ -247,13 +247,6 @@ export function answerToast(pitch: FounderPitch): {
     ),
     message: a.passedMessage,
   };
-}
-
-/** The newest `answered_at` of `pitches` (ISO), or undefined when none was answered. */
-export function newestAnswer(pitches: readonly FounderPitch[]): string | undefined {
-  let newest: string | undefined;
-  for (const p of pitches) if (p.answered_at && (!newest || p.answered_at > newest)) newest = p.answered_at;
-  return newest;
 }
 
 /** 'Pitched on 26 Nov 2026' of an open pitch. */

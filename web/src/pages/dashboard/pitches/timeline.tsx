@@ -10,7 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { STAGE_LABELS, type PipelineEntry } from '../../../../../shared/pipeline-schemas.js';
 import { plainDate } from '../../../../../shared/listing.js';
-import { QueryErrorAlert } from '../query-state.js';
+import { QueryErrorAlert } from '../query-error.js';
 import { reasonText } from '../saved/pipeline-format.js';
 import { useTimeline } from './hooks.js';
 import { meetingAddress, timelineLine } from './pitch-format.js';

@@ -7,16 +7,18 @@
  * - below 768 px a slide-in drawer (18rem) over a dimming overlay; Escape, the overlay or choosing an item closes
  *   it, and focus returns to the toggle;
  * - a usage counter in the top bar on every page (usage-counter.tsx);
- * - answers to the founder's pitches as toasts on the next page (issue 20: pitches/new-answers.tsx);
+ * - answers to the founder's pitches as toasts on the next page (issue 20: pitches/new-answer-toasts.ts);
  * - the main area: the action-usage card, then the routed page (`<Outlet />`), then the data attribution footer
  *   the licences require. Pages that show the usage banner (BANNER_PATHS) get no card: one usage indicator a
  *   page, plus the top bar's counter (issue 13).
  * The admin navigation section of the spec has no items, so nothing is rendered for it (ADMIN_NAV_ITEMS).
+ * Plain React and CSS with the lite icons (no Cloudscape module: every dashboard page loads the shell, issue 23
+ * "Speed", docs/decisions/0053-investor-database-without-cloudscape.md).
  */
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import Icon from '@cloudscape-design/components/icon';
-import Spinner from '@cloudscape-design/components/spinner';
+import { LiteIcon } from '../../../components/lite/icon.js';
+import { LiteSpinner } from '../../../components/lite/lite.js';
 import { useAuth } from '../../../auth/auth-context.js';
 import { AttributionFooter } from '../../../components/attribution-footer.js';
 import { dashboardStrings as s } from '../strings.js';
@@ -42,7 +44,7 @@ export const BANNER_PATHS: readonly string[] = [
   '/dashboard/saved',
   '/dashboard/billing',
 ];
-import { useNewAnswerToasts } from '../pitches/new-answers.js';
+import { useNewAnswerToasts } from '../pitches/new-answer-toasts.js';
 import './shell.css';
 
 function initialState(): SidebarState {
@@ -68,7 +70,7 @@ function NavList({ collapsed, onNavigate }: NavListProps) {
               onClick={onNavigate}
             >
               <span className="fs-nav__icon" aria-hidden="true">
-                <Icon name={item.icon} />
+                <LiteIcon name={item.icon} />
               </span>
               <span className={collapsed ? 'fs-visually-hidden' : 'fs-nav__label'}>{item.label}</span>
             </NavLink>
@@ -94,7 +96,7 @@ function NavList({ collapsed, onNavigate }: NavListProps) {
 function PageLoading() {
   return (
     <div className="fs-page-loading" role="status">
-      <Spinner size="large" />
+      <LiteSpinner size="large" />
       <span className="fs-visually-hidden">{s.common.loading}</span>
     </div>
   );
@@ -209,7 +211,7 @@ export function DashboardShell() {
           title={`${toggleLabel} (${s.shell.shortcutHint})`}
           onClick={toggle}
         >
-          <Icon name={isMobile ? 'menu' : 'side-bar'} variant="inverted" />
+          <LiteIcon name={isMobile ? 'menu' : 'side-bar'} variant="inverted" />
         </button>
         <Link to="/" className="fs-topbar__logo" aria-label={s.shell.logoLabel}>
           <img src="/favicon.svg" alt="" width={24} height={24} />
@@ -229,7 +231,7 @@ export function DashboardShell() {
           disabled={signingOut}
           aria-label={isMobile ? s.shell.signOut : undefined}
         >
-          <Icon name="sign-out" variant="inverted" />
+          <LiteIcon name="sign-out" variant="inverted" />
           {!isMobile && <span>{signingOut ? s.shell.signingOut : s.shell.signOut}</span>}
         </button>
       </header>
@@ -254,7 +256,7 @@ export function DashboardShell() {
                   aria-label={s.shell.closeMenu}
                   onClick={closeDrawer}
                 >
-                  <Icon name="close" />
+                  <LiteIcon name="close" />
                 </button>
               </div>
               <NavList collapsed={false} onNavigate={() => setDrawerOpen(false)} />
