@@ -1,29 +1,15 @@
 /**
  * Loading, error and content states of a react-query result for the dashboard's cards: a skeleton while
- * pending, the error message with Retry on failure, otherwise the content.
+ * pending, the error message with Retry on failure, otherwise the content. A page-level failure is
+ * query-error.tsx's `QueryErrorAlert`.
  */
 import type { ReactNode } from 'react';
-import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { ApiError } from '../../api.js';
+import { errorText, type QueryLike } from './query-error.js';
 import { dashboardStrings as s } from './strings.js';
-
-export interface QueryLike {
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
-
-/** Error text of a failed query: the API's message when there is one. */
-export function errorText(error: unknown): string {
-  if (error instanceof ApiError || error instanceof Error) return error.message;
-  return s.common.errorTitle;
-}
 
 /** Loading skeleton, error with Retry, or the content of a card. */
 export function QueryState({
@@ -56,21 +42,4 @@ export function QueryState({
     );
   }
   return <>{children()}</>;
-}
-
-/** A page-level failure of a list query: an error alert titled `header` with the message and Retry. */
-export function QueryErrorAlert({ query, header }: { query: QueryLike; header: string }) {
-  return (
-    <Alert
-      type="error"
-      header={header}
-      action={
-        <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-          {s.common.retry}
-        </Button>
-      }
-    >
-      {errorText(query.error)}
-    </Alert>
-  );
 }

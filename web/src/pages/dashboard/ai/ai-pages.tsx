@@ -21,7 +21,7 @@ import { hasAiTools } from '../../../../../shared/ai-schemas.js';
 import { trialOffered } from '../../../../../shared/billing-plans.js';
 import { useBilling } from '../billing/api.js';
 import { useMe } from '../hooks.js';
-import { QueryErrorAlert } from '../query-state.js';
+import { QueryErrorAlert } from '../query-error.js';
 import { dashboardStrings } from '../strings.js';
 import { PitchDeckTool } from './deck-tool.js';
 import { EmailTool } from './email-tool.js';

@@ -15,7 +15,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { AiJob, AiJobKind, AiSource } from '../../../../../shared/ai-schemas.js';
 import { useToast } from '../../../components/toasts.js';
-import { QueryErrorAlert } from '../query-state.js';
+import { QueryErrorAlert } from '../query-error.js';
 import { useAiJobs } from './hooks.js';
 import { aiStrings as s } from './strings.js';
 

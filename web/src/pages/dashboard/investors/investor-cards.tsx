@@ -1,19 +1,19 @@
 /**
- * The page of investors as Cloudscape Cards (issue 13): photo, name, verified, the company when it is not the
- * name, saved and revealed state; type and check sizes, stages and location side by side; a few industry badges;
- * 'View profile' and the Save toggle; sorted by best match, the match score beside the name and the reasons
- * (issue 23). Loading, empty, preferences and the top pagination are slots of the Cards
- * component (the page adds a second pager below). Two cards a row from 720 px, one below; an odd last card
- * takes the whole row (investors.css), so no page leaves an orphan.
+ * The page of investors as cards (issue 13): photo, name, verified, the company when it is not the name, saved and
+ * revealed state; type and check sizes, stages and location side by side; a few industry badges; 'View profile'
+ * and the Save toggle; sorted by best match, the match score beside the name and the reasons (issue 23). The
+ * collection's header (title, counter, view toggle), top pagination and preferences sit in a panel above the
+ * cards, as Cloudscape's Cards placed them; the page adds a second pager below. Two cards a row where the list is
+ * at least 720 px wide, one below; an odd last card takes the whole row (investors.css), so no page leaves an orphan.
+ *
+ * Plain React and CSS, drawn like Cloudscape (issue 23 "Speed", docs/decisions/0053-investor-database-without-cloudscape.md):
+ * the cards are the Investor Database's first screen, and Cloudscape's Cards, Box, Badge, StatusIndicator and
+ * ToggleButton were most of its main-thread work. The table view (investor-table.tsx) is still Cloudscape's Table,
+ * loaded when chosen, and shares the slots and cells below.
  */
 import type { ReactNode } from 'react';
-import Badge from '@cloudscape-design/components/badge';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Cards from '@cloudscape-design/components/cards';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import ToggleButton from '@cloudscape-design/components/toggle-button';
+import { LiteBadge, LiteButton, LiteSpinner } from '../../../components/lite/lite.js';
+import { LiteIcon } from '../../../components/lite/icon.js';
 import type { Investor, ListedInvestor } from '../../../../../shared/schemas.js';
 import { MatchReasons, MatchScore } from '../match/match-reasons.js';
 import { matchStrings } from '../match/strings.js';
@@ -26,8 +26,9 @@ import { InvestorPhoto } from './investor-photo.js';
 const i = s.investors;
 const MAX_INDUSTRY_BADGES = 3;
 
+/** A value that is missing ('Not listed'), in the inactive text colour. */
 export function Muted({ children }: { children: ReactNode }) {
-  return <Box color="text-status-inactive">{children}</Box>;
+  return <div className="fs-inactive">{children}</div>;
 }
 
 /** Props shared by the cards and the table view of a page of investors. */
@@ -48,7 +49,7 @@ export interface InvestorCollectionProps {
   savingId?: string;
 }
 
-/** The slots the cards and the table view share (Cloudscape Cards and Table take the same props). */
+/** The slots of Cloudscape's Table for the table view (the same as the cards show). */
 export function collectionSlots({
   items,
   loading,
@@ -87,18 +88,17 @@ export function SaveToggle({
 }) {
   const a = s.actions;
   return (
-    <ToggleButton
+    <LiteButton
       pressed={investor.saved}
-      iconName="star"
-      pressedIconName="star-filled"
+      iconName={investor.saved ? 'star-filled' : 'star'}
       ariaLabel={investor.saved ? a.savedLabel(investor.name) : a.saveLabel(investor.name)}
       // Not disabled while busy (a disabled button drops keyboard focus); repeated presses are ignored instead.
-      onChange={({ detail }) => {
-        if (!busy) onToggle(detail.pressed);
+      onClick={() => {
+        if (!busy) onToggle(!investor.saved);
       }}
     >
       {investor.saved ? a.saved : a.save}
-    </ToggleButton>
+    </LiteButton>
   );
 }
 
@@ -110,13 +110,13 @@ export function StateBadges({ investor }: { investor: Investor }) {
     <span className="fs-state-badges" data-state={badges.join(' ')}>
       {badges.map((badge) =>
         badge === 'saved' ? (
-          <Badge key={badge} color="blue">
+          <LiteBadge key={badge} color="blue">
             {i.savedState}
-          </Badge>
+          </LiteBadge>
         ) : (
-          <Badge key={badge} color="green">
+          <LiteBadge key={badge} color="green">
             {i.revealedState}
-          </Badge>
+          </LiteBadge>
         ),
       )}
     </span>
@@ -128,16 +128,12 @@ export function IndustryBadges({ investor }: { investor: Investor }) {
   const { shown, more } = firstOf(investor.funding_industries, MAX_INDUSTRY_BADGES);
   if (shown.length === 0) return <Muted>{i.notListed}</Muted>;
   return (
-    <SpaceBetween direction="horizontal" size="xxs">
+    <div className="fs-industry-badges">
       {shown.map((tag) => (
-        <Badge key={tag}>{tag}</Badge>
+        <LiteBadge key={tag}>{tag}</LiteBadge>
       ))}
-      {more > 0 && (
-        <Box variant="small" color="text-body-secondary">
-          {i.more(more)}
-        </Box>
-      )}
-    </SpaceBetween>
+      {more > 0 && <small className="fs-secondary">{i.more(more)}</small>}
+    </div>
   );
 }
 
@@ -149,100 +145,158 @@ export function InvestorActions({
   savingId,
 }: { item: Investor } & Pick<InvestorCollectionProps, 'onView' | 'onToggleSave' | 'savingId'>) {
   return (
-    <SpaceBetween direction="horizontal" size="xs">
-      <Button
+    <div className="fs-card-actions">
+      <LiteButton
         ariaLabel={i.viewProfileOf(item.name)}
-        onClick={() =>
-          onView(item, document.activeElement instanceof HTMLElement ? document.activeElement : null)
-        }
+        onClick={(event) => onView(item, event.currentTarget)}
       >
         {i.viewProfile}
-      </Button>
+      </LiteButton>
       <SaveToggle investor={item} busy={savingId === item.id} onToggle={(save) => onToggleSave(item, save)} />
-    </SpaceBetween>
+    </div>
+  );
+}
+
+/** 'Verified' with its status icon, as Cloudscape's success StatusIndicator. */
+export function VerifiedStatus() {
+  return (
+    <span className="fs-status" data-type="success">
+      <LiteIcon name="status-positive" />
+      {i.verified}
+    </span>
+  );
+}
+
+/** One titled part of a card; `half` sits beside the next half where there is room. */
+function Section({
+  header,
+  half = false,
+  children,
+}: {
+  header?: string;
+  half?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="fs-card__section" data-half={half || undefined}>
+      {header && <div className="fs-key-label">{header}</div>}
+      <div>{children}</div>
+    </div>
+  );
+}
+
+/** One investor's card. */
+function InvestorCard({
+  item,
+  matched,
+  actionsFirst,
+  actions,
+}: {
+  item: ListedInvestor;
+  matched: boolean;
+  actionsFirst: boolean;
+  actions: ReactNode;
+}) {
+  const company = companyLine(item);
+  return (
+    <li className="fs-card">
+      <div className="fs-card-head">
+        <InvestorPhoto investor={item} />
+        <div className="fs-card-head__text">
+          <div className="fs-card-head__title">
+            <h3 className="fs-card__name">{item.name}</h3>
+            {item.verified && <VerifiedStatus />}
+            {item.match && <MatchScore score={item.match.score} />}
+          </div>
+          {company && (
+            <div className="fs-card__company fs-secondary">
+              <span className="fs-visually-hidden">{i.company}: </span>
+              {company}
+            </div>
+          )}
+          <StateBadges investor={item} />
+          <DirectContactBadge investor={item} />
+        </div>
+      </div>
+      <div className="fs-card__sections">
+        {actionsFirst && <Section>{actions}</Section>}
+        <Section header={i.typeLabel} half>
+          {item.funding_type}
+        </Section>
+        <Section header={i.checkSizes} half>
+          {item.check_sizes || <Muted>{i.notListed}</Muted>}
+        </Section>
+        <Section header={i.stages} half>
+          {item.funding_stage.length ? item.funding_stage.join(', ') : <Muted>{i.notListed}</Muted>}
+        </Section>
+        <Section header={i.location} half>
+          {formatLocation(item) || <Muted>{i.notListed}</Muted>}
+        </Section>
+        <Section header={i.industries}>
+          <IndustryBadges investor={item} />
+        </Section>
+        {/* Sorted by best match ('See all matches'): why each investor fits, as on Dashboard home (issue 23) */}
+        {matched && (
+          <Section header={matchStrings.recommended.fitsLabel}>
+            {item.match ? <MatchReasons name={item.name} reasons={item.match.reasons} /> : null}
+          </Section>
+        )}
+        {!actionsFirst && <Section>{actions}</Section>}
+      </div>
+    </li>
+  );
+}
+
+/** The collection's header panel: the title row, then the top pagination and the preferences. */
+export function CollectionHeader({
+  header,
+  pagination,
+  preferences,
+}: Pick<InvestorCollectionProps, 'header' | 'pagination' | 'preferences'>) {
+  return (
+    <div className="fs-panel fs-collection__header">
+      {header}
+      <div className="fs-collection__tools">
+        {pagination}
+        {preferences && <div className="fs-collection__preferences">{preferences}</div>}
+      </div>
+    </div>
   );
 }
 
 export function InvestorCards(props: InvestorCardsProps) {
-  const { busy = false, onView, onToggleSave, savingId, actionsFirst = false } = props;
-  const actionsSection = {
-    id: 'actions',
-    content: (item: Investor) => (
-      <InvestorActions item={item} onView={onView} onToggleSave={onToggleSave} savingId={savingId} />
-    ),
-  };
-  // Sorted by best match ('See all matches'): why each investor fits, as on Dashboard home (issue 23)
-  const matched = props.items.some((item) => item.match);
-  const matchSection = {
-    id: 'match',
-    header: matchStrings.recommended.fitsLabel,
-    content: (item: ListedInvestor) =>
-      item.match ? <MatchReasons name={item.name} reasons={item.match.reasons} /> : null,
-  };
+  const { busy = false, onView, onToggleSave, savingId, actionsFirst = false, items, loading } = props;
+  const matched = items.some((item) => item.match);
   return (
     <BusyRegion busy={busy}>
-      <Cards<ListedInvestor>
-        {...collectionSlots(props)}
-        ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: '' }}
-        cardsPerRow={[{ cards: 1 }, { minWidth: 720, cards: 2 }]}
-        cardDefinition={{
-          header: (item) => {
-            const company = companyLine(item);
-            return (
-              <div className="fs-card-head">
-                <InvestorPhoto investor={item} />
-                <div className="fs-card-head__text">
-                  <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-                    <Box variant="h3" padding="n" fontSize="heading-s">
-                      {item.name}
-                    </Box>
-                    {item.verified && <StatusIndicator type="success">{i.verified}</StatusIndicator>}
-                    {item.match && <MatchScore score={item.match.score} />}
-                  </SpaceBetween>
-                  {company && (
-                    <Box color="text-body-secondary" fontSize="body-s">
-                      <span className="fs-visually-hidden">{i.company}: </span>
-                      {company}
-                    </Box>
-                  )}
-                  <StateBadges investor={item} />
-                  <DirectContactBadge investor={item} />
-                </div>
-              </div>
-            );
-          },
-          sections: [
-            ...(actionsFirst ? [actionsSection] : []),
-            { id: 'type', header: i.typeLabel, content: (item) => item.funding_type, width: 50 },
-            {
-              id: 'checks',
-              header: i.checkSizes,
-              content: (item) => item.check_sizes || <Muted>{i.notListed}</Muted>,
-              width: 50,
-            },
-            {
-              id: 'stages',
-              header: i.stages,
-              content: (item) =>
-                item.funding_stage.length ? item.funding_stage.join(', ') : <Muted>{i.notListed}</Muted>,
-              width: 50,
-            },
-            {
-              id: 'location',
-              header: i.location,
-              content: (item) => formatLocation(item) || <Muted>{i.notListed}</Muted>,
-              width: 50,
-            },
-            {
-              id: 'industries',
-              header: i.industries,
-              content: (item) => <IndustryBadges investor={item} />,
-            },
-            ...(matched ? [matchSection] : []),
-            ...(actionsFirst ? [] : [actionsSection]),
-          ],
-        }}
-      />
+      <CollectionHeader header={props.header} pagination={props.pagination} preferences={props.preferences} />
+      {loading ? (
+        <div className="fs-collection__loading" role="status">
+          <LiteSpinner />
+          {i.loading}
+        </div>
+      ) : items.length === 0 ? (
+        <div className="fs-collection__empty">{props.empty}</div>
+      ) : (
+        <ol className="fs-card-list">
+          {items.map((item) => (
+            <InvestorCard
+              key={item.id}
+              item={item}
+              matched={matched}
+              actionsFirst={actionsFirst}
+              actions={
+                <InvestorActions
+                  item={item}
+                  onView={onView}
+                  onToggleSave={onToggleSave}
+                  savingId={savingId}
+                />
+              }
+            />
+          ))}
+        </ol>
+      )}
     </BusyRegion>
   );
 }

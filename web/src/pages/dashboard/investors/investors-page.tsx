@@ -13,6 +13,11 @@
  * 'Has direct contact', 'I am raising (USD)' and 'Sort by' (filter-bar.tsx), all in the URL like the other filters;
  * an empty result offers the answer's `suggestion` as one click (empty-result.tsx). The previous answer (items and
  * counts) stays on screen, dimmed, while the next one loads.
+ *
+ * Issue 23 "Speed" (docs/decisions/0053-investor-database-without-cloudscape.md): what the page shows on arrival
+ * (heading, usage banner, overview, the 'Filters' panel on phones, the view toggle, pagination and the cards) is
+ * plain React and CSS drawn like Cloudscape (components/lite/). Cloudscape comes with what a founder opens: the
+ * filter bar (wide screens load it at once), the table view, the preferences and the profile modal.
  */
 import {
   lazy,
@@ -23,18 +28,14 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useId,
   useState,
+  type ReactNode,
 } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import ExpandableSection from '@cloudscape-design/components/expandable-section';
-import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
-import SegmentedControl from '@cloudscape-design/components/segmented-control';
-import Skeleton from '@cloudscape-design/components/skeleton';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import { LiteButton, LiteSkeleton } from '../../../components/lite/lite.js';
+import { LiteIcon } from '../../../components/lite/icon.js';
+import { LitePagination } from '../../../components/lite/pagination.js';
 import type { Investor } from '../../../../../shared/schemas.js';
 import { ACTION_COSTS } from '../../../../../shared/vocabulary.js';
 import { useInvestorActions, type ActionError } from '../actions.js';
@@ -43,7 +44,7 @@ import { useStartupProfile } from '../match/hooks.js';
 import { isMobileNow, useIsMobile } from '../shell/media.js';
 import { UsageBanner } from '../shell/usage-banner.js';
 import { outOfActions } from '../shell/usage.js';
-import { QueryErrorAlert } from '../query-state.js';
+import { QueryErrorAlert } from '../query-error.js';
 import { dashboardStrings as s } from '../strings.js';
 import {
   DEFAULT_SORT,
@@ -61,7 +62,7 @@ import {
 } from './filter-state.js';
 import { EmptyResult } from './empty-result.js';
 import { InvestorCards } from './investor-cards.js';
-import { searchStrings as f } from './search-strings.js';
+import { formatCount, searchStrings as f } from './search-strings.js';
 import { useInvestorPreferences, type InvestorPreferences, type InvestorView } from './preferences.js';
 import './investors.css';
 
@@ -82,14 +83,21 @@ if (typeof window !== 'undefined' && typeof window.matchMedia === 'function' && 
 function FilterBarPlaceholder() {
   return (
     <div className="fs-filter-placeholder" aria-busy="true" aria-label={i.filtersLoading}>
-      <Skeleton height="100%" width="100%" />
+      <LiteSkeleton height="100%" width="100%" />
     </div>
   );
 }
 
-/** The preferences' settings button before its chunk has loaded: same place and look, disabled. */
-function PreferencesPlaceholder() {
-  return <Button variant="icon" iconName="settings" ariaLabel={pr.title} disabled />;
+/**
+ * The preferences' settings button until the founder first uses it (issue 23 "Speed"): Cloudscape's
+ * CollectionPreferences and the library's base (about 100 KB of gzip JavaScript and CSS) load on that click, not
+ * with the first screen; then the Cloudscape trigger takes this button's place and opens its dialog at once.
+ * `loading` while the chunk downloads (a spinner; focus stays).
+ */
+function PreferencesButton({ loading = false, onClick }: { loading?: boolean; onClick?: () => void }) {
+  return (
+    <LiteButton variant="icon" iconName="settings" ariaLabel={pr.title} loading={loading} onClick={onClick} />
+  );
 }
 const ProfileModal = lazy(() => import('./profile-modal.js'));
 
@@ -114,15 +122,15 @@ function prefersReducedMotion(): boolean {
 function Count({ label, value, failed }: { label: string; value: number | undefined; failed: boolean }) {
   return (
     <div className="fs-overview__item">
-      <Box variant="awsui-key-label">{label}</Box>
+      <span className="fs-key-label">{label}</span>
       {value !== undefined ? (
-        <span className="fs-overview__value">{value.toLocaleString()}</span>
+        <span className="fs-overview__value">{formatCount(value)}</span>
       ) : failed ? (
         <span className="fs-overview__value" aria-label={i.unavailable} title={i.unavailable}>
           –
         </span>
       ) : (
-        <Skeleton height="1.25rem" width="3rem" />
+        <LiteSkeleton height="1.25rem" width="3rem" />
       )}
     </div>
   );
@@ -181,18 +189,79 @@ export default function InvestorsPage() {
   return deferred ? (
     <InvestorsView {...deferred} />
   ) : (
-    <SpaceBetween size="m">
+    <div className="fs-stack">
       <PageHeading />
-    </SpaceBetween>
+    </div>
   );
 }
 
 /** The page's title and description: the first thing painted, then the view's first row. */
 function PageHeading() {
   return (
-    <Header variant="h1" description={i.description}>
-      {i.title}
-    </Header>
+    <div className="fs-page-heading">
+      <h1>{i.title}</h1>
+      <p>{i.description}</p>
+    </div>
+  );
+}
+
+/** Cards or Table (a pair of pressed / not pressed buttons, as Cloudscape's SegmentedControl on wide screens). */
+function ViewToggle({ view, onChange }: { view: InvestorView; onChange: (view: InvestorView) => void }) {
+  const options: { id: InvestorView; text: string; icon: 'view-full' | 'view-horizontal' }[] = [
+    { id: 'cards', text: i.viewCards, icon: 'view-full' },
+    { id: 'table', text: i.viewTable, icon: 'view-horizontal' },
+  ];
+  return (
+    <div className="fs-segmented" role="group" aria-label={i.viewLabel}>
+      {options.map((option) => (
+        <button
+          key={option.id}
+          type="button"
+          className="fs-segmented__option"
+          aria-pressed={view === option.id}
+          onClick={() => {
+            if (view !== option.id) onChange(option.id);
+          }}
+        >
+          <LiteIcon name={option.icon} />
+          <span>{option.text}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The 'Filters' panel of phones: a heading button that shows or hides its content (Cloudscape's ExpandableSection). */
+function FiltersPanel({
+  title,
+  expanded,
+  onChange,
+  children,
+}: {
+  title: string;
+  expanded: boolean;
+  onChange: (expanded: boolean) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="fs-panel fs-disclosure">
+      <h2 className="fs-disclosure__heading">
+        <button
+          type="button"
+          className="fs-disclosure__toggle"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => onChange(!expanded)}
+        >
+          <LiteIcon name={expanded ? 'caret-down-filled' : 'caret-right-filled'} />
+          {title}
+        </button>
+      </h2>
+      <div id={id} className="fs-disclosure__content" hidden={!expanded}>
+        {children}
+      </div>
+    </div>
   );
 }
 
@@ -232,6 +301,8 @@ const InvestorsView = memo(function InvestorsView({
   const profile = profileId !== undefined ? (profileQuery.data ?? null) : null;
   const [revealError, setRevealError] = useState<ActionError | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The preferences control: not loaded, asked for (load it and open its dialog once), loaded.
+  const [preferencesState, setPreferencesState] = useState<'idle' | 'open' | 'loaded'>('idle');
   const returnFocus = useRef<HTMLElement | null>(null);
   const cannotReveal = me.data ? outOfActions(me.data.usage, ACTION_COSTS.reveal) : false;
 
@@ -303,13 +374,13 @@ const InvestorsView = memo(function InvestorsView({
 
   function pager(position: 'top' | 'bottom') {
     return (
-      <Pagination
+      <LitePagination
         currentPageIndex={Math.min(filters.page, pages)}
         pagesCount={pages}
         disabled={busy}
         ariaLabels={{ ...i.pagination, paginationLabel: i.paginationLabel(position) }}
-        onChange={({ detail }) => {
-          setFilters({ ...filters, page: detail.currentPageIndex });
+        onChange={(page) => {
+          setFilters({ ...filters, page });
           window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
         }}
       />
@@ -321,43 +392,34 @@ const InvestorsView = memo(function InvestorsView({
     loading: list.isPending,
     busy,
     header: (
-      <Header
-        variant="h2"
-        counter={list.data ? `(${total.toLocaleString()})` : undefined}
-        actions={
-          <SegmentedControl
-            label={i.viewLabel}
-            selectedId={preferences.view}
-            options={[
-              { id: 'cards', text: i.viewCards, iconName: 'view-full' },
-              { id: 'table', text: i.viewTable, iconName: 'view-horizontal' },
-            ]}
-            onChange={({ detail }) =>
-              setPreferences({ ...preferences, view: detail.selectedId as InvestorView })
-            }
-          />
-        }
-      >
-        {i.listLabel}
-      </Header>
+      <div className="fs-collection__title">
+        <h2>
+          {i.listLabel}
+          {list.data && <span className="fs-counter"> ({formatCount(total)})</span>}
+        </h2>
+        <ViewToggle view={preferences.view} onChange={(view) => setPreferences({ ...preferences, view })} />
+      </div>
     ),
     // On phones the pager sits below the list only (above it, it wraps onto two rows before the first card).
     pagination: isMobile ? undefined : pager('top'),
     // The preferences' chunk loads once the first answer is on screen; a disabled settings button stands in.
-    preferences: list.data ? (
-      <Suspense fallback={<PreferencesPlaceholder />}>
-        <PreferencesControl
-          preferences={preferences}
-          onConfirm={(next) => {
-            setPreferences(next);
-            if (next.pageSize !== preferences.pageSize && filters.page !== 1)
-              setFilters({ ...filters, page: 1 });
-          }}
-        />
-      </Suspense>
-    ) : (
-      <PreferencesPlaceholder />
-    ),
+    preferences:
+      preferencesState === 'idle' ? (
+        <PreferencesButton onClick={() => setPreferencesState('open')} />
+      ) : (
+        <Suspense fallback={<PreferencesButton loading />}>
+          <PreferencesControl
+            preferences={preferences}
+            openOnMount={preferencesState === 'open'}
+            onOpened={() => setPreferencesState('loaded')}
+            onConfirm={(next) => {
+              setPreferences(next);
+              if (next.pageSize !== preferences.pageSize && filters.page !== 1)
+                setFilters({ ...filters, page: 1 });
+            }}
+          />
+        </Suspense>
+      ),
     empty: (
       <EmptyResult
         filtered={hasActiveFilters(filters)}
@@ -398,31 +460,28 @@ const InvestorsView = memo(function InvestorsView({
   );
 
   return (
-    <SpaceBetween size="m">
+    <div className="fs-stack">
       <PageHeading />
 
       <UsageBanner />
 
       {isMobile ? (
         <>
-          <Container>{overview}</Container>
-          <ExpandableSection
-            variant="container"
-            headerText={active > 0 ? i.filtersPanelActive(active) : i.filtersPanel}
+          <div className="fs-panel">{overview}</div>
+          <FiltersPanel
+            title={active > 0 ? i.filtersPanelActive(active) : i.filtersPanel}
             expanded={filtersOpen}
-            onChange={({ detail }) => setFiltersOpen(detail.expanded)}
+            onChange={setFiltersOpen}
           >
             {/* mounted when opened: the selects are the page's heaviest components */}
             {filtersOpen && <Suspense fallback={<FilterBarPlaceholder />}>{filterBar}</Suspense>}
-          </ExpandableSection>
+          </FiltersPanel>
         </>
       ) : (
-        <Container>
-          <SpaceBetween size="m">
-            <Suspense fallback={<FilterBarPlaceholder />}>{filterBar}</Suspense>
-            {overview}
-          </SpaceBetween>
-        </Container>
+        <div className="fs-panel fs-stack">
+          <Suspense fallback={<FilterBarPlaceholder />}>{filterBar}</Suspense>
+          {overview}
+        </div>
       )}
 
       {list.isError ? (
@@ -438,9 +497,7 @@ const InvestorsView = memo(function InvestorsView({
           )}
           {total > 0 && (
             <div className="fs-pager-bottom">
-              <Box variant="small" color="text-body-secondary">
-                {i.showing(from, to, total)}
-              </Box>
+              <small className="fs-secondary">{i.showing(from, to, total)}</small>
               {pager('bottom')}
             </div>
           )}
@@ -465,6 +522,6 @@ const InvestorsView = memo(function InvestorsView({
           />
         </Suspense>
       )}
-    </SpaceBetween>
+    </div>
   );
 });

@@ -5,8 +5,9 @@
  */
 import type { InvestorSort } from '../../../../../shared/vocabulary.js';
 
-/** A count as the option tags show it ('1,136'). */
-export const formatCount = (n: number) => n.toLocaleString('en-US');
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+/** A count as the option tags show it ('1,136'); one shared formatter (a `toLocaleString` call makes one each time). */
+export const formatCount = (n: number) => COUNT_FORMAT.format(n);
 
 export const searchStrings = {
   /** Accessible text of a count next to a filter option. */
@@ -47,7 +48,8 @@ export const searchStrings = {
   listingLabel: 'The investor says',
   investingFilter: 'Currently investing',
   investingFilterCount: (n: number) => `Currently investing (${formatCount(n)})`,
-  investingDescription: 'Investing now, or until a date not yet passed, as the listing says (kept by the investor).',
+  investingDescription:
+    'Investing now, or until a date not yet passed, as the listing says (kept by the investor).',
   pitchesFilter: 'Open to pitches',
   pitchesFilterCount: (n: number) => `Open to pitches (${formatCount(n)})`,
   pitchesDescription: 'The investor welcomes cold pitches (its listing says through which channel).',

@@ -2,10 +2,12 @@
  * A match's score badge and its reasons for and against (issue 15; issue 23): Recommended investors on Dashboard
  * home and the cards of the Investor Database sorted by 'Best match' ('See all matches') show the same two parts.
  * The reasons wrap between words: Cloudscape's StatusIndicator breaks its text anywhere (`word-break: break-all`),
- * which cut reasons mid-word on phones, so each reason is the status icon beside plain text (match.css).
+ * which cut reasons mid-word on phones, so each reason is the status icon beside plain text (match.css). Plain
+ * React and CSS (the lite badge and icon): the Investor Database's cards show them on its first screen (issue 23
+ * "Speed", docs/decisions/0053-investor-database-without-cloudscape.md).
  */
-import Badge from '@cloudscape-design/components/badge';
-import Icon from '@cloudscape-design/components/icon';
+import { LiteBadge } from '../../../components/lite/lite.js';
+import { LiteIcon } from '../../../components/lite/icon.js';
 import type { MatchReasons as Reasons } from '../../../../../shared/schemas.js';
 import { matchStrings } from './strings.js';
 import './match.css';
@@ -16,7 +18,7 @@ const t = matchStrings.recommended;
 export function MatchScore({ score }: { score: number }) {
   return (
     <span aria-label={t.scoreLabel(score)} title={t.scoreLabel(score)}>
-      <Badge color={score >= 70 ? 'green' : score >= 40 ? 'blue' : 'grey'}>{t.score(score)}</Badge>
+      <LiteBadge color={score >= 70 ? 'green' : score >= 40 ? 'blue' : 'grey'}>{t.score(score)}</LiteBadge>
     </span>
   );
 }
@@ -28,7 +30,7 @@ function ReasonList({ label, items, type }: { label: string; items: string[]; ty
     <ul aria-label={label} className="fs-reasons">
       {items.map((r) => (
         <li key={r} className="fs-reason">
-          <Icon name={type === 'success' ? 'status-positive' : 'status-warning'} variant={type} />
+          <LiteIcon name={type === 'success' ? 'status-positive' : 'status-warning'} variant={type} />
           <span>{r}</span>
         </li>
       ))}

@@ -35,7 +35,7 @@ import { useInvestorActions, type ActionError } from '../actions.js';
 import { useMe } from '../hooks.js';
 import '../investors/investors.css';
 import ProfileModal from '../investors/profile-modal.js';
-import { QueryErrorAlert } from '../query-state.js';
+import { QueryErrorAlert } from '../query-error.js';
 import { useIsMobile } from '../shell/media.js';
 import { UsageBanner } from '../shell/usage-banner.js';
 import { exportCostFor, outOfActions } from '../shell/usage.js';

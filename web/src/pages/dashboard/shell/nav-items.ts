@@ -3,14 +3,14 @@
  * items active only on their exact path. The admin navigation section exists in the spec with an empty item list;
  * `ADMIN_NAV_ITEMS` is that (empty) list and the shell renders nothing for it.
  */
-import type { IconProps } from '@cloudscape-design/components/icon';
+import type { LiteIconName } from '../../../components/lite/icon.js';
 import { dashboardStrings as s } from '../strings.js';
 
 export interface NavItem {
   id: string;
   label: string;
   path: string;
-  icon: IconProps.Name;
+  icon: LiteIconName;
   end?: boolean;
 }
 

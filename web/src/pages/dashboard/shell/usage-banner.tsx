@@ -8,18 +8,17 @@
  * - unlimited plans (pro, enterprise), and premium below 80 % (issue 23): 'Premium Plan' without a bar; premium
  *   (500 actions) is a limited plan and gets the 80 % / 100 % states (issue 13).
  * The bar itself is yellow from 70 % and red from 90 % (usage-bar.tsx). `data-state` names the variant.
+ * Plain React and CSS drawn like Cloudscape's Alert (the lite alert): the banner is on the Investor Database's first
+ * screen (issue 23 "Speed", docs/decisions/0053-investor-database-without-cloudscape.md).
  */
-import Alert, { type AlertProps } from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import { LiteAlert, LiteButton, type LiteAlertType } from '../../../components/lite/lite.js';
 import type { Usage } from '../../../../../shared/schemas.js';
 import { useMe } from '../hooks.js';
 import { dashboardStrings as s } from '../strings.js';
 import { UsageBar } from './usage-bar.js';
 import { bannerState, tierLabel, type BannerState } from './usage.js';
 
-const ALERT_TYPE: Record<BannerState, AlertProps.Type> = {
+const ALERT_TYPE: Record<BannerState, LiteAlertType> = {
   normal: 'info',
   warning: 'warning',
   limit: 'error',
@@ -28,7 +27,7 @@ const ALERT_TYPE: Record<BannerState, AlertProps.Type> = {
 
 function ViewPlans() {
   return (
-    <Button
+    <LiteButton
       href="/dashboard/pricing"
       target="_blank"
       iconName="external"
@@ -36,7 +35,7 @@ function ViewPlans() {
       ariaLabel={`${s.usage.viewPlans} ${s.usage.opensInNewTab}`}
     >
       {s.usage.viewPlans}
-    </Button>
+    </LiteButton>
   );
 }
 
@@ -66,28 +65,26 @@ export function UsageBannerView({ usage }: { usage: Usage }) {
   const inline = state === 'normal';
   return (
     <section aria-label={s.usage.bannerLabel} className="fs-usage-banner" data-state={state}>
-      <Alert
+      <LiteAlert
         type={ALERT_TYPE[state]}
         header={inline ? undefined : header}
         action={state === 'warning' || state === 'limit' ? <ViewPlans /> : undefined}
       >
-        <SpaceBetween size="xs">
+        <div className="fs-usage-banner__body">
           {inline ? (
-            <Box>
-              <Box variant="span" fontWeight="bold">
-                {header}
-              </Box>
+            <div>
+              <strong>{header}</strong>
               {' · '}
               {body}
-            </Box>
+            </div>
           ) : (
-            <Box>{body}</Box>
+            <div>{body}</div>
           )}
           {state !== 'premium' && (
             <UsageBar usage={usage} label={`${s.usage.planUsage(tier)}: ${s.usage.cardLabel}`} />
           )}
-        </SpaceBetween>
-      </Alert>
+        </div>
+      </LiteAlert>
     </section>
   );
 }
@@ -103,16 +100,16 @@ export function UsageBanner() {
   if (me.isError) {
     return (
       <section aria-label={s.usage.bannerLabel} className="fs-usage-banner" data-state="error">
-        <Alert
+        <LiteAlert
           type="error"
           action={
-            <Button onClick={() => void me.refetch()} loading={me.isFetching}>
+            <LiteButton onClick={() => void me.refetch()} loading={me.isFetching}>
               {s.common.retry}
-            </Button>
+            </LiteButton>
           }
         >
           {s.usage.loadError}
-        </Alert>
+        </LiteAlert>
       </section>
     );
   }

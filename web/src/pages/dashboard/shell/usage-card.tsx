@@ -3,15 +3,22 @@
  * shell"), from `GET /v1/me` usage: '{Tier} Plan', used / limit and a coloured bar (yellow from 70 %, red from
  * 90 %); unlimited tiers show 'Unlimited'. The usage banner (spec §4) is a separate component shown on some pages
  * (usage-banner.tsx). When the usage cannot be loaded the card says so with Retry, and the spec's toast 'Error' /
- * 'Could not fetch your subscription details.' is shown once per failure.
+ * 'Could not fetch your subscription details.' is shown once per failure. Plain React and CSS drawn like
+ * Cloudscape (the shell loads it with every page: issue 23 "Speed", docs/decisions/0053-investor-database-without-cloudscape.md).
  */
-import { useEffect } from 'react';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+
+/** A status line like Cloudscape's StatusIndicator (warning or error icon, coloured text). */
+function Status({ type, children }: { type: 'warning' | 'error'; children: ReactNode }) {
+  return (
+    <span className="fs-status" data-type={type}>
+      <LiteIcon name={type === 'error' ? 'status-negative' : 'status-warning'} />
+      {children}
+    </span>
+  );
+}
+import { useEffect, type ReactNode } from 'react';
+import { LiteIcon } from '../../../components/lite/icon.js';
+import { LiteButton, LiteSpinner } from '../../../components/lite/lite.js';
 import { useToast } from '../../../components/toasts.js';
 import { useMe } from '../hooks.js';
 import { dashboardStrings as s } from '../strings.js';
@@ -35,35 +42,29 @@ export function UsageSummary({ usage }: { usage: Usage }) {
   return (
     <div className="fs-usage">
       <div className="fs-usage__head">
-        <Box variant="h2" padding="n" fontSize="heading-s">
-          {s.usage.plan(tier)}
-        </Box>
-        <Box fontSize="heading-m" fontWeight="bold" padding="n">
+        <h2 className="fs-usage__plan">{s.usage.plan(tier)}</h2>
+        <div className="fs-usage__figure">
           {limited ? `${usage.used} / ${usage.limit}` : s.usage.unlimited}
-        </Box>
+        </div>
       </div>
       {limited ? (
         <>
           <UsageBar usage={usage} label={`${s.usage.plan(tier)}: ${s.usage.cardLabel}`} />
           <div className="fs-usage__foot">
-            <Box variant="small" color="text-body-secondary">
+            <small className="fs-secondary">
               {s.usage.actionsUsed(usage.used, usage.limit ?? 0)}
               {' · '}
               {s.usage.remaining(usage.remaining ?? Math.max(0, (usage.limit ?? 0) - usage.used))}
               {' · '}
               {s.usage.resets(formatDate(usage.period_end))}
-            </Box>
+            </small>
             {colour !== 'normal' && (
-              <StatusIndicator type={colour === 'danger' ? 'error' : 'warning'}>
-                {Math.round(percent)}%
-              </StatusIndicator>
+              <Status type={colour === 'danger' ? 'error' : 'warning'}>{Math.round(percent)}%</Status>
             )}
           </div>
         </>
       ) : (
-        <Box variant="small" color="text-body-secondary">
-          {s.usage.actionsUsedUnlimited(usage.used)}
-        </Box>
+        <small className="fs-secondary">{s.usage.actionsUsedUnlimited(usage.used)}</small>
       )}
     </div>
   );
@@ -78,24 +79,22 @@ export function UsageCard() {
   }, [failedAt, toast]);
   return (
     <section aria-label={s.usage.cardLabel}>
-      <SpaceBetween size="s">
-        <Container>
-          {me.isPending ? (
-            <Box textAlign="center" color="text-body-secondary">
-              <Spinner /> {s.common.loading}
-            </Box>
-          ) : me.isError ? (
-            <div className="fs-usage__foot">
-              <StatusIndicator type="error">{s.usage.loadError}</StatusIndicator>
-              <Button onClick={() => void me.refetch()} loading={me.isFetching}>
-                {s.common.retry}
-              </Button>
-            </div>
-          ) : (
-            <UsageSummary usage={me.data.usage} />
-          )}
-        </Container>
-      </SpaceBetween>
+      <div className="fs-panel">
+        {me.isPending ? (
+          <div className="fs-usage__loading fs-secondary">
+            <LiteSpinner /> {s.common.loading}
+          </div>
+        ) : me.isError ? (
+          <div className="fs-usage__foot">
+            <Status type="error">{s.usage.loadError}</Status>
+            <LiteButton onClick={() => void me.refetch()} loading={me.isFetching}>
+              {s.common.retry}
+            </LiteButton>
+          </div>
+        ) : (
+          <UsageSummary usage={me.data.usage} />
+        )}
+      </div>
     </section>
   );
 }

@@ -15,7 +15,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { PipelineListResponse } from '../../../../../../shared/pipeline-schemas.js';
-import { QueryErrorAlert } from '../../query-state.js';
+import { QueryErrorAlert } from '../../query-error.js';
 import { RouteLink } from '../../route-link.js';
 import { dashboardStrings as s } from '../../strings.js';
 import type { useSavedCollection } from '../hooks.js';

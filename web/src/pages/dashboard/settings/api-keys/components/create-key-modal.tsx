@@ -11,7 +11,7 @@ import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ApiKeyCreated } from '../../../../../../../shared/api-keys-schemas.js';
-import { errorText } from '../../../query-state.js';
+import { errorText } from '../../../query-error.js';
 import { settingsStrings } from '../../strings.js';
 import { useCreateApiKey } from '../hooks.js';
 import { apiKeyNameProblem } from '../validation.js';
