@@ -15,6 +15,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { FullPageSpinner } from './components/full-page-spinner.js';
+import { preloadableLazy } from './lazy-preload.js';
 import { hasStoredSession } from './public/session-check.js';
 import { redirectRoutes } from './redirects.js';
 
@@ -30,39 +31,49 @@ const InvestorsPage = lazy(() => import('./investor/investors-page.js'));
 const InvestorRoutes = lazy(() => import('./investor/routes.js'));
 // The pitch mail's unsubscribe page: public, a chunk of its own (not the portal's Cloudscape chunk).
 const PitchUnsubscribePage = lazy(() => import('./investor/unsubscribe-page.js'));
-const AuthShell = lazy(() => import('./auth/auth-shell.js'));
-const AuthPage = lazy(() => import('./pages/auth/auth-page.js'));
-const DashboardRoutes = lazy(() => import('./pages/dashboard/routes.js'));
-const RequireAuth = lazy(() => import('./auth/auth-shell.js').then((m) => ({ default: m.RequireAuth })));
+// The signed-in area's modules render without suspending once preloaded (lazy-preload.tsx: no fallback flash and
+// no React reveal throttle on a first load that `preloadSignedInArea` below has already started).
+const AuthShell = preloadableLazy(() => import('./auth/auth-shell.js'));
+const AuthPage = preloadableLazy(() => import('./pages/auth/auth-page.js'));
+const DashboardRoutes = preloadableLazy(() => import('./pages/dashboard/routes.js'));
+const RequireAuth = preloadableLazy(() =>
+  import('./auth/auth-shell.js').then((m) => ({ default: m.RequireAuth })),
+);
 // Admin area (web/src/pages/admin/routes.tsx): its own lazy chunk.
 const AdminRoutes = lazy(() => import('./pages/admin/routes.js'));
-const SignedOutOnly = lazy(() => import('./auth/auth-shell.js').then((m) => ({ default: m.SignedOutOnly })));
-const DashboardPageTitle = lazy(() =>
+const SignedOutOnly = preloadableLazy(() =>
+  import('./auth/auth-shell.js').then((m) => ({ default: m.SignedOutOnly })),
+);
+const DashboardPageTitle = preloadableLazy(() =>
   import('./pages/dashboard/page-title.js').then((m) => ({ default: m.DashboardPageTitle })),
 );
 
-// --- issue 13 "Speed" (webdb): start the signed-in area's chunks in parallel with the session check --------
+// --- issue 13 "Speed" (webdb), issue 23: start the signed-in area's chunks in parallel with the session check ---
 /**
  * On a first load of /auth or /dashboard/*, fetch the route's chunks right away instead of one after the other
  * (the page chunk would otherwise wait for the auth shell and then for the session check), and on a signed-in
  * dashboard load the page's API calls (prefetch.ts). Only downloads: the router still decides what renders.
- * Module-level, so it runs once, before the first render.
+ * Called once by main.tsx before the first render; answers when the route's modules can all render without
+ * suspending (lazy-preload.tsx), or null on other paths.
  */
-function preloadSignedInArea(pathname: string): void {
+export function preloadSignedInArea(pathname: string): Promise<unknown> | null {
   if (pathname === '/auth' || pathname.startsWith('/auth/')) {
-    void import('./auth/auth-shell.js');
-    void import('./pages/auth/auth-page.js');
-  } else if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) {
-    void import('./auth/auth-shell.js');
-    void import('./pages/dashboard/routes.js');
-    if (pathname.startsWith('/dashboard/investors'))
-      void import('./pages/dashboard/investors/investors-page.js');
+    return Promise.all([AuthShell.preload(), SignedOutOnly.preload(), AuthPage.preload()]);
+  }
+  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) {
     // Signed in: the page's API calls too (prefetch.ts).
     if (hasStoredSession(window.localStorage))
       void import('./prefetch.js').then((m) => m.prefetchDashboard(pathname, window.location.search));
+    return Promise.all([
+      AuthShell.preload(),
+      RequireAuth.preload(),
+      DashboardPageTitle.preload(),
+      DashboardRoutes.preload(),
+      import('./pages/dashboard/routes.js').then((m) => m.preloadDashboardPage(pathname)),
+    ]);
   }
+  return null;
 }
-if (typeof window !== 'undefined') preloadSignedInArea(window.location.pathname);
 // --- end issue 13 block ---------------------------------------------------------------------------------------
 
 export function AppRoutes() {

@@ -5,13 +5,18 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.js';
+import { App, preloadSignedInArea } from './app.js';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html has no #root element');
+const root = createRoot(element);
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A signed-in area's first load (/auth, /dashboard/*): its chunks start downloading before the first render, and
+// the route's lazy modules render without suspending once loaded (lazy-preload.tsx).
+void preloadSignedInArea(window.location.pathname);
+root.render(app);

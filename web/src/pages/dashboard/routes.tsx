@@ -13,23 +13,51 @@
  * a page's chunk loads (its `<Suspense>` is around the outlet).
  */
 import '@cloudscape-design/global-styles/index.css';
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { DashboardNotFound } from './coming-soon.js';
+import { preloadableLazy } from '../../lazy-preload.js';
 import { DashboardShell } from './shell/dashboard-shell.js';
 
-const HomePage = lazy(() => import('./home/home-page.js'));
-const InvestorsPage = lazy(() => import('./investors/investors-page.js'));
-const SavedPage = lazy(() => import('./saved/saved-page.js'));
-const NetworkPage = lazy(() => import('./network/network-page.js'));
-const BillingPage = lazy(() => import('./billing/billing-page.js'));
-const PricingPage = lazy(() => import('./pricing/pricing-page.js'));
+// Every page is a preloadable lazy chunk (lazy-preload.tsx): the first load of a page preloads it with the shell
+// (`preloadDashboardPage`, called by app.tsx), so it renders without a Suspense fallback.
+const HomePage = preloadableLazy(() => import('./home/home-page.js'));
+// The dashboard's 404 (Cloudscape, like the pages) loads only when no route matches.
+const DashboardNotFound = preloadableLazy(() =>
+  import('./coming-soon.js').then((m) => ({ default: m.DashboardNotFound })),
+);
+const InvestorsPage = preloadableLazy(() => import('./investors/investors-page.js'));
+const SavedPage = preloadableLazy(() => import('./saved/saved-page.js'));
+const NetworkPage = preloadableLazy(() => import('./network/network-page.js'));
+const BillingPage = preloadableLazy(() => import('./billing/billing-page.js'));
+const PricingPage = preloadableLazy(() => import('./pricing/pricing-page.js'));
 const aiPage = (name: 'AiToolsPage' | 'PitchDeckPage' | 'EmailGeneratorPage') =>
-  lazy(() => import('./ai/ai-pages.js').then((m) => ({ default: m[name] })));
+  preloadableLazy(() => import('./ai/ai-pages.js').then((m) => ({ default: m[name] })));
 const AiToolsPage = aiPage('AiToolsPage');
 const PitchDeckPage = aiPage('PitchDeckPage');
 const EmailGeneratorPage = aiPage('EmailGeneratorPage');
-const SettingsPage = lazy(() => import('./settings/settings-page.js'));
+const SettingsPage = preloadableLazy(() => import('./settings/settings-page.js'));
+
+/** The page of each path below /dashboard/ (its first segment; '' is Dashboard home). */
+const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  '': HomePage,
+  investors: InvestorsPage,
+  saved: SavedPage,
+  network: NetworkPage,
+  billing: BillingPage,
+  pricing: PricingPage,
+  settings: SettingsPage,
+  'ai-tools': AiToolsPage,
+  'pitch-deck': PitchDeckPage,
+  'email-generator': EmailGeneratorPage,
+};
+
+/**
+ * Loads the page of `pathname` (a path under /dashboard), so that it renders without suspending; resolves when
+ * it can (at once for an unknown path: the 404 loads when shown).
+ */
+export function preloadDashboardPage(pathname: string): Promise<unknown> {
+  const segment = pathname.replace(/^\/dashboard\/?/, '').split('/')[0] ?? '';
+  return Object.hasOwn(PAGES, segment) ? PAGES[segment]!.preload() : Promise.resolve();
+}
 
 export default function DashboardRoutes() {
   return (
