@@ -30,6 +30,20 @@ describe('routeFiles', () => {
     expect(files.css).toEqual(['assets/ui.css']);
   });
 
+  it("fails naming the chunk and module when a route's chunks hold a forbidden package", () => {
+    const withLibrary = {
+      ...bundle,
+      'assets/icons.js': chunk('assets/icons.js', ['assets/ui.js'], {
+        moduleIds: ['/app/node_modules/@cloudscape-design/components/icon/index.js'],
+      }),
+    };
+    const route = { prefix: '/p', modules: ['src/page.tsx'], forbid: ['@cloudscape-design'] };
+    expect(() => routeFiles(withLibrary, ROOT, route)).toThrow(
+      'route preloads: /p must not load @cloudscape-design, but assets/icons.js holds /app/node_modules/@cloudscape-design/components/icon/index.js',
+    );
+    expect(routeFiles(withLibrary, ROOT, { ...route, forbid: ['zod'] }).js).toContain('assets/icons.js');
+  });
+
   it('names a module that has no chunk of its own', () => {
     expect(() => routeFiles(bundle, ROOT, { prefix: '/p', modules: ['src/gone.tsx'] })).toThrow(
       /src\/gone\.tsx/,

@@ -26,6 +26,12 @@ export interface RoutePreload {
   modules: readonly string[];
   /** Same-origin URLs to request at once (`fetch(url, { cache: 'no-store' })`), taken over by web/src/early-fetch.ts. */
   fetches?: readonly string[];
+  /**
+   * Packages the route's first screen must not load (issue 23 "Speed", ADR 0053: the Investor Database without
+   * Cloudscape or zod): the build fails naming the module and the chunk when one of the route's chunks, or the entry
+   * chunk's, holds a module from one of them.
+   */
+  forbid?: readonly string[];
 }
 
 /** What a route preloads: file names in the output folder (no leading slash). */
@@ -43,6 +49,8 @@ interface ChunkLike {
   facadeModuleId?: string | null;
   isEntry?: boolean;
   imports: readonly string[];
+  /** The modules bundled in the chunk (absolute ids). */
+  moduleIds?: readonly string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 type BundleLike = Record<string, ChunkLike | { type: 'asset'; fileName: string }>;
@@ -50,7 +58,8 @@ type BundleLike = Record<string, ChunkLike | { type: 'asset'; fileName: string }
 /**
  * The chunks (and their CSS) that the given modules' chunks import statically, transitively, themselves included;
  * the entry chunk's own static imports are left out (index.html links those already). Pure.
- * @throws Error naming a module that has no chunk of its own (renamed or no longer imported lazily).
+ * @throws Error naming a module that has no chunk of its own (renamed or no longer imported lazily), or a module of
+ *   a `forbid` package in the route's chunks.
  */
 export function routeFiles(bundle: BundleLike, root: string, route: RoutePreload): RouteFiles {
   const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
@@ -68,6 +77,14 @@ export function routeFiles(bundle: BundleLike, root: string, route: RoutePreload
     const chunk = chunks.find((c) => c.facadeModuleId === id);
     if (!chunk) throw new Error(`route preloads: no chunk for ${module} (is it still imported lazily?)`);
     walk(chunk.fileName, files);
+  }
+  for (const pkg of route.forbid ?? []) {
+    const inPackage = `/node_modules/${pkg}/`;
+    for (const file of [...files, ...inEntry]) {
+      const module = byFile.get(file)?.moduleIds?.find((id) => id.includes(inPackage));
+      if (module)
+        throw new Error(`route preloads: ${route.prefix} must not load ${pkg}, but ${file} holds ${module}`);
+    }
   }
   const js = [...files].filter((f) => !inEntry.has(f));
   const css = [...new Set(js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];

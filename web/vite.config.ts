@@ -103,8 +103,15 @@ export default defineConfig({
         prefix: '/dashboard',
         modules: ['src/auth/auth-shell.tsx', 'src/pages/dashboard/routes.tsx'],
         fetches: ['/config.json'],
+        forbid: ['@cloudscape-design/components', 'zod'],
       },
-      { prefix: '/dashboard/investors', modules: ['src/pages/dashboard/investors/investors-page.tsx'] },
+      {
+        prefix: '/dashboard/investors',
+        modules: ['src/pages/dashboard/investors/investors-page.tsx'],
+        // Its first screen is plain React (ADR 0053): Cloudscape's components and zod come only with what a founder
+        // opens (its global styles, fonts and normalize, stay).
+        forbid: ['@cloudscape-design/components', 'zod'],
+      },
     ]),
   ],
   server: {
