@@ -4,6 +4,7 @@
  * Usage banner, §8 error catalogue) or apply-settings-admin.md (§2 Account Settings, §8).
  */
 import { EXPORT_LIMIT_MESSAGE, NO_DATA_TO_EXPORT_MESSAGE } from '../../../../shared/messages.js';
+import { formatCount } from '../../count.js';
 
 export const dashboardStrings = {
   shell: {
@@ -167,7 +168,7 @@ export const dashboardStrings = {
       pageLabel: (n: number) => `Page ${n} of all pages`,
     },
     showing: (from: number, to: number, total: number) =>
-      `Showing ${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+      `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}`,
     // issue 13: view toggle, collection preferences, card state, photos, filters panel
     overviewLabel: 'Overview',
     paginationLabel: (position: 'top' | 'bottom') =>

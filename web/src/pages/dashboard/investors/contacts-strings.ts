@@ -2,6 +2,8 @@
  * Strings of the contacts-model and profile components (docs/decisions/0014-contacts-model.md): the direct contact
  * badge, the "no direct contact" note with the public links, and the structured profile sections.
  */
+import { formatCount } from '../../../count.js';
+
 export const contactStrings = {
   directBadge: 'Direct contact',
   directBadgeLabel: 'A direct contact is on file: revealing it costs 1 action',
@@ -14,7 +16,7 @@ export const contactStrings = {
   application: 'Application page',
   sourcePage: 'Source page',
   hasDirectFilter: 'Has direct contact',
-  hasDirectFilterCount: (n: number) => `Has direct contact (${n.toLocaleString('en-US')})`,
+  hasDirectFilterCount: (n: number) => `Has direct contact (${formatCount(n)})`,
 } as const;
 
 export const profileStrings = {

@@ -11,6 +11,7 @@
  * answer 400 for them.
  */
 import type { SearchSuggestion } from '../../../../../shared/catalogue-schemas.js';
+import { formatCount } from '../../../count.js';
 import type { RouteQuery } from '../../../api.js';
 import {
   FUNDING_STAGES,
@@ -88,7 +89,7 @@ export function parseRaising(text: string): RaisingInput {
 
 /** An amount as the field shows it: '500,000'. */
 export function formatRaising(value: number | null): string {
-  return value === null ? '' : value.toLocaleString('en-US');
+  return value === null ? '' : formatCount(value);
 }
 
 function value(params: URLSearchParams, name: string): string | null {

@@ -5,9 +5,10 @@
  */
 import type { InvestorSort } from '../../../../../shared/vocabulary.js';
 
-const COUNT_FORMAT = new Intl.NumberFormat('en-US');
-/** A count as the option tags show it ('1,136'); one shared formatter (a `toLocaleString` call makes one each time). */
-export const formatCount = (n: number) => COUNT_FORMAT.format(n);
+import { formatCount } from '../../../count.js';
+
+/** A count as the option tags show it ('1,136'). */
+export { formatCount };
 
 export const searchStrings = {
   /** Accessible text of a count next to a filter option. */
