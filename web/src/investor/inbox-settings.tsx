@@ -127,18 +127,25 @@ function OpenSetting({ listing }: { listing: InvestorListing }) {
 function MailSetting({ listing, notify }: { listing: string; notify: PitchNotify }) {
   const save = useSetPitchSettings(listing);
   const { toast } = useToast();
+  // The choice being saved, set in the click's own render: the mutation's pending state arrives a tick later (react-
+  // query notifies on a timer), and until then the controlled radio went back to the stored choice (a flicker that
+  // made the e2e's `check()` see no change, CI r18).
+  const [choosing, setChoosing] = useState<PitchNotify | null>(null);
   return (
     <FormField label={t.mailLabel} description={t.mailHint}>
       <SpaceBetween size="xs">
         <RadioGroup
-          value={save.isPending ? save.variables : notify}
+          value={choosing ?? notify}
           ariaLabel={t.mailLabel}
           items={PITCH_NOTIFY.map((value) => ({ value, label: t.mail[value], disabled: save.isPending }))}
-          onChange={({ detail }) =>
-            save.mutate(detail.value as PitchNotify, {
+          onChange={({ detail }) => {
+            const next = detail.value as PitchNotify;
+            setChoosing(next);
+            save.mutate(next, {
               onSuccess: () => toast({ type: 'success', title: t.mailSaved, topic: 'inbox-mail' }),
-            })
-          }
+              onSettled: () => setChoosing(null),
+            });
+          }}
         />
         {save.isError && (
           <Alert type="error" header={t.failed}>
