@@ -4,7 +4,7 @@
  * bar keeps its counter); the overview (Total Investors, Filtered Results, Your Saved); the filter bar (in a
  * collapsible 'Filters' panel below 768 px); one page of `GET /v1/investors` (server-side search and filters,
  * `pageSize` 10 by default, 25 or 50, the page clamped by the server) as Cards or a Table, with Cloudscape
- * CollectionPreferences (page size; the table's visible columns) and Pagination above and below the list that
+ * CollectionPreferences (page size; the table's visible columns) and pagination above and below the list that
  * scrolls to the top on change; the profile modal with Reveal contact (1 action; disabled at 0 actions left with
  * the reason and 'View Plans', and a refused reveal shown inline in the modal) and Save. The filter state lives
  * in the URL query string, the preferences in localStorage (preferences.ts).
