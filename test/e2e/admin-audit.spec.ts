@@ -11,17 +11,17 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { appendAudit } from '../../functions/data/audit.js';
 import { createProfileItem } from '../support/factories.js';
-import { signInNewAdmin } from './admin-session.js';
 import { expect, screen, test } from './fixtures.js';
 
 test('an administrator filters and pages the audit log, reads entries by name, and follows one', async ({
   page,
   table,
+  signedInAdmin,
 }) => {
   test.setTimeout(480_000);
   const suffix = Date.now().toString(36);
   const admin = `audit-${suffix}`;
-  await signInNewAdmin(page, admin);
+  await signedInAdmin(admin);
 
   // 25 entries, one a day in March 2002: investor updates, and on the newest day an approval
   for (let day = 1; day <= 25; day++) {

@@ -8,13 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import type { PitchSent } from '../../shared/pitch-schemas.js';
 import { callAs, jsonOf, pitcher, pitchListing, sendPitch } from '../support/pitch-fixtures.js';
-import { signInNewAdmin } from './admin-session.js';
 import { expect, screen, test } from './fixtures.js';
 
 test('an administrator reads a reported pitch, suspends the founder’s sending and dismisses the report', async ({
   page,
   stack,
   table,
+  signedInAdmin,
 }) => {
   test.setTimeout(300_000);
   const tag = randomUUID().slice(0, 8);
@@ -27,7 +27,7 @@ test('an administrator reads a reported pitch, suspends the founder’s sending 
   await jsonOf(callAs(stack, target.member!, 'POST', `/v1/investor/pitches/${sent.pitch.id}/report`));
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInNewAdmin(page, `reports-${tag}`);
+  await signedInAdmin(`reports-${tag}`);
   await page.getByRole('link', { name: 'Pitch reports' }).click();
   await page.waitForURL(/\/admin\/pitch-reports$/);
   await expect(page.getByRole('heading', { name: 'Pitch reports', level: 1 })).toBeVisible();

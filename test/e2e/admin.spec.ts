@@ -8,17 +8,19 @@
  */
 import { uniqueEmail } from '../support/cognito.js';
 import { adminCreate, freshCode } from './admin-session.js';
-import { expect, screen, showsAnswer, signUpFounder, test, toasts } from './fixtures.js';
+import { expect, openAsFounder, screen, showsAnswer, test, toasts } from './fixtures.js';
 
 test('an administrator enrols TOTP, reviews applications, curates investors, imports a CSV, reads the inbox and manages admins', async ({
   page,
   browser,
   stack,
+  table,
+  lane,
 }) => {
   test.setTimeout(300_000);
   const suffix = Date.now().toString(36);
   const admin = `ops-${suffix}`;
-  const oneTime = await adminCreate(admin, `${admin}@fundscout.example`);
+  const oneTime = await adminCreate(lane.dir, admin, `${admin}@fundscout.example`);
   const newPassword = `Admin-${suffix}-Passw0rd!`;
   const usedCodes = new Set<string>();
 
@@ -95,7 +97,7 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
   // A founder finds the new investor at once and reveals its contact: the applicant's email
   const founderContext = await browser.newContext();
   const founder = await founderContext.newPage();
-  await signUpFounder(founder, stack);
+  await openAsFounder(founder, stack, table);
   await founder.getByRole('link', { name: 'Investor Database' }).first().click();
   const search = founder.getByRole('searchbox', { name: 'Search investors' });
   await showsAnswer(founder, { q: applicant }, async () => {

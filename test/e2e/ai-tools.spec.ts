@@ -1,6 +1,6 @@
 /**
  * The AI tools in Chromium against the whole local stack, its model being the OpenAI-compatible fake at the HTTP
- * edge (test/support/openai-fake.ts, started by playwright.config.ts on E2E_OPENAI_PORT): the real `openai` SDK
+ * edge (test/support/openai-fake.ts, the worker's own, test/e2e/fixtures.ts `fakes`): the real `openai` SDK
  * path, the local event bus and the worker (issue 10 "Done when").
  * - a free founder sees the upsell on AI Tools and on the single-tool pages;
  * - a premium founder (plan set in DynamoDB Local through test/support/profiles.ts) gets 'Missing Information',
@@ -14,13 +14,13 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { expect, screen, test, toasts, usageCard } from './fixtures.js';
 
-const FAKE_URL = `http://127.0.0.1:${process.env.E2E_OPENAI_PORT ?? '3205'}`;
 /** A form field of the open tool, by its label. */
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const slides = (page: Page) => page.getByRole('region', { name: /^Slide \d+ of 13: / });
 
-async function fakeMode(mode: string, options: Record<string, number> = {}) {
-  const response = await fetch(`${FAKE_URL}/fake/mode`, {
+/** Sets the worker's OpenAI fake (`fakes.openai`, test/e2e/fixtures.ts) to `mode`. */
+async function fakeMode(fake: string, mode: string, options: Record<string, number> = {}) {
+  const response = await fetch(`${fake}/fake/mode`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ mode, ...options }),
@@ -30,8 +30,8 @@ async function fakeMode(mode: string, options: Record<string, number> = {}) {
 
 // The fake is shared by every spec of the run: put back its defaults (good, no pacing), or a spec after this one
 // streams its deck at 1.5 s a slide and the worker's deadline fails it (CI r17: pitches.spec's deck failed so)
-test.afterAll(async () => {
-  await fakeMode('good', { delayMs: 0 });
+test.afterAll(async ({ fakes }) => {
+  await fakeMode(fakes.openai, 'good', { delayMs: 0 });
 });
 
 async function fillDeck(page: Page, company: string) {
@@ -46,7 +46,8 @@ async function fillDeck(page: Page, company: string) {
 
 test('free founders see the upsell on AI Tools and the open single tools; a premium founder generates a deck and a grounded email, and a failure refunds', async ({
   page,
-  founder,
+  fakes,
+  signedInFounder: founder,
 }) => {
   // Prepare: a free founder (the fixture, signed up on the dashboard)
 
@@ -80,7 +81,7 @@ test('free founders see the upsell on AI Tools and the open single tools; a prem
   );
 
   // A deck, with progress
-  await fakeMode('good', { delayMs: 250 });
+  await fakeMode(fakes.openai, 'good', { delayMs: 250 });
   await fillDeck(page, 'Fieldnote');
   await page.getByRole('button', { name: 'Generate Pitch Deck' }).click();
   await expect(page.getByRole('button', { name: 'Generating Pitch Deck...' })).toBeVisible();
@@ -111,7 +112,7 @@ test('free founders see the upsell on AI Tools and the open single tools; a prem
 
   // An email grounded in an investor picked from the database (the model answers after 1.5 s, so the
   // 'Generating Email...' state lasts long enough to be seen: with no delay the job can finish before it is looked for)
-  await fakeMode('good', { delayMs: 1500 });
+  await fakeMode(fakes.openai, 'good', { delayMs: 1500 });
   await page.getByRole('tab', { name: 'Investor Email' }).click();
   await page.getByRole('combobox', { name: 'Investor from the database' }).fill('Ventures');
   const option = page.getByRole('option').first();
@@ -137,7 +138,7 @@ test('free founders see the upsell on AI Tools and the open single tools; a prem
   await screen(page, 'ai04-email');
 
   // A forced failure refunds
-  await fakeMode('empty', { times: 1 });
+  await fakeMode(fakes.openai, 'empty', { times: 1 });
   await page.getByRole('tab', { name: 'Pitch Deck' }).click();
   await fillDeck(page, 'Fieldnote Two');
   await page.getByRole('button', { name: 'Generate Pitch Deck' }).click();

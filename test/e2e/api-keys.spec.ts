@@ -19,7 +19,7 @@ async function apiKeysSection(page: Page) {
 test('a premium founder creates an API key, sees the secret once, and revokes it', async ({
   page,
   stack,
-  founder,
+  signedInFounder: founder,
 }) => {
   // Free plan: the upsell, no key management.
   await page.goto('/dashboard/settings');

@@ -55,7 +55,7 @@ async function advanceStripeClock(stack: StackFile, days: number) {
 
 test('free founder at the limit → checkout → Starter with 100 actions → portal cancel → free after the period', async ({
   page,
-  founder,
+  signedInFounder: founder,
   stack,
 }) => {
   test.slow(); // a long journey: checkout, a reveal, the portal, two clock moves and the webhooks they send
@@ -160,7 +160,10 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   await screen(pricing, 'b07-free-again');
 });
 
-test('a declined card shows the card error and changes nothing', async ({ page, founder: _signedUp }) => {
+test('a declined card shows the card error and changes nothing', async ({
+  page,
+  signedInFounder: _signedUp,
+}) => {
   await page.getByRole('link', { name: 'Plans & Pricing' }).first().click();
   await page
     .getByTestId('plan-card-premium')

@@ -10,7 +10,7 @@ import { expect, screen, test } from './fixtures.js';
 
 test('fintech finds the Fintech investors; reveal only where a direct contact is on file; export after reveal', async ({
   page,
-  founder: _signedUp,
+  signedInFounder: _signedUp,
   directContacts,
 }) => {
   const { record, contact } = directContacts[0]!; // 'Direct Contact Investor 001', partner-001@e2e-direct.example

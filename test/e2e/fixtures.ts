@@ -13,60 +13,188 @@
  * Screenshots for humans land in `test-results/screens/`.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import type { StackFile } from '../../scripts/local/stack-file.js';
 import {
+  createAdmin,
+  createConfirmedUser,
   createFounder,
   mailboxCode,
-  signInFounder,
+  TEST_PASSWORD,
   uniqueEmail,
   type SignedInUser,
 } from '../support/cognito.js';
+import { amplifySessionEntries, seedBrowserSession } from '../support/browser-session.js';
 import { addDirectContactInvestors, type DirectContactInvestor } from '../support/direct-contacts.js';
 import { eventually } from '../support/eventually.js';
+import { startOpenAiFake } from '../support/openai-fake.js';
+import { startQuotesFake } from '../support/quotes-fake.js';
+import { E2E_QUOTES_FAKE_MODES, e2eLane, laneStackEnv, type E2eLane } from './lanes.js';
 import { setPlan, stackTable, type PlanChange } from '../support/profiles.js';
 
 export { expect };
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** tsx's CLI, run with this Node (no npx in between: one process per stack). */
+const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 
 /** The prefix of the e2e stack's investors with a direct contact (`partner-NNN@e2e-direct.example`). */
 export const E2E_DIRECT_PREFIX = 'e2e-direct';
 
-/** Reads the e2e stack file, waiting up to `timeoutMs` for it (the web server answers before it is written). */
-export async function e2eStack(timeoutMs = 60_000): Promise<StackFile> {
-  const file = resolve(REPO_ROOT, '.local/e2e/stack.json');
-  return eventually(() => JSON.parse(readFileSync(file, 'utf8')) as StackFile, {
-    timeoutMs,
-    intervalMs: 250,
-    what: `the e2e stack file ${file}`,
+/**
+ * Starts lane `lane`'s stack (test/e2e/serve-built.ts in a child process, its output in
+ * `test-results/e2e-stacks/lane-<n>.log`) and resolves its stack file once every service answers; `stop()` ends
+ * it (SIGTERM: serve-built stops every part).
+ * @throws Error when the stack exits before it is up, or is not up within `timeoutMs` (the log's tail attached).
+ */
+async function startLaneStack(
+  lane: E2eLane,
+  timeoutMs = 240_000,
+): Promise<{ stack: StackFile; stop(): Promise<void> }> {
+  const logDir = resolve(REPO_ROOT, 'test-results/e2e-stacks');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = resolve(logDir, `lane-${lane.index}.log`);
+  const log = openSync(logFile, 'w');
+  const stackFile = resolve(REPO_ROOT, lane.dir, 'stack.json');
+  rmSync(stackFile, { force: true });
+  const child = spawn(process.execPath, [TSX_CLI, 'test/e2e/serve-built.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...laneStackEnv(lane) },
+    stdio: ['ignore', log, log],
   });
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const tail = () => readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+  try {
+    const died = exited.then((code) => {
+      throw new Error(`The lane ${lane.index} stack exited (${code}) before it was up`);
+    });
+    died.catch(() => undefined); // settled later by a normal stop: not an unhandled rejection
+    const stack = await Promise.race([
+      eventually(() => JSON.parse(readFileSync(stackFile, 'utf8')) as StackFile, {
+        timeoutMs,
+        intervalMs: 250,
+        what: `the lane ${lane.index} stack file ${stackFile}`,
+      }),
+      died,
+    ]);
+    return {
+      stack,
+      stop: async () => {
+        child.kill('SIGTERM');
+        await exited;
+        closeSync(log);
+      },
+    };
+  } catch (error) {
+    child.kill('SIGKILL');
+    await exited;
+    closeSync(log);
+    throw new Error(`${(error as Error).message}\n--- ${logFile} (last lines)\n${tail()}`);
+  }
 }
 
-/** A founder signed up through the UI. */
-export interface UiFounder {
+/** A founder signed in to the browser (`signedInFounder`, `openAsFounder`). */
+export interface E2eFounder {
   email: string;
   password: string;
-  /** The Cognito `sub` (a USER_PASSWORD_AUTH sign-in against the stack's cognito-local). */
+  /** The Cognito `sub`. */
   sub(): Promise<string>;
   /** Writes plan and usage fields onto the founder's profile (waits for the profile to exist). */
   setPlan(change: PlanChange): Promise<void>;
 }
 
+/** An investor signed in to the browser in a context of its own (`signedInInvestor`). */
+export interface E2eInvestor {
+  email: string;
+  page: Page;
+}
+
+/**
+ * Makes a confirmed founder through Cognito's API and signs `page`'s browser in as that founder (the stored session,
+ * test/support/browser-session.ts), then opens `path` (default /dashboard, whose first GET /v1/me creates the
+ * profile as a first sign-in does).
+ */
+export async function openAsFounder(
+  page: Page,
+  stack: StackFile,
+  table: { client: DynamoDBDocumentClient; table: string },
+  options: { email?: string; path?: string } = {},
+): Promise<E2eFounder> {
+  const user = await createConfirmedUser(stack, 'founders', options.email ?? uniqueEmail());
+  await seedBrowserSession(
+    page.context(),
+    stack.webUrl,
+    amplifySessionEntries(stack.cognito.founders.clientId, user.email, user),
+  );
+  await page.goto(options.path ?? '/dashboard');
+  return {
+    email: user.email,
+    password: TEST_PASSWORD,
+    sub: () => Promise.resolve(user.sub),
+    setPlan: async (change) => {
+      // The profile is created by the dashboard's first GET /v1/me: retried until it exists.
+      await eventually(() => setPlan(table.client, table.table, user.sub, change), {
+        what: `the profile of ${user.email}`,
+      });
+    },
+  };
+}
+
+/** The password every e2e investor gets (an API sign-in uses it too: test/support/cognito.ts). */
+export const INVESTOR_PASSWORD = 'Investor-Passw0rd!';
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
 export const test = base.extend<
-  { founder: UiFounder; account: SignedInUser },
   {
+    signedInFounder: E2eFounder;
+    /** An investor (a new one at `email`, or one made already) signed in, in a context of its own, on the portal. */
+    signedInInvestor: (who: string | SignedInUser) => Promise<E2eInvestor>;
+    /** A new administrator (TOTP enrolled through the API) signed in on `page`, on /admin/dashboard. */
+    signedInAdmin: (username?: string) => Promise<SignedInUser & { secret: string }>;
+    account: SignedInUser;
+  },
+  {
+    lane: E2eLane;
+    /** The worker's OpenAI and quote-provider fakes (their control URLs: `POST {openai}/fake/mode`). */
+    fakes: { openai: string; quotes: string };
     stack: StackFile;
     table: { client: DynamoDBDocumentClient; table: string };
     directContacts: DirectContactInvestor[];
   }
 >({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its pattern
-  stack: [async ({}, use) => use(await e2eStack()), { scope: 'worker' }],
+  lane: [async ({}, use, workerInfo) => use(e2eLane(workerInfo.parallelIndex)), { scope: 'worker' }],
+  // The worker's own fakes and stack (test/e2e/lanes.ts); the fakes first, as the stack's functions call them.
+  fakes: [
+    async ({ lane }, use) => {
+      const openai = await startOpenAiFake({ port: lane.ports.openai });
+      const quotes = await startQuotesFake({ port: lane.ports.quotes });
+      quotes.setModes(E2E_QUOTES_FAKE_MODES);
+      await use({ openai: openai.url, quotes: quotes.url });
+      await Promise.all([openai.close(), quotes.close()]);
+    },
+    { scope: 'worker' },
+  ],
+  stack: [
+    async ({ lane, fakes: _fakes }, use) => {
+      const running = await startLaneStack(lane);
+      await use(running.stack);
+      await running.stop();
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ stack }, use) => use(stack.webUrl),
+  context: async ({ context }, use) => {
+    trackRequests(context);
+    await use(context);
+  },
   table: [
     async ({ stack }, use) => {
       const table = stackTable(stack);
@@ -80,25 +208,83 @@ export const test = base.extend<
       use(await addDirectContactInvestors(table.client, table.table, 30, E2E_DIRECT_PREFIX)),
     { scope: 'worker', auto: true },
   ],
-  founder: async ({ page, stack, table }, use) => {
-    const { email, password } = await signUpFounder(page, stack);
-    let sub: Promise<string> | undefined;
-    const subOf = () => (sub ??= signInFounder(stack, email, password).then((t) => t.sub));
-    await use({
-      email,
-      password,
-      sub: subOf,
-      setPlan: async (change) => {
-        const id = await subOf();
-        // The profile is created by the dashboard's first GET /v1/me: retried until it exists.
-        await eventually(() => setPlan(table.client, table.table, id, change), {
-          what: `the profile of ${email}`,
-        });
-      },
+  signedInFounder: async ({ page, stack, table }, use) => {
+    const founder = await openAsFounder(page, stack, table);
+    await page.waitForURL(/\/dashboard$/);
+    await use(founder);
+  },
+  signedInInvestor: async ({ browser, stack }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (who) => {
+      const user =
+        typeof who === 'string' ? await createConfirmedUser(stack, 'investors', who, INVESTOR_PASSWORD) : who;
+      const { email } = user;
+      const context = await browser.newContext({ viewport: DESKTOP });
+      contexts.push(context);
+      await seedBrowserSession(
+        context,
+        stack.webUrl,
+        amplifySessionEntries(stack.cognito.investors.clientId, user.email, user),
+      );
+      const page = await context.newPage();
+      await page.goto('/investors/portal');
+      await expect(page.getByTestId('investor-signed-in')).toHaveText(`Signed in as ${email}`);
+      return { email, page };
+    });
+    for (const context of contexts) await context.close();
+  },
+  signedInAdmin: async ({ page, stack }, use) => {
+    await use(async (username) => {
+      const admin = await createAdmin(stack, username);
+      await seedBrowserSession(
+        page.context(),
+        stack.webUrl,
+        amplifySessionEntries(stack.cognito.admins.clientId, admin.username, admin),
+      );
+      await page.goto('/admin/dashboard');
+      await page.waitForURL(/\/admin\/dashboard$/);
+      return admin;
     });
   },
   account: async ({ stack }, use) => use(await createFounder(stack)),
 });
+
+/** The requests of each page still waiting for their answer (every context the `page` fixture opens tracks them). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(context: BrowserContext): void {
+  const of = (request: Request) => {
+    const page = request.frame().page();
+    let set = inFlight.get(page);
+    if (!set) inFlight.set(page, (set = new Set()));
+    return set;
+  };
+  context.on('request', (request) => of(request).add(request));
+  context.on('requestfinished', (request) => of(request).delete(request));
+  context.on('requestfailed', (request) => of(request).delete(request));
+}
+
+/**
+ * Resolves once `page` has had no request in flight for `quietMs` (an in-app navigation's queries and the refetches
+ * a mutation sets off have all answered), for steps that change server state under a page that must not see it
+ * yet. Playwright's `waitForLoadState('networkidle')` does not do this: it is reached once per document load.
+ * @throws Error after `timeoutMs` without such a quiet spell.
+ */
+export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  let quietSince = Date.now();
+  await eventually(
+    () => {
+      if ((inFlight.get(page)?.size ?? 0) > 0) quietSince = Date.now();
+      return Date.now() - quietSince;
+    },
+    {
+      until: (quiet) => quiet >= quietMs,
+      timeoutMs,
+      intervalMs: 50,
+      what: 'no request in flight on the page',
+    },
+  );
+}
 
 /** Saves a screenshot for humans at `test-results/screens/<name>.png`: the full page unless `fullPage: false`. */
 export async function screen(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
@@ -172,7 +358,7 @@ export async function openInvestors(page: Page): Promise<void> {
  * Records `used` actions of the current period on `founder`'s profile (after the dashboard has shown the new
  * account's '0 / 10') and reloads, so the dashboard shows that usage.
  */
-export async function spendActions(page: Page, founder: UiFounder, used: number): Promise<void> {
+export async function spendActions(page: Page, founder: E2eFounder, used: number): Promise<void> {
   await expect(usageCard(page)).toContainText('0 / 10');
   await founder.setPlan({ used });
   await page.reload();

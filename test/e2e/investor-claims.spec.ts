@@ -13,7 +13,6 @@
  */
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { createInvestorRecord } from '../support/factories.js';
-import { signInNewAdmin } from './admin-session.js';
 import { expect, screen, test } from './fixtures.js';
 import { DESKTOP, PHONE, openClaim, signUpInvestor, submitClaim } from './investor-session.js';
 
@@ -22,6 +21,8 @@ test('investors claim a listing: verified at once by domain, free-mail refused, 
   browser,
   stack,
   table,
+  signedInInvestor,
+  signedInAdmin,
 }) => {
   test.setTimeout(300_000);
   const uid = Date.now().toString(36);
@@ -49,7 +50,8 @@ test('investors claim a listing: verified at once by domain, free-mail refused, 
   await screen(page, 'investors-01-public-390');
   await page.setViewportSize(DESKTOP);
 
-  // 1. An address at the listing's domain (a subdomain of it): verified at once
+  // 1. An address at the listing's domain (a subdomain of it): verified at once; the UI sign-up of investors is
+  // tested here (every other spec starts signed in: fixtures.ts signedInInvestor)
   const member = await signUpInvestor(browser, stack, `partner+${uid}@team.${domain}`);
   await openClaim(member, name);
   await expect(member.getByText(/^Your sign-in email is at .* verified at once/)).toBeVisible();
@@ -69,7 +71,7 @@ test('investors claim a listing: verified at once by domain, free-mail refused, 
   await member.waitForURL(/\/auth(\?|$)/);
 
   // 2. A free-mail address: refused with the server's message, nothing queued
-  const personal = await signUpInvestor(browser, stack, `claim.${uid}@gmail.com`);
+  const { page: personal } = await signedInInvestor(`claim.${uid}@gmail.com`);
   await openClaim(personal, name);
   await submitClaim(personal);
   await expect(personal.getByText('Claim refused')).toBeVisible();
@@ -78,7 +80,7 @@ test('investors claim a listing: verified at once by domain, free-mail refused, 
   ).toBeVisible();
 
   // 3. Another domain: to the Claims queue with its evidence
-  const outsider = await signUpInvestor(browser, stack, `ir+${uid}@holding-${uid}.example`);
+  const { page: outsider } = await signedInInvestor(`ir+${uid}@holding-${uid}.example`);
   await openClaim(outsider, name);
   await expect(outsider.getByText(/an administrator reviews your claim/)).toBeVisible();
   const note = `I run investor relations for ${name} (${uid}).`;
@@ -91,7 +93,7 @@ test('investors claim a listing: verified at once by domain, free-mail refused, 
   await expect(outsider.getByRole('row').filter({ hasText: name })).toContainText(note);
 
   // The administrator approves it in the Claims queue
-  await signInNewAdmin(page, `ops-${Date.now().toString(36)}`);
+  await signedInAdmin(`ops-${Date.now().toString(36)}`);
   await page.getByRole('link', { name: /^Claims/ }).click();
   await page.waitForURL(/\/admin\/claims$/);
   const row = page.getByRole('row').filter({ hasText: `ir+${uid}@holding-${uid}.example` });

@@ -8,7 +8,16 @@
  * from the `directContacts` fixture (test/e2e/fixtures.ts). Screens land in test-results/screens/.
  */
 import type { Page } from '@playwright/test';
-import { axeSerious, expect, openInvestors, screen, test, toasts, usageCounter } from './fixtures.js';
+import {
+  axeSerious,
+  expect,
+  networkQuiet,
+  openInvestors,
+  screen,
+  test,
+  toasts,
+  usageCounter,
+} from './fixtures.js';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -34,7 +43,7 @@ async function saveNth(page: Page, index: number): Promise<string> {
 
 test('Cards/Table toggle and page size: 25 a page from the server, pager above and below, kept on reload', async ({
   page,
-  founder: _signedUp,
+  signedInFounder: _signedUp,
 }) => {
   await openInvestors(page);
 
@@ -92,7 +101,7 @@ test('Cards/Table toggle and page size: 25 a page from the server, pager above a
 
 test('limit state: Reveal and Export CSV disabled at 0 actions with the reason; a refused reveal is inline in the modal', async ({
   page,
-  founder,
+  signedInFounder: founder,
 }) => {
   // Prepare: 9 of 10 used; one investor saved
   await expect(usageCounter(page)).toContainText('0 / 10'); // the profile exists (GET /v1/me answered)
@@ -100,6 +109,9 @@ test('limit state: Reveal and Export CSV disabled at 0 actions with the reason; 
   await page.reload();
   await openInvestors(page);
   await saveNth(page, 0);
+  // Every refetch the save set off (usage among them) has answered at 9 of 10: one answering after the limit is
+  // written below would disable Reveal before the click this test makes (seen with two workers on 2 CPUs)
+  await networkQuiet(page);
 
   // The server is at the limit while the page still shows 9 of 10: the refusal is inline, with View Plans
   await founder.setPlan({ used: 10 });
@@ -136,7 +148,7 @@ test('limit state: Reveal and Export CSV disabled at 0 actions with the reason; 
 
 test('toasts: above the profile modal, clear of the top bar, at most two, gone after navigation', async ({
   page,
-  founder: _signedUp,
+  signedInFounder: _signedUp,
 }) => {
   await openInvestors(page);
 
@@ -177,7 +189,7 @@ test('toasts: above the profile modal, clear of the top bar, at most two, gone a
 
 test('phone (390x844): Saved Lists as cards with every field visible; filters collapse; the header has a menu', async ({
   page,
-  founder: _signedUp,
+  signedInFounder: _signedUp,
 }) => {
   await openInvestors(page);
   for (const index of [0, 1]) await saveNth(page, index);
@@ -237,7 +249,7 @@ test('phone (390x844): Saved Lists as cards with every field visible; filters co
 
 test('axe: no serious or critical violation on /dashboard/investors (cards and table) and /dashboard/saved', async ({
   page,
-  founder: _signedUp,
+  signedInFounder: _signedUp,
 }) => {
   await openInvestors(page);
   await saveNth(page, 0);

@@ -37,7 +37,7 @@ import {
 } from '../../functions/data/pitch.js';
 import { PitchDeckRequest } from '../../shared/ai-schemas.js';
 import { plainDate } from '../../shared/listing.js';
-import { createInvestor, TEST_PASSWORD } from '../support/cognito.js';
+import { createConfirmedUser } from '../support/cognito.js';
 import { createInvestorRecord } from '../support/factories.js';
 import { expect, screen, test, toasts } from './fixtures.js';
 import { DESKTOP, PHONE } from './investor-session.js';
@@ -63,6 +63,7 @@ test('an investor reads and answers pitches in the inbox: filters, pages, deck, 
   stack,
   table,
   account: founder,
+  signedInInvestor,
 }) => {
   test.setTimeout(420_000);
   const uid = Date.now().toString(36);
@@ -89,7 +90,7 @@ test('an investor reads and answers pitches in the inbox: filters, pages, deck, 
   // The investor holds the listing (on its team, as a verified claim leaves it: claiming is
   // investor-claims.spec.ts's business), signs in and opens the Inbox from the navigation; it is empty and closed
   // (the listing never said it takes pitches)
-  const member = await createInvestor(stack, `partner+${uid}@${domain}`);
+  const member = await createConfirmedUser(stack, 'investors', `partner+${uid}@${domain}`);
   const joined = await transactWrite(
     table.client,
     teamMemberPuts(table.table, {
@@ -101,12 +102,7 @@ test('an investor reads and answers pitches in the inbox: filters, pages, deck, 
     }),
   );
   expect(joined.ok).toBe(true);
-  const investor = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await investor.goto('/investors/auth');
-  await investor.getByLabel('Email', { exact: true }).fill(member.email);
-  await investor.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-  await investor.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await investor.waitForURL(/\/investors\/portal$/);
+  const { page: investor } = await signedInInvestor(member);
   await investor.getByRole('link', { name: 'Inbox', exact: true }).first().click();
   await investor.waitForURL(/\/investors\/portal\/inbox$/);
   await expect(investor.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();

@@ -29,8 +29,8 @@ import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/
 import { plainDate } from '../../shared/listing.js';
 import { mailedCode } from '../support/cognito.js';
 import { createInvestorRecord } from '../support/factories.js';
-import { expect, screen, signUpFounder, test, toasts, usageCounter } from './fixtures.js';
-import { DESKTOP, PHONE, openClaim, signUpInvestor, submitClaim } from './investor-session.js';
+import { expect, openAsFounder, screen, test, toasts, usageCounter } from './fixtures.js';
+import { DESKTOP, PHONE, openClaim, submitClaim } from './investor-session.js';
 
 const DATASET = 'Fundraising Fox Open Dataset';
 const DAY_MS = 86_400_000;
@@ -85,7 +85,8 @@ test('an investor keeps their listing: editor with provenance, contact by code, 
   browser,
   stack,
   table,
-  founder: _reader,
+  signedInFounder: _reader,
+  signedInInvestor,
 }) => {
   test.setTimeout(420_000);
   const uid = Date.now().toString(36);
@@ -110,8 +111,8 @@ test('an investor keeps their listing: editor with provenance, contact by code, 
   });
   await bumpCatalogueVersion(table.client, table.table);
 
-  // The investor signs up at the firm's domain, claims the listing (verified at once) and opens its editor
-  const investor = await signUpInvestor(browser, stack, `partner+${uid}@${domain}`);
+  // The investor (signed up at the firm's domain) claims the listing (verified at once) and opens its editor
+  const { page: investor } = await signedInInvestor(`partner+${uid}@${domain}`);
   await openClaim(investor, name);
   await submitClaim(investor);
   await expect(investor.locator('[data-claim-status="verified"]')).toBeVisible();
@@ -214,7 +215,7 @@ test('an investor keeps their listing: editor with provenance, contact by code, 
     await expect(state).toHaveText(`Not confirmed since ${today}`, { timeout: 1_000 });
   }).toPass({ timeout: 120_000 });
   const second = await browser.newPage({ viewport: DESKTOP });
-  await signUpFounder(second, stack);
+  await openAsFounder(second, stack, table);
   profile = await openProfile(second, name);
   await expect(profile.getByText(`Not confirmed since ${today}`)).toBeVisible();
   await profile.getByRole('button', { name: `Reveal contact of ${name} (1 action)` }).click();

@@ -6,13 +6,9 @@
 import type { Browser, Page } from '@playwright/test';
 import type { StackFile } from '../../scripts/local/stack-file.js';
 import { mailboxCode } from '../support/cognito.js';
-import { expect } from './fixtures.js';
+import { DESKTOP, expect, INVESTOR_PASSWORD as PASSWORD } from './fixtures.js';
 
-const PASSWORD = 'Investor-Passw0rd!';
-/** The password `signUpInvestor` gives every investor (an API sign-in uses it: test/support/cognito.ts). */
-export const INVESTOR_PASSWORD = PASSWORD;
-export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1440, height: 900 };
+export { DESKTOP, INVESTOR_PASSWORD, PHONE } from './fixtures.js';
 
 /** Signs up an investor through /investors/auth (code from the local mailbox) in a new context; ends in the portal. */
 export async function signUpInvestor(browser: Browser, stack: StackFile, email: string): Promise<Page> {

@@ -10,7 +10,7 @@ import { ATTRIBUTIONS } from '../../shared/attribution.js';
 import type { CatalogueStats } from '../../shared/marketing-schemas.js';
 import { fakePrice } from '../support/quotes-fake.js';
 import { expect, screen, test } from './fixtures.js';
-import { E2E_QUOTES_FAKE_MODES } from './playwright.config.js';
+import { E2E_QUOTES_FAKE_MODES } from './lanes.js';
 
 const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"][data-state="ready"]`);
 

@@ -20,7 +20,7 @@ async function choose(page: Page, label: string, option: string, filter?: string
 
 test('a founder fills the startup profile, sees recommended investors with reasons, opens one and saves three', async ({
   page,
-  founder: _signedUp,
+  signedInFounder: _signedUp,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -123,7 +123,7 @@ test('a founder fills the startup profile, sees recommended investors with reaso
 
 test('skipping the onboarding is remembered; the prompt offers the profile later', async ({
   page,
-  founder: _signedUp,
+  signedInFounder: _signedUp,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { name: 'Find investors who fit your round' })).toBeVisible();

@@ -32,7 +32,7 @@ async function profileName(page: Page, index: number): Promise<string> {
 
 test('reveal moves the usage card; save, Saved Lists and CSV export; Recent Activity lists the actions', async ({
   page,
-  founder: _signedUp,
+  signedInFounder: _signedUp,
 }) => {
   // Prepare: a new founder (the fixture) on the dashboard; investors with a direct contact lead page 1
   await expect(page.getByText('No actions used yet. Start exploring!')).toBeVisible();
@@ -147,7 +147,7 @@ test('reveal moves the usage card; save, Saved Lists and CSV export; Recent Acti
 
 test("at the limit the banner turns to 'Access Limit Reached' and Reveal is disabled with the reason", async ({
   page,
-  founder,
+  signedInFounder: founder,
 }) => {
   // Prepare: a free founder with 9 of 10 actions used
   await spendActions(page, founder, 9);
@@ -203,7 +203,7 @@ test("at the limit the banner turns to 'Access Limit Reached' and Reveal is disa
 
 test('Account Settings: save shows the toast and survives a reload; a bad phone is refused by name', async ({
   page,
-  founder: { email },
+  signedInFounder: { email },
 }) => {
   await page.getByRole('link', { name: 'Account Settings' }).first().click();
   await expect(page.getByRole('heading', { name: 'Account Settings', level: 1 })).toBeVisible();

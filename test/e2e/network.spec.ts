@@ -186,7 +186,7 @@ async function keptMatches(page: Page): Promise<string[] | null> {
 
 test('Network: a 5,000-row Connections.csv is matched in the browser, nothing of it is sent, a match is saved with its note', async ({
   page,
-  founder: _signedUp,
+  signedInFounder: _signedUp,
   stack,
   table,
 }) => {

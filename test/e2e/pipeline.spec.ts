@@ -32,7 +32,7 @@ function isoDay(days: number): string {
 
 test('pipeline: stages, a next step due this week on Dashboard home, a passed reason, lists, and the CSV export', async ({
   page,
-  founder: _signedUp,
+  signedInFounder: _signedUp,
 }) => {
   test.slow(); // a long journey: three saves, the entry editor, the board, lists, Dashboard home and an export
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -25,17 +25,11 @@ import { putStartup } from '../../functions/data/startup.js';
 import { plainDate } from '../../shared/listing.js';
 import type { FounderPitchList, InboxPage, InboxPitch, PitchSent } from '../../shared/pitch-schemas.js';
 import type { StackFile } from '../../scripts/local/stack-file.js';
-import {
-  api,
-  founder as apiFounder,
-  signInFounder,
-  signInInvestor,
-  type Founder,
-} from '../support/cognito.js';
+import { api, founder as apiFounder, signInInvestor, type Founder } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
 import { createInvestorRecord } from '../support/factories.js';
-import { expect, screen, signUpFounder, test, toasts, usageCounter } from './fixtures.js';
-import { DESKTOP, INVESTOR_PASSWORD, PHONE, signUpInvestor, submitClaim } from './investor-session.js';
+import { expect, openAsFounder, screen, test, toasts, usageCounter } from './fixtures.js';
+import { DESKTOP, INVESTOR_PASSWORD, PHONE, submitClaim } from './investor-session.js';
 
 const DATASET = 'Fundraising Fox Open Dataset';
 
@@ -131,7 +125,8 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
   browser,
   stack,
   table,
-  founder,
+  signedInFounder: founder,
+  signedInInvestor,
 }) => {
   test.setTimeout(600_000);
   const uid = Date.now().toString(36);
@@ -160,7 +155,7 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
 
   // The investor claims the listing (verified at once at the firm's domain) and opens it to pitches
   const investorEmail = `partner+${uid}@${domain}`;
-  const investor = await signUpInvestor(browser, stack, investorEmail);
+  const { page: investor } = await signedInInvestor(investorEmail);
   await expect(async () => {
     // Under load the portal's listing search can answer 503 (its catalogue read times out): search again.
     await investor.goto('/investors/portal/claim');
@@ -293,8 +288,9 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
 
   // Founder 2's pitch gets Interested: both addresses are shown to both
   const second = await browser.newPage({ viewport: DESKTOP });
-  const { email: secondEmail, password: secondPassword } = await signUpFounder(second, stack);
-  await giveStartup(table, (await signInFounder(stack, secondEmail, secondPassword)).sub);
+  const secondFounder = await openAsFounder(second, stack, table);
+  const secondEmail = secondFounder.email;
+  await giveStartup(table, await secondFounder.sub());
   const secondProfile = await openProfile(second, name);
   await secondProfile.getByRole('button', { name: `Send pitch to ${name} (1 action)` }).click();
   const secondForm = second.getByRole('dialog', { name: `Send pitch to ${name}` });

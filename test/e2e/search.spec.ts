@@ -76,7 +76,7 @@ async function onInvestors(page: Page): Promise<void> {
 
 test('search finds the Fintech investors; facet counts match; direct contacts are hidden until revealed for one action', async ({
   page,
-  founder: _signedUp,
+  signedInFounder: _signedUp,
 }) => {
   test.slow(); // a long journey: sign-up, eight searches, a reveal and two downloads on a shared 2-core machine
   await onInvestors(page);
@@ -219,7 +219,7 @@ test('search finds the Fintech investors; facet counts match; direct contacts ar
 
 test('sort, "I am raising" and the empty result suggestion live in the URL; the phone has them in the Filters panel', async ({
   page,
-  founder: _signedUp,
+  signedInFounder: _signedUp,
 }) => {
   test.slow(); // a long journey: eight searches, a reload, two axe runs and a phone layout
   await onInvestors(page);
@@ -309,7 +309,7 @@ test('sort, "I am raising" and the empty result suggestion live in the URL; the 
 
 test("'Currently investing' and 'Open to pitches' with their counts filter on what listings say (issue 19)", async ({
   page,
-  founder: _signedUp,
+  signedInFounder: _signedUp,
   table,
 }) => {
   // This spec's own listings, found by a word no other record holds (counts of the catalogue are never assumed).

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatSeconds, LANES, selectLanes } from './test-all.js';
+
+describe('selectLanes', () => {
+  it('keeps every lane without --only', () => {
+    expect(selectLanes(LANES, [])).toBe(LANES);
+  });
+
+  it('keeps the named parts and what they need, in lane order', () => {
+    const lanes = selectLanes(LANES, ['e2e', 'unit']);
+    expect(lanes.map((lane) => lane.map((part) => part.name))).toEqual([['unit'], ['build:web', 'e2e']]);
+  });
+
+  it('refuses an unknown part by name', () => {
+    expect(() => selectLanes(LANES, ['units'])).toThrow(/Unknown part units/);
+  });
+
+  it('runs every suite of the README: lint, typecheck, unit, integration, infra and e2e', () => {
+    const scripts = LANES.flat().map((part) => part.script);
+    for (const script of ['lint', 'typecheck', 'test:unit', 'test:integration', 'test:infra', 'test:e2e'])
+      expect(scripts).toContain(script);
+  });
+});
+
+describe('formatSeconds', () => {
+  it('shows seconds under a minute and minutes with seconds above', () => {
+    expect(formatSeconds(42.06)).toBe('42.1 s');
+    expect(formatSeconds(65)).toBe('1 m 05 s');
+    expect(formatSeconds(719.6)).toBe('12 m 00 s');
+  });
+});
