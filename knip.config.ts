@@ -20,6 +20,11 @@ const config: KnipConfig = {
     // CLIs run by path rather than by a package.json script: `npx tsx scripts/...` (each says so in its docstring),
     // the Playwright config's web servers (`npx tsx test/support/*-server.ts`).
     'scripts/local/stripe/record-fixtures.ts',
+    // The e2e worker's stack (spawned by path by test/e2e/fixtures.ts) and the fakes as processes of their own (for
+    // pointing a local stack at them: each file's docstring).
+    'test/e2e/serve-built.ts',
+    'test/support/openai-fake-server.ts',
+    'test/support/quotes-fake-server.ts',
     // Run by path by other processes: the cognito-local launcher (scripts/local/cognito.ts), the probe handler of
     // the function worker test (scripts/local/function-workers.test.ts), the no-network preload of the OpenAPI lint
     // test (test/integration/openapi-lint.test.ts).

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every suite, side by side (issue 32; docs/decisions/0054-ci-in-parallel.md).
+ * `npm test`: every suite, side by side (issue 32; docs/decisions/0055-ci-in-parallel.md).
  *
  * The suites are parts of three lanes that run at the same time; the parts of one lane run one after another:
  * - checks:      lint → typecheck → unit → infra

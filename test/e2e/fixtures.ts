@@ -1,16 +1,21 @@
 /**
  * The end-to-end suite's Playwright fixtures (`test.extend`) and page helpers. Every spec imports `test` and
  * `expect` from here:
- * - `stack` (worker): the e2e stack file (`.local/e2e/stack.json`, written by test/e2e/serve-built.ts once every
- *   service answers);
+ * - `lane`, `fakes`, `stack` (worker): the worker's own ports and state folder (test/e2e/lanes.ts), its OpenAI and
+ *   quote-provider fakes, and its own local stack (test/e2e/serve-built.ts, started here; the stack file once every
+ *   service answers). `baseURL` is that stack's web app;
  * - `table` (worker): a DocumentClient on the stack's DynamoDB Local (test/support/profiles.ts refuses any other);
  * - `directContacts` (worker, automatic): the 30 investors with a direct contact the specs reveal
  *   (test/support/direct-contacts.ts, prefix 'e2e-direct', newest so they lead page 1). Written before the first
  *   test of every worker, so each spec sees the same catalogue whether it runs alone, first or last;
- * - `founder` (test): a new founder signed up through the UI on `page` (code from the local mailbox), on /dashboard;
- *   `founder.setPlan({...})` writes plan and usage onto the profile (then reload the page to show them);
+ * - `signedInFounder` (test): a new founder made through Cognito's API and signed in on `page` without the UI (the
+ *   stored session, test/support/browser-session.ts), on /dashboard; `setPlan({...})` writes plan and usage onto
+ *   the profile (then reload the page to show them). `openAsFounder` does the same for another page;
+ * - `signedInInvestor(email | user)` and `signedInAdmin(username?)` (test): the same for an investor (a context of
+ *   its own, on the portal) and an administrator (TOTP enrolled through the API; on `page`, on /admin/dashboard);
  * - `account` (test): a confirmed founder account made through Cognito's API, never signed in to the app.
- * Screenshots for humans land in `test-results/screens/`.
+ * The UI sign-up, sign-in, password reset and TOTP enrolment are tested in their own specs (account.spec.ts,
+ * investor-claims.spec.ts, admin.spec.ts). Screenshots for humans land in `test-results/screens/`.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { spawn } from 'node:child_process';
@@ -25,7 +30,6 @@ import {
   createAdmin,
   createConfirmedUser,
   createFounder,
-  mailboxCode,
   TEST_PASSWORD,
   uniqueEmail,
   type SignedInUser,
@@ -253,15 +257,22 @@ export const test = base.extend<
 const inFlight = new WeakMap<Page, Set<Request>>();
 
 function trackRequests(context: BrowserContext): void {
-  const of = (request: Request) => {
-    const page = request.frame().page();
+  // A navigation request issued before its frame exists has no page yet: it is the page's own load, which
+  // Playwright's navigation waits already cover, so it is not counted.
+  const of = (request: Request): Set<Request> | undefined => {
+    let page: Page;
+    try {
+      page = request.frame().page();
+    } catch {
+      return undefined;
+    }
     let set = inFlight.get(page);
     if (!set) inFlight.set(page, (set = new Set()));
     return set;
   };
-  context.on('request', (request) => of(request).add(request));
-  context.on('requestfinished', (request) => of(request).delete(request));
-  context.on('requestfailed', (request) => of(request).delete(request));
+  context.on('request', (request) => of(request)?.add(request));
+  context.on('requestfinished', (request) => of(request)?.delete(request));
+  context.on('requestfailed', (request) => of(request)?.delete(request));
 }
 
 /**
@@ -286,33 +297,17 @@ export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000
   );
 }
 
-/** Saves a screenshot for humans at `test-results/screens/<name>.png`: the full page unless `fullPage: false`. */
+/**
+ * Saves a screenshot for humans at `test-results/screens/<name>.png`: the full page unless `fullPage: false`.
+ * Nothing is asserted on it; E2E_SCREENS=0 skips it (`npm test` does: a run whose screens nobody opens, such as
+ * CI's, spends no CPU on them; docs/decisions/0055-ci-in-parallel.md).
+ */
 export async function screen(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SCREENS === '0') return;
   await page.screenshot({
     path: resolve(REPO_ROOT, 'test-results/screens', `${name}.png`),
     fullPage: options.fullPage ?? true,
   });
-}
-
-/**
- * Signs up a new founder through the UI (Create account → code from the local mailbox → Confirm) and waits for
- * the dashboard. Resolves the email and password used.
- */
-export async function signUpFounder(
-  page: Page,
-  stack: StackFile,
-  password = 'Metered-Passw0rd!',
-): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail();
-  await page.goto('/auth?mode=signup');
-  await page.getByRole('heading', { name: 'Create an account' }).waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByLabel('Confirmation code').fill(await mailboxCode(stack, email));
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await page.waitForURL(/\/dashboard$/);
-  return { email, password };
 }
 
 /**

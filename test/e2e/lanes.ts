@@ -1,5 +1,5 @@
 /**
- * E2E lanes (issue 32, docs/decisions/0054-ci-in-parallel.md): each Playwright worker runs its specs against a
+ * E2E lanes (issue 32, docs/decisions/0055-ci-in-parallel.md): each Playwright worker runs its specs against a
  * local stack of its own (test/e2e/serve-built.ts: DynamoDB Local, cognito-local, the gateway, the Stripe stand-in,
  * the built web app) and its own OpenAI and quote-provider fakes, on ports of its own and in a state folder of its
  * own, so specs of two workers never share a catalogue, a mailbox or a fake's mode.

@@ -4,7 +4,7 @@
  *
  * - One web build per run: test/e2e/global-setup.ts runs `npm run build:web` first (E2E_SKIP_BUILD=1 serves the
  *   web/dist already built: `npm test` builds it once beside the other suites, and it helps when iterating on specs).
- * - One stack per worker (issue 32, docs/decisions/0054-ci-in-parallel.md): each worker starts its own stack
+ * - One stack per worker (issue 32, docs/decisions/0055-ci-in-parallel.md): each worker starts its own stack
  *   (test/e2e/serve-built.ts: what `npm start -- --fresh` runs, with the built web app) and fakes on its own ports
  *   and state folder (test/e2e/lanes.ts), in the worker fixture `stack` of test/e2e/fixtures.ts. Playwright hands
  *   each free worker the next spec file, so two workers never share a catalogue, a mailbox or a fake's mode.

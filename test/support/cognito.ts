@@ -165,11 +165,6 @@ async function signInToPool(
   }
 }
 
-/** Signs a founder in (USER_PASSWORD_AUTH on the founders pool): the tokens and the Cognito `sub`. */
-export function signInFounder(stack: StackFile, email: string, password = TEST_PASSWORD) {
-  return signInToPool(stack, 'founders', email, password);
-}
-
 /** Signs an investor in (USER_PASSWORD_AUTH on the investors pool, issue 19): the tokens and the Cognito `sub`. */
 export function signInInvestor(stack: StackFile, email: string, password = TEST_PASSWORD) {
   return signInToPool(stack, 'investors', email, password);
