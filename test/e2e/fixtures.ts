@@ -297,13 +297,8 @@ export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000
   );
 }
 
-/**
- * Saves a screenshot for humans at `test-results/screens/<name>.png`: the full page unless `fullPage: false`.
- * Nothing is asserted on it; E2E_SCREENS=0 skips it (`npm test` does: a run whose screens nobody opens, such as
- * CI's, spends no CPU on them; docs/decisions/0055-ci-in-parallel.md).
- */
+/** Saves a screenshot for humans at `test-results/screens/<name>.png`: the full page unless `fullPage: false`. */
 export async function screen(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  if (process.env.E2E_SCREENS === '0') return;
   await page.screenshot({
     path: resolve(REPO_ROOT, 'test-results/screens', `${name}.png`),
     fullPage: options.fullPage ?? true,
