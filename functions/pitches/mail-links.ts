@@ -2,9 +2,9 @@
  * The links of the pitch mail (issue 20 item 2; docs/decisions/0049-pitches.md), built from the web app's origin
  * (WEB_ORIGINS' first entry: on AWS the one CloudFront origin that serves the web app and `/v1/*`; locally the Vite
  * dev server's):
- * - `inbox`: the pitch in the portal's inbox, `/investors/portal/inbox/{id}` (web/src/investor/pitch-page.tsx);
+ * - `inbox`: the pitch in the portal's inbox, `/investors/portal/inbox/{id}` (web/src/investor/inbox/pitch-page.tsx);
  * - `page`: the unsubscribe page the mail's text links to, `/investors/unsubscribe?token=` (a web page that explains
- *   and POSTs on a button: opening a link must not act, RFC 8058 section 3; web/src/investor/unsubscribe-page.tsx);
+ *   and POSTs on a button: opening a link must not act, RFC 8058 section 3; web/src/public/unsubscribe/unsubscribe-page.tsx);
  * - `oneClick`: the List-Unsubscribe header's URL, `POST /v1/pitch-mail/unsubscribe?token=` (RFC 8058 one-click,
  *   the mail client POSTs `List-Unsubscribe=One-Click` to it).
  * Without an origin there are no links (the mail says to open the inbox, and carries no unsubscribe header).
