@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import type { CatalogueStats } from '../../../shared/marketing-schemas.js';
 import { callPublicApi } from './api.js';
 import { ATTRIBUTIONS } from '../../../shared/attribution.js';
+import { formatCount, formatDate } from './format.js';
 
 /** The figures as shown ('1,136'). */
 export interface CatalogueFigures {
@@ -38,7 +39,7 @@ export const FALLBACK_FIGURES: CatalogueFigures = {
   investing: 0,
 };
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatCount;
 
 /** The open datasets the catalogue credits (shared/attribution.ts). */
 const OPEN_DATA_SOURCES: ReadonlySet<string> = new Set(ATTRIBUTIONS.map((a) => a.source));
@@ -51,7 +52,7 @@ export function figuresOf(stats: CatalogueStats): CatalogueFigures {
     // Open data only: an administrator's import or an approved application is a source, not an open dataset.
     sources: count(stats.sources.filter((s) => OPEN_DATA_SOURCES.has(s.name)).length),
     updated: stats.last_import_at
-      ? new Date(stats.last_import_at).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+      ? formatDate(stats.last_import_at, { dateStyle: 'long', timeZone: 'UTC' })
       : null,
     claimed: stats.claimed,
     investing: stats.currently_investing,

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { count, dateTime, dollars, formatCount, formatDate, formatDay, money, percent, shortDate, usage } from './format.js';
+import {
+  count,
+  dateTime,
+  dollars,
+  formatCount,
+  formatDate,
+  formatDay,
+  money,
+  percent,
+  shortDate,
+  usage,
+} from './format.js';
 
 describe('admin figures (issue 23: thousands separators everywhere)', () => {
   it('groups counts by thousands', () => {
@@ -69,7 +80,13 @@ describe('money and dates in the explicit locale', () => {
   it('writes days and moments in en-US unless told otherwise, and returns what is not a date', () => {
     expect(formatDay('2026-03-03T12:00:00Z')).toBe('Mar 3, 2026');
     expect(formatDay('soon')).toBe('soon');
-    expect(formatDate('2026-03-03T12:00:00Z', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, 'en-GB')).toBe('3 March 2026');
+    expect(
+      formatDate(
+        '2026-03-03T12:00:00Z',
+        { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+        'en-GB',
+      ),
+    ).toBe('3 March 2026');
     expect(formatDate(new Date(Number.NaN), { year: 'numeric' })).toBe('');
   });
 });

@@ -99,6 +99,10 @@ export function shortDate(iso: string | null | undefined): string {
 /** A moment as 'Nov 23, 2026, 14:05 UTC' (24-hour time, en-GB's); '—' when absent. */
 export function dateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
-  const time = new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  const time = new Date(iso).toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
   return `${shortDate(iso)}, ${time} UTC`;
 }

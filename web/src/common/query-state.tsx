@@ -24,10 +24,7 @@ const s = strings.query;
 type QueryStateProps<T> = {
   query: QueryLike & { data?: T };
   children: (data: T) => ReactNode;
-} & (
-  | { layout?: 'card'; lines?: number }
-  | { layout: 'page'; errorTitle: string; loadingText?: string }
-);
+} & ({ layout?: 'card'; lines?: number } | { layout: 'page'; errorTitle: string; loadingText?: string });
 
 /** Loading, error with Retry, or `children(data)`, in the card or the page layout. */
 export function QueryState<T>(props: QueryStateProps<T>) {

@@ -14,12 +14,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { callApi, downloadApiFile, type ApiFile } from '../common/api.js';
-import type {
-  Investor,
-  InvestorListResponse,
-  MeResponse,
-  ProfileUpdate,
-} from '../../../shared/schemas.js';
+import type { Investor, InvestorListResponse, MeResponse, ProfileUpdate } from '../../../shared/schemas.js';
 import { PAGE_SIZE, type PageSize } from '../../../shared/vocabulary.js';
 import { apiQueryFromFilters, type FilterState } from './investor-database/filter-state.js';
 

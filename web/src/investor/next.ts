@@ -6,7 +6,6 @@ import { safeNext, type SignInReason } from '../common/auth/next.js';
 import type { SessionEnd } from '../common/auth/types.js';
 import { PORTAL_HOME } from '../common/paths.js';
 
-
 /** `raw` when it is a safe path inside the portal, else PORTAL_HOME. Pure. */
 export function safeInvestorNext(raw: string | null | undefined): string {
   const next = safeNext(raw);

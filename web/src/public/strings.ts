@@ -8,6 +8,7 @@
 import { ACTION_COSTS } from '../../../shared/vocabulary.js';
 import { planCopy } from '../common/plan-copy.js';
 import { PRODUCT_NAME } from '../common/strings.js';
+import { formatCount } from '../common/format.js';
 
 /** '1 action': what a reveal and a pitch cost a founder, from the plan table. */
 const actions = (n: number) => `${n} action${n === 1 ? '' : 's'}`;
@@ -64,14 +65,13 @@ export const publicStrings = {
      * claimed by their investors · 8 listed as currently investing.'
      */
     listings: (claimed: number, investing: number) => {
-      const n = (x: number) => x.toLocaleString('en-US');
       const parts = [
         claimed === 1
           ? '1 listing claimed by its investor'
           : claimed > 1
-            ? `${n(claimed)} listings claimed by their investors`
+            ? `${formatCount(claimed)} listings claimed by their investors`
             : '',
-        investing > 0 ? `${n(investing)} listed as currently investing` : '',
+        investing > 0 ? `${formatCount(investing)} listed as currently investing` : '',
       ].filter(Boolean);
       return parts.length > 0 ? `${parts.join(' · ')}.` : '';
     },

@@ -134,7 +134,12 @@ export default function AdminApplicationsPage() {
     ) : null;
 
   return (
-    <QueryState layout="page" query={query} errorTitle={s.toasts.loadSubmissionsFailed} loadingText={a.loading}>
+    <QueryState
+      layout="page"
+      query={query}
+      errorTitle={s.toasts.loadSubmissionsFailed}
+      loadingText={a.loading}
+    >
       {(data) => {
         const items = data.items;
         return (

@@ -17,12 +17,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ImportJob } from '../../../../shared/admin-schemas.js';
 import { ApiError } from '../../common/api.js';
-import {
-  useApplyImport,
-  useImportJob,
-  useImports,
-  useUploadImport,
-} from '../admin-api.js';
+import { useApplyImport, useImportJob, useImports, useUploadImport } from '../admin-api.js';
 import { count, shortDate } from '../../common/format.js';
 import { adminStrings as s } from '../strings.js';
 import { useToast } from '../../common/components/toasts.js';

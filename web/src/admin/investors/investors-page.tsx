@@ -9,12 +9,7 @@
  * This is the page's root (the mutations and the dialogs); beside it: hooks.ts (page state), investors-config.tsx
  * (columns, search, preferences) and components/ (the table, the Details dialog, the Add / Edit form).
  */
-import {
-  useDeleteInvestor,
-  useInvestor,
-  useInvestorRows,
-  useSaveInvestor,
-} from '../admin-api.js';
+import { useDeleteInvestor, useInvestor, useInvestorRows, useSaveInvestor } from '../admin-api.js';
 import { ConfirmDelete } from '../components/confirm-modal.js';
 import { QueryState } from '../../common/query-state.js';
 import { adminStrings as s } from '../strings.js';

@@ -22,13 +22,7 @@ export interface UnsavedStrings {
   close: string;
 }
 
-export function UnsavedChangesGuard({
-  dirty,
-  strings: t,
-}: {
-  dirty: boolean;
-  strings: UnsavedStrings;
-}) {
+export function UnsavedChangesGuard({ dirty, strings: t }: { dirty: boolean; strings: UnsavedStrings }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );

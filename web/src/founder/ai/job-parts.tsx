@@ -18,6 +18,7 @@ import { useToast } from '../../common/components/toasts.js';
 import { QueryErrorAlert } from '../../common/components/lite/query-error.js';
 import { useAiJobs } from './hooks.js';
 import { aiStrings as s } from './strings.js';
+import { formatDate } from '../../common/format.js';
 
 /** Progress of a pending or running job: 'Generating Pitch Deck...' with slides done of 13. */
 export function JobProgress({ job, label, title }: { job: AiJob; label: string; title: string }) {
@@ -75,12 +76,9 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
   );
 }
 
-/** Date and time of a generation, in the browser's locale. */
+/** Date and time of a generation ('Nov 23, 2026, 2:05 PM'); the input when it is not a date. */
 export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 const STATUS_TYPE: Record<AiJob['status'], StatusIndicatorProps.Type> = {

@@ -27,7 +27,7 @@ import { useNavigate } from 'react-router-dom';
 import { PLANS } from '../../../../shared/vocabulary.js';
 import type { MeResponse } from '../../../../shared/schemas.js';
 import { useMe } from '../hooks.js';
-import { formatDay } from '../investor-database/format.js';
+import { formatCount, formatDay, money } from '../../common/format.js';
 import { QueryState } from '../../common/query-state.js';
 import { UsageBanner } from '../shell/usage-banner.js';
 import { UsageBar } from '../shell/usage-bar.js';
@@ -60,7 +60,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   return (
     <div>
       <Box variant="awsui-key-label">{label}</Box>
-      <div className="fs-stat__value">{typeof value === 'number' ? value.toLocaleString() : value}</div>
+      <div className="fs-stat__value">{typeof value === 'number' ? formatCount(value) : value}</div>
     </div>
   );
 }
@@ -161,9 +161,6 @@ function Content({ me }: { me: MeResponse }) {
     </SpaceBetween>
   );
 }
-
-const money = (cents: number, currency: string) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: currency.toUpperCase() });
 
 /** Whether the renewal of `billing` falls on the day usage resets (`resetsOn`, ISO): then one date says both. */
 function renewsAtReset(billing: BillingSummary | undefined, resetsOn: string): boolean {

@@ -30,6 +30,7 @@ import { usePaymentReturn } from './payment-return.js';
 import { PipelineSummary } from './pipeline-summary.js';
 import { RecommendedInvestors } from './recommended.js';
 import { NewAnswers } from '../pitches/new-answers.js';
+import { formatCount, formatDate } from '../../common/format.js';
 
 function StatCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   return (
@@ -44,18 +45,12 @@ function StatCard({ title, hint, children }: { title: string; hint: string; chil
   );
 }
 
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+function formatLongDay(iso: string): string {
+  return formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return formatDate(iso, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
 /** The newest ledger entries as a list. */
@@ -94,12 +89,12 @@ export default function HomePage() {
       <ColumnLayout columns={3} minColumnWidth={200}>
         <StatCard title={s.home.totalInvestors} hint={s.home.totalInvestorsHint}>
           <QueryState query={filters}>
-            {() => <div className="fs-stat__value">{filters.data!.total.toLocaleString()}</div>}
+            {() => <div className="fs-stat__value">{formatCount(filters.data!.total)}</div>}
           </QueryState>
         </StatCard>
         <StatCard title={s.home.savedInvestors} hint={s.home.savedInvestorsHint}>
           <QueryState query={me}>
-            {() => <div className="fs-stat__value">{me.data!.counts.saved.toLocaleString()}</div>}
+            {() => <div className="fs-stat__value">{formatCount(me.data!.counts.saved)}</div>}
           </QueryState>
         </StatCard>
         {/* The page's one usage indicator (issue 23): the shell leaves its usage card out on Dashboard home. */}
@@ -153,7 +148,7 @@ export default function HomePage() {
                 columns={2}
                 items={[
                   { label: s.home.plan, value: tierLabel(me.data!.usage.tier) },
-                  { label: s.home.periodEnds, value: formatDate(me.data!.usage.period_end) },
+                  { label: s.home.periodEnds, value: formatLongDay(me.data!.usage.period_end) },
                   {
                     label: s.nav.pricing,
                     value: <RouteLink to="/dashboard/pricing">{s.home.viewPlans}</RouteLink>,

@@ -22,6 +22,7 @@ import { dueText, isOverdue } from '../saved/pipeline-format.js';
 import { localIsoDay, usePipelineSummary } from '../saved/pipeline-hooks.js';
 import { pipelineStrings as ps } from '../saved/pipeline-strings.js';
 import '../saved/pipeline.css';
+import { formatCount } from '../../common/format.js';
 
 const t = ps.home;
 
@@ -78,7 +79,7 @@ export function PipelineSummary() {
                 {PIPELINE_STAGES.map((stage) => (
                   <div key={stage} role="listitem" data-testid={`stage-count-${stage}`}>
                     <Box variant="awsui-key-label">{STAGE_LABELS[stage]}</Box>
-                    <div className="fs-stat__value">{summary.data!.stages[stage].toLocaleString()}</div>
+                    <div className="fs-stat__value">{formatCount(summary.data!.stages[stage])}</div>
                   </div>
                 ))}
               </div>

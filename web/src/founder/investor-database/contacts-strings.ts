@@ -29,7 +29,7 @@ export const profileStrings = {
   leads: 'Leads rounds',
   leadsYes: 'Yes',
   leadsNo: 'No',
-  ledRounds: (n: number) => `${n.toLocaleString('en-US')} led rounds recorded`,
+  ledRounds: (n: number) => `${formatCount(n)} led rounds recorded`,
   programme: 'Programme terms',
   format: 'Format',
   application: 'Application',

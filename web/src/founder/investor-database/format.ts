@@ -15,11 +15,3 @@ export function formatLocation(investor: Pick<Investor, 'city' | 'location'>): s
 export function firstOf<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
-
-/** A date (ISO 8601) in the reader's locale, e.g. '3 Mar 2026'; the input when it is not a date. */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}

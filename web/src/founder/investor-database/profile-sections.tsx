@@ -9,6 +9,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import type { Investor } from '../../../../shared/schemas.js';
 import { profileStrings as s } from './contacts-strings.js';
+import { formatCount } from '../../common/format.js';
 
 /** The label/value pairs of the details the source gives (pure, for tests). */
 export function detailItems(investor: Pick<Investor, 'details'>): { label: string; value: string }[] {
@@ -16,7 +17,7 @@ export function detailItems(investor: Pick<Investor, 'details'>): { label: strin
   const items: { label: string; value: string }[] = [];
   const add = (label: string, value: string | number | null | undefined) => {
     if (value === null || value === undefined || value === '') return;
-    items.push({ label, value: typeof value === 'number' ? value.toLocaleString('en-US') : value });
+    items.push({ label, value: typeof value === 'number' ? formatCount(value) : value });
   };
   add(s.focus, d.focus);
   add(s.hq, d.hq);

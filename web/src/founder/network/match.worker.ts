@@ -5,11 +5,7 @@
  * `{ type: 'done', rows, matches }` or `{ type: 'error', code }`. It makes no request.
  */
 import { ConnectionsFileError, parseConnections } from '../../../../shared/network-csv.js';
-import {
-  buildMatcher,
-  matchConnections,
-  type NetworkIndexData,
-} from '../../../../shared/network-match.js';
+import { buildMatcher, matchConnections, type NetworkIndexData } from '../../../../shared/network-match.js';
 import type { WorkerAnswer } from './worker-protocol.js';
 
 const post = (answer: WorkerAnswer) => self.postMessage(answer);

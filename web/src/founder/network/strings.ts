@@ -3,6 +3,7 @@
  * docs/decisions/0037-network-in-the-browser.md).
  */
 import type { MatchRule } from '../../../../shared/network-match.js';
+import { formatCount } from '../../common/format.js';
 
 export const networkStrings = {
   title: 'Network',
@@ -25,9 +26,9 @@ export const networkStrings = {
     'This file has no "First Name … Company" header: choose the Connections.csv from your LinkedIn data export.',
   malformed: 'This CSV could not be read. Export it again from LinkedIn and retry.',
   summary: (rows: number, people: number, investors: number) =>
-    `${rows.toLocaleString('en-US')} connections read: ${people.toLocaleString('en-US')} ${people === 1 ? 'person is' : 'people are'} at or next to ${investors.toLocaleString('en-US')} ${investors === 1 ? 'investor' : 'investors'}.`,
+    `${formatCount(rows)} connections read: ${formatCount(people)} ${people === 1 ? 'person is' : 'people are'} at or next to ${formatCount(investors)} ${investors === 1 ? 'investor' : 'investors'}.`,
   keptSummary: (people: number, investors: number) =>
-    `Kept in this browser: ${people.toLocaleString('en-US')} ${people === 1 ? 'match' : 'matches'} with ${investors.toLocaleString('en-US')} ${investors === 1 ? 'investor' : 'investors'}.`,
+    `Kept in this browser: ${formatCount(people)} ${people === 1 ? 'match' : 'matches'} with ${formatCount(investors)} ${investors === 1 ? 'investor' : 'investors'}.`,
   noMatches: 'No one in this file works at or next to an investor in the catalogue.',
   empty: 'No connections loaded yet.',
   forget: 'Forget',

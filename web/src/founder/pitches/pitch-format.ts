@@ -26,6 +26,7 @@ import { formatMoney } from '../../../../shared/money.js';
 import { plainDate } from '../../../../shared/listing.js';
 import { ApiError } from '../../common/api.js';
 import { pitchStrings as s } from './strings.js';
+import { formatDate } from '../../common/format.js';
 
 /** What the profile shows about pitching this investor. */
 export type PitchAvailability =
@@ -115,13 +116,11 @@ export function nextUtcMidnight(now: Date): Date {
 
 /** A time in the founder's words with its UTC meaning: '27 Nov 2026, 01:00 (00:00 UTC)'. */
 export function resetText(at: Date, locale?: string): string {
-  const local = at.toLocaleString(locale ?? 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const local = formatDate(
+    at,
+    { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+    locale ?? 'en-GB',
+  );
   return `${local} (00:00 UTC)`;
 }
 

@@ -50,6 +50,7 @@ import {
   type SendErrorView,
 } from './pitch-format.js';
 import { pitchStrings as s } from './strings.js';
+import { formatDate } from '../../common/format.js';
 
 const f = s.form;
 const STARTUP_LINK = '/dashboard/settings#startup-profile';
@@ -162,11 +163,7 @@ export default function PitchModal({ investor, onDismiss, onSent }: PitchModalPr
   const deckOptions = finishedDecks(decks.data?.items ?? []).map((job) => ({
     value: job.id,
     label: job.title,
-    description: new Date(job.created_at).toLocaleDateString('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    }),
+    description: formatDate(job.created_at, { day: 'numeric', month: 'short', year: 'numeric' }, 'en-GB'),
   }));
   const used = messageLength(draft.message);
   const profile = startup.data?.startup ?? null;

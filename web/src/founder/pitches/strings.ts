@@ -8,6 +8,7 @@ import {
   PITCH_FIGURES_MIN_FOUNDERS,
   PITCH_LIMITS,
 } from '../../../../shared/pitch-schemas.js';
+import { formatCount } from '../../common/format.js';
 
 export const pitchStrings = {
   panel: {
@@ -26,9 +27,8 @@ export const pitchStrings = {
     header: (name: string) => `Send pitch to ${name}`,
     subject: 'Subject',
     message: 'Message',
-    counter: (used: number) =>
-      `${used.toLocaleString('en-US')} / ${PITCH_LIMITS.message.toLocaleString('en-US')} characters`,
-    tooLong: `The message can be at most ${PITCH_LIMITS.message.toLocaleString('en-US')} characters.`,
+    counter: (used: number) => `${formatCount(used)} / ${formatCount(PITCH_LIMITS.message)} characters`,
+    tooLong: `The message can be at most ${formatCount(PITCH_LIMITS.message)} characters.`,
     subjectRequired: 'Subject is required.',
     messageRequired: 'Message is required.',
     insertLast: 'Insert my last AI email for this investor',
@@ -84,11 +84,11 @@ export const pitchStrings = {
     rate: 'Response rate',
     median: 'Median time to a first answer',
     days: (days: number) =>
-      days < 1 ? 'Less than a day' : days === 1 ? '1 day' : `${days.toLocaleString('en-US')} days`,
+      days < 1 ? 'Less than a day' : days === 1 ? '1 day' : `${formatCount(days)} days`,
     noAnswers: 'No answer yet',
     reasons: 'Top pass reasons',
     noReasons: 'None',
-    basis: (founders: number) => `12 months, ${founders.toLocaleString('en-US')} founders`,
+    basis: (founders: number) => `12 months, ${formatCount(founders)} founders`,
     rule: `Shown once at least ${PITCH_FIGURES_MIN_FOUNDERS} different founders pitched this investor.`,
   },
   timeline: {

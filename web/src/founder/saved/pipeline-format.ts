@@ -7,13 +7,14 @@ import {
   type PipelineFields,
 } from '../../../../shared/pipeline-schemas.js';
 import { pipelineStrings as ps } from './pipeline-strings.js';
+import { formatDate } from '../../common/format.js';
 
-/** A YYYY-MM-DD date as the browser's locale writes it ('Dec 1, 2026'); the raw text if it is not one. */
+/** A YYYY-MM-DD date as `locale` (default the app's, common/format.ts) writes it ('Dec 1, 2026'); the raw text if it is not one. */
 export function formatIsoDay(day: string, locale?: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatDate(date, { year: 'numeric', month: 'short', day: 'numeric' }, locale);
 }
 
 /** True when `due` (YYYY-MM-DD) is before `today` (YYYY-MM-DD). */

@@ -11,7 +11,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ListSummary, ListsResponse } from '../../../../shared/pipeline-schemas.js';
 
 const api = vi.fn<(route: string, options?: unknown) => Promise<unknown>>();
-vi.mock('../../common/api.js', () => ({ callApi: (route: string, options?: unknown) => api(route, options) }));
+vi.mock('../../common/api.js', () => ({
+  callApi: (route: string, options?: unknown) => api(route, options),
+}));
 const { useListMutations } = await import('./pipeline-hooks.js');
 
 const DEFAULT: ListSummary = {

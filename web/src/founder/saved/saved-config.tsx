@@ -16,7 +16,8 @@ import {
   type PipelineStage,
 } from '../../../../shared/pipeline-schemas.js';
 import { companyLine } from '../investor-database/card-state.js';
-import { formatDay, formatLocation } from '../investor-database/format.js';
+import { formatDay } from '../../common/format.js';
+import { formatLocation } from '../investor-database/format.js';
 import { InvestorPhoto } from '../investor-database/investor-photo.js';
 import { contactHref } from '../investor-database/links.js';
 import { dashboardStrings as s } from '../strings.js';

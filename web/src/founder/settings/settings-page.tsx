@@ -28,7 +28,7 @@ import { useAuth } from '../../common/auth/auth-context.js';
 import { useToast } from '../../common/components/toasts.js';
 import type { Profile } from '../../../../shared/schemas.js';
 import { useMe, useUpdateProfile } from '../hooks.js';
-import { formatDay } from '../investor-database/format.js';
+import { formatDay } from '../../common/format.js';
 import { QueryState } from '../../common/query-state.js';
 import { tierLabel } from '../shell/usage.js';
 import { dashboardStrings as s } from '../strings.js';

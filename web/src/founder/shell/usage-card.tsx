@@ -25,13 +25,7 @@ import { dashboardStrings as s } from '../strings.js';
 import { UsageBar } from './usage-bar.js';
 import { tierLabel, usageColour, usagePercent } from './usage.js';
 import type { Usage } from '../../../../shared/schemas.js';
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
+import { formatDay } from '../../common/format.js';
 
 /** The card's content for a loaded usage object (exported for tests). */
 export function UsageSummary({ usage }: { usage: Usage }) {
@@ -56,7 +50,7 @@ export function UsageSummary({ usage }: { usage: Usage }) {
               {' · '}
               {s.usage.remaining(usage.remaining ?? Math.max(0, (usage.limit ?? 0) - usage.used))}
               {' · '}
-              {s.usage.resets(formatDate(usage.period_end))}
+              {s.usage.resets(formatDay(usage.period_end))}
             </small>
             {colour !== 'normal' && (
               <Status type={colour === 'danger' ? 'error' : 'warning'}>{Math.round(percent)}%</Status>

@@ -10,9 +10,14 @@
  */
 import type { CurrentlyInvestingStatus } from '../../../../shared/listing.js';
 import { PORTFOLIO_HIGHLIGHTS_MAX, THESIS_MAX } from '../../../../shared/listing.js';
-import { LISTING_LIMITS, type InvestorListing, type ListingEdit } from '../../../../shared/listing-schemas.js';
+import {
+  LISTING_LIMITS,
+  type InvestorListing,
+  type ListingEdit,
+} from '../../../../shared/listing-schemas.js';
 import { CHECK_SIZE_MAX_USD, type FundingStage, type InvestorType } from '../../../../shared/vocabulary.js';
 import { investorStrings } from '../strings.js';
+import { formatCount } from '../../common/format.js';
 
 const e = investorStrings.editor.errors;
 
@@ -47,7 +52,7 @@ export type FormErrors = Partial<Record<FormField, string>>;
 
 const yesNo = (v: boolean | null): YesNo => (v === null ? '' : v ? 'yes' : 'no');
 /** A stored USD amount as the field shows it, with thousands separators ('250,000'; parseUsd reads it back). */
-const usdText = (v: number | null): string => (v === null ? '' : v.toLocaleString('en-US'));
+const usdText = (v: number | null): string => (v === null ? '' : formatCount(v));
 
 export function formOf(listing: InvestorListing): ListingForm {
   return {

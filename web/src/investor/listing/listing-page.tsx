@@ -40,7 +40,12 @@ import {
   type ListingField,
 } from '../../../../shared/listing.js';
 import { LISTING_LIMITS, type InvestorListing } from '../../../../shared/listing-schemas.js';
-import { FUNDING_STAGES, INDUSTRIES, INVESTOR_TYPES, type FundingStage } from '../../../../shared/vocabulary.js';
+import {
+  FUNDING_STAGES,
+  INDUSTRIES,
+  INVESTOR_TYPES,
+  type FundingStage,
+} from '../../../../shared/vocabulary.js';
 import { ApiError } from '../../common/api.js';
 import { useToast } from '../../common/components/toasts.js';
 import { UnsavedChangesGuard } from '../../common/components/unsaved-guard.js';

@@ -15,7 +15,9 @@ import { investorStrings } from '../strings.js';
 const t = investorStrings.auth;
 
 /** Loaded as the founders' /auth loads it (app.tsx), so the page stays a chunk of its own (route preloads). */
-const AuthScreen = lazy(() => import('../../common/sign-in/auth-page.js').then((m) => ({ default: m.AuthScreen })));
+const AuthScreen = lazy(() =>
+  import('../../common/sign-in/auth-page.js').then((m) => ({ default: m.AuthScreen })),
+);
 
 export function InvestorAuthPage() {
   return (

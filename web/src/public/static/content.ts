@@ -5,10 +5,11 @@
  * arbitration verbatim in substance.
  */
 import { PRODUCT_NAME } from '../../common/strings.js';
+import { formatDate } from '../../common/format.js';
 
 /** 'Last updated: <date>' of a page whose text last changed on `isoDate` (YYYY-MM-DD). */
 export const lastUpdated = (isoDate: string): string =>
-  `Last updated: ${new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+  `Last updated: ${formatDate(`${isoDate}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, 'en-GB')}`;
 
 export interface DocSection {
   heading: string;

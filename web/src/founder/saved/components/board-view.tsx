@@ -9,11 +9,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import {
-  PIPELINE_STAGES,
-  STAGE_LABELS,
-  type PipelineEntry,
-} from '../../../../../shared/pipeline-schemas.js';
+import { PIPELINE_STAGES, STAGE_LABELS, type PipelineEntry } from '../../../../../shared/pipeline-schemas.js';
 import { companyLine } from '../../investor-database/card-state.js';
 import { InvestorPhoto } from '../../investor-database/investor-photo.js';
 import { canOpenProfile, dueText, isOverdue, reasonText, removalText } from '../pipeline-format.js';

@@ -10,7 +10,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ListSummary } from '../../../../../shared/pipeline-schemas.js';
 
 const api = vi.fn<(route: string, options?: unknown) => Promise<unknown>>();
-vi.mock('../../../common/api.js', () => ({ callApi: (route: string, options?: unknown) => api(route, options) }));
+vi.mock('../../../common/api.js', () => ({
+  callApi: (route: string, options?: unknown) => api(route, options),
+}));
 const { ToastProvider } = await import('../../../common/components/toasts.js');
 const { ListSelector } = await import('./list-selector.js');
 

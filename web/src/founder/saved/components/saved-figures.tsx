@@ -4,6 +4,7 @@ import Container from '@cloudscape-design/components/container';
 import Skeleton from '@cloudscape-design/components/skeleton';
 import type { PipelineListResponse } from '../../../../../shared/pipeline-schemas.js';
 import { dashboardStrings as s } from '../../strings.js';
+import { formatCount } from '../../../common/format.js';
 
 const t = s.saved;
 
@@ -14,7 +15,7 @@ function Figure({ label, value }: { label: string; value: number | undefined }) 
       {value === undefined ? (
         <Skeleton height="2.5rem" width="4rem" />
       ) : (
-        <div className="fs-stat__value">{value.toLocaleString()}</div>
+        <div className="fs-stat__value">{formatCount(value)}</div>
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { ApiKey } from '../../../../../shared/api-keys-schemas.js';
-import { formatDay } from '../../investor-database/format.js';
+import { formatDate, formatDay } from '../../../common/format.js';
 import { settingsStrings } from '../strings.js';
 
 const t = settingsStrings.apiKeys;
@@ -15,8 +15,7 @@ const t = settingsStrings.apiKeys;
 /** A date and time for the table ('Never' when absent). */
 function when(iso: string | null): string {
   if (!iso) return t.never;
-  const date = new Date(iso);
-  return `${formatDay(iso)}, ${date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
+  return `${formatDay(iso)}, ${formatDate(iso, { hour: '2-digit', minute: '2-digit' })}`;
 }
 
 /** The key as shown: its public prefix, never a secret. */
