@@ -28,8 +28,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { PITCH_LIMITS } from '../../../../shared/pitch-schemas.js';
 import type { Investor } from '../../../../shared/schemas.js';
 import { useToast } from '../../common/components/toasts.js';
-import { callApi } from '../../common/api.js';
-import { JOB_POLL_MS, useAiJobs, useStartAiJob } from '../ai/hooks.js';
+import { useAiJobs, useStartAiJob, waitForAiJob } from '../ai/hooks.js';
 import { useMe } from '../hooks.js';
 import { useStartupProfile } from '../match/hooks.js';
 import { RouteLink } from '../route-link.js';
@@ -70,37 +69,31 @@ function AiEmailInsert({
   const client = useQueryClient();
   const [running, setRunning] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const mounted = useRef(true);
+  const unmounted = useRef<AbortController | null>(null);
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
+    const controller = new AbortController();
+    unmounted.current = controller;
+    return () => controller.abort();
   }, []);
   const last = lastEmailFor(emails.data?.items ?? [], investor.id);
   const request = emailRequestFor(investor, startup.data?.startup ?? null, me.data?.profile.company ?? '');
 
-  /** Starts the Email Generator (2 actions) and polls its job like the Email Generator page does. */
+  /** Starts the Email Generator (2 actions) and waits for its job as the Email Generator page polls it. */
   async function generate() {
-    if (!request) return;
+    const signal = unmounted.current?.signal;
+    if (!request || !signal) return;
     setFailed(null);
     setRunning(true);
     try {
-      let job = (await start.mutateAsync(request)).job;
-      while (job.status !== 'succeeded' && job.status !== 'failed') {
-        await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
-        if (!mounted.current) return;
-        job = await callApi('GET /v1/ai/jobs/{id}', { params: { id: job.id } });
-      }
-      for (const key of ['me', 'activity', 'ai-jobs']) void client.invalidateQueries({ queryKey: [key] });
-      if (!mounted.current) return;
+      const accepted = (await start.mutateAsync(request)).job;
+      const job = await waitForAiJob(client, accepted.id, signal);
+      if (!job) return; // the form closed meanwhile
       if (job.status === 'succeeded' && job.email) onInsert(job.email.subject, job.email.body);
       else setFailed(job.error ?? f.generateFailed);
     } catch (error) {
-      if (mounted.current)
-        setFailed(error instanceof Error && error.message ? error.message : f.generateFailed);
+      if (!signal.aborted) setFailed(error instanceof Error && error.message ? error.message : f.generateFailed);
     } finally {
-      if (mounted.current) setRunning(false);
+      if (!signal.aborted) setRunning(false);
     }
   }
 
