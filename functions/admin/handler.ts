@@ -5,7 +5,7 @@
  * administrator (actor.ts). Domain logic lives in the modules beside this file; this file is wiring.
  *
  * Import jobs: the API stores the upload (or marks the job applying) and publishes `ImportRequested` on the event
- * bus; the `admin-imports` function runs the dry run or the apply (functions/admin-imports/handler.ts), so a large
+ * bus; the `admin-imports` function runs the dry run or the apply (functions/admin/imports-handler.ts), so a large
  * file is never processed inside one API call. The web app polls the job.
  */
 import {

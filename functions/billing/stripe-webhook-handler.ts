@@ -17,9 +17,9 @@ import { featureHandler, type HttpEvent } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
 import { countMetric } from '../lib/metrics.js';
 import { toBadRequest } from '../lib/validate.js';
-import { publishStripeEvent } from '../billing/publish.js';
-import { StripeEventEnvelope } from '../billing/state.js';
-import { stripeConfig, stripeFor } from '../billing/stripe-client.js';
+import { publishStripeEvent } from './publish.js';
+import { StripeEventEnvelope } from './state.js';
+import { stripeConfig, stripeFor } from './stripe-client.js';
 
 /** Stripe's signature tolerance (the SDK's `DEFAULT_TOLERANCE`, seconds), applied both ways. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

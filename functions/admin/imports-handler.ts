@@ -10,7 +10,7 @@
  * other failure, are retried and then dead-lettered.
  */
 import { APP_EVENT_DETAILS } from '../../shared/app-events.js';
-import { applyImport, getImport, runDryRun } from '../admin/imports.js';
+import { applyImport, getImport, runDryRun } from './imports.js';
 import { eventConsumer } from '../lib/consumer.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { logger } from '../lib/logger.js';

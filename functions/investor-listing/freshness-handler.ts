@@ -1,7 +1,7 @@
 /**
  * Function `listing-freshness` (shared/functions.ts: a schedule Rule, once a day; issue 19 item 5;
  * docs/decisions/0032-freshness-opt-out.md): reminds teams at day 335 of a confirmation and marks listings past
- * day 365 'Not confirmed since <date>' (functions/listing-freshness/freshness.ts).
+ * day 365 'Not confirmed since <date>' (functions/investor-listing/freshness.ts).
  * Its "now" is the scheduled event's `time`: the local stack can run it as of a later moment
  * (`POST /local/schedules/listing-freshness?at=ISO`, scripts/local/scheduler.ts), which is how tests move the clock.
  */

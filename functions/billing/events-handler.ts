@@ -8,9 +8,9 @@
  * by Lambda's asynchronous invocation (2 retries); what keeps failing goes to the events dead-letter queue through
  * the function's on-failure destination (infra/constructs/events.ts), whose depth raises an alarm.
  */
-import { billingDeps, noProfileCreation } from '../billing/deps.js';
-import { consumeEvent, type ConsumeResult } from '../billing/service.js';
-import { StripeEventDetail } from '../billing/state.js';
+import { billingDeps, noProfileCreation } from './deps.js';
+import { consumeEvent, type ConsumeResult } from './service.js';
+import { StripeEventDetail } from './state.js';
 import { eventConsumer } from '../lib/consumer.js';
 import { logger } from '../lib/logger.js';
 

@@ -10,8 +10,8 @@
  * Each refund is counted in the `Refunds` metric by the meter port (functions/ai/meter-port.ts).
  */
 import * as z from 'zod';
-import { sweepStaleJobs } from '../ai/jobs.js';
-import { aiMeter, jobStore } from '../ai/meter-port.js';
+import { sweepStaleJobs } from './jobs.js';
+import { aiMeter, jobStore } from './meter-port.js';
 import { eventConsumer } from '../lib/consumer.js';
 import { tableName } from '../lib/dynamodb.js';
 import { logger } from '../lib/logger.js';

@@ -26,7 +26,7 @@ import { toInvestorRecord, type InvestorRecord } from '../data/investor.js';
 import { keys } from '../data/keys.js';
 import { Missing, StateConflict } from '../lib/errors.js';
 import type { Mailer } from '../lib/mailer.js';
-import { claimOf } from '../claims/service.js';
+import { claimOf } from './service.js';
 
 export interface QueueDeps {
   client: DynamoDBDocumentClient;

@@ -5,7 +5,7 @@
  * - GET /v1/admin/claims?status=pending|approved|rejected|verified: claims newest first with the pending count;
  * - POST /v1/admin/claims/{id}/approve: the claimant joins the listing's team (`markClaimed`), audited;
  * - POST /v1/admin/claims/{id}/reject `{ reason }`: audited.
- * Each decision is mailed to the claimant through the mailer port. The logic is functions/admin-claims/queue.ts.
+ * Each decision is mailed to the claimant through the mailer port. The logic is functions/claims/admin-queue.ts.
  */
 import {
   AdminClaimListQuery,
@@ -24,7 +24,7 @@ import { featureHandler } from '../lib/http.js';
 import { mailer } from '../lib/mailer.js';
 import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
 import * as z from 'zod';
-import { decide, listQueue, type QueueDeps } from './queue.js';
+import { decide, listQueue, type QueueDeps } from './admin-queue.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
 const webOrigin = loadEnv({ [WEB_ORIGINS_ENV]: z.string().default('') })[WEB_ORIGINS_ENV].split(',')[0] ?? '';

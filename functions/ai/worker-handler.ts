@@ -12,11 +12,11 @@
  * The detail is parsed first (shared/app-events.ts): a malformed one fails with `MalformedEvent`.
  */
 import { APP_EVENT_DETAILS } from '../../shared/app-events.js';
-import { loadModelSettings } from '../ai/config.js';
-import { generatorFor, type Generator } from '../ai/generate.js';
-import { runJob } from '../ai/jobs.js';
-import { aiMeter, jobStore } from '../ai/meter-port.js';
-import { openAiModel } from '../ai/model.js';
+import { loadModelSettings } from './config.js';
+import { generatorFor, type Generator } from './generate.js';
+import { runJob } from './jobs.js';
+import { aiMeter, jobStore } from './meter-port.js';
+import { openAiModel } from './model.js';
 import { eventConsumer } from '../lib/consumer.js';
 import { tableName } from '../lib/dynamodb.js';
 import { logger } from '../lib/logger.js';

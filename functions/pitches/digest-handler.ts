@@ -12,7 +12,7 @@ import { ddb, tableName } from '../lib/dynamodb.js';
 import { loadEnv } from '../lib/env.js';
 import { logger } from '../lib/logger.js';
 import { mailer } from '../lib/mailer.js';
-import { runDigest } from '../pitches/digest.js';
+import { runDigest } from './digest.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
 const webOrigin = loadEnv({ [WEB_ORIGINS_ENV]: z.string().default('') })[WEB_ORIGINS_ENV].split(',')[0] ?? '';

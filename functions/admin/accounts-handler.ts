@@ -10,8 +10,8 @@ import {
   deleteAccount,
   listAccounts,
   updateAccount,
-} from '../admin/accounts.js';
-import { actorOf } from '../admin/actor.js';
+} from './accounts.js';
+import { actorOf } from './actor.js';
 import { featureHandler, Reply, type HttpEvent, type RouteFn } from '../lib/http.js';
 import { parseBody, parsePath } from '../lib/validate.js';
 import { tombstoneReader } from '../data/tombstone.js';

@@ -13,7 +13,7 @@ import type { InvestorRecord } from '../data/investor.js';
 import { teamOf } from '../data/investor-team.js';
 import { claimedListings, claimReminder, markLapsed } from '../data/listing-freshness.js';
 import type { Mailer } from '../lib/mailer.js';
-import { CONFIRMATION_DAYS } from '../investor-listing/service.js';
+import { CONFIRMATION_DAYS } from './service.js';
 
 /** The reminder goes out from this day of a confirmation. */
 export const REMINDER_DAY = 335;

@@ -11,7 +11,7 @@ import { eventConsumer } from '../lib/consumer.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { loadEnv } from '../lib/env.js';
 import { mailer } from '../lib/mailer.js';
-import { followPitchEvent } from '../pitches/follow.js';
+import { followPitchEvent } from './follow.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
 const origin = loadEnv({ [WEB_ORIGINS_ENV]: z.string().default('') })[WEB_ORIGINS_ENV].split(',')[0] || null;

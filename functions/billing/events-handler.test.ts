@@ -10,7 +10,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../../scripts/local/stack-file.js';
 import { logger } from '../lib/logger.js';
-import { handler } from './handler.js';
+import { handler } from './events-handler.js';
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
 const recorded = JSON.parse(

@@ -1,16 +1,16 @@
 /**
- * The Stripe webhook (functions/stripe-webhook/handler.ts) with the bus mocked: a verified event is published
+ * The Stripe webhook (functions/billing/stripe-webhook-handler.ts) with the bus mocked: a verified event is published
  * once, also when API Gateway base64-encoded the raw body; a missing, forged or tampered signature is a 400
  * naming `stripe-signature` and publishes nothing (Stripe: docs.stripe.com/webhooks#verify-official-libraries).
  */
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpEvent, lambdaContext, type FeatureHandler } from '../../test/support/api-event.js';
-import { resetStripeConfig } from '../billing/stripe-client.js';
+import { resetStripeConfig } from './stripe-client.js';
 
 const publishStripeEvent = vi.fn(async (_event: { id: string; type: string }) => 'eb-1');
-vi.mock('../billing/publish.js', () => ({ publishStripeEvent }));
-const { handler, signedInTheFuture } = (await import('./handler.js')) as unknown as {
+vi.mock('./publish.js', () => ({ publishStripeEvent }));
+const { handler, signedInTheFuture } = (await import('./stripe-webhook-handler.js')) as unknown as {
   handler: FeatureHandler;
   signedInTheFuture: (signature: string, now: Date) => boolean;
 };
