@@ -4,13 +4,7 @@
  * only; the `admin` function cannot. Env: ADMINS_POOL_ID (and COGNITO_ENDPOINT locally), TABLE_NAME (audit log).
  */
 import { AdminCreateRequest, AdminUpdateRequest, UsernameParams } from '../../shared/admin-schemas.js';
-import {
-  accountsContext,
-  createAccount,
-  deleteAccount,
-  listAccounts,
-  updateAccount,
-} from './accounts.js';
+import { accountsContext, createAccount, deleteAccount, listAccounts, updateAccount } from './accounts.js';
 import { actorOf } from './actor.js';
 import { featureHandler, Reply, type HttpEvent, type RouteFn } from '../lib/http.js';
 import { parseBody, parsePath } from '../lib/validate.js';

@@ -23,7 +23,7 @@ import {
 } from '../../shared/admin-schemas.js';
 import { AuditLogQuery } from '../../shared/audit-schemas.js';
 import { PitchSuspensionRequest } from '../../shared/pitch-schemas.js';
-import { suspendedFounders } from '../data/pitch.js';
+import { suspendedFounders } from '../data/pitch/suspension.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { DependencyFailed } from '../lib/errors.js';
 import { publish } from '../lib/events.js';

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pitchKeys } from '../../functions/data/pitch.js';
+import { pitchKeys } from '../../functions/data/pitch/keys.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type { AdminUserList } from '../../shared/admin-schemas.js';
 import type { AuditLogPage } from '../../shared/audit-schemas.js';
