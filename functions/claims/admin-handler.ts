@@ -13,28 +13,26 @@ import {
   ClaimRejectRequest,
   ClaimApproveRequest,
 } from '../../shared/claim-schemas.js';
-import { WEB_ORIGINS_ENV } from '../../shared/function-environment.js';
 import { markClaimed } from '../data/listing-claim.js';
 import { tombstoneReader } from '../data/tombstone.js';
 import { actorOf } from '../admin/actor.js';
 import { requireAdmin } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { loadEnv } from '../lib/env.js';
 import { featureHandler } from '../lib/http.js';
+import { portalLink } from '../lib/mail-links.js';
 import { mailer } from '../lib/mailer.js';
 import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
-import * as z from 'zod';
+import { webOrigin } from '../lib/web-origins.js';
 import { decide, listQueue, type QueueDeps } from './admin-queue.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
-const webOrigin = loadEnv({ [WEB_ORIGINS_ENV]: z.string().default('') })[WEB_ORIGINS_ENV].split(',')[0] ?? '';
 
 const deps = (): QueueDeps => ({
   client: ddb(),
   table,
   markClaimed,
   mailer: mailer(),
-  portalUrl: webOrigin ? `${webOrigin}/investors/portal` : null,
+  portalUrl: portalLink(webOrigin()),
   now: () => new Date(),
 });
 

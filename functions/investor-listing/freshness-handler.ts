@@ -6,23 +6,23 @@
  * (`POST /local/schedules/listing-freshness?at=ISO`, scripts/local/scheduler.ts), which is how tests move the clock.
  */
 import * as z from 'zod';
-import { WEB_ORIGINS_ENV } from '../../shared/function-environment.js';
 import { eventConsumer } from '../lib/consumer.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { loadEnv } from '../lib/env.js';
 import { logger } from '../lib/logger.js';
+import { portalLink } from '../lib/mail-links.js';
 import { mailer } from '../lib/mailer.js';
+import { webOrigin } from '../lib/web-origins.js';
 import { runFreshness } from './freshness.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
-const webOrigin = loadEnv({ [WEB_ORIGINS_ENV]: z.string().default('') })[WEB_ORIGINS_ENV].split(',')[0] ?? '';
+const portalUrl = portalLink(webOrigin());
 
 /** A Scheduled Event's detail is `{}`. */
 const ScheduledDetail = z.object({});
 
 export const handler = eventConsumer('listing-freshness', ScheduledDetail, async (event) => {
   const result = await runFreshness(
-    { client: ddb(), table, mailer: mailer(), portalUrl: webOrigin ? `${webOrigin}/investors/portal` : null },
+    { client: ddb(), table, mailer: mailer(), portalUrl },
     new Date(event.time),
   );
   logger.info('Listing freshness run', { at: event.time, ...result });

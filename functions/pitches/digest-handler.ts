@@ -6,25 +6,21 @@
  * (`POST /local/schedules/pitch-digest?at=ISO`, scripts/local/scheduler.ts), which is how tests move the clock.
  */
 import * as z from 'zod';
-import { WEB_ORIGINS_ENV } from '../../shared/function-environment.js';
 import { eventConsumer } from '../lib/consumer.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { loadEnv } from '../lib/env.js';
 import { logger } from '../lib/logger.js';
 import { mailer } from '../lib/mailer.js';
+import { webOrigin } from '../lib/web-origins.js';
 import { runDigest } from './digest.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
-const webOrigin = loadEnv({ [WEB_ORIGINS_ENV]: z.string().default('') })[WEB_ORIGINS_ENV].split(',')[0] ?? '';
+const origin = webOrigin();
 
 /** A Scheduled Event's detail is `{}`. */
 const ScheduledDetail = z.object({});
 
 export const handler = eventConsumer('pitch-digest', ScheduledDetail, async (event) => {
-  const result = await runDigest(
-    { client: ddb(), table, mailer: mailer(), origin: webOrigin || null },
-    new Date(event.time),
-  );
+  const result = await runDigest({ client: ddb(), table, mailer: mailer(), origin }, new Date(event.time));
   logger.info('Pitch digest run', { at: event.time, ...result });
   return result;
 });

@@ -27,7 +27,7 @@ import {
 import { utcDay } from '../data/pitch/keys.js';
 import type { PitchRecord } from '../data/pitch/pitch.js';
 import { unsubscribeHeaders, type Mailer } from '../lib/mailer.js';
-import { pitchMailLinks } from './mail-links.js';
+import { pitchMailLinks } from '../lib/mail-links.js';
 
 export interface DigestDeps {
   client: DynamoDBDocumentClient;

@@ -6,15 +6,14 @@
  */
 import * as z from 'zod';
 import { APP_EVENT_DETAILS } from '../../shared/app-events.js';
-import { WEB_ORIGINS_ENV } from '../../shared/function-environment.js';
 import { eventConsumer } from '../lib/consumer.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { loadEnv } from '../lib/env.js';
 import { mailer } from '../lib/mailer.js';
+import { webOrigin } from '../lib/web-origins.js';
 import { followPitchEvent } from './follow.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
-const origin = loadEnv({ [WEB_ORIGINS_ENV]: z.string().default('') })[WEB_ORIGINS_ENV].split(',')[0] || null;
+const origin = webOrigin();
 
 const Detail = z.union([APP_EVENT_DETAILS.PitchAnswered, APP_EVENT_DETAILS.PitchSent]);
 

@@ -35,7 +35,7 @@ import { getPitchPref } from '../data/pitch/preferences.js';
 import { retryOnConflict } from '../data/retry.js';
 import { entryKey, saveInvestor, updateEntry } from '../data/saved.js';
 import { unsubscribeHeaders, type Mailer } from '../lib/mailer.js';
-import { pitchMailLinks } from './mail-links.js';
+import { pitchMailLinks } from '../lib/mail-links.js';
 import { computeFigures } from './figures.js';
 
 export interface FollowDeps {

@@ -1,7 +1,12 @@
 /**
- * The links of the pitch mail (issue 20 item 2; docs/decisions/0049-pitches.md), built from the web app's origin
- * (WEB_ORIGINS' first entry: on AWS the one CloudFront origin that serves the web app and `/v1/*`; locally the Vite
- * dev server's):
+ * The one builder of the links a mail carries into the web app, from the web app's origin (lib/env.ts `webOrigin`:
+ * WEB_ORIGINS' first entry, on AWS the one CloudFront origin that serves the web app and `/v1/*`; locally the Vite
+ * dev server's). Without an origin there are no links (the mail names the place in words instead).
+ *
+ * `portalLink`: the investor portal's home, `/investors/portal` (the claim decisions' and the freshness reminders'
+ * mail; web/src/investor/routes.tsx).
+ *
+ * `pitchMailLinks`: the links of the pitch mail (issue 20 item 2; docs/decisions/0049-pitches.md):
  * - `inbox`: the pitch in the portal's inbox, `/investors/portal/inbox/{id}` (web/src/investor/inbox/pitch-page.tsx);
  * - `page`: the unsubscribe page the mail's text links to, `/investors/unsubscribe?token=` (a web page that explains
  *   and POSTs on a button: opening a link must not act, RFC 8058 section 3; web/src/public/unsubscribe/unsubscribe-page.tsx);
@@ -15,10 +20,18 @@ export interface PitchMailLinks {
   oneClick: string;
 }
 
+/** `origin` without its trailing slashes. */
+const baseOf = (origin: string) => origin.replace(/\/+$/, '');
+
+/** The investor portal's home under `origin`; null without an origin. Pure. */
+export function portalLink(origin: string | null): string | null {
+  return origin ? `${baseOf(origin)}/investors/portal` : null;
+}
+
 /** The links for `pitchId` and the member's unsubscribe `token`; null without an origin. Pure. */
 export function pitchMailLinks(origin: string | null, token: string, pitchId: string): PitchMailLinks | null {
   if (!origin) return null;
-  const base = origin.replace(/\/+$/, '');
+  const base = baseOf(origin);
   const t = encodeURIComponent(token);
   return {
     inbox: `${base}/investors/portal/inbox/${encodeURIComponent(pitchId)}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pitchMailLinks } from './mail-links.js';
+import { pitchMailLinks, portalLink } from './mail-links.js';
 
 describe('pitchMailLinks', () => {
   it('links the text to the web page that asks first, and the one-click header to the POST route (RFC 8058)', () => {
@@ -12,5 +12,12 @@ describe('pitchMailLinks', () => {
 
   it('has no links without an origin', () => {
     expect(pitchMailLinks(null, 'tok', 'p-1')).toBeNull();
+  });
+});
+
+describe('portalLink', () => {
+  it("is the investor portal's home under the origin, or nothing without one", () => {
+    expect(portalLink('https://app.example/')).toBe('https://app.example/investors/portal');
+    expect(portalLink(null)).toBeNull();
   });
 });
