@@ -23,7 +23,12 @@ import { bumpCatalogueVersion, investorContactItem, investorItem } from '../func
 import { newProfile, profileItem } from '../functions/data/profile.js';
 import { createDocumentClient } from '../functions/lib/dynamodb.js';
 import { loadEnv } from '../functions/lib/env.js';
-import { httpEvent, lambdaContext, type FeatureHandler } from '../test/support/api-event.js';
+import {
+  asFeatureHandler,
+  httpEvent,
+  lambdaContext,
+  type FeatureHandler,
+} from '../test/support/api-event.js';
 import { BENCH_ENV } from './bench/env.js';
 import { syntheticInvestors } from './bench/generate.js';
 import { countRoundTrips, describeCalls } from './bench/round-trips.js';
@@ -150,10 +155,10 @@ async function main(): Promise<void> {
     const { ddb } = await import('../functions/lib/dynamodb.js');
     const counter = countRoundTrips(ddb());
     const handlers = {
-      me: (await import('../functions/me/handler.js')).handler as unknown as FeatureHandler,
-      saved: (await import('../functions/saved/handler.js')).handler as unknown as FeatureHandler,
-      reveals: (await import('../functions/reveals/handler.js')).handler as unknown as FeatureHandler,
-      exports: (await import('../functions/exports/handler.js')).handler as unknown as FeatureHandler,
+      me: asFeatureHandler((await import('../functions/me/handler.js')).handler),
+      saved: asFeatureHandler((await import('../functions/saved/handler.js')).handler),
+      reveals: asFeatureHandler((await import('../functions/reveals/handler.js')).handler),
+      exports: asFeatureHandler((await import('../functions/exports/handler.js')).handler),
     };
     const rows = new Map<string, Row>();
     const call = async (

@@ -107,7 +107,7 @@ describe('the dependency rules', () => {
     );
     write('shared/bad-shared.ts', "import { env } from '../functions/lib/env.js';\nexport const z = env;\n");
     write('web/src/bad-web.ts', "import { env } from '../../functions/lib/env.js';\nexport const w = env;\n");
-    write('web/src/investor/strings.ts', "export const investorStrings = {};\n");
+    write('web/src/investor/strings.ts', 'export const investorStrings = {};\n');
     write(
       'web/src/founder/bad-audience.ts',
       "import { investorStrings } from '../investor/strings.js';\nexport const a = investorStrings;\n",

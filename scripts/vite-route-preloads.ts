@@ -114,8 +114,9 @@ export function routePreloads(root: string, routes: readonly RoutePreload[]): Pl
     transformIndexHtml: {
       order: 'post',
       handler(_html: string, ctx: IndexHtmlTransformContext) {
-        if (!ctx.bundle) return;
-        const files = routes.map((route) => routeFiles(ctx.bundle as unknown as BundleLike, root, route));
+        const bundle = ctx.bundle;
+        if (!bundle) return;
+        const files = routes.map((route) => routeFiles(bundle, root, route));
         return [{ tag: 'script', children: preloadScript(files), injectTo: 'head-prepend' }];
       },
     },

@@ -112,5 +112,7 @@ export async function jsonOf<T>(res: Promise<Response> | Response, status = 200)
 
 /** The local mailbox's messages to `to`. */
 export async function mailTo(stack: StackFile, to: string): Promise<MailboxEntry[]> {
-  return (await (await fetch(`${stack.mailboxUrl}.json?to=${encodeURIComponent(to)}`)).json()) as MailboxEntry[];
+  return (await (
+    await fetch(`${stack.mailboxUrl}.json?to=${encodeURIComponent(to)}`)
+  ).json()) as MailboxEntry[];
 }

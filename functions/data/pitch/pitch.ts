@@ -138,7 +138,7 @@ export async function founderPitches(
   return items.map((item) => {
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
     const { pk, sk, type, expires_at, ...rest } = item;
-    return rest as unknown as FounderPitch;
+    return rest as FounderPitch;
   });
 }
 
