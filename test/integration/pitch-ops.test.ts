@@ -27,7 +27,8 @@ import type {
 import { createAdmin, type Founder } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
 import { busIdle } from '../support/local-stack.js';
-import { callAs, jsonOf, mailTo, pitcher, pitchListing, sendPitch } from '../support/pitch-fixtures.js';
+import { mailTo } from '../support/cognito.js';
+import { callAs, jsonOf, pitcher, pitchListing, sendPitch } from '../support/pitch-fixtures.js';
 
 const stack = inject('stack');
 let client: DynamoDBDocumentClient;
