@@ -604,7 +604,7 @@ describe('ranking and paging against the brute-force reference', () => {
           const raw = { q: terms.join(' '), ...filters, pageSize: String(pageSize), page: String(page) };
           const q = query(raw);
           // Act
-          const result = search(index, q);
+          const result = search(index, q, NOW);
           // Assess
           const expected = referenceRanking(data, q.q!).filter((r) => passes(r, q));
           const served = Math.min(page, Math.max(1, Math.ceil(expected.length / pageSize)));
