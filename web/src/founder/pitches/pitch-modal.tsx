@@ -91,7 +91,8 @@ function AiEmailInsert({
       if (job.status === 'succeeded' && job.email) onInsert(job.email.subject, job.email.body);
       else setFailed(job.error ?? f.generateFailed);
     } catch (error) {
-      if (!signal.aborted) setFailed(error instanceof Error && error.message ? error.message : f.generateFailed);
+      if (!signal.aborted)
+        setFailed(error instanceof Error && error.message ? error.message : f.generateFailed);
     } finally {
       if (!signal.aborted) setRunning(false);
     }
