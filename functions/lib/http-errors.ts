@@ -13,12 +13,7 @@
  *   itself that the schemas cannot express (a header, the Origin, a confirmation field).
  * Everything else, the data layer, metering, every domain module and every event consumer, throws domain errors.
  */
-import {
-  EXPORT_LIMIT_MESSAGE,
-  actionLimitMessage,
-  aiLimitMessage,
-  revealLimitMessage,
-} from '../../shared/messages.js';
+import { EXPORT_LIMIT_MESSAGE, actionLimitMessage, aiLimitMessage, revealLimitMessage } from '../../shared/messages.js';
 import {
   AccountDeleted,
   ActionLimitReached,
