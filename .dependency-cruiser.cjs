@@ -4,7 +4,12 @@
  *
  *   shared  →  functions/lib  →  functions/data  →  domain (functions/<feature>/)  →  entries (registry `entry`)
  *
- * and web/ beside functions/ on top of shared/ alone. infra/ and scripts/ sit on top (they may read anything but
+ * and web/ beside functions/ on top of shared/ alone. Inside web/src the app is split by audience
+ * (docs/decisions/0054-one-place-for-each-thing.md):
+ *
+ *   web/src/common/  →  web/src/{public,founder,investor,admin}/  →  web/src/app.tsx, main.tsx (the router)
+ *
+ * an audience imports common/ and itself, never another audience; common/ imports no audience. infra/ and scripts/ sit on top (they may read anything but
  * web/). Among the feature folders the imports form no cycle (checked by scripts/check-layers.ts on this graph, as
  * dependency-cruiser checks cycles of modules, not of folders).
  *
@@ -42,6 +47,24 @@ module.exports = {
       comment: 'The browser bundle shares only shared/ with the server (its tests may use server fixtures).',
       from: { path: '^web/src/', pathNot: TEST },
       to: { path: '^(functions|infra|scripts)/' },
+    },
+    {
+      name: 'web-audiences-apart',
+      severity: 'error',
+      comment:
+        "An audience's folder of the web app (public, founder, investor, admin) imports common/ and itself, never " +
+        "another audience's modules: move what two audiences share into web/src/common/ (ADR 0054).",
+      from: { path: '^web/src/(public|founder|investor|admin)/', pathNot: TEST },
+      to: { path: '^web/src/(public|founder|investor|admin)/', pathNot: '^web/src/$1/' },
+    },
+    {
+      name: 'web-common-is-below-audiences',
+      severity: 'error',
+      comment:
+        'web/src/common/ (the API client, configuration, formatting, sessions, shared components) is used by every ' +
+        'audience and imports none; the router (web/src/app.tsx) composes the audiences (ADR 0054).',
+      from: { path: '^web/src/common/', pathNot: TEST },
+      to: { path: '^web/src/(?!common/)' },
     },
     {
       name: 'functions-import-no-tooling',

@@ -43,7 +43,7 @@ export default tseslint.config(
     // Issue 21: API paths are spelled in the typed client only (docs/decisions/0027-typed-web-client.md); the rest
     // of the web app names a route by its manifest key ('GET /v1/investors/{id}'), which the type checker checks.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/api.ts', 'web/src/api.test.ts'],
+    ignores: ['web/src/common/api.ts', 'web/src/common/api.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -51,7 +51,7 @@ export default tseslint.config(
           (selector) => ({
             selector,
             message:
-              "Call the API through web/src/api.ts with a route key of shared/routes.ts (callApi('GET /v1/...')), not a path.",
+              "Call the API through web/src/common/api.ts with a route key of shared/routes.ts (callApi('GET /v1/...')), not a path.",
           }),
         ),
       ],

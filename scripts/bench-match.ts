@@ -31,7 +31,7 @@ import { explain, prepare, rank, type MatchProfile } from '../functions/investor
 import { FUNDING_STAGES } from '../shared/vocabulary.js';
 import { SECTORS } from '../shared/match-schemas.js';
 import { BENCH_COUNTRIES, BENCH_INDUSTRIES, prng, syntheticInvestors } from './bench/generate.js';
-import { httpEvent, lambdaContext, type FeatureHandler } from '../test/support/api-event.js';
+import { asFeatureHandler, httpEvent, lambdaContext } from '../test/support/api-event.js';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -97,7 +97,7 @@ mock.on(GetCommand).callsFake((input: GetCommandInput) => {
 mock.on(BatchGetCommand).callsFake((input: BatchGetCommandInput) => ({
   Responses: Object.fromEntries(Object.keys(input.RequestItems ?? {}).map((t) => [t, []])),
 }));
-const { handler } = (await import('../functions/match/handler.js')) as unknown as { handler: FeatureHandler };
+const handler = asFeatureHandler((await import('../functions/match/handler.js')).handler);
 
 console.log(
   `bench:match, ${runs} runs a figure, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)}, ${BENCH_COUNTRIES.length} countries`,
@@ -105,7 +105,7 @@ console.log(
 const rows: string[][] = [];
 for (const size of sizes) {
   const records = syntheticInvestors(size);
-  const items = records.map(investorItem) as unknown as Record<string, unknown>[];
+  const items = records.map(investorItem);
   pages = [];
   for (let i = 0; i < items.length; i += 2000) pages.push(items.slice(i, i + 2000));
   version += 1;

@@ -10,11 +10,12 @@
  * p95 wall time per call, after a warm-up. The `ProfileCreated` a new founder's profile publishes goes to a local
  * event bus with no targets (scripts/local/event-bus.ts) on a port the system picks, so the newcomer's reveal is
  * timed with its real `PutEvents` call. Exits 1 when a reveal takes more than 4 round trips, or when a newcomer's
- * `ProfileCreated` did not reach the bus.
+ * `ProfileCreated` did not reach the bus. Writes its figures to docs/bench/reveal.json, from which
+ * `npm run docs:generate` (scripts/docs-tables.ts) writes the README's round-trip table.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,10 +24,16 @@ import { bumpCatalogueVersion, investorContactItem, investorItem } from '../func
 import { newProfile, profileItem } from '../functions/data/profile.js';
 import { createDocumentClient } from '../functions/lib/dynamodb.js';
 import { loadEnv } from '../functions/lib/env.js';
-import { httpEvent, lambdaContext, type FeatureHandler } from '../test/support/api-event.js';
+import {
+  asFeatureHandler,
+  httpEvent,
+  lambdaContext,
+  type FeatureHandler,
+} from '../test/support/api-event.js';
 import { BENCH_ENV } from './bench/env.js';
 import { syntheticInvestors } from './bench/generate.js';
 import { countRoundTrips, describeCalls } from './bench/round-trips.js';
+import { REVEAL_RESULT_PATH, type RevealResult } from './docs-tables.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { LocalEventBus, deadLetterFile, type PutEventsEntry } from './local/event-bus.js';
 import { ensureTable } from './local/table.js';
@@ -150,10 +157,10 @@ async function main(): Promise<void> {
     const { ddb } = await import('../functions/lib/dynamodb.js');
     const counter = countRoundTrips(ddb());
     const handlers = {
-      me: (await import('../functions/me/handler.js')).handler as unknown as FeatureHandler,
-      saved: (await import('../functions/saved/handler.js')).handler as unknown as FeatureHandler,
-      reveals: (await import('../functions/reveals/handler.js')).handler as unknown as FeatureHandler,
-      exports: (await import('../functions/exports/handler.js')).handler as unknown as FeatureHandler,
+      me: asFeatureHandler((await import('../functions/me/handler.js')).handler),
+      saved: asFeatureHandler((await import('../functions/saved/handler.js')).handler),
+      reveals: asFeatureHandler((await import('../functions/reveals/handler.js')).handler),
+      exports: asFeatureHandler((await import('../functions/exports/handler.js')).handler),
     };
     const rows = new Map<string, Row>();
     const call = async (
@@ -235,6 +242,23 @@ async function main(): Promise<void> {
       };
     });
     console.table(table);
+    const result: RevealResult = {
+      command: 'npm run bench:reveal',
+      measured: new Date().toISOString().slice(0, 10),
+      calls: iterations,
+      rows: [...rows.values()].map((r) => {
+        const sorted = [...r.ms].sort((a, b) => a - b);
+        return {
+          call: r.route,
+          round_trips: [...r.trips].sort(),
+          operations: r.calls,
+          p50_ms: Number(percentile(sorted, 50).toFixed(1)),
+          p95_ms: Number(percentile(sorted, 95).toFixed(1)),
+        };
+      }),
+    };
+    writeFileSync(REVEAL_RESULT_PATH, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`\nWrote ${REVEAL_RESULT_PATH}: \`npm run docs:generate\` puts it in the README.`);
     const worstReveal = Math.max(
       ...[...rows.values()].filter((r) => r.route.includes('/reveal')).flatMap((r) => [...r.trips]),
     );

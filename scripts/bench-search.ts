@@ -40,7 +40,7 @@ import { ensureTable } from './local/table.js';
 import { syntheticInvestors } from './bench/generate.js';
 import { searchQueries } from './bench/search-queries.js';
 import { arg, fmt, heapMb, loadNow, runMain, timeIt } from './bench/timing.js';
-import { httpEvent, lambdaContext, type FeatureHandler } from '../test/support/api-event.js';
+import { asFeatureHandler, httpEvent, lambdaContext } from '../test/support/api-event.js';
 
 const REFRESH_MS = 1000;
 
@@ -118,9 +118,7 @@ async function run(
   ddbMax: number,
   started: number,
 ): Promise<void> {
-  const { handler } = (await import('../functions/investors/handler.js')) as unknown as {
-    handler: FeatureHandler;
-  };
+  const handler = asFeatureHandler((await import('../functions/investors/handler.js')).handler);
   const { CatalogueCache } = await import('../functions/investors/catalogue.js');
   const { loadCatalogue } = await import('../functions/data/investor.js');
   const { buildIndex, search } = await import('../functions/investors/search-index.js');
@@ -153,7 +151,7 @@ async function run(
       console.error(`… loading ${size - loaded} synthetic investors into ${table}`);
       const t0 = performance.now();
       const records = syntheticInvestors(size - loaded, 42, loaded);
-      await bulkLoad(client, table, records.map(investorItem) as unknown as Record<string, unknown>[]);
+      await bulkLoad(client, table, records.map(investorItem));
       await bumpCatalogueVersion(client, table);
       const loadMs = performance.now() - t0;
       add(

@@ -310,10 +310,19 @@ async function profileOnce(
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2000);
   const figures = await page.evaluate(() => {
-    const w = globalThis as unknown as { __fsCommits: number; __fsLongTasks: number[]; __fsReady?: number };
+    const w = globalThis as typeof globalThis & {
+      __fsCommits: number;
+      __fsLongTasks: number[];
+      __fsReady?: number;
+    };
     const api = performance
       .getEntriesByType('resource')
-      .map((e) => e as unknown as { name: string; startTime: number; responseEnd: number })
+      .map((e) => ({
+        name: e.name,
+        startTime: e.startTime,
+        // A resource entry (PerformanceResourceTiming) ends its response at `responseEnd`.
+        responseEnd: 'responseEnd' in e ? Number(e.responseEnd) : e.startTime + e.duration,
+      }))
       .map((e) => ({
         url: new URL(e.name),
         startMs: Math.round(e.startTime),

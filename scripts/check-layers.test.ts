@@ -107,6 +107,15 @@ describe('the dependency rules', () => {
     );
     write('shared/bad-shared.ts', "import { env } from '../functions/lib/env.js';\nexport const z = env;\n");
     write('web/src/bad-web.ts', "import { env } from '../../functions/lib/env.js';\nexport const w = env;\n");
+    write('web/src/investor/strings.ts', 'export const investorStrings = {};\n');
+    write(
+      'web/src/founder/bad-audience.ts',
+      "import { investorStrings } from '../investor/strings.js';\nexport const a = investorStrings;\n",
+    );
+    write(
+      'web/src/common/bad-common.ts',
+      "import { a } from '../founder/bad-audience.js';\nexport const c = a;\n",
+    );
     write('functions/billing/pricing.ts', "import { m } from '../match/rank.js';\nexport const p = m;\n");
     write(
       'functions/match/rank.ts',
@@ -127,6 +136,8 @@ describe('the dependency rules', () => {
       'entries-are-leaves: functions/events/handler.ts → functions/billing/handler.ts',
       'shared-is-the-bottom: shared/bad-shared.ts → functions/lib/env.ts',
       'web-never-imports-functions: web/src/bad-web.ts → functions/lib/env.ts',
+      'web-audiences-apart: web/src/founder/bad-audience.ts → web/src/investor/strings.ts',
+      'web-common-is-below-audiences: web/src/common/bad-common.ts → web/src/founder/bad-audience.ts',
       'not-to-unresolvable: functions/billing/unresolvable.ts → left-pad-unknown',
     ]) {
       expect(result.violations).toContain(line);

@@ -101,7 +101,7 @@ describe('preloadScript', () => {
     expect(linksFor(routes, '/')).toEqual([]);
   });
 
-  it("starts a route's early fetches once, kept for the app by URL (web/src/early-fetch.ts)", () => {
+  it("starts a route's early fetches once, kept for the app by URL (web/src/common/early-fetch.ts)", () => {
     const withConfig: RouteFiles[] = [
       { prefix: '/dashboard', js: [], css: [], fetches: ['/config.json'] },
       { prefix: '/dashboard/investors', js: [], css: [], fetches: ['/config.json'] },

@@ -9,7 +9,7 @@
  * static imports, transitively) and `<link rel="preload" as="style">` for their CSS (both `crossorigin`, the mode
  * of the links Vite's loader adds, or the browser would fetch everything again), so those downloads run in
  * parallel with the entry chunk; a route may also name URLs to request at once (`/config.json`, which the session
- * restore waits for), handed over to the app by web/src/early-fetch.ts. Only downloads: the router still decides
+ * restore waits for), handed over to the app by web/src/common/early-fetch.ts. Only downloads: the router still decides
  * what runs and renders. The same chunks
  * are requested by `preloadSignedInArea` (web/src/app.tsx) once the entry has run, which also covers `vite dev`,
  * where there is no bundle and this plugin does nothing.
@@ -24,7 +24,7 @@ import type { IndexHtmlTransformContext, Plugin } from 'vite';
 export interface RoutePreload {
   prefix: string;
   modules: readonly string[];
-  /** Same-origin URLs to request at once (`fetch(url, { cache: 'no-store' })`), taken over by web/src/early-fetch.ts. */
+  /** Same-origin URLs to request at once (`fetch(url, { cache: 'no-store' })`), taken over by web/src/common/early-fetch.ts. */
   fetches?: readonly string[];
   /**
    * Packages the route's first screen must not load (issue 23 "Speed", ADR 0053: the Investor Database without
@@ -114,8 +114,9 @@ export function routePreloads(root: string, routes: readonly RoutePreload[]): Pl
     transformIndexHtml: {
       order: 'post',
       handler(_html: string, ctx: IndexHtmlTransformContext) {
-        if (!ctx.bundle) return;
-        const files = routes.map((route) => routeFiles(ctx.bundle as unknown as BundleLike, root, route));
+        const bundle = ctx.bundle;
+        if (!bundle) return;
+        const files = routes.map((route) => routeFiles(bundle, root, route));
         return [{ tag: 'script', children: preloadScript(files), injectTo: 'head-prepend' }];
       },
     },

@@ -258,7 +258,7 @@ export const FUNCTIONS = {
     mail: true,
   },
   'admin-accounts': {
-    entry: 'functions/admin-accounts/handler.ts',
+    entry: 'functions/admin/accounts-handler.ts',
     description: 'Admin Management through the Cognito admins pool',
     table: 'readwrite',
     http: true,
@@ -285,7 +285,7 @@ export const FUNCTIONS = {
   // Freshness of claimed listings (issue 19 item 5; docs/decisions/0032-freshness-opt-out.md): the day-335
   // reminder to the team and, past day 365, 'Not confirmed since <date>' (the contact is then not revealable).
   'listing-freshness': {
-    entry: 'functions/listing-freshness/handler.ts',
+    entry: 'functions/investor-listing/freshness-handler.ts',
     description: 'Daily: remind teams at day 335 of a confirmation, mark listings lapsed past day 365',
     table: 'readwrite',
     schedule: 'rate(1 day)',
@@ -295,7 +295,7 @@ export const FUNCTIONS = {
   },
   // The administrators' Claims queue (issue 19): mails the claimant the decision through the mailer port.
   'admin-claims': {
-    entry: 'functions/admin-claims/handler.ts',
+    entry: 'functions/claims/admin-handler.ts',
     description: 'Admin Claims queue: list, approve, reject (audited; the claimant is mailed)',
     table: 'readwrite',
     http: true,
@@ -303,7 +303,7 @@ export const FUNCTIONS = {
     webOrigins: true,
   },
   'admin-imports': {
-    entry: 'functions/admin-imports/handler.ts',
+    entry: 'functions/admin/imports-handler.ts',
     description: 'CSV import jobs: dry run and apply',
     table: 'readwrite',
     timeoutSeconds: 300,
@@ -323,7 +323,7 @@ export const FUNCTIONS = {
     webOrigins: true,
   },
   'stripe-webhook': {
-    entry: 'functions/stripe-webhook/handler.ts',
+    entry: 'functions/billing/stripe-webhook-handler.ts',
     description: 'Stripe webhook: verifies the signature, puts the event on the bus',
     table: 'none',
     http: true,
@@ -332,7 +332,7 @@ export const FUNCTIONS = {
     reservedConcurrency: 20,
   },
   'billing-events': {
-    entry: 'functions/billing-events/handler.ts',
+    entry: 'functions/billing/events-handler.ts',
     description: 'Applies Stripe events (our webhook or Stripe’s EventBridge destination) to founders’ plans',
     table: 'readwrite',
     // Our webhook's events, and Stripe's native Amazon EventBridge destination (partner source
@@ -350,7 +350,7 @@ export const FUNCTIONS = {
     publishes: ['AiJobRequested', 'ProfileCreated'],
   },
   'ai-worker': {
-    entry: 'functions/ai-worker/handler.ts',
+    entry: 'functions/ai/worker-handler.ts',
     description: 'AI generation jobs: call the model, write the result or refund',
     table: 'readwrite',
     events: [{ source: [APP_EVENT_SOURCE], 'detail-type': ['AiJobRequested'] }],
@@ -359,7 +359,7 @@ export const FUNCTIONS = {
     memoryMb: 1024,
   },
   'ai-sweeper': {
-    entry: 'functions/ai-sweeper/handler.ts',
+    entry: 'functions/ai/sweeper-handler.ts',
     description: 'AI jobs: settles (fails and refunds, once) jobs whose run died or never started',
     table: 'readwrite',
     // Issue 22.4: a stale job is settled within 5 minutes of becoming stale, opened again or not
@@ -407,7 +407,7 @@ export const FUNCTIONS = {
     reservedConcurrency: 10,
   },
   'pitch-events': {
-    entry: 'functions/pitch-events/handler.ts',
+    entry: 'functions/pitches/events-handler.ts',
     description: 'Pitch events: the founder pipeline and timeline, the team mail, the response figures',
     table: 'readwrite',
     events: [{ source: [APP_EVENT_SOURCE], 'detail-type': ['PitchSent', 'PitchAnswered'] }],
@@ -417,7 +417,7 @@ export const FUNCTIONS = {
   // The daily pitch digest (issue 20 item 2; docs/decisions/0052-pitch-digest-suspension-deletion.md): members who
   // chose `digest` (a sparse GSI1 key, never a scan) get one mail a day listing the new pitches, once per day.
   'pitch-digest': {
-    entry: 'functions/pitch-digest/handler.ts',
+    entry: 'functions/pitches/digest-handler.ts',
     description: 'Daily: mails team members who chose the digest the pitches their listing received since the last',
     table: 'readwrite',
     schedule: 'rate(1 day)',

@@ -1,6 +1,6 @@
 /**
  * Messages the server sends and the web app shows, verbatim from founder-app.md section 8 (the error catalogue),
- * declared once for both (functions/lib/errors.ts maps domain errors to them; web/src/pages/dashboard/strings.ts
+ * declared once for both (functions/lib/errors.ts maps domain errors to them; web/src/founder/strings.ts
  * shows them).
  */
 

@@ -1,6 +1,6 @@
 /**
  * The landing ticker's symbols and its sample quotes (founder-app.md §3 Stock ticker item, §4 Ticker, §9: 20
- * symbols), shared by the browser (web/src/pages/landing/ticker.tsx: shown at once, no network) and the quotes
+ * symbols), shared by the browser (web/src/public/landing/ticker.tsx: shown at once, no network) and the quotes
  * function (functions/quotes: the per-symbol fallback when the provider fails, and every answer when no provider
  * key is configured). One implementation, so a fallback answered by the server is the very figure the browser
  * already shows. Deterministic per symbol and UTC day: a reload shows the same figures and tests can pin them.

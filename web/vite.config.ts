@@ -1,7 +1,7 @@
 /**
  * Vite configuration of the Fundscout web app (root: `web/`, output: `web/dist`).
  *
- * `/config.json` is the app's runtime configuration (see `src/config.ts`). In AWS it is a file the CDK stack
+ * `/config.json` is the app's runtime configuration (see `src/common/config.ts`). In AWS it is a file the CDK stack
  * deploys next to the bundle; locally this config's plugin answers it from `.local/stack.json`
  * (`scripts/local/stack-file.ts`, honouring FUNDSCOUT_LOCAL_DIR), read on every request so a restarted stack is
  * picked up without restarting Vite. Only public identifiers are served (pool ids, client ids, URLs).
@@ -17,7 +17,7 @@ import { routePreloads } from '../scripts/vite-route-preloads.js';
 
 const WEB_ROOT = dirname(fileURLToPath(import.meta.url));
 
-/** The browser-facing subset of the local stack file (shape of `RuntimeConfig` in src/config.ts). */
+/** The browser-facing subset of the local stack file (shape of `RuntimeConfig` in src/common/config.ts). */
 export function runtimeConfigFromStack(stack: StackFile) {
   return {
     apiUrl: stack.apiUrl,
@@ -98,16 +98,16 @@ export default defineConfig({
     fontFiles(),
     // The chunks src/app.tsx `preloadSignedInArea` fetches for these paths, announced by index.html itself.
     routePreloads(WEB_ROOT, [
-      { prefix: '/auth', modules: ['src/auth/auth-shell.tsx', 'src/pages/auth/auth-page.tsx'] },
+      { prefix: '/auth', modules: ['src/founder/auth-shell.tsx', 'src/common/sign-in/auth-page.tsx'] },
       {
         prefix: '/dashboard',
-        modules: ['src/auth/auth-shell.tsx', 'src/pages/dashboard/routes.tsx'],
+        modules: ['src/founder/auth-shell.tsx', 'src/founder/routes.tsx'],
         fetches: ['/config.json'],
         forbid: ['@cloudscape-design/components', 'zod'],
       },
       {
         prefix: '/dashboard/investors',
-        modules: ['src/pages/dashboard/investors/investors-page.tsx'],
+        modules: ['src/founder/investor-database/investor-database-page.tsx'],
         // Its first screen is plain React (ADR 0053): Cloudscape's components and zod come only with what a founder
         // opens (its global styles, fonts and normalize, stay).
         forbid: ['@cloudscape-design/components', 'zod'],

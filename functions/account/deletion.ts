@@ -19,7 +19,7 @@
  * 3. each ledger entry is moved (anonymised copy Put + original Delete in one transaction: never both, never
  *    neither);
  * 4. what the founder left outside the partition is deleted by the `related` steps (their pitches, with the
- *    investors' pitch-log entries kept under a random pseudonym: functions/data/pitch.ts `deleteFounderPitches`,
+ *    investors' pitch-log entries kept under a random pseudonym: functions/data/pitch/pitch.ts `deleteFounderPitches`,
  *    ADR 0052), then the rest of the partition (profile, saved, reveals, pitches sent, anything else);
  * 5. the founder's tokens are revoked (AdminUserGlobalSignOut: refresh tokens stop working, so no new ID token can
  *    be had) and then the Cognito user is deleted (AdminDeleteUser on the founders pool): from now on the founder

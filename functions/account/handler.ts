@@ -22,7 +22,7 @@ import { featureHandler, type HttpEvent } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
 import { parseBody } from '../lib/validate.js';
 import { cognitoIdentity } from './cognito-identity.js';
-import { deleteFounderPitches } from '../data/pitch.js';
+import { deleteFounderPitches } from '../data/pitch/deletion.js';
 import { deleteAccount } from './deletion.js';
 import { BEFORE_ACCOUNT_DELETION } from './hooks.js';
 import { putTombstone, tombstoneReader } from '../data/tombstone.js';

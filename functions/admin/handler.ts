@@ -5,7 +5,7 @@
  * administrator (actor.ts). Domain logic lives in the modules beside this file; this file is wiring.
  *
  * Import jobs: the API stores the upload (or marks the job applying) and publishes `ImportRequested` on the event
- * bus; the `admin-imports` function runs the dry run or the apply (functions/admin-imports/handler.ts), so a large
+ * bus; the `admin-imports` function runs the dry run or the apply (functions/admin/imports-handler.ts), so a large
  * file is never processed inside one API call. The web app polls the job.
  */
 import {
@@ -23,7 +23,7 @@ import {
 } from '../../shared/admin-schemas.js';
 import { AuditLogQuery } from '../../shared/audit-schemas.js';
 import { PitchSuspensionRequest } from '../../shared/pitch-schemas.js';
-import { suspendedFounders } from '../data/pitch.js';
+import { suspendedFounders } from '../data/pitch/suspension.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { DependencyFailed } from '../lib/errors.js';
 import { publish } from '../lib/events.js';

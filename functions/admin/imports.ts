@@ -299,7 +299,7 @@ export async function createImport(
       characters: upload.csv.length,
     }),
   );
-  return toImportJob(job as unknown as Record<string, unknown>);
+  return toImportJob(job);
 }
 
 async function readJobItem(
@@ -318,7 +318,7 @@ export async function getImport(
   table: string,
   id: string,
 ): Promise<ImportJob> {
-  return toImportJob((await readJobItem(client, table, id)) as unknown as Record<string, unknown>);
+  return toImportJob(await readJobItem(client, table, id));
 }
 
 /** The newest 20 jobs. */

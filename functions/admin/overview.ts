@@ -28,7 +28,7 @@ import { replyMail, sendOrFail } from './mail.js';
 
 /** Every founder profile. */
 export async function readProfiles(client: DynamoDBDocumentClient, table: string): Promise<StatsProfile[]> {
-  return (await listProfiles(client, table)) as unknown as StatsProfile[];
+  return await listProfiles(client, table);
 }
 
 /**

@@ -2,7 +2,7 @@
  * Administrators suspend and lift a founder's pitch sending (issue 20 item 5, "administrators can suspend a founder's
  * sending"; docs/decisions/0052-pitch-digest-suspension-deletion.md). Routes (shared/admin-routes.ts, function
  * `admin`): POST /v1/admin/users/{id}/pitch-suspension (body `{ reason? }`) and DELETE of the same path.
- * - The suspension is one item in the founder's partition (`USER#{sub}` / `PITCHSUSPENDED`, functions/data/pitch.ts),
+ * - The suspension is one item in the founder's partition (`USER#{sub}` / `PITCHSUSPENDED`, functions/data/pitch/pitch.ts),
  *   read by the send with its charge: a suspended founder's send answers 403 `pitch_sending_suspended` and nothing
  *   is charged or written (functions/pitches/send.ts);
  * - each change and its audit entry (`founder.suspend_pitching` / `founder.lift_pitching`, subject the founder named
@@ -14,7 +14,12 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PitchSendingState } from '../../shared/pitch-schemas.js';
 import { auditPut, type Actor } from '../data/audit.js';
 import { keys } from '../data/keys.js';
-import { getSuspension, liftSuspension, suspendSending, type PitchSuspension } from '../data/pitch.js';
+import {
+  getSuspension,
+  liftSuspension,
+  suspendSending,
+  type PitchSuspension,
+} from '../data/pitch/suspension.js';
 import { getProfile } from '../data/profile.js';
 import { Missing } from '../lib/errors.js';
 
@@ -45,7 +50,12 @@ export async function suspendPitching(
   now = new Date(),
 ): Promise<PitchSendingState> {
   const label = await founderLabel(client, table, sub);
-  const suspension: PitchSuspension = { sub, at: now.toISOString(), by: actor.username, reason: reason ?? '' };
+  const suspension: PitchSuspension = {
+    sub,
+    at: now.toISOString(),
+    by: actor.username,
+    reason: reason ?? '',
+  };
   const outcome = await suspendSending(
     client,
     table,
@@ -90,4 +100,3 @@ export async function liftPitching(
   );
   return sendingState(sub, null);
 }
-

@@ -1,6 +1,6 @@
 /**
  * The admin functions decide; the data layer stores (docs/decisions/0009-data-layer.md, 0012-admin-area.md): no
- * module of functions/admin, functions/admin-accounts or functions/admin-imports sends DynamoDB commands itself.
+ * module of functions/admin (its HTTP handlers, accounts-handler.ts and imports-handler.ts) sends DynamoDB commands itself.
  * A type-only import of the document client (to pass it on) is allowed; a value import of the DynamoDB SDK is not.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const FUNCTIONS = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const FOLDERS = ['admin', 'admin-accounts', 'admin-imports'];
+const FOLDERS = ['admin'];
 
 /** Value imports (not `import type`) of a DynamoDB SDK package, with their import statement. */
 export function dynamoValueImports(source: string): string[] {

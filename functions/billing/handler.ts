@@ -11,6 +11,7 @@
 import { callerOf, type Caller } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { featureHandler, type HttpEvent } from '../lib/http.js';
+import { webOrigins } from '../lib/web-origins.js';
 import { logger } from '../lib/logger.js';
 import { parseBody } from '../lib/validate.js';
 import {
@@ -20,10 +21,8 @@ import {
   type SyncResponse,
 } from '../../shared/billing-schemas.js';
 import { getOrCreateProfile } from '../data/profile.js';
-import { loadEnv } from '../lib/env.js';
 import { announceProfile } from '../lib/events.js';
 import { billingDeps } from './deps.js';
-import * as z from 'zod';
 import { returnOrigin } from './checkout.js';
 import {
   createCheckout,
@@ -46,24 +45,12 @@ function founderDeps(): BillingDeps {
 }
 
 /**
- * `WEB_ORIGINS`: the web app's origins, comma-separated (registry `webOrigins: true`; the distribution's on AWS,
- * the Vite origins locally).
- */
-function allowedOrigins(): string[] {
-  const { WEB_ORIGINS } = loadEnv({ WEB_ORIGINS: z.string().optional() });
-  return (WEB_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
-}
-
-/**
  * The return origin of this request (functions/billing/checkout.ts `returnOrigin`).
  * @throws Error when WEB_ORIGINS is unset (a deployment fault: 500, logged with the variable's name; issue 22.5
  *   fails closed rather than trusting the request's `Origin`)
  */
 function originOf(event: HttpEvent): string {
-  const origin = returnOrigin(event.headers?.origin ?? event.headers?.Origin, allowedOrigins());
+  const origin = returnOrigin(event.headers?.origin ?? event.headers?.Origin, webOrigins());
   if (!origin)
     throw new Error(
       'WEB_ORIGINS is not set: no return URL can be built for Stripe (the stack sets it from the distribution).',

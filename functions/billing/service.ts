@@ -1,7 +1,7 @@
 /**
  * Billing operations over Stripe and the table (issue 9; founder-app.md §7 create-checkout, customer-portal,
  * check-subscription; docs/decisions/0011-billing-events.md). Used by the billing routes
- * (functions/billing/handler.ts) and the event consumer (functions/billing-events/handler.ts).
+ * (functions/billing/handler.ts) and the event consumer (functions/billing/events-handler.ts).
  *
  * Errors (domain errors, functions/lib/errors.ts; the API status in brackets): `Unavailable`
  * `billing_not_configured` (503) when the plan prices are missing in Stripe (`npm run stripe:setup`),

@@ -115,7 +115,7 @@ export function migratedInvestor(
     contact_type: direct ? (contact!.contact_type as InvestorRecord['contact_type']) : null,
   };
   // Compared with the raw item: a stored `website` type or a missing field is a change even if it reads the same.
-  const changed = comparable(record as unknown as Record<string, unknown>) !== comparable(stored);
+  const changed = comparable(record) !== comparable(stored);
   return { record, changed: changed || deleteContact, deleteContact };
 }
 

@@ -48,14 +48,14 @@ export interface Actor {
 /** Audit actions, `<subject>.<verb>` (the list is shared with the Audit log page: shared/audit-schemas.ts). */
 export type { AuditAction };
 
-export interface AuditEntry {
+export type AuditEntry = {
   at: string;
   actor: Actor;
   action: AuditAction;
   subject: { type: string; id: string; label: string };
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
-}
+};
 
 export type AuditItem = Key & { type: 'audit' } & AuditEntry;
 
@@ -171,7 +171,7 @@ export async function queryAuditPage(
           },
           (found) => found.length >= wanted,
         );
-  const found = (items as unknown as AuditItem[]).filter((item) => item.sk !== cursor);
+  const found = (items as AuditItem[]).filter((item) => item.sk !== cursor);
   const page = found.slice(0, request.limit);
   const entries = page.map(({ pk: _pk, type: _type, ...entry }) => entry);
   if (forward) entries.reverse();

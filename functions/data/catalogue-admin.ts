@@ -172,8 +172,8 @@ export async function putInvestorsInChunks(
 ): Promise<number> {
   const items: Record<string, unknown>[] = [];
   for (const { record, contact } of investors) {
-    items.push(investorItem(record) as unknown as Record<string, unknown>);
-    if (contact) items.push(investorContactItem(record.id, contact) as unknown as Record<string, unknown>);
+    items.push(investorItem(record));
+    if (contact) items.push(investorContactItem(record.id, contact));
   }
   let written = 0;
   for (let i = 0; i < items.length; i += CHUNK_ITEMS) {

@@ -21,14 +21,14 @@ import { prefixQuery, queryAll } from './query.js';
 import { isConditionalCheckFailed, transactWrite } from './transaction.js';
 
 /** The stored job: the public fields plus what the job needs to map the file. */
-export interface ImportJobRecord extends ImportJob {
+export type ImportJobRecord = ImportJob & {
   /** The source named by the administrator (export-format files). */
   source_name: string;
   /** The licence given by the administrator (export-format files). */
   licence: string;
   /** How many file parts are stored. */
   parts: number;
-}
+};
 
 /** The public job of a stored item. */
 export function toImportJob(item: Record<string, unknown>): ImportJob {
@@ -36,7 +36,7 @@ export function toImportJob(item: Record<string, unknown>): ImportJob {
   const { pk, sk, gsi1pk, gsi1sk, type, source_name, licence, parts, ...job } = item;
   // Jobs stored before issue 19 counted no suppressed rows.
   const counts = { suppressed: 0, ...(job.counts as object) };
-  return { ...job, counts } as unknown as ImportJob;
+  return { ...job, counts } as ImportJob;
 }
 
 /**
@@ -87,7 +87,7 @@ export async function readImportJob(
   const res = await client.send(
     new GetCommand({ TableName: table, Key: adminKeys.importJob(id), ConsistentRead: true }),
   );
-  return res.Item ? (res.Item as unknown as ImportJobRecord) : null;
+  return res.Item ? (res.Item as ImportJobRecord) : null;
 }
 
 /** The stored file of job `id`: its parts joined in order. */

@@ -18,7 +18,7 @@
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Key } from './keys.js';
-import { prefDeletes } from './pitch.js';
+import { prefDeletes } from './pitch/preferences.js';
 import { prefixQuery, queryAll } from './query.js';
 import { transactWrite, type TransactItem } from './transaction.js';
 

@@ -25,7 +25,7 @@ export type InvestorRecord = Omit<Investor, 'contact' | 'contact_revealed' | 'sa
 };
 
 /** The `INV#{id}` / `CONTACT` item's payload: a direct contact and where it came from. */
-export interface InvestorContactRecord {
+export type InvestorContactRecord = {
   contact: string;
   contact_type: DirectContactType;
   /**
@@ -35,7 +35,7 @@ export interface InvestorContactRecord {
   source?: string;
   /** The administrator's note on the source (required for admin edits and imports). */
   source_note?: string | null;
-}
+};
 
 export type InvestorItem = Key & { gsi1pk: string; gsi1sk: string; type: 'investor' } & InvestorRecord;
 export type InvestorContactItem = Key & { type: 'investor_contact'; investor_id: string } & InvestorContactRecord;
@@ -136,7 +136,7 @@ export function toInvestorRecord(item: InvestorItem | Record<string, unknown>): 
  * contact stored before the contacts model: a public link, never sold).
  */
 export function toContactRecord(item: Record<string, unknown>): InvestorContactRecord | undefined {
-  const { contact, contact_type, source, source_note } = item as unknown as InvestorContactItem;
+  const { contact, contact_type, source, source_note } = item as InvestorContactItem;
   if (!isDirectContactType(contact_type) || typeof contact !== 'string' || contact === '') return undefined;
   return { contact, contact_type, source: source ?? 'unrecorded', source_note: source_note ?? null };
 }

@@ -78,7 +78,7 @@ export const USERS_GSI1PK = 'USERS';
 export const MESSAGES_GSI1PK = 'MESSAGES';
 export const ANONYMISED_LEDGER_GSI1PK = 'ANONYMISED_LEDGER';
 /**
- * AI jobs not yet known settled (issue 22.4): the sweeper (functions/ai-sweeper) queries the old ones and removes
+ * AI jobs not yet known settled (issue 22.4): the sweeper (functions/ai/sweeper-handler.ts) queries the old ones and removes
  * the attribute once a job has its outcome. A sparse index entry, written with the job in its charge transaction.
  */
 export const OPEN_AI_JOBS_GSI1PK = 'AIJOBS#OPEN';

@@ -9,6 +9,6 @@ import { USERS_GSI1PK } from './keys.js';
 import { listGsi1 } from './listing.js';
 
 /** Every stored profile (billing fields may be missing on items written before billing). */
-export async function listProfiles(client: DynamoDBDocumentClient, table: string): Promise<Partial<ProfileItem>[]> {
-  return (await listGsi1(client, table, USERS_GSI1PK)) as Partial<ProfileItem>[];
+export async function listProfiles(client: DynamoDBDocumentClient, table: string): Promise<ProfileItem[]> {
+  return (await listGsi1(client, table, USERS_GSI1PK)) as ProfileItem[];
 }

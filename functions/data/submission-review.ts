@@ -26,7 +26,7 @@ import { onlyConditionsFailed, transactWrite, type TransactItem } from './transa
 export function toAdminSubmission(item: Record<string, unknown>): AdminSubmission {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { pk, sk, gsi1pk, gsi1sk, type, ...rest } = item;
-  const s = rest as unknown as AdminSubmission;
+  const s = rest as AdminSubmission;
   return { ...s, investor_id: s.investor_id ?? null, reviewed_by: s.reviewed_by ?? null };
 }
 

@@ -4,12 +4,15 @@
  * functions/founder-authorizer/decide.ts; JWTs are verified with aws-jwt-verify's `CognitoJwtVerifier` against the
  * founders pool (`FOUNDERS_POOL_ID`) and its app client (`FOUNDERS_CLIENT_ID`), ID and access tokens alike, as the
  * HTTP API JWT authorizer accepts both; the pool's JWKS is fetched once per container.
- * A refusal throws `Unauthorized`, which API Gateway answers 401 `{"message":"Unauthorized"}`.
+ * A refusal throws `Unauthorized`, which API Gateway answers 401 `{"message":"Unauthorized"}`, and is logged with the
+ * function's logger context (lib/logger.ts `lambdaContext`: function, request id, the request's id as correlation id).
  */
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
+import middy from '@middy/core';
 import * as z from 'zod';
 import { loadEnv } from '../lib/env.js';
+import { lambdaContext, logger } from '../lib/logger.js';
 import { decide, type AuthorizerDecision } from './decide.js';
 
 const env = loadEnv({ FOUNDERS_POOL_ID: z.string().min(1), FOUNDERS_CLIENT_ID: z.string().min(1) });
@@ -19,7 +22,7 @@ const verifier = CognitoJwtVerifier.create({
   tokenUse: null,
 });
 
-export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promise<AuthorizerDecision> {
+async function authorize(event: APIGatewayRequestAuthorizerEventV2): Promise<AuthorizerDecision> {
   const decision = await decide(event.headers, async (token) => {
     try {
       return (await verifier.verify(token)) as Record<string, unknown>;
@@ -28,6 +31,18 @@ export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promis
     }
   });
   // API Gateway turns this exact message into 401 (a plain `isAuthorized: false` would be 403).
-  if (!decision.isAuthorized) throw new Error('Unauthorized');
+  if (!decision.isAuthorized) {
+    logger.info('Request refused', { routeKey: event.routeKey });
+    throw new Error('Unauthorized');
+  }
   return decision;
 }
+
+/** The Lambda entry: `authorize` with the logger's invocation context. */
+export const handler = middy<APIGatewayRequestAuthorizerEventV2, AuthorizerDecision>()
+  .use(
+    lambdaContext<APIGatewayRequestAuthorizerEventV2, AuthorizerDecision>(
+      (event) => event.requestContext?.requestId,
+    ),
+  )
+  .handler(authorize);

@@ -34,7 +34,7 @@ function unwrap(schema: z.ZodType): z.ZodType {
 
 /** True when the object schema's field is an array (a repeatable query parameter). */
 function isArrayField(schema: z.ZodType, key: string): boolean {
-  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  const shape = (schema as { shape?: Record<string, z.ZodType> }).shape;
   // Own properties only: `constructor`, `toString`, `__proto__` ... are names a client may send (issue 14).
   if (!shape || !Object.hasOwn(shape, key)) return false;
   return unwrap(shape[key]!).def.type === 'array';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PitchRecord } from '../data/pitch.js';
+import type { PitchRecord } from '../data/pitch/pitch.js';
 import { digestMail } from './digest.js';
 
 const pitch = (id: string, subject: string): PitchRecord => ({

@@ -22,12 +22,12 @@ import {
   digestMembers,
   pitchesSentBetween,
   releaseDigest,
-  utcDay,
   type DigestMember,
-  type PitchRecord,
-} from '../data/pitch.js';
+} from '../data/pitch/digest.js';
+import { utcDay } from '../data/pitch/keys.js';
+import type { PitchRecord } from '../data/pitch/pitch.js';
 import { unsubscribeHeaders, type Mailer } from '../lib/mailer.js';
-import { pitchMailLinks } from './mail-links.js';
+import { pitchMailLinks } from '../lib/mail-links.js';
 
 export interface DigestDeps {
   client: DynamoDBDocumentClient;

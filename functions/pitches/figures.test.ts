@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PITCH_PASS_REASONS, type PitchPassReason } from '../../shared/pitch-schemas.js';
-import { computeFigures, median, type PitchLogEvent } from './figures.js';
+import type { PitchLogEvent } from '../data/pitch/log.js';
+import { computeFigures, median } from './figures.js';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 const DAY = 86_400_000;

@@ -12,6 +12,7 @@
  * An answer event without its sent event in the window (sent earlier) is ignored; the first answer of a pitch counts
  * (the result does not depend on the log's order).
  */
+import type { PitchLogEvent } from '../data/pitch/log.js';
 import {
   PITCH_FIGURES_MIN_FOUNDERS,
   PITCH_FIGURES_WINDOW_DAYS,
@@ -21,10 +22,6 @@ import {
 } from '../../shared/pitch-schemas.js';
 
 /** One entry of an investor's pitch log. `at`: ISO 8601 UTC. */
-export type PitchLogEvent =
-  | { kind: 'sent'; pitch_id: string; founder: string; at: string }
-  | { kind: 'answered'; pitch_id: string; founder: string; at: string; reason: PitchPassReason | null };
-
 const DAY_MS = 86_400_000;
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 

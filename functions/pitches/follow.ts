@@ -5,7 +5,7 @@
  *   (only forward from To contact); Interested moves it to Meeting (from To contact or Contacted), the investor's
  *   address on its timeline entry; Pass moves it to Passed with the investor's reason and note (never back from
  *   Committed); the founder's own notes and next step are never overwritten;
- * - the timeline: one entry per event (`USER#{sub}` / `TIMELINE#{investorId}#{at}#{kind}`), read with the saved,
+ * - the timeline: one entry per event (data/pitch/log.ts `putTimelineEntry`), read with the saved,
  *   revealed and pipeline dates by `timelineOf`;
  * - the team's mail: each member whose choice is `each` (the default) gets the new pitch through the mailer port,
  *   with the RFC 8058 one-click unsubscribe headers (mail-links.ts: the text links the unsubscribe page, which
@@ -23,23 +23,20 @@ import {
 } from '../../shared/pitch-schemas.js';
 import { teamOf } from '../data/investor-team.js';
 import {
-  expiryAfter,
+  appendPitchLog,
   getOne,
-  getPitch,
-  getPitchPref,
   pitchLogSince,
-  pitchKeys,
-  PITCH_LOG_RETENTION_DAYS,
-  PITCH_RETENTION_DAYS,
-  putItem,
-  type PitchRecord,
-} from '../data/pitch.js';
+  putPitchFigures,
+  putTimelineEntry,
+  type PitchLogEvent,
+} from '../data/pitch/log.js';
+import { getPitch, type PitchRecord } from '../data/pitch/pitch.js';
+import { getPitchPref } from '../data/pitch/preferences.js';
 import { retryOnConflict } from '../data/retry.js';
 import { entryKey, saveInvestor, updateEntry } from '../data/saved.js';
-import { TABLE } from '../data/table.js';
 import { unsubscribeHeaders, type Mailer } from '../lib/mailer.js';
-import { pitchMailLinks } from './mail-links.js';
-import { computeFigures, type PitchLogEvent } from './figures.js';
+import { pitchMailLinks } from '../lib/mail-links.js';
+import { computeFigures } from './figures.js';
 
 export interface FollowDeps {
   client: DynamoDBDocumentClient;
@@ -90,15 +87,12 @@ async function timelineEntry(
   kind: 'pitched' | 'answered' | 'stage',
   fields: Record<string, unknown>,
 ) {
-  await putItem(deps.client, deps.table, {
-    pk: `USER#${pitch.founder_sub}`,
-    sk: `TIMELINE#${pitch.investor_id}#${at}#${kind}`,
-    type: 'timeline',
-    investor_id: pitch.investor_id,
+  await putTimelineEntry(deps.client, deps.table, {
+    sub: pitch.founder_sub,
+    investorId: pitch.investor_id,
     at,
     kind,
-    ...fields,
-    [TABLE.ttlAttribute]: expiryAfter(at, PITCH_RETENTION_DAYS),
+    fields,
   });
 }
 
@@ -180,22 +174,11 @@ async function recordFigures(deps: FollowDeps, pitch: PitchRecord, kind: 'sent' 
     kind === 'sent'
       ? { kind: 'sent', pitch_id: pitch.id, founder: pitch.founder_sub, at: pitch.sent_at }
       : { kind: 'answered', pitch_id: pitch.id, founder: pitch.founder_sub, at, reason: pitch.pass_reason };
-  await putItem(deps.client, deps.table, {
-    ...pitchKeys.logEntry(pitch.investor_id, entry.at, pitch.id, kind),
-    type: 'pitch_log',
-    ...entry,
-    [TABLE.ttlAttribute]: expiryAfter(entry.at, PITCH_LOG_RETENTION_DAYS),
-  });
+  await appendPitchLog(deps.client, deps.table, pitch.investor_id, entry);
   const now = deps.now();
   const since = new Date(now.getTime() - PITCH_FIGURES_WINDOW_DAYS * 86_400_000).toISOString();
-  const items = await pitchLogSince(deps.client, deps.table, pitch.investor_id, since);
-  const figures = computeFigures(items as unknown as PitchLogEvent[], now);
-  await putItem(deps.client, deps.table, {
-    ...pitchKeys.stats(pitch.investor_id),
-    type: 'pitch_stats',
-    investor_id: pitch.investor_id,
-    figures,
-  });
+  const events = await pitchLogSince(deps.client, deps.table, pitch.investor_id, since);
+  await putPitchFigures(deps.client, deps.table, pitch.investor_id, computeFigures(events, now));
 }
 
 /** Follows one pitch event (see the module comment). A pitch already gone (TTL) is skipped. */

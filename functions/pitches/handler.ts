@@ -21,12 +21,9 @@ import {
 } from '../../shared/pitch-schemas.js';
 import { InvestorIdParams, SavedParams } from '../../shared/schemas.js';
 import { dynamoAiJobStore } from '../data/ai-job.js';
-import {
-  founderPitches,
-  getPitchFigures,
-  unsubscribeByToken,
-  type PitchRecord,
-} from '../data/pitch.js';
+import { getPitchFigures } from '../data/pitch/log.js';
+import { founderPitches, type PitchRecord } from '../data/pitch/pitch.js';
+import { unsubscribeByToken } from '../data/pitch/preferences.js';
 import { tombstoneReader } from '../data/tombstone.js';
 import { investorOf } from '../claims/caller.js';
 import { actorOf } from '../admin/actor.js';

@@ -23,18 +23,17 @@ import type {
 } from '../../shared/pitch-schemas.js';
 import { investorKey, toInvestorRecord, type InvestorRecord } from '../data/investor.js';
 import { isTeamMember } from '../data/investor-team.js';
+import { getOne } from '../data/pitch/log.js';
 import {
   answerPitch,
   blockFounder,
-  getOne,
   getPitch,
-  getPitchPref,
   inboxPage,
-  reportPitch,
-  setPitchPref,
   type PitchAnswer,
   type PitchRecord,
-} from '../data/pitch.js';
+} from '../data/pitch/pitch.js';
+import { getPitchPref, setPitchPref } from '../data/pitch/preferences.js';
+import { reportPitch } from '../data/pitch/reports.js';
 import { Missing, StateConflict } from '../lib/errors.js';
 import { explain, prepare } from '../investors/match-score.js';
 import type { InvestorCaller } from '../claims/service.js';

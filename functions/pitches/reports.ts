@@ -14,7 +14,9 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { pageOf } from '../../shared/paging.js';
 import type { PitchReportDismissed, PitchReportList, PitchReportQuery } from '../../shared/pitch-schemas.js';
 import { auditPut, type Actor } from '../data/audit.js';
-import { dismissReport, getPitch, openReports, pitchesOfReports, suspendedFounders } from '../data/pitch.js';
+import { getPitch } from '../data/pitch/pitch.js';
+import { dismissReport, openReports, pitchesOfReports } from '../data/pitch/reports.js';
+import { suspendedFounders } from '../data/pitch/suspension.js';
 import { Missing } from '../lib/errors.js';
 
 /** One page of the open reports (see the module comment). */
@@ -23,7 +25,10 @@ export async function reportsPage(
   table: string,
   query: PitchReportQuery,
 ): Promise<PitchReportList> {
-  const [reports, suspended] = await Promise.all([openReports(client, table), suspendedFounders(client, table)]);
+  const [reports, suspended] = await Promise.all([
+    openReports(client, table),
+    suspendedFounders(client, table),
+  ]);
   const page = pageOf(reports, query.page, query.pageSize);
   const found = await pitchesOfReports(client, table, page.items);
   return {

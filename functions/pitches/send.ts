@@ -24,18 +24,16 @@ import type { FoundItems } from '../data/batch.js';
 import { idempotencyItem, toIdempotencyRecord } from '../data/idempotency.js';
 import { investorKey, toInvestorRecord } from '../data/investor.js';
 import { keys } from '../data/keys.js';
+import { expiryAfter, pitchKeys, utcDay } from '../data/pitch/keys.js';
 import {
-  expiryAfter,
   founderView,
   getPitch,
   openItem,
   pitchItem,
-  pitchKeys,
   sentItem,
-  utcDay,
   type PitchRecord,
   type StoredDeck,
-} from '../data/pitch.js';
+} from '../data/pitch/pitch.js';
 import { toStartupState } from '../data/startup.js';
 import type { Founder } from '../data/profile.js';
 import {

@@ -11,7 +11,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Timeline, TimelineEntry } from '../../shared/pitch-schemas.js';
 import { batchGetAll, foundItems } from '../data/batch.js';
 import { keys } from '../data/keys.js';
-import { timelineItems } from '../data/pitch.js';
+import { timelineItems } from '../data/pitch/log.js';
 
 const EMPTY = {
   pitch_id: null,

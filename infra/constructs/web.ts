@@ -6,7 +6,7 @@
  * - a response-headers policy: CSP (self, the API origin and the Cognito IdP endpoint), HSTS, X-Frame-Options DENY,
  *   X-Content-Type-Options nosniff, a strict referrer policy;
  * - deployment of `web/dist` when it exists (otherwise a synth warning: run `npm run build:web` before deploy) and
- *   of `/config.json` (web/src/config.ts RuntimeConfig) built from deploy-time values, so the bundle is never
+ *   of `/config.json` (web/src/common/config.ts RuntimeConfig) built from deploy-time values, so the bundle is never
  *   rebuilt per environment.
  *
  * Access logs of the bucket and of CloudFront go to a separate logs bucket (90-day expiry).
@@ -55,7 +55,7 @@ export const SPA_REWRITE_CODE = `function handler(event) {
   return request;
 }`;
 
-/** The browser's runtime configuration (web/src/config.ts `RuntimeConfig`); values may be CDK tokens. */
+/** The browser's runtime configuration (web/src/common/config.ts `RuntimeConfig`); values may be CDK tokens. */
 export interface WebRuntimeConfig {
   apiUrl: string;
   region: string;

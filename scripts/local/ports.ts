@@ -42,7 +42,9 @@ export function portsFromEnv(env: EnvSource = process.env): StackPorts {
     Object.fromEntries(keys.map((key) => [PORT_ENV[key], portVar(DEFAULT_PORTS[key]!)])),
     env,
   );
-  return Object.fromEntries(keys.map((key) => [key, vars[PORT_ENV[key]]!])) as unknown as StackPorts;
+  const ports: Partial<StackPorts> = {};
+  for (const key of keys) ports[key] = vars[PORT_ENV[key]]!;
+  return ports as StackPorts;
 }
 
 /** A port some other process holds. */

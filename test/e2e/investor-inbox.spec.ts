@@ -1,7 +1,7 @@
 /**
  * The investor portal's pitch inbox, end to end in Chromium (issue 20 item 2; docs/decisions/0049-pitches.md), with
  * this spec's own listing (a unique website domain) and its own pitches written through the data layer
- * (functions/data/pitch.ts `pitchItem`, as the send writes them: the founder's journey through the web is
+ * (functions/data/pitch/pitch.ts `pitchItem`, as the send writes them: the founder's journey through the web is
  * founder-journey's business):
  * - an investor on the listing's team signs in; the Inbox (in the navigation) says 'No pitches yet' and that the
  *   inbox is closed;
@@ -26,15 +26,15 @@ import { offlineDeck } from '../../functions/ai/offline.js';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { teamMemberPuts } from '../../functions/data/investor-team.js';
 import { transactWrite } from '../../functions/data/transaction.js';
+import { pitchKeys } from '../../functions/data/pitch/keys.js';
+import { putItem } from '../../functions/data/pitch/log.js';
 import {
   answerPitch,
   getPitch,
   pitchItem,
-  pitchKeys,
-  putItem,
   sentItem,
   type PitchRecord,
-} from '../../functions/data/pitch.js';
+} from '../../functions/data/pitch/pitch.js';
 import { PitchDeckRequest } from '../../shared/ai-schemas.js';
 import { plainDate } from '../../shared/listing.js';
 import { createConfirmedUser } from '../support/cognito.js';

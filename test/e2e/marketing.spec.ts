@@ -35,7 +35,7 @@ function expectedFigures(stats: CatalogueStats) {
   return {
     investors: stats.investors.toLocaleString('en-US'),
     types: String(Object.values(stats.by_type).filter((n) => n > 0).length),
-    // Open data only (web/src/public/catalogue-stats.ts): an administrator's import or an approved application
+    // Open data only (web/src/common/catalogue-stats.ts): an administrator's import or an approved application
     // is a source of the catalogue, not an open dataset.
     sources: String(stats.sources.filter((s) => openData.has(s.name)).length),
   };

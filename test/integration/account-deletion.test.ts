@@ -11,10 +11,9 @@ import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/data/keys.js';
 import { standInClientConfig } from '../../scripts/local/stripe/server.js';
-import type { RedirectResponse } from '../../shared/billing-schemas.js';
 import type { MeResponse } from '../../shared/schemas.js';
 import { cognito, founder, TEST_PASSWORD, type Founder } from '../support/cognito.js';
-import { uniqueCard } from '../support/cards.js';
+import { checkoutAndPay } from '../support/cards.js';
 import { eventually } from '../support/eventually.js';
 import { busIdle } from '../support/local-stack.js';
 import { stackTable } from '../support/profiles.js';
@@ -34,20 +33,7 @@ const me = async (f: Founder) => (await (await f.call('/v1/me')).json()) as MeRe
 
 /** Starter, monthly, paid on the stand-in's card page; resolves once the founder's profile says Starter. */
 async function subscribeStarter(f: Founder): Promise<void> {
-  const answer = await f.call('/v1/billing/checkout', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: stack.webUrl },
-    body: JSON.stringify({ plan: 'starter', billingCycle: 'monthly' }),
-  });
-  expect(answer.status).toBe(200);
-  const { url } = (await answer.json()) as RedirectResponse;
-  const paid = await fetch(`${url}/pay`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ number: uniqueCard(), expiry: '12 / 34', cvc: '123' }).toString(),
-  });
-  expect(paid.status).toBe(303);
+  await checkoutAndPay(stack, f);
   await eventually(() => me(f), {
     until: (m) => m.profile.subscription_tier === 'starter',
     what: 'the Starter plan',

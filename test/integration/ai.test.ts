@@ -232,7 +232,7 @@ describe('retries cannot charge or refund twice', () => {
   it('a redelivered event and repeated refunds of a failed job change nothing', async () => {
     // Prepare: a job that failed and was refunded; the worker's modules in this process, on the stack's table
     const { aiMeter, jobStore } = await inProcess();
-    const { handler } = await import('../../functions/ai-worker/handler.js');
+    const { handler } = await import('../../functions/ai/worker-handler.js');
     const ada = await founder(stack, { tier: 'premium' });
     await fake('empty', { times: 1 });
     const id = (await start(ada.call, '/v1/ai/pitch-decks', DECK)).id;
@@ -302,7 +302,7 @@ async function unannouncedJob(
 /** The worker's handler in this process, given an `AiJobRequested` event with id `eventId`. */
 async function deliver(eventId: string, sub: string, jobId: string) {
   await inProcess();
-  const { handler } = await import('../../functions/ai-worker/handler.js');
+  const { handler } = await import('../../functions/ai/worker-handler.js');
   return handler({
     version: '0',
     id: eventId,

@@ -17,7 +17,7 @@ import { standInClientConfig } from '../../scripts/local/stripe/server.js';
 import type { BillingResponse, RedirectResponse, SyncResponse } from '../../shared/billing-schemas.js';
 import type { MeResponse } from '../../shared/schemas.js';
 import { founder, type Founder } from '../support/cognito.js';
-import { uniqueCard } from '../support/cards.js';
+import { checkoutAndPay, payCheckout } from '../support/cards.js';
 import { eventually } from '../support/eventually.js';
 import { busIdle } from '../support/local-stack.js';
 import { setPlan, stackTable } from '../support/profiles.js';
@@ -46,23 +46,9 @@ const post = (f: Founder, path: string, body?: unknown) =>
 const me = async (f: Founder) => (await (await f.call('/v1/me')).json()) as MeResponse;
 const billing = async (f: Founder) => (await (await f.call('/v1/billing')).json()) as BillingResponse;
 
-/** Pays a checkout session on the stand-in's card page (a card of its own: a card's trial is once, issue 22.6). */
-async function pay(url: string, card = uniqueCard()): Promise<Response> {
-  return fetch(`${url}/pay`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ number: card, expiry: '12 / 34', cvc: '123' }).toString(),
-  });
-}
-
+/** Checkout for `plan`, paid with a card of its own (a card's trial is once, issue 22.6); where it redirected. */
 async function subscribe(f: Founder, plan: 'starter' | 'premium', billingCycle: 'monthly' | 'yearly') {
-  const answer = await post(f, '/v1/billing/checkout', { plan, billingCycle });
-  expect(answer.status).toBe(200);
-  const { url } = (await answer.json()) as RedirectResponse;
-  const paid = await pay(url);
-  expect(paid.status).toBe(303);
-  return paid.headers.get('location')!;
+  return (await checkoutAndPay(stack, f, { plan, billingCycle })).location;
 }
 
 const marker = (eventId: string) => eventMarker(client, table, eventId);
@@ -316,7 +302,7 @@ describe('a failed payment', () => {
     const answer = await post(ada, '/v1/billing/checkout', { plan: 'starter', billingCycle: 'monthly' });
     const { url } = (await answer.json()) as RedirectResponse;
     // Stripe's test card that attaches but fails every later charge
-    expect((await pay(url, '4000 0000 0000 0341')).status).toBe(303);
+    expect((await payCheckout(url, '4000 0000 0000 0341')).status).toBe(303);
     await eventually(() => billing(ada), {
       until: (b) => b.billing.tier === 'starter' && b.billing.status === 'trialing',
       what: 'the Starter trial',

@@ -9,8 +9,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { InboxList, ReviewResult } from '../../shared/admin-schemas.js';
-import type { MailboxEntry } from '../../scripts/local/mailbox.js';
-import { createAdmin, founder, uniqueEmail, type SignedInUser, api } from '../support/cognito.js';
+import { createAdmin, founder, mailTo, uniqueEmail, type SignedInUser, api } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
 import { postJson } from '../support/http.js';
 
@@ -27,8 +26,7 @@ const post = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
   headers: { 'content-type': 'application/json' },
 });
-const mailboxOf = async (to: string): Promise<MailboxEntry[]> =>
-  (await (await fetch(`${stack.mailboxUrl}.json?to=${encodeURIComponent(to)}`)).json()) as MailboxEntry[];
+const mailboxOf = (to: string) => mailTo(stack, to);
 const inbox = async () =>
   ((await (await asAdmin()('/v1/admin/messages?pageSize=100')).json()) as InboxList).items;
 const message = (email: string, subject: string) => ({

@@ -19,7 +19,7 @@ import { markClaimed, readListing } from '../../functions/data/listing-claim.js'
 import { transactWrite } from '../../functions/data/transaction.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type { MailMessage } from '../../functions/lib/mailer.js';
-import { runFreshness } from '../../functions/listing-freshness/freshness.js';
+import { runFreshness } from '../../functions/investor-listing/freshness.js';
 import { withoutHidden } from '../../functions/catalogue/suppress.js';
 import { hiddenByInvestors } from '../../functions/data/listing-suppression.js';
 import type { InvestorListing } from '../../shared/listing-schemas.js';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { MailNotSent, sesMailer, unsubscribeHeaders } from '../../functions/lib/mailer.js';
-import type { MailboxEntry } from '../../scripts/local/mailbox.js';
+import { mailTo } from '../support/cognito.js';
 
 const stack = inject('stack');
 const client = new SESv2Client({
@@ -18,8 +18,7 @@ const client = new SESv2Client({
 });
 afterAll(() => client.destroy());
 
-const mailboxOf = async (to: string): Promise<MailboxEntry[]> =>
-  (await (await fetch(`${stack.mailboxUrl}.json?to=${encodeURIComponent(to)}`)).json()) as MailboxEntry[];
+const mailboxOf = (to: string) => mailTo(stack, to);
 
 describe('the mailer port on the local stack', () => {
   it('delivers a message, with its HTML, kind and RFC 8058 headers, to the local mailbox', async () => {

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pitchKeys } from '../../functions/data/pitch.js';
+import { pitchKeys } from '../../functions/data/pitch/keys.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type { AdminUserList } from '../../shared/admin-schemas.js';
 import type { AuditLogPage } from '../../shared/audit-schemas.js';
@@ -27,7 +27,8 @@ import type {
 import { createAdmin, type Founder } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
 import { busIdle } from '../support/local-stack.js';
-import { callAs, jsonOf, mailTo, pitcher, pitchListing, sendPitch } from '../support/pitch-fixtures.js';
+import { mailTo } from '../support/cognito.js';
+import { callAs, jsonOf, pitcher, pitchListing, sendPitch } from '../support/pitch-fixtures.js';
 
 const stack = inject('stack');
 let client: DynamoDBDocumentClient;

@@ -13,14 +13,10 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { putInvestorIfAbsent } from '../../functions/data/investor.js';
-import { teamMemberPuts } from '../../functions/data/investor-team.js';
-import { pitchKeys, pitchLogSince } from '../../functions/data/pitch.js';
+import { pitchKeys } from '../../functions/data/pitch/keys.js';
+import { pitchLogSince } from '../../functions/data/pitch/log.js';
 import { entryKey, saveInvestor, updateEntry } from '../../functions/data/saved.js';
-import { putStartup } from '../../functions/data/startup.js';
-import { transactWrite } from '../../functions/data/transaction.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
-import type { MailboxEntry } from '../../scripts/local/mailbox.js';
 import type {
   FounderPitchList,
   InboxPage,
@@ -32,16 +28,15 @@ import type {
 import { PITCHES_PER_DAY } from '../../shared/pitch-schemas.js';
 import type { PipelineListResponse } from '../../shared/pipeline-schemas.js';
 import {
-  api,
   createAdmin,
   createInvestor,
-  founder,
+  mailTo,
   uniqueDomain,
   type Founder,
   type SignedInUser,
 } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
-import { createInvestorRecord } from '../support/factories.js';
+import { callAs, jsonOf, pitcher as pitcherOf, pitchListing, sendPitch } from '../support/pitch-fixtures.js';
 
 const stack = inject('stack');
 let client: DynamoDBDocumentClient;
@@ -57,91 +52,14 @@ afterAll(() => client.destroy());
 
 const table = () => stack.dynamodb.table;
 
-/** A claimed listing open to pitches (or as `over` says), and optionally a team member at its domain. */
-async function listing(
-  options: { team?: boolean; open?: boolean } = {},
-): Promise<{ id: string; name: string; member: SignedInUser | null }> {
-  const domain = uniqueDomain('pitch');
-  const id = `pitch-${randomUUID()}`;
-  const name = `Pitch ${randomUUID().slice(0, 6)} Capital`;
-  await putInvestorIfAbsent(client, table(), {
-    record: createInvestorRecord({
-      id,
-      name,
-      company_url: `https://www.${domain}`,
-      funding_stage: ['Seed'],
-      claimed: true,
-      confirmed_at: new Date().toISOString(),
-      open_to_pitches: { open: options.open ?? true, channel: null },
-    }),
-    contact: null,
-  });
-  if (!options.team) return { id, name, member: null };
-  const member = await createInvestor(stack, `partner@${domain}`);
-  const written = await transactWrite(
-    client,
-    teamMemberPuts(table(), {
-      investor_id: id,
-      sub: member.sub,
-      email: member.email,
-      joined_at: new Date().toISOString(),
-      via: 'domain',
-    }),
-  );
-  expect(written.ok).toBe(true);
-  return { id, name, member };
-}
-
-/** A founder with a startup profile (Seed, Fintech, Germany, $1M) and `plan`. */
-async function pitcher(plan?: Parameters<typeof founder>[1], startup = true): Promise<Founder> {
-  const user = await founder(stack, plan);
-  if (startup) {
-    await putStartup(client, table(), user.sub, {
-      stage: 'Seed',
-      sectors: ['Fintech'],
-      country: 'DE',
-      raising_usd: 1_000_000,
-      needs_lead: false,
-      description: 'Payments for small shops',
-      updated_at: new Date().toISOString(),
-    });
-  }
-  return user;
-}
-
-function send(
-  user: Founder,
-  investorId: string,
-  extra: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-) {
-  return user.call('/v1/pitches', {
-    method: 'POST',
-    body: JSON.stringify({
-      investor_id: investorId,
-      subject: 'Seed round',
-      message: 'We help shops get paid.',
-      ...extra,
-    }),
-    headers: { 'content-type': 'application/json', ...headers },
-  });
-}
-
-function as(user: SignedInUser, method: string, path: string, body?: unknown): Promise<Response> {
-  return api(stack, user.idToken)(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-  });
-}
-
-async function json<T>(res: Promise<Response> | Response, status = 200): Promise<T> {
-  const answer = await res;
-  const text = await answer.text();
-  expect(answer.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
+// The suite's fixtures (test/support/pitch-fixtures.ts), bound to its stack and client.
+const listing = (options?: { team?: boolean; open?: boolean }) => pitchListing(stack, client, options);
+const pitcher = (plan?: Parameters<typeof pitcherOf>[2], startup = true) =>
+  pitcherOf(stack, client, plan, startup);
+const send = sendPitch;
+const as = (user: SignedInUser, method: string, path: string, body?: unknown) =>
+  callAs(stack, user, method, path, body);
+const json = jsonOf;
 
 async function errorOf(res: Promise<Response>): Promise<{ status: number; code: string; field?: string }> {
   const answer = await res;
@@ -213,13 +131,10 @@ describe('sending a pitch', () => {
     );
 
     // The team's mail, with the one-click unsubscribe (RFC 8058)
-    const mail = await eventually(
-      async () =>
-        (await (
-          await fetch(`${stack.mailboxUrl}.json?to=${encodeURIComponent(target.member!.email)}`)
-        ).json()) as MailboxEntry[],
-      { until: (m) => m.some((e) => e.subject.includes('Seed round')), what: 'the pitch mail' },
-    );
+    const mail = await eventually(() => mailTo(stack, target.member!.email), {
+      until: (m) => m.some((e) => e.subject.includes('Seed round')),
+      what: 'the pitch mail',
+    });
     const message = mail.find((e) => e.subject.includes('Seed round'))!;
     expect(JSON.stringify(message)).toContain('List-Unsubscribe-Post');
     // The text links the inbox's pitch and the unsubscribe page (which asks before it acts); the one-click header

@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { standInClientConfig } from '../../scripts/local/stripe/server.js';
-import type { BillingResponse, RedirectResponse } from '../../shared/billing-schemas.js';
-import { uniqueCard } from '../support/cards.js';
+import type { BillingResponse } from '../../shared/billing-schemas.js';
+import { checkoutAndPay, uniqueCard } from '../support/cards.js';
 import { api, createFounder, type Founder } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
 import { stackTable } from '../support/profiles.js';
@@ -38,20 +38,7 @@ const billing = async (f: Founder) => (await (await f.call('/v1/billing')).json(
 
 /** Checkout for Starter monthly, paid with `card` on the stand-in's page; answers the subscription id. */
 async function subscribe(f: Founder, card: string): Promise<string> {
-  const answer = await f.call('/v1/billing/checkout', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: stack.webUrl },
-    body: JSON.stringify({ plan: 'starter', billingCycle: 'monthly' }),
-  });
-  expect(answer.status).toBe(200);
-  const { url } = (await answer.json()) as RedirectResponse;
-  const paid = await fetch(`${url}/pay`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ number: card, expiry: '12 / 34', cvc: '123' }).toString(),
-  });
-  expect(paid.status).toBe(303);
+  const { url } = await checkoutAndPay(stack, f, { card });
   const session = await stripe.checkout.sessions.retrieve(url.split('/').pop()!);
   return session.subscription as string;
 }

@@ -82,3 +82,11 @@ export interface HandlerResult {
   headers?: Record<string, unknown>;
 }
 export type FeatureHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HandlerResult>;
+
+/**
+ * The `handler` of a feature's entry module (a middy handler typed with its routes' events, functions/lib/http.ts
+ * `featureHandler`) as the plain function that tests and the benchmarks call with `httpEvent(...)`.
+ */
+export function asFeatureHandler(handler: unknown): FeatureHandler {
+  return handler as FeatureHandler;
+}

@@ -2,7 +2,7 @@
  * A signed-in browser without the sign-in screens (issue 32): the tokens of a user signed in through Cognito's API
  * (test/support/cognito.ts) written into the browser's localStorage exactly as Amplify v6 stores them after its own
  * `signIn`, before the first page of the origin loads. The web app then restores that session as it restores any
- * session (web/src/auth/stored-session.ts for founders and investors, Amplify's `fetchAuthSession` for
+ * session (web/src/common/auth/stored-session.ts for founders and investors, Amplify's `fetchAuthSession` for
  * administrators), so a spec starts on a signed-in page in one navigation.
  *
  * Key layout (aws-amplify `DefaultTokenStore`, @aws-amplify/auth src/providers/cognito/tokenProvider/TokenStore.ts):

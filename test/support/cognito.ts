@@ -21,6 +21,7 @@ import type { PoolConfig, StackFile } from '../../scripts/local/stack-file.js';
 import { ADMINS_GROUP } from '../../shared/vocabulary.js';
 import { eventually } from './eventually.js';
 import { setPlan, stackTable, type PlanChange } from './profiles.js';
+import type { MailboxEntry } from '../../scripts/local/mailbox.js';
 
 /** Password meeting both pools' policy; test users only. */
 export const TEST_PASSWORD = 'Test-Passw0rd-2026';
@@ -52,14 +53,14 @@ export function uniqueEmail(prefix = 'founder'): string {
   return `${prefix}+${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** A code the local mailbox holds (scripts/local/mailbox.ts). */
-interface MailboxEntry {
-  to: string;
-  code: string;
-  kind: 'confirmation' | 'reset' | 'other';
-  at: string;
-  subject: string;
-  text: string;
+/** The kinds of Cognito's messages on the local mailbox (scripts/local/mailbox.ts `MailboxEntry.kind`). */
+type CodeKind = 'confirmation' | 'reset' | 'other';
+
+/** The local mailbox's messages to `to`, as they are now (`GET {mailboxUrl}.json?to=EMAIL`), newest first. */
+export async function mailTo(stack: Pick<StackFile, 'mailboxUrl'>, to: string): Promise<MailboxEntry[]> {
+  return (await (
+    await fetch(`${stack.mailboxUrl}.json?to=${encodeURIComponent(to)}`)
+  ).json()) as MailboxEntry[];
 }
 
 /**
@@ -70,7 +71,7 @@ interface MailboxEntry {
 export async function mailboxCode(
   stack: Pick<StackFile, 'apiUrl'>,
   to: string,
-  kind: MailboxEntry['kind'] = 'confirmation',
+  kind: CodeKind = 'confirmation',
   timeoutMs = 20_000,
 ): Promise<string> {
   const entry = await mailboxEntry(
@@ -80,6 +81,7 @@ export async function mailboxCode(
     `a ${kind} code`,
     timeoutMs,
   );
+  if (!entry.code) throw new Error(`The ${kind} mail to ${to} carries no code.`);
   return entry.code;
 }
 

@@ -10,7 +10,6 @@ import { putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { teamMemberPuts } from '../../functions/data/investor-team.js';
 import { putStartup } from '../../functions/data/startup.js';
 import { transactWrite } from '../../functions/data/transaction.js';
-import type { MailboxEntry } from '../../scripts/local/mailbox.js';
 import type { StackFile } from '../../scripts/local/stack-file.js';
 import { api, createInvestor, founder, uniqueDomain, type Founder, type SignedInUser } from './cognito.js';
 import { createInvestorRecord } from './factories.js';
@@ -53,13 +52,15 @@ export async function pitchListing(
   return { id, name, member };
 }
 
-/** A founder with a startup profile (Seed, Fintech, Germany, $1M) and `plan`. */
+/** A founder with `plan` and a startup profile (Seed, Fintech, Germany, $1M), or none when `startup` is false. */
 export async function pitcher(
   stack: StackFile,
   client: DynamoDBDocumentClient,
   plan?: Parameters<typeof founder>[1],
+  startup = true,
 ): Promise<Founder> {
   const user = await founder(stack, plan);
+  if (!startup) return user;
   await putStartup(client, stack.dynamodb.table, user.sub, {
     stage: 'Seed',
     sectors: ['Fintech'],
@@ -72,8 +73,13 @@ export async function pitcher(
   return user;
 }
 
-/** POST /v1/pitches from `user` to `investorId` (subject 'Seed round' unless `extra` says). */
-export function sendPitch(user: Founder, investorId: string, extra: Record<string, unknown> = {}) {
+/** POST /v1/pitches from `user` to `investorId` (subject 'Seed round' unless `extra` says), with `headers`. */
+export function sendPitch(
+  user: Founder,
+  investorId: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return user.call('/v1/pitches', {
     method: 'POST',
     body: JSON.stringify({
@@ -82,7 +88,7 @@ export function sendPitch(user: Founder, investorId: string, extra: Record<strin
       message: 'We help shops get paid.',
       ...extra,
     }),
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
   });
 }
 
@@ -108,11 +114,4 @@ export async function jsonOf<T>(res: Promise<Response> | Response, status = 200)
   const text = await answer.text();
   expect(answer.status, text).toBe(status);
   return JSON.parse(text) as T;
-}
-
-/** The local mailbox's messages to `to`. */
-export async function mailTo(stack: StackFile, to: string): Promise<MailboxEntry[]> {
-  return (await (
-    await fetch(`${stack.mailboxUrl}.json?to=${encodeURIComponent(to)}`)
-  ).json()) as MailboxEntry[];
 }

@@ -14,38 +14,38 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
-import { FullPageSpinner } from './components/full-page-spinner.js';
-import { preloadableLazy } from './lazy-preload.js';
-import { hasStoredSession } from './public/session-check.js';
+import { FullPageSpinner } from './common/components/full-page-spinner.js';
+import { preloadableLazy } from './common/lazy-preload.js';
+import { hasStoredSession } from './common/auth/session-check.js';
 import { redirectRoutes } from './redirects.js';
 
-const LandingPage = lazy(() => import('./pages/landing/landing-page.js'));
-const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page.js'));
-const ApplyPage = lazy(() => import('./pages/apply/apply-page.js'));
-const AboutPage = lazy(() => import('./pages/static/about-page.js'));
-const ContactPage = lazy(() => import('./pages/static/contact-page.js'));
-const PrivacyPage = lazy(() => import('./pages/static/privacy-page.js'));
-const TermsPage = lazy(() => import('./pages/static/terms-page.js'));
+const LandingPage = lazy(() => import('./public/landing/landing-page.js'));
+const NotFoundPage = lazy(() => import('./public/not-found/not-found-page.js'));
+const ApplyPage = lazy(() => import('./public/apply/apply-page.js'));
+const AboutPage = lazy(() => import('./public/static/about-page.js'));
+const ContactPage = lazy(() => import('./public/contact/contact-page.js'));
+const PrivacyPage = lazy(() => import('./public/static/privacy-page.js'));
+const TermsPage = lazy(() => import('./public/static/terms-page.js'));
 // Issue 19: the public For investors page and the investor area (web/src/investor/, its own chunks).
-const InvestorsPage = lazy(() => import('./investor/investors-page.js'));
+const InvestorsPage = lazy(() => import('./public/for-investors/for-investors-page.js'));
 const InvestorRoutes = lazy(() => import('./investor/routes.js'));
 // The pitch mail's unsubscribe page: public, a chunk of its own (not the portal's Cloudscape chunk).
-const PitchUnsubscribePage = lazy(() => import('./investor/unsubscribe-page.js'));
+const PitchUnsubscribePage = lazy(() => import('./public/unsubscribe/unsubscribe-page.js'));
 // The signed-in area's modules render without suspending once preloaded (lazy-preload.tsx: no fallback flash and
 // no React reveal throttle on a first load that `preloadSignedInArea` below has already started).
-const AuthShell = preloadableLazy(() => import('./auth/auth-shell.js'));
-const AuthPage = preloadableLazy(() => import('./pages/auth/auth-page.js'));
-const DashboardRoutes = preloadableLazy(() => import('./pages/dashboard/routes.js'));
+const AuthShell = preloadableLazy(() => import('./founder/auth-shell.js'));
+const AuthPage = preloadableLazy(() => import('./common/sign-in/auth-page.js'));
+const DashboardRoutes = preloadableLazy(() => import('./founder/routes.js'));
 const RequireAuth = preloadableLazy(() =>
-  import('./auth/auth-shell.js').then((m) => ({ default: m.RequireAuth })),
+  import('./founder/auth-shell.js').then((m) => ({ default: m.RequireAuth })),
 );
-// Admin area (web/src/pages/admin/routes.tsx): its own lazy chunk.
-const AdminRoutes = lazy(() => import('./pages/admin/routes.js'));
+// Admin area (web/src/admin/routes.tsx): its own lazy chunk.
+const AdminRoutes = lazy(() => import('./admin/routes.js'));
 const SignedOutOnly = preloadableLazy(() =>
-  import('./auth/auth-shell.js').then((m) => ({ default: m.SignedOutOnly })),
+  import('./founder/auth-shell.js').then((m) => ({ default: m.SignedOutOnly })),
 );
 const DashboardPageTitle = preloadableLazy(() =>
-  import('./pages/dashboard/page-title.js').then((m) => ({ default: m.DashboardPageTitle })),
+  import('./founder/page-title.js').then((m) => ({ default: m.DashboardPageTitle })),
 );
 
 // --- issue 13 "Speed" (webdb), issue 23: start the signed-in area's chunks in parallel with the session check ---
@@ -63,13 +63,13 @@ export function preloadSignedInArea(pathname: string): Promise<unknown> | null {
   if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) {
     // Signed in: the page's API calls too (prefetch.ts).
     if (hasStoredSession(window.localStorage))
-      void import('./prefetch.js').then((m) => m.prefetchDashboard(pathname, window.location.search));
+      void import('./founder/prefetch.js').then((m) => m.prefetchDashboard(pathname, window.location.search));
     return Promise.all([
       AuthShell.preload(),
       RequireAuth.preload(),
       DashboardPageTitle.preload(),
       DashboardRoutes.preload(),
-      import('./pages/dashboard/routes.js').then((m) => m.preloadDashboardPage(pathname)),
+      import('./founder/routes.js').then((m) => m.preloadDashboardPage(pathname)),
     ]);
   }
   return null;

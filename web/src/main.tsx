@@ -1,6 +1,6 @@
 /**
  * Entry point: mounts the router. The react-query provider (`query.ts`: fresh 5 minutes, one retry), runtime
- * configuration and Amplify come with the signed-in areas (`auth/auth-shell.tsx`, `pages/admin/routes.tsx`), so the
+ * configuration and Amplify come with the signed-in areas (`founder/auth-shell.tsx`, `admin/routes.tsx`), so the
  * landing chunk stays free of them.
  */
 import { StrictMode } from 'react';

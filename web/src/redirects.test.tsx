@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { mergeTarget, redirectRoutes } from './redirects.js';
-import { dashboardTitle } from './pages/dashboard/page-title.js';
+import { dashboardTitle } from './founder/page-title.js';
 
 afterEach(cleanup);
 

@@ -106,10 +106,12 @@ export function buildEvent(
     isBase64Encoded: !isText,
   };
   if (authorizer) {
-    (event.requestContext as unknown as { authorizer: unknown }).authorizer =
-      'lambda' in authorizer
-        ? { lambda: { ...authorizer.lambda } }
-        : { jwt: { claims: authorizer.claims, scopes: authorizer.scopes } };
+    Object.assign(event.requestContext, {
+      authorizer:
+        'lambda' in authorizer
+          ? { lambda: { ...authorizer.lambda } }
+          : { jwt: { claims: authorizer.claims, scopes: authorizer.scopes } },
+    });
   }
   return event;
 }

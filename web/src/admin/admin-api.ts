@@ -1,5 +1,5 @@
 /**
- * The admin area's data: one react-query hook per resource over the app's API client (web/src/api.ts, which sends
+ * The admin area's data: one react-query hook per resource over the app's API client (web/src/common/api.ts, which sends
  * the admins-pool ID token once Amplify is configured for that pool). Writes invalidate what they change.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import type {
 import type { AuditLogQuery } from '../../../shared/audit-schemas.js';
 import type { PitchReportQuery } from '../../../shared/pitch-schemas.js';
 import type { InvestorType } from '../../../shared/vocabulary.js';
-import { callApi } from '../api.js';
+import { callApi } from '../common/api.js';
 
 /**
  * Admin lists show what is stored now: cached data is shown at once and refetched whenever a page mounts
@@ -249,9 +249,6 @@ export function tierBadgeColor(tier: string): 'grey' | 'blue' | 'green' | 'red' 
   if (tier === 'basic') return 'severity-low';
   return 'grey';
 }
-
-// The figures' and dates' formatting lives in ./format.ts (one helper for the admin console, issue 23).
-export { shortDate } from './format.js';
 
 /** One page of the pitch reports queue (issue 20; paged on the server, ADR 0048). */
 export const usePitchReports = (query: Partial<PitchReportQuery>) =>

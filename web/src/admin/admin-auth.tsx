@@ -16,9 +16,9 @@ import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/au
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import { ADMINS_GROUP } from '../../../shared/vocabulary.js';
-import { loadConfig, type RuntimeConfig } from '../config.js';
-import { queryClient } from '../query.js';
-import { FullPageSpinner } from '../components/full-page-spinner.js';
+import { loadConfig, type RuntimeConfig } from '../common/config.js';
+import { queryClient } from '../common/query.js';
+import { FullPageSpinner } from '../common/components/full-page-spinner.js';
 
 export interface AdminUser {
   sub: string;

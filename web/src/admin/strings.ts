@@ -345,7 +345,7 @@ export const adminStrings = {
     received: 'Received',
     open: 'Open',
   },
-  // Issue 19: the Claims queue (pages/admin/claims-page.tsx).
+  // Issue 19: the Claims queue (admin/claims/claims-page.tsx).
   claims: {
     title: 'Claims',
     description:

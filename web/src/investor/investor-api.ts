@@ -1,5 +1,5 @@
 /**
- * The investor portal's server state (issue 19), through the typed client (web/src/api.ts `callApi`; the investor
+ * The investor portal's server state (issue 19), through the typed client (web/src/common/api.ts `callApi`; the investor
  * routes of shared/investor-routes.ts carry the investors pool's token only: api.ts `tokenScope`):
  * - `useInvestorAccount`: GET /v1/investor/me (email, listings held, claims newest first);
  * - `useListingSearch(q)`: GET /v1/investor/listings?q= (public fields only), once `q` has 2+ characters;
@@ -10,7 +10,7 @@
  *   replaces the cached one (and refreshes My listings).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, type RouteBody } from '../api.js';
+import { callApi, type RouteBody } from '../common/api.js';
 
 export const investorKeys = {
   account: ['investor', 'me'] as const,

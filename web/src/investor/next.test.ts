@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { investorSignInUrl, nextInvestorPage, PORTAL_HOME, safeInvestorNext } from './next.js';
+import { PORTAL_HOME } from '../common/paths.js';
+import { investorSignInUrl, nextInvestorPage, safeInvestorNext } from './next.js';
 
 describe('the investor area around sign-in (issue 19)', () => {
   it('follows next only inside the portal', () => {

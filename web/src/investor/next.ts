@@ -1,14 +1,10 @@
 /**
  * Where the investor area sends a visitor around sign-in (issue 19): `?next=` is followed only when it is a safe
- * same-origin path inside the portal (auth/next.ts `safeNext`, then `/investors/portal...`), else the portal's home.
+ * same-origin path inside the portal (common/auth/next.ts `safeNext`, then `/investors/portal...`), else the portal's home.
  */
-import { safeNext, type SignInReason } from '../auth/next.js';
-import type { SessionEnd } from '../auth/auth-context.js';
-
-/** The portal's home: the investor's listings. */
-export const PORTAL_HOME = '/investors/portal';
-/** The pitch inbox (inbox-page.tsx); a pitch is `${INBOX_PATH}/{id}` (pitch-page.tsx). */
-export const INBOX_PATH = `${PORTAL_HOME}/inbox`;
+import { safeNext, type SignInReason } from '../common/auth/next.js';
+import type { SessionEnd } from '../common/auth/types.js';
+import { PORTAL_HOME } from '../common/paths.js';
 
 /** `raw` when it is a safe path inside the portal, else PORTAL_HOME. Pure. */
 export function safeInvestorNext(raw: string | null | undefined): string {

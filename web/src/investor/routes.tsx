@@ -11,13 +11,13 @@ import '@cloudscape-design/global-styles/index.css';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { AuthProvider, useAuth } from '../auth/auth-context.js';
-import { FullPageSpinner } from '../components/full-page-spinner.js';
-import { ToastProvider } from '../components/toasts.js';
-import { queryClient } from '../query.js';
-import { InvestorAuthPage } from './auth-page.js';
+import { AuthProvider, useAuth } from '../common/auth/auth-context.js';
+import { FullPageSpinner } from '../common/components/full-page-spinner.js';
+import { ToastProvider } from '../common/components/toasts.js';
+import { queryClient } from '../common/query.js';
+import { InvestorAuthPage } from './sign-in/sign-in-page.js';
 import { investorSignInUrl, nextInvestorPage } from './next.js';
-import { PortalRoutes } from './portal-shell.js';
+import { PortalRoutes } from './shell/portal-shell.js';
 
 function InvestorShell() {
   return (

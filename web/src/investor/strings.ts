@@ -6,51 +6,12 @@
  */
 import { plainDate } from '../../../shared/listing.js';
 import { ACTION_COSTS } from '../../../shared/vocabulary.js';
-import { PRODUCT_NAME } from '../strings.js';
+import { PRODUCT_NAME } from '../common/strings.js';
 
 /** '1 action': what revealing a contact costs a founder. */
 export const REVEAL_COST = `${ACTION_COSTS.reveal} action${ACTION_COSTS.reveal === 1 ? '' : 's'}`;
-/** '1 action': what a pitch through Fundscout costs a founder (issue 20). */
-const PITCH_COST = `${ACTION_COSTS.pitch} action${ACTION_COSTS.pitch === 1 ? '' : 's'}`;
 
 export const investorStrings = {
-  page: {
-    title: 'For investors',
-    hero: 'Own your listing. Hear from the founders who fit.',
-    lead: `${PRODUCT_NAME} lists investment firms for founders raising their next round. Claim your firm’s listing to keep it accurate, choose how founders reach you and answer their pitches in your inbox. It is free for investors.`,
-    signUp: 'Create an investor account',
-    signIn: 'Sign in',
-    free: 'Free for investors: no plan, no card, no fees.',
-    sections: {
-      listing: {
-        heading: 'What a listing is',
-        body: 'One page per firm in the Investor Database: name, type, stages, sectors, where you invest, check size and thesis. Most start from open data with its source and licence; once you claim yours, your team keeps it up to date and each field says who set it and when.',
-      },
-      founders: {
-        heading: 'What founders see',
-        body: 'Signed-in founders search and filter listings and read every public field. A claimed listing shows ‘Claimed by the investor’. Your direct contact is never shown on a list, a profile or an export until a founder chooses to reveal it.',
-      },
-      reveal: {
-        heading: 'What reaching you costs them',
-        body: `Revealing a contact costs a founder ${REVEAL_COST} of their monthly plan, charged once per founder and listing. A pitch to your inbox costs them ${PITCH_COST} and reaches you only while your listing is open to pitches; you answer Interested or Pass from the inbox. That cost keeps outreach deliberate: founders write to the investors that fit.`,
-      },
-      free: {
-        heading: 'Free for investors',
-        body: 'Claiming and keeping a listing costs you nothing. Delete your account whenever you like: when the last person of your team leaves, the listing goes back to the open data.',
-      },
-    },
-    how: {
-      heading: 'How claiming works',
-      steps: [
-        'Create an account with your work email; we mail you a confirmation code.',
-        'Search for your firm and claim its listing.',
-        'An email at your firm’s own website domain is verified at once. Any other address goes to our administrators with the evidence you give (a note and a link).',
-        'Personal addresses (Gmail, Outlook and the like) cannot claim a listing.',
-      ],
-    },
-    notListed: 'Not listed yet?',
-    apply: 'Apply to be listed',
-  },
   auth: {
     titlePrefix: 'Investors: ',
     brandLabel: `${PRODUCT_NAME} for investors`,
@@ -229,6 +190,7 @@ export const investorStrings = {
       body: 'You have changes to the listing that are not saved. If you leave now, they are lost.',
       stay: 'Stay on this page',
       leave: 'Leave without saving',
+      close: 'Close dialog',
     },
     confirmation: {
       heading: 'Confirmation',
@@ -419,18 +381,6 @@ export const investorStrings = {
     },
     mailSaved: 'Saved your mail choice.',
     failed: 'Could not save the inbox settings',
-  },
-  unsubscribe: {
-    title: 'Unsubscribe from pitch mail',
-    body: 'Stop the mail Fundscout sends you about new pitches for this listing. Pitches still arrive in your inbox, and you can turn the mail back on in the inbox settings.',
-    button: 'Unsubscribe',
-    done: 'Unsubscribed',
-    doneBody: 'You will get no more mail about new pitches for this listing.',
-    unknown:
-      'This unsubscribe link is not valid any more; nothing changed. You can choose your mail in the inbox settings.',
-    noToken: 'This page needs the unsubscribe link from a pitch mail.',
-    failed: 'Could not unsubscribe',
-    inbox: 'Go to the inbox',
   },
   account: {
     description: 'Your investor account.',

@@ -2,10 +2,18 @@
  * User-facing strings of the public site: landing (founder-app.md §2 Landing page, §1 marketing figures, §9 plan
  * table), static pages and the investor application (apply-settings-admin.md §2, §8, §9). Wording marked "spec" is
  * verbatim from the spec. Marketing figures are not the spec's static text (issue 12): the catalogue's come from
- * `GET /v1/catalogue/stats` (public/catalogue-stats.ts); prices, actions and savings come from the plan table
+ * `GET /v1/catalogue/stats` (common/catalogue-stats.ts); prices, actions and savings come from the plan table
  * (shared/vocabulary.ts PLANS).
  */
-import { PRODUCT_NAME } from '../strings.js';
+import { ACTION_COSTS } from '../../../shared/vocabulary.js';
+import { planCopy } from '../common/plan-copy.js';
+import { PRODUCT_NAME } from '../common/strings.js';
+import { formatCount } from '../common/format.js';
+
+/** '1 action': what a reveal and a pitch cost a founder, from the plan table. */
+const actions = (n: number) => `${n} action${n === 1 ? '' : 's'}`;
+const REVEAL_COST = actions(ACTION_COSTS.reveal);
+const PITCH_COST = actions(ACTION_COSTS.pitch);
 
 /** Where support mail goes (FAQ link, Contact page). */
 export const SUPPORT_EMAIL = 'support@fundscout.app';
@@ -43,7 +51,7 @@ export const publicStrings = {
     seePricing: 'See pricing',
     noCard: 'No credit card required', // spec §1
     // Issue 12: only figures the data shows (the spec's 10,000+, 99% accuracy and 4.9/5 reviews are not true).
-    // `figure`: the number comes from GET /v1/catalogue/stats (public/catalogue-stats.ts); `value`: static.
+    // `figure`: the number comes from GET /v1/catalogue/stats (common/catalogue-stats.ts); `value`: static.
     heroStats: [
       { figure: 'investors', label: 'investors listed' },
       { figure: 'types', label: 'investor types' },
@@ -57,14 +65,13 @@ export const publicStrings = {
      * claimed by their investors · 8 listed as currently investing.'
      */
     listings: (claimed: number, investing: number) => {
-      const n = (x: number) => x.toLocaleString('en-US');
       const parts = [
         claimed === 1
           ? '1 listing claimed by its investor'
           : claimed > 1
-            ? `${n(claimed)} listings claimed by their investors`
+            ? `${formatCount(claimed)} listings claimed by their investors`
             : '',
-        investing > 0 ? `${n(investing)} listed as currently investing` : '',
+        investing > 0 ? `${formatCount(investing)} listed as currently investing` : '',
       ].filter(Boolean);
       return parts.length > 0 ? `${parts.join(' · ')}.` : '';
     },
@@ -141,23 +148,7 @@ export const publicStrings = {
       popular: 'Most Popular', // spec §9
       cta: { free: 'Start for free', starter: 'Choose Starter', premium: 'Choose Premium' },
       trial: '7-day free trial', // spec §9: "7-day free trial is stated in marketing"
-      descriptions: {
-        free: 'Explore the database and try every action.',
-        starter: 'For founders actively raising a round.',
-        premium: 'For teams running a full fundraising process.',
-      },
-      features: {
-        free: [
-          'Unlimited browsing, search and filters',
-          'Saved lists',
-          'Contact reveals, exports and AI tools',
-        ],
-        // Each line is a feature that exists (issue 23): priority support is the Inbox's priority flag and
-        // mailed replies (functions/me `POST /v1/support-messages`, functions/admin/mail.ts).
-        starter: ['Everything in Free', 'Priority support: your messages answered first, by email'],
-        premium: ['Everything in Starter', 'AI Tools workspace', 'Unlimited exports', 'API access'],
-      },
-      actionCosts: 'A contact reveal or CSV export costs 1 action; an AI email or pitch deck costs 2.',
+      ...planCopy,
     },
     faq: {
       heading: 'Frequently asked questions',
@@ -213,4 +204,55 @@ export const publicStrings = {
     home: 'Return to Home',
   },
   toast: { dismiss: 'Dismiss' },
+  /** `/investors`, the page for investors (public/for-investors/for-investors-page.tsx; issue 19). */
+  forInvestors: {
+    title: 'For investors',
+    hero: 'Own your listing. Hear from the founders who fit.',
+    lead: `${PRODUCT_NAME} lists investment firms for founders raising their next round. Claim your firm’s listing to keep it accurate, choose how founders reach you and answer their pitches in your inbox. It is free for investors.`,
+    signUp: 'Create an investor account',
+    signIn: 'Sign in',
+    free: 'Free for investors: no plan, no card, no fees.',
+    sections: {
+      listing: {
+        heading: 'What a listing is',
+        body: 'One page per firm in the Investor Database: name, type, stages, sectors, where you invest, check size and thesis. Most start from open data with its source and licence; once you claim yours, your team keeps it up to date and each field says who set it and when.',
+      },
+      founders: {
+        heading: 'What founders see',
+        body: 'Signed-in founders search and filter listings and read every public field. A claimed listing shows ‘Claimed by the investor’. Your direct contact is never shown on a list, a profile or an export until a founder chooses to reveal it.',
+      },
+      reveal: {
+        heading: 'What reaching you costs them',
+        body: `Revealing a contact costs a founder ${REVEAL_COST} of their monthly plan, charged once per founder and listing. A pitch to your inbox costs them ${PITCH_COST} and reaches you only while your listing is open to pitches; you answer Interested or Pass from the inbox. That cost keeps outreach deliberate: founders write to the investors that fit.`,
+      },
+      free: {
+        heading: 'Free for investors',
+        body: 'Claiming and keeping a listing costs you nothing. Delete your account whenever you like: when the last person of your team leaves, the listing goes back to the open data.',
+      },
+    },
+    how: {
+      heading: 'How claiming works',
+      steps: [
+        'Create an account with your work email; we mail you a confirmation code.',
+        'Search for your firm and claim its listing.',
+        'An email at your firm’s own website domain is verified at once. Any other address goes to our administrators with the evidence you give (a note and a link).',
+        'Personal addresses (Gmail, Outlook and the like) cannot claim a listing.',
+      ],
+    },
+    notListed: 'Not listed yet?',
+    apply: 'Apply to be listed',
+  },
+  /** `/investors/unsubscribe`, the pitch mail's unsubscribe page (ADR 0051). */
+  unsubscribe: {
+    title: 'Unsubscribe from pitch mail',
+    body: 'Stop the mail Fundscout sends you about new pitches for this listing. Pitches still arrive in your inbox, and you can turn the mail back on in the inbox settings.',
+    button: 'Unsubscribe',
+    done: 'Unsubscribed',
+    doneBody: 'You will get no more mail about new pitches for this listing.',
+    unknown:
+      'This unsubscribe link is not valid any more; nothing changed. You can choose your mail in the inbox settings.',
+    noToken: 'This page needs the unsubscribe link from a pitch mail.',
+    failed: 'Could not unsubscribe',
+    inbox: 'Go to the inbox',
+  },
 } as const;

@@ -1,0 +1,100 @@
+/**
+ * Strings of Plans & Pricing, the billing additions to Billing & Usage, and the payment return (issue 9). Wording
+ * marked "spec" is verbatim from founder-app.md (§2 Plans & Pricing, §8 "Subscription and billing", §9).
+ */
+import { TRIAL_DAYS } from '../../../../shared/billing-plans.js';
+import { planCopy } from '../../common/plan-copy.js';
+
+export const billingStrings = {
+  pricing: {
+    title: 'Plans & Pricing', // spec
+    description:
+      'Choose the plan that fits your raise. Upgrades apply at once; downgrades at the end of the period.',
+    billing: 'Billing period',
+    monthly: 'Monthly',
+    yearly: 'Yearly',
+    saveBadge: (percent: number) => `up to ${percent}%`, // spec: badge 'up to 17%'
+    saveBadgeLabel: (percent: number) => `Save up to ${percent}% with yearly billing`,
+    perMonth: '/month',
+    perYear: '/year',
+    freeNote: 'Free forever',
+    yearlySavings: (dollars: number) => `Save $${dollars} a year`,
+    billedMonthly: 'Billed monthly',
+    actions: (n: number) => `${n} actions per month`,
+    popular: 'Most Popular', // spec
+    currentPlan: 'Current Plan', // spec
+    managePlan: 'Manage Plan', // spec
+    contactSupport: 'Contact Support', // spec
+    contactSupportReason:
+      'To move to the free plan, cancel your plan in the billing portal or contact support.',
+    choose: (name: string) => `Choose ${name}`,
+    upgrade: (name: string) => `Upgrade to ${name}`,
+    downgrade: (name: string) => `Downgrade to ${name}`,
+    downgradeNote: 'Takes effect at the end of your current period.',
+    /**
+     * The one rule for usage on a plan change (issue 23), as the server applies it: only a paid new billing period
+     * (`subscription_create` / `subscription_cycle` invoice) restarts usage; an upgrade's invoice does not
+     * (functions/billing/state.ts `applyInvoicePaid`, state.test.ts "the mid-period upgrade invoice does not").
+     */
+    usageRule:
+      'Usage resets when a billing period starts, never on a plan change: an upgrade raises your limit at once and keeps the actions you used this period. Subscribing from Free starts your first billing period.',
+    trial: `${TRIAL_DAYS}-day free trial`,
+    trialNote: `Start with a ${TRIAL_DAYS}-day free trial. Cancel any time before it ends and pay nothing.`,
+    trialUsedNote: 'Billed from today.',
+    redirecting: 'Opening checkout...',
+    openingPortal: 'Opening the billing portal...',
+    checkoutCanceled: 'Checkout was canceled. Your plan has not changed.',
+    checkoutError: 'Failed to create checkout session. Please try again.', // spec
+    errorTitle: 'Error', // spec
+    testModeNote:
+      'Payments run through Stripe. On a local stack the Stripe stand-in takes test cards only (4242 4242 4242 4242).',
+    actionCosts: planCopy.actionCosts,
+    loadError: 'Could not load your plan.',
+    // Plan features and descriptions: the landing's (web/src/public/strings.ts), one wording for both pages.
+    features: planCopy.features,
+    descriptions: planCopy.descriptions,
+  },
+  portal: {
+    errorTitle: 'Portal Error', // spec
+    noUrl: 'No portal URL was returned. Please try again.', // spec
+    failed: 'Could not open the customer portal. Please try again or contact support.', // spec
+  },
+  paymentReturn: {
+    success: 'Payment Successful!', // spec
+    successMessage: 'Your plan is active.',
+    syncErrorTitle: 'Subscription Sync Error', // spec
+    syncErrorMessage:
+      'Payment was successful, but there was an issue updating your account. Please refresh the page.', // spec
+  },
+  billing: {
+    status: 'Status',
+    statuses: {
+      none: 'Free plan',
+      trialing: 'Free trial',
+      active: 'Active',
+      past_due: 'Payment failed: update your card',
+      unpaid: 'Unpaid',
+      canceled: 'Canceled',
+      incomplete: 'Waiting for payment',
+      incomplete_expired: 'Payment expired',
+      paused: 'Paused',
+    } as Record<string, string>,
+    renewsOn: 'Renews on',
+    endsOn: 'Ends on',
+    trialEnds: 'Trial ends',
+    trialDaysLeft: (days: number) => (days === 1 ? '1 day left' : `${days} days left`),
+    scheduled: (tier: string, date: string) => `Changes to ${tier} on ${date}.`,
+    canceling: (date: string) => `Your plan ends on ${date}; you keep it until then.`,
+    pastDue:
+      'Your last payment failed. You keep your plan while Stripe retries; update your card in the portal.',
+    portal: 'Manage billing',
+    portalHint: 'Change plan, cancel, update your card and download invoices in the Stripe customer portal.',
+    invoices: 'Invoices',
+    invoicesEmpty: 'No invoices yet.',
+    invoicesError: 'Could not load your invoices.',
+    invoiceNumber: 'Invoice',
+    invoiceAmount: 'Amount',
+    invoiceLink: 'View',
+    invoiceLinkLabel: (number: string) => `View invoice ${number} (opens in a new tab)`,
+  },
+} as const;

@@ -1,0 +1,280 @@
+/**
+ * The signed-in dashboard shell (founder-app.md §2 "Dashboard shell", §9 widths and cookie):
+ * - a sticky top bar with the sidebar toggle (aria-label, aria-expanded, aria-controls), the logo linking to /,
+ *   the signed-in email and 'Sign out' (signs out, then goes to /auth);
+ * - on wide screens a sidebar that is expanded (16rem) or collapsed to icons (3rem); Ctrl/Cmd + B toggles it and
+ *   the choice is remembered in the `sidebar:state` cookie for 7 days;
+ * - below 768 px a slide-in drawer (18rem) over a dimming overlay; Escape, the overlay or choosing an item closes
+ *   it, and focus returns to the toggle;
+ * - a usage counter in the top bar on every page (usage-counter.tsx);
+ * - answers to the founder's pitches as toasts on the next page (issue 20: web/src/founder/pitches/new-answer-toasts.ts);
+ * - the main area: the action-usage card, then the routed page (`<Outlet />`), then the data attribution footer
+ *   the licences require. Pages that show the usage banner (BANNER_PATHS) get no card: one usage indicator a
+ *   page, plus the top bar's counter (issue 13).
+ * The admin navigation section of the spec has no items, so nothing is rendered for it (ADMIN_NAV_ITEMS).
+ * Plain React and CSS with the lite icons (no Cloudscape module: every dashboard page loads the shell, issue 23
+ * "Speed", docs/decisions/0053-investor-database-without-cloudscape.md).
+ */
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { LiteIcon } from '../../common/components/lite/icon.js';
+import { LiteSpinner } from '../../common/components/lite/lite.js';
+import { useAuth } from '../../common/auth/auth-context.js';
+import { AttributionFooter } from '../../common/components/attribution-footer.js';
+import { dashboardStrings as s } from '../strings.js';
+import { ADMIN_NAV_ITEMS, NAV_ITEMS } from './nav-items.js';
+import { useIsMobile } from './media.js';
+import { readSidebarCookie, sidebarCookie, isSidebarShortcut, type SidebarState } from './sidebar.js';
+import { UsageCard } from './usage-card.js';
+import { UsageCounter } from './usage-counter.js';
+
+/**
+ * Pages that show the usage themselves (the usage banner; Dashboard home's Actions Used card, issue 23), so the shell
+ * leaves its usage card out there: usage once a page, plus the top bar's counter.
+ */
+/** The page of `pathname` for BANNER_PATHS: an investor's profile `/dashboard/investors/{id}` is the Investor Database. */
+function bannerPath(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '');
+  return path.startsWith('/dashboard/investors/') ? '/dashboard/investors' : path;
+}
+
+export const BANNER_PATHS: readonly string[] = [
+  '/dashboard',
+  '/dashboard/investors',
+  '/dashboard/saved',
+  '/dashboard/billing',
+];
+import { useNewAnswerToasts } from '../pitches/new-answer-toasts.js';
+import './shell.css';
+
+function initialState(): SidebarState {
+  return (typeof document !== 'undefined' && readSidebarCookie(document.cookie)) || 'expanded';
+}
+
+interface NavListProps {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+function NavList({ collapsed, onNavigate }: NavListProps) {
+  return (
+    <>
+      <ul className="fs-nav__list">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.id}>
+            <NavLink
+              to={item.path}
+              end={item.end}
+              className="fs-nav__link"
+              title={collapsed ? item.label : undefined}
+              onClick={onNavigate}
+            >
+              <span className="fs-nav__icon" aria-hidden="true">
+                <LiteIcon name={item.icon} />
+              </span>
+              <span className={collapsed ? 'fs-visually-hidden' : 'fs-nav__label'}>{item.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {ADMIN_NAV_ITEMS.length > 0 && (
+        <ul className="fs-nav__list" aria-label={s.shell.adminNavLabel}>
+          {ADMIN_NAV_ITEMS.map((item) => (
+            <li key={item.id}>
+              <NavLink to={item.path} className="fs-nav__link">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** What the page area shows while a page's chunk loads (the shell stays). */
+function PageLoading() {
+  return (
+    <div className="fs-page-loading" role="status">
+      <LiteSpinner size="large" />
+      <span className="fs-visually-hidden">{s.common.loading}</span>
+    </div>
+  );
+}
+
+export function DashboardShell() {
+  const { user, signOut } = useAuth();
+  useNewAnswerToasts();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isMobile = useIsMobile();
+  const [state, setState] = useState<SidebarState>(initialState);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  // A new page closes the drawer (adjusting state while rendering, not in an effect).
+  const [drawerPath, setDrawerPath] = useState(location.pathname);
+  if (drawerPath !== location.pathname) {
+    setDrawerPath(location.pathname);
+    if (drawerOpen) setDrawerOpen(false);
+  }
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLElement>(null);
+
+  const drawerVisible = isMobile && drawerOpen;
+
+  const setDesktopState = useCallback((next: SidebarState) => {
+    setState(next);
+    document.cookie = sidebarCookie(next);
+  }, []);
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+
+  const toggle = useCallback(() => {
+    if (isMobile) setDrawerOpen((open) => !open);
+    else setDesktopState(state === 'expanded' ? 'collapsed' : 'expanded');
+  }, [isMobile, state, setDesktopState]);
+
+  // Ctrl/Cmd + B anywhere on the dashboard; Escape closes the drawer.
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (isSidebarShortcut(event)) {
+        event.preventDefault();
+        toggle();
+      } else if (event.key === 'Escape' && drawerVisible) {
+        event.preventDefault();
+        closeDrawer();
+      } else if (event.key === 'Tab' && drawerVisible && drawerRef.current) {
+        // Keep Tab inside the open drawer (it covers the page like a modal).
+        const focusable = drawerRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toggle, drawerVisible, closeDrawer]);
+
+  // Opening the drawer moves focus to its first control.
+  useEffect(() => {
+    if (drawerVisible) drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [drawerVisible]);
+
+  async function onSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } finally {
+      setSigningOut(false);
+      navigate('/auth', { replace: true });
+    }
+  }
+
+  const collapsed = !isMobile && state === 'collapsed';
+  const expanded = isMobile ? drawerVisible : state === 'expanded';
+  const toggleLabel = isMobile
+    ? drawerVisible
+      ? s.shell.closeMenu
+      : s.shell.openMenu
+    : state === 'expanded'
+      ? s.shell.collapseSidebar
+      : s.shell.expandSidebar;
+
+  return (
+    <div
+      className="fs-shell"
+      data-sidebar={collapsed ? 'collapsed' : 'expanded'}
+      data-mobile={isMobile || undefined}
+    >
+      <a className="fs-skip" href="#fs-main">
+        {s.shell.skipToContent}
+      </a>
+      <header className="fs-topbar">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="fs-topbar__button fs-topbar__toggle"
+          aria-label={s.shell.toggleSidebar}
+          aria-expanded={expanded}
+          aria-controls={isMobile ? 'fs-drawer' : 'fs-sidebar'}
+          aria-keyshortcuts="Control+B Meta+B"
+          title={`${toggleLabel} (${s.shell.shortcutHint})`}
+          onClick={toggle}
+        >
+          <LiteIcon name={isMobile ? 'menu' : 'side-bar'} variant="inverted" />
+        </button>
+        <Link to="/" className="fs-topbar__logo" aria-label={s.shell.logoLabel}>
+          <img src="/favicon.svg" alt="" width={24} height={24} />
+          <span>{s.shell.logo}</span>
+        </Link>
+        <div className="fs-topbar__spacer" />
+        <UsageCounter />
+        {user?.email && (
+          <span className="fs-topbar__user" title={s.shell.signedInAs(user.email)}>
+            {user.email}
+          </span>
+        )}
+        <button
+          type="button"
+          className="fs-topbar__button fs-topbar__signout"
+          onClick={() => void onSignOut()}
+          disabled={signingOut}
+          aria-label={isMobile ? s.shell.signOut : undefined}
+        >
+          <LiteIcon name="sign-out" variant="inverted" />
+          {!isMobile && <span>{signingOut ? s.shell.signingOut : s.shell.signOut}</span>}
+        </button>
+      </header>
+
+      <div className="fs-body">
+        {!isMobile && (
+          <div className="fs-rail">
+            <nav id="fs-sidebar" className="fs-sidebar" aria-label={s.shell.navLabel}>
+              <NavList collapsed={collapsed} />
+            </nav>
+          </div>
+        )}
+        {drawerVisible && (
+          <>
+            <div className="fs-overlay" aria-hidden="true" onClick={closeDrawer} />
+            <nav id="fs-drawer" ref={drawerRef} className="fs-drawer" aria-label={s.shell.navLabel}>
+              <div className="fs-drawer__head">
+                <span className="fs-drawer__title">{s.shell.logo}</span>
+                <button
+                  type="button"
+                  className="fs-drawer__close"
+                  aria-label={s.shell.closeMenu}
+                  onClick={closeDrawer}
+                >
+                  <LiteIcon name="close" />
+                </button>
+              </div>
+              <NavList collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+            </nav>
+          </>
+        )}
+        <main id="fs-main" className="fs-main" tabIndex={-1}>
+          <div className="fs-main__inner">
+            {!BANNER_PATHS.includes(bannerPath(location.pathname)) && <UsageCard />}
+            <div className="fs-page">
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </div>
+            <AttributionFooter compact />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}
