@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CHROMIUM,
   CHROMIUM_PATH,
+  HEADLESS_SHELL,
+  HEADLESS_SHELL_PATH,
   JAVA,
   javaMajor,
   missingPrerequisites,
@@ -14,14 +16,15 @@ const repoFile = (path: string) => readFileSync(new URL(`../${path}`, import.met
 const JAVA_17 = 'openjdk version "17.0.9" 2023-10-17\nOpenJDK Runtime Environment';
 
 describe('missingPrerequisites', () => {
-  it('names Chromium with its install command when /usr/bin/chromium is absent', () => {
+  it('names Chromium and its headless shell with their install commands when they are absent', () => {
     const missing = missingPrerequisites({ exists: () => false, javaVersion: () => JAVA_17 });
-    expect(missing).toEqual([CHROMIUM]);
+    expect(missing).toEqual([CHROMIUM, HEADLESS_SHELL]);
     expect(missing[0]!.install).toBe('sudo apt-get install -y chromium');
+    expect(missing[1]!.install).toBe('sudo apt-get install -y chromium-headless-shell');
   });
 
   it('names Java when it is missing or older than 17', () => {
-    const has = (path: string) => path === CHROMIUM_PATH;
+    const has = (path: string) => path === CHROMIUM_PATH || path === HEADLESS_SHELL_PATH;
     expect(missingPrerequisites({ exists: has, javaVersion: () => undefined })).toEqual([JAVA]);
     expect(missingPrerequisites({ exists: has, javaVersion: () => 'java version "1.8.0_292"' })).toEqual([
       JAVA,
@@ -40,7 +43,7 @@ describe('npm test prerequisites (issue 8)', () => {
   it('prints the missing browser with its install command', () => {
     expect(missingReport([CHROMIUM])).toBe(
       '✗ npm test needs software this machine lacks:\n' +
-        `  - Chromium (${CHROMIUM_PATH}): the end-to-end tests (Playwright) and npm run bench:web run it.\n` +
+        `  - Chromium (${CHROMIUM_PATH}): npm run bench:web and npm run screenshots run it.\n` +
         '    Install it with: sudo apt-get install -y chromium',
     );
   });
@@ -51,10 +54,13 @@ describe('npm test prerequisites (issue 8)', () => {
   });
 
   it('checks the browser the end-to-end suite launches, and the README names it with its install command', () => {
-    expect(repoFile('test/e2e/playwright.config.ts')).toContain(`executablePath: '${CHROMIUM_PATH}'`);
+    expect(repoFile('test/e2e/playwright.config.ts')).toContain(`executablePath: '${HEADLESS_SHELL_PATH}'`);
     const quickStart = repoFile('README.md').split('## Quick start')[1]!.split('\n## ')[0]!;
     expect(quickStart).toContain(CHROMIUM_PATH);
+    expect(quickStart).toContain(HEADLESS_SHELL_PATH);
     expect(quickStart).toMatch(/sudo apt-get install -y [^\n]*\bchromium\b/);
+    expect(quickStart).toMatch(/sudo apt-get install -y [^\n]*\bchromium-headless-shell\b/);
+    expect(repoFile('.ci/run')).toContain('chromium-headless-shell');
   });
 });
 

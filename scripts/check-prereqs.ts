@@ -1,8 +1,10 @@
 /**
  * `npm test` runs this first: it stops early, with the install command, when a prerequisite of the suites is
  * missing on this machine (README "Quick start"), instead of failing at the end-to-end suite after minutes:
- * - Chromium at `/usr/bin/chromium` (Playwright runs Debian's Chromium and never downloads a browser;
- *   test/e2e/playwright.config.ts);
+ * - Chromium at `/usr/bin/chromium` (`npm run bench:web` and `npm run screenshots`) and Debian's headless shell of
+ *   it at `/usr/bin/chromium-headless-shell` (the end-to-end suite: test/e2e/playwright.config.ts; the same engine
+ *   without the desktop browser's compositor and GPU process work, about a third less browser CPU: ADR 0055).
+ *   Playwright never downloads a browser;
  * - Java 17+ on PATH (DynamoDB Local, scripts/dynamodb-local.ts): a runtime is enough (`default-jre-headless`);
  *   nothing is compiled, so no JDK or `javac` is needed (issue 21).
  * CI (.ci/run) installs Chromium (and a JRE when `java` is missing) before it runs the suites. Exit 1 when something is missing, 0 otherwise.
@@ -12,6 +14,8 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Debian's package `chromium-headless-shell`: the browser of the end-to-end suite. */
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
 export interface Prerequisite {
   name: string;
@@ -23,8 +27,13 @@ export interface Prerequisite {
 
 export const CHROMIUM: Prerequisite = {
   name: `Chromium (${CHROMIUM_PATH})`,
-  why: 'the end-to-end tests (Playwright) and npm run bench:web run it',
+  why: 'npm run bench:web and npm run screenshots run it',
   install: 'sudo apt-get install -y chromium',
+};
+export const HEADLESS_SHELL: Prerequisite = {
+  name: `Chromium's headless shell (${HEADLESS_SHELL_PATH})`,
+  why: 'the end-to-end tests (Playwright) run it',
+  install: 'sudo apt-get install -y chromium-headless-shell',
 };
 export const JAVA: Prerequisite = {
   name: 'Java 17+ (java on PATH)',
@@ -47,6 +56,7 @@ export function missingPrerequisites(probe: {
 }): Prerequisite[] {
   const missing: Prerequisite[] = [];
   if (!probe.exists(CHROMIUM_PATH)) missing.push(CHROMIUM);
+  if (!probe.exists(HEADLESS_SHELL_PATH)) missing.push(HEADLESS_SHELL);
   const output = probe.javaVersion();
   const major = output === undefined ? undefined : javaMajor(output);
   if (major === undefined || major < 17) missing.push(JAVA);
