@@ -38,12 +38,51 @@ declare module 'vitest' {
   }
 }
 
+/** What the projects provide to their tests: the one stack and the fakes' control URLs. */
+interface Shared {
+  stack: StackFile;
+  openaiFake: string;
+  quotesFake: string;
+}
+
 let running: RunningStack | undefined;
 let openaiFake: OpenAiFake | undefined;
 let quotesFake: QuotesFake | undefined;
 const dir = join(REPO_ROOT, '.local', `test-${process.pid}`);
 
+/**
+ * The two integration projects (`integration`, files side by side; `integration-exclusive`, files one at a time
+ * after the others: vitest.config.ts) each call this setup; they share one stack, started by the first call and
+ * stopped by the last teardown. The projects may load this module separately, so the count lives on `globalThis`.
+ */
+const registry = globalThis as typeof globalThis & {
+  fundscoutIntegrationStack?: { users: number; shared: Promise<Shared>; stop: () => Promise<void> };
+};
+
 export async function setup(project: TestProject): Promise<void> {
+  registry.fundscoutIntegrationStack ??= {
+    users: 0,
+    shared: startShared(),
+    stop: stopShared,
+  };
+  registry.fundscoutIntegrationStack.users += 1;
+  const shared = await registry.fundscoutIntegrationStack.shared;
+  project.provide('stack', shared.stack);
+  project.provide('dynamodb', { endpoint: shared.stack.dynamodb.endpoint });
+  project.provide('openaiFake', shared.openaiFake);
+  project.provide('quotesFake', shared.quotesFake);
+}
+
+export async function teardown(): Promise<void> {
+  const entry = registry.fundscoutIntegrationStack;
+  if (!entry) return;
+  entry.users -= 1;
+  if (entry.users > 0) return;
+  delete registry.fundscoutIntegrationStack;
+  await entry.stop();
+}
+
+async function startShared(): Promise<Shared> {
   const lines: string[] = [];
   const quiet = process.env.TEST_STACK_LOG !== '1';
   // Billing always runs against the local Stripe stand-in in tests, whatever keys the shell has.
@@ -96,13 +135,10 @@ export async function setup(project: TestProject): Promise<void> {
   // The open-data catalogue has no direct contact (ADR 0014): 120 investors with one, for the suites that reveal.
   const { client, table } = stackTable(running.stack);
   await addDirectContactInvestors(client, table, 120);
-  project.provide('stack', running.stack);
-  project.provide('dynamodb', { endpoint: running.stack.dynamodb.endpoint });
-  project.provide('openaiFake', openaiFake.url);
-  project.provide('quotesFake', quotesFake.url);
+  return { stack: running.stack, openaiFake: openaiFake.url, quotesFake: quotesFake.url };
 }
 
-export async function teardown(): Promise<void> {
+async function stopShared(): Promise<void> {
   await running?.stop();
   await openaiFake?.close();
   await quotesFake?.close();
