@@ -53,7 +53,8 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
  * 3 to 100 characters, an optional trailing slash; no query, fragment, quotes or angle brackets (issue 33 item 8: a
  * path with `"` and `<b>` was stored).
  */
-export const LINKEDIN_PROFILE = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/(?:[a-z0-9_-]|%[89a-f][0-9a-f]){3,100}\/?$/i;
+export const LINKEDIN_PROFILE =
+  /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/(?:[a-z0-9_-]|%[89a-f][0-9a-f]){3,100}\/?$/i;
 
 /**
  * Body of PATCH /v1/investor/listings/{id}: every field optional; an empty body changes nothing (RFC 7396 merge

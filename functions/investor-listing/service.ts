@@ -17,8 +17,8 @@ import type { ListingField } from '../../shared/listing.js';
 import type { InvestorListing, ListingContactRequest, ListingEdit } from '../../shared/listing-schemas.js';
 import { formatCheckSizes } from '../../shared/money.js';
 import { atFirmDomain } from '../claims/registrable.js';
+import { requireTeamRights } from '../claims/team-rights.js';
 import { investorContactItem, type InvestorContactRecord, type InvestorRecord } from '../data/investor.js';
-import { isTeamMember } from '../data/investor-team.js';
 import { applyListingEdit, readListing, writeListing, type ListingOriginal } from '../data/listing-claim.js';
 import {
   checkCode,
@@ -55,9 +55,13 @@ interface Stored {
   contact: InvestorContactRecord | null;
 }
 
-/** The stored listing of `id` when `caller` is on its team; otherwise the 404 of a missing listing. */
+/**
+ * The stored listing of `id` when `caller` holds its team's rights (functions/claims/team-rights.ts: on the team,
+ * verified email still at the joined domain); otherwise the 404 of a missing listing.
+ * @throws NotAllowed `email_left_domain` (403) when the caller's membership ended on this request (issue 33)
+ */
 async function teamListing(deps: ListingDeps, caller: ListingCaller, id: string): Promise<Stored> {
-  const member = await isTeamMember(deps.client, deps.table, caller.sub, id);
+  const member = await requireTeamRights(deps, caller, id);
   const stored = member ? await readListing(deps.client, deps.table, id) : null;
   if (!stored) throw new Missing('listing', id);
   return stored;

@@ -22,7 +22,7 @@ import type {
   PitchSettings,
 } from '../../shared/pitch-schemas.js';
 import { investorKey, toInvestorRecord, type InvestorRecord } from '../data/investor.js';
-import { isTeamMember } from '../data/investor-team.js';
+import { requireTeamRights } from '../claims/team-rights.js';
 import { getOne } from '../data/pitch/log.js';
 import {
   answerPitch,
@@ -48,16 +48,18 @@ export interface InboxDeps {
   announce: (pitch: PitchRecord) => Promise<void>;
 }
 
-/** @throws Missing (404) unless `sub` is on listing `investorId`'s team. */
-async function requireTeam(deps: InboxDeps, sub: string, investorId: string): Promise<void> {
-  if (!(await isTeamMember(deps.client, deps.table, sub, investorId)))
-    throw new Missing('listing', investorId);
+/**
+ * @throws Missing (404) unless the caller holds listing `investorId`'s team rights (functions/claims/team-rights.ts);
+ *   NotAllowed `email_left_domain` (403) when their membership ended on this request (issue 33).
+ */
+async function requireTeam(deps: InboxDeps, caller: InvestorCaller, investorId: string): Promise<void> {
+  if (!(await requireTeamRights(deps, caller, investorId))) throw new Missing('listing', investorId);
 }
 
-/** Pitch `id` when the caller is on its listing's team. @throws Missing (404) otherwise */
+/** Pitch `id` when the caller holds its listing's team rights. @throws Missing (404) otherwise (see requireTeam) */
 async function teamPitch(deps: InboxDeps, caller: InvestorCaller, id: string): Promise<PitchRecord> {
   const pitch = await getPitch(deps.client, deps.table, id);
-  if (!pitch || !(await isTeamMember(deps.client, deps.table, caller.sub, pitch.investor_id))) {
+  if (!pitch || !(await requireTeamRights(deps, caller, pitch.investor_id))) {
     throw new Missing('pitch', id);
   }
   return pitch;
@@ -114,7 +116,7 @@ export async function listInbox(
   caller: InvestorCaller,
   query: InboxQuery,
 ): Promise<InboxPage> {
-  await requireTeam(deps, caller.sub, query.listing);
+  await requireTeam(deps, caller, query.listing);
   const [page, listing] = await Promise.all([
     inboxPage(
       deps.client,
@@ -229,7 +231,7 @@ export async function getSettings(
   caller: InvestorCaller,
   investorId: string,
 ): Promise<PitchSettings> {
-  await requireTeam(deps, caller.sub, investorId);
+  await requireTeam(deps, caller, investorId);
   return { notify: (await getPitchPref(deps.client, deps.table, investorId, caller.sub)).notify };
 }
 
@@ -239,6 +241,6 @@ export async function putSettings(
   investorId: string,
   notify: PitchNotify,
 ): Promise<PitchSettings> {
-  await requireTeam(deps, caller.sub, investorId);
+  await requireTeam(deps, caller, investorId);
   return { notify: (await setPitchPref(deps.client, deps.table, investorId, caller.sub, notify)).notify };
 }

@@ -117,12 +117,16 @@ describe('writes to the local endpoints are same-origin only (issue 33 item 10)'
   const port = () => new URL(stack.apiUrl).port;
 
   it('refuses POST /local/schedules/* from another origin, or a cross-site fetch, and runs nothing', async () => {
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { origin: EVIL },
       { origin: `http://localhost:${port()}` }, // another origin than the Host's
       { 'sec-fetch-site': 'cross-site' },
-    ]) {
-      const res = await raw(schedule(), { method: 'POST', headers: { host: `127.0.0.1:${port()}`, ...headers } });
+    ];
+    for (const headers of refused) {
+      const res = await raw(schedule(), {
+        method: 'POST',
+        headers: { host: `127.0.0.1:${port()}`, ...headers },
+      });
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(JSON.parse(res.body)).toMatchObject({ error: { code: 'cross_origin' } });
     }
@@ -131,7 +135,11 @@ describe('writes to the local endpoints are same-origin only (issue 33 item 10)'
   it('runs it for the gateway’s own origin and for requests without Origin (curl, the SDK, the tests)', async () => {
     const own = await raw(schedule(), {
       method: 'POST',
-      headers: { host: `127.0.0.1:${port()}`, origin: `http://127.0.0.1:${port()}`, 'sec-fetch-site': 'same-origin' },
+      headers: {
+        host: `127.0.0.1:${port()}`,
+        origin: `http://127.0.0.1:${port()}`,
+        'sec-fetch-site': 'same-origin',
+      },
     });
     expect(own.status).toBe(202);
     const curl = await raw(schedule(), { method: 'POST', headers: { host: `127.0.0.1:${port()}` } });

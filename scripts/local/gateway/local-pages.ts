@@ -49,7 +49,11 @@ export function localHostCheck(): Step {
 }
 
 /** Whether a write's headers say a browser sent it from another origin (see `localHostCheck`). */
-export function crossOriginWrite(headers: { host?: string; origin?: string; 'sec-fetch-site'?: string | string[] }) {
+export function crossOriginWrite(headers: {
+  host?: string;
+  origin?: string;
+  'sec-fetch-site'?: string | string[];
+}) {
   const site = headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
   return headers.origin !== undefined && headers.origin !== `http://${headers.host}`;
