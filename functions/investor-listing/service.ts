@@ -29,7 +29,7 @@ import {
   type PendingContact,
 } from '../data/listing-contact.js';
 import type { TransactItem } from '../data/transaction.js';
-import { InvalidInput, Missing, StateConflict } from '../lib/errors.js';
+import { InvalidInput, Missing, QuotaReached, StateConflict } from '../lib/errors.js';
 import type { Mailer } from '../lib/mailer.js';
 
 /** A confirmation lasts this many days (issue 19 item 5). */
@@ -282,8 +282,10 @@ const CONTACT_NOTE = 'set by the listing’s team in the investor portal';
 
 /**
  * PUT /v1/investor/listings/{id}/contact. A LinkedIn profile is on file at once; an email must be at the firm's
- * registrable domain (the listing website's, subdomains count; free-mail never) and is mailed a 6-digit code.
- * @throws Missing (404) outside the team; InvalidInput `contact` (400) for an address at another domain.
+ * registrable domain (the listing website's, subdomains count; free-mail never) and is mailed a 6-digit code, within
+ * the limits per listing and per address (functions/data/listing-contact.ts `CODE_LIMITS`, issue 33 item 6).
+ * @throws Missing (404) outside the team; InvalidInput `contact` (400) for an address at another domain;
+ *   QuotaReached `code_rate_limited` (429 with Retry-After) past a limit (nothing stored, nothing mailed).
  */
 export async function setContact(
   deps: ListingDeps,
@@ -310,7 +312,15 @@ export async function setContact(
     });
   }
   const code = newCode();
-  const pending = await putPendingContact(deps.client, deps.table, id, email, code, caller.sub, now);
+  const issue = await putPendingContact(deps.client, deps.table, id, email, code, caller.sub, now);
+  if (issue.outcome === 'limited') {
+    throw new QuotaReached(
+      `Too many codes were sent for this listing or to this address. Ask for a new code from ${issue.resetsAt.toISOString()}.`,
+      'code_rate_limited',
+      issue.resetsAt,
+    );
+  }
+  const pending = issue.pending;
   await deps.mailer.send({
     to: email,
     kind: 'contact_code',
