@@ -5,7 +5,8 @@
  * - `listInbox`: newest first, filters new / answered / stage / sector, paged by cursor; each pitch with the match of
  *   its round against the listing's own criteria (functions/investors/match-score.ts `explain`: score and reasons);
  * - `getInboxPitch`, `deckOf` (the generated deck's slides, only to this team);
- * - `answer`: Interested (the founder's address is shown to the team, the answering member's to the founder) or Pass
+ * - `answer`: Interested (the founder's address is shown to the team; the founder sees the listing's direct contact
+ *   when an email is on file, never a member's sign-in email: issue 33 item 12) or Pass
  *   (a reason of the fixed list, an optional note); 409 `pitch_answered` when already answered;
  * - `block`: no further pitch from this founder to this listing (an open pitch is passed without a reason);
  * - `report`: onto the administrators' spam queue;
@@ -21,7 +22,12 @@ import type {
   PitchPassRequest,
   PitchSettings,
 } from '../../shared/pitch-schemas.js';
-import { investorKey, toInvestorRecord, type InvestorRecord } from '../data/investor.js';
+import {
+  investorContactKey,
+  investorKey,
+  toInvestorRecord,
+  type InvestorRecord,
+} from '../data/investor.js';
 import { requireTeamRights } from '../claims/team-rights.js';
 import { getOne } from '../data/pitch/log.js';
 import {
@@ -166,14 +172,21 @@ async function answerOpen(
   return answered(deps, await answerPitch(deps.client, deps.table, pitch, answer(deps.now().toISOString())));
 }
 
-/** Interested: both sides see each other's address. */
+/**
+ * The address a founder may write to after Interested: the listing's direct contact when it is an email address on
+ * file (verified by its mailed code, or put there by an administrator or an approved application), else null. Never
+ * a member's sign-in email: the Privacy Policy says founders never see it (issue 33 item 12).
+ */
+async function answerAddress(deps: InboxDeps, investorId: string): Promise<string | null> {
+  const contact = await getOne(deps.client, deps.table, investorContactKey(investorId));
+  return contact?.contact_type === 'email' && typeof contact.contact === 'string' ? contact.contact : null;
+}
+
+/** Interested: the team sees the founder's address; the founder the listing's direct contact, if one is on file. */
 export async function interested(deps: InboxDeps, caller: InvestorCaller, id: string): Promise<InboxPitch> {
-  return answerOpen(deps, caller, id, (at) => ({
-    status: 'interested',
-    by: caller.sub,
-    email: caller.email,
-    at,
-  }));
+  const pitch = await teamPitch(deps, caller, id);
+  const email = await answerAddress(deps, pitch.investor_id);
+  return answerOpen(deps, caller, id, (at) => ({ status: 'interested', by: caller.sub, email, at }));
 }
 
 /** Pass with a reason of the fixed list and an optional note. */

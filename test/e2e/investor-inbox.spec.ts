@@ -9,7 +9,7 @@
  * - 28 pitches: the navigation counts '28 new'; newest first, 25 and then 'Show more pitches'; the stage filter;
  *   who pitched, the round facts, the match with its reasons, New;
  * - a pitch with a generated deck: the deck downloads as a .pptx built in the browser; Interested after the
- *   confirmation ('Your email address will be shown to the founder'), then the founder's address is shown and no
+ *   confirmation (the founder sees the listing's direct contact, never the sign-in email; issue 33), then the founder's address is shown and no
  *   answer buttons; a pitch with a link: the link opens in a new tab with rel=noopener; Pass with the reason
  *   'Stage' and a note; Block this founder and Report as spam: the flags; a pitch answered meanwhile (a teammate):
  *   the server's 409 in words, and the page shows the answer;
@@ -226,7 +226,9 @@ test('an investor reads and answers pitches in the inbox: filters, pages, deck, 
   await bothSizes(investor, 'inbox-02-pitch');
   await investor.getByRole('button', { name: 'Interested', exact: true }).click();
   const interested = investor.getByRole('dialog');
-  await expect(interested).toContainText('Your email address will be shown to the founder.');
+  await expect(interested).toContainText(
+    'The founder sees the listing’s direct contact if an email is on file, never your sign-in email.',
+  );
   await interested.getByRole('button', { name: 'Yes, I am interested' }).click();
   await expect(investor.getByTestId('pitch-founder-email')).toContainText(founder.email);
   await expect(

@@ -211,9 +211,12 @@ export async function inboxPage(
   return { pitches: found, next_cursor: more && last ? `${last.sent_at}#${last.id}` : null };
 }
 
-/** An answer of the team: Interested (with the answering member's address) or Pass (a reason, or none on Block). */
+/**
+ * An answer of the team: Interested (with the address the founder may write to: the listing's verified direct
+ * contact, or null; never the member's sign-in email, issue 33 item 12) or Pass (a reason, or none on Block).
+ */
 export type PitchAnswer =
-  | { status: 'interested'; by: string; email: string; at: string }
+  | { status: 'interested'; by: string; email: string | null; at: string }
   | { status: 'passed'; by: string; at: string; reason: PitchPassReason | null; note: string | null };
 
 /**
