@@ -364,7 +364,8 @@ export const FUNCTIONS = {
   },
   'ai-sweeper': {
     entry: 'functions/ai/sweeper-handler.ts',
-    description: 'AI jobs: settles (fails and refunds, once) jobs whose run died or never started',
+    description:
+      'AI jobs: settles (fails and refunds, once) jobs whose run died or never started; refunds undelivered exports',
     table: 'readwrite',
     // Issue 22.4: a stale job is settled within 5 minutes of becoming stale, opened again or not
     schedule: 'rate(5 minutes)',
