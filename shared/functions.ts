@@ -415,7 +415,7 @@ export const FUNCTIONS = {
   },
   'pitch-events': {
     entry: 'functions/pitches/events-handler.ts',
-    description: 'Pitch events: the founder pipeline and timeline, the team mail, the response figures',
+    description: 'Pitch events: the founder pipeline and timeline, the team mail, the response figures log',
     table: 'readwrite',
     events: [{ source: [APP_EVENT_SOURCE], 'detail-type': ['PitchSent', 'PitchAnswered'] }],
     mail: true,
@@ -426,7 +426,7 @@ export const FUNCTIONS = {
   'pitch-digest': {
     entry: 'functions/pitches/digest-handler.ts',
     description:
-      'Daily: mails team members who chose the digest the pitches their listing received since the last',
+      'Daily: mails team members who chose the digest the pitches their listing received since the last; publishes the response figures',
     table: 'readwrite',
     schedule: 'rate(1 day)',
     mail: true,

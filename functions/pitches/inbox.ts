@@ -22,13 +22,9 @@ import type {
   PitchPassRequest,
   PitchSettings,
 } from '../../shared/pitch-schemas.js';
-import {
-  investorContactKey,
-  investorKey,
-  toInvestorRecord,
-  type InvestorRecord,
-} from '../data/investor.js';
+import { investorContactKey, investorKey, toInvestorRecord, type InvestorRecord } from '../data/investor.js';
 import { requireTeamRights } from '../claims/team-rights.js';
+import { blockDomainOf, startupKeyOf } from './block-identity.js';
 import { getOne } from '../data/pitch/log.js';
 import {
   answerPitch,
@@ -205,17 +201,22 @@ export async function pass(
   }));
 }
 
-/** Blocks the pitch's founder from this listing; an open pitch is passed (no reason) with it. */
+/**
+ * Blocks the pitch's founder from this listing, and with them their email domain and their startup (issue 33 item
+ * 4: a new account at the same organisation's domain or for the same startup is blocked too;
+ * functions/pitches/block-identity.ts); an open pitch is passed (no reason) with it.
+ */
 export async function block(deps: InboxDeps, caller: InvestorCaller, id: string): Promise<InboxPitch> {
   const pitch = await teamPitch(deps, caller, id);
   const at = deps.now().toISOString();
+  const reach = { domain: blockDomainOf(pitch.founder_email), startup: startupKeyOf(pitch.startup_name) };
   if (pitch.status === 'open') {
     const result = await answerPitch(
       deps.client,
       deps.table,
       pitch,
       { status: 'passed', by: caller.sub, at, reason: null, note: null },
-      { blocked: true },
+      { blocked: reach },
     );
     if (result) return answered(deps, result);
   }
@@ -225,6 +226,7 @@ export async function block(deps: InboxDeps, caller: InvestorCaller, id: string)
     (await getPitch(deps.client, deps.table, id))!,
     caller.sub,
     at,
+    reach,
   );
   return inboxView(blocked, await listingOf(deps, pitch.investor_id), deps.now().getTime());
 }
