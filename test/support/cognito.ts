@@ -273,8 +273,8 @@ export type Founder = SignedInUser & { call: ReturnType<typeof api> };
  * profile, answering 200); with `plan`, the plan and usage fields written onto the profile in DynamoDB Local
  * (test/support/profiles.ts setPlan).
  */
-export async function founder(stack: StackFile, plan?: PlanChange): Promise<Founder> {
-  const user = await createFounder(stack);
+export async function founder(stack: StackFile, plan?: PlanChange, email?: string): Promise<Founder> {
+  const user = await createFounder(stack, email);
   const call = api(stack, user.idToken);
   const me = await call('/v1/me');
   if (me.status !== 200)
