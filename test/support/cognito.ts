@@ -235,6 +235,7 @@ export async function createConfirmedUser(
   poolName: 'founders' | 'investors',
   email: string,
   password = TEST_PASSWORD,
+  options: { emailVerified?: boolean } = {},
 ): Promise<SignedInUser> {
   const client = cognito(stack);
   const pool = stack.cognito[poolName];
@@ -247,7 +248,8 @@ export async function createConfirmedUser(
         TemporaryPassword: password,
         UserAttributes: [
           { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
+          // false: an account whose email nobody verified (issue 33: it claims nothing)
+          { Name: 'email_verified', Value: String(options.emailVerified ?? true) },
         ],
       }),
     );
