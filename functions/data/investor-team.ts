@@ -78,24 +78,6 @@ export async function listingsOf(client: DynamoDBDocumentClient, table: string, 
   return items.map((item) => String(item.investor_id));
 }
 
-/** Whether `sub` belongs to the team of listing `investorId` (one strongly consistent GetItem; contract of issue 19). */
-export async function isTeamMember(
-  client: DynamoDBDocumentClient,
-  table: string,
-  sub: string,
-  investorId: string,
-): Promise<boolean> {
-  const res = await client.send(
-    new GetCommand({
-      TableName: table,
-      Key: teamKeys.membership(sub, investorId),
-      ConsistentRead: true,
-      ProjectionExpression: 'pk',
-    }),
-  );
-  return res.Item !== undefined;
-}
-
 /** The stored team member item as a `TeamMember`. */
 function toTeamMember(item: Record<string, unknown>): TeamMember {
   return {

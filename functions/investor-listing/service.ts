@@ -1,6 +1,6 @@
 /**
  * The investor portal's listing editor (issue 19 item 3; docs/decisions/0032-freshness-opt-out.md), for the
- * members of a listing's team only (functions/data/investor-team.ts `isTeamMember`; anyone else gets the 404 of a
+ * members of a listing's team only (functions/claims/team-rights.ts `requireTeamRights`; anyone else gets the 404 of a
  * listing that does not exist):
  * - `getListing`: the listing with its state, provenance, direct contact and pending contact;
  * - `editListing`: a PATCH in the canonical vocabulary; a field present in the body whose value changes gets
