@@ -60,15 +60,17 @@ function threatProtectionOf(app: App): ThreatProtectionSetting {
 }
 
 /**
- * What a deployable stack must have (issue 22), refused at synth unless explicitly opted out by context:
- * a CloudFront web ACL (`webAclArn`; opt out: `noWebAcl=true`) and a subscriber of the alarm topic (`alarmEmail`;
- * opt out: `noAlarmSubscriber=true`). The local and CI synth (`npm run synth`) and the infra tests opt out
- * explicitly; a deploy passes the values (docs/deploy.md).
+ * What a deployable stack must have (issues 22 and 33), refused at synth unless explicitly opted out by context:
+ * a CloudFront web ACL (`webAclArn`; opt out: `noWebAcl=true`), a subscriber of the alarm topic (`alarmEmail`;
+ * opt out: `noAlarmSubscriber=true`) and the API's own origin domain (`apiOriginDomain` with
+ * `apiOriginCertificateArn`, which disables the execute-api endpoint, ADR 0033; opt out: `noApiOriginDomain=true`,
+ * leaving execute-api reachable behind the origin secret alone, issue 33 item 11). The local and CI synth
+ * (`npm run synth`) and the infra tests opt out explicitly; a deploy passes the values (docs/deploy.md).
  * @throws Error naming the missing value and its opt-out
  */
 export function requireDeploySettings(
-  settings: { webAclArn?: string; alarmEmail?: string },
-  optOuts: { noWebAcl: boolean; noAlarmSubscriber: boolean },
+  settings: { webAclArn?: string; alarmEmail?: string; apiOriginDomain?: unknown },
+  optOuts: { noWebAcl: boolean; noAlarmSubscriber: boolean; noApiOriginDomain?: boolean },
 ): void {
   if (!settings.webAclArn && !optOuts.noWebAcl)
     throw new Error(
@@ -77,6 +79,10 @@ export function requireDeploySettings(
   if (!settings.alarmEmail && !optOuts.noAlarmSubscriber)
     throw new Error(
       'No alarmEmail: the alarm topic would have no subscriber. Pass -c alarmEmail=<address>, or opt out explicitly with -c noAlarmSubscriber=true (docs/deploy.md).',
+    );
+  if (!settings.apiOriginDomain && !optOuts.noApiOriginDomain)
+    throw new Error(
+      'No apiOriginDomain: the API’s execute-api endpoint would stay reachable without CloudFront and its WAF. Pass -c apiOriginDomain=<domain> -c apiOriginCertificateArn=<regional ACM ARN>, or opt out explicitly with -c noApiOriginDomain=true (docs/deploy.md, ADR 0033).',
     );
 }
 
@@ -109,6 +115,7 @@ export function buildApp(appProps: AppProps = {}, stackProps: FundscoutStackProp
   requireDeploySettings(props, {
     noWebAcl: contextFlag(app, 'noWebAcl'),
     noAlarmSubscriber: contextFlag(app, 'noAlarmSubscriber'),
+    noApiOriginDomain: contextFlag(app, 'noApiOriginDomain'),
   });
   const stack = new FundscoutStack(app, STACK_ID, props);
   const edge = new EdgeStack(app, EDGE_STACK_ID);

@@ -23,6 +23,16 @@ describe('required deploy settings', () => {
     );
   });
 
+  it('refuses to synth without the API origin domain unless noApiOriginDomain=true (issue 33 item 11)', () => {
+    const settings = { ...noBundling, webAclArn: WEB_ACL, alarmEmail: 'ops@fundscout.example' };
+    expect(() => buildApp({ context: settings }, { webDistDir: null })).toThrow(
+      /No apiOriginDomain.*execute-api.*noApiOriginDomain=true/,
+    );
+    expect(() =>
+      buildApp({ context: { ...settings, noApiOriginDomain: 'true' } }, { webDistDir: null }),
+    ).not.toThrow();
+  }, 240_000);
+
   it('refuses an unknown threatProtection value', () => {
     expect(() =>
       buildApp(
@@ -39,6 +49,7 @@ describe('required deploy settings', () => {
           ...noBundling,
           webAclArn: WEB_ACL,
           alarmEmail: 'ops@fundscout.example',
+          noApiOriginDomain: 'true',
           threatProtection: 'admins',
         },
       },

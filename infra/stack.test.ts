@@ -69,7 +69,8 @@ beforeAll(() => {
   distDir = mkdtempSync(join(tmpdir(), 'fundscout-web-dist-'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Fundscout</title>');
   built = buildApp(
-    {},
+    // The execute-api endpoint's rule (issue 33 item 11): opted out here; infra/constructs/api.test.ts builds both
+    { context: { noApiOriginDomain: 'true' } },
     { webDistDir: distDir, webAclArn: TEST_WEB_ACL_ARN, alarmEmail: 'alarms@fundscout.example' },
   );
   try {

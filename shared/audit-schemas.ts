@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'founder.suspend_pitching',
   'founder.lift_pitching',
   'pitch_report.dismiss',
+  // Issue 33: a team member whose verified email left the listing's domain lost the team's rights (actor `system`)
+  'team.rights_ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

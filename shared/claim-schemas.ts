@@ -53,6 +53,22 @@ export type ListingSearchResponse = z.infer<typeof ListingSearchResponse>;
  * administrators' Claims queue), `approved` (joined after review), `rejected` (with a reason).
  */
 export const CLAIM_STATUSES = ['verified', 'pending', 'approved', 'rejected'] as const;
+
+/**
+ * Why a claim waits in the administrators' Claims queue (functions/claims/domain.ts `decideClaim`; issue 33 item 2
+ * added the last three): no website on file, a website on a shared platform, an address at another domain than the
+ * website's, an internationalised (IDN) address, a university, alumni, student or large organisation's address, a
+ * domain that more than one listing shares.
+ */
+export const CLAIM_REVIEW_REASONS = [
+  'no_website',
+  'shared_platform',
+  'other_domain',
+  'idn',
+  'institutional',
+  'shared_domain',
+] as const;
+export type ClaimReviewReason = (typeof CLAIM_REVIEW_REASONS)[number];
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /** An https link (the evidence: a team page, a LinkedIn profile...). */
@@ -133,6 +149,8 @@ export const AdminClaim = Claim.extend({
   email: z.string(),
   email_domain: z.string(),
   decided_by: z.string().nullable(),
+  /** Why it was not verified at once (null for a claim stored before issue 33, and for verified ones). */
+  review_reason: z.enum(CLAIM_REVIEW_REASONS).nullable(),
 }).meta({ id: 'AdminClaim' });
 export type AdminClaim = z.infer<typeof AdminClaim>;
 
@@ -164,6 +182,8 @@ export const ClaimApproveRequest = z.object({}).strict().meta({ id: 'ClaimApprov
 export const CLAIM_MESSAGES = {
   personalEmail:
     'Claims need an address at your firm’s own domain. Personal and disposable email addresses cannot claim a listing; sign up again with your work address.',
+  notLiteral:
+    'Your sign-in email’s domain contains characters that change when normalised (an invisible or fullwidth character, an escape): sign up with the address typed in plain letters.',
   alreadyMember: 'You already hold this listing.',
   alreadyDecided: 'This claim was already decided.',
 } as const;

@@ -265,13 +265,15 @@ export const FUNCTIONS = {
     userPools: { admins: ADMINS_POOL_API_ACTIONS },
   },
   // Investor portal (issue 19; docs/decisions/0030-investor-accounts-and-claims.md): investor routes only.
-  // Deletes the investor's own Cognito user on account deletion (AdminDeleteUser on the investors pool only).
+  // Reads the caller's verified email, and on account deletion signs out and deletes the investor's own Cognito user
+  // (on the investors pool only).
   claims: {
     entry: 'functions/claims/handler.ts',
     description: 'Investor portal: account, listing search, claims, account deletion',
     table: 'readwrite',
     http: true,
-    userPools: { investors: ['AdminDeleteUser'] },
+    // AdminGetUser: the caller's current verified email (issue 33 item 1); sign-out then deletion of the account
+    userPools: { investors: ['AdminGetUser', 'AdminUserGlobalSignOut', 'AdminDeleteUser'] },
   },
   // The listing editor of the investor portal (issue 19; docs/decisions/0032-freshness-opt-out.md): team members
   // edit, confirm, hide their listing and verify a direct contact by a mailed code (the mailer port).
@@ -281,6 +283,8 @@ export const FUNCTIONS = {
     table: 'readwrite',
     http: true,
     mail: true,
+    // The caller's current verified email (issue 33 item 1: team rights end when it leaves the domain)
+    userPools: { investors: ['AdminGetUser'] },
   },
   // Freshness of claimed listings (issue 19 item 5; docs/decisions/0032-freshness-opt-out.md): the day-335
   // reminder to the team and, past day 365, 'Not confirmed since <date>' (the contact is then not revealable).
@@ -360,7 +364,8 @@ export const FUNCTIONS = {
   },
   'ai-sweeper': {
     entry: 'functions/ai/sweeper-handler.ts',
-    description: 'AI jobs: settles (fails and refunds, once) jobs whose run died or never started',
+    description:
+      'AI jobs: settles (fails and refunds, once) jobs whose run died or never started; refunds undelivered exports',
     table: 'readwrite',
     // Issue 22.4: a stale job is settled within 5 minutes of becoming stale, opened again or not
     schedule: 'rate(5 minutes)',
@@ -405,10 +410,12 @@ export const FUNCTIONS = {
     publishes: ['PitchSent', 'PitchAnswered', 'ProfileCreated'],
     // Serves the public one-click unsubscribe of the pitch mail
     reservedConcurrency: 10,
+    // The inbox caller's current verified email (issue 33 item 1: team rights end when it leaves the domain)
+    userPools: { investors: ['AdminGetUser'] },
   },
   'pitch-events': {
     entry: 'functions/pitches/events-handler.ts',
-    description: 'Pitch events: the founder pipeline and timeline, the team mail, the response figures',
+    description: 'Pitch events: the founder pipeline and timeline, the team mail, the response figures log',
     table: 'readwrite',
     events: [{ source: [APP_EVENT_SOURCE], 'detail-type': ['PitchSent', 'PitchAnswered'] }],
     mail: true,
@@ -418,7 +425,8 @@ export const FUNCTIONS = {
   // chose `digest` (a sparse GSI1 key, never a scan) get one mail a day listing the new pitches, once per day.
   'pitch-digest': {
     entry: 'functions/pitches/digest-handler.ts',
-    description: 'Daily: mails team members who chose the digest the pitches their listing received since the last',
+    description:
+      'Daily: mails team members who chose the digest the pitches their listing received since the last; publishes the response figures',
     table: 'readwrite',
     schedule: 'rate(1 day)',
     mail: true,

@@ -36,7 +36,6 @@ export const INVESTOR_ROUTES = [
     operationId: 'investorAccount',
     summary: 'The signed-in investor: sign-in email, the listings they hold, their claims (newest first).',
     response: { schema: InvestorAccount },
-    errors: { 403: 'The sign-in email is not verified (`email_unverified`).' },
   },
   {
     method: 'GET',
@@ -59,7 +58,7 @@ export const INVESTOR_ROUTES = [
     body: ClaimRequest,
     response: { status: 201, schema: Claim },
     errors: {
-      403: 'A free-mail or disposable sign-in address (`personal_email`), or an unverified one (`email_unverified`).',
+      403: 'A free-mail or disposable sign-in address (`personal_email`), one whose domain was not typed literally (`email_not_literal`), or an unverified one (`email_unverified`).',
       409: 'The caller already holds this listing (`already_member`).',
     },
   },
@@ -103,7 +102,8 @@ export const INVESTOR_ROUTES = [
     feature: 'investor-listing',
     access: 'investor',
     operationId: 'investorConfirmListing',
-    summary: 'Confirm the listing is current (one click): confirmed_at = now, valid 365 days; a lapsed listing is fresh again.',
+    summary:
+      'Confirm the listing is current (one click): confirmed_at = now, valid 365 days; a lapsed listing is fresh again.',
     params: InvestorIdParams,
     response: { schema: InvestorListing },
   },
@@ -132,7 +132,9 @@ export const INVESTOR_ROUTES = [
     body: ListingContactRequest,
     response: { schema: InvestorListing },
     errors: {
-      400: 'The address is not at the firm’s registrable domain (`field: contact`).',
+      400: 'The address is not at the firm’s registrable domain, or not typed in its literal ASCII form (`field: contact`).',
+      403: 'The sign-in email is not verified (`email_unverified`), or no longer at the listing’s domain (`email_left_domain`: the caller left the team).',
+      429: 'Too many codes for this listing or this address this hour or day (`code_rate_limited`); Retry-After in seconds. Nothing is mailed.',
     },
   },
   {
@@ -141,7 +143,8 @@ export const INVESTOR_ROUTES = [
     feature: 'investor-listing',
     access: 'investor',
     operationId: 'investorVerifyListingContact',
-    summary: 'Verify the mailed code: the pending address becomes the listing’s direct contact (revealable to founders).',
+    summary:
+      'Verify the mailed code: the pending address becomes the listing’s direct contact (revealable to founders).',
     params: InvestorIdParams,
     body: ListingContactVerify,
     response: { schema: InvestorListing },

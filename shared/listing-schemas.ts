@@ -36,6 +36,26 @@ const usd = (label: string) =>
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Whether `day` (YYYY-MM-DD) is a real calendar date: `2027-13-45` and `2027-02-30` are not (issue 33 item 8). */
+export function isCalendarDate(day: string): boolean {
+  if (!ISO_DATE.test(day)) return false;
+  const date = new Date(`${day}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
+/** Today's UTC day, `YYYY-MM-DD` (the date a 'currently investing until' must not be before). */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A LinkedIn member profile, exactly: `https://` (www. or a 2-3 letter country subdomain) `linkedin.com/in/` and a
+ * profile name of letters, digits, `-` and `_` (non-ASCII letters as their percent-encoded UTF-8 bytes, %80-%FF, as
+ * LinkedIn's own links carry them; never an encoded ASCII character such as `%22`),
+ * 3 to 100 characters, an optional trailing slash; no query, fragment, quotes or angle brackets (issue 33 item 8: a
+ * path with `"` and `<b>` was stored).
+ */
+export const LINKEDIN_PROFILE =
+  /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/(?:[a-z0-9_-]|%[89a-f][0-9a-f]){3,100}\/?$/i;
+
 /**
  * Body of PATCH /v1/investor/listings/{id}: every field optional; an empty body changes nothing (RFC 7396 merge
  * patch, like PATCH /v1/saved).
@@ -83,6 +103,8 @@ export const ListingEdit = z
         until: z
           .string()
           .regex(ISO_DATE, 'Until must be a date (YYYY-MM-DD).')
+          .refine(isCalendarDate, 'Until must be a real date (YYYY-MM-DD).')
+          .refine((day) => day >= todayUtc(), 'Until must be today or later.')
           .nullish()
           .transform((v) => v ?? null),
       })
@@ -189,8 +211,8 @@ export const ListingContactRequest = z
         .object({
           contact_type: z.literal('linkedin'),
           contact: safeUrl('LinkedIn profile').refine(
-            (v) => v !== null && /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[^/?#]+\/?$/i.test(v),
-            'LinkedIn profile must be a linkedin.com/in/ profile address.',
+            (v) => v !== null && LINKEDIN_PROFILE.test(v),
+            'LinkedIn profile must be a linkedin.com/in/ profile address (letters, digits, - and _).',
           ),
         })
         .strict(),

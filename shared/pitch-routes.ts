@@ -77,7 +77,7 @@ export const PITCH_ROUTES = [
     feature: 'pitches',
     access: 'founder',
     operationId: 'investorPitchFigures',
-    summary: `The investor's response figures over the last 12 months (response rate, median days to a first answer, top pass reasons); null until at least ${PITCH_FIGURES_MIN_FOUNDERS} different founders pitched it.`,
+    summary: `The investor's published response figures over the last 12 months (response rate to 10 points, median whole days to a first answer, pass reasons given to at least ${PITCH_FIGURES_MIN_FOUNDERS} founders); null until at least ${PITCH_FIGURES_MIN_FOUNDERS} counted founders (one per company email domain or paying account) pitched it. Published by a daily job, and only when at least ${PITCH_FIGURES_MIN_FOUNDERS} founders' pitches changed.`,
     params: InvestorIdParams,
     response: { schema: PitchFiguresResponse },
   },

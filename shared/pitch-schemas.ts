@@ -217,19 +217,20 @@ export const UnsubscribeQuery = z
 export const Unsubscribed = z.object({ unsubscribed: z.boolean() }).meta({ id: 'Unsubscribed' });
 
 /**
- * Response figures of an investor (issue 20 item 4), over the last 12 months of pitch events, or null below
- * PITCH_FIGURES_MIN_FOUNDERS different founders. `response_rate`: answered / sent (0-1, 2 decimals);
- * `median_days_to_answer`: median days from send to first answer (1 decimal), null when nothing was answered;
- * `top_pass_reasons`: at most 3, most frequent first.
+ * Response figures of an investor (issue 20 item 4; issue 33 item 4, functions/pitches/figures.ts), over the last
+ * 12 months of pitches from founders who count (a verified organisation's email domain or a paying account), or
+ * null below PITCH_FIGURES_MIN_FOUNDERS of them. Published by a daily job, and only when at least 5 founders'
+ * pitches changed since the last publication. `response_rate`: answered / sent, rounded to 0.1;
+ * `median_days_to_answer`: whole days from send to first answer, null when nothing was answered;
+ * `top_pass_reasons`: at most 3, each given to at least 5 counted founders, most frequent first (no counts);
+ * `published_on`: the UTC day of the publication.
  */
 export const PitchFigures = z
   .object({
-    founders: z.number().int(),
-    pitches: z.number().int(),
     response_rate: z.number(),
-    median_days_to_answer: z.number().nullable(),
-    top_pass_reasons: z.array(z.object({ reason: z.enum(PITCH_PASS_REASONS), count: z.number().int() })),
-    computed_at: z.iso.datetime(),
+    median_days_to_answer: z.number().int().nullable(),
+    top_pass_reasons: z.array(z.object({ reason: z.enum(PITCH_PASS_REASONS) })),
+    published_on: z.iso.date(),
   })
   .meta({ id: 'PitchFigures' });
 export type PitchFigures = z.infer<typeof PitchFigures>;

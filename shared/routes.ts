@@ -748,10 +748,14 @@ export type RouteKeyOf<F extends HttpFunctionName> = KeyOf<Extract<ManifestRoute
 export type ApiKeyFunctionName = Extract<ManifestRoute, { apiKey: true }>['feature'];
 
 /**
- * The functions serving a founder or admin route: their `featureHandler` must be given the tombstone store of
- * deleted accounts (functions/lib/http.ts, functions/lib/account-guard.ts; issue 22.1), or the typecheck fails.
+ * The functions serving a founder, admin or investor route: their `featureHandler` must be given the tombstone store
+ * of deleted accounts (functions/lib/http.ts, functions/lib/account-guard.ts; issue 22.1, investors issue 33 item 5),
+ * or the typecheck fails.
  */
-export type SignedInFunctionName = Extract<ManifestRoute, { access: 'founder' | 'admin' }>['feature'];
+export type SignedInFunctionName = Extract<
+  ManifestRoute,
+  { access: 'founder' | 'admin' | 'investor' }
+>['feature'];
 
 /** The public GET routes CloudFront may cache (a `cache` declaration). */
 export function cacheableRoutes(

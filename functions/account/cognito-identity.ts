@@ -15,7 +15,7 @@ import { loadEnv } from '../lib/env.js';
 import type { IdentityStore } from './deletion.js';
 
 /** The client's configuration: `COGNITO_ENDPOINT` (cognito-local; unset on Lambda) and `AWS_REGION`. */
-function defaultClient(): CognitoIdentityProviderClient {
+export function defaultClient(): CognitoIdentityProviderClient {
   const env = loadEnv({
     COGNITO_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     AWS_REGION: z.string().min(1).default('local'),

@@ -50,6 +50,7 @@ function adminView(claim: ClaimRecord, record: InvestorRecord | undefined): Admi
     email: claim.email,
     email_domain: domainOf(claim.email),
     decided_by: claim.decided_by,
+    review_reason: claim.review_reason ?? null,
   };
 }
 

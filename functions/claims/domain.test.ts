@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideClaim, isPersonalEmail, registrableDomain, websiteDomain } from './domain.js';
+import { sharedDomainsOf } from './institutional.js';
 
 describe('registrableDomain (public suffix list)', () => {
   it.each([
@@ -87,15 +88,58 @@ describe('decideClaim', () => {
     });
   });
 
-  it('IDN domains match however either side was typed', () => {
-    expect(decideClaim('anna@münchen-ventures.de', 'https://xn--mnchen-ventures-zvb.de')).toMatchObject({
-      outcome: 'verified',
-    });
+  it('an IDN website matches the punycode address; an address typed in Unicode stays in the queue (issue 33)', () => {
     expect(decideClaim('anna@xn--mnchen-ventures-zvb.de', 'https://www.münchen-ventures.de/')).toMatchObject({
       outcome: 'verified',
     });
-    // A homograph (Cyrillic "а") is another domain.
-    expect(decideClaim('anna@sequoiаcap.com', site)).toEqual({ outcome: 'review', reason: 'other_domain' });
+    expect(decideClaim('anna@münchen-ventures.de', 'https://xn--mnchen-ventures-zvb.de')).toEqual({
+      outcome: 'review',
+      reason: 'idn',
+    });
+    // A homograph (Cyrillic "а") is never verified either.
+    expect(decideClaim('anna@sequoiаcap.com', site)).toEqual({ outcome: 'review', reason: 'idn' });
+  });
+
+  it('refuses a domain typed with characters normalisation drops or maps (issue 33 item 7)', () => {
+    const lux = 'https://www.luxcapital.com';
+    for (const host of [
+      'lux\u00ADcapital.com',
+      'lux\u200Bcapital.com',
+      'luxcapital\uFF0Ecom',
+      'luxcapital%2ecom',
+    ]) {
+      expect(decideClaim(`p@${host}`, lux), JSON.stringify(host)).toEqual({ outcome: 'not_literal' });
+    }
+    expect(decideClaim('p@luxcapital.com', lux)).toMatchObject({ outcome: 'verified' });
+  });
+
+  it('university, alumni, student and large-organisation addresses go to the queue (issue 33 item 2)', () => {
+    const cases: [string, string][] = [
+      ['student@berkeley.edu', 'https://skydeck.berkeley.edu/'],
+      ['x@andrew.cmu.edu', 'https://www.cmu.edu/swartz-center'],
+      ['x@alumni.stanford.edu', 'https://biodesign.stanford.edu/'],
+      ['x@ox.ac.uk', 'https://www.ox.ac.uk/oxford-foundry'],
+      ['x@ethz.ch', 'https://ethz.ch/en/industry/entrepreneurship.html'],
+      ['x@alumni.acme-ventures.com', 'https://acme-ventures.com'],
+      ['x@microsoft.com', 'https://www.microsoft.com/en-us/startups'],
+    ];
+    for (const [email, website] of cases) {
+      expect(decideClaim(email, website), email).toEqual({ outcome: 'review', reason: 'institutional' });
+    }
+  });
+
+  it('a domain more than one listing of the catalogue shares goes to the queue (issue 33 item 2)', () => {
+    const shared = sharedDomainsOf([
+      { company_url: 'https://acme.vc' },
+      { company_url: 'https://labs.acme.vc/accelerator' },
+      { company_url: 'https://solo.vc' },
+    ]);
+    expect([...shared]).toEqual(['acme.vc']);
+    expect(decideClaim('p@acme.vc', 'https://acme.vc', shared)).toEqual({
+      outcome: 'review',
+      reason: 'shared_domain',
+    });
+    expect(decideClaim('p@solo.vc', 'https://solo.vc', shared)).toMatchObject({ outcome: 'verified' });
   });
 
   it('free-mail and disposable addresses are refused even for a listing on that domain', () => {

@@ -16,13 +16,21 @@
  * - A listing whose website is on a shared platform (a LinkedIn page, a Medium blog, a Notion site) has no domain of
  *   its own: its claims go to review. `SHARED_PLATFORMS` lists the platforms a firm's website commonly points to.
  *
- * Outcomes: `verified` (join at once), `review` (the Claims queue, with the reason: no website on file, a shared
- * platform, another domain), `personal` (a free-mail or disposable address: refused, never queued).
+ * - Issue 33: only the literal ASCII (or punycode) form of the address's domain is compared (registrable.ts
+ *   `literalEmailHost`): a domain typed with characters normalisation drops or maps is refused, an internationalised
+ *   one queued; a university, alumni or student address, a large organisation's (institutional.ts) and a domain
+ *   the catalogue's listings share go to the queue, never verified at once.
+ *
+ * Outcomes: `verified` (join at once), `review` (the Claims queue, with the reason), `personal` (a free-mail or
+ * disposable address: refused, never queued), `not_literal` (refused).
  */
 import { disposableEmailBlocklistSet } from 'disposable-email-domains-js';
 import freeMailDomains from 'email-providers/all.json' with { type: 'json' };
+import type { CLAIM_REVIEW_REASONS } from '../../shared/claim-schemas.js';
+import { institutionalReason } from './institutional.js';
 import {
   emailHost,
+  literalEmailHost,
   normaliseHost,
   registrableDomain,
   SHARED_PLATFORMS,
@@ -52,24 +60,42 @@ export function isPersonalEmail(email: string): boolean {
   return personal().has(host) || (domain !== null && personal().has(domain));
 }
 
+/**
+ * Why a claim goes to the Claims queue (shown there, shared/claim-schemas.ts `CLAIM_REVIEW_REASONS`): no website on
+ * file, a website on a shared platform, an address at another domain, an internationalised (IDN) address, a
+ * university, alumni or student address or a large organisation's (functions/claims/institutional.ts), or a domain
+ * more than one listing of the catalogue shares.
+ */
+export type ReviewReason = (typeof CLAIM_REVIEW_REASONS)[number];
+
 export type ClaimDecision =
   | { outcome: 'verified'; domain: string }
   | { outcome: 'personal' }
-  | { outcome: 'review'; reason: 'no_website' | 'shared_platform' | 'other_domain' };
+  /** The address's domain was not typed literally (issue 33 item 7): refused, never queued. */
+  | { outcome: 'not_literal' }
+  | { outcome: 'review'; reason: ReviewReason };
 
 /**
- * The claim rule for the holder of the verified `email` and a listing whose website is `website`.
+ * The claim rule for the holder of the verified `email` and a listing whose website is `website`; `sharedDomains`:
+ * the registrable domains more than one listing of the catalogue shares (institutional.ts `sharedDomainsOf`).
  * @example decideClaim('jane@eu.sequoiacap.com', 'https://www.sequoiacap.com') // { outcome: 'verified', ... }
  */
-export function decideClaim(email: string, website: string | null | undefined): ClaimDecision {
+export function decideClaim(
+  email: string,
+  website: string | null | undefined,
+  sharedDomains: ReadonlySet<string> = new Set(),
+): ClaimDecision {
+  const literal = literalEmailHost(email);
+  if (literal.kind === 'altered') return { outcome: 'not_literal' };
   if (isPersonalEmail(email)) return { outcome: 'personal' };
   const listing = websiteDomain(website);
   if (!listing) return { outcome: 'review', reason: 'no_website' };
   if (SHARED_PLATFORMS.has(listing) || personal().has(listing))
     return { outcome: 'review', reason: 'shared_platform' };
-  const host = emailHost(email);
-  const mine = host ? registrableDomain(host) : null;
-  return mine === listing
-    ? { outcome: 'verified', domain: listing }
-    : { outcome: 'review', reason: 'other_domain' };
+  if (literal.kind === 'idn') return { outcome: 'review', reason: 'idn' };
+  const mine = registrableDomain(literal.host);
+  if (mine !== listing) return { outcome: 'review', reason: 'other_domain' };
+  if (institutionalReason(literal.host, mine)) return { outcome: 'review', reason: 'institutional' };
+  if (sharedDomains.has(listing)) return { outcome: 'review', reason: 'shared_domain' };
+  return { outcome: 'verified', domain: listing };
 }

@@ -23,7 +23,9 @@ import { featureHandler, Reply } from '../lib/http.js';
 import { parseBody, parseQuery } from '../lib/validate.js';
 import * as z from 'zod';
 import { investorOf } from './caller.js';
+import { sharedDomainsOf } from './institutional.js';
 import { markClaimed, unclaimListing } from '../data/listing-claim.js';
+import { putTombstone, tombstoneReader } from '../data/tombstone.js';
 import { accountOf, claim, deleteAccount, listingSummary, type ClaimDeps } from './service.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
@@ -31,41 +33,58 @@ const poolId = loadEnv({ INVESTORS_POOL_ID: z.string().min(1) }).INVESTORS_POOL_
 const cache = new CatalogueCache(ddb, () => table);
 const identity = cognitoIdentity(poolId);
 
+/** The catalogue's shared domains, computed once per catalogue the cache holds. */
+let shared: { of: object; domains: ReadonlySet<string> } | undefined;
+
 const deps: ClaimDeps = {
   client: ddb(),
   table,
   listing: async (id) => (await cache.get()).byId.get(id),
+  sharedDomains: async () => {
+    const catalogue = await cache.get();
+    if (shared?.of !== catalogue)
+      shared = { of: catalogue, domains: sharedDomainsOf(catalogue.byId.values()) };
+    return shared.domains;
+  },
   markClaimed,
   unclaimListing,
   deleteUser: (username) => identity.deleteUser(username),
+  signOut: (username) => identity.signOut(username),
+  tombstone: (entry) => putTombstone(ddb(), table, entry),
   now: () => new Date(),
 };
 
 /** Most listings one search answers (the portal shows them as a list to pick from). */
 const SEARCH_PAGE = 25;
 
-export const handler = featureHandler('claims', {
-  'GET /v1/investor/me': async (event) => await accountOf(deps, await investorOf(event)),
+export const handler = featureHandler(
+  'claims',
+  {
+    'GET /v1/investor/me': async (event) =>
+      await accountOf(deps, await investorOf(event, { verified: false })),
 
-  'GET /v1/investor/listings': async (event) => {
-    const { q } = parseQuery(event, ListingSearchQuery);
-    const { index } = await cache.get();
-    const page = search(index, InvestorListQuery.parse({ q, pageSize: String(SEARCH_PAGE) }), {
-      facets: false,
-    });
-    return { items: page.items.map(listingSummary), total: page.total };
-  },
+    'GET /v1/investor/listings': async (event) => {
+      const { q } = parseQuery(event, ListingSearchQuery);
+      const { index } = await cache.get();
+      const page = search(index, InvestorListQuery.parse({ q, pageSize: String(SEARCH_PAGE) }), {
+        facets: false,
+      });
+      return { items: page.items.map(listingSummary), total: page.total };
+    },
 
-  'POST /v1/investor/claims': async (event) => {
-    const caller = await investorOf(event);
-    const { investor_id, note, link } = parseBody(event, ClaimRequest);
-    const result = await claim(deps, caller, { investor_id, note, link });
-    return new Reply(result.created ? 201 : 200, result.claim);
-  },
+    'POST /v1/investor/claims': async (event) => {
+      const caller = await investorOf(event);
+      const { investor_id, note, link } = parseBody(event, ClaimRequest);
+      const result = await claim(deps, caller, { investor_id, note, link });
+      return new Reply(result.created ? 201 : 200, result.claim);
+    },
 
-  'DELETE /v1/investor/account': async (event) => {
-    const caller = await investorOf(event);
-    const { confirm_email } = parseBody(event, InvestorAccountDeletionRequest);
-    return await deleteAccount(deps, caller, confirm_email);
+    'DELETE /v1/investor/account': async (event) => {
+      const caller = await investorOf(event, { verified: false });
+      const { confirm_email } = parseBody(event, InvestorAccountDeletionRequest);
+      return await deleteAccount(deps, caller, confirm_email);
+    },
   },
-});
+  // Issue 33 item 5: a deleted investor's token is refused (401 account_deleted) on every investor route
+  { accounts: tombstoneReader(ddb, tableName), deletingMayCall: ['DELETE /v1/investor/account'] },
+);

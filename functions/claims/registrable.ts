@@ -59,6 +59,31 @@ export function emailHost(email: string): string | null {
   return normaliseHost(email.slice(at + 1));
 }
 
+/**
+ * How the domain part of `email` was typed (issue 33 item 7: `lux\u00ADcapital.com`, `lux\u200Bcapital.com`,
+ * `luxcapital\uFF0Ecom` and `luxcapital%2ecom` all normalise to `luxcapital.com` and were verified as it):
+ * - `ascii`: letters, digits, dots and hyphens only (punycode `xn--` included): `host` is it, lower case;
+ * - `idn`: Unicode letters that normalisation keeps as they are (`münchen.de`): a real internationalised name,
+ *   never verified at once (an IDN look-alike stays in the queue);
+ * - `altered`: characters that normalisation drops or maps (soft hyphen, zero-width and other format characters,
+ *   fullwidth forms, `%` escapes, spaces): what was typed is not the domain it stands for. Refused.
+ */
+export function literalEmailHost(
+  email: string,
+): { kind: 'ascii'; host: string } | { kind: 'idn' } | { kind: 'altered' } {
+  const at = email.lastIndexOf('@');
+  const raw = at < 0 ? '' : email.slice(at + 1);
+  if (/^[A-Za-z0-9.-]+$/.test(raw)) return { kind: 'ascii', host: raw.toLowerCase() };
+  if (
+    raw.normalize('NFKC') !== raw ||
+    /[\p{Cf}\p{Z}\s%]/u.test(raw) ||
+    !/^[\p{L}\p{M}\p{N}.-]+$/u.test(raw)
+  ) {
+    return { kind: 'altered' };
+  }
+  return { kind: 'idn' };
+}
+
 /** The registrable domain of a website URL (`https://www.x.com/about` → `x.com`; a bare `x.com` too), or null. */
 export function websiteDomain(url: string | null | undefined): string | null {
   if (!url || !url.trim()) return null;
@@ -74,13 +99,14 @@ export function websiteDomain(url: string | null | undefined): string | null {
 
 /**
  * True when `email` is an address at the registrable domain of `website` (subdomains count) and that website is
- * the firm's own (not a shared platform): the direct-contact rule of a claimed listing, whose team already holds
- * it (ADR 0032). Free-mail is not looked up: a listing whose website is a mail provider's domain never verifies a
+ * the firm's own (not a shared platform), typed in its literal ASCII or punycode form: the direct-contact rule of a
+ * claimed listing, whose team already holds it (ADR 0032). Free-mail is not looked up: a listing whose website is a mail provider's domain never verifies a
  * claim (domain.ts `decideClaim` sends it to review), and an address there is an address at that firm.
  */
 export function atFirmDomain(email: string, website: string | null | undefined): boolean {
   const listing = websiteDomain(website);
   if (!listing || SHARED_PLATFORMS.has(listing)) return false;
-  const host = emailHost(email);
-  return host !== null && registrableDomain(host) === listing;
+  // Only the literal ASCII (or punycode) form counts (issue 33 item 7)
+  const literal = literalEmailHost(email);
+  return literal.kind === 'ascii' && registrableDomain(literal.host) === listing;
 }

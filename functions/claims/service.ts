@@ -10,8 +10,11 @@
  *   while one is pending answers the pending one (200), so retries queue nothing twice.
  * - Uniform answers: a claim's answer says only what is public (the listing's public fields and `claimed`) and what
  *   concerns the caller's own claim; never who else holds or claimed the listing.
- * - `deleteAccount`: the investor leaves every team (the last member leaving unclaims the listing), their claims
- *   are deleted, then their Cognito user.
+ * - `deleteAccount`: a tombstone first (issue 33 item 5: the deleted investor's token is refused on every investor
+ *   route, functions/lib/account-guard.ts), then the investor leaves every team (the last member leaving unclaims
+ *   the listing), their claims are deleted, their refresh tokens revoked and their Cognito user deleted.
+ * - Team rights (issue 33 item 1): the listings an investor holds and the `already_member` check count only
+ *   memberships whose verified email is still at the joined domain (functions/claims/team-rights.ts); others end.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
@@ -31,9 +34,11 @@ import {
   putClaim,
   type ClaimRecord,
 } from '../data/claims.js';
-import { isTeamMember, listingsOf, removeTeamMember } from '../data/investor-team.js';
+import { listingsOf, removeTeamMember } from '../data/investor-team.js';
+import type { TombstoneRole, TombstoneStatus } from '../data/tombstone.js';
 import { InvalidInput, Missing, NotAllowed, StateConflict } from '../lib/errors.js';
 import { decideClaim, websiteDomain } from './domain.js';
+import { teamRights } from './team-rights.js';
 
 /** What the claim logic needs of the world. */
 export interface ClaimDeps {
@@ -41,6 +46,8 @@ export interface ClaimDeps {
   table: string;
   /** Public catalogue records by id (the founders' search cache). */
   listing(id: string): Promise<InvestorRecord | undefined>;
+  /** The registrable domains more than one listing's website shares (issue 33 item 2; institutional.ts). */
+  sharedDomains(): Promise<ReadonlySet<string>>;
   /** i19-listing's contract (functions/data/listing-claim.ts). */
   markClaimed(client: DynamoDBDocumentClient, table: string, investorId: string, at: Date): Promise<unknown>;
   unclaimListing(
@@ -51,14 +58,23 @@ export interface ClaimDeps {
   ): Promise<unknown>;
   /** Deletes the investor's Cognito user (AdminDeleteUser on the investors pool). */
   deleteUser(username: string): Promise<void>;
+  /** Revokes the investor's refresh tokens (AdminUserGlobalSignOut on the investors pool). */
+  signOut(username: string): Promise<void>;
+  /** Puts the account's tombstone (functions/data/tombstone.ts `putTombstone`). */
+  tombstone(entry: { sub: string; role: TombstoneRole; status: TombstoneStatus; at: Date }): Promise<void>;
   now(): Date;
 }
 
-/** The signed-in investor: the investors pool's `sub`, the verified sign-in email and the Cognito username. */
+/**
+ * The signed-in investor: the investors pool's `sub`, the sign-in email as Cognito holds it now (verified, except
+ * on the routes that ask for none: functions/claims/caller.ts) and the Cognito username.
+ */
 export interface InvestorCaller {
   sub: string;
   email: string;
   username: string;
+  /** Whether `email` is verified (false only on the routes that accept an unverified one). */
+  emailVerified?: boolean;
 }
 
 /** A catalogue record's public fields as the portal shows them while claiming. */
@@ -110,10 +126,23 @@ export function claimOf(claim: ClaimRecord, record: InvestorRecord | undefined):
   };
 }
 
+/**
+ * The listings `caller` holds now: their memberships, less those whose verified email left the joined domain (each
+ * ended here, functions/claims/team-rights.ts). An unverified email (the account page accepts one) ends nothing.
+ */
+async function heldListings(deps: ClaimDeps, caller: InvestorCaller): Promise<string[]> {
+  const ids = await listingsOf(deps.client, deps.table, caller.sub);
+  if (caller.emailVerified === false) return ids;
+  const held = await Promise.all(
+    ids.map(async (id) => ((await teamRights(deps, caller, id)).status === 'member' ? id : null)),
+  );
+  return held.filter((id): id is string => id !== null);
+}
+
 /** GET /v1/investor/me: the caller's email, the listings they hold and their claims. */
 export async function accountOf(deps: ClaimDeps, caller: InvestorCaller): Promise<InvestorAccount> {
   const [ids, claims] = await Promise.all([
-    listingsOf(deps.client, deps.table, caller.sub),
+    heldListings(deps, caller),
     claimsOf(deps.client, deps.table, caller.sub),
   ]);
   const listings = await Promise.all(
@@ -132,7 +161,7 @@ export async function accountOf(deps: ClaimDeps, caller: InvestorCaller): Promis
 /**
  * POST /v1/investor/claims.
  * @returns the claim and whether it is new (201) or the pending one already there (200).
- * @throws Missing (404) for an id not in the catalogue; NotAllowed `personal_email` (403); StateConflict
+ * @throws Missing (404) for an id not in the catalogue; NotAllowed `personal_email` or `email_not_literal` (403); StateConflict
  *   `already_member` (409); InvalidInput `note` (400) when the claim goes to review without a note.
  */
 export async function claim(
@@ -142,9 +171,11 @@ export async function claim(
 ): Promise<{ claim: Claim; created: boolean }> {
   const record = await deps.listing(request.investor_id);
   if (!record) throw new Missing('listing', request.investor_id, 'No listing with this id.');
-  const decision = decideClaim(caller.email, record.company_url);
+  const decision = decideClaim(caller.email, record.company_url, await deps.sharedDomains());
   if (decision.outcome === 'personal') throw new NotAllowed(CLAIM_MESSAGES.personalEmail, 'personal_email');
-  if (await isTeamMember(deps.client, deps.table, caller.sub, record.id)) {
+  if (decision.outcome === 'not_literal')
+    throw new NotAllowed(CLAIM_MESSAGES.notLiteral, 'email_not_literal');
+  if ((await teamRights(deps, caller, record.id)).status === 'member') {
     throw new StateConflict(CLAIM_MESSAGES.alreadyMember, 'already_member');
   }
   const latest = await latestClaimOf(deps.client, deps.table, caller.sub, record.id);
@@ -164,6 +195,7 @@ export async function claim(
       note: request.note,
       link: request.link,
       status: decision.outcome === 'verified' ? 'verified' : 'pending',
+      review_reason: decision.outcome === 'review' ? decision.reason : null,
     },
     at,
   );
@@ -173,8 +205,10 @@ export async function claim(
 }
 
 /**
- * DELETE /v1/investor/account: leaves every team (unclaiming listings nobody holds any more), deletes the
- * investor's claims, then the Cognito user. Safe to repeat after a failure (each step is idempotent).
+ * DELETE /v1/investor/account: a `deleting` tombstone, then leaves every team (unclaiming listings nobody holds any
+ * more), deletes the investor's claims, signs the user out everywhere and deletes the Cognito user, then the
+ * tombstone says `deleted`. Safe to repeat after a failure (each step is idempotent; only this route may run under
+ * `deleting`).
  * @throws InvalidInput `confirm_email` (400) when the typed email is not the caller's.
  */
 export async function deleteAccount(
@@ -185,6 +219,7 @@ export async function deleteAccount(
   if (confirmEmail.trim().toLowerCase() !== caller.email.toLowerCase()) {
     throw new InvalidInput('Type your sign-in email to confirm.', { field: 'confirm_email' });
   }
+  await deps.tombstone({ sub: caller.sub, role: 'investor', status: 'deleting', at: deps.now() });
   const left = await listingsOf(deps.client, deps.table, caller.sub);
   const unclaimed: string[] = [];
   for (const investorId of left) {
@@ -194,6 +229,8 @@ export async function deleteAccount(
     });
   }
   await deleteClaimsOf(deps.client, deps.table, caller.sub);
+  await deps.signOut(caller.username);
   await deps.deleteUser(caller.username);
+  await deps.tombstone({ sub: caller.sub, role: 'investor', status: 'deleted', at: deps.now() });
   return { deleted: true, left, unclaimed };
 }

@@ -15,7 +15,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { ClaimStatus } from '../../shared/claim-schemas.js';
+import {
+  CLAIM_REVIEW_REASONS,
+  type ClaimReviewReason,
+  type ClaimStatus,
+} from '../../shared/claim-schemas.js';
 import { auditPut, type Actor } from './audit.js';
 import { batchGetAll } from './batch.js';
 import { teamKeys, teamMemberPuts } from './investor-team.js';
@@ -47,6 +51,8 @@ export interface ClaimRecord {
   decided_at: string | null;
   decided_by: string | null;
   reason: string | null;
+  /** Why the claim went to the queue (issue 33; null for verified claims and claims stored before). */
+  review_reason?: ClaimReviewReason | null;
 }
 
 function toClaim(item: Record<string, unknown>): ClaimRecord {
@@ -63,6 +69,7 @@ function toClaim(item: Record<string, unknown>): ClaimRecord {
     decided_at: text(item.decided_at),
     decided_by: text(item.decided_by),
     reason: text(item.reason),
+    review_reason: CLAIM_REVIEW_REASONS.find((r) => r === item.review_reason) ?? null,
   };
 }
 
@@ -91,7 +98,7 @@ function pointerPut(table: string, claim: ClaimRecord): TransactItem {
 
 /** A new claim record (random id). */
 export function newClaim(
-  fields: Pick<ClaimRecord, 'sub' | 'email' | 'investor_id' | 'note' | 'link' | 'status'>,
+  fields: Pick<ClaimRecord, 'sub' | 'email' | 'investor_id' | 'note' | 'link' | 'status' | 'review_reason'>,
   at: string,
 ): ClaimRecord {
   return { ...fields, id: randomUUID(), created_at: at, decided_at: null, decided_by: null, reason: null };

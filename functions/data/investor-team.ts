@@ -78,22 +78,32 @@ export async function listingsOf(client: DynamoDBDocumentClient, table: string, 
   return items.map((item) => String(item.investor_id));
 }
 
-/** Whether `sub` belongs to the team of listing `investorId` (one strongly consistent GetItem; contract of issue 19). */
-export async function isTeamMember(
+/** The stored team member item as a `TeamMember`. */
+function toTeamMember(item: Record<string, unknown>): TeamMember {
+  return {
+    investor_id: String(item.investor_id),
+    sub: String(item.sub),
+    email: String(item.email),
+    joined_at: String(item.joined_at),
+    via: item.via === 'admin' ? 'admin' : 'domain',
+  };
+}
+
+/**
+ * `sub`'s membership of listing `investorId`'s team with the email it joined with (one strongly consistent GetItem
+ * of the member item), or null when `sub` is not on the team (issue 33: rights hold while the verified email stays
+ * at the joined email's domain, functions/claims/team-rights.ts).
+ */
+export async function teamMemberOf(
   client: DynamoDBDocumentClient,
   table: string,
   sub: string,
   investorId: string,
-): Promise<boolean> {
+): Promise<TeamMember | null> {
   const res = await client.send(
-    new GetCommand({
-      TableName: table,
-      Key: teamKeys.membership(sub, investorId),
-      ConsistentRead: true,
-      ProjectionExpression: 'pk',
-    }),
+    new GetCommand({ TableName: table, Key: teamKeys.member(investorId, sub), ConsistentRead: true }),
   );
-  return res.Item !== undefined;
+  return res.Item ? toTeamMember(res.Item) : null;
 }
 
 /** The members of listing `investorId`'s team, oldest first by sub order of the partition (strongly consistent). */
@@ -106,13 +116,7 @@ export async function teamOf(
     client,
     prefixQuery(table, teamKeys.teamPartition(investorId), teamKeys.memberPrefix, { ConsistentRead: true }),
   );
-  return items.map((item) => ({
-    investor_id: String(item.investor_id),
-    sub: String(item.sub),
-    email: String(item.email),
-    joined_at: String(item.joined_at),
-    via: item.via === 'admin' ? 'admin' : 'domain',
-  }));
+  return items.map(toTeamMember);
 }
 
 /**

@@ -1,12 +1,14 @@
 /**
- * Account tombstones (issue 22.1; docs/decisions/0034-deleted-accounts.md): what deleting a founder's or an
- * administrator's account leaves behind, so the account cannot come back through a token that is still valid.
+ * Account tombstones (issue 22.1; docs/decisions/0034-deleted-accounts.md): what deleting a founder's, an
+ * administrator's or (issue 33 item 5) an investor's account leaves behind, so the account cannot come back through a
+ * token that is still valid (an investor's ID token re-claimed and edited a listing after `DELETE
+ * /v1/investor/account`). The `sub`s of the three pools are distinct UUIDs, so one key space serves them all.
  *
  * An ID or access token verified by API Gateway's JWT authorizer stays valid until it expires (an hour), whatever
  * Cognito does to the user (AdminUserGlobalSignOut revokes refresh tokens and Cognito's own use of the access
  * token, not the signature of a token already issued). So each deletion first puts `TOMBSTONE#{sub}` / `TOMBSTONE`
- * `{ role, status, deleted_at }` and every founder and admin route refuses a caller with one (functions/lib/
- * account-guard.ts, 401 `account_deleted`).
+ * `{ role, status, deleted_at }` and every founder, admin and investor route refuses a caller with one
+ * (functions/lib/account-guard.ts, 401 `account_deleted`).
  *
  * - `status` `deleting`: written before anything is deleted (after the founder's before-deletion hooks succeeded);
  *   `deleted` once the Cognito user is gone. Only the deletion route itself may still run under `deleting`, so a
@@ -23,7 +25,7 @@ import type { AccountStatusStore } from '../lib/account-guard.js';
 import { keys } from './keys.js';
 
 /** Whose account a tombstone marks. */
-export type TombstoneRole = 'founder' | 'admin';
+export type TombstoneRole = 'founder' | 'admin' | 'investor';
 /** `deleting`: the deletion started (only its own retry may run); `deleted`: finished. */
 export type TombstoneStatus = 'deleting' | 'deleted';
 

@@ -15,7 +15,15 @@
  * charge's transaction; a retry with the same key and list within 24 h is charged nothing and gets the file again
  * (built from the list as it is now) with the first charge in `x-actions-charged` and `Idempotent-Replayed: true`;
  * the same key for another list is a 409 `idempotency_key_reused` naming the header.
+ *
+ * No charge without the file or a refund, key or not (issue 33 item 9; functions/data/charge-receipt.ts): the
+ * charge's transaction puts an undelivered receipt; the answer with the file deletes it (a failure to delete is
+ * logged and the file still goes: refunded later, never withheld); the usage is not read again after the commit;
+ * a receipt left by a charge whose answer never went out (the database paused past the client's budget, a crash)
+ * is refunded by the sweeper within minutes. A replay marks the first charge's receipt delivered too.
  */
+import { randomUUID } from 'node:crypto';
+import { markDelivered, receiptItem } from '../data/charge-receipt.js';
 import { getList } from '../data/lists.js';
 import { loadSavedList } from '../data/saved.js';
 import { callerOf } from '../lib/auth.js';
@@ -23,6 +31,7 @@ import { ddb, tableName } from '../lib/dynamodb.js';
 import { apiKeyStore } from '../data/api-key.js';
 import { ActionLimitReached, InvalidInput, Missing } from '../lib/errors.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
+import { logger } from '../lib/logger.js';
 import { countMetric } from '../lib/metrics.js';
 import { parseQuery } from '../lib/validate.js';
 import { chargingMeter } from '../metering/charging.js';
@@ -51,6 +60,7 @@ async function exportSaved(event: HttpEvent): Promise<Reply> {
   const label = list.is_default ? count : `${count} (${list.name})`;
 
   const now = new Date();
+  const receipt = randomUUID();
   const key = idempotencyKeyOf(event);
   const fingerprint = requestFingerprint('POST /v1/exports', { list: listId });
   const outcome = await chargingMeter().charge({
@@ -59,11 +69,13 @@ async function exportSaved(event: HttpEvent): Promise<Reply> {
     cost: exportCost,
     subject: { id: list.is_default ? 'saved' : `list:${list.id}`, label },
     requestId: event.requestContext.requestId,
+    puts: (entry) => [receiptItem(caller.sub, receipt, entry)],
+    readUsageAfter: false,
     ...(key && {
       idempotency: idempotencyItem(
         caller.sub,
         key,
-        { scope: 'export', fingerprint, created_at: now.toISOString(), result: { list: listId } },
+        { scope: 'export', fingerprint, created_at: now.toISOString(), result: { list: listId, receipt } },
         now,
       ),
     }),
@@ -73,15 +85,27 @@ async function exportSaved(event: HttpEvent): Promise<Reply> {
   }
   let charged: number;
   const replayed: Record<string, string> = {};
+  let delivered: string | undefined;
   if (outcome.outcome === 'replay') {
-    assertSameRequest(toIdempotencyRecord(outcome.record), fingerprint);
+    const first = toIdempotencyRecord(outcome.record);
+    assertSameRequest(first, fingerprint);
     charged = chargedCost(outcome.record);
     replayed[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()] = 'true';
+    delivered = typeof first.result.receipt === 'string' ? first.result.receipt : undefined;
   } else if (outcome.outcome === 'charged') {
     charged = outcome.cost;
     countMetric('Exports');
+    delivered = receipt;
   } else {
     throw new Error(`Unexpected export outcome ${outcome.outcome}`);
+  }
+  if (delivered) {
+    try {
+      await markDelivered(ddb(), table, caller.sub, delivered);
+    } catch (error) {
+      // The file goes anyway: the sweeper refunds the receipt left (a free file beats a paid one withheld)
+      logger.warn('Export receipt not marked delivered', { error: error as Error });
+    }
   }
 
   return new Reply(200, csv, {

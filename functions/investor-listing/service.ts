@@ -1,6 +1,6 @@
 /**
  * The investor portal's listing editor (issue 19 item 3; docs/decisions/0032-freshness-opt-out.md), for the
- * members of a listing's team only (functions/data/investor-team.ts `isTeamMember`; anyone else gets the 404 of a
+ * members of a listing's team only (functions/claims/team-rights.ts `requireTeamRights`; anyone else gets the 404 of a
  * listing that does not exist):
  * - `getListing`: the listing with its state, provenance, direct contact and pending contact;
  * - `editListing`: a PATCH in the canonical vocabulary; a field present in the body whose value changes gets
@@ -17,8 +17,8 @@ import type { ListingField } from '../../shared/listing.js';
 import type { InvestorListing, ListingContactRequest, ListingEdit } from '../../shared/listing-schemas.js';
 import { formatCheckSizes } from '../../shared/money.js';
 import { atFirmDomain } from '../claims/registrable.js';
+import { requireTeamRights } from '../claims/team-rights.js';
 import { investorContactItem, type InvestorContactRecord, type InvestorRecord } from '../data/investor.js';
-import { isTeamMember } from '../data/investor-team.js';
 import { applyListingEdit, readListing, writeListing, type ListingOriginal } from '../data/listing-claim.js';
 import {
   checkCode,
@@ -29,7 +29,7 @@ import {
   type PendingContact,
 } from '../data/listing-contact.js';
 import type { TransactItem } from '../data/transaction.js';
-import { InvalidInput, Missing, StateConflict } from '../lib/errors.js';
+import { InvalidInput, Missing, QuotaReached, StateConflict } from '../lib/errors.js';
 import type { Mailer } from '../lib/mailer.js';
 
 /** A confirmation lasts this many days (issue 19 item 5). */
@@ -55,9 +55,13 @@ interface Stored {
   contact: InvestorContactRecord | null;
 }
 
-/** The stored listing of `id` when `caller` is on its team; otherwise the 404 of a missing listing. */
+/**
+ * The stored listing of `id` when `caller` holds its team's rights (functions/claims/team-rights.ts: on the team,
+ * verified email still at the joined domain); otherwise the 404 of a missing listing.
+ * @throws NotAllowed `email_left_domain` (403) when the caller's membership ended on this request (issue 33)
+ */
 async function teamListing(deps: ListingDeps, caller: ListingCaller, id: string): Promise<Stored> {
-  const member = await isTeamMember(deps.client, deps.table, caller.sub, id);
+  const member = await requireTeamRights(deps, caller, id);
   const stored = member ? await readListing(deps.client, deps.table, id) : null;
   if (!stored) throw new Missing('listing', id);
   return stored;
@@ -278,8 +282,10 @@ const CONTACT_NOTE = 'set by the listing’s team in the investor portal';
 
 /**
  * PUT /v1/investor/listings/{id}/contact. A LinkedIn profile is on file at once; an email must be at the firm's
- * registrable domain (the listing website's, subdomains count; free-mail never) and is mailed a 6-digit code.
- * @throws Missing (404) outside the team; InvalidInput `contact` (400) for an address at another domain.
+ * registrable domain (the listing website's, subdomains count; free-mail never) and is mailed a 6-digit code, within
+ * the limits per listing and per address (functions/data/listing-contact.ts `CODE_LIMITS`, issue 33 item 6).
+ * @throws Missing (404) outside the team; InvalidInput `contact` (400) for an address at another domain;
+ *   QuotaReached `code_rate_limited` (429 with Retry-After) past a limit (nothing stored, nothing mailed).
  */
 export async function setContact(
   deps: ListingDeps,
@@ -306,7 +312,15 @@ export async function setContact(
     });
   }
   const code = newCode();
-  const pending = await putPendingContact(deps.client, deps.table, id, email, code, caller.sub, now);
+  const issue = await putPendingContact(deps.client, deps.table, id, email, code, caller.sub, now);
+  if (issue.outcome === 'limited') {
+    throw new QuotaReached(
+      `Too many codes were sent for this listing or to this address. Ask for a new code from ${issue.resetsAt.toISOString()}.`,
+      'code_rate_limited',
+      issue.resetsAt,
+    );
+  }
+  const pending = issue.pending;
   await deps.mailer.send({
     to: email,
     kind: 'contact_code',

@@ -1,5 +1,5 @@
 /**
- * The deleted-account check of every founder and admin route (issue 22.1; docs/decisions/0034-deleted-accounts.md).
+ * The deleted-account check of every founder, admin and investor route (issue 22.1, investors issue 33; docs/decisions/0034-deleted-accounts.md).
  * Runs in every HTTP function's middy stack (functions/lib/http.ts), after the API-key resolution and before any
  * route, so it is the one place that refuses a deleted account, for both roles:
  *

@@ -8,7 +8,7 @@
  * 3. the origin guard (functions/lib/origin.ts);
  * 4. the API-key resolution (functions/lib/api-key-auth.ts), with the store the function's entry passes;
  * 5. the deleted-account check (functions/lib/account-guard.ts, issue 22.1), with the tombstone store the entry of
- *    every function serving founder or admin routes passes (required by the types: `SignedInFunctionName`).
+ *    every function serving founder, admin or investor routes passes (required by the types: `SignedInFunctionName`).
  *
  * A route function returns either a plain value (sent as JSON with status 200) or a `Reply` for other statuses,
  * headers or non-JSON bodies.
@@ -96,7 +96,7 @@ export interface FeatureOptions {
   apiKeys?: ApiKeyStore;
   /**
    * The tombstones of deleted accounts (functions/data/tombstone.ts `tombstoneReader`): required for a function
-   * serving founder or admin routes (shared/routes.ts `SignedInFunctionName`); its callers are refused 401
+   * serving founder, admin or investor routes (shared/routes.ts `SignedInFunctionName`); its callers are refused 401
    * `account_deleted` once their account is deleted (functions/lib/account-guard.ts).
    */
   accounts?: AccountStatusStore;
@@ -106,7 +106,7 @@ export interface FeatureOptions {
 
 /**
  * `featureHandler`'s options argument: required with `apiKeys` for a function that serves API-key routes, with
- * `accounts` for one that serves founder or admin routes.
+ * `accounts` for one that serves founder, admin or investor routes.
  */
 export type FeatureOptionsOf<F extends HttpFunctionName> = [
   options: FeatureOptions &

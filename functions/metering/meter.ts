@@ -129,6 +129,12 @@ export interface ChargeRequest {
   quota?: { key: Key; max: number; attributes: Record<string, unknown> };
   /** Further items written in the same transaction (the pitch and its founder-side record), from the ledger entry. */
   puts?: (entry: LedgerEntry, found: FoundItems) => (Key & Record<string, unknown>)[];
+  /**
+   * False: after the commit, answer the usage as planned (the read before, less the cost) instead of reading the
+   * profile again. For a charge whose delivery follows the commit (an export, issue 33 item 9): a database that
+   * stops answering right after the commit must not fail the delivery of what was paid for.
+   */
+  readUsageAfter?: boolean;
 }
 
 export type ChargeOutcome = (
@@ -152,6 +158,15 @@ export type ChargeOutcome = (
   /** True when this charge created the founder's profile. */
   profileCreated: boolean;
 };
+
+/** `usage` (as read before a charge) once `cost` more actions are spent. */
+function spent(usage: Usage, cost: number): Usage {
+  return {
+    ...usage,
+    used: usage.used + cost,
+    remaining: usage.remaining === null ? null : Math.max(0, usage.remaining - cost),
+  };
+}
 
 /** `busy`: too many lost races on one founder's counter; the client may simply try again. */
 export class MeterBusy extends Busy {}
@@ -295,7 +310,7 @@ export class Meter {
           return done({
             outcome: 'charged',
             cost,
-            usage: await this.usageNow(sub),
+            usage: request.readUsageAfter === false ? spent(plan.usage, cost) : await this.usageNow(sub),
             entry,
             found,
             profileCreated,

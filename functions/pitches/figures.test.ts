@@ -1,19 +1,22 @@
 /**
- * Response figures (issue 20 item 4): property tests over random pitch event logs that (1) below 5 different
- * founders in the window nothing is shown, and (2) the figures equal a brute-force computation written
- * independently here (sorting whole lists, counting by filter), plus worked examples.
+ * Response figures (issue 20 item 4, issue 33 item 4): property tests over random pitch event logs, and the
+ * differencing attack of issue 33 as worked examples:
+ * - below 5 counted founders nothing is shown; founders who do not count (null key) change nothing;
+ * - the rate is a multiple of 0.1, the median whole days, a shown reason has at least 5 founders behind it;
+ * - one answer changes one founder's basis, so the daily job does not publish it (`shouldPublish`).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PITCH_PASS_REASONS, type PitchPassReason } from '../../shared/pitch-schemas.js';
+import { PITCH_PASS_REASONS } from '../../shared/pitch-schemas.js';
 import type { PitchLogEvent } from '../data/pitch/log.js';
-import { computeFigures, median } from './figures.js';
+import { countedFounderKey } from './counted-founder.js';
+import { changedFounders, computeFigures, figuresBasis, median, shouldPublish } from './figures.js';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A random log: pitches sent by up to 8 founders over the last ~15 months, some answered (once or twice). */
+/** A random log: pitches by up to 8 founders (founder 7 does not count) over ~15 months, some answered. */
 const logs = fc
   .array(
     fc.record({
@@ -33,13 +36,16 @@ const logs = fc
     const events: PitchLogEvent[] = [];
     pitches.forEach((p, i) => {
       const sent = NOW.getTime() - p.sentDaysAgo * DAY;
-      events.push({ kind: 'sent', pitch_id: `p${i}`, founder: `f${p.founder}`, at: iso(sent) });
+      const founder_key = p.founder === 7 ? null : `k${p.founder}`;
+      events.push({ kind: 'sent', pitch_id: `p${i}`, founder: `f${p.founder}`, founder_key, at: iso(sent) });
       for (const a of p.answers) {
+        const at = iso(Math.min(sent + a.afterDays * DAY, NOW.getTime()));
         events.push({
           kind: 'answered',
           pitch_id: `p${i}`,
           founder: `f${p.founder}`,
-          at: iso(Math.min(sent + a.afterDays * DAY, NOW.getTime())),
+          founder_key,
+          at,
           reason: a.reason,
         });
       }
@@ -47,123 +53,116 @@ const logs = fc
     return events;
   });
 
-const rank = (e: PitchLogEvent) =>
-  e.kind === 'answered' && e.reason ? PITCH_PASS_REASONS.indexOf(e.reason) : PITCH_PASS_REASONS.length;
-
-/** The figures computed the slow, obvious way. */
-function bruteForce(events: readonly PitchLogEvent[]) {
-  const inWindow = events.filter(
-    (e) =>
-      e.kind === 'sent' && Date.parse(e.at) >= NOW.getTime() - 365 * DAY && Date.parse(e.at) <= NOW.getTime(),
-  );
-  const founders = [...new Set(inWindow.map((e) => e.founder))];
-  if (founders.length < 5) return null;
-  const firstAnswers = inWindow.flatMap((s) => {
-    const answers = events
-      .filter((e) => e.kind === 'answered' && e.pitch_id === s.pitch_id)
-      .sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || rank(a) - rank(b));
-    return answers.length
-      ? [{ sent: s, answer: answers[0] as Extract<PitchLogEvent, { kind: 'answered' }> }]
-      : [];
-  });
-  const days = firstAnswers
-    .map((f) => (Date.parse(f.answer.at) - Date.parse(f.sent.at)) / DAY)
-    .sort((a, b) => a - b);
-  let med: number | null = null;
-  if (days.length) {
-    const n = days.length;
-    med = n % 2 ? days[(n - 1) / 2]! : (days[n / 2 - 1]! + days[n / 2]!) / 2;
-    med = Math.round(med * 10) / 10;
-  }
-  const reasons = PITCH_PASS_REASONS.map((reason) => ({
-    reason,
-    count: firstAnswers.filter((f) => f.answer.reason === reason).length,
-  }))
-    .filter((r) => r.count > 0)
-    .sort(
-      (a, b) =>
-        b.count - a.count || PITCH_PASS_REASONS.indexOf(a.reason) - PITCH_PASS_REASONS.indexOf(b.reason),
-    )
-    .slice(0, 3);
-  return {
-    founders: founders.length,
-    pitches: inWindow.length,
-    response_rate: Math.round((firstAnswers.length / inWindow.length) * 100) / 100,
-    median_days_to_answer: med,
-    top_pass_reasons: reasons,
-    computed_at: NOW.toISOString(),
-  };
-}
+const counted = (events: readonly PitchLogEvent[]) =>
+  new Set(
+    events
+      .filter((e) => e.kind === 'sent' && e.founder_key && Date.parse(e.at) >= NOW.getTime() - 365 * DAY)
+      .map((e) => e.founder_key),
+  ).size;
 
 describe('computeFigures', () => {
-  it('shows nothing while fewer than 5 different founders pitched in the last 12 months', () => {
+  it('shows nothing below 5 counted founders, and coarse values above', () => {
     fc.assert(
       fc.property(logs, (events) => {
-        const founders = new Set(
-          events
-            .filter((e) => e.kind === 'sent' && Date.parse(e.at) >= NOW.getTime() - 365 * DAY)
-            .map((e) => e.founder),
-        );
         const figures = computeFigures(events, NOW);
-        if (founders.size < 5) expect(figures).toBeNull();
-        else expect(figures?.founders).toBe(founders.size);
+        if (counted(events) < 5) return figures === null;
+        if (!figures) return false;
+        const tenths = Math.round(figures.response_rate * 10);
+        return (
+          Math.abs(figures.response_rate * 10 - tenths) < 1e-9 &&
+          (figures.median_days_to_answer === null || Number.isInteger(figures.median_days_to_answer)) &&
+          figures.top_pass_reasons.length <= 3 &&
+          figures.published_on === '2026-11-26'
+        );
       }),
-      { numRuns: 300 },
+      { seed: 33, numRuns: 200 },
     );
   });
 
-  it('equals a brute-force computation over random event logs', () => {
+  it('a founder who does not count changes nothing', () => {
     fc.assert(
       fc.property(logs, (events) => {
-        expect(computeFigures(events, NOW)).toEqual(bruteForce(events));
+        const without = events.filter((e) => e.founder_key !== null);
+        return JSON.stringify(computeFigures(events, NOW)) === JSON.stringify(computeFigures(without, NOW));
       }),
-      { numRuns: 300 },
+      { seed: 34, numRuns: 200 },
     );
   });
 
-  it('does not depend on the order of the log', () => {
-    fc.assert(
-      fc.property(logs, fc.infiniteStream(fc.nat()), (events, seeds) => {
-        const shuffled = [...events].sort(() => (seeds.next().value % 3) - 1);
-        expect(computeFigures(shuffled, NOW)).toEqual(computeFigures(events, NOW));
-      }),
-      { numRuns: 100 },
-    );
-  });
-
-  it('worked example: 5 founders, 4 answered after 1, 2, 3 and 10 days, 3 passed on traction', () => {
+  it('shows a pass reason only when at least 5 counted founders got it', () => {
     const events: PitchLogEvent[] = [];
-    const answerAfter = [1, 2, 3, 10, null];
-    const reasons: (PitchPassReason | null)[] = ['traction', 'traction', null, 'traction', null];
-    for (let i = 0; i < 5; i++) {
-      const sent = NOW.getTime() - 30 * DAY;
-      events.push({ kind: 'sent', pitch_id: `p${i}`, founder: `f${i}`, at: iso(sent) });
-      const after = answerAfter[i];
-      if (after !== null && after !== undefined) {
-        events.push({
-          kind: 'answered',
-          pitch_id: `p${i}`,
-          founder: `f${i}`,
-          at: iso(sent + after * DAY),
-          reason: reasons[i]!,
-        });
-      }
+    for (let f = 0; f < 6; f++) {
+      const reason = f < 5 ? 'traction' : 'stage';
+      const at = iso(NOW.getTime() - (10 + f) * DAY);
+      events.push({ kind: 'sent', pitch_id: `p${f}`, founder: `f${f}`, founder_key: `k${f}`, at });
+      events.push({
+        kind: 'answered',
+        pitch_id: `p${f}`,
+        founder: `f${f}`,
+        founder_key: `k${f}`,
+        at,
+        reason,
+      });
     }
     expect(computeFigures(events, NOW)).toEqual({
-      founders: 5,
-      pitches: 5,
-      response_rate: 0.8,
-      median_days_to_answer: 2.5,
-      top_pass_reasons: [{ reason: 'traction', count: 3 }],
-      computed_at: NOW.toISOString(),
+      response_rate: 1,
+      median_days_to_answer: 0,
+      top_pass_reasons: [{ reason: 'traction' }],
+      published_on: '2026-11-26',
     });
-    // One founder fewer (their pitch older than 12 months): nothing at all
-    events[0] = { ...events[0]!, at: iso(NOW.getTime() - 400 * DAY) } as PitchLogEvent;
+  });
+
+  it('median of an even count is the mean of the middle two', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('the differencing attack of issue 33', () => {
+  const sent = (id: string, key: string | null, daysAgo: number): PitchLogEvent => ({
+    kind: 'sent',
+    pitch_id: id,
+    founder: id,
+    founder_key: key,
+    at: iso(NOW.getTime() - daysAgo * DAY),
+  });
+
+  it('four free accounts at personal addresses and one real founder show nothing', () => {
+    const keys = [1, 2, 3, 4].map((n) =>
+      countedFounderKey({ email: `attacker+${n}@gmail.com`, sub: `s${n}`, tier: 'free' }),
+    );
+    expect(keys).toEqual([null, null, null, null]);
+    const real = countedFounderKey({ email: 'ceo@realstartup.io', sub: 'r', tier: 'free' });
+    expect(real).not.toBeNull();
+    // Four accounts at one domain are one founder; a paying account counts by itself
+    expect(countedFounderKey({ email: 'a@realstartup.io', sub: 'x', tier: 'free' })).toBe(real);
+    expect(countedFounderKey({ email: 'x@gmail.com', sub: 'p', tier: 'starter' })).not.toBeNull();
+    const events = [...keys.map((k, i) => sent(`s${i}`, k, 3)), sent('real', real, 2)];
     expect(computeFigures(events, NOW)).toBeNull();
   });
 
-  it('median: the middle value, or the mean of the two middle ones', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
+  it('one answer between two daily runs is not published; five founders’ changes are', () => {
+    const base = [0, 1, 2, 3, 4, 5].map((f) => sent(`p${f}`, `k${f}`, 20));
+    const published = { figures: computeFigures(base, NOW), basis: figuresBasis(base, NOW) };
+    expect(published.figures).not.toBeNull();
+    const answer = (f: number): PitchLogEvent => ({
+      kind: 'answered',
+      pitch_id: `p${f}`,
+      founder: `p${f}`,
+      founder_key: `k${f}`,
+      at: iso(NOW.getTime() - DAY),
+      reason: 'traction',
+    });
+    const one = [...base, answer(5)];
+    expect(changedFounders(published.basis, figuresBasis(one, NOW))).toBe(1);
+    expect(
+      shouldPublish(published, { figures: computeFigures(one, NOW), basis: figuresBasis(one, NOW) }),
+    ).toBe(false);
+    const five = [...base, ...[1, 2, 3, 4, 5].map(answer)];
+    expect(
+      shouldPublish(published, { figures: computeFigures(five, NOW), basis: figuresBasis(five, NOW) }),
+    ).toBe(true);
+    // Nothing published yet: the first figures go out as soon as there are any
+    expect(shouldPublish(null, published)).toBe(true);
+    expect(shouldPublish(null, { figures: null, basis: {} })).toBe(false);
   });
 });

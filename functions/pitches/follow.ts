@@ -10,23 +10,19 @@
  * - the team's mail: each member whose choice is `each` (the default) gets the new pitch through the mailer port,
  *   with the RFC 8058 one-click unsubscribe headers (mail-links.ts: the text links the unsubscribe page, which
  *   asks first; the header the POST route);
- * - the response figures: the event is appended to the investor's pitch log and the figures item is recomputed from
- *   the log of the last 12 months (functions/pitches/figures.ts), never from the pitches at read time.
+ * - the response figures: the event is appended to the investor's pitch log with its founder's counted key and the
+ *   figures are marked due; the daily job publishes them (functions/pitches/publish-figures.ts, issue 33 item 4).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AppEvents } from '../../shared/functions.js';
 import { PIPELINE_STAGES, type PassedReason, type PipelineStage } from '../../shared/pipeline-schemas.js';
-import {
-  PITCH_FIGURES_WINDOW_DAYS,
-  PITCH_PASS_REASON_LABELS,
-  type PitchPassReason,
-} from '../../shared/pitch-schemas.js';
+import { PITCH_PASS_REASON_LABELS, type PitchPassReason } from '../../shared/pitch-schemas.js';
 import { teamOf } from '../data/investor-team.js';
+import { keys } from '../data/keys.js';
 import {
   appendPitchLog,
   getOne,
-  pitchLogSince,
-  putPitchFigures,
+  markFiguresDue,
   putTimelineEntry,
   type PitchLogEvent,
 } from '../data/pitch/log.js';
@@ -36,7 +32,7 @@ import { retryOnConflict } from '../data/retry.js';
 import { entryKey, saveInvestor, updateEntry } from '../data/saved.js';
 import { unsubscribeHeaders, type Mailer } from '../lib/mailer.js';
 import { pitchMailLinks } from '../lib/mail-links.js';
-import { computeFigures } from './figures.js';
+import { countedFounderKey } from './counted-founder.js';
 
 export interface FollowDeps {
   client: DynamoDBDocumentClient;
@@ -168,17 +164,25 @@ async function mailTeam(deps: FollowDeps, pitch: PitchRecord) {
   }
 }
 
-/** Appends the event to the investor's pitch log and recomputes the response figures from the last 12 months. */
+/**
+ * Appends the event to the investor's pitch log, with the key its founder counts under (issue 33 item 4:
+ * functions/pitches/counted-founder.ts), and marks the figures due for the daily publication (never recomputed
+ * here: figures change at most daily, and only when enough founders changed).
+ */
 async function recordFigures(deps: FollowDeps, pitch: PitchRecord, kind: 'sent' | 'answered', at: string) {
+  const profile = await getOne(deps.client, deps.table, keys.profile(pitch.founder_sub));
+  const founder_key = countedFounderKey({
+    email: pitch.founder_email,
+    sub: pitch.founder_sub,
+    tier: typeof profile?.subscription_tier === 'string' ? profile.subscription_tier : null,
+  });
+  const base = { pitch_id: pitch.id, founder: pitch.founder_sub, founder_key };
   const entry: PitchLogEvent =
     kind === 'sent'
-      ? { kind: 'sent', pitch_id: pitch.id, founder: pitch.founder_sub, at: pitch.sent_at }
-      : { kind: 'answered', pitch_id: pitch.id, founder: pitch.founder_sub, at, reason: pitch.pass_reason };
+      ? { kind: 'sent', ...base, at: pitch.sent_at }
+      : { kind: 'answered', ...base, at, reason: pitch.pass_reason };
   await appendPitchLog(deps.client, deps.table, pitch.investor_id, entry);
-  const now = deps.now();
-  const since = new Date(now.getTime() - PITCH_FIGURES_WINDOW_DAYS * 86_400_000).toISOString();
-  const events = await pitchLogSince(deps.client, deps.table, pitch.investor_id, since);
-  await putPitchFigures(deps.client, deps.table, pitch.investor_id, computeFigures(events, now));
+  await markFiguresDue(deps.client, deps.table, pitch.investor_id, deps.now().toISOString().slice(0, 10));
 }
 
 /** Follows one pitch event (see the module comment). A pitch already gone (TTL) is skipped. */

@@ -5,7 +5,8 @@
  * - `listInbox`: newest first, filters new / answered / stage / sector, paged by cursor; each pitch with the match of
  *   its round against the listing's own criteria (functions/investors/match-score.ts `explain`: score and reasons);
  * - `getInboxPitch`, `deckOf` (the generated deck's slides, only to this team);
- * - `answer`: Interested (the founder's address is shown to the team, the answering member's to the founder) or Pass
+ * - `answer`: Interested (the founder's address is shown to the team; the founder sees the listing's direct contact
+ *   when an email is on file, never a member's sign-in email: issue 33 item 12) or Pass
  *   (a reason of the fixed list, an optional note); 409 `pitch_answered` when already answered;
  * - `block`: no further pitch from this founder to this listing (an open pitch is passed without a reason);
  * - `report`: onto the administrators' spam queue;
@@ -21,8 +22,9 @@ import type {
   PitchPassRequest,
   PitchSettings,
 } from '../../shared/pitch-schemas.js';
-import { investorKey, toInvestorRecord, type InvestorRecord } from '../data/investor.js';
-import { isTeamMember } from '../data/investor-team.js';
+import { investorContactKey, investorKey, toInvestorRecord, type InvestorRecord } from '../data/investor.js';
+import { requireTeamRights } from '../claims/team-rights.js';
+import { blockDomainOf, startupKeyOf } from './block-identity.js';
 import { getOne } from '../data/pitch/log.js';
 import {
   answerPitch,
@@ -48,16 +50,18 @@ export interface InboxDeps {
   announce: (pitch: PitchRecord) => Promise<void>;
 }
 
-/** @throws Missing (404) unless `sub` is on listing `investorId`'s team. */
-async function requireTeam(deps: InboxDeps, sub: string, investorId: string): Promise<void> {
-  if (!(await isTeamMember(deps.client, deps.table, sub, investorId)))
-    throw new Missing('listing', investorId);
+/**
+ * @throws Missing (404) unless the caller holds listing `investorId`'s team rights (functions/claims/team-rights.ts);
+ *   NotAllowed `email_left_domain` (403) when their membership ended on this request (issue 33).
+ */
+async function requireTeam(deps: InboxDeps, caller: InvestorCaller, investorId: string): Promise<void> {
+  if (!(await requireTeamRights(deps, caller, investorId))) throw new Missing('listing', investorId);
 }
 
-/** Pitch `id` when the caller is on its listing's team. @throws Missing (404) otherwise */
+/** Pitch `id` when the caller holds its listing's team rights. @throws Missing (404) otherwise (see requireTeam) */
 async function teamPitch(deps: InboxDeps, caller: InvestorCaller, id: string): Promise<PitchRecord> {
   const pitch = await getPitch(deps.client, deps.table, id);
-  if (!pitch || !(await isTeamMember(deps.client, deps.table, caller.sub, pitch.investor_id))) {
+  if (!pitch || !(await requireTeamRights(deps, caller, pitch.investor_id))) {
     throw new Missing('pitch', id);
   }
   return pitch;
@@ -114,7 +118,7 @@ export async function listInbox(
   caller: InvestorCaller,
   query: InboxQuery,
 ): Promise<InboxPage> {
-  await requireTeam(deps, caller.sub, query.listing);
+  await requireTeam(deps, caller, query.listing);
   const [page, listing] = await Promise.all([
     inboxPage(
       deps.client,
@@ -164,14 +168,21 @@ async function answerOpen(
   return answered(deps, await answerPitch(deps.client, deps.table, pitch, answer(deps.now().toISOString())));
 }
 
-/** Interested: both sides see each other's address. */
+/**
+ * The address a founder may write to after Interested: the listing's direct contact when it is an email address on
+ * file (verified by its mailed code, or put there by an administrator or an approved application), else null. Never
+ * a member's sign-in email: the Privacy Policy says founders never see it (issue 33 item 12).
+ */
+async function answerAddress(deps: InboxDeps, investorId: string): Promise<string | null> {
+  const contact = await getOne(deps.client, deps.table, investorContactKey(investorId));
+  return contact?.contact_type === 'email' && typeof contact.contact === 'string' ? contact.contact : null;
+}
+
+/** Interested: the team sees the founder's address; the founder the listing's direct contact, if one is on file. */
 export async function interested(deps: InboxDeps, caller: InvestorCaller, id: string): Promise<InboxPitch> {
-  return answerOpen(deps, caller, id, (at) => ({
-    status: 'interested',
-    by: caller.sub,
-    email: caller.email,
-    at,
-  }));
+  const pitch = await teamPitch(deps, caller, id);
+  const email = await answerAddress(deps, pitch.investor_id);
+  return answerOpen(deps, caller, id, (at) => ({ status: 'interested', by: caller.sub, email, at }));
 }
 
 /** Pass with a reason of the fixed list and an optional note. */
@@ -190,17 +201,22 @@ export async function pass(
   }));
 }
 
-/** Blocks the pitch's founder from this listing; an open pitch is passed (no reason) with it. */
+/**
+ * Blocks the pitch's founder from this listing, and with them their email domain and their startup (issue 33 item
+ * 4: a new account at the same organisation's domain or for the same startup is blocked too;
+ * functions/pitches/block-identity.ts); an open pitch is passed (no reason) with it.
+ */
 export async function block(deps: InboxDeps, caller: InvestorCaller, id: string): Promise<InboxPitch> {
   const pitch = await teamPitch(deps, caller, id);
   const at = deps.now().toISOString();
+  const reach = { domain: blockDomainOf(pitch.founder_email), startup: startupKeyOf(pitch.startup_name) };
   if (pitch.status === 'open') {
     const result = await answerPitch(
       deps.client,
       deps.table,
       pitch,
       { status: 'passed', by: caller.sub, at, reason: null, note: null },
-      { blocked: true },
+      { blocked: reach },
     );
     if (result) return answered(deps, result);
   }
@@ -210,6 +226,7 @@ export async function block(deps: InboxDeps, caller: InvestorCaller, id: string)
     (await getPitch(deps.client, deps.table, id))!,
     caller.sub,
     at,
+    reach,
   );
   return inboxView(blocked, await listingOf(deps, pitch.investor_id), deps.now().getTime());
 }
@@ -229,7 +246,7 @@ export async function getSettings(
   caller: InvestorCaller,
   investorId: string,
 ): Promise<PitchSettings> {
-  await requireTeam(deps, caller.sub, investorId);
+  await requireTeam(deps, caller, investorId);
   return { notify: (await getPitchPref(deps.client, deps.table, investorId, caller.sub)).notify };
 }
 
@@ -239,6 +256,6 @@ export async function putSettings(
   investorId: string,
   notify: PitchNotify,
 ): Promise<PitchSettings> {
-  await requireTeam(deps, caller.sub, investorId);
+  await requireTeam(deps, caller, investorId);
   return { notify: (await setPitchPref(deps.client, deps.table, investorId, caller.sub, notify)).notify };
 }

@@ -25,6 +25,7 @@ import { idempotencyItem, toIdempotencyRecord } from '../data/idempotency.js';
 import { investorKey, toInvestorRecord } from '../data/investor.js';
 import { keys } from '../data/keys.js';
 import { expiryAfter, pitchKeys, utcDay } from '../data/pitch/keys.js';
+import { getOne } from '../data/pitch/log.js';
 import {
   founderView,
   getPitch,
@@ -49,6 +50,7 @@ import type { AiJobStore } from '../ai/jobs.js';
 import { assertSameRequest, requestFingerprint } from '../lib/idempotency.js';
 import type { Meter } from '../metering/meter.js';
 import { TABLE } from '../data/table.js';
+import { blockDomainOf, startupKeyOf } from './block-identity.js';
 import { pitchRefusal } from './rule.js';
 
 export const PITCH_NOT_OPEN_MESSAGE = 'This investor is not taking pitches through Fundscout right now.';
@@ -107,7 +109,16 @@ export async function sendPitch(
   const deck = await resolveDeck(deps, founder.sub, request);
   const listing = investorKey(request.investor_id);
   const startup = keys.startup(founder.sub);
-  const block = pitchKeys.block(request.investor_id, founder.sub);
+  // A block covers the founder's account, their email domain and their startup (issue 33 item 4): the company name
+  // comes from the profile, read first (one GetItem) so that its block key is read with the charge
+  const company = (await getOne(deps.client, deps.table, keys.profile(founder.sub)))?.company;
+  const domain = founder.email ? blockDomainOf(founder.email) : null;
+  const startupKey = startupKeyOf(typeof company === 'string' ? company : null);
+  const blocks = [
+    pitchKeys.block(request.investor_id, founder.sub),
+    ...(domain ? [pitchKeys.blockDomain(request.investor_id, domain)] : []),
+    ...(startupKey ? [pitchKeys.blockStartup(request.investor_id, startupKey)] : []),
+  ];
   const suspension = pitchKeys.suspension(founder.sub);
   const { day, resetsAt } = utcDay(now);
   const fingerprint = requestFingerprint('POST /v1/pitches', request);
@@ -160,11 +171,11 @@ export async function sendPitch(
     requestId: context.requestId,
     once: openItem({ founder_sub: founder.sub, investor_id: request.investor_id, id, sent_at: sentAt }),
     requires: [listing],
-    alsoRead: [startup, block, suspension],
+    alsoRead: [startup, ...blocks, suspension],
     refuse: (found) =>
       pitchRefusal(toInvestorRecord(found.get(listing)!), {
         suspended: found.has(suspension),
-        blocked: found.has(block),
+        blocked: blocks.some((key) => found.has(key)),
         hasStartupProfile: toStartupState(found.get(startup)).profile !== null,
       }),
     quota: {

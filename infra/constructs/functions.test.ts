@@ -26,7 +26,14 @@ let template: Template;
 
 beforeAll(() => {
   built = buildApp(
-    { context: { 'aws:cdk:bundling-stacks': [], noWebAcl: 'true', noAlarmSubscriber: 'true' } },
+    {
+      context: {
+        'aws:cdk:bundling-stacks': [],
+        noWebAcl: 'true',
+        noAlarmSubscriber: 'true',
+        noApiOriginDomain: 'true',
+      },
+    },
     { webDistDir: null, mailFrom: 'no-reply@mail.fundscout.example' },
   );
   template = Template.fromStack(built.stack);

@@ -19,6 +19,11 @@
  *    supports TOTP only with an access token (it refuses a Session and never issues MFA_SETUP), which a user who
  *    must enrol before getting tokens cannot have. Sessions live in memory (a restart drops pending sign-ins).
  *
+ * 8. Verified email as Cognito keeps it (issue 33 item 1): ConfirmSignUp marks `email_verified` true in a pool that
+ *    auto-verifies email (cognito-local leaves it unset, so ID tokens said `email_verified: false` after a confirmed
+ *    sign-up), and UpdateUserPool keeps `UserAttributeUpdateSettings` (cognito-local drops it), the setting under
+ *    which UpdateUserAttributes holds a new email back until it is verified (cognito-local implements that part).
+ *
  * 7. AdminUserGlobalSignOut (issue 22.1: account deletion revokes the tokens before deleting the user), which
  *    cognito-local 5.3 lacks ('Unsupported x-amz-target'): as Cognito does, every refresh token of the user is
  *    revoked (cognito-local keeps them in the user's `RefreshTokens`, which REFRESH_TOKEN_AUTH and RevokeToken
@@ -299,6 +304,42 @@ Targets.RespondToAuthChallenge = (services) => {
           Session: randomUUID(),
         };
       }
+    }
+    return result;
+  };
+};
+
+// ---- 8. email_verified at confirmation; UserAttributeUpdateSettings kept by UpdateUserPool ----
+const originalConfirmSignUp = Targets.ConfirmSignUp;
+Targets.ConfirmSignUp = (services) => {
+  const target = originalConfirmSignUp(services);
+  return async (ctx, req) => {
+    const result = await target(ctx, req);
+    const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const user = await pool.getUserByUsername(ctx, req.Username);
+    const email = user?.Attributes?.find((a) => a.Name === 'email');
+    if (user && email && (pool.options.AutoVerifiedAttributes ?? []).includes('email')) {
+      const others = user.Attributes.filter((a) => a.Name !== 'email_verified');
+      await pool.saveUser(ctx, {
+        ...user,
+        Attributes: [...others, { Name: 'email_verified', Value: 'true' }],
+      });
+    }
+    return result;
+  };
+};
+
+const originalUpdateUserPool = Targets.UpdateUserPool;
+Targets.UpdateUserPool = (services) => {
+  const target = originalUpdateUserPool(services);
+  return async (ctx, req) => {
+    const result = await target(ctx, req);
+    if (req.UserAttributeUpdateSettings) {
+      const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
+      await pool.updateOptions(ctx, {
+        ...pool.options,
+        UserAttributeUpdateSettings: req.UserAttributeUpdateSettings,
+      });
     }
     return result;
   };

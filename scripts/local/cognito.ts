@@ -9,7 +9,11 @@
  *
  * Pools (created idempotently, looked up by name first):
  * - `fundscout-founders`: username = email, email auto-verified (sign-up sends a confirmation code); client
- *   `fundscout-web` without secret, USER_PASSWORD_AUTH + REFRESH_TOKEN_AUTH.
+ *   `fundscout-web` without secret, USER_PASSWORD_AUTH + REFRESH_TOKEN_AUTH. A changed email is not used until it is
+ *   verified: `UserAttributeUpdateSettings.AttributesRequireVerificationBeforeUpdate: ['email']`, as the CDK pools'
+ *   `keepOriginal` (issue 33 item 1: without it `UpdateUserAttributes` put any address on the account at once, and
+ *   a claim trusted it); set on every start so older local pools get it too, and confirmed users of an older pool
+ *   without `email_verified` get it (what Cognito's confirmation sets; scripts/local/cognito-launcher.mjs).
  * - `fundscout-admins`: username sign-in; client `fundscout-admin-web`; group `admins`; TOTP MFA required
  *   (`MfaConfiguration: 'ON'`, as the CDK pool; set on every start so older local pools get it too). Enrolment at
  *   first sign-in (the `MFA_SETUP` challenge) comes from scripts/local/cognito-launcher.mjs.
@@ -24,6 +28,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
@@ -31,7 +36,9 @@ import {
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  ListUsersCommand,
   SetUserPoolMfaConfigCommand,
+  UpdateUserPoolCommand,
   type CreateUserPoolCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
@@ -162,6 +169,38 @@ async function ensurePool(
   return created.UserPool!.Id!;
 }
 
+/** Cognito keeps the original email until a new one is verified (the CDK pools' `keepOriginal: { email: true }`). */
+export const KEEP_ORIGINAL_EMAIL = { AttributesRequireVerificationBeforeUpdate: ['email' as const] };
+
+/**
+ * Confirmed users of a pool made before the launcher set `email_verified` at confirmation (issue 33) get it, as
+ * Cognito's confirmation of a pool auto-verifying email sets it; users with `email_verified` false (an address changed
+ * and not verified) keep false.
+ */
+async function markConfirmedEmailsVerified(client: CognitoIdentityProviderClient, userPoolId: string) {
+  let token: string | undefined;
+  do {
+    const page = await client.send(new ListUsersCommand({ UserPoolId: userPoolId, PaginationToken: token }));
+    for (const user of page.Users ?? []) {
+      const email = user.Attributes?.find((a) => a.Name === 'email')?.Value;
+      const marked = user.Attributes?.some((a) => a.Name === 'email_verified');
+      if (user.UserStatus !== 'CONFIRMED' || !email || marked) continue;
+      await client.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: userPoolId,
+          Username: user.Username,
+          // cognito-local wants the email with its verified flag
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      );
+    }
+    token = page.PaginationToken;
+  } while (token);
+}
+
 async function ensureClient(
   client: CognitoIdentityProviderClient,
   userPoolId: string,
@@ -192,13 +231,17 @@ export async function ensurePools(
 ): Promise<{ founders: PoolConfig; admins: PoolConfig; investors: PoolConfig }> {
   const client = cognitoClient(endpoint);
   // Founders and investors sign up themselves with their email (infra/constructs/auth.ts `selfSignUpPool`).
-  const selfSignUp = (PoolName: string) =>
-    ensurePool(client, {
-      PoolName,
-      UsernameAttributes: ['email'],
-      AutoVerifiedAttributes: ['email'],
+  const selfSignUp = async (PoolName: string) => {
+    const settings = {
+      AutoVerifiedAttributes: ['email' as const],
       Policies: { PasswordPolicy: cognitoPasswordPolicy(FOUNDERS_PASSWORD_POLICY) },
-    });
+      UserAttributeUpdateSettings: KEEP_ORIGINAL_EMAIL,
+    };
+    const id = await ensurePool(client, { PoolName, UsernameAttributes: ['email'], ...settings });
+    await client.send(new UpdateUserPoolCommand({ UserPoolId: id, ...settings }));
+    await markConfirmedEmailsVerified(client, id);
+    return id;
+  };
   try {
     const foundersPoolId = await selfSignUp(FOUNDERS_POOL_NAME);
     const investorsPoolId = await selfSignUp(INVESTORS_POOL_NAME);

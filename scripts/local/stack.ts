@@ -302,7 +302,9 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       const { createServer } = await import('vite');
       const vite = await createServer({
         configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
-        server: { port: ports.web, strictPort: true },
+        // `/v1/*` on the web origin too, as CloudFront serves it on AWS: the one-click unsubscribe URL of the pitch
+        // mail (functions/lib/mail-links.ts) is on the web origin (issue 33 item 10)
+        server: { port: ports.web, strictPort: true, proxy: { '/v1/': { target: gateway.url } } },
         clearScreen: false,
       });
       await vite.listen();

@@ -9,12 +9,13 @@
  * - 28 pitches: the navigation counts '28 new'; newest first, 25 and then 'Show more pitches'; the stage filter;
  *   who pitched, the round facts, the match with its reasons, New;
  * - a pitch with a generated deck: the deck downloads as a .pptx built in the browser; Interested after the
- *   confirmation ('Your email address will be shown to the founder'), then the founder's address is shown and no
+ *   confirmation (the founder sees the listing's direct contact, never the sign-in email; issue 33), then the founder's address is shown and no
  *   answer buttons; a pitch with a link: the link opens in a new tab with rel=noopener; Pass with the reason
  *   'Stage' and a note; Block this founder and Report as spam: the flags; a pitch answered meanwhile (a teammate):
  *   the server's 409 in words, and the page shows the answer;
  * - the mail choice (daily digest) saved; the pitch mail's unsubscribe page: opening it changes nothing, its button
- *   unsubscribes ('Unsubscribed') and the inbox settings then say 'No mail'; closing the inbox asks first.
+ *   unsubscribes ('Unsubscribed') and the inbox settings then say 'No mail'; the mail's one-click URL on the web
+ *   origin answers its POST (issue 33 item 10); closing the inbox asks first.
  * Screenshots of the inbox, a pitch, the settings and the unsubscribe page at 1440x900 and 390x844 (no sideways
  * scroll on the phone).
  */
@@ -226,7 +227,9 @@ test('an investor reads and answers pitches in the inbox: filters, pages, deck, 
   await bothSizes(investor, 'inbox-02-pitch');
   await investor.getByRole('button', { name: 'Interested', exact: true }).click();
   const interested = investor.getByRole('dialog');
-  await expect(interested).toContainText('Your email address will be shown to the founder.');
+  await expect(interested).toContainText(
+    'The founder sees the listing’s direct contact if an email is on file, never your sign-in email.',
+  );
   await interested.getByRole('button', { name: 'Yes, I am interested' }).click();
   await expect(investor.getByTestId('pitch-founder-email')).toContainText(founder.email);
   await expect(
@@ -340,6 +343,14 @@ test('an investor reads and answers pitches in the inbox: filters, pages, deck, 
   await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Unsubscribed' })).toBeVisible();
   expect(await notifyNow()).toBe('off');
+  // The mail's List-Unsubscribe URL is on the web origin (functions/lib/mail-links.ts), which serves /v1/* as
+  // CloudFront does: the RFC 8058 one-click POST works locally too (issue 33 item 10: it answered 404)
+  const oneClick = await visitor.request.post(
+    `${new URL(visitor.url()).origin}/v1/pitch-mail/unsubscribe?token=${encodeURIComponent(String(pref.token))}`,
+    { form: { 'List-Unsubscribe': 'One-Click' } },
+  );
+  expect(oneClick.status()).toBe(200);
+  expect(await oneClick.json()).toEqual({ unsubscribed: true });
   await visitor.close();
   await investor.reload();
   await investor.getByRole('button', { name: /^Inbox settings/ }).click();

@@ -102,8 +102,9 @@ async function apiPitch(
   table: Parameters<typeof giveStartup>[0],
   listingId: string,
   subject: string,
+  email?: string,
 ) {
-  const user: Founder = await apiFounder(stack);
+  const user: Founder = await apiFounder(stack, undefined, email);
   await giveStartup(table, user.sub);
   await json<PitchSent>(
     user.call('/v1/pitches', {
@@ -313,22 +314,24 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
     await second.goto('/dashboard');
     await expect(toasts(second)).toContainText(`${name} answered: Interested`, { timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
-  await expect(toasts(second)).toContainText(investorEmail);
+  // Issue 33 item 12: never the member's sign-in email (no direct contact on file: no address)
+  await expect(toasts(second)).toContainText('Your pipeline shows Meeting.');
+  await expect(toasts(second)).not.toContainText(investorEmail);
   await expect(async () => {
     await second.goto(`/dashboard/saved?investor=${encodeURIComponent(listingId)}`);
-    await expect(second.getByRole('dialog', { name }).getByTestId('timeline-stage')).toContainText(
-      investorEmail,
-      {
-        timeout: 5_000,
-      },
-    );
+    await expect(second.getByRole('dialog', { name }).getByTestId('timeline-stage')).toBeVisible({
+      timeout: 5_000,
+    });
   }).toPass({ timeout: 60_000 });
+  await expect(second.getByRole('dialog', { name })).not.toContainText(investorEmail);
   await second.close();
 
-  // No figures while 4 founders have pitched (all answered); founders 3-5 send through the API with their tokens
-  const third = await apiPitch(stack, table, listingId, `Third founder ${uid}`);
+  // No figures while 4 counted founders have pitched (issue 33: one per company domain; the first two share
+  // example.com); founders 3-6 send through the API with their tokens, each at a company domain of its own
+  const at = (n: number) => `ceo@founder${n}-${uid}.example`;
+  const third = await apiPitch(stack, table, listingId, `Third founder ${uid}`, at(3));
   await inbox.pass((await inbox.pitch(`Third founder ${uid}`)).id, 'stage');
-  await apiPitch(stack, table, listingId, `Fourth founder ${uid}`);
+  await apiPitch(stack, table, listingId, `Fourth founder ${uid}`, at(4));
   await inbox.pass((await inbox.pitch(`Fourth founder ${uid}`)).id, 'timing');
   await eventually(
     async () => {
@@ -349,16 +352,29 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
   await expect(profile.getByTestId('pitch-panel')).toBeVisible();
   await expect(profile.getByTestId('pitch-figures')).toHaveCount(0);
 
-  // The fifth founder's pitch is answered: the listing shows the figures
-  await apiPitch(stack, table, listingId, `Fifth founder ${uid}`);
+  // Founders 5 and 6 are answered: 5 counted founders; the daily job publishes the figures (issue 33 item 4)
+  await apiPitch(stack, table, listingId, `Fifth founder ${uid}`, at(5));
   await inbox.pass((await inbox.pitch(`Fifth founder ${uid}`)).id, 'stage');
-  await eventually(figuresOf, { until: (f) => f !== null, timeoutMs: 60_000, what: 'the response figures' });
+  await apiPitch(stack, table, listingId, `Sixth founder ${uid}`, at(6));
+  await inbox.pass((await inbox.pitch(`Sixth founder ${uid}`)).id, 'stage');
+  await eventually(
+    async () => {
+      const later = new Date(Date.now() + 2_000).toISOString();
+      await fetch(`${stack.events.schedulesUrl}pitch-digest?at=${encodeURIComponent(later)}`, {
+        method: 'POST',
+      });
+      return await figuresOf();
+    },
+    { until: (f) => f !== null, timeoutMs: 60_000, what: 'the published response figures' },
+  );
   profile = await openProfile(page, name);
   const figures = profile.getByTestId('pitch-figures');
   await expect(figures).toContainText('Response rate');
   await expect(figures).toContainText('100%');
-  await expect(figures).toContainText('Stage (3)');
-  await expect(figures).toContainText('12 months, 5 founders');
+  // Stage was given to 4 counted founders: below 5, not shown
+  await expect(figures).toContainText('None');
+  await expect(figures).not.toContainText('Stage');
+  await expect(figures).toContainText('12 months, published');
   await figures.scrollIntoViewIfNeeded();
   await screen(page, 'pitches-05-profile-figures-1440', { fullPage: false });
   await page.setViewportSize(PHONE);

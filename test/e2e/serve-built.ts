@@ -44,7 +44,9 @@ async function main(): Promise<void> {
     onChildExit: (name, code, signal) =>
       void stop(1, `✗ ${name} exited unexpectedly (${signal ?? `code ${code}`}).`),
   });
-  state.server = await serveDist(ports.web, runtimeConfigFromStack(state.running.stack));
+  // `/v1/*` on the web origin as on AWS (CloudFront): the pitch mail's one-click unsubscribe URL is there (issue 33)
+  const { stack } = state.running;
+  state.server = await serveDist(ports.web, runtimeConfigFromStack(stack), undefined, stack.apiUrl);
   console.log(
     `The e2e stack is running: web (built) ${state.running.stack.webUrl}, API ${state.running.stack.apiUrl}`,
   );

@@ -17,6 +17,11 @@
  *   founder and investor routes).
  * Isolation: after founder A called every founder route, founder B's answers to every founder GET route never
  * contain A's id or email.
+ *
+ * Issue 33: two more investor credentials, refused as the round's items require: a deleted investor's still-valid
+ * ID token (item 5: 401 on every investor route) and an investor whose email is not verified (item 1: never served
+ * a claim or a team route, 403 `email_unverified`; the account page and the deletion still answer). And the new
+ * limits: contact codes answer 429 with Retry-After past their hourly limit (item 6).
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTES, type RouteDef } from '../../shared/routes.js';
@@ -24,12 +29,15 @@ import type { ApiKeyCreated } from '../../shared/api-keys-schemas.js';
 import {
   api,
   createAdmin,
+  createConfirmedUser,
   createFounder,
   createInvestor,
   uniqueDomain,
   type SignedInUser,
 } from '../support/cognito.js';
 import { setPlan, stackTable } from '../support/profiles.js';
+import { createInvestorRecord } from '../support/factories.js';
+import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { expired, forged, resign } from '../support/tokens.js';
 
 const stack = inject('stack');
@@ -39,6 +47,20 @@ let admin: SignedInUser;
 let investor: SignedInUser;
 let apiKey: string;
 let revokedKey: string;
+let deletedInvestor: SignedInUser;
+let unverifiedInvestor: SignedInUser;
+
+/** An investor whose account was deleted: the ID token they held (still validly signed). */
+async function deletedInvestorToken(): Promise<SignedInUser> {
+  const user = await createInvestor(stack, `gone@${uniqueDomain('authz-deleted')}`);
+  const res = await api(stack, user.idToken)('/v1/investor/account', {
+    method: 'DELETE',
+    body: JSON.stringify({ confirm_email: user.email }),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(res.status).toBe(200);
+  return user;
+}
 
 /** A premium founder with one active and one revoked API key. */
 async function premiumKeys(): Promise<{ active: string; revoked: string }> {
@@ -72,6 +94,12 @@ beforeAll(async () => {
   ]);
   apiKey = keysOf.active;
   revokedKey = keysOf.revoked;
+  [deletedInvestor, unverifiedInvestor] = await Promise.all([
+    deletedInvestorToken(),
+    createConfirmedUser(stack, 'investors', `x@${uniqueDomain('authz-unverified')}`, undefined, {
+      emailVerified: false,
+    }),
+  ]);
 });
 
 type Credential =
@@ -84,6 +112,8 @@ type Credential =
   | 'other'
   | 'admin'
   | 'investor'
+  | 'investor-deleted'
+  | 'investor-unverified'
   | 'api-key'
   | 'revoked-key';
 const CREDENTIALS: Credential[] = [
@@ -96,6 +126,8 @@ const CREDENTIALS: Credential[] = [
   'other',
   'admin',
   'investor',
+  'investor-deleted',
+  'investor-unverified',
   'api-key',
   'revoked-key',
 ];
@@ -120,6 +152,10 @@ function tokenFor(credential: Credential): string | undefined {
       return admin.idToken;
     case 'investor':
       return investor.idToken;
+    case 'investor-deleted':
+      return deletedInvestor.idToken;
+    case 'investor-unverified':
+      return unverifiedInvestor.idToken;
     case 'api-key':
       return apiKey;
     case 'revoked-key':
@@ -127,9 +163,19 @@ function tokenFor(credential: Credential): string | undefined {
   }
 }
 
+/** Investor routes an investor whose email is not verified may still call: the account page and the deletion. */
+const UNVERIFIED_MAY_CALL = new Set([
+  'GET /v1/investor/me',
+  'DELETE /v1/investor/account',
+  'GET /v1/investor/listings',
+]);
+
 /** Who the route serves with `credential`. */
 function served(route: RouteDef, credential: Credential): boolean {
   if (route.access === 'public') return true;
+  if (credential === 'investor-deleted') return false;
+  if (credential === 'investor-unverified')
+    return route.access === 'investor' && UNVERIFIED_MAY_CALL.has(`${route.method} ${route.path}`);
   if (credential === 'api-key') return route.apiKey === true;
   if (route.access === 'founder') return ['founder', 'founder-access', 'other'].includes(credential);
   if (route.access === 'investor') return credential === 'investor';
@@ -149,7 +195,7 @@ async function call(route: RouteDef, token: string | undefined): Promise<Respons
 
 // Public write routes are rate limited per client IP; the matrix must not trip them, so it calls them once per
 // credential kind that matters (none, garbage, founder) and checks the rest on protected routes only.
-const PUBLIC_CREDENTIALS: Credential[] = ['none', 'garbage', 'founder', 'investor'];
+const PUBLIC_CREDENTIALS: Credential[] = ['none', 'garbage', 'founder', 'investor', 'investor-deleted'];
 
 describe.each((ROUTES as readonly RouteDef[]).map((r) => [`${r.method} ${r.path}`, r] as const))(
   '%s',
@@ -160,6 +206,14 @@ describe.each((ROUTES as readonly RouteDef[]).map((r) => [`${r.method} ${r.path}
       expect(res.status, `${route.method} ${route.path} as ${credential}`).toBeLessThan(500);
       if (served(route, credential)) {
         expect([401, 403]).not.toContain(res.status);
+      } else if (credential === 'investor-deleted' && route.access === 'investor') {
+        // Issue 33 item 5: the deleted investor's token, refused by the account guard
+        expect(res.status).toBe(401);
+        expect(((await res.json()) as { error?: { code?: string } }).error?.code).toBe('account_deleted');
+      } else if (credential === 'investor-unverified' && route.access === 'investor') {
+        // Issue 33 item 1: no claim and no team route without a verified email
+        expect(res.status).toBe(403);
+        expect(((await res.json()) as { error?: { code?: string } }).error?.code).toBe('email_unverified');
       } else if (route.access === 'founder' || route.access === 'investor') {
         expect(res.status).toBe(401);
       } else {
@@ -186,5 +240,32 @@ describe('isolation between founders', () => {
       expect(text, route.path).not.toContain(sub);
       expect(text, route.path).not.toContain(founder.email);
     }
+  });
+});
+
+describe('the limits of issue 33 item 6', () => {
+  it('contact codes past the hourly limit of one address answer 429 with Retry-After, nothing mailed', async () => {
+    const domain = uniqueDomain('authz-codes');
+    const member = await createInvestor(stack, `m@${domain}`);
+    const id = `authz-codes-${domain}`;
+    const { client, table } = stackTable(stack);
+    await putInvestorIfAbsent(client, table, {
+      record: createInvestorRecord({ id, company_url: `https://${domain}` }),
+      contact: null,
+    });
+    await bumpCatalogueVersion(client, table);
+    client.destroy();
+    const call = api(stack, member.idToken);
+    const json = (method: string, path: string, body: unknown) =>
+      call(path, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    expect((await json('POST', '/v1/investor/claims', { investor_id: id, consent: true })).status).toBe(201);
+    const put = () =>
+      json('PUT', `/v1/investor/listings/${id}/contact`, { contact_type: 'email', contact: `ir@${domain}` });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await put()).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const limited = await put();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

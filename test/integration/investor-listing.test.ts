@@ -235,6 +235,10 @@ describe('GET and PATCH /v1/investor/listings/{id}', () => {
       [{ funding_industries: ['Underwater basket weaving'] }, 'funding_industries'],
       [{ funding_stage: ['Series Z'] }, 'funding_stage'],
       [{ currently_investing: { status: 'until' } }, 'currently_investing.until'],
+      // Issue 33 item 8: a real calendar date, today or later (both were stored)
+      [{ currently_investing: { status: 'until', until: '2027-13-45' } }, 'currently_investing.until'],
+      [{ currently_investing: { status: 'until', until: '2030-02-30' } }, 'currently_investing.until'],
+      [{ currently_investing: { status: 'until', until: '2020-01-01' } }, 'currently_investing.until'],
       [{ open_to_pitches: { open: true, channel: 'evil \u202e text' } }, 'open_to_pitches.channel'],
       [{ name: '' }, 'name'],
       [{ contact: 'x@y.z' }, ''],
@@ -393,6 +397,15 @@ describe('the direct contact', () => {
       call(member, 'PUT', path, { contact_type: 'linkedin', contact: 'https://evil.example/in/x' }),
     );
     expect(bad).toMatchObject({ status: 400, field: 'contact' });
+    // Issue 33 item 8: a strict profile shape (quotes and angle brackets in the path were stored)
+    for (const contact of [
+      `https://linkedin.com/in/ja"ne'<b>`,
+      'https://www.linkedin.com/in/jane%22%3E',
+      'https://www.linkedin.com/in/jane?trk=x',
+    ]) {
+      const refused = await errorOf(call(member, 'PUT', path, { contact_type: 'linkedin', contact }));
+      expect(refused, contact).toMatchObject({ status: 400, field: 'contact' });
+    }
     const linked = await ok(
       call(member, 'PUT', path, {
         contact_type: 'linkedin',

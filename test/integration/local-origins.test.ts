@@ -4,7 +4,9 @@
  *   the developer's browser could list every local user or create administrators: a foreign `Origin` is now refused
  *   (403, no CORS header), the web app's origin gets itself back, the SDK (no `Origin`) works as before;
  * - a DNS-rebound name (`Host: evil.example`) reached cognito-local and the gateway's `/local/mailbox` same-origin:
- *   both answer 403 to a `Host` that is not a loopback name.
+ *   both answer 403 to a `Host` that is not a loopback name;
+ * - issue 33 item 10: `POST /local/schedules/*` ran a schedule for a cross-site page (202 to `Origin: evil`): writes
+ *   under `/local/` are same-origin only (403 `cross_origin`), the SDK and curl (no `Origin`) as before.
  */
 import { request } from 'node:http';
 import { ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -106,5 +108,41 @@ describe('the gateway’s local pages answer only loopback Host names', () => {
       const res = await raw(`${stack.apiUrl}/local/mailbox.json`, { headers: { host } });
       expect(res.status, host).toBe(200);
     }
+  });
+});
+
+describe('writes to the local endpoints are same-origin only (issue 33 item 10)', () => {
+  // The AI sweeper settles only jobs past their lease: harmless to run now in a shared stack.
+  const schedule = () => `${stack.apiUrl}/local/schedules/ai-sweeper`;
+  const port = () => new URL(stack.apiUrl).port;
+
+  it('refuses POST /local/schedules/* from another origin, or a cross-site fetch, and runs nothing', async () => {
+    const refused: Record<string, string>[] = [
+      { origin: EVIL },
+      { origin: `http://localhost:${port()}` }, // another origin than the Host's
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of refused) {
+      const res = await raw(schedule(), {
+        method: 'POST',
+        headers: { host: `127.0.0.1:${port()}`, ...headers },
+      });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(JSON.parse(res.body)).toMatchObject({ error: { code: 'cross_origin' } });
+    }
+  });
+
+  it('runs it for the gateway’s own origin and for requests without Origin (curl, the SDK, the tests)', async () => {
+    const own = await raw(schedule(), {
+      method: 'POST',
+      headers: {
+        host: `127.0.0.1:${port()}`,
+        origin: `http://127.0.0.1:${port()}`,
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+    expect(own.status).toBe(202);
+    const curl = await raw(schedule(), { method: 'POST', headers: { host: `127.0.0.1:${port()}` } });
+    expect(curl.status).toBe(202);
   });
 });

@@ -9,13 +9,26 @@
  * Bounded: RUNS requests per route (fixed seed, so a failure reproduces); routes added later are covered.
  * Founder routes get a founder's token, investor routes (issue 19) an investor's, so their handlers are fuzzed, not
  * only the authorizer.
+ * Issue 33: every investor route is fuzzed again with a deleted investor's token (always 401 `account_deleted`) and
+ * an unverified one (never served a claim or team route: 403 `email_unverified`), and the contact-code route of a
+ * listing the investor holds is fuzzed until its limit answers (every 429 with Retry-After, never a 5xx).
  */
 import fc from 'fast-check';
 import * as z from 'zod';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PROTOTYPE_NAMES } from '../../shared/lookup.js';
 import { ROUTES, type RouteDef } from '../../shared/routes.js';
-import { api, createFounder, createInvestor, type SignedInUser, uniqueDomain } from '../support/cognito.js';
+import {
+  api,
+  createConfirmedUser,
+  createFounder,
+  createInvestor,
+  type SignedInUser,
+  uniqueDomain,
+} from '../support/cognito.js';
+import { createInvestorRecord } from '../support/factories.js';
+import { stackTable } from '../support/profiles.js';
+import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { postJson } from '../support/http.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 20);
@@ -195,5 +208,114 @@ describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
+  }, 120_000);
+});
+
+describe('issue 33: the refusals of items 1 and 5 and the limits of item 6 under fuzz', () => {
+  const investorRoutes = (ROUTES as readonly RouteDef[]).filter((r) => r.access === 'investor');
+  const openToUnverified = new Set([
+    'GET /v1/investor/me',
+    'DELETE /v1/investor/account',
+    'GET /v1/investor/listings',
+  ]);
+  let deleted: SignedInUser;
+  let unverified: SignedInUser;
+  let held: { id: string; member: SignedInUser };
+
+  beforeAll(async () => {
+    const domain = uniqueDomain('fuzz-held');
+    const member = await createInvestor(stack, `m@${domain}`);
+    const id = `fuzz-held-${domain}`;
+    const { client, table } = stackTable(stack);
+    await putInvestorIfAbsent(client, table, {
+      record: createInvestorRecord({ id, company_url: `https://${domain}` }),
+      contact: null,
+    });
+    await bumpCatalogueVersion(client, table);
+    client.destroy();
+    const claimed = await api(stack, member.idToken)('/v1/investor/claims', {
+      method: 'POST',
+      body: JSON.stringify({ investor_id: id, consent: true }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(claimed.status).toBe(201);
+    held = { id, member };
+    deleted = await createInvestor(stack, `gone@${uniqueDomain('fuzz-deleted')}`);
+    const gone = await api(stack, deleted.idToken)('/v1/investor/account', {
+      method: 'DELETE',
+      body: JSON.stringify({ confirm_email: deleted.email }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(gone.status).toBe(200);
+    unverified = await createConfirmedUser(
+      stack,
+      'investors',
+      `u@${uniqueDomain('fuzz-unverified')}`,
+      undefined,
+      {
+        emailVerified: false,
+      },
+    );
+  }, 120_000);
+
+  it.each(investorRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: a deleted investor is always 401, an unverified one never served a claim or team route',
+    async (key, route) => {
+      await fc.assert(
+        fc.asyncProperty(pathFor(route), queryFor(route), bodyFor(route), async (path, query, body) => {
+          for (const [who, user] of [
+            ['deleted', deleted],
+            ['unverified', unverified],
+          ] as const) {
+            const res = await api(stack, user.idToken)(`${path}${query}`, {
+              method: route.method,
+              ...(route.method === 'GET' || route.method === 'DELETE'
+                ? {}
+                : { body: body.text, headers: { 'content-type': 'application/json' } }),
+            });
+            const text = await res.text();
+            const label = `${who} ${route.method} ${path.slice(0, 80)} -> ${res.status} ${text.slice(0, 160)}`;
+            expect(res.status, label).toBeLessThan(500);
+            const code =
+              res.status >= 400 ? (JSON.parse(text) as { error?: { code?: string } }).error?.code : undefined;
+            if (who === 'deleted') expect(code, label).toBe('account_deleted');
+            else if (!openToUnverified.has(key) && res.status !== 400)
+              expect(code, label).toBe('email_unverified');
+          }
+        }),
+        { numRuns: Math.max(3, Math.floor(RUNS / 4)), seed: SEED, endOnFailure: true },
+      );
+    },
+    120_000,
+  );
+
+  it('PUT /v1/investor/listings/{id}/contact on a held listing: never 5xx, and the limit answers 429 with Retry-After', async () => {
+    const route = (ROUTES as readonly RouteDef[]).find(
+      (r) => r.method === 'PUT' && r.path === '/v1/investor/listings/{id}/contact',
+    )!;
+    const domain = held.id.replace('fuzz-held-', '');
+    const bodies = fc.oneof(
+      bodyFor(route),
+      fc.constantFrom(`ir@${domain}`, `IR@${domain}`, `ir+x@${domain}`).map((contact) => ({
+        text: JSON.stringify({ contact_type: 'email', contact }),
+        isObject: true,
+      })),
+    );
+    const statuses: number[] = [];
+    await fc.assert(
+      fc.asyncProperty(bodies, async (body) => {
+        const res = await api(stack, held.member.idToken)(`/v1/investor/listings/${held.id}/contact`, {
+          method: 'PUT',
+          body: body.text,
+          headers: { 'content-type': 'application/json' },
+        });
+        statuses.push(res.status);
+        const label = `${body.text.slice(0, 120)} -> ${res.status}`;
+        expect(res.status, label).toBeLessThan(500);
+        if (res.status === 429) expect(Number(res.headers.get('retry-after')), label).toBeGreaterThan(0);
+      }),
+      { numRuns: Math.max(RUNS, 30), seed: SEED, endOnFailure: true },
+    );
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(5); // the listing's hourly limit
   }, 120_000);
 });

@@ -6,8 +6,11 @@
  * - during the outage every call answers 503 `unavailable` with `Retry-After`, within the client's bounded budget;
  * - after the restart the same calls succeed with no restart of the functions (the shared client reconnects);
  * - no partial writes: what was written before is intact and a write refused during the outage never landed;
- * - an export whose charge committed just before the database froze answers 503, and its retry with the same
- *   Idempotency-Key is charged nothing and delivers the file (issue 22.3; docs/decisions/0038-idempotency-keys.md).
+ * - an export whose charge committed just before the database froze still delivers its file (issue 33 item 9: it
+ *   answered 503, charged and without a file), and its retry with the same Idempotency-Key is charged nothing and
+ *   delivers the file again (issue 22.3; docs/decisions/0038-idempotency-keys.md);
+ * - issue 33 item 9: exports WITHOUT a key whose charge the database committed only after the client gave up (frozen
+ *   before the transaction's answer: 503) are refunded by the sweeper, once; nothing else is refunded.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +32,7 @@ import { entryItem, savedItem } from '../../functions/data/saved.js';
 import { listItem } from '../../functions/data/lists.js';
 import { createInvestorRecord } from '../support/factories.js';
 import { partitionItems } from '../support/profiles.js';
+import { scheduledEvent } from '../../scripts/local/scheduler.js';
 
 const PORT = Number(process.env.TEST_DYNAMODB_PORT ?? 8100) + 7;
 const dbPath = mkdtempSync(join(tmpdir(), 'resilience-'));
@@ -99,8 +103,8 @@ describe('DynamoDB Local stopped mid-run', () => {
   }, 120_000);
 });
 
-describe('an export charged just before DynamoDB froze (issue 22.3)', () => {
-  it('answers 503; the retry with the same Idempotency-Key is charged nothing and delivers the file', async () => {
+describe('an export charged just before DynamoDB froze (issue 22.3, issue 33 item 9)', () => {
+  it('delivers the file; the retry with the same Idempotency-Key is charged nothing and delivers it again', async () => {
     // Prepare: a founder with one saved investor; a probe on the functions' shared client that freezes DynamoDB
     // Local (SIGSTOP) as soon as a metering transaction has committed, so the charge lands and the answer fails.
     const founder = { sub: 'idempotent-exporter', email: 'idempotent-exporter@example.com' };
@@ -151,7 +155,9 @@ describe('an export charged just before DynamoDB froze (issue 22.3)', () => {
       ddb.process.kill('SIGCONT');
     }
     expect(freezeAfterCharge).toBe(false);
-    expect(first.statusCode).toBe(503);
+    // Issue 33 item 9: the commit stands, so does the delivery (it was a 503 without a file)
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('Idempotent Capital');
     expect(await charges()).toHaveLength(1);
 
     // The client's retry of that click, same key (once the database answers again)
@@ -182,6 +188,79 @@ describe('an export charged just before DynamoDB froze (issue 22.3)', () => {
     expect(other.statusCode).toBe(200);
     expect(other.headers?.['idempotent-replayed']).toBeUndefined();
     expect(await charges()).toHaveLength(2);
+    client.destroy();
+  }, 120_000);
+});
+
+describe('exports without an Idempotency-Key while DynamoDB pauses (issue 33 item 9)', () => {
+  it('a charge committed after the client gave up is refunded by the sweeper, once; a delivered one is not', async () => {
+    // Prepare: a founder with one saved investor and 10 actions; a probe that freezes DynamoDB Local (SIGSTOP) just
+    // before a metering transaction is sent, so the transaction sits in its socket until the database resumes.
+    const founder = { sub: 'paused-exporter', email: 'paused-exporter@example.com' };
+    const client = createDocumentClient(ddb.endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
+    const investor = createInvestorRecord({ id: 'inv-paused', name: 'Paused Capital' });
+    await client.send(new PutCommand({ TableName: 'resilience', Item: investorItem(investor) }));
+    await client.send(
+      new PutCommand({
+        TableName: 'resilience',
+        Item: savedItem(founder.sub, investor.id, new Date().toISOString()),
+      }),
+    );
+    const { handler: exports } = (await import('../../functions/exports/handler.js')) as unknown as {
+      handler: FeatureHandler;
+    };
+    const { handler: sweeper } = (await import('../../functions/ai/sweeper-handler.js')) as unknown as {
+      handler: (event: unknown, context: unknown) => Promise<{ undelivered: number; refunded: number }>;
+    };
+    const { ddb: shared } = await import('../../functions/lib/dynamodb.js');
+    let freezeBeforeCharge = false;
+    shared().middlewareStack.add(
+      (next, context) => async (args) => {
+        if (freezeBeforeCharge && /TransactWrite/.test(String(context.commandName))) {
+          freezeBeforeCharge = false;
+          ddb.process.kill('SIGSTOP');
+        }
+        return next(args);
+      },
+      { step: 'finalizeRequest', name: 'freezeBeforeChargeProbe' },
+    );
+    const exportNow = () => exports(httpEvent('POST /v1/exports', { claims: founder }), lambdaContext);
+    const ledger = async () =>
+      (await partitionItems(client, 'resilience', founder.sub, 'LEDGER#')).map((e) => Number(e.cost));
+    const used = async () =>
+      Number((await partitionItems(client, 'resilience', founder.sub, 'PROFILE'))[0]?.access_used ?? 0);
+    const sweep = (at: Date) =>
+      sweeper({ ...scheduledEvent('ai-sweeper', at, 'local'), time: at.toISOString() }, lambdaContext);
+
+    // A delivered export: charged, and never refunded
+    const delivered = await exportNow();
+    expect(delivered.statusCode).toBe(200);
+    expect(await ledger()).toEqual([1]);
+
+    // Act: the paused export; the database resumes once the function has answered
+    freezeBeforeCharge = true;
+    let paused;
+    try {
+      paused = await exportNow();
+    } finally {
+      ddb.process.kill('SIGCONT');
+    }
+    expect(paused.statusCode).toBe(503);
+    // The transaction the client gave up on commits once the database reads its socket again
+    await eventually(ledger, {
+      until: (costs) => costs.length === 2,
+      timeoutMs: 30_000,
+      what: 'the late charge',
+    });
+    expect(await used()).toBe(2);
+
+    // Assess: the sweeper (as of 6 minutes later) refunds the undelivered charge, once, and not the delivered one
+    const later = new Date(Date.now() + 6 * 60_000);
+    expect(await sweep(later)).toMatchObject({ undelivered: 1, refunded: 1 });
+    expect((await ledger()).sort()).toEqual([-1, 1, 1]);
+    expect(await used()).toBe(1);
+    expect(await sweep(later)).toMatchObject({ undelivered: 0, refunded: 0 });
+    expect(await used()).toBe(1);
     client.destroy();
   }, 120_000);
 });

@@ -235,6 +235,7 @@ export async function createConfirmedUser(
   poolName: 'founders' | 'investors',
   email: string,
   password = TEST_PASSWORD,
+  options: { emailVerified?: boolean } = {},
 ): Promise<SignedInUser> {
   const client = cognito(stack);
   const pool = stack.cognito[poolName];
@@ -247,7 +248,8 @@ export async function createConfirmedUser(
         TemporaryPassword: password,
         UserAttributes: [
           { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
+          // false: an account whose email nobody verified (issue 33: it claims nothing)
+          { Name: 'email_verified', Value: String(options.emailVerified ?? true) },
         ],
       }),
     );
@@ -273,8 +275,8 @@ export type Founder = SignedInUser & { call: ReturnType<typeof api> };
  * profile, answering 200); with `plan`, the plan and usage fields written onto the profile in DynamoDB Local
  * (test/support/profiles.ts setPlan).
  */
-export async function founder(stack: StackFile, plan?: PlanChange): Promise<Founder> {
-  const user = await createFounder(stack);
+export async function founder(stack: StackFile, plan?: PlanChange, email?: string): Promise<Founder> {
+  const user = await createFounder(stack, email);
   const call = api(stack, user.idToken);
   const me = await call('/v1/me');
   if (me.status !== 200)

@@ -58,8 +58,9 @@ export async function pitcher(
   client: DynamoDBDocumentClient,
   plan?: Parameters<typeof founder>[1],
   startup = true,
+  email?: string,
 ): Promise<Founder> {
-  const user = await founder(stack, plan);
+  const user = await founder(stack, plan, email);
   if (!startup) return user;
   await putStartup(client, stack.dynamodb.table, user.sub, {
     stage: 'Seed',

@@ -9,11 +9,13 @@
  * | open pitch (lock)     | USER#{sub}               | PITCHOPEN#{investorId}    | -                    | -               | 18 months |
  * | daily count           | USER#{sub}               | PITCHDAY#{YYYY-MM-DD}     | -                    | -               | 2 days    |
  * | block                 | PITCHBLOCK#{investorId}  | FOUNDER#{sub}             | -                    | -               | -         |
+ * | block of a domain     | PITCHBLOCK#{investorId}  | DOMAIN#{domain}           | -                    | -               | -         |
+ * | block of a startup    | PITCHBLOCK#{investorId}  | STARTUP#{folded name}     | -                    | -               | -         |
  * | spam report           | PITCHREPORT#{id}         | REPORT                    | PITCHREPORTS#open    | {at}#{id}       | 18 months |
  * | mail choice           | TEAM#{investorId}        | PITCHPREF#{sub}           | PITCHDIGEST (digest) | {investorId}#{sub} | -      |
  * | unsubscribe token     | PITCHUNSUB#{token}       | UNSUB                     | -                    | -               | -         |
  * | pitch event log       | PITCHLOG#{investorId}    | {at}#{pitchId}#{kind}     | -                    | -               | 13 months |
- * | response figures      | PITCHSTATS#{investorId}  | PITCHSTATS                | -                    | -               | -         |
+ * | response figures      | PITCHSTATS#{investorId}  | PITCHSTATS                | PITCHFIGURES (due)   | {day}#{investorId} | -      |
  * | sending suspension    | USER#{sub}               | PITCHSUSPENDED            | PITCHSUSPENDED       | {at}#{sub}      | -         |
  * | founder's timeline    | USER#{sub}               | TIMELINE#{investorId}#{at}#{kind} | -            | -               | 18 months |
  *
@@ -36,6 +38,12 @@ export const pitchKeys = {
   open: (sub: string, investorId: string): Key => ({ pk: `USER#${sub}`, sk: `PITCHOPEN#${investorId}` }),
   day: (sub: string, day: string): Key => ({ pk: `USER#${sub}`, sk: `PITCHDAY#${day}` }),
   block: (investorId: string, sub: string): Key => ({ pk: `PITCHBLOCK#${investorId}`, sk: `FOUNDER#${sub}` }),
+  /** A block's reach beyond the account (issue 33 item 4): the founder's email domain, their startup. */
+  blockDomain: (investorId: string, domain: string): Key => ({ pk: `PITCHBLOCK#${investorId}`, sk: `DOMAIN#${domain}` }),
+  blockStartup: (investorId: string, startup: string): Key => ({
+    pk: `PITCHBLOCK#${investorId}`,
+    sk: `STARTUP#${startup}`,
+  }),
   report: (id: string): Key => ({ pk: `PITCHREPORT#${id}`, sk: 'REPORT' }),
   reportsPartition: 'PITCHREPORTS#open',
   pref: (investorId: string, sub: string): Key => ({ pk: `TEAM#${investorId}`, sk: `PITCHPREF#${sub}` }),

@@ -211,9 +211,12 @@ export async function inboxPage(
   return { pitches: found, next_cursor: more && last ? `${last.sent_at}#${last.id}` : null };
 }
 
-/** An answer of the team: Interested (with the answering member's address) or Pass (a reason, or none on Block). */
+/**
+ * An answer of the team: Interested (with the address the founder may write to: the listing's verified direct
+ * contact, or null; never the member's sign-in email, issue 33 item 12) or Pass (a reason, or none on Block).
+ */
 export type PitchAnswer =
-  | { status: 'interested'; by: string; email: string; at: string }
+  | { status: 'interested'; by: string; email: string | null; at: string }
   | { status: 'passed'; by: string; at: string; reason: PitchPassReason | null; note: string | null };
 
 /**
@@ -225,7 +228,7 @@ export async function answerPitch(
   table: string,
   pitch: PitchRecord,
   answer: PitchAnswer,
-  extra: { blocked?: boolean } = {},
+  extra: { blocked?: BlockReach } = {},
 ): Promise<PitchRecord | null> {
   const answered: PitchRecord = {
     ...pitch,
@@ -235,7 +238,7 @@ export async function answerPitch(
     pass_reason: answer.status === 'passed' ? answer.reason : null,
     pass_note: answer.status === 'passed' ? answer.note : null,
     investor_email: answer.status === 'interested' ? answer.email : null,
-    blocked: pitch.blocked || extra.blocked === true,
+    blocked: pitch.blocked || extra.blocked !== undefined,
   };
   const outcome = await transactWrite(client, [
     {
@@ -256,16 +259,25 @@ export async function answerPitch(
         ExpressionAttributeValues: { ':id': pitch.id },
       },
     },
-    ...(extra.blocked ? [{ Put: { TableName: table, Item: blockItem(pitch, answer.by, answer.at) } }] : []),
+    ...(extra.blocked ? blockPuts(table, pitch, answer.by, answer.at, extra.blocked) : []),
   ]);
   if (outcome.ok) return answered;
   if (outcome.codes[0] === 'ConditionalCheckFailed') return null;
   throw new Error(`Answering pitch ${pitch.id} was refused: ${outcome.codes.join(', ')}`);
 }
 
-function blockItem(pitch: PitchRecord, by: string, at: string) {
-  return {
-    ...pitchKeys.block(pitch.investor_id, pitch.founder_sub),
+/**
+ * What a block covers beyond the founder's account (issue 33 item 4): their email domain and their startup, each
+ * null when it names no one in particular (functions/pitches/block-identity.ts decides).
+ */
+export interface BlockReach {
+  domain: string | null;
+  startup: string | null;
+}
+
+/** The block items of `pitch`'s founder: the account, and the domain and startup of `reach`. */
+function blockPuts(table: string, pitch: PitchRecord, by: string, at: string, reach: BlockReach) {
+  const fields = {
     type: 'pitch_block',
     investor_id: pitch.investor_id,
     founder_sub: pitch.founder_sub,
@@ -273,6 +285,11 @@ function blockItem(pitch: PitchRecord, by: string, at: string) {
     blocked_by: by,
     blocked_at: at,
   };
+  return [
+    pitchKeys.block(pitch.investor_id, pitch.founder_sub),
+    ...(reach.domain ? [pitchKeys.blockDomain(pitch.investor_id, reach.domain)] : []),
+    ...(reach.startup ? [pitchKeys.blockStartup(pitch.investor_id, reach.startup)] : []),
+  ].map((key) => ({ Put: { TableName: table, Item: { ...key, ...fields } } }));
 }
 
 /** Blocks the founder of an already answered pitch from the listing (the block item and the pitch's flag). */
@@ -282,10 +299,11 @@ export async function blockFounder(
   pitch: PitchRecord,
   by: string,
   at: string,
+  reach: BlockReach = { domain: null, startup: null },
 ): Promise<PitchRecord> {
   const blocked = { ...pitch, blocked: true };
   await transactWrite(client, [
-    { Put: { TableName: table, Item: blockItem(pitch, by, at) } },
+    ...blockPuts(table, pitch, by, at, reach),
     { Put: { TableName: table, Item: pitchItem(blocked) } },
   ]);
   return blocked;

@@ -10,7 +10,7 @@
  *   and `inFlight`, the deliveries under way (tests wait for 0: test/support/local-stack.ts `busIdle`).
  * - `POST /local/schedules/{function}` (`?at=ISO`): runs that function's schedule now, the event's `time` being `at`
  *   (default now), through the bus (scripts/local/scheduler.ts); answers 202 with the event id. For tests and the
- *   operator (no CORS header).
+ *   operator (no CORS header); same-origin writes only (`localHostCheck`).
  * The gateway listens on 127.0.0.1 only, and every `/local/` path answers 403 unless the `Host` header names the
  * loopback (`localHostCheck`; scripts/local/origin-guard.ts): a hostile name rebound to 127.0.0.1 (DNS rebinding)
  * would otherwise make a web page same-origin with the mailbox and the bus (issue 22.9).
@@ -22,14 +22,41 @@ import { MAILBOX_CSP, renderMailboxMessage, renderMailboxPage, type Mailbox } fr
 import { hostAllowed } from '../origin-guard.js';
 import { jsonReply, type GatewayRequest, type Reply, type Step } from './reply.js';
 
-/** The step before the local pages: a `/local/` request whose `Host` is not the loopback answers 403. */
+/**
+ * The step before the local pages: a `/local/` request whose `Host` is not the loopback answers 403; so does a write
+ * (any method but GET and HEAD) that a browser sends from another origin (issue 33 item 10: a page the developer
+ * opened could POST `/local/schedules/listing-freshness?at=2030-...` and lapse every local listing). Same-origin
+ * only: `Origin`, when present, must be the gateway's own (`http://` + the request's loopback `Host`), and a
+ * `Sec-Fetch-Site` other than `same-origin` or `none` is refused; a request without either (curl, the SDK, the
+ * test suites) passes.
+ */
 export function localHostCheck(): Step {
   return (request: GatewayRequest): Reply | undefined => {
-    if (!request.path.startsWith('/local/') || hostAllowed(request.headers.host)) return undefined;
-    return jsonReply(403, {
-      error: { code: 'forbidden_host', message: 'The local pages answer only on localhost or 127.0.0.1.' },
-    });
+    if (!request.path.startsWith('/local/')) return undefined;
+    if (!hostAllowed(request.headers.host)) {
+      return jsonReply(403, {
+        error: { code: 'forbidden_host', message: 'The local pages answer only on localhost or 127.0.0.1.' },
+      });
+    }
+    if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+    if (crossOriginWrite(request.headers)) {
+      return jsonReply(403, {
+        error: { code: 'cross_origin', message: 'The local endpoints take writes from this origin only.' },
+      });
+    }
+    return undefined;
   };
+}
+
+/** Whether a write's headers say a browser sent it from another origin (see `localHostCheck`). */
+export function crossOriginWrite(headers: {
+  host?: string;
+  origin?: string;
+  'sec-fetch-site'?: string | string[];
+}) {
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
+  return headers.origin !== undefined && headers.origin !== `http://${headers.host}`;
 }
 
 /** The path the SDK posts PutEvents to (the endpoint's path; the SDK appends `/`). */

@@ -2,6 +2,8 @@
  * Every string of the admin area (apply-settings-admin.md sections 2, 8: screen names, toasts, confirmations).
  * The spec's toasts are quoted verbatim.
  */
+import type { ClaimReviewReason } from '../../../shared/claim-schemas.js';
+
 export const adminStrings = {
   appName: 'Fundscout Admin',
   login: {
@@ -364,6 +366,15 @@ export const adminStrings = {
     noWebsite: 'no website on file',
     sameDomain: 'same domain',
     otherDomain: 'different domain',
+    /** Why the claim is in the queue (issue 33: shared and institutional domains are never verified at once). */
+    reviewReasons: {
+      no_website: 'No website on file',
+      shared_platform: 'Website on a shared platform',
+      other_domain: 'Email at another domain',
+      idn: 'Internationalised (IDN) address: check for look-alikes',
+      institutional: 'University, alumni, student or large-organisation address',
+      shared_domain: 'Domain shared by several listings',
+    } satisfies Record<ClaimReviewReason, string>,
     noEvidence: 'No evidence given',
     approve: 'Approve',
     reject: 'Reject',

@@ -318,7 +318,7 @@ export const investorStrings = {
     cancel: 'Cancel',
     interestedTitle: 'Tell the founder you are interested?',
     interestedBody: [
-      'Your email address will be shown to the founder.',
+      'The founder sees the listing’s direct contact if an email is on file, never your sign-in email.',
       'You see the founder’s email address, and their pipeline moves to Meeting.',
       'You cannot change the answer afterwards.',
     ],
@@ -348,7 +348,7 @@ export const investorStrings = {
     blockedNote: 'You blocked this founder: they cannot pitch this listing again.',
     reportedNote: 'Reported as spam to the administrators.',
     done: {
-      interested: 'Interested: the founder sees your email address.',
+      interested: 'Interested: the founder sees your answer and the listing’s direct contact, if one is on file.',
       passed: 'Passed: the founder sees your answer.',
       blocked: 'Blocked: this founder cannot pitch this listing again.',
       reported: 'Reported: the administrators will look at it.',

@@ -22,6 +22,10 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, { verb: string; label: strin
   'claim.approve': { verb: 'approved the listing claim for', label: 'Claim approved' },
   'claim.reject': { verb: 'rejected the listing claim for', label: 'Claim rejected' },
   'founder.suspend_pitching': { verb: 'suspended the pitch sending of', label: 'Pitch sending suspended' },
+  'team.rights_ended': {
+    verb: 'ended a team membership (verified email left the domain) of',
+    label: 'Team membership ended',
+  },
   'founder.lift_pitching': {
     verb: 'lifted the pitch sending suspension of',
     label: 'Pitch sending restored',

@@ -41,6 +41,9 @@ function DomainCell({ claim }: { claim: AdminClaim }) {
           {same ? c.sameDomain : c.otherDomain}
         </StatusIndicator>
       )}
+      {claim.review_reason && (
+        <StatusIndicator type="info">{c.reviewReasons[claim.review_reason]}</StatusIndicator>
+      )}
     </SpaceBetween>
   );
 }

@@ -166,24 +166,19 @@ describe('response figures', () => {
 
   it('shows the rate, the median and the top pass reasons', () => {
     const figures: PitchFigures = {
-      founders: 6,
-      pitches: 7,
-      response_rate: 0.714,
-      median_days_to_answer: 1.5,
-      top_pass_reasons: [
-        { reason: 'stage', count: 2 },
-        { reason: 'check_size', count: 1 },
-      ],
-      computed_at: '2026-11-26T10:00:00.000Z',
+      response_rate: 0.7,
+      median_days_to_answer: 2,
+      top_pass_reasons: [{ reason: 'stage' }, { reason: 'check_size' }],
+      published_on: '2026-11-26',
     };
     expect(figureLines(figures)).toEqual([
-      { label: 'Response rate', value: '71%' },
-      { label: 'Median time to a first answer', value: '1.5 days' },
-      { label: 'Top pass reasons', value: 'Stage (2), Check size (1)' },
+      { label: 'Response rate', value: '70%' },
+      { label: 'Median time to a first answer', value: '2 days' },
+      { label: 'Top pass reasons', value: 'Stage, Check size' },
     ]);
     expect(
       figureLines({ ...figures, median_days_to_answer: null, top_pass_reasons: [] }).map((l) => l.value),
-    ).toEqual(['71%', 'No answer yet', 'None']);
+    ).toEqual(['70%', 'No answer yet', 'None']);
   });
 });
 

@@ -185,9 +185,7 @@ export function figureLines(figures: PitchFigures | null): { label: string; valu
       value:
         figures.top_pass_reasons.length === 0
           ? f.noReasons
-          : figures.top_pass_reasons
-              .map((r) => `${PITCH_PASS_REASON_LABELS[r.reason]} (${r.count})`)
-              .join(', '),
+          : figures.top_pass_reasons.map((r) => PITCH_PASS_REASON_LABELS[r.reason]).join(', '),
     },
   ];
 }

@@ -37,12 +37,10 @@ const SENT: FounderPitch = {
 };
 
 const FIGURES: PitchFigures = {
-  founders: 5,
-  pitches: 5,
   response_rate: 0.8,
   median_days_to_answer: 2,
-  top_pass_reasons: [{ reason: 'stage', count: 3 }],
-  computed_at: '2026-11-26T10:00:00.000Z',
+  top_pass_reasons: [{ reason: 'stage' }],
+  published_on: '2026-11-26',
 };
 
 const EMAIL_JOB = {
@@ -308,7 +306,7 @@ describe('response figures on the profile', () => {
     const section = await screen.findByTestId('pitch-figures');
     expect(section.textContent).toContain('80%');
     expect(section.textContent).toContain('2 days');
-    expect(section.textContent).toContain('Stage (3)');
-    expect(section.textContent).toContain('12 months, 5 founders');
+    expect(section.textContent).toContain('Stage');
+    expect(section.textContent).toContain('12 months, published');
   });
 });

@@ -12,6 +12,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Investor } from '../../../../shared/schemas.js';
+import { shortDate } from '../../common/format.js';
 import { usePitches, usePitchFigures } from './hooks.js';
 import { closedText, figureLines, pitchAvailability, pitchedOnText } from './pitch-format.js';
 import { pitchStrings as s } from './strings.js';
@@ -28,7 +29,7 @@ export function PitchFiguresView({ investorId }: { investorId: string }) {
         <Box variant="h4">{s.figures.title}</Box>
         <KeyValuePairs columns={3} items={lines} />
         <Box variant="small" color="text-body-secondary">
-          {s.figures.basis(data.founders)}
+          {s.figures.basis(shortDate(`${data.published_on}T00:00:00Z`))}
         </Box>
       </SpaceBetween>
     </section>

@@ -88,8 +88,8 @@ export const pitchStrings = {
     noAnswers: 'No answer yet',
     reasons: 'Top pass reasons',
     noReasons: 'None',
-    basis: (founders: number) => `12 months, ${formatCount(founders)} founders`,
-    rule: `Shown once at least ${PITCH_FIGURES_MIN_FOUNDERS} different founders pitched this investor.`,
+    basis: (day: string) => `12 months, published ${day}`,
+    rule: `Shown once at least ${PITCH_FIGURES_MIN_FOUNDERS} different founders pitched this investor: one per company domain or paying account. Updated at most daily, rounded, and only when several founders’ pitches changed.`,
   },
   timeline: {
     title: 'Activity',
