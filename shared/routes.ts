@@ -271,6 +271,8 @@ export const ROUTES = [
     access: 'founder',
     apiKey: true,
     operationId: 'revealInvestorContact',
+    // issue 38: one click intent is one charge, whatever the retries (docs/decisions/0059-one-intent-one-charge.md)
+    idempotencyKey: true,
     summary:
       'Reveal an investor’s contact: records the reveal and consumes 1 action atomically. Already revealed: answered without a charge.',
     params: InvestorIdParams,

@@ -6,6 +6,11 @@
 import { EXPORT_LIMIT_MESSAGE, NO_DATA_TO_EXPORT_MESSAGE } from '../../../shared/messages.js';
 import { formatCount } from '../common/format.js';
 
+/** What `cost` actions read as on a button: '1 action', '2 actions', or 'free on your plan' for 0. */
+function costOf(cost: number): string {
+  return cost === 0 ? 'free on your plan' : `${cost} ${cost === 1 ? 'action' : 'actions'}`;
+}
+
 export const dashboardStrings = {
   shell: {
     logo: 'Fundscout',
@@ -60,6 +65,14 @@ export const dashboardStrings = {
     normalBody: (used: number, limit: number, remaining: number) =>
       `${used} of ${limit} actions used this month · ${remaining} remaining.`,
     unlimitedBody: (used: number) => `${used} actions used this month. Your plan has no action limit.`,
+  },
+  /**
+   * What a charged button says it spends (issue 38: 'Export CSV · 1 action'; where the plan includes it, 'free on
+   * your plan'). `cost` in whole actions (shared/vocabulary.ts ACTION_COSTS; 0 where the plan does not meter it).
+   */
+  cost: {
+    of: costOf,
+    label: (label: string, cost: number) => `${label} · ${costOf(cost)}`,
   },
   actions: {
     // spec §8 Actions

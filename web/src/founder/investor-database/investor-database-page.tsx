@@ -513,7 +513,7 @@ const InvestorsView = memo(function InvestorsView({
             investor={profile}
             onDismiss={closeProfile}
             onReveal={(investor) => void reveal(investor)}
-            revealing={profile !== null && actions.revealingId === profile.id}
+            revealing={profile !== null && actions.revealing}
             revealError={revealError}
             outOfActions={cannotReveal}
             onToggleSave={(investor, save) => void toggleSave(investor, save)}
