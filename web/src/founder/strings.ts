@@ -115,6 +115,11 @@ export const dashboardStrings = {
     thisMonth: 'This month', // spec
     recentActivity: 'Recent Activity', // spec
     noActivity: 'No actions used yet. Start exploring!', // spec
+    /** Issue 38: Recent Activity shows the used-actions count (spec) above the ledger of every period. */
+    usedThisPeriod: (used: number) => `${used} ${used === 1 ? 'action' : 'actions'} used this period`,
+    earlierPeriod: 'Earlier period',
+    /** While GET /v1/me loads nobody is greeted (issue 38: a new founder read 'Welcome back!' meanwhile). */
+    loadingTitle: 'Dashboard',
     activityLabel: 'Recent actions',
     activityKinds: {
       reveal: 'Revealed contact',
@@ -133,7 +138,8 @@ export const dashboardStrings = {
     exploreInvestors: 'Explore investors',
     accountStatus: 'Account Status', // spec
     plan: 'Plan',
-    periodEnds: 'Current period ends',
+    actionsUsedLimit: 'Actions used', // spec: "plan and actions used / limit"
+    periodEnds: 'Resets on',
     viewPlans: 'View plans',
   },
   investors: {
@@ -293,7 +299,9 @@ export const dashboardStrings = {
     periodStart: 'Period started',
     periodEnd: 'Resets on',
     renewsAndResets: 'Renews and resets on',
-    resetNote: 'Usage resets at the start of each period. Unused actions do not roll over.',
+    // The rule itself is stated once, on Plans & Pricing (issue 38): this page shows its dates and links to it
+    resetNote: 'Unused actions do not roll over.',
+    resetRuleLink: 'When usage resets',
     loadError: 'Could not load your plan and usage.',
   },
   settings: {

@@ -238,15 +238,26 @@ function Plans({ billing }: { billing: BillingSummary }) {
           />
         ))}
       </ColumnLayout>
-      <Box variant="p" color="text-body-secondary">
-        <span data-testid="usage-rule">{t.usageRule}</span>
-      </Box>
+      {/* The one statement of the reset rule (issue 38); Billing & Usage links here. */}
+      <section id={USAGE_RULE_ID} aria-labelledby={`${USAGE_RULE_ID}-title`} data-testid="usage-rule">
+        <Box variant="h2" id={`${USAGE_RULE_ID}-title`}>
+          {t.usageRuleTitle}
+        </Box>
+        {t.usageRule.map((line) => (
+          <Box key={line} variant="p" color="text-body-secondary">
+            {line}
+          </Box>
+        ))}
+      </section>
       <Box variant="small" color="text-body-secondary">
         {t.actionCosts} {t.testModeNote}
       </Box>
     </SpaceBetween>
   );
 }
+
+/** The element id of the reset rule: Billing & Usage links to `/dashboard/pricing#usage-rule`. */
+export const USAGE_RULE_ID = 'usage-rule';
 
 export default function PricingPage() {
   const billing = useBilling();
