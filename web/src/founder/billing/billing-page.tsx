@@ -294,10 +294,23 @@ function Invoices() {
           id: 'link',
           header: bs.invoiceLink,
           cell: (i) =>
-            i.url ? (
-              <Link href={i.url} external ariaLabel={bs.invoiceLinkLabel(i.number ?? i.id)}>
-                {bs.invoiceLink}
-              </Link>
+            i.url || i.pdf ? (
+              <>
+                {i.url && (
+                  <div>
+                    <Link href={i.url} external ariaLabel={bs.invoiceLinkLabel(i.number ?? i.id)}>
+                      {bs.invoiceLink}
+                    </Link>
+                  </div>
+                )}
+                {i.pdf && (
+                  <div>
+                    <Link href={i.pdf} ariaLabel={bs.invoicePdfLabel(i.number ?? i.id)}>
+                      {bs.invoicePdf}
+                    </Link>
+                  </div>
+                )}
+              </>
             ) : (
               '—'
             ),

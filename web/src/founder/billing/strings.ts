@@ -102,5 +102,7 @@ export const billingStrings = {
     invoiceAmount: 'Amount',
     invoiceLink: 'View',
     invoiceLinkLabel: (number: string) => `View invoice ${number} (opens in a new tab)`,
+    invoicePdf: 'PDF',
+    invoicePdfLabel: (number: string) => `Download invoice ${number} as PDF`,
   },
 } as const;
