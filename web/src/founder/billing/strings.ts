@@ -21,7 +21,6 @@ export const billingStrings = {
     yearlySavings: (dollars: number) => `Save $${dollars} a year`,
     billedMonthly: 'Billed monthly',
     actions: (n: number) => `${n} actions per month`,
-    popular: 'Most Popular', // spec
     currentPlan: 'Current Plan', // spec
     managePlan: 'Manage Plan', // spec
     contactSupport: 'Contact Support', // spec

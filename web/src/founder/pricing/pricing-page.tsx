@@ -117,7 +117,7 @@ function PlanCard({
   return (
     <section
       aria-labelledby={headingId}
-      className={`fs-plan${plan.popular ? ' fs-plan--popular' : ''}`}
+      className="fs-plan"
       data-testid={`plan-card-${plan.tier}`}
     >
       <Container fitHeight>
@@ -127,7 +127,6 @@ function PlanCard({
               <Box variant="h2" padding="n" id={headingId}>
                 {plan.name}
               </Box>
-              {plan.popular && <Badge color="blue">{t.popular}</Badge>}
             </SpaceBetween>
             <Box color="text-body-secondary">{t.descriptions[plan.tier]}</Box>
           </SpaceBetween>

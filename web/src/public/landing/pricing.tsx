@@ -67,10 +67,9 @@ export function Pricing() {
             return (
               <li
                 key={plan.tier}
-                className={`ps-plan${plan.popular ? ' ps-plan--popular' : ''}`}
+                className="ps-plan"
                 data-testid={`plan-${plan.tier}`}
               >
-                {plan.popular && <span className="ps-plan__badge">{t.popular}</span>}
                 <h3>{plan.name}</h3>
                 <p className="ps-plan__desc">{t.descriptions[plan.tier]}</p>
                 <p className="ps-plan__price" data-testid={`price-${plan.tier}`}>
@@ -87,7 +86,7 @@ export function Pricing() {
                 </ul>
                 <Link
                   to={planHref(plan, cycle)}
-                  className={`ps-btn ${plan.popular ? 'ps-btn--primary' : 'ps-btn--outline'} ps-btn--block`}
+                  className={`ps-btn ${plan.monthlyPrice > 0 ? 'ps-btn--primary' : 'ps-btn--outline'} ps-btn--block`}
                 >
                   {t.cta[plan.tier]}
                 </Link>
