@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = [
   'founder.suspend_pitching',
   'founder.lift_pitching',
   'pitch_report.dismiss',
+  // Investor accounts (issue 38; ADR 0059): an administrator suspends an investor account or lifts it
+  'investor_account.suspend',
+  'investor_account.lift_suspension',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -755,6 +755,12 @@ export type ApiKeyFunctionName = Extract<ManifestRoute, { apiKey: true }>['featu
  */
 export type SignedInFunctionName = Extract<ManifestRoute, { access: 'founder' | 'admin' }>['feature'];
 
+/**
+ * The functions serving an investor route: their `featureHandler` must be given the store of administrators'
+ * suspensions (functions/lib/suspension-guard.ts; issue 38), or the typecheck fails.
+ */
+export type InvestorFunctionName = Extract<ManifestRoute, { access: 'investor' }>['feature'];
+
 /** The public GET routes CloudFront may cache (a `cache` declaration). */
 export function cacheableRoutes(
   routes: readonly RouteDef[] = ROUTES,

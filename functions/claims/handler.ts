@@ -17,6 +17,7 @@ import { InvestorListQuery } from '../../shared/schemas.js';
 import { cognitoIdentity } from '../account/cognito-identity.js';
 import { CatalogueCache } from '../investors/catalogue.js';
 import { search } from '../investors/search-index.js';
+import { investorSuspensionReader } from '../data/investor-suspension.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { loadEnv } from '../lib/env.js';
 import { featureHandler, Reply } from '../lib/http.js';
@@ -68,4 +69,4 @@ export const handler = featureHandler('claims', {
     const { confirm_email } = parseBody(event, InvestorAccountDeletionRequest);
     return await deleteAccount(deps, caller, confirm_email);
   },
-});
+}, { suspensions: investorSuspensionReader(ddb, tableName) });

@@ -16,6 +16,7 @@ import {
 } from '../../shared/listing-schemas.js';
 import { InvestorIdParams } from '../../shared/schemas.js';
 import { investorOf } from '../claims/caller.js';
+import { investorSuspensionReader } from '../data/investor-suspension.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { featureHandler } from '../lib/http.js';
 import { mailer } from '../lib/mailer.js';
@@ -64,4 +65,4 @@ export const handler = featureHandler('investor-listing', {
     const { id } = parsePath(event, InvestorIdParams);
     return await verifyContact(deps(), caller, id, parseBody(event, ListingContactVerify).code);
   },
-});
+}, { suspensions: investorSuspensionReader(ddb, tableName) });

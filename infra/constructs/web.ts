@@ -14,8 +14,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import {
 import type { SupportSettings } from '../../shared/support-settings.js';
+import {
   AllowedMethods,
   CacheCookieBehavior,
   CacheHeaderBehavior,

@@ -29,6 +29,7 @@ export const investorStrings = {
     ],
   },
   portal: {
+    suspendedTitle: 'Account suspended',
     name: `${PRODUCT_NAME} for investors`,
     navLabel: 'Investor portal',
     signedInAs: (email: string) => `Signed in as ${email}`,
