@@ -369,7 +369,8 @@ export const ADMIN_ROUTES = [
     feature: 'admin',
     access: 'admin',
     operationId: 'adminLiftPitchSuspension',
-    summary: 'Lift the suspension of a founder’s pitch sending; audited. Lifting when not suspended changes nothing.',
+    summary:
+      'Lift the suspension of a founder’s pitch sending; audited. Lifting when not suspended changes nothing.',
     params: IdParams,
     response: { schema: PitchSendingState },
   },

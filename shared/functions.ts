@@ -424,7 +424,8 @@ export const FUNCTIONS = {
   // chose `digest` (a sparse GSI1 key, never a scan) get one mail a day listing the new pitches, once per day.
   'pitch-digest': {
     entry: 'functions/pitches/digest-handler.ts',
-    description: 'Daily: mails team members who chose the digest the pitches their listing received since the last',
+    description:
+      'Daily: mails team members who chose the digest the pitches their listing received since the last',
     table: 'readwrite',
     schedule: 'rate(1 day)',
     mail: true,

@@ -17,6 +17,8 @@ describe('supportSettingsFrom (issue 38: promised times only as the operator set
     expect(() => supportSettingsFrom({ SUPPORT_HOURS: 'x'.repeat(SUPPORT_SETTING_MAX + 1) })).toThrow(
       /^SUPPORT_HOURS must be one line/,
     );
-    expect(() => supportSettingsFrom({ APPLICATION_REVIEW_TIME: 'two\ndays' })).toThrow(/APPLICATION_REVIEW_TIME/);
+    expect(() => supportSettingsFrom({ APPLICATION_REVIEW_TIME: 'two\ndays' })).toThrow(
+      /APPLICATION_REVIEW_TIME/,
+    );
   });
 });

@@ -39,7 +39,14 @@ describe('application vocabulary → canonical', () => {
     expect(new Set(APPLICATION_TYPES.map((t) => t.canonical))).toEqual(new Set(INVESTOR_TYPES));
     expect(APPLICATION_STAGES.map((s) => s.canonical)).toEqual([...FUNDING_STAGES]);
     // apply-settings-admin.md §9: venture_capital, angel, private_equity, corporate_venture, accelerator, family_office
-    for (const value of ['venture_capital', 'angel', 'private_equity', 'corporate_venture', 'accelerator', 'family_office'])
+    for (const value of [
+      'venture_capital',
+      'angel',
+      'private_equity',
+      'corporate_venture',
+      'accelerator',
+      'family_office',
+    ])
       expect(APPLICATION_TYPES.map((t) => t.value)).toContain(value);
   });
 

@@ -37,10 +37,16 @@ import {
 import { loadEnv } from '../lib/env.js';
 import * as z from 'zod';
 import { cognitoInvestorDirectory } from './investor-directory.js';
-import { listInvestorAccounts, setInvestorSuspension, type InvestorAccountsDeps } from './investor-accounts.js';
+import {
+  listInvestorAccounts,
+  setInvestorSuspension,
+  type InvestorAccountsDeps,
+} from './investor-accounts.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
-const directory = cognitoInvestorDirectory(loadEnv({ INVESTORS_POOL_ID: z.string().min(1) }).INVESTORS_POOL_ID);
+const directory = cognitoInvestorDirectory(
+  loadEnv({ INVESTORS_POOL_ID: z.string().min(1) }).INVESTORS_POOL_ID,
+);
 
 const accountDeps = (): InvestorAccountsDeps => ({ client: ddb(), table, directory, now: () => new Date() });
 
@@ -84,7 +90,12 @@ export const handler = featureHandler(
     'PUT /v1/admin/investor-accounts/{sub}/suspension': async (event) => {
       const admin = actorOf(event);
       const { sub } = parsePath(event, InvestorSubParams);
-      return await setInvestorSuspension(accountDeps(), sub, parseBody(event, InvestorSuspensionRequest), admin);
+      return await setInvestorSuspension(
+        accountDeps(),
+        sub,
+        parseBody(event, InvestorSuspensionRequest),
+        admin,
+      );
     },
   },
   { accounts: tombstoneReader(ddb, tableName) },

@@ -45,28 +45,32 @@ const deps: ClaimDeps = {
 /** Most listings one search answers (the portal shows them as a list to pick from). */
 const SEARCH_PAGE = 25;
 
-export const handler = featureHandler('claims', {
-  'GET /v1/investor/me': async (event) => await accountOf(deps, await investorOf(event)),
+export const handler = featureHandler(
+  'claims',
+  {
+    'GET /v1/investor/me': async (event) => await accountOf(deps, await investorOf(event)),
 
-  'GET /v1/investor/listings': async (event) => {
-    const { q } = parseQuery(event, ListingSearchQuery);
-    const { index } = await cache.get();
-    const page = search(index, InvestorListQuery.parse({ q, pageSize: String(SEARCH_PAGE) }), {
-      facets: false,
-    });
-    return { items: page.items.map(listingSummary), total: page.total };
-  },
+    'GET /v1/investor/listings': async (event) => {
+      const { q } = parseQuery(event, ListingSearchQuery);
+      const { index } = await cache.get();
+      const page = search(index, InvestorListQuery.parse({ q, pageSize: String(SEARCH_PAGE) }), {
+        facets: false,
+      });
+      return { items: page.items.map(listingSummary), total: page.total };
+    },
 
-  'POST /v1/investor/claims': async (event) => {
-    const caller = await investorOf(event);
-    const { investor_id, note, link } = parseBody(event, ClaimRequest);
-    const result = await claim(deps, caller, { investor_id, note, link });
-    return new Reply(result.created ? 201 : 200, result.claim);
-  },
+    'POST /v1/investor/claims': async (event) => {
+      const caller = await investorOf(event);
+      const { investor_id, note, link } = parseBody(event, ClaimRequest);
+      const result = await claim(deps, caller, { investor_id, note, link });
+      return new Reply(result.created ? 201 : 200, result.claim);
+    },
 
-  'DELETE /v1/investor/account': async (event) => {
-    const caller = await investorOf(event);
-    const { confirm_email } = parseBody(event, InvestorAccountDeletionRequest);
-    return await deleteAccount(deps, caller, confirm_email);
+    'DELETE /v1/investor/account': async (event) => {
+      const caller = await investorOf(event);
+      const { confirm_email } = parseBody(event, InvestorAccountDeletionRequest);
+      return await deleteAccount(deps, caller, confirm_email);
+    },
   },
-}, { suspensions: investorSuspensionReader(ddb, tableName) });
+  { suspensions: investorSuspensionReader(ddb, tableName) },
+);

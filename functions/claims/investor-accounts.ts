@@ -79,7 +79,10 @@ export function suspensionView(record: InvestorSuspensionRecord | null): Investo
 }
 
 /** The accounts of `users` with their listings, claims and suspension. */
-async function accountsOf(deps: InvestorAccountsDeps, users: readonly InvestorUser[]): Promise<AdminInvestorAccount[]> {
+async function accountsOf(
+  deps: InvestorAccountsDeps,
+  users: readonly InvestorUser[],
+): Promise<AdminInvestorAccount[]> {
   const facts = await Promise.all(users.map((u) => partitionOf(deps, u.sub)));
   const claimItems = await batchGetAll(
     deps.client,
@@ -101,8 +104,7 @@ async function accountsOf(deps: InvestorAccountsDeps, users: readonly InvestorUs
     status: user.status,
     created_at: user.created_at,
     listings: facts[i]!.listingIds.map(listing),
-    claims: facts[i]!.claimIds
-      .map((id) => claims.get(id))
+    claims: facts[i]!.claimIds.map((id) => claims.get(id))
       .filter((c) => c !== undefined)
       .map((c) => ({
         id: String(c.id),

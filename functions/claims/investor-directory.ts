@@ -28,7 +28,11 @@ export interface InvestorDirectory {
    * One page of accounts, `limit` at most, from `cursor` (the previous page's `next`), whose email starts with `q`.
    * @throws InvalidInput (400, field `cursor`) for a token Cognito refuses
    */
-  list(input: { q?: string; cursor?: string; limit: number }): Promise<{ users: InvestorUser[]; next: string | null }>;
+  list(input: {
+    q?: string;
+    cursor?: string;
+    limit: number;
+  }): Promise<{ users: InvestorUser[]; next: string | null }>;
   /** The account of `sub`, or undefined. */
   find(sub: string): Promise<InvestorUser | undefined>;
 }

@@ -35,34 +35,38 @@ const table = tableName(); // env gate: fails the cold start without TABLE_NAME
 
 const deps = (): ListingDeps => ({ client: ddb(), table, mailer: mailer(), now: () => new Date() });
 
-export const handler = featureHandler('investor-listing', {
-  'GET /v1/investor/listings/{id}': async (event) =>
-    await getListing(deps(), await investorOf(event), parsePath(event, InvestorIdParams).id),
+export const handler = featureHandler(
+  'investor-listing',
+  {
+    'GET /v1/investor/listings/{id}': async (event) =>
+      await getListing(deps(), await investorOf(event), parsePath(event, InvestorIdParams).id),
 
-  'PATCH /v1/investor/listings/{id}': async (event) => {
-    const caller = await investorOf(event);
-    const { id } = parsePath(event, InvestorIdParams);
-    return await editListing(deps(), caller, id, parseBody(event, ListingEdit));
+    'PATCH /v1/investor/listings/{id}': async (event) => {
+      const caller = await investorOf(event);
+      const { id } = parsePath(event, InvestorIdParams);
+      return await editListing(deps(), caller, id, parseBody(event, ListingEdit));
+    },
+
+    'POST /v1/investor/listings/{id}/confirm': async (event) =>
+      await confirmListing(deps(), await investorOf(event), parsePath(event, InvestorIdParams).id),
+
+    'PUT /v1/investor/listings/{id}/visibility': async (event) => {
+      const caller = await investorOf(event);
+      const { id } = parsePath(event, InvestorIdParams);
+      return await setVisibility(deps(), caller, id, parseBody(event, ListingVisibility).hidden);
+    },
+
+    'PUT /v1/investor/listings/{id}/contact': async (event) => {
+      const caller = await investorOf(event);
+      const { id } = parsePath(event, InvestorIdParams);
+      return await setContact(deps(), caller, id, parseBody(event, ListingContactRequest));
+    },
+
+    'POST /v1/investor/listings/{id}/contact/verify': async (event) => {
+      const caller = await investorOf(event);
+      const { id } = parsePath(event, InvestorIdParams);
+      return await verifyContact(deps(), caller, id, parseBody(event, ListingContactVerify).code);
+    },
   },
-
-  'POST /v1/investor/listings/{id}/confirm': async (event) =>
-    await confirmListing(deps(), await investorOf(event), parsePath(event, InvestorIdParams).id),
-
-  'PUT /v1/investor/listings/{id}/visibility': async (event) => {
-    const caller = await investorOf(event);
-    const { id } = parsePath(event, InvestorIdParams);
-    return await setVisibility(deps(), caller, id, parseBody(event, ListingVisibility).hidden);
-  },
-
-  'PUT /v1/investor/listings/{id}/contact': async (event) => {
-    const caller = await investorOf(event);
-    const { id } = parsePath(event, InvestorIdParams);
-    return await setContact(deps(), caller, id, parseBody(event, ListingContactRequest));
-  },
-
-  'POST /v1/investor/listings/{id}/contact/verify': async (event) => {
-    const caller = await investorOf(event);
-    const { id } = parsePath(event, InvestorIdParams);
-    return await verifyContact(deps(), caller, id, parseBody(event, ListingContactVerify).code);
-  },
-}, { suspensions: investorSuspensionReader(ddb, tableName) });
+  { suspensions: investorSuspensionReader(ddb, tableName) },
+);

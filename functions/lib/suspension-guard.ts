@@ -15,7 +15,10 @@
  */
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { INVESTOR_SUSPENDED_CODE, INVESTOR_SUSPENDED_MESSAGE } from '../../shared/investor-account-schemas.js';
+import {
+  INVESTOR_SUSPENDED_CODE,
+  INVESTOR_SUSPENDED_MESSAGE,
+} from '../../shared/investor-account-schemas.js';
 import { callerOf } from './auth.js';
 import { NotAllowed } from './errors.js';
 
@@ -46,7 +49,8 @@ export function suspensionGuard(
       } catch {
         return; // no verified caller: the route refuses it itself
       }
-      if (await store.isSuspended(sub)) throw new NotAllowed(INVESTOR_SUSPENDED_MESSAGE, INVESTOR_SUSPENDED_CODE);
+      if (await store.isSuspended(sub))
+        throw new NotAllowed(INVESTOR_SUSPENDED_MESSAGE, INVESTOR_SUSPENDED_CODE);
     },
   };
 }

@@ -119,7 +119,11 @@ describe('the one reset rule (issue 38): a period ends at the earlier of a month
       period_end: '2027-01-05T10:00:00.000Z',
     });
     // Stripe's invoice then anchors it at the same second: the same period
-    const anchored = { ...trial, usage_anchor: '2026-12-05T10:00:00.000Z', subscription_end: '2027-01-05T10:00:00.000Z' };
+    const anchored = {
+      ...trial,
+      usage_anchor: '2026-12-05T10:00:00.000Z',
+      subscription_end: '2027-01-05T10:00:00.000Z',
+    };
     expect(usageOf(anchored, new Date('2026-12-05T11:00:00Z')).period_start).toBe('2026-12-05T10:00:00.000Z');
   });
 

@@ -51,7 +51,9 @@ export function currentPeriod(anchor: Date, now: Date): { start: Date; end: Date
 export function usagePeriod(profile: ProfileItem, now: Date): { start: Date; end: Date } {
   let anchor = new Date(profile.usage_anchor ?? profile.created_at);
   const renewal =
-    profile.subscription_tier !== 'free' && profile.subscription_end ? new Date(profile.subscription_end) : null;
+    profile.subscription_tier !== 'free' && profile.subscription_end
+      ? new Date(profile.subscription_end)
+      : null;
   const valid = renewal !== null && !Number.isNaN(renewal.getTime());
   if (valid && renewal <= now && renewal > anchor) anchor = renewal;
   const { start, end } = currentPeriod(anchor, now);

@@ -95,7 +95,8 @@ async function reveal(event: HttpEvent): Promise<RevealResponse | Reply> {
     }),
     usage: outcome.usage,
     // A replay answers what the first request did: charged when its charge cost an action
-    charged: outcome.outcome === 'charged' || (outcome.outcome === 'replay' && chargedCost(outcome.record) > 0),
+    charged:
+      outcome.outcome === 'charged' || (outcome.outcome === 'replay' && chargedCost(outcome.record) > 0),
   };
   if (outcome.outcome !== 'replay') return answer;
   return new Reply(200, answer, { [IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]: 'true' });

@@ -230,10 +230,13 @@ test('an investor reads and answers pitches in the inbox: filters, pages, deck, 
   await bothSizes(investor, 'inbox-02-pitch');
   // Issue 38: on a phone Interested and Pass do not touch
   await investor.setViewportSize(PHONE);
-  const interestedBox = (await investor.getByRole('button', { name: 'Interested', exact: true }).boundingBox())!;
+  const interestedBox = (await investor
+    .getByRole('button', { name: 'Interested', exact: true })
+    .boundingBox())!;
   const passBox = (await investor.getByRole('button', { name: 'Pass', exact: true }).boundingBox())!;
   const apart =
-    passBox.x >= interestedBox.x + interestedBox.width + 4 || passBox.y >= interestedBox.y + interestedBox.height + 4;
+    passBox.x >= interestedBox.x + interestedBox.width + 4 ||
+    passBox.y >= interestedBox.y + interestedBox.height + 4;
   expect(apart, 'Interested and Pass are apart').toBe(true);
   await investor.setViewportSize(DESKTOP);
   await investor.getByRole('button', { name: 'Interested', exact: true }).click();

@@ -203,7 +203,9 @@ test('the contact form names missing fields, then sends the message', async ({ p
 
   await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
   // Issue 38: no reply time the operator did not set
-  await expect(page.getByText('Thank you! Your message has been sent. We will reply to your email.')).toBeVisible();
+  await expect(
+    page.getByText('Thank you! Your message has been sent. We will reply to your email.'),
+  ).toBeVisible();
 });
 
 test('an unknown path shows the 404 page and reports the path', async ({ page }) => {

@@ -33,7 +33,9 @@ afterAll(() => client.destroy());
 const send = (user: SignedInUser, path: string, method = 'GET', body?: unknown) =>
   api(stack, user.idToken)(path, {
     method,
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    ...(body === undefined
+      ? {}
+      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
   });
 const suspension = (sub: string, body: unknown) =>
   send(admin, `/v1/admin/investor-accounts/${sub}/suspension`, 'PUT', body);
@@ -93,15 +95,22 @@ describe('investor accounts in the admin area (issue 38)', () => {
       expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('investor_suspended');
     }
     // Deleting the account stays possible: a wrong confirmation is the route's own 400, not the suspension's 403
-    const deletion = await send(investor, '/v1/investor/account', 'DELETE', { confirm_email: 'not-me@example.com' });
+    const deletion = await send(investor, '/v1/investor/account', 'DELETE', {
+      confirm_email: 'not-me@example.com',
+    });
     expect(deletion.status).toBe(400);
 
     // Restored: the routes answer again, audited
     const restored = await suspension(investor.sub, { suspended: false });
     expect(((await restored.json()) as AdminInvestorAccount).suspension.suspended).toBe(false);
     expect((await send(investor, '/v1/investor/me')).status).toBe(200);
-    const after = (await listAudit(client, stack.dynamodb.table, 50)).filter((e) => e.subject.id === investor.sub);
-    expect(after.map((e) => e.action)).toEqual(['investor_account.lift_suspension', 'investor_account.suspend']);
+    const after = (await listAudit(client, stack.dynamodb.table, 50)).filter(
+      (e) => e.subject.id === investor.sub,
+    );
+    expect(after.map((e) => e.action)).toEqual([
+      'investor_account.lift_suspension',
+      'investor_account.suspend',
+    ]);
   });
 
   it('answers 404 for an unknown account and 400 naming the field for a bad body, writing nothing', async () => {

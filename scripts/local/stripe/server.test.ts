@@ -258,7 +258,9 @@ describe('Stripe stand-in', () => {
 
     const pdf = await fetch(invoice!.invoice_pdf!);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="Invoice-${invoice!.number}.pdf"`);
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="Invoice-${invoice!.number}.pdf"`,
+    );
     const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);

@@ -72,9 +72,7 @@ function SubscriptionGate({ children }: { children: (tier: Tier) => ReactNode })
 
 /** The tabs for tiers with the AI Tools workspace, the upsell for the others (after 'Loading...'). */
 function PremiumGate({ children }: { children: ReactNode }) {
-  return (
-    <SubscriptionGate>{(tier) => (hasAiTools(tier) ? <>{children}</> : <AiUpsell />)}</SubscriptionGate>
-  );
+  return <SubscriptionGate>{(tier) => (hasAiTools(tier) ? <>{children}</> : <AiUpsell />)}</SubscriptionGate>;
 }
 
 function Page({ title, description, children }: { title: string; description: string; children: ReactNode }) {

@@ -32,7 +32,13 @@ export const isDone = (job: AiJob | undefined) => job?.status === 'succeeded' ||
 export function useStartAiJob<K extends AiJobKind>(kind: K) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: K extends 'pitch_deck' ? PitchDeckRequest : EmailRequest; key: string }) =>
+    mutationFn: ({
+      body,
+      key,
+    }: {
+      body: K extends 'pitch_deck' ? PitchDeckRequest : EmailRequest;
+      key: string;
+    }) =>
       kind === 'pitch_deck'
         ? callApi('POST /v1/ai/pitch-decks', { body: body as PitchDeckRequest, idempotencyKey: key })
         : callApi('POST /v1/ai/emails', { body: body as EmailRequest, idempotencyKey: key }),

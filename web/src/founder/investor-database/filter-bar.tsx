@@ -78,7 +78,8 @@ export function sortOptions(hasQuery: boolean, bestMatch = false): SelectProps.O
   return INVESTOR_SORTS.filter((id) => id !== 'match' || bestMatch).map((id) => ({
     value: id,
     label: id === 'relevance' && !hasQuery ? f.relevanceWithoutQuery : f.sorts[id],
-    description: id === 'relevance' && !hasQuery ? f.relevanceWithoutQueryDescription : f.sortDescriptions[id],
+    description:
+      id === 'relevance' && !hasQuery ? f.relevanceWithoutQueryDescription : f.sortDescriptions[id],
   }));
 }
 
@@ -122,7 +123,6 @@ export function foldedFilterCount(state: FilterState): number {
     (state.pitches ? 1 : 0)
   );
 }
-
 
 export function FilterBar({
   filters,

@@ -22,7 +22,11 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * Text kept by a field while it is being edited, replaced when the committed value changes from outside (Clear,
  * back button, a suggestion) unless the text already stands for it.
  */
-export function useDraft<T>(committed: T, format: (value: T) => string, standsFor: (text: string) => boolean) {
+export function useDraft<T>(
+  committed: T,
+  format: (value: T) => string,
+  standsFor: (text: string) => boolean,
+) {
   const [text, setText] = useState(() => format(committed));
   const [seen, setSeen] = useState(committed);
   if (committed !== seen) {

@@ -184,7 +184,9 @@ export default function PitchModal({ investor, onDismiss, onSent }: PitchModalPr
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      const sent = await sending.run((key) => send.mutateAsync({ body: pitchRequestOf(investor.id, draft), key }));
+      const sent = await sending.run((key) =>
+        send.mutateAsync({ body: pitchRequestOf(investor.id, draft), key }),
+      );
       if (!sent) return; // a second submit while the first one runs
       toast({ type: 'success', title: s.sent.title, message: s.sent.message(investor.name) });
       onSent();

@@ -115,11 +115,7 @@ function PlanCard({
       </Button>
     );
   return (
-    <section
-      aria-labelledby={headingId}
-      className="fs-plan"
-      data-testid={`plan-card-${plan.tier}`}
-    >
+    <section aria-labelledby={headingId} className="fs-plan" data-testid={`plan-card-${plan.tier}`}>
       <Container fitHeight>
         <SpaceBetween size="m">
           <SpaceBetween size="xxs">

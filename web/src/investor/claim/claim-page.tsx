@@ -48,7 +48,10 @@ export function emailAtDomain(email: string, domain: string | null): boolean {
  * investor already held): `held` (on their team: open the editor), `pending` (their claim awaits the
  * administrators), else `claim`. The server still decides (a claim of a held listing is refused there too).
  */
-export function claimChoice(listingId: string, account: InvestorAccount | undefined): 'held' | 'pending' | 'claim' {
+export function claimChoice(
+  listingId: string,
+  account: InvestorAccount | undefined,
+): 'held' | 'pending' | 'claim' {
   if (account?.listings.some((l) => l.id === listingId)) return 'held';
   if (account?.claims.some((c) => c.listing.id === listingId && c.status === 'pending')) return 'pending';
   return 'claim';

@@ -6,7 +6,12 @@ import { fieldProvenance } from './provenance.js';
 const listing = {
   ...NO_LISTING_STATE,
   provenance: {
-    city: { source: 'dataset', dataset: 'Fundraising Fox Open Dataset', version: '2026-09', at: '2026-09-01' },
+    city: {
+      source: 'dataset',
+      dataset: 'Fundraising Fox Open Dataset',
+      version: '2026-09',
+      at: '2026-09-01',
+    },
     check_size: { source: 'investor', at: '2026-11-25T10:00:00.000Z' },
   },
 } as unknown as InvestorListing;

@@ -65,11 +65,7 @@ export function Pricing() {
           {PLANS.map((plan) => {
             const view = priceView(plan, cycle);
             return (
-              <li
-                key={plan.tier}
-                className="ps-plan"
-                data-testid={`plan-${plan.tier}`}
-              >
+              <li key={plan.tier} className="ps-plan" data-testid={`plan-${plan.tier}`}>
                 <h3>{plan.name}</h3>
                 <p className="ps-plan__desc">{t.descriptions[plan.tier]}</p>
                 <p className="ps-plan__price" data-testid={`price-${plan.tier}`}>

@@ -39,7 +39,10 @@ describe('BoardView', () => {
         <QueryClientProvider client={new QueryClient()}>
           <ToastProvider>
             <BoardView
-              entries={[entry('a', {}), entry('b', { stage: 'passed', passed_reason: 'other', next_step: '' })]}
+              entries={[
+                entry('a', {}),
+                entry('b', { stage: 'passed', passed_reason: 'other', next_step: '' }),
+              ]}
               actions={{ listId: 'default', onView() {}, onEdit() {}, onTransfer() {}, onPassed() {} }}
             />
           </ToastProvider>
