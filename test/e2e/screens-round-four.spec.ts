@@ -51,7 +51,7 @@ test('phones: the search box on arrival, the first result on the first screen af
   await expect(search).toBeInViewport();
   await screen(page, 'r4-01-phone-investors-arrival', { fullPage: false });
 
-  const wanted = directContacts[0]!.name;
+  const wanted = directContacts[0]!.record.name;
   await search.fill(wanted);
   await search.press('Enter');
   await expect(page).toHaveURL(/[?&]q=/);
