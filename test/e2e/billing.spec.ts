@@ -120,6 +120,11 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   await pricing.getByRole('link', { name: 'Billing & Usage' }).first().click();
   await expect(pricing.getByText('Free trial')).toBeVisible();
   await expect(pricing.getByText(/\d+ days left/)).toBeVisible();
+  // Issue 38, one reset rule: the trial's renewal is the day usage resets, said once; the days until it agree
+  await expect(pricing.getByText('Renews and resets on')).toBeVisible();
+  await expect(pricing.getByText('Resets on', { exact: true })).toHaveCount(0);
+  const daysLeft = /(\d+) days? left/.exec(await pricing.getByText(/\d+ days? left/).innerText())![1]!;
+  await expect(pricing.locator('.fs-stat__value').last()).toHaveText(daysLeft);
   await expect(pricing.getByRole('table')).toContainText('$0.00');
   await expect(pricing.getByRole('link', { name: /^View invoice / }).first()).toHaveAttribute(
     'href',
@@ -129,6 +134,12 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   await pricing.getByRole('button', { name: 'Manage billing' }).click();
   await expect(pricing).toHaveURL(/\/portal\/bps_/);
   await expect(pricing.getByText('Fundscout Starter', { exact: true })).toBeVisible();
+  // What Stripe's portal does for the card and the invoices, the stand-in does (issue 38)
+  await expect(pricing.getByRole('heading', { name: 'Update card' })).toBeVisible();
+  await expect(pricing.getByRole('link', { name: 'Download PDF' }).first()).toHaveAttribute(
+    'href',
+    /\/invoices\/in_[^/]+\/pdf$/,
+  );
   await pricing.getByRole('button', { name: 'Cancel plan' }).click();
   await expect(pricing.getByText(/Your plan ends on/)).toBeVisible();
   await screen(pricing, 'b05-portal-canceled');

@@ -34,7 +34,7 @@ a.button{display:block;box-sizing:border-box;text-align:center;text-decoration:n
 .secondary{background:#fff;color:#1a1f36;border:1px solid #cfd7df}
 button.danger{background:#fff;color:#c0123c;border:1px solid #c0123c}
 .error{color:#c0123c;background:#fdecef;border-radius:6px;padding:.6rem .75rem;margin-top:1rem}
-.muted{color:#5b6675;font-size:.875rem} table{width:100%;border-collapse:collapse;font-size:.875rem} td,th{text-align:left;padding:.35rem 0;border-bottom:1px solid #eef1f4}
+.muted{color:#5b6675;font-size:.875rem} table{width:100%;border-collapse:collapse;font-size:.875rem} td,th{text-align:left;padding:.35rem .5rem .35rem 0;border-bottom:1px solid #eef1f4;vertical-align:top}
 .plans form{margin:0} .plans button{margin-top:.5rem}
 a{color:#635bff}`;
 
