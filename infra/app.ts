@@ -84,7 +84,7 @@ export function requireDeploySettings(
 /**
  * @param stackProps overrides for tests (e.g. `webDistDir`); context `alarmEmail`, `mailFrom`, `sesFromEmail`,
  *   `sesRegion`, `stripePartnerEventSource`, `webAclArn`, `apiOriginDomain`, `apiOriginCertificateArn`,
- *   `threatProtection` and the support times (`supportHours`, `supportReplyTime`, `applicationReviewTime`) fill the
+ *   `threatProtection` and the support times (`supportHours`, `supportReplyTime`, `supportReviewTime`) fill the
  *   rest.
  * @throws Error when only one of `apiOriginDomain` and `apiOriginCertificateArn` is set, or a deploy setting is
  *   missing without its opt-out (`requireDeploySettings`)
@@ -106,7 +106,7 @@ export function buildApp(appProps: AppProps = {}, stackProps: FundscoutStackProp
     support: supportSettingsFrom({
       [SUPPORT_SETTINGS_ENV.hours]: contextString(app, 'supportHours'),
       [SUPPORT_SETTINGS_ENV.replyTime]: contextString(app, 'supportReplyTime'),
-      [SUPPORT_SETTINGS_ENV.reviewTime]: contextString(app, 'applicationReviewTime'),
+      [SUPPORT_SETTINGS_ENV.reviewTime]: contextString(app, 'supportReviewTime'),
     }),
     ...(apiOriginDomain && apiOriginCertificateArn
       ? { apiOriginDomain: { domainName: apiOriginDomain, certificateArn: apiOriginCertificateArn } }

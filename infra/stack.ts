@@ -54,7 +54,7 @@ export interface FundscoutStackProps extends StackProps {
   apiOriginDomain?: ApiOriginDomain;
   /**
    * The operator's support times shown on Contact and /apply (context `supportHours`, `supportReplyTime`,
-   * `applicationReviewTime`; issue 38, shared/support-settings.ts). Unset: the pages name no time.
+   * `supportReviewTime`; issue 38, shared/support-settings.ts). Unset: the pages name no time.
    */
   support?: SupportSettings;
 }

@@ -8,7 +8,7 @@ describe('supportSettingsFrom (issue 38: promised times only as the operator set
       supportSettingsFrom({
         SUPPORT_HOURS: ' Mon-Fri 9AM-6PM PT ',
         SUPPORT_REPLY_TIME: 'one business day',
-        APPLICATION_REVIEW_TIME: '  ',
+        SUPPORT_REVIEW_TIME: '  ',
       }),
     ).toEqual({ hours: 'Mon-Fri 9AM-6PM PT', replyTime: 'one business day', reviewTime: null });
   });
@@ -17,8 +17,8 @@ describe('supportSettingsFrom (issue 38: promised times only as the operator set
     expect(() => supportSettingsFrom({ SUPPORT_HOURS: 'x'.repeat(SUPPORT_SETTING_MAX + 1) })).toThrow(
       /^SUPPORT_HOURS must be one line/,
     );
-    expect(() => supportSettingsFrom({ APPLICATION_REVIEW_TIME: 'two\ndays' })).toThrow(
-      /APPLICATION_REVIEW_TIME/,
+    expect(() => supportSettingsFrom({ SUPPORT_REVIEW_TIME: 'two\ndays' })).toThrow(
+      /SUPPORT_REVIEW_TIME/,
     );
   });
 });

@@ -24,7 +24,7 @@ export const NO_SUPPORT_SETTINGS: SupportSettings = { hours: null, replyTime: nu
 export const SUPPORT_SETTINGS_ENV = {
   hours: 'SUPPORT_HOURS',
   replyTime: 'SUPPORT_REPLY_TIME',
-  reviewTime: 'APPLICATION_REVIEW_TIME',
+  reviewTime: 'SUPPORT_REVIEW_TIME',
 } as const satisfies Record<keyof SupportSettings, string>;
 
 /** The longest statement, in characters (a line of the Contact page). */

@@ -67,7 +67,7 @@ export interface WebRuntimeConfig {
     investors: { userPoolId: string; clientId: string };
   };
   mailboxUrl: null;
-  /** The operator's support times (context `supportHours`, `supportReplyTime`, `applicationReviewTime`; issue 38). */
+  /** The operator's support times (context `supportHours`, `supportReplyTime`, `supportReviewTime`; issue 38). */
   support: SupportSettings;
 }
 

@@ -41,7 +41,7 @@ export interface StackFile {
   mail: { sesEndpoint: string; from: string; configurationSet: string };
   /**
    * The operator's support times (issue 38; shared/support-settings.ts), from SUPPORT_HOURS, SUPPORT_REPLY_TIME
-   * and APPLICATION_REVIEW_TIME; served in /config.json. Absent in a stack file written before.
+   * and SUPPORT_REVIEW_TIME; served in /config.json. Absent in a stack file written before.
    */
   support?: SupportSettings;
 }
