@@ -12,6 +12,7 @@ import { REPO_ROOT } from './bundling.js';
 import type { ThreatProtectionSetting } from './constructs/auth.js';
 import { FundscoutStack, type FundscoutStackProps } from './stack.js';
 import { EDGE_STACK_ID, EdgeStack } from './constructs/edge.js';
+import { SUPPORT_SETTINGS_ENV, supportSettingsFrom } from '../shared/support-settings.js';
 
 /** Stack id (and CloudFormation stack name). */
 export const STACK_ID = 'Fundscout';
@@ -88,8 +89,9 @@ export function requireDeploySettings(
 
 /**
  * @param stackProps overrides for tests (e.g. `webDistDir`); context `alarmEmail`, `mailFrom`, `sesFromEmail`,
- *   `sesRegion`, `stripePartnerEventSource`, `webAclArn`, `apiOriginDomain`, `apiOriginCertificateArn` and
- *   `threatProtection` fill the rest.
+ *   `sesRegion`, `stripePartnerEventSource`, `webAclArn`, `apiOriginDomain`, `apiOriginCertificateArn`,
+ *   `threatProtection` and the support times (`supportHours`, `supportReplyTime`, `supportReviewTime`) fill the
+ *   rest.
  * @throws Error when only one of `apiOriginDomain` and `apiOriginCertificateArn` is set, or a deploy setting is
  *   missing without its opt-out (`requireDeploySettings`)
  */
@@ -107,6 +109,11 @@ export function buildApp(appProps: AppProps = {}, stackProps: FundscoutStackProp
     sesRegion: contextString(app, 'sesRegion'),
     stripePartnerEventSource: contextString(app, 'stripePartnerEventSource'),
     webAclArn: contextString(app, 'webAclArn'),
+    support: supportSettingsFrom({
+      [SUPPORT_SETTINGS_ENV.hours]: contextString(app, 'supportHours'),
+      [SUPPORT_SETTINGS_ENV.replyTime]: contextString(app, 'supportReplyTime'),
+      [SUPPORT_SETTINGS_ENV.reviewTime]: contextString(app, 'supportReviewTime'),
+    }),
     ...(apiOriginDomain && apiOriginCertificateArn
       ? { apiOriginDomain: { domainName: apiOriginDomain, certificateArn: apiOriginCertificateArn } }
       : {}),

@@ -449,6 +449,8 @@ describe('functions', () => {
       'admin-accounts': { actions: ADMINS_POOL_API_ACTIONS, pool: adminsPoolId!, env: 'ADMINS_POOL_ID' },
       // issue 19: an investor deleting their account removes their Cognito user.
       claims: { actions: ['AdminDeleteUser'], pool: investorsPoolId!, env: 'INVESTORS_POOL_ID' },
+      // issue 38: the administrators' Investor accounts page lists the investors pool.
+      'admin-claims': { actions: ['ListUsers'], pool: investorsPoolId!, env: 'INVESTORS_POOL_ID' },
     };
     const byFeature = functionsByFeature();
     for (const [feature, [, fn]] of byFeature) {

@@ -23,6 +23,7 @@ import { Functions } from './constructs/functions.js';
 import { Mail } from './constructs/mail.js';
 import { Secrets, SECRET_NAMES } from './constructs/secrets.js';
 import { Web } from './constructs/web.js';
+import { NO_SUPPORT_SETTINGS, type SupportSettings } from '../shared/support-settings.js';
 
 export interface FundscoutStackProps extends StackProps {
   /** Built web bundle folder; `null` deploys only `/config.json`. Default `<repo>/web/dist`. */
@@ -51,6 +52,11 @@ export interface FundscoutStackProps extends StackProps {
    * endpoint is disabled and CloudFront reaches the API there (issue 22.8, ADR 0033). Unset: synth warning.
    */
   apiOriginDomain?: ApiOriginDomain;
+  /**
+   * The operator's support times shown on Contact and /apply (context `supportHours`, `supportReplyTime`,
+   * `supportReviewTime`; issue 38, shared/support-settings.ts). Unset: the pages name no time.
+   */
+  support?: SupportSettings;
 }
 
 /** Secrets Manager name of the origin-verify header value. */
@@ -153,6 +159,7 @@ export class FundscoutStack extends Stack {
         },
       },
       mailboxUrl: null,
+      support: props.support ?? NO_SUPPORT_SETTINGS,
     });
     this.alarms = new Alarms(this, 'Alarms', {
       httpApi: this.api.httpApi,

@@ -3,7 +3,8 @@
  * check of the `admins` group claim, functions/lib/auth.ts requireAdmin). Part of the route manifest
  * (shared/routes.ts spreads them into ROUTES), kept in their own file. Two functions serve them, apart from every
  * founder function (least privilege, docs/decisions/0012-admin-area.md): `admin` (the table) and
- * `admin-accounts` (Cognito admin APIs on the admins pool, and the audit log).
+ * `admin-accounts` (Cognito admin APIs on the admins pool, and the audit log); the Claims queue and the investor
+ * accounts are `admin-claims`'s (ListUsers on the investors pool, issue 38).
  */
 import {
   AdminAccount,
@@ -34,6 +35,13 @@ import {
 import * as z from 'zod';
 import { PitchSendingState, PitchSuspensionRequest } from './pitch-schemas.js';
 import { AuditLogPage, AuditLogQuery } from './audit-schemas.js';
+import {
+  AdminInvestorAccount,
+  AdminInvestorAccountList,
+  AdminInvestorAccountQuery,
+  InvestorSubParams,
+  InvestorSuspensionRequest,
+} from './investor-account-schemas.js';
 import {
   AdminClaim,
   AdminClaimList,
@@ -318,6 +326,30 @@ export const ADMIN_ROUTES = [
     response: { schema: AdminClaim },
     errors: { 409: 'The claim was already decided (`already_decided`).' },
   },
+  // Investor accounts (issue 38; docs/decisions/0059-one-intent-one-charge.md)
+  {
+    method: 'GET',
+    path: '/v1/admin/investor-accounts',
+    feature: 'admin-claims',
+    access: 'admin',
+    operationId: 'adminListInvestorAccounts',
+    summary:
+      'Investor accounts (the investors user pool, 20 a page; `q` the start of the sign-in email, `cursor` the next page) with the listings each holds, its claims and its suspension.',
+    query: AdminInvestorAccountQuery,
+    response: { schema: AdminInvestorAccountList },
+  },
+  {
+    method: 'PUT',
+    path: '/v1/admin/investor-accounts/{sub}/suspension',
+    feature: 'admin-claims',
+    access: 'admin',
+    operationId: 'adminSetInvestorSuspension',
+    summary:
+      'Suspend (`suspended: true`, optional `reason`) or restore an investor account; audited. While suspended, every investor route but the account’s deletion answers 403 `investor_suspended`. Repeating changes nothing.',
+    params: InvestorSubParams,
+    body: InvestorSuspensionRequest,
+    response: { schema: AdminInvestorAccount },
+  },
   // A founder's pitch sending (issue 20 item 5; docs/decisions/0052-pitch-digest-suspension-deletion.md)
   {
     method: 'POST',
@@ -337,7 +369,8 @@ export const ADMIN_ROUTES = [
     feature: 'admin',
     access: 'admin',
     operationId: 'adminLiftPitchSuspension',
-    summary: 'Lift the suspension of a founder’s pitch sending; audited. Lifting when not suspended changes nothing.',
+    summary:
+      'Lift the suspension of a founder’s pitch sending; audited. Lifting when not suspended changes nothing.',
     params: IdParams,
     response: { schema: PitchSendingState },
   },

@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   'pitch_report.dismiss',
   // Issue 33: a team member whose verified email left the listing's domain lost the team's rights (actor `system`)
   'team.rights_ended',
+  // Investor accounts (issue 38; ADR 0059): an administrator suspends an investor account or lifts it
+  'investor_account.suspend',
+  'investor_account.lift_suspension',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

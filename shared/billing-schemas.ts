@@ -124,7 +124,10 @@ export const InvoiceSummary = z
     amount_due: z.number().int(),
     currency: z.string(),
     status: z.string().nullable(),
+    /** Stripe's hosted invoice page (`hosted_invoice_url`). */
     url: z.string().nullable(),
+    /** The invoice's PDF download (`invoice_pdf`; issue 38). */
+    pdf: z.string().nullable(),
   })
   .meta({ id: 'InvoiceSummary' });
 export type InvoiceSummary = z.infer<typeof InvoiceSummary>;

@@ -20,9 +20,11 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /**
  * The manifest's routes that take the header (shared/openapi.test.ts checks this list against `idempotencyKey` in
- * the manifest): the web client sends a key on these only, and retries them with the same key.
+ * the manifest): the web client sends a key on these only, one per click intent (issue 38: reveal, export, AI,
+ * pitch), and retries them with the same key.
  */
 export const IDEMPOTENT_ROUTES = [
+  'POST /v1/investors/{id}/reveal',
   'POST /v1/exports',
   'POST /v1/ai/pitch-decks',
   'POST /v1/ai/emails',

@@ -271,6 +271,8 @@ export const ROUTES = [
     access: 'founder',
     apiKey: true,
     operationId: 'revealInvestorContact',
+    // issue 38: one click intent is one charge, whatever the retries (docs/decisions/0059-one-intent-one-charge.md)
+    idempotencyKey: true,
     summary:
       'Reveal an investor’s contact: records the reveal and consumes 1 action atomically. Already revealed: answered without a charge.',
     params: InvestorIdParams,
@@ -756,6 +758,12 @@ export type SignedInFunctionName = Extract<
   ManifestRoute,
   { access: 'founder' | 'admin' | 'investor' }
 >['feature'];
+
+/**
+ * The functions serving an investor route: their `featureHandler` must be given the store of administrators'
+ * suspensions (functions/lib/suspension-guard.ts; issue 38), or the typecheck fails.
+ */
+export type InvestorFunctionName = Extract<ManifestRoute, { access: 'investor' }>['feature'];
 
 /** The public GET routes CloudFront may cache (a `cache` declaration). */
 export function cacheableRoutes(

@@ -393,8 +393,8 @@ const honeypot = notFreeText(
 
 /**
  * Body of `POST /v1/applications`: the public investor application (apply-settings-admin.md sections 2, 3, 5), in
- * the form's own vocabulary (`funding_type`, `funding_stage` values of APPLICATION_TYPES / APPLICATION_STAGES, one
- * to one with the canonical sets; no Private Equity); the server stores canonical values. Full Name (`name`,
+ * the form's own vocabulary (`funding_type`, `funding_stage` values of APPLICATION_TYPES / APPLICATION_STAGES, each
+ * mapped to a canonical value; Private Equity to 'Venture Fund', issue 38); the server stores canonical values. Full Name (`name`,
  * at least 2 letters) and Contact Email (`contact`) are required; location and preferred stages are lists (several
  * stages may be chosen); industries are trimmed, non-empty and distinct. The typical check size is structured:
  * `check_size_min_usd` / `check_size_max_usd`, whole US dollars, each optional, positive, minimum ≤ maximum (a text

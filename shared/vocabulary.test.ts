@@ -35,16 +35,26 @@ describe('application vocabulary → canonical', () => {
     for (const s of APPLICATION_STAGES) expect(FUNDING_STAGES).toContain(canonicalStage(s.value));
   });
 
-  it('offers exactly the canonical types and stages, in their order (no Private Equity)', () => {
-    expect(APPLICATION_TYPES.map((t) => t.canonical)).toEqual([...INVESTOR_TYPES]);
+  it('covers every canonical type and stage, and offers every type the spec lists (Private Equity, issue 38)', () => {
+    expect(new Set(APPLICATION_TYPES.map((t) => t.canonical))).toEqual(new Set(INVESTOR_TYPES));
     expect(APPLICATION_STAGES.map((s) => s.canonical)).toEqual([...FUNDING_STAGES]);
-    expect(APPLICATION_TYPES.map((t) => t.label)).not.toContain('Private Equity');
+    // apply-settings-admin.md §9: venture_capital, angel, private_equity, corporate_venture, accelerator, family_office
+    for (const value of [
+      'venture_capital',
+      'angel',
+      'private_equity',
+      'corporate_venture',
+      'accelerator',
+      'family_office',
+    ])
+      expect(APPLICATION_TYPES.map((t) => t.value)).toContain(value);
   });
 
   it('keeps the form’s labels and the documented mapping', () => {
     expect(APPLICATION_TYPES.map((t) => [t.value, t.label, t.canonical])).toEqual([
       ['venture_capital', 'Venture Capital', 'Venture Fund'],
       ['angel', 'Angel Investment', 'Angel Investor'],
+      ['private_equity', 'Private Equity', 'Venture Fund'],
       ['angel_network', 'Angel Network', 'Angel Network'],
       ['corporate_venture', 'Corporate Venture', 'Corporate VC'],
       ['family_office', 'Family Office', 'Family Office'],

@@ -238,19 +238,20 @@ export interface Plan {
   /** null: not sold yearly. */
   yearlyPrice: number | null;
   actionsPerMonth: number;
-  popular: boolean;
 }
 
-/** The plan table of founder-app.md section 9. */
+/**
+ * The plan table of founder-app.md section 9. The spec's "popular flag" is left out (issue 38): 'Most Popular' on
+ * Starter was said with no subscriber behind it, and nothing measured or set by the operator can say it.
+ */
 export const PLANS: readonly Plan[] = [
-  { tier: 'free', name: 'Free', monthlyPrice: 0, yearlyPrice: null, actionsPerMonth: 10, popular: false },
+  { tier: 'free', name: 'Free', monthlyPrice: 0, yearlyPrice: null, actionsPerMonth: 10 },
   {
     tier: 'starter',
     name: 'Starter',
     monthlyPrice: 19,
     yearlyPrice: 190,
     actionsPerMonth: 100,
-    popular: true,
   },
   {
     tier: 'premium',
@@ -258,7 +259,6 @@ export const PLANS: readonly Plan[] = [
     monthlyPrice: 49,
     yearlyPrice: 490,
     actionsPerMonth: 500,
-    popular: false,
   },
 ];
 
@@ -295,13 +295,15 @@ export function yearlyDiscountPercent(plan: Pick<Plan, 'monthlyPrice' | 'yearlyP
  * The public application form's own vocabulary (apply-settings-admin.md section 3) and the canonical value each
  * one is stored as (DESIGN.md "One vocabulary"; docs/decisions/0006-public-site.md). The form shows `label`
  * and sends `value`; the server stores `canonical`, so every approved application can be found by the
- * Investor Database filters. The options are one-to-one with the canonical sets, in their order (issue 13): the
- * spec's 'Private Equity' is not offered (private equity firms are not listed in the database), and Angel Network,
- * Series D+ and Late Stage, which the filters know, are.
+ * Investor Database filters. Every type the spec lists is offered (DESIGN.md "One vocabulary"; issue 38 put back
+ * 'Private Equity', which issue 13 had dropped), each mapped to a canonical type: Private Equity is stored as
+ * 'Venture Fund' (the database's one fund type) with the applicant's own choice kept in `form_choices` for the
+ * reviewer. Angel Network, Series D+ and Late Stage, which the filters know, are offered too.
  */
 export const APPLICATION_TYPES = [
   { value: 'venture_capital', label: 'Venture Capital', canonical: 'Venture Fund' },
   { value: 'angel', label: 'Angel Investment', canonical: 'Angel Investor' },
+  { value: 'private_equity', label: 'Private Equity', canonical: 'Venture Fund' },
   { value: 'angel_network', label: 'Angel Network', canonical: 'Angel Network' },
   { value: 'corporate_venture', label: 'Corporate Venture', canonical: 'Corporate VC' },
   { value: 'family_office', label: 'Family Office', canonical: 'Family Office' },

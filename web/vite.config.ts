@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readStackFile, type StackFile } from '../scripts/local/stack-file.js';
+import { NO_SUPPORT_SETTINGS } from '../shared/support-settings.js';
 import { fontFiles } from '../scripts/vite-font-files.js';
 import { routePreloads } from '../scripts/vite-route-preloads.js';
 
@@ -29,6 +30,7 @@ export function runtimeConfigFromStack(stack: StackFile) {
       investors: stack.cognito.investors,
     },
     mailboxUrl: stack.mailboxUrl ?? null,
+    support: stack.support ?? NO_SUPPORT_SETTINGS,
   };
 }
 

@@ -327,6 +327,7 @@ export async function invoicesOf(
     currency: i.currency,
     status: i.status,
     url: i.hosted_invoice_url ?? null,
+    pdf: i.invoice_pdf ?? null,
   }));
 }
 

@@ -17,6 +17,7 @@ import { InvestorListQuery } from '../../shared/schemas.js';
 import { cognitoIdentity } from '../account/cognito-identity.js';
 import { CatalogueCache } from '../investors/catalogue.js';
 import { search } from '../investors/search-index.js';
+import { investorSuspensionReader } from '../data/investor-suspension.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { loadEnv } from '../lib/env.js';
 import { featureHandler, Reply } from '../lib/http.js';
@@ -85,6 +86,11 @@ export const handler = featureHandler(
       return await deleteAccount(deps, caller, confirm_email);
     },
   },
-  // Issue 33 item 5: a deleted investor's token is refused (401 account_deleted) on every investor route
-  { accounts: tombstoneReader(ddb, tableName), deletingMayCall: ['DELETE /v1/investor/account'] },
+  // Issue 33 item 5: a deleted investor's token is refused (401 account_deleted) on every investor route;
+  // issue 38: a suspended account is refused 403 investor_suspended (but may delete itself)
+  {
+    accounts: tombstoneReader(ddb, tableName),
+    deletingMayCall: ['DELETE /v1/investor/account'],
+    suspensions: investorSuspensionReader(ddb, tableName),
+  },
 );

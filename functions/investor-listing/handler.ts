@@ -16,6 +16,7 @@ import {
 } from '../../shared/listing-schemas.js';
 import { InvestorIdParams } from '../../shared/schemas.js';
 import { investorOf } from '../claims/caller.js';
+import { investorSuspensionReader } from '../data/investor-suspension.js';
 import { tombstoneReader } from '../data/tombstone.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { featureHandler } from '../lib/http.js';
@@ -68,6 +69,6 @@ export const handler = featureHandler(
       return await verifyContact(deps(), caller, id, parseBody(event, ListingContactVerify).code);
     },
   },
-  // Issue 33 item 5: a deleted investor's token is refused (401 account_deleted)
-  { accounts: tombstoneReader(ddb, tableName) },
+  // Issue 33 item 5: a deleted investor's token is refused (401 account_deleted); issue 38: a suspended one 403
+  { accounts: tombstoneReader(ddb, tableName), suspensions: investorSuspensionReader(ddb, tableName) },
 );

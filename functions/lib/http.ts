@@ -8,7 +8,9 @@
  * 3. the origin guard (functions/lib/origin.ts);
  * 4. the API-key resolution (functions/lib/api-key-auth.ts), with the store the function's entry passes;
  * 5. the deleted-account check (functions/lib/account-guard.ts, issue 22.1), with the tombstone store the entry of
- *    every function serving founder, admin or investor routes passes (required by the types: `SignedInFunctionName`).
+ *    every function serving founder, admin or investor routes passes (required by the types: `SignedInFunctionName`);
+ * 6. the suspension check of investor routes (functions/lib/suspension-guard.ts, issue 38), with the store the entry
+ *    of every function serving investor routes passes (required by the types: `InvestorFunctionName`).
  *
  * A route function returns either a plain value (sent as JSON with status 200) or a `Reply` for other statuses,
  * headers or non-JSON bodies.
@@ -17,12 +19,18 @@ import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { HttpFunctionName } from '../../shared/functions.js';
-import type { ApiKeyFunctionName, RouteKeyOf, SignedInFunctionName } from '../../shared/routes.js';
+import type {
+  ApiKeyFunctionName,
+  InvestorFunctionName,
+  RouteKeyOf,
+  SignedInFunctionName,
+} from '../../shared/routes.js';
 import { accountGuard, type AccountStatusStore } from './account-guard.js';
 import { apiKeyAuth, type ApiKeyStore } from './api-key-auth.js';
 import { toHttpError } from './http-errors.js';
 import { lambdaContext, logger } from './logger.js';
 import { originGuard } from './origin.js';
+import { suspensionGuard, type SuspensionStore } from './suspension-guard.js';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -102,6 +110,12 @@ export interface FeatureOptions {
   accounts?: AccountStatusStore;
   /** Route keys a caller whose account deletion is still under way may call (the deletion itself). */
   deletingMayCall?: readonly string[];
+  /**
+   * The administrators' suspensions of investor accounts (functions/data/investor-suspension.ts
+   * `investorSuspensionReader`): required for a function serving investor routes (shared/routes.ts
+   * `InvestorFunctionName`); a suspended caller is refused 403 `investor_suspended` (functions/lib/suspension-guard.ts).
+   */
+  suspensions?: SuspensionStore;
 }
 
 /**
@@ -113,9 +127,10 @@ export type FeatureOptionsOf<F extends HttpFunctionName> = [
     (F extends ApiKeyFunctionName ? { apiKeys: ApiKeyStore } : unknown) &
     (F extends SignedInFunctionName
       ? { accounts: AccountStatusStore; deletingMayCall?: readonly RouteKeyOf<F>[] }
-      : unknown),
+      : unknown) &
+    (F extends InvestorFunctionName ? { suspensions: SuspensionStore } : unknown),
 ] extends [infer O]
-  ? F extends ApiKeyFunctionName | SignedInFunctionName
+  ? F extends ApiKeyFunctionName | SignedInFunctionName | InvestorFunctionName
     ? [options: O]
     : [options?: O]
   : never;
@@ -142,6 +157,7 @@ export function routeDispatcher(label: string, table: Record<string, RouteFn>, o
     .use(originGuard())
     .use(apiKeyAuth({ store: options.apiKeys }))
     .use(accountGuard({ store: options.accounts, deletingMayCall: options.deletingMayCall }))
+    .use(suspensionGuard(options.suspensions))
     .handler(async (event, context) => {
       const route = Object.hasOwn(table, event.routeKey) ? table[event.routeKey] : undefined;
       if (!route) {

@@ -92,3 +92,53 @@ describe('usage recorded in the first period', () => {
     expect(u).toMatchObject({ used: 3, remaining: 7, period_start: created });
   });
 });
+
+describe('the one reset rule (issue 38): a period ends at the earlier of a month and the renewal', () => {
+  const trial = profile({
+    subscription_tier: 'starter',
+    access_limit: 100,
+    access_used: 3,
+    created_at: '2026-11-01T09:00:00.000Z',
+    usage_anchor: '2026-11-28T10:00:00.000Z',
+    usage_period_start: '2026-11-28T10:00:00.000Z',
+    subscription_end: '2026-12-05T10:00:00.000Z',
+  });
+
+  it('a Starter trial resets when the trial ends (its renewal), not a month after it started', () => {
+    expect(usageOf(trial, new Date('2026-11-30T00:00:00Z'))).toMatchObject({
+      used: 3,
+      period_start: '2026-11-28T10:00:00.000Z',
+      period_end: '2026-12-05T10:00:00.000Z',
+    });
+  });
+
+  it('a renewal already past starts the next period before its events arrive: used 0, a month from it', () => {
+    expect(usageOf(trial, new Date('2026-12-05T11:00:00Z'))).toMatchObject({
+      used: 0,
+      period_start: '2026-12-05T10:00:00.000Z',
+      period_end: '2027-01-05T10:00:00.000Z',
+    });
+    // Stripe's invoice then anchors it at the same second: the same period
+    const anchored = {
+      ...trial,
+      usage_anchor: '2026-12-05T10:00:00.000Z',
+      subscription_end: '2027-01-05T10:00:00.000Z',
+    };
+    expect(usageOf(anchored, new Date('2026-12-05T11:00:00Z')).period_start).toBe('2026-12-05T10:00:00.000Z');
+  });
+
+  it('a yearly plan resets monthly from its start; Free ignores a stale renewal date', () => {
+    const yearly = profile({
+      subscription_tier: 'premium',
+      billing_cycle: 'yearly',
+      usage_anchor: '2026-01-15T00:00:00.000Z',
+      subscription_end: '2027-01-15T00:00:00.000Z',
+    });
+    expect(usageOf(yearly, new Date('2026-06-20T00:00:00Z'))).toMatchObject({
+      period_start: '2026-06-15T00:00:00.000Z',
+      period_end: '2026-07-15T00:00:00.000Z',
+    });
+    const free = profile({ subscription_end: '2026-02-05T00:00:00.000Z' });
+    expect(usageOf(free, new Date('2026-02-10T00:00:00Z')).period_end).toBe('2026-02-28T10:00:00.000Z');
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * Action usage of the current billing period (DESIGN.md corrections: usage resets each period, no rollover; a free
- * plan's period is monthly from sign-up; a paid plan's follows its Stripe billing period, from `usage_anchor`). Pure.
+ * plan's period is monthly from sign-up; a paid plan's follows its Stripe billing period, from `usage_anchor` to
+ * its renewal: `usagePeriod`, the one rule of issue 38). Pure.
  */
 import type { Usage } from '../../shared/schemas.js';
 import type { ProfileItem } from '../data/profile.js';
@@ -34,13 +35,37 @@ export function currentPeriod(anchor: Date, now: Date): { start: Date; end: Date
 }
 
 /**
+ * The usage period of `profile` containing `now`: THE rule of when usage resets (issue 38; stated once on Plans &
+ * Pricing, web/src/founder/pricing/strings.ts `usageRule`; docs/decisions/0059-one-intent-one-charge.md).
+ *
+ * Usage resets when a billing period starts, never on a plan change:
+ * - Free: monthly from sign-up (`created_at`), or from the day a paid plan ended;
+ * - a paid plan: at each renewal (`subscription_end`, the Stripe period's end): the end of a free trial starts the
+ *   first paid month, a monthly plan resets on its renewal day, a yearly plan monthly from its start and at its
+ *   renewal; subscribing from Free starts a period (`usage_anchor`, moved by the paid `subscription_create` /
+ *   `subscription_cycle` invoice, functions/billing/state.ts);
+ * - an upgrade keeps the count and raises the limit at once.
+ * So a period ends at the earlier of a month from its start and the plan's renewal, and a renewal already past
+ * starts the next period even before Stripe's events about it arrive (they then anchor it at the same second).
+ */
+export function usagePeriod(profile: ProfileItem, now: Date): { start: Date; end: Date } {
+  let anchor = new Date(profile.usage_anchor ?? profile.created_at);
+  const renewal =
+    profile.subscription_tier !== 'free' && profile.subscription_end
+      ? new Date(profile.subscription_end)
+      : null;
+  const valid = renewal !== null && !Number.isNaN(renewal.getTime());
+  if (valid && renewal <= now && renewal > anchor) anchor = renewal;
+  const { start, end } = currentPeriod(anchor, now);
+  return { start, end: valid && renewal > start && renewal < end ? renewal : end };
+}
+
+/**
  * Usage for `profile` at `now`. `access_used` counts only if it was recorded in the current period
- * (`usage_period_start` equal to the period's start); otherwise the period rolled over and used is 0.
+ * (`usage_period_start` equal to the period's start, `usagePeriod`); otherwise the period rolled over and used is 0.
  */
 export function usageOf(profile: ProfileItem, now: Date): Usage {
-  // Billing (issue 9): a paid plan's months count from its Stripe billing period (`usage_anchor`,
-  // functions/billing/state.ts); a founder who never paid counts from sign-up.
-  const { start, end } = currentPeriod(new Date(profile.usage_anchor ?? profile.created_at), now);
+  const { start, end } = usagePeriod(profile, now);
   const used = profile.usage_period_start === start.toISOString() ? profile.access_used : 0;
   const unlimited = isUnlimitedTier(profile.subscription_tier);
   return {

@@ -28,6 +28,7 @@ import { tombstoneReader } from '../data/tombstone.js';
 import { investorOf } from '../claims/caller.js';
 import { actorOf } from '../admin/actor.js';
 import { callerOf } from '../lib/auth.js';
+import { investorSuspensionReader } from '../data/investor-suspension.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { publish } from '../lib/events.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
@@ -155,5 +156,5 @@ export const handler = featureHandler(
       unsubscribed: await unsubscribeByToken(ddb(), table, parseQuery(event, UnsubscribeQuery).token),
     }),
   },
-  { accounts: tombstoneReader(ddb, tableName) },
+  { accounts: tombstoneReader(ddb, tableName), suspensions: investorSuspensionReader(ddb, tableName) },
 );

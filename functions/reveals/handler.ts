@@ -17,6 +17,11 @@
  * Round trips (docs/decisions/0009-data-layer.md): one consistent BatchGet (profile, reveal, investor, contact,
  * saved), one TransactWriteItems, one GetItem of the usage after it; 1 for a repeat reveal; +1 Put when the
  * profile is created.
+ *
+ * `Idempotency-Key` (issue 38; docs/decisions/0038-idempotency-keys.md, 0059-one-intent-one-charge.md): the key's
+ * record rides on the charge's transaction (+1 key in the BatchGet, no round trip); a retry with the same key and
+ * investor is answered again with the first charge in `charged` and `Idempotent-Replayed: true`; the same key for
+ * another investor is a 409 `idempotency_key_reused` naming the header, nothing charged.
  */
 import { viewOf } from '../data/founder-view.js';
 import { investorContactKey, investorKey, toContactRecord, toInvestorRecord } from '../data/investor.js';
@@ -25,7 +30,7 @@ import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { apiKeyStore } from '../data/api-key.js';
 import { ActionLimitReached, Missing, StateConflict } from '../lib/errors.js';
-import { featureHandler, type HttpEvent } from '../lib/http.js';
+import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
 import { countMetric } from '../lib/metrics.js';
 import { parsePath } from '../lib/validate.js';
 import { chargingMeter } from '../metering/charging.js';
@@ -34,18 +39,33 @@ import { plainDate } from '../../shared/listing.js';
 import { revealCharge } from './charge.js';
 import { InvestorIdParams, type RevealResponse } from '../../shared/schemas.js';
 import { tombstoneReader } from '../data/tombstone.js';
+import { chargedCost, idempotencyItem, toIdempotencyRecord } from '../data/idempotency.js';
+import { assertSameRequest, idempotencyKeyOf, requestFingerprint } from '../lib/idempotency.js';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../shared/idempotency.js';
 
 tableName(); // env gate: fails the cold start without TABLE_NAME
 
-async function reveal(event: HttpEvent): Promise<RevealResponse> {
+async function reveal(event: HttpEvent): Promise<RevealResponse | Reply> {
   const { id } = parsePath(event, InvestorIdParams);
   const caller = callerOf(event);
   const investor = investorKey(id);
   const contact = investorContactKey(id);
   const saved = savedKey(caller.sub, id);
-  const outcome = await chargingMeter().charge(
-    revealCharge(caller, id, event.requestContext.requestId, new Date()),
-  );
+  const now = new Date();
+  const key = idempotencyKeyOf(event);
+  const fingerprint = requestFingerprint('POST /v1/investors/{id}/reveal', { id });
+  const outcome = await chargingMeter().charge({
+    ...revealCharge(caller, id, event.requestContext.requestId, now),
+    ...(key && {
+      idempotency: idempotencyItem(
+        caller.sub,
+        key,
+        { scope: 'reveal', fingerprint, created_at: now.toISOString(), result: { investor: id } },
+        now,
+      ),
+    }),
+  });
+  if (outcome.outcome === 'replay') assertSameRequest(toIdempotencyRecord(outcome.record), fingerprint);
   if (outcome.outcome === 'refused') {
     const record = toInvestorRecord(outcome.found.get(investor)!);
     if (outcome.reason === 'removed') throw new Missing('investor', id);
@@ -68,14 +88,18 @@ async function reveal(event: HttpEvent): Promise<RevealResponse> {
   // Revealed now or before: the contact read with the counter (a required item, so it is there).
   const { found } = outcome;
   const stored = found.get(contact);
-  return {
+  const answer: RevealResponse = {
     investor: viewOf(toInvestorRecord(found.get(investor)!), {
       saved: found.has(saved),
       contact: stored ? toContactRecord(stored) : undefined,
     }),
     usage: outcome.usage,
-    charged: outcome.outcome === 'charged',
+    // A replay answers what the first request did: charged when its charge cost an action
+    charged:
+      outcome.outcome === 'charged' || (outcome.outcome === 'replay' && chargedCost(outcome.record) > 0),
   };
+  if (outcome.outcome !== 'replay') return answer;
+  return new Reply(200, answer, { [IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]: 'true' });
 }
 
 export const handler = featureHandler(

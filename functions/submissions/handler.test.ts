@@ -119,6 +119,23 @@ describe('POST /v1/applications', () => {
     });
   });
 
+  it('stores Private Equity as its canonical type, keeping the applicant’s choice (issue 38)', async () => {
+    ddbMock.on(PutCommand).resolves({});
+
+    const res = await handler(
+      post('POST /v1/applications', { name: 'Al', contact: 'a@example.com', funding_type: 'private_equity' }),
+      lambdaContext,
+    );
+
+    expect(res.statusCode).toBe(202);
+    const item = ddbMock.commandCalls(PutCommand)[0]!.args[0].input.Item as {
+      funding_type: string;
+      form_choices: { funding_type: string };
+    };
+    expect(item.funding_type).toBe('Venture Fund');
+    expect(item.form_choices.funding_type).toBe('private_equity');
+  });
+
   it.each(APPLICATION_TYPES.flatMap((t) => APPLICATION_STAGES.map((s) => [t.value, s.value] as const)))(
     'maps form type %s and stage %s into the canonical filter vocabulary',
     async (type, stage) => {
@@ -164,11 +181,12 @@ describe('POST /v1/applications', () => {
     ['bio', { name: 'Ada', contact: 'a@example.com', bio: 'x'.repeat(2001) }],
     ['location', { name: 'Ada', contact: 'a@example.com', location: [''] }],
     ['unknown', { name: 'Ada', contact: 'a@example.com', unknown: 1 }],
-    // issue 13: a one-letter name, Private Equity, a check size that is not a number, min > max, the old text field
+    // issue 13: a one-letter name, a type outside the form's list, a check size that is not a number, min > max,
+    // the old text field (Private Equity is offered again: issue 38)
     ['name', { name: 'A', contact: 'a@example.com' }],
     ['name', { name: 'J.', contact: 'a@example.com' }],
     ['name', { name: '12', contact: 'a@example.com' }],
-    ['funding_type', { name: 'Ada', contact: 'a@example.com', funding_type: 'private_equity' }],
+    ['funding_type', { name: 'Ada', contact: 'a@example.com', funding_type: 'hedge_fund' }],
     ['check_size_min_usd', { name: 'Ada', contact: 'a@example.com', check_size_min_usd: 'lots' }],
     ['check_size_max_usd', { name: 'Ada', contact: 'a@example.com', check_size_max_usd: 'lots' }],
     ['check_size_min_usd', { name: 'Ada', contact: 'a@example.com', check_size_min_usd: 0 }],

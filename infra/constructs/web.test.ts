@@ -2,6 +2,7 @@
  * The web construct's pieces that need no full-stack synthesis: the CloudFront Function's SPA rewrite (run as
  * plain JavaScript, as CloudFront's cloudfront-js-2.0 runtime would) and the warning when no bundle was built.
  */
+import { NO_SUPPORT_SETTINGS } from '../../shared/support-settings.js';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +49,7 @@ describe('web deployment', () => {
         investors: { userPoolId: 'us-east-1_I', clientId: 'i' },
       },
       mailboxUrl: null,
+      support: NO_SUPPORT_SETTINGS,
     });
     // Assess
     Annotations.fromStack(stack).hasWarning('/WebOnly/Web', Match.stringLikeRegexp('No built web bundle'));
@@ -76,6 +78,7 @@ describe('web deployment', () => {
         investors: { userPoolId: 'us-east-1_I', clientId: 'i' },
       },
       mailboxUrl: null,
+      support: NO_SUPPORT_SETTINGS,
     });
     // Act
     app.synth();

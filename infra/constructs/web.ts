@@ -14,6 +14,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { SupportSettings } from '../../shared/support-settings.js';
 import {
   AllowedMethods,
   CacheCookieBehavior,
@@ -66,6 +67,8 @@ export interface WebRuntimeConfig {
     investors: { userPoolId: string; clientId: string };
   };
   mailboxUrl: null;
+  /** The operator's support times (context `supportHours`, `supportReplyTime`, `supportReviewTime`; issue 38). */
+  support: SupportSettings;
 }
 
 /**

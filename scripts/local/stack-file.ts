@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { loadEnv } from '../../functions/lib/env.js';
+import type { SupportSettings } from '../../shared/support-settings.js';
 
 export interface PoolConfig {
   userPoolId: string;
@@ -38,6 +39,11 @@ export interface StackFile {
    * address and configuration set it accepts (MAIL_FROM, MAIL_CONFIGURATION_SET of a function declaring `mail`).
    */
   mail: { sesEndpoint: string; from: string; configurationSet: string };
+  /**
+   * The operator's support times (issue 38; shared/support-settings.ts), from SUPPORT_HOURS, SUPPORT_REPLY_TIME
+   * and SUPPORT_REVIEW_TIME; served in /config.json. Absent in a stack file written before.
+   */
+  support?: SupportSettings;
 }
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));

@@ -29,6 +29,7 @@ import { LOCAL_SECRET_ENV } from '../../shared/function-environment.js';
 import type { EnvSource } from '../../functions/lib/env.js';
 import { Mailbox, type MailboxEntry } from './mailbox.js';
 import { assertPortsFree, type StackPorts } from './ports.js';
+import { supportSettingsFrom } from '../../shared/support-settings.js';
 import { REPO_ROOT, stackFilePath, type StackFile } from './stack-file.js';
 import { ensureTable } from './table.js';
 import { startLocalStripe } from './stripe/local-stripe.js';
@@ -329,6 +330,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
         schedulesUrl: `${gateway.url}${SCHEDULES_PATH}`,
       },
       mail: { sesEndpoint: connection.sesEndpoint, ...LOCAL_MAIL },
+      support: supportSettingsFrom(process.env),
     };
     writeFileSync(stackFilePath(dir), `${JSON.stringify(stack, null, 2)}\n`);
     return { stack, mailbox, eventBus, stop };

@@ -63,7 +63,7 @@ test('free founders see the upsell on AI Tools and the open single tools; a prem
   await page.goto('/dashboard/pitch-deck');
   await expect(page.getByRole('heading', { name: 'AI Pitch Deck Generator', level: 1 })).toBeVisible();
   // The single-tool pages are for every plan at 2 actions (issue 23): the form, no upsell
-  await expect(page.getByRole('button', { name: 'Generate Pitch Deck' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate Pitch Deck · 2 actions' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'AI Tools - Premium Feature' })).toHaveCount(0);
 
   // Premium, set through the test support
@@ -74,7 +74,7 @@ test('free founders see the upsell on AI Tools and the open single tools; a prem
   await expect(usageCard(page)).toContainText('0 / 500');
 
   // Missing Information
-  await page.getByRole('button', { name: 'Generate Pitch Deck' }).click();
+  await page.getByRole('button', { name: 'Generate Pitch Deck · 2 actions' }).click();
   await expect(toasts(page)).toContainText('Missing Information');
   await expect(toasts(page)).toContainText(
     'Please fill in at least the company name, problem, and solution fields.',
@@ -83,7 +83,7 @@ test('free founders see the upsell on AI Tools and the open single tools; a prem
   // A deck, with progress
   await fakeMode(fakes.openai, 'good', { delayMs: 250 });
   await fillDeck(page, 'Fieldnote');
-  await page.getByRole('button', { name: 'Generate Pitch Deck' }).click();
+  await page.getByRole('button', { name: 'Generate Pitch Deck · 2 actions' }).click();
   await expect(page.getByRole('button', { name: 'Generating Pitch Deck...' })).toBeVisible();
   await expect(page.getByText(/\d+ of 13 slides/)).toBeVisible();
   await screen(page, 'ai02-deck-progress');
@@ -124,7 +124,7 @@ test('free founders see the upsell on AI Tools and the open single tools; a prem
   await field(page, 'Company name').fill('Fieldnote');
   await field(page, 'Pitch summary').fill('A voice-first field journal for farm cooperatives.');
   await field(page, 'Funding amount').fill('$1.5M');
-  await page.getByRole('button', { name: 'Generate Email' }).click();
+  await page.getByRole('button', { name: 'Generate Email · 2 actions' }).click();
   await expect(page.getByRole('button', { name: 'Generating Email...' })).toBeVisible();
   await expect(page.getByTestId('email-body')).toContainText(`Hi ${investorName}`, { timeout: 30_000 });
   await expect(page.getByTestId('email-body')).toContainText('with checks of');
@@ -141,7 +141,7 @@ test('free founders see the upsell on AI Tools and the open single tools; a prem
   await fakeMode(fakes.openai, 'empty', { times: 1 });
   await page.getByRole('tab', { name: 'Pitch Deck' }).click();
   await fillDeck(page, 'Fieldnote Two');
-  await page.getByRole('button', { name: 'Generate Pitch Deck' }).click();
+  await page.getByRole('button', { name: 'Generate Pitch Deck · 2 actions' }).click();
   await expect(
     page.getByText('No content was generated. The response from the AI was empty.').first(),
   ).toBeVisible({

@@ -82,7 +82,8 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   const free = pricing.getByTestId('plan-card-free');
   await expect(free.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
   const starter = pricing.getByTestId('plan-card-starter');
-  await expect(starter).toContainText('Most Popular');
+  // Issue 38: nothing measured or set says Starter is the most popular plan
+  await expect(starter).not.toContainText('Most Popular');
   await expect(starter).toContainText('$19');
   await expect(starter).toContainText('7-day free trial');
   await screen(pricing, 'b01-pricing-free');
@@ -119,6 +120,11 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   await pricing.getByRole('link', { name: 'Billing & Usage' }).first().click();
   await expect(pricing.getByText('Free trial')).toBeVisible();
   await expect(pricing.getByText(/\d+ days left/)).toBeVisible();
+  // Issue 38, one reset rule: the trial's renewal is the day usage resets, said once; the days until it agree
+  await expect(pricing.getByText('Renews and resets on')).toBeVisible();
+  await expect(pricing.getByText('Resets on', { exact: true })).toHaveCount(0);
+  const daysLeft = /(\d+) days? left/.exec(await pricing.getByText(/\d+ days? left/).innerText())![1]!;
+  await expect(pricing.locator('.fs-stat__value').last()).toHaveText(daysLeft);
   await expect(pricing.getByRole('table')).toContainText('$0.00');
   await expect(pricing.getByRole('link', { name: /^View invoice / }).first()).toHaveAttribute(
     'href',
@@ -128,6 +134,12 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   await pricing.getByRole('button', { name: 'Manage billing' }).click();
   await expect(pricing).toHaveURL(/\/portal\/bps_/);
   await expect(pricing.getByText('Fundscout Starter', { exact: true })).toBeVisible();
+  // What Stripe's portal does for the card and the invoices, the stand-in does (issue 38)
+  await expect(pricing.getByRole('heading', { name: 'Update card' })).toBeVisible();
+  await expect(pricing.getByRole('link', { name: 'Download PDF' }).first()).toHaveAttribute(
+    'href',
+    /\/invoices\/in_[^/]+\/pdf$/,
+  );
   await pricing.getByRole('button', { name: 'Cancel plan' }).click();
   await expect(pricing.getByText(/Your plan ends on/)).toBeVisible();
   await screen(pricing, 'b05-portal-canceled');

@@ -138,7 +138,7 @@ test('limit state: Reveal and Export CSV disabled at 0 actions with the reason; 
   // Saved Lists: Export CSV disabled with the reason and View Plans
   await page.getByRole('link', { name: 'Saved Lists' }).first().click();
   await expect(page.getByRole('heading', { name: 'Saved Lists', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Export CSV/ })).toBeDisabled();
   await expect(page.getByTestId('export-note')).toContainText('You have no actions left this month.');
   await expect(
     page.getByRole('main').getByRole('link', { name: 'View Plans', exact: true }).first(),

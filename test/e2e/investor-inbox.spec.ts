@@ -200,6 +200,10 @@ test('an investor reads and answers pitches in the inbox: filters, pages, deck, 
   await expect(firstCard).toContainText('New');
   await expect(investor.getByRole('heading', { name: /Pitches \(25\+ pitches\)/ })).toBeVisible();
   await bothSizes(investor, 'inbox-01-list');
+  // Issue 38: on a phone the filter reads 'Show' once (Cloudscape's phone Select had a second label)
+  await investor.setViewportSize(PHONE);
+  await expect(investor.getByText('Show', { exact: true })).toHaveCount(1);
+  await investor.setViewportSize(DESKTOP);
   await investor.getByRole('button', { name: 'Show more pitches' }).click();
   await expect(cards).toHaveCount(28);
   await expect(investor.getByRole('button', { name: 'Show more pitches' })).toHaveCount(0);
@@ -225,6 +229,17 @@ test('an investor reads and answers pitches in the inbox: filters, pages, deck, 
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
   await bothSizes(investor, 'inbox-02-pitch');
+  // Issue 38: on a phone Interested and Pass do not touch
+  await investor.setViewportSize(PHONE);
+  const interestedBox = (await investor
+    .getByRole('button', { name: 'Interested', exact: true })
+    .boundingBox())!;
+  const passBox = (await investor.getByRole('button', { name: 'Pass', exact: true }).boundingBox())!;
+  const apart =
+    passBox.x >= interestedBox.x + interestedBox.width + 4 ||
+    passBox.y >= interestedBox.y + interestedBox.height + 4;
+  expect(apart, 'Interested and Pass are apart').toBe(true);
+  await investor.setViewportSize(DESKTOP);
   await investor.getByRole('button', { name: 'Interested', exact: true }).click();
   const interested = investor.getByRole('dialog');
   await expect(interested).toContainText(

@@ -132,6 +132,9 @@ test('an investor keeps their listing: editor with provenance, contact by code, 
   await screen(investor, 'listing-01-editor-claimed-390');
   await investor.setViewportSize(DESKTOP);
 
+  // Nothing to save before a change (issue 38)
+  await expect(investor.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+
   // A maximum below the minimum is refused beside the field; nothing is sent
   const min = investor.getByLabel('Minimum (USD)');
   const max = investor.getByLabel('Maximum (USD)');
@@ -154,6 +157,8 @@ test('an investor keeps their listing: editor with provenance, contact by code, 
   await expect(investor.getByText(`Currently investing from the investor, ${today}`)).toBeVisible();
   await expect(investor.getByText(`Name from ${DATASET}`)).toBeVisible();
   await expect(investor.getByTestId('listing-unsaved')).toHaveCount(0);
+  // Saved: Save waits for the next change (issue 38: it stayed enabled)
+  await expect(investor.getByRole('button', { name: 'Save changes' })).toBeDisabled();
 
   // The direct contact: an address at the firm's domain, on file once the mailed code is entered
   const address = `deals+${uid}@${domain}`;

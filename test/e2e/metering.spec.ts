@@ -80,13 +80,13 @@ test('reveal moves the usage card; save, Saved Lists and CSV export; Recent Acti
   await page.keyboard.press('Escape');
   await screen(page, 'm04-saved-lists');
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Export CSV/ })).toBeVisible();
   await screen(page, 'm04b-saved-lists-phone');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Export CSV: a download named saved_investors_{date}.csv with a hidden and a revealed row
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: /^Export CSV/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`saved_investors_${new Date().toISOString().slice(0, 10)}.csv`);
   const rows = parse(readFileSync((await download.path())!, 'utf8'), { bom: true }) as string[][];
@@ -119,7 +119,7 @@ test('reveal moves the usage card; save, Saved Lists and CSV export; Recent Acti
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(size);
-    const button = (await page.getByRole('button', { name: 'Export CSV' }).boundingBox())!;
+    const button = (await page.getByRole('button', { name: /^Export CSV/ }).boundingBox())!;
     const toast = (await toasts(page).getByText('Exported 2 investors to CSV').boundingBox())!;
     const overlaps =
       toast.x < button.x + button.width &&

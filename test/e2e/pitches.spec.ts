@@ -196,7 +196,7 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
   await field('Company name').fill(company);
   await field('Problem').fill('Farm cooperatives lose 30% of their harvest data in paper notebooks.');
   await field('Solution').fill('A voice-first field journal that works offline.');
-  await page.getByRole('button', { name: 'Generate Pitch Deck' }).click();
+  await page.getByRole('button', { name: 'Generate Pitch Deck · 2 actions' }).click();
   await expect(page.getByRole('heading', { name: `${company}: pitch deck` })).toBeVisible({
     timeout: 60_000,
   });

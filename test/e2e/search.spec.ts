@@ -63,7 +63,7 @@ async function exportCsv(page: Page): Promise<string[][]> {
   await page.getByRole('link', { name: 'Saved Lists' }).first().click();
   await expect(page.getByRole('heading', { name: 'Saved Lists', level: 1 })).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: /^Export CSV/ }).click();
   const file = await (await download).path();
   return parse(readFileSync(file, 'utf8'), { bom: true }) as string[][];
 }

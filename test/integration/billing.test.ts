@@ -96,6 +96,10 @@ describe('checkout through the stand-in', () => {
       what: 'the usage restarted by invoice.paid',
     });
     expect(restarted.usage).toMatchObject({ used: 0, remaining: 100 });
+    // Issue 38, one reset rule: the trial's usage resets when the trial ends (its renewal), the date every screen shows
+    const renewal = (await billing(ada)).billing;
+    expect(restarted.usage.period_end).toBe(renewal.subscription_end);
+    expect(restarted.usage.period_end).toBe(renewal.trial_end);
 
     const sync = (await (await post(ada, '/v1/billing/sync')).json()) as SyncResponse;
     expect(sync.billing.tier).toBe('starter');

@@ -120,6 +120,33 @@ describe('POST /v1/investors/{id}/reveal', () => {
     expect(await count(kay.sub, keys.ledgerPrefix)).toBe(1);
   });
 
+  it('one Idempotency-Key is one reveal: a retry replays the first answer, another investor is a 409 (issue 38)', async () => {
+    const uma = await founder(stack);
+    const [first, second] = [catalogue[62]!, catalogue[63]!];
+    const keyed = (id: string, key: string) =>
+      uma.call(`/v1/investors/${encodeURIComponent(id)}/reveal`, {
+        method: 'POST',
+        headers: { 'idempotency-key': key },
+      });
+
+    const answer = await keyed(first.id, 'reveal-intent-1');
+    const retry = await keyed(first.id, 'reveal-intent-1');
+    const reused = await keyed(second.id, 'reveal-intent-1');
+
+    expect(answer.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await retry.json()) as RevealResponse).charged).toBe(true);
+    expect(reused.status).toBe(409);
+    expect(((await reused.json()) as { error: { code: string; field: string } }).error).toMatchObject({
+      code: 'idempotency_key_reused',
+      field: 'Idempotency-Key',
+    });
+    expect((await me(uma.call)).usage.used).toBe(1);
+    expect(await count(uma.sub, keys.revealPrefix)).toBe(1);
+    expect(await count(uma.sub, keys.ledgerPrefix)).toBe(1);
+  });
+
   it('answers 404 for an unknown investor and charges nothing', async () => {
     const lin = await founder(stack);
 

@@ -470,6 +470,36 @@ export class StripeEngine {
   }
 
   /** The customer's newest subscription that has not ended (what the portal manages). */
+  /**
+   * The portal's 'Update card' (Stripe's customer portal updates the payment method of a subscription; issue 38):
+   * checks the card as Checkout does; on success saves it as a new payment method of the customer, makes it the
+   * default of the customer's current subscription (its renewals charge it, so 4000 0000 0000 0341 then fails
+   * them) and emits `payment_method.attached`. A declined or malformed card changes nothing and answers why.
+   */
+  updatePaymentMethod(customerId: string, card: { number: string; expiry: string; cvc: string }): CardCheck {
+    const now = this.now();
+    const check = checkCard(card.number, card.expiry, card.cvc, new Date(now * 1000));
+    if (!check.ok) return check;
+    const pm = paymentMethod({
+      customer: customerId,
+      brand: check.brand,
+      last4: check.last4,
+      expMonth: check.expMonth,
+      expYear: check.expYear,
+      fingerprint: check.fingerprint,
+      email: (this.customers.get(customerId)?.email as string | null) ?? null,
+      created: now,
+    });
+    this.paymentMethods.set(pm.id, pm);
+    const current = this.currentSubscriptionOf(customerId);
+    if (current) {
+      current.defaultPaymentMethod = pm.id;
+      current.chargesFail = check.chargesFail;
+    }
+    this.emit('payment_method.attached', pm);
+    return check;
+  }
+
   currentSubscriptionOf(customerId: string): SubscriptionRecord | undefined {
     return [...this.subscriptions.values()]
       .filter((s) => s.customer === customerId && s.endedAt === null)
@@ -686,6 +716,7 @@ export class StripeEngine {
       attemptCount: 1,
       number: `${String(c.invoice_prefix)}-${String(this.invoiceSequence++).padStart(4, '0')}`,
       hostedUrl: `${this.opts.baseUrl()}/invoices/${id}`,
+      pdfUrl: `${this.opts.baseUrl()}/invoices/${id}/pdf`,
     });
     this.invoices.set(id, inv);
     s.latestInvoice = id;

@@ -471,6 +471,8 @@ export interface InvoiceInput {
   attemptCount: number;
   number: string;
   hostedUrl: string;
+  /** Where the invoice's PDF downloads (Stripe's `invoice_pdf`). */
+  pdfUrl: string;
 }
 
 export function invoice(input: InvoiceInput): StripeObject {
@@ -514,7 +516,7 @@ export function invoice(input: InvoiceInput): StripeObject {
     footer: null,
     from_invoice: null,
     hosted_invoice_url: input.hostedUrl,
-    invoice_pdf: null,
+    invoice_pdf: input.pdfUrl,
     issuer: { type: 'self' },
     last_finalization_error: null,
     latest_revision: null,

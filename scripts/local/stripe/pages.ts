@@ -1,10 +1,12 @@
 /**
  * The stand-in's hosted pages, as plain server-rendered HTML forms (no script): the checkout page (the plan, the
- * price, the trial, a card form for Stripe's test cards, Pay and a way back) and the customer portal (the
- * current plan and its renewal or end date, plan changes, cancel / renew, invoices, a way back). Every page says
- * it is the local stand-in, never Stripe.
+ * price, the trial, a card form for Stripe's test cards, Pay and a way back) and the customer portal (the current
+ * plan and its renewal or end date, plan changes, cancel / renew, the card on file with 'Update card', invoices with
+ * their page and PDF: issue 38, what Stripe's portal does for those two; a way back). Every page says it is the
+ * local stand-in, never Stripe.
  */
 import type { StripeObject } from './objects.js';
+import { textPdf } from './pdf.js';
 
 const escape = (s: unknown): string => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -32,7 +34,7 @@ a.button{display:block;box-sizing:border-box;text-align:center;text-decoration:n
 .secondary{background:#fff;color:#1a1f36;border:1px solid #cfd7df}
 button.danger{background:#fff;color:#c0123c;border:1px solid #c0123c}
 .error{color:#c0123c;background:#fdecef;border-radius:6px;padding:.6rem .75rem;margin-top:1rem}
-.muted{color:#5b6675;font-size:.875rem} table{width:100%;border-collapse:collapse;font-size:.875rem} td,th{text-align:left;padding:.35rem 0;border-bottom:1px solid #eef1f4}
+.muted{color:#5b6675;font-size:.875rem} table{width:100%;border-collapse:collapse;font-size:.875rem} td,th{text-align:left;padding:.35rem .5rem .35rem 0;border-bottom:1px solid #eef1f4;vertical-align:top}
 .plans form{margin:0} .plans button{margin-top:.5rem}
 a{color:#635bff}`;
 
@@ -89,7 +91,35 @@ export interface PortalView {
   subscription: StripeObject | null;
   prices: { price: StripeObject; productName: string }[];
   invoices: StripeObject[];
+  /** The subscription's card (its `default_payment_method`), if any. */
+  card?: StripeObject | null;
   notice?: string;
+  /** Why the card form's last card was refused (shown beside the form). */
+  cardError?: string;
+}
+
+/** 'Visa ending 4242, expires 12/2034'. */
+function cardLine(pm: StripeObject): string {
+  const card = pm.card as { brand: string; last4: string; exp_month: number; exp_year: number };
+  const brand = card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
+  return `${brand} ending ${card.last4}, expires ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`;
+}
+
+/**
+ * The portal's payment method section (as Stripe's portal: the card on file and 'Update card'): the card form
+ * posts to `/portal/:id/payment-method`.
+ */
+function paymentSection(v: PortalView): string {
+  const on = v.card ? `<p>${escape(cardLine(v.card))}</p>` : '<p class="muted">No card on file.</p>';
+  return `<h2>Payment method</h2>${on}
+<form method="post" action="/portal/${escape(v.session.id)}/payment-method" class="card-form" aria-labelledby="update-card">
+<h3 id="update-card">Update card</h3>
+<label>Card number <input name="number" inputmode="numeric" autocomplete="cc-number" required></label>
+<label>Expiry (MM / YY) <input name="expiry" autocomplete="cc-exp" required></label>
+<label>CVC <input name="cvc" inputmode="numeric" autocomplete="cc-csc" required></label>
+${v.cardError ? `<p class="error" id="card-error" role="alert">${escape(v.cardError)}</p>` : ''}
+<button type="submit">Save card</button>
+</form>`;
 }
 
 /** The customer portal page (GET /portal/:id). */
@@ -120,17 +150,18 @@ ${
 <form method="post" action="/portal/${escape(v.session.id)}/cancel"><button type="submit" class="danger">Cancel plan</button></form>`
 }`
       : '<p>You have no active subscription.</p>';
+  // Invoice history with each invoice's page and its PDF, as Stripe's portal lists them
   const invoices = v.invoices.length
-    ? `<h2>Invoices</h2><table><thead><tr><th>Date</th><th>Amount</th><th>Status</th></tr></thead><tbody>${v.invoices
+    ? `<h2>Invoices</h2><table><thead><tr><th>Date</th><th>Amount</th><th>Status</th><th>Invoice</th></tr></thead><tbody>${v.invoices
         .map(
           (i) =>
-            `<tr><td>${escape(day(i.created as number))}</td><td>${money(i.amount_paid as number, i.currency as string)}</td><td>${escape(i.status)}</td></tr>`,
+            `<tr><td>${escape(day(i.created as number))}</td><td>${money(i.amount_paid as number, i.currency as string)}</td><td>${escape(i.status)}</td><td><a href="${escape(i.hosted_invoice_url)}">View</a> · <a href="${escape(i.invoice_pdf)}" download>Download PDF</a></td></tr>`,
         )
         .join('')}</tbody></table>`
     : '';
   return layout(
     'Billing portal',
-    `<h1>Fundscout billing</h1>${v.notice ? `<p role="status" class="banner">${escape(v.notice)}</p>` : ''}${plan}${invoices}${back}`,
+    `<h1>Fundscout billing</h1>${v.notice ? `<p role="status" class="banner">${escape(v.notice)}</p>` : ''}${plan}${sub ? paymentSection(v) : ''}${invoices}${back}`,
   );
 }
 
@@ -139,6 +170,21 @@ export function invoicePage(inv: StripeObject): string {
   return layout(
     `Invoice ${String(inv.number)}`,
     `<h1>Invoice ${escape(inv.number)}</h1><p class="amount">${money(inv.amount_due as number, inv.currency as string)}</p>
-<p>Status: ${escape(inv.status)} · ${escape(day(inv.created as number))}</p>`,
+<p>Status: ${escape(inv.status)} · ${escape(day(inv.created as number))}</p>
+<p><a href="${escape(inv.invoice_pdf)}" download>Download PDF</a></p>`,
   );
+}
+
+/** The invoice as a PDF (`GET /invoices/:id/pdf`, the invoice's `invoice_pdf`): who, number, date, line, amount. */
+export function invoicePdf(inv: StripeObject): Buffer {
+  const lines = (inv.lines as { data: { description: string | null; amount: number }[] }).data;
+  return textPdf([
+    `Invoice ${String(inv.number)}`,
+    `${String(inv.account_name)}`,
+    `Date: ${day(inv.created as number)}`,
+    `Billed to: ${String(inv.customer_email ?? inv.customer)}`,
+    ...lines.map((l) => `${l.description ?? 'Subscription'}: ${money(l.amount, inv.currency as string)}`),
+    `Amount ${inv.status === 'paid' ? 'paid' : 'due'}: ${money((inv.status === 'paid' ? inv.amount_paid : inv.amount_due) as number, inv.currency as string)}`,
+    `Status: ${String(inv.status)}`,
+  ]);
 }

@@ -1,7 +1,8 @@
 /**
  * The Stripe stand-in through the official SDK (host/port/protocol) and its hosted pages over HTTP: prices by
  * lookup key, a subscription Checkout with a test card (signed events that `constructEvent` accepts), a declined
- * card that changes nothing, the portal's cancel and the clock that ends the subscription at period end.
+ * card that changes nothing, the portal's cancel and the clock that ends the subscription at period end, and what
+ * Stripe's portal also does (issue 38): update the card, download invoices as PDF.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -199,5 +200,77 @@ describe('Stripe stand-in', () => {
     expect(invoices.data.map((i) => [i.billing_reason, i.amount_paid])).toEqual([
       ['subscription_create', 1900],
     ]);
+  });
+
+  it('updates the card from the portal as Stripe does: a declined card changes nothing, a good one becomes the default', async () => {
+    const price = await starterPrice();
+    const customer = await stripe.customers.create({ email: 'card@example.com' });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: price.id, quantity: 1 }],
+      success_url: 'http://localhost/ok',
+    });
+    await pay(session.url!, '4242424242424242');
+    const portal = await stripe.billingPortal.sessions.create({ customer: customer.id });
+    const page = await (await fetch(portal.url)).text();
+    expect(page).toContain('Visa ending 4242');
+    expect(page).toContain('Update card');
+    const [before] = (await stripe.subscriptions.list({ customer: customer.id })).data;
+    const update = (number: string) =>
+      fetch(`${portal.url}/payment-method`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ number, expiry: '12 / 34', cvc: '123' }).toString(),
+      });
+
+    const declined = await update('4000 0000 0000 0002');
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain('Your card was declined.');
+    const [unchanged] = (await stripe.subscriptions.list({ customer: customer.id })).data;
+    expect(unchanged!.default_payment_method).toBe(before!.default_payment_method);
+
+    const updated = await update('5555 5555 5555 4444');
+    expect(updated.status).toBe(200);
+    expect(await updated.text()).toContain('Mastercard ending 4444');
+    const [after] = (await stripe.subscriptions.list({ customer: customer.id })).data;
+    expect(after!.default_payment_method).not.toBe(before!.default_payment_method);
+    const card = await stripe.paymentMethods.retrieve(after!.default_payment_method as string);
+    expect(card.card).toMatchObject({ brand: 'mastercard', last4: '4444' });
+    await standIn.drained();
+    expect(received.map((e) => e.type)).toContain('payment_method.attached');
+  });
+
+  it('downloads each invoice as a PDF from the portal and the invoice page (invoice_pdf)', async () => {
+    const price = await starterPrice();
+    const customer = await stripe.customers.create({ email: 'pdf@example.com' });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: price.id, quantity: 1 }],
+      success_url: 'http://localhost/ok',
+    });
+    await pay(session.url!, '4242424242424242');
+    const [invoice] = (await stripe.invoices.list({ customer: customer.id })).data;
+    expect(invoice!.invoice_pdf).toBe(`${standIn.url}/invoices/${invoice!.id}/pdf`);
+    const portal = await stripe.billingPortal.sessions.create({ customer: customer.id });
+    expect(await (await fetch(portal.url)).text()).toContain(`href="${invoice!.invoice_pdf}" download`);
+
+    const pdf = await fetch(invoice!.invoice_pdf!);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="Invoice-${invoice!.number}.pdf"`,
+    );
+    const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(text).toContain(`(Invoice ${invoice!.number})`);
+    expect(text).toContain('(Amount paid: $19)');
+    // The cross-reference table points at each object
+    const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
+    expect(text.slice(xref, xref + 4)).toBe('xref');
+    const offsets = [...text.matchAll(/(\d{10}) 00000 n/g)].map((m) => Number(m[1]));
+    expect(offsets).toHaveLength(5);
+    offsets.forEach((offset, i) => expect(text.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
   });
 });

@@ -22,7 +22,8 @@
  *
  * Hosted pages (no key; the unguessable session id is the capability, as at Stripe): `GET /checkout/:id`
  * (card form) → `POST /checkout/:id/pay` → 303 to the session's success URL with `{CHECKOUT_SESSION_ID}`
- * replaced; `GET /portal/:id` with `POST /portal/:id/update|cancel|renew`; `GET /invoices/:id`.
+ * replaced; `GET /portal/:id` with `POST /portal/:id/update|cancel|renew|payment-method`; `GET /invoices/:id` and
+ * its PDF, `GET /invoices/:id/pdf` (the invoice's `invoice_pdf`).
  *
  * Events are delivered, in order and one at a time, to `webhookUrl` with a `Stripe-Signature` header made by
  * `stripe.webhooks.generateTestHeaderString` with the webhook secret (the real handler verifies it with
@@ -36,7 +37,7 @@ import Stripe from 'stripe';
 import { StripeApiError, StripeEngine } from './engine.js';
 import { parseStripeParams } from './form.js';
 import { list, searchResult, type StripeObject } from './objects.js';
-import { checkoutPage, invoicePage, portalPage } from './pages.js';
+import { checkoutPage, invoicePage, invoicePdf, portalPage } from './pages.js';
 
 export interface StripeStandInOptions {
   port: number;
@@ -270,6 +271,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
       const session = engine.portalSession(id);
       const current = engine.currentSubscriptionOf(session.customer as string);
       let notice: string | undefined;
+      let cardError: string | undefined;
       if (req.method === 'POST' && current) {
         if (action === 'update') {
           engine.updateSubscription(current.id, {
@@ -282,6 +284,14 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         } else if (action === 'renew') {
           engine.updateSubscription(current.id, { cancel_at_period_end: 'false' });
           notice = 'Your plan was renewed.';
+        } else if (action === 'payment-method') {
+          const result = engine.updatePaymentMethod(session.customer as string, {
+            number: String(form.number ?? ''),
+            expiry: String(form.expiry ?? ''),
+            cvc: String(form.cvc ?? ''),
+          });
+          if (result.ok) notice = `Your card was updated: ${result.brand} ending ${result.last4}.`;
+          else cardError = result.message;
         }
       }
       const prices = [...engine.prices.values()]
@@ -289,15 +299,28 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         .map((price) => ({ price, productName: productName(price) }));
       return send(
         res,
-        200,
+        cardError ? 402 : 200,
         portalPage({
           session,
           subscription: current ? engine.subscriptionObject(current.id) : null,
           prices,
           invoices: engine.listInvoices({ customer: session.customer, limit: '10' }),
+          card: current?.defaultPaymentMethod ? engine.paymentMethod(current.defaultPaymentMethod) : null,
           notice,
+          cardError,
         }),
       );
+    }
+    if (kind === 'invoices' && id && action === 'pdf' && req.method === 'GET') {
+      const inv = engine.invoice(id);
+      const pdf = invoicePdf(inv);
+      res.writeHead(200, {
+        'content-type': 'application/pdf',
+        'content-length': String(pdf.length),
+        'content-disposition': `attachment; filename="Invoice-${String(inv.number)}.pdf"`,
+      });
+      res.end(pdf);
+      return;
     }
     if (kind === 'invoices' && id && req.method === 'GET')
       return send(res, 200, invoicePage(engine.invoice(id)));

@@ -36,6 +36,7 @@ export const adminKeys = {
   imports: ['admin', 'imports'] as const,
   claims: ['admin', 'claims'] as const,
   pitchReports: ['admin', 'pitch-reports'] as const,
+  investorAccounts: ['admin', 'investor-accounts'] as const,
 };
 
 export const useDashboard = () =>
@@ -275,4 +276,23 @@ export const usePitchSending = () =>
         : callApi('DELETE /v1/admin/users/{id}/pitch-suspension', { params: { id: sub } }),
     adminKeys.users,
     adminKeys.pitchReports,
+  );
+
+/** One page of the investor accounts (issue 38; Cognito's pages: `cursor` from the previous page's `next_cursor`). */
+export const useInvestorAccounts = (query: { q?: string; cursor?: string }) =>
+  useQuery({
+    ...fresh,
+    queryKey: [...adminKeys.investorAccounts, query],
+    queryFn: () => callApi('GET /v1/admin/investor-accounts', { query }),
+    placeholderData: keepPreviousData,
+  });
+/** Suspends (with an optional reason) or restores an investor account (issue 38); audited by the server. */
+export const useInvestorSuspension = () =>
+  useWrite(
+    ({ sub, suspended, reason }: { sub: string; suspended: boolean; reason?: string }) =>
+      callApi('PUT /v1/admin/investor-accounts/{sub}/suspension', {
+        params: { sub },
+        body: { suspended, ...(suspended && reason?.trim() ? { reason: reason.trim() } : {}) },
+      }),
+    adminKeys.investorAccounts,
   );

@@ -2,7 +2,7 @@
  * The admin area's routes (apply-settings-admin.md section 2), one lazy chunk apart from the founder and landing
  * chunks: /admin/login (signed-in administrators go on to /admin/dashboard), and under the shell, for an
  * administrator session only (otherwise /admin/login): dashboard, investors (+ import), users, applications,
- * payments, admin-management, inbox, claims (issue 19), audit (issue 23), pitch-reports (issue 20). /admin and unknown /admin paths go to the
+ * payments, admin-management, inbox, claims (issue 19), investor-accounts (issue 38), audit (issue 23), pitch-reports (issue 20). /admin and unknown /admin paths go to the
  * dashboard. Provides the react-query
  * cache (web/src/common/query.ts) to the area.
  */
@@ -17,6 +17,7 @@ import AdminDashboardPage from './dashboard/dashboard-page.js';
 import AdminImportPage from './import/import-page.js';
 import AdminInboxPage from './messages/messages-page.js';
 import AdminInvestorsPage from './investors/investors-page.js';
+import AdminInvestorAccountsPage from './investor-accounts/investor-accounts-page.js';
 import AdminLoginPage from './sign-in/login-page.js';
 import AdminManagementPage from './admins/admins-page.js';
 import AdminPaymentsPage from './payments/payments-page.js';
@@ -54,6 +55,7 @@ export default function AdminRoutes() {
             <Route path="admin-management" element={<AdminManagementPage />} />
             <Route path="inbox" element={<AdminInboxPage />} />
             <Route path="claims" element={<AdminClaimsPage />} />
+            <Route path="investor-accounts" element={<AdminInvestorAccountsPage />} />
             <Route path="audit" element={<AdminAuditPage />} />
             <Route path="pitch-reports" element={<AdminPitchReportsPage />} />
             <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />

@@ -16,8 +16,9 @@
  * Error answers follow the API's contract `{ "error": { "code", "message", "field"? } }` (functions/lib/errors.ts)
  * and are thrown as `ApiError`.
  *
- * The metered creations (`IDEMPOTENT_ROUTES`: exports, AI jobs) carry an `Idempotency-Key` per call and are retried
- * with it after a network failure or a 503 (`sendCall`; issue 22.3): a retry is never charged twice.
+ * The charged actions (`IDEMPOTENT_ROUTES`: reveal, export, AI jobs, pitch) carry an `Idempotency-Key`, one per
+ * click intent (`idempotencyKey` of the call, web/src/common/intent.ts; issue 38), and are retried with it after a
+ * network failure or a 503 (`sendCall`; issue 22.3): a retry is never charged twice.
  *
  * A 401 on a signed-in call means the session has expired or was revoked (signed out elsewhere, account deleted):
  * besides the thrown `ApiError`, the listener set with `onSessionExpired` is told once per 401 (the auth area signs
@@ -62,12 +63,19 @@ type RouteResponse<K extends RouteKey> = RouteTable[K]['response'] extends {
   ? z.output<S>
   : undefined;
 
-/** What a call of route `K` takes: `params` and `body` when the route has them, `query` when it accepts one. */
+/** The metered routes that take an `Idempotency-Key` (shared/idempotency.ts). */
+type IdempotentRouteKey = (typeof IDEMPOTENT_ROUTES)[number];
+
+/**
+ * What a call of route `K` takes: `params` and `body` when the route has them, `query` when it accepts one, and on
+ * an idempotent route the click intent's `idempotencyKey` (common/intent.ts; a new key per call without one).
+ */
 type RequestOptions<K extends RouteKey> = (RouteParams<K> extends undefined
   ? { params?: undefined }
   : { params: RouteParams<K> }) &
   (RouteQuery<K> extends undefined ? { query?: undefined } : { query?: RouteQuery<K> }) &
-  (RouteBody<K> extends undefined ? { body?: undefined } : { body: RouteBody<K> });
+  (RouteBody<K> extends undefined ? { body?: undefined } : { body: RouteBody<K> }) &
+  (K extends IdempotentRouteKey ? { idempotencyKey?: string } : { idempotencyKey?: undefined });
 /** The options argument of a call: optional when the route needs neither params nor body. */
 type RequestArgs<K extends RouteKey> =
   Partial<RequestOptions<K>> extends RequestOptions<K>
@@ -79,6 +87,7 @@ interface AnyOptions {
   params?: Record<string, unknown>;
   query?: object;
   body?: unknown;
+  idempotencyKey?: string;
 }
 
 /** An error answer of the API (or a network failure, status 0). */
@@ -280,11 +289,11 @@ export function setRetryPauseForTests(pause: ((ms: number) => Promise<void>) | u
 }
 
 /**
- * Sends one call of `route`. A route of `IDEMPOTENT_ROUTES` (the metered creations: exports, AI jobs; issue 22.3,
- * docs/decisions/0038-idempotency-keys.md) gets an `Idempotency-Key` made for this call (one user action), and
- * is retried with that same key after a network failure or a 503 (`Retry-After` honoured up to 2 s), at most
- * `IDEMPOTENT_RETRIES` times: the server answers a retry of a request it already charged with the first answer,
- * never a second charge.
+ * Sends one call of `route`. A route of `IDEMPOTENT_ROUTES` (the charged actions: reveal, export, AI jobs, pitch;
+ * issues 22.3 and 38, docs/decisions/0038-idempotency-keys.md) carries an `Idempotency-Key`: the click intent's
+ * `intentKey` when the caller has one (web/src/common/intent.ts), else one made for this call; it is retried with
+ * that same key after a network failure or a 503 (`Retry-After` honoured up to 2 s), at most `IDEMPOTENT_RETRIES`
+ * times: the server answers a retry of a request it already charged with the first answer, never a second charge.
  */
 async function sendCall(
   route: string,
@@ -293,9 +302,10 @@ async function sendCall(
   body: unknown,
   accept: string,
   auth = true,
+  intentKey?: string,
 ): Promise<Response> {
   if (!IDEMPOTENT.has(route)) return send(route, method, url, body, accept, auth);
-  const key = { [IDEMPOTENCY_HEADER]: crypto.randomUUID() };
+  const key = { [IDEMPOTENCY_HEADER]: intentKey ?? crypto.randomUUID() };
   for (let attempt = 0; ; attempt += 1) {
     const last = attempt >= IDEMPOTENT_RETRIES;
     let response: Response;
@@ -320,8 +330,9 @@ async function request<T>(
   url: string,
   body?: unknown,
   auth = true,
+  intentKey?: string,
 ): Promise<T> {
-  const response = await sendCall(route, method, url, body, 'application/json', auth);
+  const response = await sendCall(route, method, url, body, 'application/json', auth, intentKey);
   const text = await response.text();
   if (!response.ok) {
     const error = errorFromResponse(response.status, text);
@@ -353,7 +364,7 @@ export function callApi<K extends SignedInRouteKey>(
 ): Promise<RouteResponse<K>> {
   const opts = options as AnyOptions | undefined;
   const { method, url } = target(getConfig().apiUrl, route, opts);
-  return request<RouteResponse<K>>(route, method, url, opts?.body);
+  return request<RouteResponse<K>>(route, method, url, opts?.body, true, opts?.idempotencyKey);
 }
 
 /**
@@ -396,7 +407,15 @@ export async function downloadApiFile<K extends FileRouteKey>(
 ): Promise<ApiFile> {
   const opts = options as AnyOptions | undefined;
   const { method, url } = target(getConfig().apiUrl, route, opts);
-  const response = await sendCall(route, method, url, opts?.body, 'text/csv, application/json');
+  const response = await sendCall(
+    route,
+    method,
+    url,
+    opts?.body,
+    'text/csv, application/json',
+    true,
+    opts?.idempotencyKey,
+  );
   if (!response.ok) {
     const error = errorFromResponse(response.status, await response.text());
     checkSession(error, true);

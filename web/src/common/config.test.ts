@@ -90,3 +90,15 @@ describe('parseRuntimeConfig', () => {
     );
   });
 });
+
+describe('parseRuntimeConfig support settings (issue 38)', () => {
+  it('keeps the operator’s support times and reads a missing or blank one as none', () => {
+    expect(parseRuntimeConfig(RAW).support).toEqual({ hours: null, replyTime: null, reviewTime: null });
+    expect(
+      parseRuntimeConfig({
+        ...RAW,
+        support: { hours: 'Mon-Fri 9-5 CET', replyTime: ' ', reviewTime: 'a week' },
+      }).support,
+    ).toEqual({ hours: 'Mon-Fri 9-5 CET', replyTime: null, reviewTime: 'a week' });
+  });
+});

@@ -6,6 +6,7 @@
  * client ids, URLs); no secret is ever served.
  */
 import { takeEarlyFetch } from './early-fetch.js';
+import type { SupportSettings } from '../../../shared/support-settings.js';
 
 /** One Cognito user pool and its public app client. */
 export interface PoolConfig {
@@ -27,6 +28,13 @@ export interface RuntimeConfig {
   };
   /** Local mailbox page listing confirmation codes; `null` outside the local stack. */
   mailboxUrl: string | null;
+  /** The operator's support times (issue 38; shared/support-settings.ts): shown only where set. */
+  support: SupportSettings;
+}
+
+/** One support setting of a parsed config: a non-empty string, else null. */
+function setting(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
 let pending: Promise<RuntimeConfig> | undefined;
@@ -39,7 +47,7 @@ function isPool(value: unknown): value is PoolConfig {
 
 /**
  * Checks the shape of a parsed `/config.json` and normalises it (trailing slash of apiUrl removed, missing
- * optional fields as `null`).
+ * optional fields as `null`; the support settings as `null` each when absent).
  * @throws Error naming the first missing or malformed field.
  */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
@@ -61,6 +69,11 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       investors: { userPoolId: cognito.investors.userPoolId, clientId: cognito.investors.clientId },
     },
     mailboxUrl: typeof value.mailboxUrl === 'string' && value.mailboxUrl ? value.mailboxUrl : null,
+    support: {
+      hours: setting(value.support?.hours),
+      replyTime: setting(value.support?.replyTime),
+      reviewTime: setting(value.support?.reviewTime),
+    },
   };
 }
 

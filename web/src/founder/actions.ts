@@ -16,10 +16,15 @@
  *   'Success' / 'Contact information revealed!'; 'Export successful' / 'Exported N investors to CSV';
  * - save/remove failures → 'Error' with the server's message; removal → 'Investor removed from saved list'.
  * Usage is refreshed after every action (hooks.ts).
+ *
+ * One click intent is one charge (issue 38; web/src/common/intent.ts): a reveal or export runs as an intent, so a
+ * second click while its request runs is ignored (`revealing` / `exporting` disable the buttons) and the request
+ * carries the intent's Idempotency-Key, which every retry repeats.
  */
 import { useCallback } from 'react';
 import { ApiError, saveFile } from '../common/api.js';
 import { useToast } from '../common/components/toasts.js';
+import { useIntent } from '../common/intent.js';
 import type { Investor } from '../../../shared/schemas.js';
 import { useExportSaved, useRevealContact, useSaveInvestor } from './hooks.js';
 import { dashboardStrings as s } from './strings.js';
@@ -49,6 +54,8 @@ export function useInvestorActions() {
   const revealMutation = useRevealContact();
   const saveMutation = useSaveInvestor();
   const exportMutation = useExportSaved();
+  const revealIntent = useIntent();
+  const exportIntent = useIntent();
 
   const authToast = useCallback(
     () => toast({ type: 'error', title: a.authTitle, message: a.authMessage }),
@@ -62,7 +69,9 @@ export function useInvestorActions() {
   const reveal = useCallback(
     async (investor: Pick<Investor, 'id'>): Promise<RevealOutcome> => {
       try {
-        const answer = await revealMutation.mutateAsync(investor.id);
+        const answer = await revealIntent.run((key) => revealMutation.mutateAsync({ id: investor.id, key }));
+        // A second click while the first reveal runs: the first one answers
+        if (!answer) return { ok: false, error: null };
         if (answer.charged) toast({ type: 'success', title: a.revealedTitle, message: a.revealedMessage });
         return { ok: true, investor: answer.investor };
       } catch (error) {
@@ -81,7 +90,7 @@ export function useInvestorActions() {
         return { ok: false, error: { title: a.errorTitle, message: a.revealFailed, limit: false } };
       }
     },
-    [revealMutation, toast, authToast],
+    [revealMutation, revealIntent, toast, authToast],
   );
 
   /** Saves or removes `investor`; resolves the new saved state, or null when it failed. */
@@ -107,7 +116,9 @@ export function useInvestorActions() {
   const exportSaved = useCallback(
     async (listId?: string): Promise<ActionError | null> => {
       try {
-        const file = await exportMutation.mutateAsync(listId);
+        const file = await exportIntent.run((key) => exportMutation.mutateAsync({ listId, key }));
+        // A second click while the first export runs: the first one answers
+        if (!file) return null;
         const count = Number(file.headers.get('x-export-count') ?? '0');
         saveFile(file.blob, file.filename ?? 'saved_investors.csv');
         toast({ type: 'success', title: a.exportedTitle, message: a.exportedMessage(count) });
@@ -126,17 +137,17 @@ export function useInvestorActions() {
         return { title: a.consumeErrorTitle, message: messageOf(error, a.consumeErrorMessage), limit: false };
       }
     },
-    [exportMutation, toast, authToast],
+    [exportMutation, exportIntent, toast, authToast],
   );
 
   return {
     reveal,
-    /** The investor id being revealed, if any. */
-    revealingId: revealMutation.isPending ? revealMutation.variables : undefined,
+    /** A reveal is running (its intent: set at the click, before the mutation's state arrives). */
+    revealing: revealIntent.pending,
     setSaved,
     /** The investor id being saved or removed, if any. */
     savingId: saveMutation.isPending ? saveMutation.variables?.id : undefined,
     exportSaved,
-    exporting: exportMutation.isPending,
+    exporting: exportIntent.pending || exportMutation.isPending,
   };
 }

@@ -97,11 +97,15 @@ function refreshAfterAction(client: QueryClient) {
   void client.invalidateQueries({ queryKey: ['pipeline'] });
 }
 
-/** `POST /v1/investors/{id}/reveal`: 1 action, the contact in the answer. */
+/**
+ * `POST /v1/investors/{id}/reveal`: 1 action, the contact in the answer; `key` is the click intent's
+ * Idempotency-Key (web/src/common/intent.ts).
+ */
 export function useRevealContact() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi('POST /v1/investors/{id}/reveal', { params: { id } }),
+    mutationFn: ({ id, key }: { id: string; key: string }) =>
+      callApi('POST /v1/investors/{id}/reveal', { params: { id }, idempotencyKey: key }),
     onSuccess: (answer) => {
       patchInvestor(client, answer.investor.id, answer.investor);
       client.setQueryData<MeResponse>(['me'], (me) => (me ? { ...me, usage: answer.usage } : me));
@@ -123,11 +127,15 @@ export function useSaveInvestor() {
   });
 }
 
-/** `POST /v1/exports`: the saved list (or, issue 15, list `listId`) as a CSV file. */
+/**
+ * `POST /v1/exports`: the saved list (or, issue 15, list `listId`) as a CSV file; `key` is the click intent's
+ * Idempotency-Key (web/src/common/intent.ts).
+ */
 export function useExportSaved() {
   const client = useQueryClient();
-  return useMutation<ApiFile, Error, string | undefined>({
-    mutationFn: (listId) => downloadApiFile('POST /v1/exports', { query: { list: listId } }),
+  return useMutation<ApiFile, Error, { listId: string | undefined; key: string }>({
+    mutationFn: ({ listId, key }) =>
+      downloadApiFile('POST /v1/exports', { query: { list: listId }, idempotencyKey: key }),
     onSettled: () => refreshAfterAction(client),
   });
 }

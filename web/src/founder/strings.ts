@@ -6,6 +6,11 @@
 import { EXPORT_LIMIT_MESSAGE, NO_DATA_TO_EXPORT_MESSAGE } from '../../../shared/messages.js';
 import { formatCount } from '../common/format.js';
 
+/** What `cost` actions read as on a button: '1 action', '2 actions', or 'free on your plan' for 0. */
+function costOf(cost: number): string {
+  return cost === 0 ? 'free on your plan' : `${cost} ${cost === 1 ? 'action' : 'actions'}`;
+}
+
 export const dashboardStrings = {
   shell: {
     logo: 'Fundscout',
@@ -61,6 +66,14 @@ export const dashboardStrings = {
       `${used} of ${limit} actions used this month · ${remaining} remaining.`,
     unlimitedBody: (used: number) => `${used} actions used this month. Your plan has no action limit.`,
   },
+  /**
+   * What a charged button says it spends (issue 38: 'Export CSV · 1 action'; where the plan includes it, 'free on
+   * your plan'). `cost` in whole actions (shared/vocabulary.ts ACTION_COSTS; 0 where the plan does not meter it).
+   */
+  cost: {
+    of: costOf,
+    label: (label: string, cost: number) => `${label} · ${costOf(cost)}`,
+  },
   actions: {
     // spec §8 Actions
     authTitle: 'Authentication Error', // spec
@@ -102,6 +115,11 @@ export const dashboardStrings = {
     thisMonth: 'This month', // spec
     recentActivity: 'Recent Activity', // spec
     noActivity: 'No actions used yet. Start exploring!', // spec
+    /** Issue 38: Recent Activity shows the used-actions count (spec) above the ledger of every period. */
+    usedThisPeriod: (used: number) => `${used} ${used === 1 ? 'action' : 'actions'} used this period`,
+    earlierPeriod: 'Earlier period',
+    /** While GET /v1/me loads nobody is greeted (issue 38: a new founder read 'Welcome back!' meanwhile). */
+    loadingTitle: 'Dashboard',
     activityLabel: 'Recent actions',
     activityKinds: {
       reveal: 'Revealed contact',
@@ -120,7 +138,8 @@ export const dashboardStrings = {
     exploreInvestors: 'Explore investors',
     accountStatus: 'Account Status', // spec
     plan: 'Plan',
-    periodEnds: 'Current period ends',
+    actionsUsedLimit: 'Actions used', // spec: "plan and actions used / limit"
+    periodEnds: 'Resets on',
     viewPlans: 'View plans',
   },
   investors: {
@@ -280,7 +299,9 @@ export const dashboardStrings = {
     periodStart: 'Period started',
     periodEnd: 'Resets on',
     renewsAndResets: 'Renews and resets on',
-    resetNote: 'Usage resets at the start of each period. Unused actions do not roll over.',
+    // The rule itself is stated once, on Plans & Pricing (issue 38): this page shows its dates and links to it
+    resetNote: 'Unused actions do not roll over.',
+    resetRuleLink: 'When usage resets',
     loadError: 'Could not load your plan and usage.',
   },
   settings: {

@@ -29,6 +29,7 @@ export const investorStrings = {
     ],
   },
   portal: {
+    suspendedTitle: 'Account suspended',
     name: `${PRODUCT_NAME} for investors`,
     navLabel: 'Investor portal',
     signedInAs: (email: string) => `Signed in as ${email}`,
@@ -81,6 +82,9 @@ export const investorStrings = {
     claimedBadge: 'Claimed',
     unclaimed: 'Unclaimed',
     choose: 'Claim this listing',
+    /** Issue 38: what a listing the investor holds, or has a claim pending for, offers instead of a claim. */
+    held: 'You hold this listing: open it',
+    pendingChoice: 'Your claim is pending',
     chosen: 'Chosen',
     formHeading: (name: string) => `Claim ${name}`,
     domainMatch: (domain: string) =>
@@ -142,6 +146,11 @@ export const investorStrings = {
       pitches: 'Open to cold pitches',
       pitch_channel: 'Preferred channel',
     },
+    /**
+     * The names a field's provenance line uses where the form field is not its provenance entry (issue 38: HQ
+     * city and country share the entry `city`, listing/provenance.ts).
+     */
+    provenanceLabels: { city: 'HQ city', hq_country: 'HQ country' } as Readonly<Record<string, string>>,
     placeholders: {
       stages: 'Choose stages',
       sectors: 'Choose sectors',

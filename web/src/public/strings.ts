@@ -145,7 +145,6 @@ export const publicStrings = {
       notYearly: 'Billed monthly',
       billedYearly: 'Billed yearly',
       actions: (n: number) => `${n} actions per month`,
-      popular: 'Most Popular', // spec §9
       cta: { free: 'Start for free', starter: 'Choose Starter', premium: 'Choose Premium' },
       trial: '7-day free trial', // spec §9: "7-day free trial is stated in marketing"
       ...planCopy,

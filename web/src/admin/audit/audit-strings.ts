@@ -31,6 +31,14 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, { verb: string; label: strin
     label: 'Pitch sending restored',
   },
   'pitch_report.dismiss': { verb: 'dismissed the spam report on the pitch', label: 'Pitch report dismissed' },
+  'investor_account.suspend': {
+    verb: 'suspended the investor account at',
+    label: 'Investor account suspended',
+  },
+  'investor_account.lift_suspension': {
+    verb: 'lifted the suspension of the investor account at',
+    label: 'Investor account restored',
+  },
 };
 
 export const auditStrings = {

@@ -55,6 +55,7 @@ export const ADMIN_NAV = [
   { href: '/admin/admin-management', text: s.nav.admins },
   { href: '/admin/inbox', text: s.nav.inbox },
   { href: '/admin/claims', text: s.nav.claims },
+  { href: '/admin/investor-accounts', text: s.nav.investorAccounts },
   { href: '/admin/audit', text: s.nav.audit },
   { href: '/admin/pitch-reports', text: s.nav.pitchReports },
 ] as const;

@@ -111,20 +111,49 @@ describe('the single-tool pages are for every signed-in founder (issue 23)', () 
     '%s gets the Pitch Deck Generator and the Email Generator, not the upsell',
     (tier) => {
       renderWithTier(<PitchDeckPage />, tier);
-      expect(screen.getByRole('button', { name: 'Generate Pitch Deck' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Generate Pitch Deck · 2 actions' })).toBeTruthy();
       expect(screen.queryByText('AI Tools - Premium Feature')).toBeNull();
       cleanup();
       renderWithTier(<EmailGeneratorPage />, tier);
-      expect(screen.getByRole('button', { name: 'Generate Email' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Generate Email · 2 actions' })).toBeTruthy();
       expect(screen.queryByText('AI Tools - Premium Feature')).toBeNull();
     },
   );
 });
 
+describe('the single-tool pages while the subscription loads (founder-app.md §2 "AI Tools")', () => {
+  it.each([
+    ['Pitch Deck Generator', <PitchDeckPage key="deck" />],
+    ['Email Generator', <EmailGeneratorPage key="email" />],
+  ])("the %s says 'Loading...' and offers no form yet", (_, page) => {
+    renderWithTier(page, 'loading');
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Generate/ })).toBeNull();
+  });
+});
+
+describe('one click intent is one charge (issue 38)', () => {
+  it('a double click on Generate sends one request, with an Idempotency-Key', async () => {
+    renderWithTier(<PitchDeckPage />, 'premium');
+    const pending = new Promise<Response>(() => undefined);
+    const api = vi.fn((_url: string, _init?: RequestInit) => pending);
+    await apiAnswers(202, {});
+    vi.stubGlobal('fetch', api);
+    fillDeck();
+    const generate = screen.getByRole('button', { name: 'Generate Pitch Deck · 2 actions' });
+    fireEvent.click(generate);
+    fireEvent.click(generate);
+    expect(await screen.findByRole('button', { name: /Generating/ })).toBeTruthy();
+    expect(api).toHaveBeenCalledTimes(1);
+    const headers = api.mock.calls[0]![1]!.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
 describe('Missing Information', () => {
   it('the deck needs company name, problem and solution; nothing is sent', async () => {
     const { fetchSpy } = renderWithTier(<AiToolsPage />, 'premium');
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Pitch Deck' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Pitch Deck · 2 actions' }));
     expect(await screen.findByText('Missing Information')).toBeTruthy();
     expect(
       screen.getByText('Please fill in at least the company name, problem, and solution fields.'),
@@ -135,7 +164,7 @@ describe('Missing Information', () => {
   it('the email needs company name, pitch summary and funding amount', async () => {
     const { fetchSpy } = renderWithTier(<EmailGeneratorPage />, 'premium');
     expect(screen.getByRole('heading', { level: 1, name: 'AI Investor Email Generator' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Email' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Email · 2 actions' }));
     expect(
       await screen.findByText(
         'Please fill in at least the company name, pitch summary, and funding amount fields.',
@@ -224,7 +253,7 @@ describe('refusals from the server (founder-app.md §8 "AI tools")', () => {
     });
     vi.stubGlobal('fetch', api);
     fillDeck();
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Pitch Deck' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Pitch Deck · 2 actions' }));
     expect(await screen.findByText('Action Limit Reached')).toBeTruthy();
     expect(
       screen.getAllByText(
@@ -238,7 +267,7 @@ describe('refusals from the server (founder-app.md §8 "AI tools")', () => {
     renderWithTier(<PitchDeckPage />, 'premium');
     vi.stubGlobal('fetch', await apiAnswers(401, { message: 'Unauthorized' }));
     fillDeck();
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Pitch Deck' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Pitch Deck · 2 actions' }));
     expect(await screen.findByText('Authentication Required')).toBeTruthy();
     expect(screen.getByText('Please log in to generate pitch decks.')).toBeTruthy();
   });
@@ -247,7 +276,7 @@ describe('refusals from the server (founder-app.md §8 "AI tools")', () => {
     renderWithTier(<PitchDeckPage />, 'premium');
     vi.stubGlobal('fetch', await apiAnswers(500, {}));
     fillDeck();
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Pitch Deck' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Pitch Deck · 2 actions' }));
     expect(await screen.findByText('Failed to generate pitch deck. Please try again.')).toBeTruthy();
   });
 });

@@ -6,7 +6,8 @@
  * - `/dashboard/pitch-deck` (AI Pitch Deck Generator) and `/dashboard/email-generator` (AI Investor Email
  *   Generator): one tool each, for every signed-in founder at 2 actions a generation (issue 23; the API meters
  *   them the same for every plan, functions/ai).
- * The tabs page shows 'Loading...' while the plan loads. Its gate is a presentation choice of the browser: the two
+ * Every one of them shows 'Loading...' while the subscription loads (the spec's single-tool pages too, issue 38). The
+ * tabs page's gate is a presentation choice of the browser: the two
  * tools behind it are the single-tool pages', which every plan may use.
  */
 import Box from '@cloudscape-design/components/box';
@@ -18,6 +19,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Tabs from '@cloudscape-design/components/tabs';
 import type { ReactNode } from 'react';
 import { hasAiTools } from '../../../../shared/ai-schemas.js';
+import type { Tier } from '../../../../shared/vocabulary.js';
 import { trialOffered } from '../../../../shared/billing-plans.js';
 import { useBilling } from '../billing/api.js';
 import { useMe } from '../hooks.js';
@@ -57,12 +59,20 @@ export function AiUpsell() {
   );
 }
 
-/** 'Loading...' while the plan loads, the upsell for tiers without AI tools, else `children`. */
-function PremiumGate({ children }: { children: ReactNode }) {
+/**
+ * 'Loading...' while the subscription loads (founder-app.md §2: the tabs page and both single-tool pages), its error
+ * with Retry when it failed, else `children` with the loaded tier.
+ */
+function SubscriptionGate({ children }: { children: (tier: Tier) => ReactNode }) {
   const me = useMe();
   if (me.isPending) return <StatusIndicator type="loading">{s.loading}</StatusIndicator>;
   if (me.isError) return <QueryErrorAlert query={me} header={dashboardStrings.actions.subscriptionError} />;
-  return hasAiTools(me.data.usage.tier) ? <>{children}</> : <AiUpsell />;
+  return <>{children(me.data.usage.tier)}</>;
+}
+
+/** The tabs for tiers with the AI Tools workspace, the upsell for the others (after 'Loading...'). */
+function PremiumGate({ children }: { children: ReactNode }) {
+  return <SubscriptionGate>{(tier) => (hasAiTools(tier) ? <>{children}</> : <AiUpsell />)}</SubscriptionGate>;
 }
 
 function Page({ title, description, children }: { title: string; description: string; children: ReactNode }) {
@@ -94,7 +104,7 @@ export function AiToolsPage() {
 export function PitchDeckPage() {
   return (
     <Page title={s.deck.pageTitle} description={s.deck.description}>
-      <PitchDeckTool />
+      <SubscriptionGate>{() => <PitchDeckTool />}</SubscriptionGate>
     </Page>
   );
 }
@@ -102,7 +112,7 @@ export function PitchDeckPage() {
 export function EmailGeneratorPage() {
   return (
     <Page title={s.email.pageTitle} description={s.email.description}>
-      <EmailTool />
+      <SubscriptionGate>{() => <EmailTool />}</SubscriptionGate>
     </Page>
   );
 }

@@ -2,7 +2,8 @@
  * The generation flow of one AI tool (founder-app.md §4 "AI generation": idle → generating → result shown and
  * scrolled into view, or error; §8 "AI tools" messages):
  * - the form is checked first ('Missing Information' with the spec's text; nothing is sent);
- * - `POST` starts a job (the server reserves 2 actions); 401 → 'Authentication Required', 402 → 'Action Limit
+ * - `POST` starts a job (the server reserves 2 actions), once per click intent with its Idempotency-Key (issue 38,
+ *   web/src/common/intent.ts: a second submit while it runs is ignored); 401 → 'Authentication Required', 402 → 'Action Limit
  *   Reached' with the server's numbers, anything else → the spec's fallback;
  * - every toast of a tool has the topic `ai-{kind}`, so the newest outcome replaces the earlier one;
  * - the job is polled until it ends; success → the spec's success toast and the result scrolled into view;
@@ -15,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AiJob, AiJobKind, EmailRequest, PitchDeckRequest } from '../../../../shared/ai-schemas.js';
 import { ApiError } from '../../common/api.js';
 import { useToast, type ToastInput } from '../../common/components/toasts.js';
+import { useIntent } from '../../common/intent.js';
 import { isDone, useAiJob, useStartAiJob } from './hooks.js';
 import { aiStrings as s } from './strings.js';
 
@@ -42,6 +44,8 @@ export function useGeneration<K extends AiJobKind>(
   const [jobId, setJobId] = useState<string | null>(null);
   const watched = useRef<string | null>(null);
   const start = useStartAiJob(kind);
+  // One click intent, one reservation (issue 38): a second submit while the POST runs is ignored
+  const intent = useIntent();
   const job = useAiJob(jobId);
   const current = job.data;
 
@@ -69,7 +73,8 @@ export function useGeneration<K extends AiJobKind>(
       return;
     }
     try {
-      const accepted = await start.mutateAsync(body);
+      const accepted = await intent.run((key) => start.mutateAsync({ body, key }));
+      if (!accepted) return;
       watched.current = accepted.job.id;
       setJobId(accepted.job.id);
     } catch (error) {
@@ -92,6 +97,6 @@ export function useGeneration<K extends AiJobKind>(
     setJobId(past.id);
   }
 
-  const running = start.isPending || (current !== undefined && !isDone(current));
+  const running = intent.pending || start.isPending || (current !== undefined && !isDone(current));
   return { job: current, running, generate, open, jobId };
 }

@@ -25,14 +25,23 @@ export const JOB_POLL_MS = 1000;
 
 export const isDone = (job: AiJob | undefined) => job?.status === 'succeeded' || job?.status === 'failed';
 
-/** Starts a generation job; resolves the accepted job. */
+/**
+ * Starts a generation job; resolves the accepted job. `key` is the click intent's Idempotency-Key
+ * (web/src/common/intent.ts): the server reserves the 2 actions once per intent.
+ */
 export function useStartAiJob<K extends AiJobKind>(kind: K) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: K extends 'pitch_deck' ? PitchDeckRequest : EmailRequest) =>
+    mutationFn: ({
+      body,
+      key,
+    }: {
+      body: K extends 'pitch_deck' ? PitchDeckRequest : EmailRequest;
+      key: string;
+    }) =>
       kind === 'pitch_deck'
-        ? callApi('POST /v1/ai/pitch-decks', { body: body as PitchDeckRequest })
-        : callApi('POST /v1/ai/emails', { body: body as EmailRequest }),
+        ? callApi('POST /v1/ai/pitch-decks', { body: body as PitchDeckRequest, idempotencyKey: key })
+        : callApi('POST /v1/ai/emails', { body: body as EmailRequest, idempotencyKey: key }),
     onSuccess: (accepted) => {
       client.setQueryData(['ai-job', accepted.job.id], accepted.job);
       void client.invalidateQueries({ queryKey: ['ai-jobs'] });

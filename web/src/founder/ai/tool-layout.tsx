@@ -1,6 +1,7 @@
 /**
  * The layout both AI tools share: the form (a text field per input, the required ones marked and named when
- * empty after a try, one submit button that reads 'Generating ...' while a job runs), then the running job's
+ * empty after a try, one submit button that says what it spends, 'Generate Pitch Deck · 2 actions' (issue 38), and
+ * reads 'Generating ...', disabled, while a job runs), then the running job's
  * progress or failure, the result (the element scrolled into view when it arrives) and past generations.
  */
 import type { ReactNode, RefObject } from 'react';
@@ -16,6 +17,8 @@ import Textarea from '@cloudscape-design/components/textarea';
 import type { AiJob, AiJobKind } from '../../../../shared/ai-schemas.js';
 import { JobFailure, JobProgress, PastGenerations } from './job-parts.js';
 import { aiStrings as s } from './strings.js';
+import { ACTION_COSTS } from '../../../../shared/vocabulary.js';
+import { dashboardStrings } from '../strings.js';
 import './ai.css';
 
 /**
@@ -119,7 +122,12 @@ export function ToolLayout({
         <Form
           actions={
             <Button variant="primary" formAction="submit" loading={running} disabled={running}>
-              {running ? runningLabel : submitLabel}
+              {running
+                ? runningLabel
+                : dashboardStrings.cost.label(
+                    submitLabel,
+                    kind === 'pitch_deck' ? ACTION_COSTS.pitchDeck : ACTION_COSTS.email,
+                  )}
             </Button>
           }
         >

@@ -20,7 +20,8 @@ import Alert from '@cloudscape-design/components/alert';
 import Link from '@cloudscape-design/components/link';
 import Table from '@cloudscape-design/components/table';
 import type { BillingResponse, BillingSummary } from '../../../../shared/billing-schemas.js';
-import { useOpenPortal } from '../pricing/pricing-page.js';
+import { USAGE_RULE_ID, useOpenPortal } from '../pricing/pricing-page.js';
+import { RouteLink } from '../route-link.js';
 import { useBilling } from './api.js';
 import { billingStrings } from './strings.js';
 import { useNavigate } from 'react-router-dom';
@@ -153,7 +154,8 @@ function Content({ me }: { me: MeResponse }) {
               ]}
             />
             <Box variant="small" color="text-body-secondary">
-              {b.resetNote}
+              {b.resetNote}{' '}
+              <RouteLink to={`/dashboard/pricing#${USAGE_RULE_ID}`}>{b.resetRuleLink}</RouteLink>
             </Box>
           </SpaceBetween>
         </Container>
@@ -292,10 +294,23 @@ function Invoices() {
           id: 'link',
           header: bs.invoiceLink,
           cell: (i) =>
-            i.url ? (
-              <Link href={i.url} external ariaLabel={bs.invoiceLinkLabel(i.number ?? i.id)}>
-                {bs.invoiceLink}
-              </Link>
+            i.url || i.pdf ? (
+              <>
+                {i.url && (
+                  <div>
+                    <Link href={i.url} external ariaLabel={bs.invoiceLinkLabel(i.number ?? i.id)}>
+                      {bs.invoiceLink}
+                    </Link>
+                  </div>
+                )}
+                {i.pdf && (
+                  <div>
+                    <Link href={i.pdf} ariaLabel={bs.invoicePdfLabel(i.number ?? i.id)}>
+                      {bs.invoicePdf}
+                    </Link>
+                  </div>
+                )}
+              </>
             ) : (
               '—'
             ),

@@ -21,7 +21,6 @@ export const billingStrings = {
     yearlySavings: (dollars: number) => `Save $${dollars} a year`,
     billedMonthly: 'Billed monthly',
     actions: (n: number) => `${n} actions per month`,
-    popular: 'Most Popular', // spec
     currentPlan: 'Current Plan', // spec
     managePlan: 'Manage Plan', // spec
     contactSupport: 'Contact Support', // spec
@@ -32,12 +31,18 @@ export const billingStrings = {
     downgrade: (name: string) => `Downgrade to ${name}`,
     downgradeNote: 'Takes effect at the end of your current period.',
     /**
-     * The one rule for usage on a plan change (issue 23), as the server applies it: only a paid new billing period
-     * (`subscription_create` / `subscription_cycle` invoice) restarts usage; an upgrade's invoice does not
-     * (functions/billing/state.ts `applyInvoicePaid`, state.test.ts "the mid-period upgrade invoice does not").
+     * THE rule of when usage resets, on each plan and on a plan change (issues 23 and 38), stated here once; every
+     * screen shows dates from it (`usage.period_end` of GET /v1/me). The server applies it:
+     * functions/metering/usage.ts `usagePeriod` (a period ends at the earlier of a month and the renewal) and
+     * functions/billing/state.ts `applyInvoicePaid` (an upgrade's invoice does not restart usage).
      */
-    usageRule:
-      'Usage resets when a billing period starts, never on a plan change: an upgrade raises your limit at once and keeps the actions you used this period. Subscribing from Free starts your first billing period.',
+    usageRuleTitle: 'When usage resets',
+    usageRule: [
+      'Your actions reset when a billing period starts, never on a plan change. Unused actions do not roll over.',
+      'Free: every month from the day you signed up.',
+      'Paid plans: on the day your plan renews. A free trial ends on its renewal day, which starts your first paid month; yearly plans reset every month from the day they started.',
+      'Subscribing from Free starts a new period. An upgrade raises your limit at once and keeps the actions you used this period; a downgrade starts at your next renewal.',
+    ],
     trial: `${TRIAL_DAYS}-day free trial`,
     trialNote: `Start with a ${TRIAL_DAYS}-day free trial. Cancel any time before it ends and pay nothing.`,
     trialUsedNote: 'Billed from today.',
@@ -96,5 +101,7 @@ export const billingStrings = {
     invoiceAmount: 'Amount',
     invoiceLink: 'View',
     invoiceLinkLabel: (number: string) => `View invoice ${number} (opens in a new tab)`,
+    invoicePdf: 'PDF',
+    invoicePdfLabel: (number: string) => `Download invoice ${number} as PDF`,
   },
 } as const;

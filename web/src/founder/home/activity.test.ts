@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Activity } from '../../../../shared/schemas.js';
-import { currentPeriodActivity } from './activity.js';
+import { activityRows } from './activity.js';
 
 const entry = (at: string): Activity => ({
   kind: 'reveal',
@@ -11,18 +11,19 @@ const entry = (at: string): Activity => ({
   request_id: at,
 });
 
-describe('currentPeriodActivity', () => {
-  it('keeps only the entries of the current period, so a new period reads "No actions used yet"', () => {
+describe('activityRows (issue 38: the ledger across periods)', () => {
+  it('keeps the entries of earlier periods, marked, so an upgrade does not hide what was spent on Free', () => {
     const items = [entry('2026-11-02T10:00:00.000Z'), entry('2026-10-30T09:00:00.000Z')];
-    expect(currentPeriodActivity(items, '2026-11-01T00:00:00.000Z').map((i) => i.at)).toEqual([
-      '2026-11-02T10:00:00.000Z',
+    expect(activityRows(items, '2026-11-01T00:00:00.000Z').map((i) => [i.at, i.earlier])).toEqual([
+      ['2026-11-02T10:00:00.000Z', false],
+      ['2026-10-30T09:00:00.000Z', true],
     ]);
-    expect(currentPeriodActivity(items, '2026-12-01T00:00:00.000Z')).toEqual([]);
+    expect(activityRows(items, '2026-12-01T00:00:00.000Z').every((i) => i.earlier)).toBe(true);
   });
 
-  it('counts an entry made at the very start of the period', () => {
-    expect(
-      currentPeriodActivity([entry('2026-11-01T00:00:00.000Z')], '2026-11-01T00:00:00.000Z'),
-    ).toHaveLength(1);
+  it('counts an entry made at the very start of the period as of this period', () => {
+    expect(activityRows([entry('2026-11-01T00:00:00.000Z')], '2026-11-01T00:00:00.000Z')[0]!.earlier).toBe(
+      false,
+    );
   });
 });

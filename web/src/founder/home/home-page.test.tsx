@@ -48,13 +48,17 @@ function me(): MeResponse {
   };
 }
 
+/** `GET /v1/me` answers when this resolves (by default at once). */
+let meAnswer: Promise<void> = Promise.resolve();
+let activity: unknown[] = [];
+
 vi.mock('../../common/api.js', () => ({
   ApiError: class ApiError extends Error {},
   callApi: vi.fn(async (route: string) => {
-    if (route === 'GET /v1/me') return me();
+    if (route === 'GET /v1/me') return meAnswer.then(me);
     if (route === 'GET /v1/investors/filters')
       return { total: 3, countries: [], types: [], stages: [], industries: [] };
-    if (route === 'GET /v1/me/activity') return { items: [] };
+    if (route === 'GET /v1/me/activity') return { items: activity };
     throw new Error(`unexpected ${route}`);
   }),
 }));
@@ -75,7 +79,11 @@ function renderHome() {
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  meAnswer = Promise.resolve();
+  activity = [];
+});
 
 describe('Dashboard home heading', () => {
   it("says 'Welcome!' when the profile was created in this session (first sign-in)", async () => {
@@ -94,18 +102,53 @@ describe('Dashboard home heading', () => {
   });
 });
 
-describe('Dashboard home usage (issue 23: usage once a screen)', () => {
-  it('shows the usage once: the Actions Used card is the Action usage region with the bar; nothing repeats it', async () => {
+describe('Dashboard home usage', () => {
+  it('one Action usage region with the bar; Account Status says the plan and actions used / limit (spec)', async () => {
     profileCreatedAt = '2026-10-01T08:00:00.000Z';
     renderHome();
-    await screen.findByText('0 / 10');
+    await screen.findAllByText('0 / 10');
 
-    // one figure, one region, one bar (four places before: shell card, tile, Account Status, Recent Activity)
-    expect(screen.getAllByText('0 / 10')).toHaveLength(1);
     const region = screen.getByRole('region', { name: 'Action usage' });
     expect(region.textContent).toContain('Actions Used');
     expect(screen.getAllByRole('progressbar')).toHaveLength(1);
-    expect(screen.queryByText('Actions used / limit')).toBeNull();
-    expect(screen.queryByText(/actions? used this month\./)).toBeNull();
+    // Account Status (founder-app.md §2: "plan and actions used / limit"; issue 38)
+    // Cloudscape KeyValuePairs: each pair is a label and its value in one list item
+    const pair = (label: string) => screen.getByText(label).closest('[role="listitem"], li, dl > div')!;
+    expect(pair('Actions used').textContent).toContain('0 / 10');
+    expect(pair('Plan').textContent).toContain('Free');
+  });
+});
+
+describe('while the profile loads (issue 38)', () => {
+  it("greets nobody: a brand-new founder never reads 'Welcome back!' first", async () => {
+    profileCreatedAt = '2026-11-20T10:00:02.000Z';
+    let answer!: () => void;
+    meAnswer = new Promise((resolve) => (answer = resolve));
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dashboard');
+    expect(screen.queryByText('Welcome back!')).toBeNull();
+    answer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome!' })).toBeTruthy();
+  });
+});
+
+describe('Recent Activity (issue 38: history kept across periods)', () => {
+  it('lists what was spent in an earlier period and shows the used-actions count of this one', async () => {
+    profileCreatedAt = '2026-10-01T08:00:00.000Z';
+    activity = [
+      {
+        kind: 'export',
+        cost: 1,
+        subject_id: 'saved',
+        subject_label: '6 investors',
+        at: '2026-10-20T09:00:00.000Z',
+        request_id: 'r1',
+      },
+    ];
+    renderHome();
+    expect(await screen.findByText('Exported saved list')).toBeTruthy();
+    expect(screen.getByText(/Earlier period/)).toBeTruthy();
+    expect(screen.getByTestId('activity-used').textContent).toBe('0 actions used this period');
+    expect(screen.queryByText('No actions used yet. Start exploring!')).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
 /**
- * Dashboard home (founder-app.md §2 "Dashboard home"): 'Welcome!' on a first sign-in, 'Welcome back!' after
- * (founder/home/use-greeting.ts), three stat cards (Total Investors from
+ * Dashboard home (founder-app.md §2 "Dashboard home"): 'Welcome!' on a first sign-in, 'Welcome back!' after, and
+ * neither while the profile loads (founder/home/use-greeting.ts; issue 38), three stat cards (Total Investors from
  * `GET /v1/investors/filters` `total`; Saved Investors from `GET /v1/me` counts.saved; Actions Used as used/limit,
- * 'This month'), Recent Activity (the newest actions from the usage ledger, `GET /v1/me/activity`: what, which
- * investor, cost, when; 'No actions used yet. Start exploring!' whenever the current period has none: activity.ts) and Account
- * Status. Each card
- * has its own loading skeleton and an error state with Retry. Usage shows once (issue 23 "A calmer, faster founder
- * screen"): the Actions Used card, with the usage bar, is the page's 'Action usage' region; the shell leaves its usage
- * card out here (BANNER_PATHS), Account Status and Recent Activity do not repeat the figures.
+ * 'This month'), Recent Activity (the used-actions count of this period, then the newest actions of the usage
+ * ledger across periods, `GET /v1/me/activity`: what, which investor, cost, when, 'Earlier period' for those
+ * before the current one; 'No actions used yet. Start exploring!' when the ledger is empty: activity.ts, issue 38
+ * "History kept") and Account Status (plan, actions used / limit and the day usage resets, as the spec says). Each
+ * card has its own loading skeleton and an error state with Retry. The Actions Used card, with the usage bar, is
+ * the page's 'Action usage' region; the shell leaves its usage card out here (BANNER_PATHS).
  * Payment return (spec: payment-session id in the query string): usePaymentReturn (payment-return.ts, issue 9).
  */
 import type { ReactNode } from 'react';
@@ -17,7 +17,6 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { Activity } from '../../../../shared/schemas.js';
 import { useGreeting } from './use-greeting.js';
 import { useActivity, useInvestorFilters, useMe } from '../hooks.js';
 import { dashboardStrings as s } from '../strings.js';
@@ -25,7 +24,7 @@ import { UsageBar } from '../shell/usage-bar.js';
 import { tierLabel, usedOfLimit } from '../shell/usage.js';
 import { RouteLink } from '../route-link.js';
 import { QueryState } from '../../common/query-state.js';
-import { currentPeriodActivity } from './activity.js';
+import { activityRows, type ActivityRow } from './activity.js';
 import { usePaymentReturn } from './payment-return.js';
 import { PipelineSummary } from './pipeline-summary.js';
 import { RecommendedInvestors } from './recommended.js';
@@ -53,8 +52,8 @@ function formatWhen(iso: string): string {
   return formatDate(iso, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
-/** The newest ledger entries as a list. */
-function ActivityList({ items }: { items: Activity[] }) {
+/** The newest ledger entries as a list, across periods (issue 38); an earlier period's entries say so. */
+function ActivityList({ items }: { items: ActivityRow[] }) {
   return (
     <ul className="fs-activity" aria-label={s.home.activityLabel}>
       {items.map((item) => (
@@ -67,6 +66,7 @@ function ActivityList({ items }: { items: Activity[] }) {
           </div>
           <Box variant="small" color="text-body-secondary">
             {s.home.activityCost(item.cost)} · <time dateTime={item.at}>{formatWhen(item.at)}</time>
+            {item.earlier && <> · {s.home.earlierPeriod}</>}
           </Box>
         </li>
       ))}
@@ -83,7 +83,7 @@ export default function HomePage() {
   return (
     <SpaceBetween size="l">
       <Header variant="h1" description={s.home.description}>
-        {greeting}
+        {greeting ?? s.home.loadingTitle}
       </Header>
 
       <ColumnLayout columns={3} minColumnWidth={200}>
@@ -125,9 +125,7 @@ export default function HomePage() {
         <Container header={<Header variant="h2">{s.home.recentActivity}</Header>} fitHeight>
           <QueryState query={activity} lines={3}>
             {() => {
-              const items = me.data
-                ? currentPeriodActivity(activity.data!.items, me.data.usage.period_start)
-                : activity.data!.items;
+              const items = activityRows(activity.data!.items, me.data?.usage.period_start);
               return items.length === 0 ? (
                 <SpaceBetween size="s">
                   <Box color="text-body-secondary">{s.home.noActivity}</Box>
@@ -136,7 +134,14 @@ export default function HomePage() {
                   </RouteLink>
                 </SpaceBetween>
               ) : (
-                <ActivityList items={items} />
+                <SpaceBetween size="s">
+                  {me.data && (
+                    <Box color="text-body-secondary" data-testid="activity-used">
+                      {s.home.usedThisPeriod(me.data.usage.used)}
+                    </Box>
+                  )}
+                  <ActivityList items={items} />
+                </SpaceBetween>
               );
             }}
           </QueryState>
@@ -148,6 +153,7 @@ export default function HomePage() {
                 columns={2}
                 items={[
                   { label: s.home.plan, value: tierLabel(me.data!.usage.tier) },
+                  { label: s.home.actionsUsedLimit, value: usedOfLimit(me.data!.usage) },
                   { label: s.home.periodEnds, value: formatLongDay(me.data!.usage.period_end) },
                   {
                     label: s.nav.pricing,

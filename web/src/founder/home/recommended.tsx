@@ -210,7 +210,7 @@ export function RecommendedInvestors() {
             investor={open}
             onDismiss={close}
             onReveal={(investor) => void reveal(investor)}
-            revealing={actions.revealingId === open.id}
+            revealing={actions.revealing}
             revealError={revealError}
             outOfActions={me.data ? outOfActions(me.data.usage, ACTION_COSTS.reveal) : false}
             onToggleSave={(investor, save) => void toggleSave(investor, save)}

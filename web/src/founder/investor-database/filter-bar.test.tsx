@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import type { InvestorFacets } from '../../../../shared/catalogue-schemas.js';
-import { FilterBar, SEARCH_DEBOUNCE_MS, type FilterBarProps } from './filter-bar.js';
+import { FilterBar, SEARCH_DEBOUNCE_MS, sortOptions, type FilterBarProps } from './filter-bar.js';
 import { EMPTY_FILTERS } from './filter-state.js';
 
 beforeEach(() => {
@@ -210,6 +210,19 @@ describe('FilterBar facets, sort and check size (issue 12)', () => {
     expect(sort.findTrigger().getElement().textContent).toContain('Relevance');
     rerender(<FilterBar {...props} filters={{ ...EMPTY_FILTERS, sort: 'verified' }} />);
     expect(sort.findTrigger().getElement().textContent).toContain('Recently verified');
+  });
+
+  it('the default sort says what it does: newest listed, described so without search text (issue 38)', () => {
+    const described = (hasQuery: boolean) =>
+      Object.fromEntries(sortOptions(hasQuery).map((o) => [o.label, o.description]));
+    expect(described(false)['Newest listed']).toBe('Most recently listed first');
+    expect(described(true)['Relevance']).toBe('Best match for the search first');
+    expect(Object.values(described(false)).join(' ')).not.toMatch(/search/i);
+  });
+
+  it('leaves the search box out when the page shows its own (phones, issue 38)', () => {
+    renderBar({ search: false });
+    expect(screen.queryByLabelText('Search investors')).toBeNull();
   });
 
   it("offers 'Best match' only to a founder with a startup profile (issue 15)", () => {

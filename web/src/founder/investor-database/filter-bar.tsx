@@ -32,12 +32,13 @@ import { dashboardStrings as s } from '../strings.js';
 import { contactStrings } from './contacts-strings.js';
 import { formatRaising, parseRaising, type FilterChange, type FilterState } from './filter-state.js';
 import { formatCount, searchStrings as f } from './search-strings.js';
+import { SEARCH_DEBOUNCE_MS, useDraft, useSearchDraft } from './search-box.js';
 import './investors.css';
 
 const i = s.investors;
 
-/** The search and amount debounce in milliseconds. */
-export const SEARCH_DEBOUNCE_MS = 300;
+// The search and amount debounce (300 ms) and the draft text are the phone search box's too (search-box.tsx).
+export { SEARCH_DEBOUNCE_MS };
 /** The Select value of 'All' (the spec's single space). */
 export const ALL_VALUE = ' ';
 
@@ -77,7 +78,8 @@ export function sortOptions(hasQuery: boolean, bestMatch = false): SelectProps.O
   return INVESTOR_SORTS.filter((id) => id !== 'match' || bestMatch).map((id) => ({
     value: id,
     label: id === 'relevance' && !hasQuery ? f.relevanceWithoutQuery : f.sorts[id],
-    description: f.sortDescriptions[id],
+    description:
+      id === 'relevance' && !hasQuery ? f.relevanceWithoutQueryDescription : f.sortDescriptions[id],
   }));
 }
 
@@ -98,6 +100,8 @@ export interface FilterBarProps {
    * Phones pass false: their whole bar is already inside the collapsed 'Filters' panel.
    */
   fold?: boolean;
+  /** Show the search box (false on phones: it stands on the first screen instead, search-box.tsx; issue 38). */
+  search?: boolean;
   onChange: (change: FilterChange) => void;
   onClear: () => void;
 }
@@ -120,20 +124,6 @@ export function foldedFilterCount(state: FilterState): number {
   );
 }
 
-/**
- * Text kept by a field while it is being edited, replaced when the committed value changes from outside (Clear,
- * back button, a suggestion) unless the text already stands for it.
- */
-function useDraft<T>(committed: T, format: (value: T) => string, standsFor: (text: string) => boolean) {
-  const [text, setText] = useState(() => format(committed));
-  const [seen, setSeen] = useState(committed);
-  if (committed !== seen) {
-    setSeen(committed);
-    if (!standsFor(text)) setText(format(committed));
-  }
-  return [text, setText] as const;
-}
-
 export function FilterBar({
   filters,
   options,
@@ -142,6 +132,7 @@ export function FilterBar({
   facets,
   bestMatch = false,
   fold = true,
+  search = true,
   onChange,
   onClear,
 }: FilterBarProps) {
@@ -155,17 +146,7 @@ export function FilterBar({
   }
   // The search box keeps its own text and commits it after 300 ms of quiet; an outside change (Clear, back
   // button) replaces the text.
-  const [text, setText] = useDraft(
-    filters.q,
-    (q) => q,
-    (t) => t.trim() === filters.q,
-  );
-
-  useEffect(() => {
-    if (text.trim() === filters.q) return;
-    const timer = setTimeout(() => onChange({ q: text.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters.q, onChange]);
+  const { text, setText } = useSearchDraft(filters.q, onChange);
 
   // "I am raising": a valid amount is committed like the search text; an invalid one is never sent, its error
   // shows after 300 ms of quiet, on Enter or on leaving the field.
@@ -361,7 +342,7 @@ export function FilterBar({
   if (!fold) {
     return (
       <div className="fs-filters" role="search" aria-label={i.filtersLabel}>
-        {searchField}
+        {search && searchField}
         {countryField}
         {typeField}
         {stageField}
@@ -380,7 +361,7 @@ export function FilterBar({
   const moreOpen = moreShown;
   return (
     <div className="fs-filters fs-filters--compact" role="search" aria-label={i.filtersLabel}>
-      {searchField}
+      {search && searchField}
       {industryField}
       {stageField}
       {sortField}

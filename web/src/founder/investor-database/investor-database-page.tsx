@@ -14,8 +14,11 @@
  * an empty result offers the answer's `suggestion` as one click (empty-result.tsx). The previous answer (items and
  * counts) stays on screen, dimmed, while the next one loads.
  *
+ * Issue 38: on phones the search box stands on the first screen above the 'Filters' panel (search-box.tsx), and a
+ * profile at `/dashboard/investors/{id}` names the investor in the document title.
+ *
  * Issue 23 "Speed" (docs/decisions/0053-investor-database-without-cloudscape.md): what the page shows on arrival
- * (heading, usage banner, overview, the 'Filters' panel on phones, the view toggle, pagination and the cards) is
+ * (heading, usage banner, overview, the search box and the 'Filters' panel on phones, the view toggle, pagination and the cards) is
  * plain React and CSS drawn like Cloudscape (components/lite/). Cloudscape comes with what a founder opens: the
  * filter bar (wide screens load it at once), the table view, the preferences and the profile modal.
  */
@@ -45,6 +48,7 @@ import { isMobileNow, useIsMobile } from '../shell/media.js';
 import { UsageBanner } from '../shell/usage-banner.js';
 import { outOfActions } from '../shell/usage.js';
 import { QueryErrorAlert } from '../../common/components/lite/query-error.js';
+import { useDocumentTitle } from '../../common/title.js';
 import { dashboardStrings as s } from '../strings.js';
 import {
   DEFAULT_SORT,
@@ -61,6 +65,7 @@ import {
   type FilterState,
 } from './filter-state.js';
 import { EmptyResult } from './empty-result.js';
+import { SearchBox } from './search-box.js';
 import { InvestorCards } from './investor-cards.js';
 import { formatCount, searchStrings as f } from './search-strings.js';
 import { useInvestorPreferences, type InvestorPreferences, type InvestorView } from './preferences.js';
@@ -166,6 +171,8 @@ export default function InvestorsPage() {
   );
   const isMobile = useIsMobile();
   const actions = useInvestorActions();
+  // Issue 38: a profile's own URL names the investor in the browser tab ('Investor Database' while it loads)
+  useDocumentTitle(investorId !== undefined && profile.data ? profile.data.name : i.title);
   const inputs: ViewInputs = {
     profileId: investorId,
     profile,
@@ -442,6 +449,7 @@ const InvestorsView = memo(function InvestorsView({
       facets={list.data?.facets}
       bestMatch={bestMatch}
       fold={!isMobile}
+      search={!isMobile}
       onChange={onChange}
       onClear={onClear}
     />
@@ -467,6 +475,8 @@ const InvestorsView = memo(function InvestorsView({
 
       {isMobile ? (
         <>
+          {/* Issue 38: on phones the search box is on the first screen, not in the collapsed panel */}
+          <SearchBox q={filters.q} onChange={onChange} />
           <div className="fs-panel">{overview}</div>
           <FiltersPanel
             title={active > 0 ? i.filtersPanelActive(active) : i.filtersPanel}
@@ -513,7 +523,7 @@ const InvestorsView = memo(function InvestorsView({
             investor={profile}
             onDismiss={closeProfile}
             onReveal={(investor) => void reveal(investor)}
-            revealing={profile !== null && actions.revealingId === profile.id}
+            revealing={profile !== null && actions.revealing}
             revealError={revealError}
             outOfActions={cannotReveal}
             onToggleSave={(investor, save) => void toggleSave(investor, save)}

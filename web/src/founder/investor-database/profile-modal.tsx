@@ -26,6 +26,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Investor } from '../../../../shared/schemas.js';
+import { ACTION_COSTS } from '../../../../shared/vocabulary.js';
 import type { ActionError } from '../actions.js';
 import { RouteLink } from '../route-link.js';
 import { dashboardStrings as s } from '../strings.js';
@@ -132,7 +133,7 @@ export function ContactField({
           ariaLabel={p.revealLabel(investor.name)}
           onClick={onReveal}
         >
-          {revealing ? p.revealing : p.reveal}
+          {revealing ? p.revealing : s.cost.label(p.reveal, ACTION_COSTS.reveal)}
         </Button>
       </SpaceBetween>
       <Box variant="small" color="text-body-secondary">

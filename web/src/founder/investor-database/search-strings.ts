@@ -30,6 +30,8 @@ export const searchStrings = {
   } satisfies Record<InvestorSort, string>,
   /** Without search text 'relevance' is the catalogue's default order: the newest listed first. */
   relevanceWithoutQuery: 'Newest listed',
+  /** Issue 38: the label and its description say the same order ('Best match for the search' had no search). */
+  relevanceWithoutQueryDescription: 'Most recently listed first',
   sortDescriptions: {
     relevance: 'Best match for the search first',
     name: 'Alphabetical by investor name',

@@ -6,7 +6,7 @@
  * - `useAnsweredSince(since)`: `GET /v1/pitches?answered_since=` (the new-answers toast);
  * - `usePitchFigures(id)`: `GET /v1/investors/{id}/pitch-figures` (null below 5 founders);
  * - `useTimeline(id)`: `GET /v1/saved/{investorId}/timeline`;
- * - `useSendPitch()`: `POST /v1/pitches` (1 action; the client adds the Idempotency-Key, web/src/common/api.ts). After a
+ * - `useSendPitch()`: `POST /v1/pitches` (1 action; the click intent's Idempotency-Key, web/src/common/intent.ts). After a
  *   send the usage is set from the answer and everything that shows usage, pitches or the pipeline is refreshed.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -51,7 +51,8 @@ export function useTimeline(investorId: string) {
 export function useSendPitch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PitchRequest) => callApi('POST /v1/pitches', { body }),
+    mutationFn: ({ body, key }: { body: PitchRequest; key: string }) =>
+      callApi('POST /v1/pitches', { body, idempotencyKey: key }),
     onSuccess: (answer) => {
       client.setQueryData<MeResponse>(['me'], (me) => (me ? { ...me, usage: answer.usage } : me));
       // 'Pitched on' shows at once, before the list is read again.

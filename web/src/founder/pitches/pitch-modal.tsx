@@ -6,7 +6,8 @@
  *   the job is polled like the Email Generator's and its subject and body replace the form's);
  * - Deck: none, one of the founder's finished generated decks (a Select), or an https link;
  * - the line that the startup profile (stage, sectors, HQ, amount) goes with it, with 'Edit startup profile';
- * - 'Send pitch (1 action)': `POST /v1/pitches` with an Idempotency-Key per submit (web/src/common/api.ts). Every refusal
+ * - 'Send pitch (1 action)': `POST /v1/pitches` with the click intent's Idempotency-Key (web/src/common/intent.ts; a
+ *   second submit while it runs is ignored, issue 38). Every refusal
  *   is shown in words beside its field or in the form's alert (pitch-format.ts `sendErrorView`): 402 with 'View
  *   Plans', 409 `pitch_open` / `pitch_not_open` / `startup_profile_required` (with a link to the startup profile),
  *   403, 429 with the time the day resets. After sending: a success toast, usage refreshed, and `onSent`.
@@ -33,6 +34,7 @@ import { useMe } from '../hooks.js';
 import { useStartupProfile } from '../match/hooks.js';
 import { RouteLink } from '../route-link.js';
 import { useSendPitch } from './hooks.js';
+import { useIntent } from '../../common/intent.js';
 import {
   EMPTY_DRAFT,
   checkPitchForm,
@@ -66,6 +68,7 @@ function AiEmailInsert({
   const me = useMe();
   const startup = useStartupProfile();
   const start = useStartAiJob('email');
+  const intent = useIntent();
   const client = useQueryClient();
   const [running, setRunning] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -85,7 +88,9 @@ function AiEmailInsert({
     setFailed(null);
     setRunning(true);
     try {
-      const accepted = (await start.mutateAsync(request)).job;
+      const answer = await intent.run((key) => start.mutateAsync({ body: request, key }));
+      if (!answer) return;
+      const accepted = answer.job;
       const job = await waitForAiJob(client, accepted.id, signal);
       if (!job) return; // the form closed meanwhile
       if (job.status === 'succeeded' && job.email) onInsert(job.email.subject, job.email.body);
@@ -151,6 +156,7 @@ export default function PitchModal({ investor, onDismiss, onSent }: PitchModalPr
   const [errors, setErrors] = useState<Partial<Record<PitchField, string>>>({});
   const [alert, setAlert] = useState<SendErrorView | null>(null);
   const send = useSendPitch();
+  const sending = useIntent();
   const decks = useAiJobs('pitch_deck');
   const startup = useStartupProfile();
   const { toast } = useToast();
@@ -178,7 +184,10 @@ export default function PitchModal({ investor, onDismiss, onSent }: PitchModalPr
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await send.mutateAsync(pitchRequestOf(investor.id, draft));
+      const sent = await sending.run((key) =>
+        send.mutateAsync({ body: pitchRequestOf(investor.id, draft), key }),
+      );
+      if (!sent) return; // a second submit while the first one runs
       toast({ type: 'success', title: s.sent.title, message: s.sent.message(investor.name) });
       onSent();
     } catch (error) {
@@ -223,7 +232,7 @@ export default function PitchModal({ investor, onDismiss, onSent }: PitchModalPr
               <Button formAction="none" variant="link" onClick={onDismiss}>
                 {f.cancel}
               </Button>
-              <Button variant="primary" loading={send.isPending} loadingText={f.sending}>
+              <Button variant="primary" loading={sending.pending || send.isPending} loadingText={f.sending}>
                 {f.submit}
               </Button>
             </SpaceBetween>

@@ -89,6 +89,10 @@ describe('Plans & Pricing messages', () => {
     const rule = await screen.findByTestId('usage-rule', {}, FOUND);
     expect(rule.textContent).toContain('never on a plan change');
     expect(rule.textContent).toContain('keeps the actions you used this period');
+    // Issue 38: the whole rule, once, for each plan and for the trial
+    expect(screen.getAllByTestId('usage-rule')).toHaveLength(1);
+    expect(rule.textContent).toContain('Free: every month from the day you signed up.');
+    expect(rule.textContent).toContain('A free trial ends on its renewal day');
   });
 
   it("checkout failure: 'Failed to create checkout session. Please try again.'; nothing opened", async () => {

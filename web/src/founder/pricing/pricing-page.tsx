@@ -115,11 +115,7 @@ function PlanCard({
       </Button>
     );
   return (
-    <section
-      aria-labelledby={headingId}
-      className={`fs-plan${plan.popular ? ' fs-plan--popular' : ''}`}
-      data-testid={`plan-card-${plan.tier}`}
-    >
+    <section aria-labelledby={headingId} className="fs-plan" data-testid={`plan-card-${plan.tier}`}>
       <Container fitHeight>
         <SpaceBetween size="m">
           <SpaceBetween size="xxs">
@@ -127,7 +123,6 @@ function PlanCard({
               <Box variant="h2" padding="n" id={headingId}>
                 {plan.name}
               </Box>
-              {plan.popular && <Badge color="blue">{t.popular}</Badge>}
             </SpaceBetween>
             <Box color="text-body-secondary">{t.descriptions[plan.tier]}</Box>
           </SpaceBetween>
@@ -238,15 +233,26 @@ function Plans({ billing }: { billing: BillingSummary }) {
           />
         ))}
       </ColumnLayout>
-      <Box variant="p" color="text-body-secondary">
-        <span data-testid="usage-rule">{t.usageRule}</span>
-      </Box>
+      {/* The one statement of the reset rule (issue 38); Billing & Usage links here. */}
+      <section id={USAGE_RULE_ID} aria-labelledby={`${USAGE_RULE_ID}-title`} data-testid="usage-rule">
+        <Box variant="h2" id={`${USAGE_RULE_ID}-title`}>
+          {t.usageRuleTitle}
+        </Box>
+        {t.usageRule.map((line) => (
+          <Box key={line} variant="p" color="text-body-secondary">
+            {line}
+          </Box>
+        ))}
+      </section>
       <Box variant="small" color="text-body-secondary">
         {t.actionCosts} {t.testModeNote}
       </Box>
     </SpaceBetween>
   );
 }
+
+/** The element id of the reset rule: Billing & Usage links to `/dashboard/pricing#usage-rule`. */
+export const USAGE_RULE_ID = 'usage-rule';
 
 export default function PricingPage() {
   const billing = useBilling();

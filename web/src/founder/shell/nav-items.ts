@@ -1,5 +1,6 @@
 /**
- * The sidebar items in the spec's order (founder-app.md §2 "Dashboard shell"). `path` is absolute; `end` marks
+ * The sidebar items in the spec's order (founder-app.md §2 "Dashboard shell"), with Network (issue 24) and the AI
+ * Tools workspace (issue 38) added after their neighbours. `path` is absolute; `end` marks
  * items active only on their exact path. The admin navigation section exists in the spec with an empty item list;
  * `ADMIN_NAV_ITEMS` is that (empty) list and the shell renders nothing for it.
  */
@@ -27,6 +28,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: 'envelope',
   },
   { id: 'pitch-deck', label: s.nav.pitchDeck, path: '/dashboard/pitch-deck', icon: 'file' },
+  // issue 38: the AI Tools workspace (Premium; other plans find its upsell here) opened only by typing its URL
+  { id: 'ai-tools', label: s.nav.aiTools, path: '/dashboard/ai-tools', icon: 'gen-ai' },
   { id: 'billing', label: s.nav.billing, path: '/dashboard/billing', icon: 'ticket' },
   { id: 'settings', label: s.nav.settings, path: '/dashboard/settings', icon: 'settings' },
   { id: 'pricing', label: s.nav.pricing, path: '/dashboard/pricing', icon: 'star' },

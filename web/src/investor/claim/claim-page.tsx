@@ -3,7 +3,8 @@
  * (GET /v1/investor/listings: public fields only), pick a listing, and claim it with an optional note and link as
  * evidence, after confirming what founders will see and that a reveal costs a founder one action. The answer is
  * shown plainly: verified at once, sent to the administrators (pending), or refused with the server's message
- * (a free-mail address, a listing already held, a note missing when the claim goes to review).
+ * (a free-mail address, a listing already held, a note missing when the claim goes to review). A listing the
+ * investor already holds offers its editor instead of a claim, one with their claim pending says so (issue 38).
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,11 +20,16 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import Textarea from '@cloudscape-design/components/textarea';
-import { CLAIM_LIMITS, type Claim, type ListingSummary } from '../../../../shared/claim-schemas.js';
+import {
+  CLAIM_LIMITS,
+  type Claim,
+  type InvestorAccount,
+  type ListingSummary,
+} from '../../../../shared/claim-schemas.js';
 import { ApiError } from '../../common/api.js';
 import { useAuth } from '../../common/auth/auth-context.js';
 import { useDocumentTitle } from '../../common/title.js';
-import { MIN_SEARCH, useClaimListing, useListingSearch } from '../investor-api.js';
+import { MIN_SEARCH, useClaimListing, useInvestorAccount, useListingSearch } from '../investor-api.js';
 import { PORTAL_HOME } from '../../common/paths.js';
 import { investorStrings } from '../strings.js';
 
@@ -35,6 +41,20 @@ export function emailAtDomain(email: string, domain: string | null): boolean {
   if (!domain) return false;
   const at = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   return at === domain || at.endsWith(`.${domain}`);
+}
+
+/**
+ * What the caller may do with a listing of the search (issue 38: 'Claim this listing' was offered on a listing the
+ * investor already held): `held` (on their team: open the editor), `pending` (their claim awaits the
+ * administrators), else `claim`. The server still decides (a claim of a held listing is refused there too).
+ */
+export function claimChoice(
+  listingId: string,
+  account: InvestorAccount | undefined,
+): 'held' | 'pending' | 'claim' {
+  if (account?.listings.some((l) => l.id === listingId)) return 'held';
+  if (account?.claims.some((c) => c.listing.id === listingId && c.status === 'pending')) return 'pending';
+  return 'claim';
 }
 
 type Outcome = { kind: 'done'; claim: Claim } | { kind: 'refused'; message: string };
@@ -173,6 +193,7 @@ export function ClaimPage() {
   const [chosen, setChosen] = useState<ListingSummary | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const search = useListingSearch(q);
+  const account = useInvestorAccount();
   const searching = q.trim().length >= MIN_SEARCH;
   const items = searching ? (search.data?.items ?? []) : [];
 
@@ -235,17 +256,32 @@ export function ClaimPage() {
             {
               id: 'choose',
               header: '',
-              cell: (l) => (
-                <Button
-                  ariaLabel={`${t.choose}: ${l.name}`}
-                  onClick={() => {
-                    setOutcome(null);
-                    setChosen(l);
-                  }}
-                >
-                  {t.choose}
-                </Button>
-              ),
+              cell: (l) => {
+                const choice = claimChoice(l.id, account.data);
+                if (choice === 'held')
+                  return (
+                    <Link
+                      to={`${PORTAL_HOME}/listings/${encodeURIComponent(l.id)}`}
+                      aria-label={`${t.held}: ${l.name}`}
+                    >
+                      {t.held}
+                    </Link>
+                  );
+                if (choice === 'pending') return <Box color="text-status-inactive">{t.pendingChoice}</Box>;
+                return (
+                  <Button
+                    ariaLabel={`${t.choose}: ${l.name}`}
+                    // Until the account has loaded nobody knows whether the listing is already held
+                    disabled={account.isPending}
+                    onClick={() => {
+                      setOutcome(null);
+                      setChosen(l);
+                    }}
+                  >
+                    {t.choose}
+                  </Button>
+                );
+              },
             },
           ]}
         />

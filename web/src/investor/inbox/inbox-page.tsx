@@ -7,6 +7,7 @@
  * and the listing's inbox settings above the list (inbox-settings.tsx). A card's subject opens the pitch (pitch-page.tsx).
  * Loading, empty ('No pitches yet', saying what lets founders pitch) and error states; on a phone the cards stack.
  */
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
@@ -148,6 +149,7 @@ function Inbox({
   setView: (view: InboxView) => void;
 }) {
   const here = { ...view, listing: listings.length > 1 ? listing.id : '' };
+  const showLabelId = useId();
   return (
     <SpaceBetween size="l">
       <ColumnLayout columns={listings.length > 1 ? 4 : 3} minColumnWidth={180}>
@@ -160,9 +162,11 @@ function Inbox({
             />
           </FormField>
         )}
-        <FormField label={t.filters.show}>
+        {/* One visible 'Show': the control is labelled by the field's label (issue 38: on a phone Cloudscape turns a
+            labelled SegmentedControl into a Select with a second 'Show' label above it) */}
+        <FormField label={<span id={showLabelId}>{t.filters.show}</span>}>
           <SegmentedControl
-            label={t.filters.show}
+            ariaLabelledby={showLabelId}
             selectedId={view.show}
             options={INBOX_SHOW.map((id) => ({ id, text: id === 'all' ? t.filters.all : t.filters[id] }))}
             onChange={({ detail }) => setView({ ...here, show: detail.selectedId as InboxShow })}

@@ -198,15 +198,15 @@ function Answer({ pitch }: { pitch: InboxPitch }) {
           </Alert>
         )}
         <Answered pitch={pitch} />
+        {/* Each button its own child of SpaceBetween, which spaces its direct children only (issue 38: in one
+            fragment Interested and Pass touched) */}
         <SpaceBetween direction="horizontal" size="xs">
           {open && (
-            <>
-              <Button variant="primary" onClick={() => setDialog('interested')}>
-                {t.interested}
-              </Button>
-              <Button onClick={() => setDialog('pass')}>{t.pass}</Button>
-            </>
+            <Button variant="primary" onClick={() => setDialog('interested')}>
+              {t.interested}
+            </Button>
           )}
+          {open && <Button onClick={() => setDialog('pass')}>{t.pass}</Button>}
           {!pitch.blocked && <Button onClick={() => setDialog('block')}>{t.block}</Button>}
           {!pitch.reported && <Button onClick={() => setDialog('report')}>{t.report}</Button>}
         </SpaceBetween>

@@ -44,7 +44,7 @@ import {
   type YesNo,
 } from './listing-form.js';
 import { investorStrings } from '../strings.js';
-import { PROVENANCE_OF, provenanceOf } from './provenance.js';
+import { fieldProvenance, provenanceOf } from './provenance.js';
 
 const t = investorStrings.editor;
 
@@ -78,7 +78,7 @@ export function FieldsForm({ listing }: { listing: InvestorListing }) {
   const field = (name: Field, children: ReactNode, extra: { label?: string; constraint?: string } = {}) => (
     <FormField
       label={extra.label ?? t.fields[name]}
-      description={provenanceOf(listing, PROVENANCE_OF[name])}
+      description={fieldProvenance(listing, name)}
       constraintText={extra.constraint}
       errorText={errors[name]}
     >
@@ -169,7 +169,8 @@ export function FieldsForm({ listing }: { listing: InvestorListing }) {
             >
               {t.discard}
             </Button>
-            <Button variant="primary" loading={action.isPending} onClick={save}>
+            {/* Nothing to save until something changes (issue 38: Save stayed enabled after saving) */}
+            <Button variant="primary" loading={action.isPending} disabled={!dirty} onClick={save}>
               {t.save}
             </Button>
           </SpaceBetween>

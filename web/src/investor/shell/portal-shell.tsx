@@ -3,14 +3,17 @@
  * investors, who is signed in, Sign out) and a side navigation: My listings (the portal's home), Claim a listing,
  * Account; a held listing's editor at `listings/:id` (listing-page.tsx); the pitch Inbox of issue 20 (inbox-page.tsx,
  * with the count of new pitches over the held listings beside its entry) and a pitch at `inbox/:id` (pitch-page.tsx,
- * where the pitch mail links).
+ * where the pitch mail links). An account an administrator suspended sees why above every page (issue 38).
  */
 import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import Button from '@cloudscape-design/components/button';
 import SideNavigation from '@cloudscape-design/components/side-navigation';
 import { useAuth } from '../../common/auth/auth-context.js';
+import { ApiError } from '../../common/api.js';
+import { INVESTOR_SUSPENDED_CODE } from '../../../../shared/investor-account-schemas.js';
 import { AccountPage } from '../account/account-page.js';
 import { ClaimPage } from '../claim/claim-page.js';
 import { newPitchCount } from '../inbox/inbox.js';
@@ -53,6 +56,23 @@ function NewPitchBadge() {
   );
 }
 
+/**
+ * Above every portal page while an administrator has suspended the account (issue 38): the server's reason for the
+ * 403 `investor_suspended` every portal call then answers (the account page still deletes the account).
+ */
+function SuspendedNotice() {
+  const account = useInvestorAccount();
+  const error = account.error;
+  if (!(error instanceof ApiError && error.code === INVESTOR_SUSPENDED_CODE)) return null;
+  return (
+    <div data-testid="investor-suspended">
+      <Alert type="error" header={t.suspendedTitle}>
+        {error.message}
+      </Alert>
+    </div>
+  );
+}
+
 export function PortalRoutes() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
@@ -89,6 +109,7 @@ export function PortalRoutes() {
             }}
           />
         }
+        notifications={<SuspendedNotice />}
         content={
           <Routes>
             <Route index element={<ListingsPage />} />

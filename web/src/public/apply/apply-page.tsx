@@ -6,7 +6,8 @@
  * disabled (`aria-disabled`, still focusable) and the hint beside it says what is missing; pressing it shows the
  * errors on the fields. The body is checked with the API's own schema (shared/schemas.ts ApplicationRequest) and
  * sent to `POST /v1/applications`; success replaces the form by 'Application Submitted!' and toasts, failure
- * toasts (error logged) and keeps the input, marking the field the API named (e.g. a check size of 'lots').
+ * toasts (error logged) and keeps the input, marking the field the API named (e.g. a check size of 'lots'). A
+ * review time is stated only as the operator set it (issue 38, shared/support-settings.ts).
  *
  * Waits for the session check like the landing (spinner meanwhile). Plain React, no Cloudscape or Amplify.
  *
@@ -16,6 +17,7 @@
 import './apply.css';
 import { Link } from 'react-router-dom';
 import { PublicPage } from '../site/public-page.js';
+import { useSupportSettings } from '../site/support-settings.js';
 import { useSessionCheck } from '../../common/auth/session-check.js';
 import { Toasts, useToasts } from '../site/toast.js';
 import { ApplicationForm } from './components/application-form.js';
@@ -27,6 +29,7 @@ import { applyStrings as t } from './strings.js';
 export default function ApplyPage() {
   const { loading } = useSessionCheck();
   const { toasts, show, dismiss } = useToasts();
+  const support = useSupportSettings();
   const application = useApplication({
     onSubmitted: () => {
       show('success', t.toastSuccess);
@@ -54,7 +57,10 @@ export default function ApplyPage() {
             {application.submitted ? (
               <div className="ps-success" role="status">
                 <h2 id="apply-form-heading">{t.success.title}</h2>
-                <p>{t.success.body}</p>
+                <p>
+                  {t.success.body}
+                  {support.reviewTime && ` ${t.success.reviewWithin(support.reviewTime)}`}
+                </p>
                 <p className="ps-field__hint">{t.success.tip}</p>
               </div>
             ) : (

@@ -64,7 +64,9 @@ export const applyStrings = {
   submitting: 'Submitting...', // spec
   success: {
     title: 'Application Submitted!', // spec
-    body: 'Thank you for applying. Our team will review your application and get back to you within 2-3 business days.', // spec: 2-3 business days
+    // Issue 38: the spec's '2-3 business days' only as the operator states it (shared/support-settings.ts)
+    body: 'Thank you for applying. An administrator will review your application and answer you by email.',
+    reviewWithin: (time: string) => `We review applications within ${time}.`,
     tip: 'Tip: check your email, including the spam folder, for our reply.',
   },
   toastSuccess: "Application submitted successfully! We'll review it and get back to you.", // spec
@@ -73,7 +75,10 @@ export const applyStrings = {
     heading: 'How It Works', // spec
     steps: [
       { title: 'Submit Application', body: 'Tell us about your fund, focus and typical check size.' }, // spec titles
-      { title: 'Review Process', body: 'Our team reviews every application within 2-3 business days.' },
+      {
+        title: 'Review Process',
+        body: 'An administrator reviews every application and answers you by email.',
+      },
       { title: 'Start Connecting', body: 'Once approved, founders can find your verified profile.' },
     ],
   },

@@ -1,6 +1,8 @@
 /**
  * /contact (apply-settings-admin.md §2 Contact page): the message form (First Name, Last Name, Email, Company,
- * Subject, Message, 'Send Message'), contact details, business hours and Quick Help with 'View FAQ'.
+ * Subject, Message, 'Send Message'), contact details, business hours and the reply time where the operator set
+ * them (issue 38: `support` of /config.json, shared/support-settings.ts; nothing invented otherwise) and Quick Help
+ * with 'View FAQ'.
  *
  * The spec shows no submit behaviour; here the message is validated with the API's own schema
  * (`ContactMessageRequest`) and stored for the administrators by `POST /v1/contact-messages` (honeypot and rate
@@ -16,6 +18,7 @@ import { callApi, callPublicApi, setTokenProvider } from '../../common/api.js';
 import { useSessionCheck } from '../../common/auth/session-check.js';
 import { Field, Honeypot, submitPublicForm, type FieldErrors } from '../../common/components/form.js';
 import { PublicPage } from '../site/public-page.js';
+import { useSupportSettings } from '../site/support-settings.js';
 import { SUPPORT_EMAIL } from '../strings.js';
 import { Toasts, useToasts } from '../site/toast.js';
 import { contact as t } from '../static/content.js';
@@ -36,6 +39,7 @@ async function sendAsFounder(body: ContactMessageRequest): Promise<unknown> {
 
 export default function ContactPage() {
   const session = useSessionCheck();
+  const support = useSupportSettings();
   const [values, setValues] = useState<Values>(EMPTY);
   const [trap, setTrap] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -103,7 +107,10 @@ export default function ContactPage() {
             <h2 id="contact-form-heading">{sent ? t.sentTitle : t.formHeading}</h2>
             {sent ? (
               <div role="status">
-                <p>{t.sent}</p>
+                <p>
+                  {t.sent}
+                  {support.replyTime && ` ${t.replyWithin(support.replyTime)}`}
+                </p>
                 <button type="button" className="ps-btn ps-btn--outline" onClick={() => setSent(false)}>
                   {t.sendAnother}
                 </button>
@@ -131,12 +138,13 @@ export default function ContactPage() {
               <p>
                 {t.emailLabel}: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
               </p>
-              <h3>{t.hours}</h3>
-              <ul>
-                {t.hoursLines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
+              {support.hours && (
+                <>
+                  <h3>{t.hours}</h3>
+                  <p>{support.hours}</p>
+                </>
+              )}
+              {support.replyTime && <p>{t.replyWithin(support.replyTime)}</p>}
             </section>
             <section className="ps-panel" aria-labelledby="contact-help-heading">
               <h2 id="contact-help-heading">{t.quickHelp}</h2>

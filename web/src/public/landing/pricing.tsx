@@ -65,12 +65,7 @@ export function Pricing() {
           {PLANS.map((plan) => {
             const view = priceView(plan, cycle);
             return (
-              <li
-                key={plan.tier}
-                className={`ps-plan${plan.popular ? ' ps-plan--popular' : ''}`}
-                data-testid={`plan-${plan.tier}`}
-              >
-                {plan.popular && <span className="ps-plan__badge">{t.popular}</span>}
+              <li key={plan.tier} className="ps-plan" data-testid={`plan-${plan.tier}`}>
                 <h3>{plan.name}</h3>
                 <p className="ps-plan__desc">{t.descriptions[plan.tier]}</p>
                 <p className="ps-plan__price" data-testid={`price-${plan.tier}`}>
@@ -87,7 +82,7 @@ export function Pricing() {
                 </ul>
                 <Link
                   to={planHref(plan, cycle)}
-                  className={`ps-btn ${plan.popular ? 'ps-btn--primary' : 'ps-btn--outline'} ps-btn--block`}
+                  className={`ps-btn ${plan.monthlyPrice > 0 ? 'ps-btn--primary' : 'ps-btn--outline'} ps-btn--block`}
                 >
                   {t.cta[plan.tier]}
                 </Link>

@@ -1,6 +1,6 @@
 /**
- * Content of the static pages (apply-settings-admin.md §2 "About, Privacy Policy, Terms" and "Contact page", §9
- * business hours): each with the date of its last real change (`updated`: change it with the text; issue 23 found
+ * Content of the static pages (apply-settings-admin.md §2 "About, Privacy Policy, Terms" and "Contact page"; the
+ * spec's §9 business hours and reply times are the operator's settings, shown only when set: issue 38): each with the date of its last real change (`updated`: change it with the text; issue 23 found
  * the spec's 'January 2024' untrue); the Terms carry the spec's billing terms, governing law and
  * arbitration verbatim in substance.
  */
@@ -19,7 +19,7 @@ export interface DocSection {
 
 export const about = {
   title: `About ${PRODUCT_NAME}`,
-  updated: '2026-11-23',
+  updated: '2026-11-28',
   intro: `${PRODUCT_NAME} helps startup founders find and reach the investors that fit their company, stage and market.`,
   sections: [
     {
@@ -37,12 +37,7 @@ export const about = {
         'Founders first: we build what makes a raise faster and fairer.',
       ],
     },
-    {
-      heading: 'Leadership',
-      paragraphs: [
-        'Fundscout is led by a small team with backgrounds in venture capital, data engineering and product design. Our leadership team is responsible for the quality of the investor data, the security of the platform and the support founders receive.',
-      ],
-    },
+    // Issue 38: the 'Leadership' section claimed a team and its backgrounds nobody can check; removed.
     {
       heading: 'Our data',
       paragraphs: [
@@ -175,13 +170,14 @@ export const contact = {
   send: 'Send Message', // spec
   sending: 'Sending...',
   sentTitle: 'Message sent',
-  sent: 'Thank you! Your message has been sent. We will reply to your email within one business day.',
+  // Issue 38: a reply time or business hours only as the operator states them (shared/support-settings.ts)
+  sent: 'Thank you! Your message has been sent. We will reply to your email.',
+  replyWithin: (time: string) => `We reply within ${time}.`,
   sendAnother: 'Send another message',
   failed: 'Your message could not be sent. Please try again.',
   details: 'Contact details',
   emailLabel: 'Email',
   hours: 'Business hours',
-  hoursLines: ['Mon-Fri 9AM-6PM PST', 'Sat 10AM-4PM PST'], // spec
   quickHelp: 'Quick Help', // spec
   quickHelpBody: 'Many questions about actions, plans and billing are answered in our FAQ.',
   viewFaq: 'View FAQ', // spec

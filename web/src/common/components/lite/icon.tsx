@@ -33,6 +33,13 @@ const ICONS = {
       <path d="M8 1v5h5" />
     </>
   ),
+  // The AI Tools workspace's sidebar entry (issue 38); the sparkle is drawn as a stroke here
+  'gen-ai': (
+    <>
+      <path d="M6.15 10.365 8 15.005l1.86-4.64 4.64-1.86-4.64-1.85L8 2.005l-1.85 4.65-4.65 1.85 4.65 1.86Z" />
+      <path d="M2.5 1v3M1 2.5h3" />
+    </>
+  ),
   'grid-view': <path d="M6 10H2v4h4v-4ZM14 10h-4v4h4v-4ZM6 2H2v4h4V2ZM14 2h-4v4h4V2Z" />,
   group: (
     <>

@@ -32,19 +32,21 @@ export interface EntryActions {
 export function EntryStatus({ entry, withReason = true }: { entry: PipelineEntry; withReason?: boolean }) {
   const today = localIsoDay();
   const due = dueText(entry.next_step_due, today);
+  // Conditions are booleans: SpaceBetween keys its children, and an empty string (`'' && ...`, a step not set) is
+  // a child without a key (issue 38: React's "unique key" error on the board)
   return (
     <SpaceBetween size="xxs">
-      {withReason && entry.stage === 'passed' && entry.passed_reason && (
+      {withReason && entry.stage === 'passed' && !!entry.passed_reason && (
         <Box variant="small" display="block">
           {ps.passedBecause(reasonText(entry))}
         </Box>
       )}
-      {entry.next_step && (
+      {!!entry.next_step && (
         <Box variant="small" display="block">
           {entry.next_step}
         </Box>
       )}
-      {due && (
+      {!!due && (
         <Box
           variant="small"
           display="block"

@@ -1,6 +1,8 @@
 /**
- * Saved Lists' page header: the title, 'Export CSV' (disabled with the reason at 0 actions left on a metered plan;
- * the server still refuses on its own), the note on what an export costs, and a failed export as an inline Alert.
+ * Saved Lists' page header: the title, 'Export CSV · 1 action' ('· free on your plan' where exports are not metered;
+ * issue 38: a button that spends says so; disabled with the reason at 0 actions left on a metered plan, the server
+ * still refuses on its own; disabled while its export runs), the note on what an export costs, and a failed export
+ * as an inline Alert.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -45,7 +47,7 @@ export function SavedHeader({
             disabledReason={cannotExport ? t.outOfActions : undefined}
             onClick={onExport}
           >
-            {exporting ? t.exporting : t.exportCsv}
+            {exporting ? t.exporting : s.cost.label(t.exportCsv, cost)}
           </Button>
         }
       >
