@@ -225,7 +225,11 @@ export async function answerPitch(
   table: string,
   pitch: PitchRecord,
   answer: PitchAnswer,
-  extra: { blocked?: boolean } = {},
+  extra: {
+    blocked?: boolean;
+    /** The `PitchAnswered` outbox item of the answered pitch, written in the answer's transaction (issue 35). */
+    announce?: (answered: PitchRecord) => Key & Record<string, unknown>;
+  } = {},
 ): Promise<PitchRecord | null> {
   const answered: PitchRecord = {
     ...pitch,
@@ -257,6 +261,9 @@ export async function answerPitch(
       },
     },
     ...(extra.blocked ? [{ Put: { TableName: table, Item: blockItem(pitch, answer.by, answer.at) } }] : []),
+    ...(extra.announce
+      ? [{ Put: { TableName: table, Item: extra.announce(answered), ConditionExpression: 'attribute_not_exists(pk)' } }]
+      : []),
   ]);
   if (outcome.ok) return answered;
   if (outcome.codes[0] === 'ConditionalCheckFailed') return null;
