@@ -20,17 +20,31 @@ function base(pitch: PitchRecord): AppEvents['PitchSent'] {
   };
 }
 
+/**
+ * The event ids of a pitch's events: one send and at most one answer per pitch, so each id is derived from the pitch
+ * (the outbox item's `attribute_not_exists` then also guarantees one event of each per pitch).
+ */
+export const pitchEventId = {
+  sent: (pitchId: string) => `PitchSent#${pitchId}`,
+  answered: (pitchId: string) => `PitchAnswered#${pitchId}`,
+};
+
 /** `PitchSent` of a pitch being delivered. */
 export function pitchSent(pitch: PitchRecord): OutboxItem {
-  return appEvent('PitchSent', base(pitch));
+  return appEvent('PitchSent', base(pitch), new Date(), pitchEventId.sent(pitch.id));
 }
 
 /** `PitchAnswered` of a pitch being answered (`pitch` as it is after the answer). */
 export function pitchAnswered(pitch: PitchRecord): OutboxItem {
-  return appEvent('PitchAnswered', {
-    ...base(pitch),
-    answer: pitch.status === 'interested' ? 'interested' : 'passed',
-    answeredAt: pitch.answered_at ?? new Date().toISOString(),
-    reason: pitch.pass_reason,
-  });
+  return appEvent(
+    'PitchAnswered',
+    {
+      ...base(pitch),
+      answer: pitch.status === 'interested' ? 'interested' : 'passed',
+      answeredAt: pitch.answered_at ?? new Date().toISOString(),
+      reason: pitch.pass_reason,
+    },
+    new Date(),
+    pitchEventId.answered(pitch.id),
+  );
 }
