@@ -322,7 +322,7 @@ describe('api', () => {
 
 describe('api rate limits', () => {
   it('throttles each route that declares a rateLimit with its own route settings, after the route exists', () => {
-    const [stageId, stage] = onlyResource('AWS::ApiGatewayV2::Stage');
+    const [, stage] = onlyResource('AWS::ApiGatewayV2::Stage');
     const limited = (ROUTES as readonly RouteDef[]).filter(
       (r): r is RouteDef & { rateLimit: RateLimit } => r.rateLimit !== undefined,
     );

@@ -87,7 +87,8 @@ function triggers(name: string, def: FunctionDef): string {
     parts.push(detail ? detail.join(', ') : 'Stripe events');
   }
   if (def.schedule) parts.push(def.schedule);
-  if (parts.length === 0) parts.push('API key authorizer');
+  if (def.relaysOutbox) parts.push('the outbox pipe');
+  if (def.authorizes) parts.push('API key authorizer');
   return parts.join('; ');
 }
 

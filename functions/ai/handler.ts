@@ -35,7 +35,6 @@ import { ddb, tableName } from '../lib/dynamodb.js';
 import { ActionLimitReached, InvalidInput, Missing } from '../lib/errors.js';
 import { appEvent, profileCreated } from '../lib/events.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
-import { logger } from '../lib/logger.js';
 import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
 import { investorFacts, toLine } from './investor-facts.js';
 import { acceptJob, readJob, replayJob, toApiJob, isStale, type AiJobPublisher } from './jobs.js';
