@@ -15,7 +15,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { BatchWriteCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  PutCommand,
+  ScanCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { OUTBOX_ITEM_TYPE } from '../shared/outbox.js';
 import { bumpCatalogueVersion, investorContactItem, investorItem } from '../functions/data/investor.js';
 import { newProfile, profileItem } from '../functions/data/profile.js';
