@@ -36,7 +36,7 @@ const REVEAL_ROWS: Record<string, { label: string; note?: string }> = {
   'POST /v1/investors/{id}/reveal (already revealed)': { label: 'reveal, already revealed' },
   'POST /v1/investors/{id}/reveal (no profile yet)': {
     label: 'reveal, founder without a profile',
-    note: '(+ PutEvents)',
+    note: '(one: the profile and its outbox event)',
   },
   'PUT /v1/saved/{investorId} (save)': { label: 'save', note: '(the list cap, issue 14)' },
   'POST /v1/exports (10 saved, 5 revealed)': { label: 'export (10 saved, 5 revealed)' },
