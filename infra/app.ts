@@ -1,6 +1,7 @@
 /**
- * Builds the CDK app: the Fundscout stack plus cdk-nag's AwsSolutions checks as a CDK validation plugin
- * (cdk-nag 3: findings fail `app.synth()`; each accepted finding is acknowledged next to its resource with
+ * Builds the CDK app: the Fundscout stacks (infra/stack.ts: data, identity, web, functions, API, operations; issue
+ * 35) and the us-east-1 edge stack, plus cdk-nag's AwsSolutions checks as a CDK validation plugin (cdk-nag 3:
+ * findings fail `app.synth()`; each accepted finding is acknowledged next to its resource with
  * `Validations.of(scope).acknowledge({ id, reason })`). Used by infra/bin/fundscout.ts and the infra tests, so the
  * tests check the very app `cdk synth` builds.
  */
@@ -10,16 +11,14 @@ import { App, Validations, type AppProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { REPO_ROOT } from './bundling.js';
 import type { ThreatProtectionSetting } from './constructs/auth.js';
-import { FundscoutStack, type FundscoutStackProps } from './stack.js';
+import { fundscoutStacks, type FundscoutSettings, type FundscoutStacks } from './stack.js';
 import { EDGE_STACK_ID, EdgeStack } from './constructs/edge.js';
 import { SUPPORT_SETTINGS_ENV, supportSettingsFrom } from '../shared/support-settings.js';
 
-/** Stack id (and CloudFormation stack name). */
-export const STACK_ID = 'Fundscout';
-
 export interface BuiltApp {
   app: App;
-  stack: FundscoutStack;
+  /** The application's stacks (infra/stack.ts), by role. */
+  stacks: FundscoutStacks;
   /** The us-east-1 stack of the CloudFront web ACL (deploy it first; its WebAclArn is context `webAclArn`). */
   edge: EdgeStack;
 }
@@ -91,17 +90,17 @@ export function requireDeploySettings(
  * @param stackProps overrides for tests (e.g. `webDistDir`); context `alarmEmail`, `mailFrom`, `sesFromEmail`,
  *   `sesRegion`, `stripePartnerEventSource`, `webAclArn`, `apiOriginDomain`, `apiOriginCertificateArn`,
  *   `threatProtection` and the support times (`supportHours`, `supportReplyTime`, `supportReviewTime`) fill the
- *   rest.
+ *   rest (docs/deploy.md says what each does).
  * @throws Error when only one of `apiOriginDomain` and `apiOriginCertificateArn` is set, or a deploy setting is
  *   missing without its opt-out (`requireDeploySettings`)
  */
-export function buildApp(appProps: AppProps = {}, stackProps: FundscoutStackProps = {}): BuiltApp {
+export function buildApp(appProps: AppProps = {}, stackProps: FundscoutSettings = {}): BuiltApp {
   const app = new App({ ...appProps, context: { ...cdkJsonContext(), ...appProps.context } });
   const apiOriginDomain = contextString(app, 'apiOriginDomain');
   const apiOriginCertificateArn = contextString(app, 'apiOriginCertificateArn');
   if ((apiOriginDomain === undefined) !== (apiOriginCertificateArn === undefined))
     throw new Error('Set both apiOriginDomain and apiOriginCertificateArn, or neither (docs/deploy.md).');
-  const props: FundscoutStackProps = {
+  const props: FundscoutSettings = {
     alarmEmail: contextString(app, 'alarmEmail'),
     threatProtection: threatProtectionOf(app),
     mailFrom: contextString(app, 'mailFrom'),
@@ -124,8 +123,8 @@ export function buildApp(appProps: AppProps = {}, stackProps: FundscoutStackProp
     noAlarmSubscriber: contextFlag(app, 'noAlarmSubscriber'),
     noApiOriginDomain: contextFlag(app, 'noApiOriginDomain'),
   });
-  const stack = new FundscoutStack(app, STACK_ID, props);
+  const stacks = fundscoutStacks(app, props);
   const edge = new EdgeStack(app, EDGE_STACK_ID);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, stack, edge };
+  return { app, stacks, edge };
 }

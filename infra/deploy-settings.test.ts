@@ -43,7 +43,7 @@ describe('required deploy settings', () => {
   });
 
   it('threatProtection=admins keeps it on the admins pool only (founders on Lite, acknowledged)', () => {
-    const { stack } = buildApp(
+    const { stacks } = buildApp(
       {
         context: {
           ...noBundling,
@@ -55,7 +55,7 @@ describe('required deploy settings', () => {
       },
       { webDistDir: null },
     );
-    const pools = Object.entries(Template.fromStack(stack).findResources('AWS::Cognito::UserPool'));
+    const pools = Object.entries(Template.fromStack(stacks.identity).findResources('AWS::Cognito::UserPool'));
     const tier = (prefix: string) => pools.find(([id]) => id.startsWith(prefix))![1].Properties;
     expect(tier('AuthAdminsPool')).toMatchObject({
       UserPoolTier: 'PLUS',

@@ -1,8 +1,10 @@
 /**
- * Assertions on the synthesized Fundscout stack (aws-cdk-lib/assertions), built by the same `buildApp()` as
- * `cdk synth`, with cdk-nag's AwsSolutions checks. Synthesized once for the file (bundling every function with
- * esbuild takes seconds). A fixture folder stands in for `web/dist` so the result does not depend on whether the
- * web app was built.
+ * Assertions on the synthesized Fundscout stacks (aws-cdk-lib/assertions; infra/stack.ts), built by the same
+ * `buildApp()` as `cdk synth`, with cdk-nag's AwsSolutions checks and EVERY deploy setting a real deploy passes
+ * (infra/deploy-context.ts; issue 35). Synthesized once for the file (bundling every function with esbuild takes
+ * seconds; CI synthesizes once per run). A fixture folder stands in for `web/dist` so the result does not depend on
+ * whether the web app was built. Resources are read across the stacks; a reference between two stacks is an
+ * `Fn::ImportValue` of an export CDK names after the referenced logical id (`refersTo`).
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,10 +24,12 @@ import {
   type FunctionName,
 } from '../shared/functions.js';
 import { buildApp, type BuiltApp } from './app.js';
-import { ORIGIN_VERIFY_SECRET_NAME } from './stack.js';
+import { FULL_DEPLOY_CONTEXT } from './deploy-context.js';
+import { ORIGIN_VERIFY_SECRET_NAME, STACK_IDS, STACK_RESOURCE_BUDGET } from './stack.js';
 import { bundleBudget, ESM_REQUIRE_BANNER } from './bundling.js';
 import { TABLE_PUT_ACTIONS, TABLE_WRITE_ACTIONS } from './constructs/functions.js';
 import { API_KEY_PK_PREFIX, PUBLIC_SUBMISSION_PK_PREFIXES } from '../functions/data/keys.js';
+import { OUTBOX_PK_PREFIX, OUTBOX_STREAM_FILTER } from '../shared/outbox.js';
 import { API_KEY_ITEM_ACTIONS } from './constructs/api.js';
 import { SECRET_NAMES } from './constructs/secrets.js';
 import { businessMetricSearch } from './constructs/dashboard.js';
@@ -44,17 +48,37 @@ type Statement = {
 };
 
 /** A web ACL ARN as the us-east-1 FundscoutEdge stack outputs it (context `webAclArn`). */
-const TEST_WEB_ACL_ARN = 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/fundscout-edge/0123abcd';
+const TEST_WEB_ACL_ARN = FULL_DEPLOY_CONTEXT.webAclArn;
 
 let built: BuiltApp;
-let template: Template;
+/** Each application stack's template, by stack id. */
+let templates: Record<string, Template> | undefined;
 let distDir: string;
 let synthError: unknown;
 let assemblyDir: string;
 
+/** The resources of `type` across the application's stacks, by logical id (ids are unique across them). */
 function resources(type: string): Record<string, Resource> {
-  if (!template) throw new Error('The stack did not synthesize: see the cdk-nag test.');
-  return template.findResources(type) as Record<string, Resource>;
+  if (!templates) throw new Error('The stacks did not synthesize: see the cdk-nag test.');
+  return Object.assign(
+    {},
+    ...Object.values(templates).map((t) => t.findResources(type) as Record<string, Resource>),
+  ) as Record<string, Resource>;
+}
+/** The stack id holding logical id `id`. */
+function stackOf(id: string): string {
+  return Object.entries(templates!).find(([, t]) => id in (t.toJSON().Resources ?? {}))![0];
+}
+/**
+ * True when `value` refers to logical id `id`: a `Ref` or `Fn::GetAtt` in the same stack, or, across stacks, the
+ * `Fn::ImportValue` of the export CDK names after it (`<Stack>:ExportsOutputRef<id>...`).
+ */
+function refersTo(value: unknown, id: string): boolean {
+  const v = value as Loose | undefined;
+  if (v?.Ref !== undefined) return v.Ref === id;
+  if (Array.isArray(v?.['Fn::GetAtt'])) return v['Fn::GetAtt'][0] === id;
+  const imported = v?.['Fn::ImportValue'];
+  return typeof imported === 'string' && new RegExp(`:ExportsOutput(Ref|FnGetAtt)${id}`).test(imported);
 }
 function onlyResource(type: string, match?: (r: Resource) => boolean): [string, Resource] {
   const found = Object.entries(resources(type)).filter(([, r]) => !match || match(r));
@@ -63,19 +87,23 @@ function onlyResource(type: string, match?: (r: Resource) => boolean): [string, 
 }
 const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 const json = (value: unknown) => JSON.stringify(value);
+/** Every statement of the policies attached to role `roleId`. */
+function statementsOf(roleId: string): Statement[] {
+  return Object.values(resources('AWS::IAM::Policy'))
+    .filter((policy) => json(policy.Properties.Roles).includes(`"${roleId}"`))
+    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+}
 
 beforeAll(() => {
   // Prepare: a built-bundle stand-in, then one synthesis with the nag plugin.
   distDir = mkdtempSync(join(tmpdir(), 'fundscout-web-dist-'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Fundscout</title>');
-  built = buildApp(
-    // The execute-api endpoint's rule (issue 33 item 11): opted out here; infra/constructs/api.test.ts builds both
-    { context: { noApiOriginDomain: 'true' } },
-    { webDistDir: distDir, webAclArn: TEST_WEB_ACL_ARN, alarmEmail: 'alarms@fundscout.example' },
-  );
+  built = buildApp({ context: { ...FULL_DEPLOY_CONTEXT } }, { webDistDir: distDir });
   try {
     assemblyDir = built.app.synth().directory;
-    template = Template.fromStack(built.stack);
+    templates = Object.fromEntries(
+      Object.values(built.stacks).map((stack) => [stack.stackName, Template.fromStack(stack)]),
+    );
   } catch (err) {
     // Reported by the cdk-nag test below; every other test then fails on the missing template.
     synthError = err;
@@ -88,7 +116,52 @@ describe('cdk-nag AwsSolutions', () => {
   it('synthesizes with no unacknowledged finding', () => {
     // Assess: validation plugins run in app.synth() and throw on any finding.
     expect(synthError === undefined ? undefined : String(synthError)).toBeUndefined();
-    expect(template).toBeDefined();
+    expect(templates).toBeDefined();
+  });
+});
+
+// Issue 35: with the deploy's settings the single stack had 502 resources (CloudFormation allows 500).
+describe('stacks within CloudFormation’s limits', () => {
+  it(`keeps every stack at ${STACK_RESOURCE_BUDGET} resources or fewer with every deploy setting given`, () => {
+    const counts = Object.fromEntries(
+      Object.entries(templates!).map(([id, t]) => [id, Object.keys(t.toJSON().Resources ?? {}).length]),
+    );
+    expect(Object.keys(counts).sort()).toEqual(Object.values(STACK_IDS).sort());
+    for (const [id, count] of Object.entries(counts))
+      expect(count, `${id}: ${count} resources`).toBeLessThanOrEqual(STACK_RESOURCE_BUDGET);
+  });
+
+  it('deploys data and identity first, and no stack depends on a later one', () => {
+    const order: string[] = Object.values(STACK_IDS);
+    for (const stack of Object.values(built.stacks)) {
+      for (const dependency of stack.dependencies)
+        expect(
+          order.indexOf(dependency.stackName),
+          `${stack.stackName} → ${dependency.stackName}`,
+        ).toBeLessThan(order.indexOf(stack.stackName));
+    }
+    expect(built.stacks.data.dependencies).toEqual([]);
+    expect(built.stacks.identity.dependencies).toEqual([]);
+  });
+
+  it('retains the table and the user pools on deletion and on replacement, in stacks of their own', () => {
+    for (const [id, r] of [
+      onlyResource('AWS::DynamoDB::GlobalTable'),
+      ...Object.entries(resources('AWS::Cognito::UserPool')),
+    ] as [string, Resource & { DeletionPolicy?: string; UpdateReplacePolicy?: string }][]) {
+      expect([r.DeletionPolicy, r.UpdateReplacePolicy], id).toEqual(['Retain', 'Retain']);
+      expect([STACK_IDS.data, STACK_IDS.identity], id).toContain(stackOf(id));
+    }
+  });
+
+  it('gives each function one invoke permission for the HTTP API, not one per route', () => {
+    const apiPermissions = Object.values(resources('AWS::Lambda::Permission')).filter(
+      (p) => p.Properties.Principal === 'apigateway.amazonaws.com',
+    );
+    const httpFunctions = FUNCTION_NAMES.filter((n) => (FUNCTIONS[n] as { http?: boolean }).http === true);
+    // One per HTTP function, and the founders' Lambda authorizer's
+    expect(apiPermissions).toHaveLength(httpFunctions.length + 1);
+    expect(ROUTES.length).toBeGreaterThan(httpFunctions.length * 3);
   });
 });
 
@@ -164,8 +237,18 @@ describe('api', () => {
     const pools = Object.keys(resources('AWS::Cognito::UserPool'));
     const clients = Object.keys(resources('AWS::Cognito::UserPoolClient'));
     const env = (fn.Properties as Loose).Environment.Variables;
-    expect(env.FOUNDERS_POOL_ID).toEqual({ Ref: pools.find((p) => p.includes('Founders')) });
-    expect(env.FOUNDERS_CLIENT_ID).toEqual({ Ref: clients.find((c) => c.includes('Founders')) });
+    expect(
+      refersTo(
+        env.FOUNDERS_POOL_ID,
+        pools.find((p) => p.includes('Founders'))!,
+      ),
+    ).toBe(true);
+    expect(
+      refersTo(
+        env.FOUNDERS_CLIENT_ID,
+        clients.find((c) => c.includes('Founders'))!,
+      ),
+    ).toBe(true);
     // API Gateway may invoke it, for this authorizer only.
     const permissions = Object.values(resources('AWS::Lambda::Permission')).filter((p) =>
       json(p.Properties.FunctionName).includes(fnId),
@@ -196,7 +279,8 @@ describe('api', () => {
     expect(api!.ViewerProtocolPolicy).toBe('https-only');
     expect(api!.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // managed CachingDisabled
     const origin = (config.Origins as Loose[]).find((o) => o.Id === api!.TargetOriginId)!;
-    expect(json(origin.DomainName)).toContain('execute-api');
+    // The deploy setting apiOriginDomain: CloudFront reaches the API on its own domain (ADR 0033)
+    expect(origin.DomainName).toBe(FULL_DEPLOY_CONTEXT.apiOriginDomain);
     expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
     const header = (origin.OriginCustomHeaders as Loose[]).find((h) => h.HeaderName === 'x-origin-verify');
     expect(json(header?.HeaderValue)).toContain('resolve:secretsmanager');
@@ -238,7 +322,7 @@ describe('api', () => {
 
 describe('api rate limits', () => {
   it('throttles each route that declares a rateLimit with its own route settings, after the route exists', () => {
-    const [stageId, stage] = onlyResource('AWS::ApiGatewayV2::Stage');
+    const [, stage] = onlyResource('AWS::ApiGatewayV2::Stage');
     const limited = (ROUTES as readonly RouteDef[]).filter(
       (r): r is RouteDef & { rateLimit: RateLimit } => r.rateLimit !== undefined,
     );
@@ -255,7 +339,7 @@ describe('api rate limits', () => {
       ),
     );
     const routes = resources('AWS::ApiGatewayV2::Route');
-    const dependsOn = asArray((template.toJSON().Resources[stageId] as Resource).DependsOn ?? []);
+    const dependsOn = asArray((stage as Resource).DependsOn ?? []);
     for (const route of limited) {
       const id = Object.entries(routes).find(([, r]) => r.Properties.RouteKey === routeKey(route))![0];
       expect(dependsOn, routeKey(route)).toContain(id);
@@ -272,10 +356,7 @@ describe('data', () => {
     expect(props.Replicas).toHaveLength(1);
     expect(props.Replicas[0].PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
     expect(props.Replicas[0].DeletionProtectionEnabled).toBe(true);
-    template.hasResource('AWS::DynamoDB::GlobalTable', {
-      DeletionPolicy: 'Retain',
-      UpdateReplacePolicy: 'Retain',
-    });
+    expect(table).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
   });
 
   it('uses the key names and GSI of functions/data/table.ts', () => {
@@ -311,10 +392,7 @@ describe('functions', () => {
   };
   const roleOf = (fn: Resource) =>
     (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-  const statementsOfRole = (roleId: string): Statement[] =>
-    Object.values(resources('AWS::IAM::Policy'))
-      .filter((policy) => json(policy.Properties.Roles).includes(`"${roleId}"`))
-      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  const statementsOfRole = statementsOf;
 
   it('deploys one function per feature with the project defaults', () => {
     const byFeature = functionsByFeature();
@@ -384,7 +462,7 @@ describe('functions', () => {
       expect(keyGrants.length, feature).toBe(readOnlyKeyFunction ? 1 : 0);
       for (const grant of keyGrants) {
         expect(asArray(grant.Action), feature).toEqual([...API_KEY_ITEM_ACTIONS]);
-        expect(grant.Resource, feature).toEqual({ 'Fn::GetAtt': [tableId, 'Arn'] });
+        expect(refersTo(grant.Resource, tableId), feature).toBe(true);
       }
       const statements = all.filter((st) => !isApiKeyItemGrant(st));
       const actions = statements.flatMap((s) => asArray(s.Action));
@@ -393,15 +471,15 @@ describe('functions', () => {
         expect(actions, feature).toEqual([]);
         continue;
       }
-      if (access === 'put') {
-        // Public submissions: PutItem on the table only, only under the public partition prefixes.
+      if (access === 'put' || access === 'outbox') {
+        // Public submissions: PutItem on the table only, only under the public partition prefixes; a function that
+        // only announces (the Stripe webhook, issue 35): PutItem on outbox items alone.
+        const prefixes = access === 'put' ? PUBLIC_SUBMISSION_PK_PREFIXES : [OUTBOX_PK_PREFIX];
         expect(actions, feature).toEqual([...TABLE_PUT_ACTIONS]);
         expect(statements, feature).toHaveLength(1);
-        expect(statements[0]!.Resource, feature).toEqual({ 'Fn::GetAtt': [tableId, 'Arn'] });
+        expect(refersTo(statements[0]!.Resource, tableId), feature).toBe(true);
         expect(statements[0]!.Condition, feature).toEqual({
-          'ForAllValues:StringLike': {
-            'dynamodb:LeadingKeys': PUBLIC_SUBMISSION_PK_PREFIXES.map((p) => `${p}*`),
-          },
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((p) => `${p}*`) },
         });
         continue;
       }
@@ -419,9 +497,7 @@ describe('functions', () => {
           const text = json(resource);
           expect(text, feature).toContain(tableId);
           expect(text, feature).not.toContain('*');
-          expect(
-            text === json({ 'Fn::GetAtt': [tableId, 'Arn'] }) || text.includes(`/index/${TABLE.gsi1.name}`),
-          ).toBe(true);
+          expect(refersTo(resource, tableId) || text.includes(`/index/${TABLE.gsi1.name}`), text).toBe(true);
         }
       }
     }
@@ -465,10 +541,10 @@ describe('functions', () => {
       expect(statements.flatMap((st) => asArray(st.Action)).sort(), feature).toEqual(
         want.actions.map((a) => `cognito-idp:${a}`).sort(),
       );
-      expect(statements.map((st) => st.Resource)).toEqual(
-        statements.map(() => ({ 'Fn::GetAtt': [want.pool, 'Arn'] })),
+      for (const statement of statements) expect(refersTo(statement.Resource, want.pool), feature).toBe(true);
+      expect(refersTo((fn.Properties as Loose).Environment.Variables[want.env], want.pool), feature).toBe(
+        true,
       );
-      expect((fn.Properties as Loose).Environment.Variables[want.env]).toEqual({ Ref: want.pool });
     }
     // The import job outlives API Gateway's 30 s: it is an event consumer with a longer timeout.
     expect((byFeature.get('admin-imports')![1].Properties as Loose).Timeout).toBe(300);
@@ -515,9 +591,11 @@ describe('auth', () => {
     expect(admins.Properties.MfaConfiguration).toBe('ON');
     expect(admins.Properties.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
     expect(admins.Properties.AdminCreateUserConfig).toMatchObject({ AllowAdminCreateUserOnly: true });
-    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+    const [, group] = onlyResource('AWS::Cognito::UserPoolGroup');
+    expect(group.Properties).toEqual({
       GroupName: 'admins',
       UserPoolId: { Ref: adminsId },
+      Description: expect.any(String),
     });
   });
 
@@ -536,9 +614,12 @@ describe('auth', () => {
   });
 
   it('subscribes the alarm email to the alarm topic', () => {
-    template.hasResourceProperties('AWS::SNS::Subscription', {
+    const subscriptions = Object.values(resources('AWS::SNS::Subscription')).map((s) => s.Properties);
+    const [topicId] = onlyResource('AWS::SNS::Topic', (t) => t.Properties.DisplayName === 'Fundscout alarms');
+    expect(subscriptions).toContainEqual({
       Protocol: 'email',
-      Endpoint: 'alarms@fundscout.example',
+      Endpoint: FULL_DEPLOY_CONTEXT.alarmEmail,
+      TopicArn: { Ref: topicId },
     });
   });
 
@@ -653,7 +734,9 @@ describe('web', () => {
 
 describe('events, secrets and alarms', () => {
   const rules = () => Object.values(resources('AWS::Events::Rule'));
-  const [busId] = [() => onlyResource('AWS::Events::EventBus')[0]];
+  /** The application bus (with the deploy setting `stripePartnerEventSource` there is Stripe's partner bus too). */
+  const busId = () =>
+    onlyResource('AWS::Events::EventBus', (b) => b.Properties.EventSourceName === undefined)[0];
 
   it('routes Stripe events from the webhook and from Stripe’s EventBridge destination to the billing consumer', () => {
     const stripe = rules().filter(
@@ -670,8 +753,14 @@ describe('events, secrets and alarms', () => {
     for (const [, queue] of Object.entries(resources('AWS::SQS::Queue'))) {
       expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
     }
-    // Without the context there is no partner bus: only the application bus.
-    expect(Object.keys(resources('AWS::Events::EventBus'))).toHaveLength(1);
+    // With the deploy setting `stripePartnerEventSource`: Stripe's partner bus, forwarding onto the application bus
+    const [partnerId] = onlyResource(
+      'AWS::Events::EventBus',
+      (b) => b.Properties.EventSourceName === FULL_DEPLOY_CONTEXT.stripePartnerEventSource,
+    );
+    const forward = rules().filter((r) => refersTo(r.Properties.EventBusName, partnerId));
+    expect(forward).toHaveLength(1);
+    expect(refersTo((forward[0]!.Properties.Targets as Loose[])[0]!.Arn, busId())).toBe(true);
   });
 
   it('sends what an event consumer keeps throwing on (Lambda async retries) to the alarmed dead-letter queue', () => {
@@ -713,7 +802,7 @@ describe('events, secrets and alarms', () => {
       const matching = rules().filter((r) => json(r.Properties.EventPattern) === json(trigger.pattern));
       expect(matching, trigger.function).toHaveLength(1);
       const rule = matching[0]!.Properties as Loose;
-      expect(rule.EventBusName).toEqual({ Ref: busId() });
+      expect(refersTo(rule.EventBusName, busId())).toBe(true);
       const targets = rule.Targets as Loose[];
       expect(targets).toHaveLength(1);
       expect(targets[0]!.Arn).toEqual({ 'Fn::GetAtt': [byService.get(trigger.function), 'Arn'] });
@@ -727,27 +816,81 @@ describe('events, secrets and alarms', () => {
     });
   });
 
-  it('grants events:PutEvents on the bus only, and only to the functions that declare publishes', () => {
+  // Issue 35: events are outbox items written with the change; the pipe alone puts them on the bus.
+  it('grants events:PutEvents on the bus to the outbox pipe’s role alone, no function', () => {
     const grantees = new Set<string>();
     for (const policy of Object.values(resources('AWS::IAM::Policy'))) {
       for (const statement of (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement) {
         if (!asArray(statement.Action).includes('events:PutEvents')) continue;
         expect(asArray(statement.Action)).toEqual(['events:PutEvents']);
-        expect(statement.Resource).toEqual({ 'Fn::GetAtt': [busId(), 'Arn'] });
+        expect(refersTo(statement.Resource, busId()), json(statement.Resource)).toBe(true);
         for (const role of policy.Properties.Roles as { Ref: string }[]) grantees.add(role.Ref);
       }
     }
-    const roleOfFunction = new Map<string, string>();
-    for (const fn of Object.values(resources('AWS::Lambda::Function'))) {
-      const p = fn.Properties as Loose;
-      const service = p.Environment?.Variables?.POWERTOOLS_SERVICE_NAME;
-      if (typeof service === 'string')
-        roleOfFunction.set(service.slice('fundscout-'.length), p.Role['Fn::GetAtt'][0]);
-    }
-    const expected = publishers().map((name) => roleOfFunction.get(name));
-    expect([...grantees].sort()).toEqual(expected.sort());
-    expect(publishers()).toEqual(expect.arrayContaining(['me', 'reveals', 'exports']));
-    expect(publishers()).not.toContain('investors');
+    const [pipeRoleId] = onlyResource('AWS::IAM::Role', (r) =>
+      json(r.Properties.AssumeRolePolicyDocument).includes('pipes.amazonaws.com'),
+    );
+    // The partner bus forwarding rule's role may put onto the application bus too (EventBridge's own target role)
+    const [partnerId] = onlyResource(
+      'AWS::Events::EventBus',
+      (b) => b.Properties.EventSourceName !== undefined,
+    );
+    const [, forward] = onlyResource('AWS::Events::Rule', (r) =>
+      refersTo(r.Properties.EventBusName, partnerId),
+    );
+    const forwardRole = ((forward.Properties.Targets as Loose[])[0]!.RoleArn as Loose)[
+      'Fn::GetAtt'
+    ][0] as string;
+    expect([...grantees].sort()).toEqual([pipeRoleId, forwardRole].sort());
+    expect(publishers()).toEqual(expect.arrayContaining(['me', 'reveals', 'exports', 'stripe-webhook']));
+  });
+
+  it('delivers the outbox: the table’s stream through one pipe (outbox filter, relay enrichment) to the bus', () => {
+    const [tableId, table] = onlyResource('AWS::DynamoDB::GlobalTable');
+    expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
+    const [, pipe] = onlyResource('AWS::Pipes::Pipe');
+    const props = pipe.Properties as Loose;
+    expect(json(props.Source)).toMatch(new RegExp(`${tableId}.*StreamArn`));
+    const stream = props.SourceParameters.DynamoDBStreamParameters;
+    expect(stream).toMatchObject({
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 10,
+      MaximumRetryAttempts: -1,
+      OnPartialBatchItemFailure: 'AUTOMATIC_BISECT',
+    });
+    expect(stream.MaximumRecordAgeInSeconds).toBeLessThan(24 * 3600);
+    expect(json(stream.DeadLetterConfig.Arn)).toContain('OutboxDeadLetterQueue');
+    expect(props.SourceParameters.FilterCriteria).toEqual({
+      Filters: [{ Pattern: JSON.stringify(OUTBOX_STREAM_FILTER) }],
+    });
+    const relayId = Object.entries(resources('AWS::Lambda::Function')).find(
+      ([, f]) =>
+        (f.Properties as Loose).Environment?.Variables?.POWERTOOLS_SERVICE_NAME === 'fundscout-outbox-relay',
+    )![0];
+    expect(props.Enrichment).toEqual({ 'Fn::GetAtt': [relayId, 'Arn'] });
+    expect(props.Target).toEqual({ 'Fn::GetAtt': [busId(), 'Arn'] });
+    expect(props.TargetParameters).toEqual({
+      EventBridgeEventBusParameters: { Source: '$.source', DetailType: '$.detailType' },
+      InputTemplate: '<$.detail>',
+    });
+    expect(props.LogConfiguration.Level).toBe('ERROR');
+    // Its role: the stream, the relay, the bus, its queue and its logs, each by ARN (no wildcard)
+    const roleId = (props.RoleArn as Loose)['Fn::GetAtt'][0] as string;
+    const statements = statementsOf(roleId);
+    expect(statements.flatMap((st) => asArray(st.Action)).sort()).toEqual(
+      [
+        'dynamodb:DescribeStream',
+        'dynamodb:GetRecords',
+        'dynamodb:GetShardIterator',
+        'dynamodb:ListStreams',
+        'events:PutEvents',
+        'lambda:InvokeFunction',
+        'logs:CreateLogStream',
+        'logs:PutLogEvents',
+        'sqs:SendMessage',
+      ].sort(),
+    );
+    for (const statement of statements) expect(json(statement.Resource)).not.toMatch(/"\*"|:\*"/);
   });
 
   it('creates the Stripe, OpenAI and quote secrets with generated placeholders, not values', () => {
@@ -771,18 +914,38 @@ describe('events, secrets and alarms', () => {
     });
   });
 
-  it('alarms on API 5xx, each function’s errors and throttles and the dead-letter queue, into one topic', () => {
+  it('alarms on API 5xx, every function’s errors and throttles (grouped), the dead-letter queues, into one topic', () => {
     const alarms = Object.values(resources('AWS::CloudWatch::Alarm'));
     const metrics = alarms.map((a) => `${a.Properties.Namespace}/${a.Properties.MetricName}`);
     expect(metrics).toContain('AWS/ApiGateway/5xx');
-    expect(metrics.filter((m) => m === 'AWS/Lambda/Errors')).toHaveLength(FUNCTION_NAMES.length);
-    expect(metrics.filter((m) => m === 'AWS/Lambda/Throttles')).toHaveLength(FUNCTION_NAMES.length);
-    expect(metrics).toContain('AWS/SQS/ApproximateNumberOfMessagesVisible');
+    // Issue 35: one alarm per group of at most 10 functions (metric math), each function in exactly one group
+    for (const name of ['Errors', 'Throttles']) {
+      const grouped = alarms.filter((a) =>
+        ((a.Properties.Metrics as Loose[] | undefined) ?? []).some(
+          (m) => m.MetricStat?.Metric.MetricName === name,
+        ),
+      );
+      const counted = grouped.flatMap((a) =>
+        (a.Properties.Metrics as Loose[])
+          .filter((m) => m.MetricStat)
+          .map((m) => json(m.MetricStat.Metric.Dimensions)),
+      );
+      expect(counted, name).toHaveLength(FUNCTION_NAMES.length);
+      expect(new Set(counted).size, name).toBe(FUNCTION_NAMES.length);
+      for (const alarm of grouped) {
+        const expressions = (alarm.Properties.Metrics as Loose[]).filter((m) => m.Expression);
+        expect(expressions.map((m) => m.Expression)).toEqual(['SUM(METRICS())']);
+        expect((alarm.Properties.Metrics as Loose[]).length).toBeLessThanOrEqual(11);
+      }
+      expect(grouped).toHaveLength(Math.ceil(FUNCTION_NAMES.length / 10));
+    }
+    expect(metrics.filter((m) => m === 'AWS/SQS/ApproximateNumberOfMessagesVisible')).toHaveLength(2);
     expect(metrics).toEqual(
       expect.arrayContaining(['AWS/SES/Reputation.BounceRate', 'AWS/SES/Reputation.ComplaintRate']),
     );
     const [topicId] = onlyResource('AWS::SNS::Topic', (t) => t.Properties.DisplayName === 'Fundscout alarms');
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+    expect(alarms.length).toBeLessThan(20); // was 70: one errors and one throttles alarm per function
   });
 
   // issue 21 item 3: observability

@@ -7,19 +7,21 @@
  * - `POST /v1/investors/{id}/reveal`: a first reveal, a repeat reveal, and the first action of a founder who has
  *   no profile yet (the meter creates it).
  * Round trips are counted by a middleware on the shared client (scripts/bench/round-trips.ts); latency is p50 /
- * p95 wall time per call, after a warm-up. The `ProfileCreated` a new founder's profile publishes goes to a local
- * event bus with no targets (scripts/local/event-bus.ts) on a port the system picks, so the newcomer's reveal is
- * timed with its real `PutEvents` call. Exits 1 when a reveal takes more than 4 round trips, or when a newcomer's
- * `ProfileCreated` did not reach the bus. Writes its figures to docs/bench/reveal.json, from which
+ * p95 wall time per call, after a warm-up. The `ProfileCreated` a new founder's profile announces is an outbox item
+ * written in the profile's own transaction (issue 35; functions/lib/events.ts), so the newcomer's reveal is timed
+ * with it. Exits 1 when a reveal takes more than 4 round trips, or when a newcomer has no `ProfileCreated` in the
+ * outbox. Writes its figures to docs/bench/reveal.json, from which
  * `npm run docs:generate` (scripts/docs-tables.ts) writes the README's round-trip table.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { BatchWriteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  PutCommand,
+  ScanCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import { OUTBOX_ITEM_TYPE } from '../shared/outbox.js';
 import { bumpCatalogueVersion, investorContactItem, investorItem } from '../functions/data/investor.js';
 import { newProfile, profileItem } from '../functions/data/profile.js';
 import { createDocumentClient } from '../functions/lib/dynamodb.js';
@@ -35,7 +37,6 @@ import { syntheticInvestors } from './bench/generate.js';
 import { countRoundTrips, describeCalls } from './bench/round-trips.js';
 import { REVEAL_RESULT_PATH, type RevealResult } from './docs-tables.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
-import { LocalEventBus, deadLetterFile, type PutEventsEntry } from './local/event-bus.js';
 import { ensureTable } from './local/table.js';
 
 const TABLE = 'fundscout-bench-reveal';
@@ -83,44 +84,25 @@ async function founder(client: DynamoDBDocumentClient, sub: string): Promise<voi
   await client.send(new PutCommand({ TableName: TABLE, Item: profileItem(profile) }));
 }
 
-/** A `PutEvents` endpoint on 127.0.0.1 (port chosen by the system) in front of a bus with no rule targets. */
-async function eventSink(): Promise<{
-  endpoint: string;
-  received: () => string[];
-  stop: () => Promise<void>;
-}> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-reveal-events-'));
-  const bus = new LocalEventBus({
-    name: 'fundscout-bench',
-    region: 'local',
-    deadLetterFile: deadLetterFile(dir),
-    triggers: [],
-    log: () => {},
-  });
-  const received: string[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const { Entries = [] } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        Entries?: PutEventsEntry[];
-      };
-      const result = bus.putEvents(Entries);
-      for (const entry of Entries) received.push(entry.DetailType ?? '?');
-      res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(result));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    endpoint: `http://127.0.0.1:${port}/`,
-    received: () => [...received],
-    stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await bus.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+/** How many `ProfileCreated` outbox items the table holds (a Scan: the bench's own small table). */
+async function profileCreatedEvents(client: DynamoDBDocumentClient): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(
+      new ScanCommand({
+        TableName: TABLE,
+        FilterExpression: '#type = :outbox AND detail_type = :profileCreated',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':outbox': OUTBOX_ITEM_TYPE, ':profileCreated': 'ProfileCreated' },
+        Select: 'COUNT',
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
 }
 
 interface Row {
@@ -134,7 +116,6 @@ async function main(): Promise<void> {
   const iterations = Number(arg('iterations') ?? 100);
   const { BENCH_DYNAMODB_PORT } = loadEnv(BENCH_ENV);
   const local = await startDynamoDbLocal({ port: BENCH_DYNAMODB_PORT });
-  const events = await eventSink();
   try {
     // The handlers read these at module load (env gate): set them before importing them.
     Object.assign(process.env, {
@@ -143,8 +124,6 @@ async function main(): Promise<void> {
       AWS_REGION: 'local',
       POWERTOOLS_LOG_LEVEL: 'ERROR',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      EVENT_BUS_NAME: 'fundscout-bench',
-      EVENTS_ENDPOINT: events.endpoint,
     });
     const setup = createDocumentClient(local.endpoint);
     await ensureTable(setup, TABLE);
@@ -264,13 +243,12 @@ async function main(): Promise<void> {
     );
     console.log(`\nMost round trips of a reveal: ${worstReveal} (budget ${MAX_REVEAL_ROUND_TRIPS})`);
     if (worstReveal > MAX_REVEAL_ROUND_TRIPS) process.exitCode = 1;
-    const announced = events.received().filter((t) => t === 'ProfileCreated').length;
+    const announced = await profileCreatedEvents(setup);
     const newcomers = iterations + 5;
-    console.log(`ProfileCreated published: ${announced} of ${newcomers} new founders`);
+    console.log(`ProfileCreated in the outbox: ${announced} of ${newcomers} new founders`);
     if (announced !== newcomers) process.exitCode = 1;
     setup.destroy();
   } finally {
-    await events.stop();
     await local.stop();
   }
 }

@@ -36,7 +36,7 @@ const REVEAL_ROWS: Record<string, { label: string; note?: string }> = {
   'POST /v1/investors/{id}/reveal (already revealed)': { label: 'reveal, already revealed' },
   'POST /v1/investors/{id}/reveal (no profile yet)': {
     label: 'reveal, founder without a profile',
-    note: '(+ PutEvents)',
+    note: '(one: the profile and its outbox event)',
   },
   'PUT /v1/saved/{investorId} (save)': { label: 'save', note: '(the list cap, issue 14)' },
   'POST /v1/exports (10 saved, 5 revealed)': { label: 'export (10 saved, 5 revealed)' },
@@ -87,7 +87,8 @@ function triggers(name: string, def: FunctionDef): string {
     parts.push(detail ? detail.join(', ') : 'Stripe events');
   }
   if (def.schedule) parts.push(def.schedule);
-  if (parts.length === 0) parts.push('API key authorizer');
+  if (def.relaysOutbox) parts.push('the outbox pipe');
+  if (def.authorizes) parts.push('API key authorizer');
   return parts.join('; ');
 }
 

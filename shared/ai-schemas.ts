@@ -248,7 +248,6 @@ export const AI_MESSAGES = {
   deckFailed: 'Failed to generate pitch deck. Please try again.',
   emailFailed: 'Failed to generate investor email. Please try again.',
   offlineLabel: 'Offline draft (no AI model configured)',
-  unpublished: 'Could not start the generation. Your 2 actions were refunded. Please try again.',
 } as const;
 
 /**

@@ -10,8 +10,8 @@
  * | declaration (registry)      | variables                                  | AWS grant (infra/constructs/functions.ts)      |
  * |-----------------------------|--------------------------------------------|------------------------------------------------|
  * | always                      | POWERTOOLS_SERVICE_NAME (`fundscout-<name>`)| none                                           |
- * | `table` read/readwrite/put  | TABLE_NAME                                 | named DynamoDB actions on the table            |
- * | `publishes`                 | EVENT_BUS_NAME                             | events:PutEvents on the application bus        |
+ * | `table` read/readwrite/put/outbox | TABLE_NAME                           | named DynamoDB actions on the table            |
+ * | `publishes`                 | none: events are outbox items (issue 35)   | none beyond the table                          |
  * | `secrets: [s]`              | `SECRET_ENV[s]` (the ARN)                  | secretsmanager read of that secret             |
  * | `userPools: { p: actions }` | `POOL_ENV[p]`                              | those cognito-idp actions on that pool         |
  * | `authorizes: p`             | `POOL_ENV[p]`, `POOL_CLIENT_ENV[p]`        | none (the pool's JWKS is public)               |
@@ -79,7 +79,6 @@ export const WEB_ORIGINS_ENV = 'WEB_ORIGINS';
  */
 export interface EnvironmentResources {
   tableName: string;
-  eventBusName: string;
   /** The variables giving access to secret `name`: its ARN on AWS, the local stand-ins locally. */
   secret(name: SecretName): Record<string, string>;
   pool(name: UserPoolName): { userPoolId: string; clientId: string };
@@ -105,7 +104,6 @@ export function functionEnvironment(
 ): Record<string, string> {
   const env: Record<string, string> = { POWERTOOLS_SERVICE_NAME: serviceName(name) };
   if (def.table !== 'none') env.TABLE_NAME = resources.tableName;
-  if ((def.publishes ?? []).length > 0) env.EVENT_BUS_NAME = resources.eventBusName;
   for (const secret of def.secrets ?? []) Object.assign(env, resources.secret(secret));
   for (const pool of Object.keys(def.userPools ?? {}) as UserPoolName[]) {
     env[POOL_ENV[pool]] = resources.pool(pool).userPoolId;

@@ -26,7 +26,10 @@ describe('function registry', () => {
       expect(served.has(name), `${name} serves routes iff http`).toBe(def.http === true);
       if (!def.http)
         expect(
-          (def.events ?? []).length > 0 || def.schedule !== undefined || def.authorizes !== undefined,
+          (def.events ?? []).length > 0 ||
+            def.schedule !== undefined ||
+            def.authorizes !== undefined ||
+            def.relaysOutbox === true,
           name,
         ).toBe(true);
     }
@@ -60,7 +63,39 @@ describe('function registry', () => {
         pattern: { source: ['fundscout.app'], 'detail-type': ['PitchSent', 'PitchAnswered'] },
       },
     ]);
-    expect(publishers()).toEqual(['me', 'reveals', 'exports', 'admin', 'billing', 'stripe-webhook', 'ai', 'pitches']);
+    expect(publishers()).toEqual([
+      'me',
+      'reveals',
+      'exports',
+      'admin',
+      'billing',
+      'stripe-webhook',
+      'ai',
+      'pitches',
+      'pitch-inbox',
+    ]);
+  });
+
+  it('says why each function is one of its own (issue 35)', () => {
+    for (const name of FUNCTION_NAMES) expect(functionDef(name).why.length, name).toBeGreaterThan(20);
+  });
+
+  // Issue 35: one `pitches` Lambda served founders, investor teams, the public unsubscribe and administrators
+  it('serves each route of a function to one audience where the limits differ (the pitch functions)', () => {
+    const audiences = (name: string) => new Set(ROUTES.filter((r) => r.feature === name).map((r) => r.access));
+    expect([...audiences('pitches')]).toEqual(['founder']);
+    expect([...audiences('pitch-inbox')]).toEqual(['investor']);
+    expect([...audiences('pitch-unsubscribe')]).toEqual(['public']);
+    expect([...audiences('pitch-reports')]).toEqual(['admin']);
+    expect(functionDef('pitch-unsubscribe').reservedConcurrency).toBeGreaterThan(0);
+    expect(functionDef('pitches').reservedConcurrency).toBeGreaterThan(0);
+  });
+
+  it('has one outbox relay, with no table, bus or route of its own', () => {
+    const relays = FUNCTION_NAMES.filter((name) => functionDef(name).relaysOutbox);
+    expect(relays).toEqual(['outbox-relay']);
+    expect(functionDef('outbox-relay')).toMatchObject({ table: 'none' });
+    expect(functionDef('outbox-relay').publishes).toBeUndefined();
   });
 });
 

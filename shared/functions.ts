@@ -9,13 +9,16 @@
  *   `http: true` says the function serves some), `events` are EventBridge rule patterns on the application bus
  *   (the same objects the stack's Rules and the local bus match, scripts/local/event-pattern.ts), `schedule` an
  *   EventBridge schedule expression;
+ * - `why`: why it is a function of its own (its audience, limits or rights; issue 35);
  * - `table`: how it may use the single table (least privilege, granted by the stack):
- *   `none`, `read`, `readwrite`, or `put` (PutItem only, on partition keys with the public submission prefixes,
+ *   `none`, `read`, `readwrite`, `put` (PutItem only, on partition keys with the public submission prefixes,
  *   functions/data/keys.ts PUBLIC_SUBMISSION_PK_PREFIXES: anonymous callers can add items and can neither read nor
- *   change any; docs/decisions/0006-public-site.md). `investors` (search, the busiest function) only reads; the
+ *   change any; docs/decisions/0006-public-site.md), or `outbox` (PutItem only, on outbox items: a function whose
+ *   only write is an event, shared/outbox.ts). `investors` (search, the busiest function) only reads; the
  *   functions that write a founder's partition are separate (docs/decisions/0005-metering.md);
- * - `publishes`: the detail types it may put on the bus (the stack grants `events:PutEvents` only to these
- *   functions, and only on that bus);
+ * - `publishes`: the detail types it announces, as outbox items written with the change they announce
+ *   (functions/lib/events.ts; issue 35): only these functions bundle the outbox writer. No function calls
+ *   PutEvents: the table's stream delivers the events (infra/constructs/outbox.ts);
  * - `secrets`: the Secrets Manager secrets it reads (infra/constructs/secrets.ts);
  * - `userPools`: Cognito admin actions it may call on one of the product's user pools (the stack grants exactly
  *   those actions on exactly that pool's ARN and sets `<POOL>_POOL_ID`, e.g. FOUNDERS_POOL_ID);
@@ -76,7 +79,7 @@ export type AppDetailType = keyof AppEvents;
 
 /**
  * `publishes` of the Stripe webhook (billing, issue 9): every verified Stripe event, under `source`
- * `fundscout.stripe` with the Stripe event type as `detail-type` (functions/billing/publish.ts).
+ * `fundscout.stripe` with the Stripe event type as `detail-type`, through the outbox (functions/billing/publish.ts).
  */
 export const STRIPE_EVENTS = 'StripeEvents';
 
@@ -98,7 +101,7 @@ export interface EventPatternJson {
   readonly [field: string]: readonly PatternValue[] | EventPatternJson;
 }
 
-export type TableAccess = 'none' | 'read' | 'readwrite' | 'put';
+export type TableAccess = 'none' | 'read' | 'readwrite' | 'put' | 'outbox';
 /** The product's Cognito user pools (infra/constructs/auth.ts). */
 export type UserPoolName = 'founders' | 'admins' | 'investors';
 /**
@@ -132,6 +135,11 @@ export interface FunctionDef {
   entry: `functions/${string}.ts`;
   /** What the function is for (Lambda description). */
   description: string;
+  /**
+   * Why it is a function of its own (issue 35): its audience, its limits (reserved concurrency, timeout, memory) or
+   * its rights, i.e. what would be lost by merging it into another.
+   */
+  why: string;
   table: TableAccess;
   /** Serves routes of the manifest (shared/routes.ts, `feature` = this function's name). */
   http?: boolean;
@@ -164,12 +172,18 @@ export interface FunctionDef {
    * `<POOL>_POOL_ID` and `<POOL>_CLIENT_ID`); it needs no IAM permission (the pool's JWKS is public).
    */
   authorizes?: UserPoolName;
+  /**
+   * The enrichment of the outbox pipe (issue 35; shared/outbox.ts): its trigger is the table's stream through
+   * EventBridge Pipes (infra/constructs/outbox.ts), locally the outbox relay (scripts/local/outbox-relay.ts).
+   */
+  relaysOutbox?: true;
 }
 
 export const FUNCTIONS = {
   health: {
     entry: 'functions/health/handler.ts',
     description: 'Liveness check',
+    why: 'Public liveness probe: trivial and public, so its own tiny reserved concurrency',
     table: 'none',
     http: true,
     reservedConcurrency: 5,
@@ -177,6 +191,7 @@ export const FUNCTIONS = {
   openapi: {
     entry: 'functions/openapi/handler.ts',
     description: 'The OpenAPI document',
+    why: 'Public API description: static, public, its own tiny reserved concurrency',
     table: 'none',
     http: true,
     reservedConcurrency: 5,
@@ -184,6 +199,7 @@ export const FUNCTIONS = {
   investors: {
     entry: 'functions/investors/handler.ts',
     description: 'Investor search, filters and detail',
+    why: 'Search is the hottest read and only reads: a read-only role and its own large reservation',
     table: 'read',
     http: true,
     // The busiest function (search): its share is kept for it whatever else is flooded
@@ -192,6 +208,7 @@ export const FUNCTIONS = {
   me: {
     entry: 'functions/me/handler.ts',
     description: 'The founder profile, usage and activity',
+    why: 'Every signed-in page calls it first: hot, with its own reservation, and the one that creates profiles',
     table: 'readwrite',
     http: true,
     publishes: ['ProfileCreated'],
@@ -200,6 +217,7 @@ export const FUNCTIONS = {
   reveals: {
     entry: 'functions/reveals/handler.ts',
     description: 'Contact reveals (metered)',
+    why: 'Metered contact reveals: a hot founder write with its own reservation',
     table: 'readwrite',
     http: true,
     publishes: ['ProfileCreated'],
@@ -208,12 +226,14 @@ export const FUNCTIONS = {
   saved: {
     entry: 'functions/saved/handler.ts',
     description: 'Saved investors',
+    why: 'Saved lists and the pipeline: founders’ own partition, many routes of one audience and one table shape',
     table: 'readwrite',
     http: true,
   },
   exports: {
     entry: 'functions/exports/handler.ts',
     description: 'CSV export of the saved list (metered)',
+    why: 'CSV export: metered and heavier (batch reads), kept apart from the list editing',
     table: 'readwrite',
     http: true,
     publishes: ['ProfileCreated'],
@@ -221,6 +241,7 @@ export const FUNCTIONS = {
   submissions: {
     entry: 'functions/submissions/handler.ts',
     description: 'Public investor applications and contact messages',
+    why: 'Anonymous public forms: PutItem only on submission keys, its own small reservation',
     table: 'put',
     http: true,
     reservedConcurrency: 10,
@@ -228,6 +249,7 @@ export const FUNCTIONS = {
   'client-events': {
     entry: 'functions/client-events/handler.ts',
     description: 'Browser-side events to the operators’ logs',
+    why: 'Anonymous browser error reports: no table, its own small reservation',
     table: 'none',
     http: true,
     reservedConcurrency: 10,
@@ -236,6 +258,7 @@ export const FUNCTIONS = {
   account: {
     entry: 'functions/account/handler.ts',
     description: "Deletes a founder's account (Cognito user and data; the ledger kept anonymised)",
+    why: 'Account deletion: the only founder function with Cognito and Stripe rights',
     table: 'readwrite',
     http: true,
     // Revokes the founder's tokens, then deletes the user (issue 22.1)
@@ -247,6 +270,7 @@ export const FUNCTIONS = {
   signups: {
     entry: 'functions/signups/handler.ts',
     description: 'Counts sign-ups per month from ProfileCreated events',
+    why: 'Counts ProfileCreated off the request path (an event consumer)',
     table: 'readwrite',
     events: [{ source: [APP_EVENT_SOURCE], 'detail-type': ['ProfileCreated'] }],
   },
@@ -254,6 +278,7 @@ export const FUNCTIONS = {
   admin: {
     entry: 'functions/admin/handler.ts',
     description: 'Admin area: dashboard, investors, submissions, users, payments, inbox, imports',
+    why: 'Administrators: the admins pool’s routes, kept out of every founder function',
     table: 'readwrite',
     http: true,
     publishes: ['ImportRequested'],
@@ -263,6 +288,7 @@ export const FUNCTIONS = {
   'admin-accounts': {
     entry: 'functions/admin/accounts-handler.ts',
     description: 'Admin Management through the Cognito admins pool',
+    why: 'Admin Management: the only function with admin actions on the admins pool',
     table: 'readwrite',
     http: true,
     userPools: { admins: ADMINS_POOL_API_ACTIONS },
@@ -273,6 +299,7 @@ export const FUNCTIONS = {
   claims: {
     entry: 'functions/claims/handler.ts',
     description: 'Investor portal: account, listing search, claims, account deletion',
+    why: 'Investor accounts and claims: the investors pool, with AdminDeleteUser on it alone',
     table: 'readwrite',
     http: true,
     // AdminGetUser: the caller's current verified email (issue 33 item 1); sign-out then deletion of the account
@@ -283,6 +310,7 @@ export const FUNCTIONS = {
   'investor-listing': {
     entry: 'functions/investor-listing/handler.ts',
     description: 'Investor portal: edit, confirm, hide a listing; verify its direct contact by a mailed code',
+    why: 'Investor teams editing their listing: investors’ routes with mail rights',
     table: 'readwrite',
     http: true,
     mail: true,
@@ -294,6 +322,7 @@ export const FUNCTIONS = {
   'listing-freshness': {
     entry: 'functions/investor-listing/freshness-handler.ts',
     description: 'Daily: remind teams at day 335 of a confirmation, mark listings lapsed past day 365',
+    why: 'Daily freshness job: scheduled, longer timeout, no route',
     table: 'readwrite',
     schedule: 'rate(1 day)',
     mail: true,
@@ -305,6 +334,7 @@ export const FUNCTIONS = {
     entry: 'functions/claims/admin-handler.ts',
     description:
       'Admin Claims queue (approve, reject: audited, mailed) and the investor accounts (list, suspend: audited)',
+    why: 'Administrators deciding claims: mails claimants, apart from the investors’ own functions',
     table: 'readwrite',
     // Issue 38: the Investor accounts page lists the investors pool (ListUsers on that pool only)
     userPools: { investors: ['ListUsers'] },
@@ -315,6 +345,7 @@ export const FUNCTIONS = {
   'admin-imports': {
     entry: 'functions/admin/imports-handler.ts',
     description: 'CSV import jobs: dry run and apply',
+    why: 'CSV import jobs: minutes of work per file, off API Gateway’s 30 s limit',
     table: 'readwrite',
     timeoutSeconds: 300,
     events: [{ source: [APP_EVENT_SOURCE], 'detail-type': ['ImportRequested'] }],
@@ -323,6 +354,7 @@ export const FUNCTIONS = {
   billing: {
     entry: 'functions/billing/handler.ts',
     description: 'Plans: Stripe Checkout, the customer portal, subscription sync, Billing & Usage',
+    why: 'Plans and Stripe Checkout: the founders’ billing routes with the Stripe and trial secrets',
     table: 'readwrite',
     http: true,
     // Creates a missing profile (a founder whose first call is Plans & Pricing) and announces it (issue 21.5)
@@ -334,8 +366,9 @@ export const FUNCTIONS = {
   },
   'stripe-webhook': {
     entry: 'functions/billing/stripe-webhook-handler.ts',
-    description: 'Stripe webhook: verifies the signature, puts the event on the bus',
-    table: 'none',
+    description: 'Stripe webhook: verifies the signature, stores the event in the outbox',
+    why: 'Called by Stripe, public: verifies and stores the event only, its own reservation',
+    table: 'outbox',
     http: true,
     publishes: [STRIPE_EVENTS],
     secrets: ['stripe'],
@@ -344,6 +377,7 @@ export const FUNCTIONS = {
   'billing-events': {
     entry: 'functions/billing/events-handler.ts',
     description: 'Applies Stripe events (our webhook or Stripe’s EventBridge destination) to founders’ plans',
+    why: 'Applies Stripe events idempotently, off the webhook’s request path',
     table: 'readwrite',
     // Our webhook's events, and Stripe's native Amazon EventBridge destination (partner source
     // aws.partner/stripe.com/{account}/{destination}, forwarded onto this bus: infra/constructs/events.ts).
@@ -355,6 +389,7 @@ export const FUNCTIONS = {
   ai: {
     entry: 'functions/ai/handler.ts',
     description: 'AI tools: start metered generation jobs, read them',
+    why: 'Starts AI jobs (reserve 2 actions): fast, without the model key',
     table: 'readwrite',
     http: true,
     publishes: ['AiJobRequested', 'ProfileCreated'],
@@ -362,6 +397,7 @@ export const FUNCTIONS = {
   'ai-worker': {
     entry: 'functions/ai/worker-handler.ts',
     description: 'AI generation jobs: call the model, write the result or refund',
+    why: 'Runs AI generation for minutes with the model key: 1 GB, 5 minute timeout, off the API',
     table: 'readwrite',
     events: [{ source: [APP_EVENT_SOURCE], 'detail-type': ['AiJobRequested'] }],
     secrets: ['openai'],
@@ -372,6 +408,7 @@ export const FUNCTIONS = {
     entry: 'functions/ai/sweeper-handler.ts',
     description:
       'AI jobs: settles (fails and refunds, once) jobs whose run died or never started; refunds undelivered exports',
+    why: 'Settles stale AI jobs every 5 minutes (scheduled)',
     table: 'readwrite',
     // Issue 22.4: a stale job is settled within 5 minutes of becoming stale, opened again or not
     schedule: 'rate(5 minutes)',
@@ -381,12 +418,14 @@ export const FUNCTIONS = {
   'api-keys': {
     entry: 'functions/api-keys/handler.ts',
     description: 'Premium API keys: create (secret shown once), list, revoke',
+    why: 'Premium API key management: creates and revokes secrets, apart from their use',
     table: 'readwrite',
     http: true,
   },
   'founder-authorizer': {
     entry: 'functions/founder-authorizer/handler.ts',
     description: 'Lambda authorizer of the routes that accept API keys: founders-pool JWT or an fsk_ key',
+    why: 'API Gateway Lambda authorizer for routes that accept API keys: no table, 256 MB',
     table: 'none',
     authorizes: 'founders',
     memoryMb: 256,
@@ -397,31 +436,58 @@ export const FUNCTIONS = {
   match: {
     entry: 'functions/match/handler.ts',
     description: 'Investor match: the catalogue ranked against the startup profile, with reasons',
+    why: 'Investor match ranking: read-only, CPU-heavy over the catalogue',
     table: 'read',
     http: true,
   },
   startup: {
     entry: 'functions/match/startup-handler.ts',
     description: "The founder's startup profile (input of the investor match) and its onboarding",
+    why: 'The startup profile’s writes, apart from the read-only match',
     table: 'readwrite',
     http: true,
   },
-  // Pitches (issue 20; docs/decisions/0049-pitches.md): send (metered), the investor's inbox and answers; the
-  // consumer moves the founder's pipeline, keeps the timeline, mails the team and computes the response figures.
+  // Pitches (issue 20; docs/decisions/0049-pitches.md), one function per audience (issue 35): founders sending,
+  // investor teams answering, the public unsubscribe link and administrators have different callers and limits, so
+  // none shares another's reserved concurrency. The consumer follows the events, one idempotent step per effect.
   pitches: {
     entry: 'functions/pitches/handler.ts',
-    description: 'Pitches: send (1 action), the investor inbox, answers, block, report, mail choice',
+    description: 'Pitches, founders: send (1 action), their pitches and answers, the timeline, response figures',
+    why: 'Founders sending pitches: a metered write capped by its own reserved concurrency, apart from the investor teams who answer',
     table: 'readwrite',
     http: true,
-    publishes: ['PitchSent', 'PitchAnswered', 'ProfileCreated'],
-    // Serves the public one-click unsubscribe of the pitch mail
+    publishes: ['PitchSent', 'ProfileCreated'],
     reservedConcurrency: 10,
+  },
+  'pitch-inbox': {
+    entry: 'functions/pitches/inbox-handler.ts',
+    description: 'Pitches, investor teams: the inbox, a pitch and its deck, answers, block, report, mail choice',
+    why: 'Investor teams reading and answering: another pool of users (investors) whose answers must not wait behind a flood of founders sending',
+    table: 'readwrite',
+    http: true,
     // The inbox caller's current verified email (issue 33 item 1: team rights end when it leaves the domain)
     userPools: { investors: ['AdminGetUser'] },
+    publishes: ['PitchAnswered'],
+  },
+  'pitch-unsubscribe': {
+    entry: 'functions/pitches/unsubscribe-handler.ts',
+    description: 'Pitch mail: the public one-click unsubscribe (RFC 8058)',
+    why: 'Public and anonymous (a link in a mail): its own small reserved concurrency caps what a flood of it can take',
+    table: 'readwrite',
+    http: true,
+    reservedConcurrency: 5,
+  },
+  'pitch-reports': {
+    entry: 'functions/pitches/reports-handler.ts',
+    description: 'Pitches, administrators: the spam reports queue and its dismiss',
+    why: 'Administrators: a rare caller with the admins pool, kept out of the founders’ and investors’ functions',
+    table: 'readwrite',
+    http: true,
   },
   'pitch-events': {
     entry: 'functions/pitches/events-handler.ts',
-    description: 'Pitch events: the founder pipeline and timeline, the team mail, the response figures log',
+    description: 'Pitch events: the founder pipeline and timeline, the team and founder mail, the response figures log',
+    why: 'The effects of PitchSent and PitchAnswered, each its own idempotent step (issue 35), off the request path',
     table: 'readwrite',
     events: [{ source: [APP_EVENT_SOURCE], 'detail-type': ['PitchSent', 'PitchAnswered'] }],
     mail: true,
@@ -433,6 +499,7 @@ export const FUNCTIONS = {
     entry: 'functions/pitches/digest-handler.ts',
     description:
       'Daily: mails team members who chose the digest the pitches their listing received since the last; publishes the response figures',
+    why: 'Daily pitch digest: scheduled mail, no route',
     table: 'readwrite',
     schedule: 'rate(1 day)',
     mail: true,
@@ -443,6 +510,7 @@ export const FUNCTIONS = {
   'catalogue-stats': {
     entry: 'functions/catalogue-stats/handler.ts',
     description: 'Public catalogue figures for the marketing pages (cached)',
+    why: 'Public marketing figures: cached by CloudFront, read-only, its own small reservation',
     table: 'read',
     http: true,
     reservedConcurrency: 10,
@@ -450,12 +518,23 @@ export const FUNCTIONS = {
   quotes: {
     entry: 'functions/quotes/handler.ts',
     description: 'The landing ticker quotes: the quote provider per symbol, cached, sample fallback',
+    why: 'Public ticker quotes: the quotes key only, its own small reservation',
     table: 'none',
     http: true,
     secrets: ['quotes'],
     reservedConcurrency: 10,
   },
   // --- /Marketing from data ---
+  // The outbox (issue 35; docs/decisions/0057-stacks-outbox-steps.md): turns the table's stream records of new
+  // outbox items into bus events, for EventBridge Pipes on AWS and the local relay alike.
+  'outbox-relay': {
+    entry: 'functions/outbox/relay-handler.ts',
+    description: 'Outbox: the enrichment of the outbox pipe (stream records of outbox items → bus events)',
+    why: 'Invoked by EventBridge Pipes only, with no table, bus or route rights: the delivery of every event',
+    table: 'none',
+    relaysOutbox: true,
+    memoryMb: 256,
+  },
 } as const satisfies Record<string, FunctionDef>;
 
 /**
@@ -497,7 +576,7 @@ export function eventTriggers(): EventTrigger[] {
   );
 }
 
-/** The functions allowed to publish events (granted `events:PutEvents` on the application bus). */
+/** The functions that announce events (they bundle the outbox writer, functions/lib/events.ts). */
 export function publishers(): FunctionName[] {
   return FUNCTION_NAMES.filter((name) => (functionDef(name).publishes ?? []).length > 0);
 }

@@ -1,7 +1,8 @@
 /**
- * The pitch routes (issue 20; docs/decisions/0049-pitches.md), served by the `pitches` function: the founder's send
- * and answers, the investor portal's inbox (access `investor`, the listing's team only: anyone else gets the 404 of a
- * pitch that does not exist) and the public one-click unsubscribe of the pitch mail (RFC 8058). Part of the route
+ * The pitch routes (issue 20; docs/decisions/0049-pitches.md), one function per audience (issue 35): `pitches` the
+ * founder's send and answers, `pitch-inbox` the investor portal's inbox (access `investor`, the listing's team only:
+ * anyone else gets the 404 of a pitch that does not exist), `pitch-reports` the administrators' spam queue and
+ * `pitch-unsubscribe` the public one-click unsubscribe of the pitch mail (RFC 8058). Part of the route
  * manifest (shared/routes.ts spreads them into ROUTES), kept in their own file like the admin and investor routes.
  */
 import {
@@ -84,7 +85,7 @@ export const PITCH_ROUTES = [
   {
     method: 'GET',
     path: '/v1/investor/pitches',
-    feature: 'pitches',
+    feature: 'pitch-inbox',
     access: 'investor',
     operationId: 'investorInbox',
     summary:
@@ -95,7 +96,7 @@ export const PITCH_ROUTES = [
   {
     method: 'GET',
     path: '/v1/investor/pitches/{id}',
-    feature: 'pitches',
+    feature: 'pitch-inbox',
     access: 'investor',
     operationId: 'investorGetPitch',
     summary: 'One pitch of the caller’s inbox with its match score and reasons.',
@@ -105,7 +106,7 @@ export const PITCH_ROUTES = [
   {
     method: 'GET',
     path: '/v1/investor/pitches/{id}/deck',
-    feature: 'pitches',
+    feature: 'pitch-inbox',
     access: 'investor',
     operationId: 'investorPitchDeck',
     summary:
@@ -116,7 +117,7 @@ export const PITCH_ROUTES = [
   {
     method: 'POST',
     path: '/v1/investor/pitches/{id}/interested',
-    feature: 'pitches',
+    feature: 'pitch-inbox',
     access: 'investor',
     operationId: 'investorPitchInterested',
     summary: 'Interested: the founder’s address is shown to the team and the caller’s to the founder.',
@@ -127,7 +128,7 @@ export const PITCH_ROUTES = [
   {
     method: 'POST',
     path: '/v1/investor/pitches/{id}/pass',
-    feature: 'pitches',
+    feature: 'pitch-inbox',
     access: 'investor',
     operationId: 'investorPitchPass',
     summary:
@@ -140,7 +141,7 @@ export const PITCH_ROUTES = [
   {
     method: 'POST',
     path: '/v1/investor/pitches/{id}/block',
-    feature: 'pitches',
+    feature: 'pitch-inbox',
     access: 'investor',
     operationId: 'investorPitchBlock',
     summary:
@@ -151,7 +152,7 @@ export const PITCH_ROUTES = [
   {
     method: 'POST',
     path: '/v1/investor/pitches/{id}/report',
-    feature: 'pitches',
+    feature: 'pitch-inbox',
     access: 'investor',
     operationId: 'investorPitchReport',
     summary: 'Report the pitch as spam: it goes to the administrators’ queue.',
@@ -161,7 +162,7 @@ export const PITCH_ROUTES = [
   {
     method: 'GET',
     path: '/v1/investor/listings/{id}/pitch-settings',
-    feature: 'pitches',
+    feature: 'pitch-inbox',
     access: 'investor',
     operationId: 'investorPitchSettings',
     summary: 'The caller’s pitch mail choice on the listing: each new pitch, a daily digest, or none.',
@@ -171,7 +172,7 @@ export const PITCH_ROUTES = [
   {
     method: 'PUT',
     path: '/v1/investor/listings/{id}/pitch-settings',
-    feature: 'pitches',
+    feature: 'pitch-inbox',
     access: 'investor',
     operationId: 'investorSetPitchSettings',
     summary:
@@ -183,7 +184,7 @@ export const PITCH_ROUTES = [
   {
     method: 'GET',
     path: '/v1/admin/pitch-reports',
-    feature: 'pitches',
+    feature: 'pitch-reports',
     access: 'admin',
     operationId: 'adminPitchReports',
     summary:
@@ -194,7 +195,7 @@ export const PITCH_ROUTES = [
   {
     method: 'POST',
     path: '/v1/admin/pitch-reports/{id}/dismiss',
-    feature: 'pitches',
+    feature: 'pitch-reports',
     access: 'admin',
     operationId: 'adminDismissPitchReport',
     summary:
@@ -205,7 +206,7 @@ export const PITCH_ROUTES = [
   {
     method: 'POST',
     path: '/v1/pitch-mail/unsubscribe',
-    feature: 'pitches',
+    feature: 'pitch-unsubscribe',
     access: 'public',
     operationId: 'unsubscribePitchMail',
     summary:

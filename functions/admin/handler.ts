@@ -4,8 +4,8 @@
  * transaction, reject), Users, Payment Stats, Inbox, CSV import jobs, the Audit log and a founder's pitch sending (suspend / lift, pitch-sending.ts). Every route first checks the caller is an
  * administrator (actor.ts). Domain logic lives in the modules beside this file; this file is wiring.
  *
- * Import jobs: the API stores the upload (or marks the job applying) and publishes `ImportRequested` on the event
- * bus; the `admin-imports` function runs the dry run or the apply (functions/admin/imports-handler.ts), so a large
+ * Import jobs: the API stores the upload (or marks the job applying) with its `ImportRequested` outbox item in one
+ * transaction (issue 35), delivered to the bus from the table's stream; the `admin-imports` function runs the dry run or the apply (functions/admin/imports-handler.ts), so a large
  * file is never processed inside one API call. The web app polls the job.
  */
 import {
@@ -26,7 +26,7 @@ import { PitchSuspensionRequest } from '../../shared/pitch-schemas.js';
 import { suspendedFounders } from '../data/pitch/suspension.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { DependencyFailed } from '../lib/errors.js';
-import { publish } from '../lib/events.js';
+import { appEvent } from '../lib/events.js';
 import { featureHandler, Reply, type HttpEvent, type RouteFn } from '../lib/http.js';
 import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
 import { actorOf } from './actor.js';
@@ -166,8 +166,9 @@ const routes = {
   'POST /v1/admin/imports': async (event: HttpEvent) => {
     const actor = actorOf(event);
     const upload = parseBody(event, ImportRequest);
-    const job = await createImport(ddb(), tableName(), upload, actor);
-    await publish('ImportRequested', { jobId: job.id, step: 'dry_run', actor });
+    const job = await createImport(ddb(), tableName(), upload, actor, new Date(), (jobId) =>
+      appEvent('ImportRequested', { jobId, step: 'dry_run', actor }),
+    );
     return new Reply(202, job);
   },
   'GET /v1/admin/imports/{id}': async (event: HttpEvent) => {
@@ -178,8 +179,12 @@ const routes = {
   'POST /v1/admin/imports/{id}/apply': async (event: HttpEvent) => {
     const actor = actorOf(event);
     const { id } = parsePath(event, IdParams);
-    const job = await startApply(ddb(), tableName(), id);
-    await publish('ImportRequested', { jobId: id, step: 'apply', actor });
+    const job = await startApply(
+      ddb(),
+      tableName(),
+      id,
+      appEvent('ImportRequested', { jobId: id, step: 'apply', actor }),
+    );
     return new Reply(202, job);
   },
   'GET /v1/admin/audit': async (event: HttpEvent) => {

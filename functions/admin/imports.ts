@@ -54,6 +54,7 @@ import {
   type ImportJobRecord,
 } from '../data/import-job.js';
 import type { InvestorRecord } from '../data/investor.js';
+import type { Key } from '../data/keys.js';
 import { InvalidInput, Missing, StateConflict } from '../lib/errors.js';
 
 /** Characters of CSV text per stored part. */
@@ -247,7 +248,8 @@ function importAudit(
 }
 
 /**
- * Stores an uploaded file as a new job (status `uploaded`).
+ * Stores an uploaded file as a new job (status `uploaded`), with the dry run's `ImportRequested` outbox item
+ * `announce(jobId)` when given (one transaction; issue 35).
  * @throws InvalidInput naming `csv` for an unknown format, `source_name` / `licence` when the export format lacks them.
  */
 export async function createImport(
@@ -256,6 +258,7 @@ export async function createImport(
   upload: { filename: string; csv: string; source_name: string; licence: string },
   actor: Actor,
   now = new Date(),
+  announce?: (jobId: string) => Key & Record<string, unknown>,
 ): Promise<ImportJob> {
   const format = detectFormat(upload.csv);
   if (!format) {
@@ -298,6 +301,7 @@ export async function createImport(
       parts: parts.length,
       characters: upload.csv.length,
     }),
+    announce?.(id),
   );
   return toImportJob(job);
 }
@@ -436,6 +440,7 @@ export async function startApply(
   client: DynamoDBDocumentClient,
   table: string,
   id: string,
+  announce?: Key & Record<string, unknown>,
 ): Promise<ImportJob> {
   const job = await readJobItem(client, table, id);
   if (job.status !== 'ready')
@@ -443,7 +448,7 @@ export async function startApply(
       `This import is ${job.status}: only a finished dry run can be applied.`,
       'not_ready',
     );
-  if (!(await claimImportApply(client, table, id)))
+  if (!(await claimImportApply(client, table, id, announce)))
     throw new StateConflict('This import is already being applied.', 'not_ready');
   return getImport(client, table, id);
 }

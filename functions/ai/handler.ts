@@ -15,7 +15,6 @@
  */
 import {
   AI_ACTION_COST,
-  AI_MESSAGES,
   AiJobListQuery,
   AiJobParams,
   EmailRequest,
@@ -33,10 +32,9 @@ import { getOrCreateProfile } from '../data/profile.js';
 import { revealKey } from '../data/reveal.js';
 import { callerOf, type Caller } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
-import { ActionLimitReached, InvalidInput, Missing, Unavailable } from '../lib/errors.js';
-import { announceProfile, publish } from '../lib/events.js';
+import { ActionLimitReached, InvalidInput, Missing } from '../lib/errors.js';
+import { appEvent, profileCreated } from '../lib/events.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
-import { logger } from '../lib/logger.js';
 import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
 import { investorFacts, toLine } from './investor-facts.js';
 import { acceptJob, readJob, replayJob, toApiJob, isStale, type AiJobPublisher } from './jobs.js';
@@ -49,15 +47,14 @@ import { tombstoneReader } from '../data/tombstone.js';
 
 tableName(); // env gate: fails the cold start without TABLE_NAME
 
+/** The job's `AiJobRequested` outbox item, written with the reservation (issue 35). */
 const publisher: AiJobPublisher = {
-  jobRequested: async (sub, jobId) => {
-    await publish('AiJobRequested', { sub, jobId });
-  },
+  jobRequested: (sub, jobId) => appEvent('AiJobRequested', { sub, jobId }),
 };
 
-/** The caller's profile exists (created on first use, announced) before the meter reserves its actions. */
+/** The caller's profile exists (created on first use with its ProfileCreated event) before the meter reserves. */
 async function ensureProfile(caller: Caller): Promise<void> {
-  await announceProfile(await getOrCreateProfile(ddb(), tableName(), caller));
+  await getOrCreateProfile(ddb(), tableName(), caller, new Date(), profileCreated);
 }
 
 /** The picked investor's facts and, when revealed and an email address, its contact. */
@@ -92,7 +89,6 @@ async function start(
     store: jobStore(),
     meter: aiMeter(caller, chargingMeter),
     publisher,
-    log: (m: string, d: Record<string, unknown>) => logger.warn(m, d),
   };
   const result = await acceptJob(deps, {
     sub: caller.sub,
@@ -121,7 +117,6 @@ async function start(
     const body: AiJobAccepted = { job, usage: { used, limit, remaining } };
     return new Reply(202, body, { [IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]: 'true' });
   }
-  if (result.outcome === 'unpublished') throw new Unavailable(AI_MESSAGES.unpublished, 'busy', 1);
   const { used, limit, remaining } = result.usage;
   const body: AiJobAccepted = { job: result.job, usage: { used, limit, remaining } };
   return new Reply(202, body);

@@ -28,6 +28,8 @@ import {
 
 /** Storage and meter in memory: `used` of `limit`, jobs and outcomes by id, ledger lines. */
 class Memory implements AiJobStore, AiMeter, OpenJobIndex {
+  /** The outbox items written with a reservation (its `AiJobRequested`). */
+  announced: { pk: string; sk: string }[] = [];
   /** The open-job index: ids not yet closed. */
   open = new Set<string>();
   used = 0;
@@ -80,6 +82,7 @@ class Memory implements AiJobStore, AiMeter, OpenJobIndex {
     this.used += args.cost;
     this.ledger.push({ kind: args.kind, cost: args.cost, subject: args.jobId });
     const job = args.build({ cost: args.cost, period_start: '2026-11-01T00:00:00.000Z', at: 'now' });
+    if (args.announce) this.announced.push(args.announce);
     this.jobs.set(job.id, job);
     this.open.add(job.id);
     return { outcome: 'reserved' as const, usage: this.usage(), job };
@@ -106,8 +109,9 @@ class Memory implements AiJobStore, AiMeter, OpenJobIndex {
 let memory: Memory;
 let published: string[];
 const publisher: AiJobPublisher = {
-  jobRequested: async (_sub, id) => {
+  jobRequested: (_sub, id) => {
     published.push(id);
+    return { pk: `OUTBOX#${id}`, sk: 'OUTBOX', detail_type: 'AiJobRequested' };
   },
 };
 const T0 = new Date('2026-11-23T11:00:00.000Z');
@@ -141,7 +145,7 @@ const failing = (reason: 'empty' | 'timeout'): Generator => ({
 });
 
 describe('acceptJob', () => {
-  it('reserves 2 actions with the pending job, then publishes it', async () => {
+  it('reserves 2 actions with the pending job and its event', async () => {
     const result = await accept();
     expect(result.outcome).toBe('accepted');
     if (result.outcome !== 'accepted') return;
@@ -163,22 +167,16 @@ describe('acceptJob', () => {
     const result = await accept();
     expect(result).toMatchObject({ outcome: 'limit', remaining: 1 });
     expect(memory.jobs.size).toBe(0);
-    expect(published).toEqual([]);
+    expect(memory.announced).toEqual([]);
   });
 
-  it('when the bus refuses the event: the job fails at once and the 2 actions come back', async () => {
-    const result = await acceptJob(
-      {
-        store: memory,
-        meter: memory,
-        publisher: { jobRequested: () => Promise.reject(new Error('bus down')) },
-        now: () => T0,
-      },
-      { sub: 'ada', kind: 'email', input: emailInput, investor: null, to: null, requestId: 'r' },
-    );
-    expect(result.outcome).toBe('unpublished');
-    expect(memory.used).toBe(0);
-    expect(memory.ledger.map((l) => l.cost)).toEqual([2, -2]);
+  it('writes the job’s AiJobRequested event with the reservation (the outbox, issue 35): no job without its event', async () => {
+    const result = await accept();
+    expect(result.outcome).toBe('accepted');
+    if (result.outcome !== 'accepted') return;
+    expect(memory.announced).toEqual([
+      { pk: `OUTBOX#${result.job.id}`, sk: 'OUTBOX', detail_type: 'AiJobRequested' },
+    ]);
   });
 });
 

@@ -7,7 +7,8 @@
  * - ACCEPT reserves the cost (2 actions) and creates the pending job in ONE metering transaction (the job item is
  *   the charge's "exists only once" item), before anything else is done: no job without a charge, no charge
  *   without a job, and concurrent requests never spend more than the limit (the meter's conditional counter).
- *   Then the job is announced on the bus. If that fails, the job fails at once and the reservation is refunded.
+ *   The job's `AiJobRequested` event is an outbox item of that same transaction (issue 35, ADR 0057): a reserved
+ *   job is always announced, and its delivery is retried until the bus takes it.
  * - RUN claims the job with a lease (a second delivery of the same event, or a retry while the first run is alive,
  *   finds it claimed and does nothing), calls the generator, then writes the job's OUTCOME item exactly once
  *   (`attribute_not_exists`): success, or failure TOGETHER with the refund in one transaction. So retries can
@@ -15,9 +16,9 @@
  * - A job whose run died (lease expired, or pending far too long) is settled as failed and refunded by the same
  *   once-only outcome write: by the sweeper (`sweepStaleJobs`, function `ai-sweeper` every 5 minutes, issue 22.4)
  *   or when its owner reads it or lists jobs, whichever comes first.
- * - Order of ACCEPT under a failing database (issue 22.4): the charge and the job are one transaction, so a 503
- *   after it committed leaves a pending job, never a bare charge; a pending job that was never announced is
- *   settled by the sweeper after `STALE_PENDING_MS` (or announced by a retry with the same Idempotency-Key).
+ * - Order of ACCEPT under a failing database (issue 22.4): the charge, the job and its event are one transaction,
+ *   so a 503 after it committed leaves an announced pending job, never a bare charge; a pending job that no run
+ *   ever picked up is settled by the sweeper after `STALE_PENDING_MS`.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -135,6 +136,8 @@ export interface AiMeter {
     build: (charge: ChargeRef) => JobRecord;
     /** The Idempotency-Key record, written with the charge (issue 22.3). */
     idempotency?: IdempotencyItem;
+    /** The job's `AiJobRequested` outbox item, written with the charge (issue 35). */
+    announce?: IdempotencyItem;
   }): Promise<ReserveResult>;
   /**
    * Gives `job.charge` back and writes `outcome` (which must say `refunded: true`) in one transaction, unless an
@@ -149,8 +152,11 @@ export interface AiMeter {
 }
 
 export interface AiJobPublisher {
-  /** Puts `AiJobRequested {sub, jobId}` on the bus. */
-  jobRequested(sub: string, jobId: string): Promise<void>;
+  /**
+   * The outbox item of `AiJobRequested {sub, jobId}` (functions/lib/events.ts `appEvent`), written with the
+   * reservation. Undefined announces nothing (tests standing in for a job no run ever picked up).
+   */
+  jobRequested(sub: string, jobId: string): IdempotencyItem | undefined;
 }
 
 /** How long a run may hold a job: the worker's timeout (5 min) plus a margin. */
@@ -216,8 +222,7 @@ export type AcceptResult =
   | { outcome: 'accepted'; job: AiJob; usage: Usage }
   /** A request with the same Idempotency-Key was accepted first: its record (the caller checks it, then replays). */
   | { outcome: 'replay'; record: Record<string, unknown>; usage: Usage }
-  | { outcome: 'limit'; remaining: number; usage: Usage }
-  | { outcome: 'unpublished'; job: AiJob };
+  | { outcome: 'limit'; remaining: number; usage: Usage };
 
 /**
  * ACCEPT (see the file comment). The caller has validated the input and checked the tier.
@@ -247,6 +252,7 @@ export async function acceptJob(
     jobId: id,
     requestId: request.requestId,
     ...(request.idempotency && { idempotency: request.idempotency(id) }),
+    announce: deps.publisher.jobRequested(request.sub, id),
     build: (charge) => ({
       id,
       sub: request.sub,
@@ -271,42 +277,20 @@ export async function acceptJob(
   if (reserved.outcome === 'replay') {
     return { outcome: 'replay', record: reserved.record, usage: reserved.usage };
   }
-  try {
-    await deps.publisher.jobRequested(request.sub, id);
-  } catch (error) {
-    deps.log?.('AI job not published; refunding', { jobId: id, error: (error as Error).message });
-    await deps.meter.refund({
-      job: reserved.job,
-      requestId: `${request.requestId}:refund`,
-      outcome: failedOutcome(reserved.job, 'publish', now, true),
-    });
-    const stored = await deps.store.get(request.sub, id);
-    return { outcome: 'unpublished', job: toApiJob(stored ?? { job: reserved.job, outcome: null }) };
-  }
   return { outcome: 'accepted', job: toApiJob({ job: reserved.job, outcome: null }), usage: reserved.usage };
 }
 
 /**
- * REPLAY (issue 22.3): the job a first request with the same Idempotency-Key created, as its owner sees it now. A
- * job still pending is announced again (its first announcement may be what failed: a 503 after the charge
- * committed); a duplicate announcement is harmless, the worker's claim takes one run. If that publish fails the job
- * is answered anyway: the sweeper settles it if no run ever starts.
+ * REPLAY (issue 22.3): the job a first request with the same Idempotency-Key created, as its owner sees it now. Its
+ * event was written with it (issue 35), so nothing is announced again.
  */
 export async function replayJob(
-  deps: Pick<AcceptDeps, 'store' | 'publisher' | 'log'>,
+  deps: Pick<AcceptDeps, 'store'>,
   sub: string,
   id: string,
 ): Promise<AiJob | null> {
   const stored = await deps.store.get(sub, id);
-  if (!stored) return null;
-  if (!stored.outcome && stored.job.status === 'pending') {
-    try {
-      await deps.publisher.jobRequested(sub, id);
-    } catch (error) {
-      deps.log?.('AI job not announced again on replay', { jobId: id, error: (error as Error).message });
-    }
-  }
-  return toApiJob(stored);
+  return stored ? toApiJob(stored) : null;
 }
 
 function failedOutcome(

@@ -38,6 +38,7 @@ export function aiMeter(founder?: Founder, meterOf: () => Meter = meter): AiMete
         requestId: args.requestId,
         ...(args.idempotency && { idempotency: args.idempotency }),
         once: aiJobItem(args.build({ cost: args.cost, period_start: '', at: '' })),
+        ...(args.announce && { puts: () => [args.announce!] }),
         onceWith: (entry) => {
           written = args.build({ cost: entry.cost, period_start: entry.period_start, at: entry.at });
           return aiJobItem(written);

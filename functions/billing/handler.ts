@@ -21,7 +21,7 @@ import {
   type SyncResponse,
 } from '../../shared/billing-schemas.js';
 import { getOrCreateProfile } from '../data/profile.js';
-import { announceProfile } from '../lib/events.js';
+import { profileCreated } from '../lib/events.js';
 import { billingDeps } from './deps.js';
 import { returnOrigin } from './checkout.js';
 import {
@@ -35,13 +35,14 @@ import {
 } from './service.js';
 import { tombstoneReader } from '../data/tombstone.js';
 
-/** The service's dependencies for this container: a missing profile is created and announced (ProfileCreated). */
+/**
+ * The service's dependencies for this container: a missing profile is created with its ProfileCreated outbox item
+ * (one transaction; issue 35).
+ */
 function founderDeps(): BillingDeps {
-  return billingDeps(async (sub, email) => {
-    const result = await getOrCreateProfile(ddb(), tableName(), { sub, email });
-    await announceProfile(result);
-    return result;
-  });
+  return billingDeps((sub, email) =>
+    getOrCreateProfile(ddb(), tableName(), { sub, email }, new Date(), profileCreated),
+  );
 }
 
 /**

@@ -1,15 +1,19 @@
 /**
- * The Stripe webhook (functions/billing/stripe-webhook-handler.ts) with the bus mocked: a verified event is published
- * once, also when API Gateway base64-encoded the raw body; a missing, forged or tampered signature is a 400
- * naming `stripe-signature` and publishes nothing (Stripe: docs.stripe.com/webhooks#verify-official-libraries).
+ * The Stripe webhook (functions/billing/stripe-webhook-handler.ts) with the outbox write mocked: a verified event is
+ * stored once, also when API Gateway base64-encoded the raw body, and a redelivery Stripe makes is a 200; a missing,
+ * forged or tampered signature is a 400 naming `stripe-signature` and stores nothing (Stripe: docs.stripe.com/webhooks#verify-official-libraries).
  */
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpEvent, lambdaContext, type FeatureHandler } from '../../test/support/api-event.js';
 import { resetStripeConfig } from './stripe-client.js';
 
-const publishStripeEvent = vi.fn(async (_event: { id: string; type: string }) => 'eb-1');
+const publishStripeEvent = vi.fn(
+  async (_client: unknown, _table: string, _event: { id: string; type: string }): Promise<'stored' | 'duplicate'> =>
+    'stored',
+);
 vi.mock('./publish.js', () => ({ publishStripeEvent }));
+process.env.TABLE_NAME = 'unit-table';
 const { handler, signedInTheFuture } = (await import('./stripe-webhook-handler.js')) as unknown as {
   handler: FeatureHandler;
   signedInTheFuture: (signature: string, now: Date) => boolean;
@@ -45,11 +49,18 @@ afterEach(() => {
 });
 
 describe('POST /v1/webhooks/stripe', () => {
-  it('publishes a verified event and answers 200', async () => {
+  it('stores a verified event in the outbox and answers 200', async () => {
     const res = await delivery(payload, sign(payload));
     expect(res.statusCode).toBe(200);
     expect(publishStripeEvent).toHaveBeenCalledTimes(1);
-    expect(publishStripeEvent.mock.calls[0]![0]).toMatchObject({ id: 'evt_1', type: 'invoice.paid' });
+    expect(publishStripeEvent.mock.calls[0]![1]).toBe('unit-table');
+    expect(publishStripeEvent.mock.calls[0]![2]).toMatchObject({ id: 'evt_1', type: 'invoice.paid' });
+  });
+
+  it('answers 200 to an event Stripe delivers again (stored once, issue 35)', async () => {
+    publishStripeEvent.mockResolvedValueOnce('duplicate');
+    const res = await delivery(payload, sign(payload));
+    expect(res.statusCode).toBe(200);
   });
 
   it('verifies the raw bytes when API Gateway base64-encoded the body', async () => {

@@ -1,17 +1,20 @@
 /**
  * Function `stripe-webhook`: `POST /v1/webhooks/stripe` (public; Stripe calls it). Verifies the `Stripe-Signature`
  * header over the raw body with `stripe.webhooks.constructEvent` and the endpoint's signing secret
- * (docs.stripe.com/webhooks#verify-official-libraries), then puts the verified event on the EventBridge bus
+ * (docs.stripe.com/webhooks#verify-official-libraries), then stores the verified event in the outbox (one
+ * conditional PutItem keyed by the Stripe event id; issue 35), from where it reaches the EventBridge bus
  * (`source: fundscout.stripe`, `detail-type`: the Stripe event type, `detail`: the event, as Stripe's own
- * EventBridge destination does) and answers 200 at once; the billing consumer does the work
+ * EventBridge destination does), and answers 200 at once; the billing consumer does the work
  * (docs/decisions/0011-billing-events.md).
  *
  * A missing or bad signature (or a body other than the signed one), a signature timestamp outside Stripe's tolerance
  * (`WEBHOOK_TOLERANCE_SECONDS`, 5 minutes, in the past as the SDK checks, and in the future too: issue 22), or a
  * signed body that is not a Stripe event object (functions/billing/state.ts `StripeEventEnvelope`: a JSON object
- * with `id`, `type`, `created`, `data.object`) is a 400 and nothing is published or stored. A failed publish is a
- * 500, so Stripe delivers the event again. Each published event is counted in `WebhookEvents` by type.
+ * with `id`, `type`, `created`, `data.object`) is a 400 and nothing is stored. A failed write is a 500, so Stripe
+ * delivers the event again; an event stored before (Stripe's redelivery) is a 200 and stored once. Each event stored
+ * is counted in `WebhookEvents` by type.
  */
+import { ddb, tableName } from '../lib/dynamodb.js';
 import { BadRequest } from '../lib/http-errors.js';
 import { featureHandler, type HttpEvent } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
@@ -20,6 +23,8 @@ import { toBadRequest } from '../lib/validate.js';
 import { publishStripeEvent } from './publish.js';
 import { StripeEventEnvelope } from './state.js';
 import { stripeConfig, stripeFor } from './stripe-client.js';
+
+const table = tableName(); // env gate: fails the cold start without TABLE_NAME
 
 /** Stripe's signature tolerance (the SDK's `DEFAULT_TOLERANCE`, seconds), applied both ways. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -74,9 +79,12 @@ async function receive(event: HttpEvent): Promise<{ received: true }> {
     throw toBadRequest(parsed.error, 'body field');
   }
   const stripeEvent = parsed.data;
-  await publishStripeEvent(stripeEvent);
-  countMetric('WebhookEvents', stripeEvent.type);
-  logger.info('Stripe event published', { id: stripeEvent.id, type: stripeEvent.type });
+  const stored = await publishStripeEvent(ddb(), table, stripeEvent);
+  if (stored === 'stored') countMetric('WebhookEvents', stripeEvent.type);
+  logger.info(stored === 'stored' ? 'Stripe event stored' : 'Stripe event stored before', {
+    id: stripeEvent.id,
+    type: stripeEvent.type,
+  });
   return { received: true };
 }
 

@@ -18,6 +18,7 @@ import { adminKeys, auditPut, IMPORTS_GSI1PK, type AuditEntry } from './audit.js
 import { catalogueVersionBump } from './catalogue-admin.js';
 import { newestGsi1 } from './listing.js';
 import { prefixQuery, queryAll } from './query.js';
+import type { Key } from './keys.js';
 import { isConditionalCheckFailed, transactWrite } from './transaction.js';
 
 /** The stored job: the public fields plus what the job needs to map the file. */
@@ -51,6 +52,7 @@ export async function storeImport(
   job: ImportJobRecord,
   parts: readonly string[],
   audit: AuditEntry,
+  announce?: Key & Record<string, unknown>,
 ): Promise<void> {
   for (let i = 0; i < parts.length; i += 1) {
     await client.send(
@@ -74,6 +76,8 @@ export async function storeImport(
       },
     },
     auditPut(table, audit),
+    // The job's `ImportRequested` (dry run) outbox item (issue 35): stored with the job, so always delivered
+    ...(announce ? [{ Put: { TableName: table, Item: announce, ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
   ]);
   if (!outcome.ok) throw new Error(`Import upload cancelled: ${outcome.codes.join(', ')}`);
 }
@@ -149,18 +153,28 @@ export async function claimImportApply(
   client: DynamoDBDocumentClient,
   table: string,
   id: string,
+  announce?: Key & Record<string, unknown>,
 ): Promise<boolean> {
+  const claim = {
+    TableName: table,
+    Key: adminKeys.importJob(id),
+    UpdateExpression: 'SET #s = :applying',
+    ConditionExpression: '#s = :ready',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: { ':applying': 'applying', ':ready': 'ready' },
+  };
+  if (announce) {
+    // The claim and the job's `ImportRequested` (apply) outbox item: one transaction (issue 35)
+    const outcome = await transactWrite(client, [
+      { Update: claim },
+      { Put: { TableName: table, Item: announce, ConditionExpression: 'attribute_not_exists(pk)' } },
+    ]);
+    if (outcome.ok) return true;
+    if (outcome.codes[0] === 'ConditionalCheckFailed') return false;
+    throw new Error(`Claiming import ${id} was refused: ${outcome.codes.join(', ')}`);
+  }
   try {
-    await client.send(
-      new UpdateCommand({
-        TableName: table,
-        Key: adminKeys.importJob(id),
-        UpdateExpression: 'SET #s = :applying',
-        ConditionExpression: '#s = :ready',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':applying': 'applying', ':ready': 'ready' },
-      }),
-    );
+    await client.send(new UpdateCommand(claim));
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;

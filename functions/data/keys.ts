@@ -34,6 +34,13 @@
  * | admin-change lock   | ADMINLOCK#{poolId} | ADMINLOCK        | -                    | -                   |
  * | account tombstone   | TOMBSTONE#{sub} | TOMBSTONE           | -                    | -                   |
  * | trial claim         | TRIAL#{hmac}    | TRIAL               | -                    | -                   |
+ * | outbox event        | OUTBOX#{eventId} | OUTBOX             | -                    | -                   |
+ * | event step marker   | EVENTSTEP#{eventId} | STEP#{step}     | -                    | -                   |
+ *
+ * The outbox (issue 35; shared/outbox.ts, functions/lib/events.ts): every domain event is an item written in the
+ * transaction of the change it announces, delivered from the table's stream; its key is built in shared/outbox.ts
+ * (`outboxKey`, re-exported here) because the publisher (functions/lib) sits below this layer. A consumer applies
+ * each effect of an event once, recorded by a step marker (functions/data/event-steps.ts, functions/lib/steps.ts).
  *
  * Deleted accounts (issue 22.1 and 22.6; functions/data/tombstone.ts, trial-claim.ts): a tombstone per deleted
  * founder or administrator, keyed by the Cognito `sub` alone (it holds no email or name), so a still-valid token
@@ -68,6 +75,7 @@
  * path cannot leak one even by mistake.
  */
 import type { SubmissionStatus } from '../../shared/vocabulary.js';
+import { outboxKey } from '../../shared/outbox.js';
 
 export type Key = { pk: string; sk: string };
 
@@ -171,6 +179,9 @@ export const keys = {
   tombstone: (sub: string): Key => ({ pk: `TOMBSTONE#${sub}`, sk: 'TOMBSTONE' }),
   // Trial claims (issue 22.6): data/trial-claim.ts; `hash` is an HMAC-SHA256 in hex
   trialClaim: (hash: string): Key => ({ pk: `TRIAL#${hash}`, sk: 'TRIAL' }),
+  // The outbox (issue 35): shared/outbox.ts; one step of an event's consumer: data/event-steps.ts
+  outbox: outboxKey as (eventId: string) => Key,
+  eventStep: (eventId: string, step: string): Key => ({ pk: `EVENTSTEP#${eventId}`, sk: `STEP#${step}` }),
 } as const;
 
 /** GSI1 partition of the investor submissions in one review status. */

@@ -5,15 +5,16 @@
  *
  * A profile is created with the defaults (tier free, limit 10, used 0, monthly) the first time a founder is seen,
  * by ONE conditional Put, so concurrent first calls create it once. `createProfile` is the one place that knows a
- * profile was created just now (`created: true`): the function that created it then announces it
- * (functions/lib/events.ts `announceProfile`; only functions that declare `publishes` may, issue 21.5).
+ * profile was created just now (`created: true`). A function that declares `publishes: ['ProfileCreated']` passes
+ * the event's outbox item (functions/lib/events.ts `profileCreated`; issue 35): the profile and its event are then
+ * ONE transaction, so a created profile is always announced (ADR 0057).
  */
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../shared/schemas.js';
 import { FREE_ACTION_LIMIT } from '../../shared/vocabulary.js';
 import { keys, type Key } from './keys.js';
 import { retryOnConflict } from './retry.js';
-import { isConditionalCheckFailed, isTransactionConflict } from './transaction.js';
+import { isConditionalCheckFailed, isTransactionConflict, transactWrite } from './transaction.js';
 
 /**
  * A stored profile's fields: the API's `Profile` plus the start of the period `access_used` counts (ISO), and
@@ -33,6 +34,12 @@ export interface ProfileResult {
   profile: ProfileItem;
   created: boolean;
 }
+
+/**
+ * Builds the outbox item announcing a profile created now (functions/lib/events.ts `profileCreated`), written in
+ * the profile's own transaction (functions/lib/events.ts, issue 35).
+ */
+export type ProfileAnnouncer = (profile: ProfileItem) => Key & Record<string, unknown>;
 
 /** Fields a founder edits in Account Settings (apply-settings-admin.md section 2). */
 export type ProfileEdit = Partial<Pick<Profile, 'first_name' | 'last_name' | 'company' | 'phone' | 'bio'>>;
@@ -85,7 +92,8 @@ export async function getProfile(
 }
 
 /**
- * Creates `founder`'s profile with the defaults unless one exists (one conditional PutItem).
+ * Creates `founder`'s profile with the defaults unless one exists: one conditional PutItem, or with `announce` one
+ * TransactWriteItems of that Put and the `ProfileCreated` outbox item (both or neither).
  * @returns `{ profile, created: true }` when this call created it; otherwise the stored one (a strongly
  *   consistent GetItem after the refused Put) with `created: false`.
  * @throws the SDK error for anything but the refused condition.
@@ -95,19 +103,32 @@ export async function createProfile(
   table: string,
   founder: Founder,
   now = new Date(),
+  announce?: ProfileAnnouncer,
 ): Promise<ProfileResult> {
   const profile = newProfile(founder, now);
-  try {
-    await client.send(
-      new PutCommand({ TableName: table, Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(pk)' }),
-    );
-    return { profile, created: true };
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-    const winner = await getProfile(client, table, founder.sub, { consistent: true });
-    if (!winner) throw new Error(`Profile of ${founder.sub} refused as existing but not found`, { cause: error });
-    return { profile: winner, created: false };
+  const put = { TableName: table, Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(pk)' };
+  let refused: unknown;
+  if (announce) {
+    const outcome = await transactWrite(client, [
+      { Put: put },
+      { Put: { TableName: table, Item: announce(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ]);
+    if (outcome.ok) return { profile, created: true };
+    if (outcome.codes[0] !== 'ConditionalCheckFailed')
+      throw new Error(`Creating the profile of ${founder.sub} was refused: ${outcome.codes.join(', ')}`);
+    refused = outcome.codes;
+  } else {
+    try {
+      await client.send(new PutCommand(put));
+      return { profile, created: true };
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+      refused = error;
+    }
   }
+  const winner = await getProfile(client, table, founder.sub, { consistent: true });
+  if (!winner) throw new Error(`Profile of ${founder.sub} refused as existing but not found`, { cause: refused });
+  return { profile: winner, created: false };
 }
 
 /**
@@ -120,9 +141,10 @@ export async function getOrCreateProfile(
   table: string,
   founder: Founder,
   now = new Date(),
+  announce?: ProfileAnnouncer,
 ): Promise<ProfileResult> {
   const existing = await getProfile(client, table, founder.sub);
-  if (!existing) return createProfile(client, table, founder, now);
+  if (!existing) return createProfile(client, table, founder, now, announce);
   if (existing.email === '' && founder.email) {
     return { profile: await fillEmail(client, table, founder.sub, founder.email, existing), created: false };
   }

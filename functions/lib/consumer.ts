@@ -10,6 +10,9 @@
  *    Never a TypeError deep in the work.
  * 3. a failure is logged once (error level, with the event id) and rethrown, for the same retry and dead-letter
  *    path. Domain errors are failures here too: consumers never answer HTTP.
+ * 4. the event's identity, `eventId` (issue 35): the outbox event id, the same on every delivery of one event
+ *    (EventBridge's own `id` changes when the outbox relay or the pipe delivers it again), which consumers apply
+ *    an event once by (`eventIdentity`).
  *
  *   export const handler = eventConsumer('signups', ProfileCreatedDetail, async (event) => { ... event.detail.sub });
  */
@@ -46,8 +49,20 @@ export const EventBridgeEnvelope = z.object({
   'replay-name': z.string().optional(),
 });
 
-/** An EventBridge event with `detail` parsed. */
-export type ParsedEvent<D> = Omit<z.output<typeof EventBridgeEnvelope>, 'detail'> & { detail: D };
+/** An EventBridge event with `detail` parsed, and its identity (`eventIdentity`). */
+export type ParsedEvent<D> = Omit<z.output<typeof EventBridgeEnvelope>, 'detail'> & { detail: D; eventId: string };
+
+/**
+ * The identity of an event for idempotency (issue 35; shared/outbox.ts): the `eventId` an application event's detail
+ * carries (the outbox event id), else a Stripe event's own `id` (`evt_...`, the key of its outbox item), else
+ * EventBridge's `id` (a schedule's event, which nothing redelivers under another id).
+ */
+export function eventIdentity(event: unknown): string | undefined {
+  const detail = (event as { detail?: { eventId?: unknown; id?: unknown } } | null | undefined)?.detail;
+  if (typeof detail?.eventId === 'string' && detail.eventId !== '') return detail.eventId;
+  if (typeof detail?.id === 'string' && detail.id !== '') return detail.id;
+  return eventIdOf(event);
+}
 
 /** At most this many problems are named in a `MalformedEvent` message. */
 const REASONS_SHOWN = 3;
@@ -72,7 +87,8 @@ export function parseEvent<S extends z.ZodType>(
   event: unknown,
 ): ParsedEvent<z.output<S>> {
   const parsed = EventBridgeEnvelope.extend({ detail }).safeParse(event);
-  if (parsed.success) return parsed.data as ParsedEvent<z.output<S>>;
+  if (parsed.success)
+    return { ...parsed.data, eventId: eventIdentity(event) ?? parsed.data.id } as ParsedEvent<z.output<S>>;
   throw new MalformedEvent(consumer, eventIdOf(event) ?? 'unknown', describeIssues(parsed.error));
 }
 
@@ -92,7 +108,7 @@ export function eventConsumer<S extends z.ZodType, R>(
   work: (event: ParsedEvent<z.output<S>>, context: Context) => Promise<R>,
 ): (event: unknown, context?: Context) => Promise<R> {
   const handler = middy<unknown, R>()
-    .use(lambdaContext<unknown, R>(eventIdOf))
+    .use(lambdaContext<unknown, R>(eventIdentity))
     .use({
       onError: (request) => {
         const error = request.error as Error;

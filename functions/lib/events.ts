@@ -1,85 +1,114 @@
 /**
- * Publishing application events (docs/decisions/0008-local-event-bus.md): one `PutEvents` call with the real AWS SDK
- * EventBridge client, on the bus named by `EVENT_BUS_NAME` (set by the stack for the functions whose registry entry
- * declares `publishes`, shared/functions.ts). Locally `EVENTS_ENDPOINT` points the client at the local bus the
- * local stack serves (scripts/local/event-bus.ts); on Lambda it is unset and the SDK uses the regional endpoint
- * and the function role (`events:PutEvents` on that bus only).
+ * Announcing domain events through the outbox (issue 35; docs/decisions/0057-stacks-outbox-steps.md, which replaces
+ * the best-effort PutEvents of ADR 0008): an event is an item of the single table (shared/outbox.ts), written in the
+ * SAME transaction as the change it announces, so a change is never committed without its event nor an event stored
+ * for a change that did not happen. Delivery to the bus is not the writer's business: on AWS the table's stream
+ * feeds an EventBridge pipe (infra/constructs/outbox.ts), locally the outbox relay reads DynamoDB Local's stream
+ * (scripts/local/outbox-relay.ts); both retry until the bus takes the event.
  *
- * Configuration is read on the first publish, so modules that only may publish load without it.
+ * - `appEvent(detailType, detail)`: the outbox item of an application event (`source` `fundscout.app`), its
+ *   detail carrying the event id as `eventId` (consumers apply an event once per id);
+ * - `outboxPut(table, item)`: that item as one `Put` of a TransactWriteItems (`attribute_not_exists(pk)`);
+ * - `storeEvent(client, table, item)`: a single conditional PutItem, for an event with no other write to ride on
+ *   (a verified Stripe event: `stripeEvent`, stored under its own id, so Stripe's redeliveries store it once);
+ * - `profileCreated(profile)`: `ProfileCreated`, handed to the data layer, which writes it with the profile.
+ *
+ * Importing this module is publishing: only functions whose registry entry declares `publishes` import it (issue
+ * 21.5; shared/function-bundles.test.ts). The data layer takes the items it builds as arguments, never imports it.
  */
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import * as z from 'zod';
-import { APP_EVENT_SOURCE, type AppDetailType, type AppEvents } from '../../shared/functions.js';
-import { loadEnv } from './env.js';
-import { logger } from './logger.js';
+import { randomUUID } from 'node:crypto';
+import { PutCommand, type DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  APP_EVENT_SOURCE,
+  STRIPE_EVENT_SOURCE,
+  type AppDetailType,
+  type AppEvents,
+} from '../../shared/functions.js';
+import {
+  OUTBOX_ITEM_TYPE,
+  OUTBOX_RETENTION_DAYS,
+  outboxKey,
+  type OutboxItemFields,
+} from '../../shared/outbox.js';
 
-let shared: { client: EventBridgeClient; bus: string } | undefined;
+/** An outbox item ready to write: its key and fields, and the TTL attribute `expires_at` (epoch seconds). */
+export type OutboxItem = { pk: string; sk: string; expires_at: number } & OutboxItemFields;
 
-function bus(): { client: EventBridgeClient; bus: string } {
-  if (shared) return shared;
-  const env = loadEnv({
-    EVENT_BUS_NAME: z.string().min(1),
-    EVENTS_ENDPOINT: z.url().optional(),
-    AWS_REGION: z.string().min(1).default('local'),
-  });
-  const client = new EventBridgeClient({
-    region: env.AWS_REGION,
-    ...(env.EVENTS_ENDPOINT
-      ? { endpoint: env.EVENTS_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
-  });
-  shared = { client, bus: env.EVENT_BUS_NAME };
-  return shared;
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** The outbox item of an event (see the module comment); `now` sets `created_at` and the expiry. */
+export function outboxItem(event: {
+  eventId: string;
+  source: string;
+  detailType: string;
+  detail: object;
+  now?: Date;
+}): OutboxItem {
+  const now = event.now ?? new Date();
+  return {
+    ...outboxKey(event.eventId),
+    type: OUTBOX_ITEM_TYPE,
+    event_id: event.eventId,
+    source: event.source,
+    detail_type: event.detailType,
+    detail: JSON.stringify(event.detail),
+    created_at: now.toISOString(),
+    expires_at: Math.floor(now.getTime() / 1000) + OUTBOX_RETENTION_DAYS * 86_400,
+  };
 }
 
 /**
- * Put one event on the application bus: `detail-type` `detailType`, `detail` as JSON, `source` (default
- * `fundscout.app`). Resolves with the event id EventBridge assigned.
- * @throws Error when the configuration is missing, the call fails, or EventBridge rejects the entry.
+ * The outbox item of application event `detailType`: a new event id (a UUID), also set as the detail's `eventId`.
  */
-export async function publish<T extends AppDetailType>(
+export function appEvent<T extends AppDetailType>(
   detailType: T,
   detail: AppEvents[T],
-  source: string = APP_EVENT_SOURCE,
-): Promise<string> {
-  return putEvent(source, detailType, detail);
+  now = new Date(),
+  eventId: string = randomUUID(),
+): OutboxItem {
+  return outboxItem({
+    eventId,
+    source: APP_EVENT_SOURCE,
+    detailType,
+    detail: { ...detail, eventId },
+    now,
+  });
+}
+
+/** `ProfileCreated` of a profile created now (counted by the `signups` consumer). */
+export function profileCreated(profile: { id: string; created_at: string }): OutboxItem {
+  return appEvent('ProfileCreated', { sub: profile.id, createdAt: profile.created_at });
 }
 
 /**
- * The untyped `PutEvents` behind `publish`, for events whose shape another system defines (the Stripe webhook
- * puts Stripe's events under `fundscout.stripe` with the Stripe event type as `detail-type`).
+ * A verified Stripe event as an outbox item: `source` `fundscout.stripe`, `detail-type` the Stripe event type, the
+ * event as its detail, stored under the Stripe event id (the billing consumer keys on it too).
  */
-export async function putEvent(source: string, detailType: string, detail: unknown): Promise<string> {
-  const { client, bus: name } = bus();
-  const out = await client.send(
-    new PutEventsCommand({
-      Entries: [
-        { EventBusName: name, Source: source, DetailType: detailType, Detail: JSON.stringify(detail) },
-      ],
-    }),
-  );
-  const entry = out.Entries?.[0];
-  if ((out.FailedEntryCount ?? 0) > 0 || !entry?.EventId) {
-    throw new Error(
-      `PutEvents rejected ${detailType}: ${entry?.ErrorCode ?? 'no event id'} ${entry?.ErrorMessage ?? ''}`,
+export function stripeEvent(event: { id: string; type: string }, now = new Date()): OutboxItem {
+  return outboxItem({ eventId: event.id, source: STRIPE_EVENT_SOURCE, detailType: event.type, detail: event, now });
+}
+
+/** `item` as one `Put` of a TransactWriteItems on `table`, refused if that event exists already. */
+export function outboxPut(table: string, item: OutboxItem): TransactItem {
+  return { Put: { TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+/**
+ * Stores `item` with one conditional PutItem. @returns `stored`, or `duplicate` when an event with its id was
+ * stored before (nothing changed). @throws the SDK error of any other failure (the caller answers 5xx: retried)
+ */
+export async function storeEvent(
+  client: DynamoDBDocumentClient,
+  table: string,
+  item: OutboxItem,
+): Promise<'stored' | 'duplicate'> {
+  try {
+    await client.send(
+      new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
     );
+    return 'stored';
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return 'duplicate';
+    throw error;
   }
-  return entry.EventId;
-}
-
-/**
- * Announces a founder profile this call created: `ProfileCreated` with its `created_at` (ADR 0008; counted by the
- * `signups` function). Does nothing for a profile that already existed (`created: false`). A failed publish is
- * logged, never thrown: the request that created the profile goes on. Importing this module is publishing, so
- * only functions whose registry entry declares `publishes` call it (issue 21.5; shared/function-bundles.test.ts).
- */
-export async function announceProfile(result: {
-  profile: { id: string; created_at: string };
-  created: boolean;
-}): Promise<void> {
-  if (!result.created) return;
-  await publish('ProfileCreated', { sub: result.profile.id, createdAt: result.profile.created_at }).catch(
-    (error: unknown) =>
-      logger.error('ProfileCreated not published', { error: error as Error, sub: result.profile.id }),
-  );
 }

@@ -6,6 +6,9 @@
  * `portalLink`: the investor portal's home, `/investors/portal` (the claim decisions' and the freshness reminders'
  * mail; web/src/investor/routes.tsx).
  *
+ * `investorLink`: an investor's profile in the founder's Investor Database, `/dashboard/investors/{id}` (the mail
+ * telling a founder that a pitch was answered; web/src/founder/routes.tsx).
+ *
  * `pitchMailLinks`: the links of the pitch mail (issue 20 item 2; docs/decisions/0049-pitches.md):
  * - `inbox`: the pitch in the portal's inbox, `/investors/portal/inbox/{id}` (web/src/investor/inbox/pitch-page.tsx);
  * - `page`: the unsubscribe page the mail's text links to, `/investors/unsubscribe?token=` (a web page that explains
@@ -26,6 +29,11 @@ const baseOf = (origin: string) => origin.replace(/\/+$/, '');
 /** The investor portal's home under `origin`; null without an origin. Pure. */
 export function portalLink(origin: string | null): string | null {
   return origin ? `${baseOf(origin)}/investors/portal` : null;
+}
+
+/** Investor `investorId`'s profile in the founder's Investor Database under `origin`; null without an origin. Pure. */
+export function investorLink(origin: string | null, investorId: string): string | null {
+  return origin ? `${baseOf(origin)}/dashboard/investors/${encodeURIComponent(investorId)}` : null;
 }
 
 /** The links for `pitchId` and the member's unsubscribe `token`; null without an origin. Pure. */

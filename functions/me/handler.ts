@@ -15,7 +15,7 @@ import { countSaved } from '../data/saved.js';
 import { callerOf, emailOf, type Caller } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { apiKeyStore } from '../data/api-key.js';
-import { announceProfile } from '../lib/events.js';
+import { profileCreated } from '../lib/events.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
 import { randomUUID } from 'node:crypto';
 import { contactMessageItem } from '../data/contact-message.js';
@@ -62,11 +62,7 @@ async function current(event: HttpEvent, caller: Caller): Promise<[ProfileItem, 
     ),
   });
   const [{ profile }, counts] = await Promise.all([
-    founder().then(async (f) => {
-      const result = await getOrCreateProfile(ddb(), table, f);
-      await announceProfile(result);
-      return result;
-    }),
+    founder().then((f) => getOrCreateProfile(ddb(), table, f, new Date(), profileCreated)),
     countsOf(caller.sub),
   ]);
   return [profile, counts];

@@ -10,7 +10,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, foundItems } from '../data/batch.js';
 import { keys, type Key } from '../data/keys.js';
-import { createProfile, getProfile, type ProfileItem, type ProfileResult } from '../data/profile.js';
+import { createProfile, getProfile, type ProfileAnnouncer, type ProfileItem } from '../data/profile.js';
 import { transactWrite, type TransactItem } from '../data/transaction.js';
 import type { MeterItem, MeterStore } from './meter.js';
 import type { CounterIntent } from './plan.js';
@@ -135,13 +135,13 @@ export function toTransactItem(table: string, item: MeterItem): TransactItem {
 }
 
 /**
- * @param onProfileCreated told of a profile a charge created (the charging functions announce it:
- *   functions/metering/charging.ts); a refund never creates one
+ * @param announce builds the `ProfileCreated` outbox item of a profile a charge creates, written with the profile
+ *   (the charging functions pass it: functions/metering/charging.ts; issue 35); a refund never creates one
  */
 export function dynamoMeterStore(
   client: () => DynamoDBDocumentClient,
   table: () => string,
-  onProfileCreated: (created: ProfileResult) => Promise<void> = async () => undefined,
+  announce?: ProfileAnnouncer,
 ): MeterStore {
   return {
     async read(sub: string, also: readonly Key[]) {
@@ -151,11 +151,7 @@ export function dynamoMeterStore(
       );
       return { profile: found.get(profileKey) as ProfileItem | undefined, found };
     },
-    createProfile: async (founder, now) => {
-      const result = await createProfile(client(), table(), founder, now);
-      if (result.created) await onProfileCreated(result);
-      return result;
-    },
+    createProfile: (founder, now) => createProfile(client(), table(), founder, now, announce),
     readProfile: (sub) => getProfile(client(), table(), sub, { consistent: true }),
     transact: (items) =>
       transactWrite(

@@ -1,17 +1,22 @@
 /**
- * What follows a pitch event on the bus (issue 20 items 2-4; docs/decisions/0049-pitches.md), the work of the
- * `pitch-events` consumer. Every step is idempotent (the bus delivers at least once; a retry writes the same items):
- * - the founder's pipeline: `PitchSent` saves the investor in the default list if needed and moves it to Contacted
- *   (only forward from To contact); Interested moves it to Meeting (from To contact or Contacted), the investor's
- *   address on its timeline entry; Pass moves it to Passed with the investor's reason and note (never back from
- *   Committed); the founder's own notes and next step are never overwritten;
- * - the timeline: one entry per event (data/pitch/log.ts `putTimelineEntry`), read with the saved,
- *   revealed and pipeline dates by `timelineOf`;
- * - the team's mail: each member whose choice is `each` (the default) gets the new pitch through the mailer port,
- *   with the RFC 8058 one-click unsubscribe headers (mail-links.ts: the text links the unsubscribe page, which
- *   asks first; the header the POST route);
- * - the response figures: the event is appended to the investor's pitch log with its founder's counted key and the
- *   figures are marked due; the daily job publishes them (functions/pitches/publish-figures.ts, issue 33 item 4).
+ * What follows a pitch event on the bus (issue 20 items 2-4, issue 35; docs/decisions/0049-pitches.md,
+ * 0057-stacks-outbox-steps.md), the work of the `pitch-events` consumer. Each effect is a STEP of its own
+ * (functions/lib/steps.ts), applied once per event id and attempted whatever the others did: one failing neither
+ * blocks nor repeats the others, and its dead letter names it.
+ * - `timeline`: one entry per event (data/pitch/log.ts `putTimelineEntry`), read with the saved, revealed and
+ *   pipeline dates by `timelineOf`;
+ * - `pipeline`: `PitchSent` saves the investor in the default list if needed and moves it to Contacted (only forward
+ *   from To contact); Interested moves it to Meeting (from To contact or Contacted), the investor's address on its
+ *   timeline entry; Pass moves it to Passed with the investor's reason and note (never back from Committed); the
+ *   founder's own notes and next step are never overwritten. A founder whose saved list is full (1,000) keeps the
+ *   list as it is: the step is done with that outcome, and the pitch is still delivered and mailed;
+ * - `figures`: the event is appended to the investor's pitch log with its founder's counted key and the figures are
+ *   marked due; the daily job publishes them (functions/pitches/publish-figures.ts, issue 33 item 4);
+ * - `team-mail:<member>` (`PitchSent`): each member whose choice is `each` (the default) gets the new pitch through
+ *   the mailer port, with the RFC 8058 one-click unsubscribe headers (mail-links.ts: the text links the
+ *   unsubscribe page, which asks first; the header the POST route), one step per member;
+ * - `founder-mail` (`PitchAnswered`): the founder learns the answer by mail (Interested: the investor's address;
+ *   Pass: the reason), besides the toast of their next page.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AppEvents } from '../../shared/functions.js';
@@ -30,14 +35,18 @@ import { getPitch, type PitchRecord } from '../data/pitch/pitch.js';
 import { getPitchPref } from '../data/pitch/preferences.js';
 import { retryOnConflict } from '../data/retry.js';
 import { entryKey, saveInvestor, updateEntry } from '../data/saved.js';
+import { SavedListFull } from '../lib/errors.js';
 import { unsubscribeHeaders, type Mailer } from '../lib/mailer.js';
-import { pitchMailLinks } from '../lib/mail-links.js';
+import { investorLink, pitchMailLinks } from '../lib/mail-links.js';
+import { runSteps, type Step, type StepReport, type StepStore } from '../lib/steps.js';
 import { countedFounderKey } from './counted-founder.js';
 
 export interface FollowDeps {
   client: DynamoDBDocumentClient;
   table: string;
   mailer: Mailer;
+  /** Where the steps' markers live (functions/data/event-steps.ts). */
+  steps: StepStore;
   /** The web app's origin (https on AWS; it serves `/v1/*` too), for links in mail; null when unknown. */
   origin: string | null;
   now: () => Date;
@@ -96,16 +105,24 @@ async function timelineEntry(
  * Moves the founder's default-list entry for `pitch` on `event` (saving the investor first if needed). The move is
  * decided from a read and written only while the entry is still at the stage read (`ifStage`), re-read on a
  * conflict: the send's and the answer's events are delivered concurrently, and an unconditional write let Contacted
- * (decided from To contact) land after Meeting.
+ * (decided from To contact) land after Meeting. A full saved list (the investor not in it) leaves the list alone.
+ * @returns the step's outcome
  */
 async function movePipeline(
   deps: FollowDeps,
   pitch: PitchRecord,
   event: 'sent' | 'interested' | 'passed',
   at: string,
-) {
+): Promise<string> {
   const sub = pitch.founder_sub;
-  await saveInvestor(deps.client, deps.table, sub, pitch.investor_id, new Date(pitch.sent_at));
+  try {
+    await saveInvestor(deps.client, deps.table, sub, pitch.investor_id, new Date(pitch.sent_at));
+  } catch (error) {
+    if (!(error instanceof SavedListFull)) throw error;
+    // Saved concurrently before the count? Then it is in the list and moves; otherwise the list stays as it is.
+    if (!(await getOne(deps.client, deps.table, entryKey(sub, 'default', pitch.investor_id))))
+      return 'not moved: the saved list is full';
+  }
   const note =
     [pitch.pass_reason ? PITCH_PASS_REASON_LABELS[pitch.pass_reason] : null, pitch.pass_note]
       .filter(Boolean)
@@ -136,32 +153,64 @@ async function movePipeline(
     },
     () => new Error(`Pipeline of ${sub} for ${pitch.investor_id} kept moving; not moved on ${event}`),
   );
-  if (moved) await timelineEntry(deps, pitch, at, 'stage', moved);
+  if (!moved) return 'not moved: already there or further';
+  await timelineEntry(deps, pitch, at, 'stage', moved);
+  return `moved from ${moved.from} to ${moved.to}`;
 }
 
-/** Mails the team of `pitch`'s listing about it (members who chose `each`). */
-async function mailTeam(deps: FollowDeps, pitch: PitchRecord) {
+/** One step per member of `pitch`'s listing team: the new pitch's mail to those who chose `each`. */
+async function teamMailSteps(deps: FollowDeps, pitch: PitchRecord): Promise<Step[]> {
   const team = await teamOf(deps.client, deps.table, pitch.investor_id);
-  for (const member of team) {
-    const pref = await getPitchPref(deps.client, deps.table, pitch.investor_id, member.sub);
-    if (pref.notify !== 'each') continue;
-    const links = pitchMailLinks(deps.origin, pref.token, pitch.id);
-    await deps.mailer.send({
-      to: member.email,
-      subject: `New pitch for ${pitch.investor_name}: ${pitch.subject}`.slice(0, 200),
-      text: [
-        `A founder pitched ${pitch.investor_name} through Fundscout.`,
-        '',
-        `Subject: ${pitch.subject}`,
-        `Round: ${pitch.round.stage}, raising $${pitch.round.raising_usd.toLocaleString('en-US')}`,
-        '',
-        links ? `Read it in your inbox: ${links.inbox}` : 'Read it in your Fundscout inbox.',
-        links ? `Stop these mails: ${links.page}` : '',
-      ].join('\n'),
-      kind: 'pitch',
-      ...(links ? { headers: unsubscribeHeaders(links.oneClick) } : {}),
-    });
-  }
+  return team.map((member) => ({
+    name: `team-mail:${member.sub}`,
+    run: async () => {
+      const pref = await getPitchPref(deps.client, deps.table, pitch.investor_id, member.sub);
+      if (pref.notify !== 'each') return `not mailed: the member chose ${pref.notify}`;
+      const links = pitchMailLinks(deps.origin, pref.token, pitch.id);
+      await deps.mailer.send({
+        to: member.email,
+        subject: `New pitch for ${pitch.investor_name}: ${pitch.subject}`.slice(0, 200),
+        text: [
+          `A founder pitched ${pitch.investor_name} through Fundscout.`,
+          '',
+          `Subject: ${pitch.subject}`,
+          `Round: ${pitch.round.stage}, raising $${pitch.round.raising_usd.toLocaleString('en-US')}`,
+          '',
+          links ? `Read it in your inbox: ${links.inbox}` : 'Read it in your Fundscout inbox.',
+          links ? `Stop these mails: ${links.page}` : '',
+        ].join('\n'),
+        kind: 'pitch',
+        ...(links ? { headers: unsubscribeHeaders(links.oneClick) } : {}),
+      });
+      return 'mailed';
+    },
+  }));
+}
+
+/** The founder's mail of an answer: Interested with the investor's address, or Pass with the reason. */
+async function mailFounder(deps: FollowDeps, pitch: PitchRecord, answer: 'interested' | 'passed'): Promise<string> {
+  if (!pitch.founder_email) return 'not mailed: no address on file';
+  const link = investorLink(deps.origin, pitch.investor_id);
+  const reason = [pitch.pass_reason ? PITCH_PASS_REASON_LABELS[pitch.pass_reason] : null, pitch.pass_note]
+    .filter(Boolean)
+    .join(': ');
+  await deps.mailer.send({
+    to: pitch.founder_email,
+    subject: (answer === 'interested'
+      ? `${pitch.investor_name} is interested in your pitch`
+      : `${pitch.investor_name} answered your pitch`
+    ).slice(0, 200),
+    text: [
+      answer === 'interested'
+        ? `${pitch.investor_name} is interested in your pitch "${pitch.subject}".`
+        : `${pitch.investor_name} passed on your pitch "${pitch.subject}"${reason ? ` (${reason})` : ''}.`,
+      answer === 'interested' && pitch.investor_email ? `Write to them at ${pitch.investor_email}.` : '',
+      '',
+      link ? `The investor in Fundscout: ${link}` : 'Your Saved Lists in Fundscout show the answer.',
+    ].join('\n'),
+    kind: 'pitch-answer',
+  });
+  return 'mailed';
 }
 
 /**
@@ -183,34 +232,53 @@ async function recordFigures(deps: FollowDeps, pitch: PitchRecord, kind: 'sent' 
       : { kind: 'answered', ...base, at, reason: pitch.pass_reason };
   await appendPitchLog(deps.client, deps.table, pitch.investor_id, entry);
   await markFiguresDue(deps.client, deps.table, pitch.investor_id, deps.now().toISOString().slice(0, 10));
+  return 'marked due';
 }
 
-/** Follows one pitch event (see the module comment). A pitch already gone (TTL) is skipped. */
+/**
+ * Follows one pitch event, `eventId` its outbox id (see the module comment). A pitch already gone (TTL, or deleted
+ * with the founder's account) is skipped.
+ * @returns what became of each step
+ * @throws StepsFailed naming the steps that failed, after every step was attempted (the bus delivers it again)
+ */
 export async function followPitchEvent(
   deps: FollowDeps,
   detailType: 'PitchSent' | 'PitchAnswered',
   detail: AppEvents['PitchSent'] | AppEvents['PitchAnswered'],
-): Promise<void> {
+  eventId: string,
+): Promise<StepReport> {
   const pitch = await getPitch(deps.client, deps.table, detail.pitchId);
-  if (!pitch) return;
+  if (!pitch) return {};
+  const run = (steps: Step[]) => runSteps(deps.steps, 'pitch-events', eventId, steps, deps.now);
   if (detailType === 'PitchSent') {
-    await timelineEntry(deps, pitch, pitch.sent_at, 'pitched', {
-      pitch_id: pitch.id,
-      subject: pitch.subject,
-    });
-    await movePipeline(deps, pitch, 'sent', pitch.sent_at);
-    await recordFigures(deps, pitch, 'sent', pitch.sent_at);
-    await mailTeam(deps, pitch);
-    return;
+    return run([
+      {
+        name: 'timeline',
+        run: async () => {
+          await timelineEntry(deps, pitch, pitch.sent_at, 'pitched', { pitch_id: pitch.id, subject: pitch.subject });
+        },
+      },
+      { name: 'pipeline', run: () => movePipeline(deps, pitch, 'sent', pitch.sent_at) },
+      { name: 'figures', run: () => recordFigures(deps, pitch, 'sent', pitch.sent_at) },
+      ...(await teamMailSteps(deps, pitch)),
+    ]);
   }
   const answered = detail as AppEvents['PitchAnswered'];
-  await timelineEntry(deps, pitch, answered.answeredAt, 'answered', {
-    pitch_id: pitch.id,
-    answer: answered.answer,
-    reason: pitch.pass_reason,
-    // Interested: the founder's pipeline shows the investor's address from here (issue 20 item 3)
-    investor_email: answered.answer === 'interested' ? pitch.investor_email : null,
-  });
-  await movePipeline(deps, pitch, answered.answer, answered.answeredAt);
-  await recordFigures(deps, pitch, 'answered', answered.answeredAt);
+  return run([
+    {
+      name: 'timeline',
+      run: async () => {
+        await timelineEntry(deps, pitch, answered.answeredAt, 'answered', {
+          pitch_id: pitch.id,
+          answer: answered.answer,
+          reason: pitch.pass_reason,
+          // Interested: the founder's pipeline shows the investor's address from here (issue 20 item 3)
+          investor_email: answered.answer === 'interested' ? pitch.investor_email : null,
+        });
+      },
+    },
+    { name: 'pipeline', run: () => movePipeline(deps, pitch, answered.answer, answered.answeredAt) },
+    { name: 'figures', run: () => recordFigures(deps, pitch, 'answered', answered.answeredAt) },
+    { name: 'founder-mail', run: () => mailFounder(deps, pitch, answered.answer) },
+  ]);
 }

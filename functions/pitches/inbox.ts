@@ -11,7 +11,8 @@
  * - `block`: no further pitch from this founder to this listing (an open pitch is passed without a reason);
  * - `report`: onto the administrators' spam queue;
  * - the caller's mail choice (`each`, `digest`, `off`).
- * Answers go on the bus as `PitchAnswered` (the founder's pipeline, the timeline and the figures follow).
+ * Each answer is announced as `PitchAnswered`, an outbox item of the answer's own transaction (issue 35): the
+ * founder's pipeline, the timeline, the founder's mail and the figures follow from the bus.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type {
@@ -23,6 +24,7 @@ import type {
   PitchSettings,
 } from '../../shared/pitch-schemas.js';
 import { investorContactKey, investorKey, toInvestorRecord, type InvestorRecord } from '../data/investor.js';
+import type { Key } from '../data/keys.js';
 import { requireTeamRights } from '../claims/team-rights.js';
 import { blockDomainOf, startupKeyOf } from './block-identity.js';
 import { getOne } from '../data/pitch/log.js';
@@ -46,8 +48,8 @@ export interface InboxDeps {
   client: DynamoDBDocumentClient;
   table: string;
   now: () => Date;
-  /** Publishes `PitchAnswered` after an answer commits. */
-  announce: (pitch: PitchRecord) => Promise<void>;
+  /** The `PitchAnswered` outbox item of an answered pitch (functions/pitches/announce.ts), written with the answer. */
+  announce: (pitch: PitchRecord) => Key & Record<string, unknown>;
 }
 
 /**
@@ -152,7 +154,6 @@ export async function deckOf(deps: InboxDeps, caller: InvestorCaller, id: string
 
 async function answered(deps: InboxDeps, result: PitchRecord | null): Promise<InboxPitch> {
   if (!result) throw new StateConflict(PITCH_ANSWERED_MESSAGE, 'pitch_answered');
-  await deps.announce(result);
   return inboxView(result, await listingOf(deps, result.investor_id), deps.now().getTime());
 }
 
@@ -165,7 +166,12 @@ async function answerOpen(
 ): Promise<InboxPitch> {
   const pitch = await teamPitch(deps, caller, id);
   if (pitch.status !== 'open') throw new StateConflict(PITCH_ANSWERED_MESSAGE, 'pitch_answered');
-  return answered(deps, await answerPitch(deps.client, deps.table, pitch, answer(deps.now().toISOString())));
+  return answered(
+    deps,
+    await answerPitch(deps.client, deps.table, pitch, answer(deps.now().toISOString()), {
+      announce: deps.announce,
+    }),
+  );
 }
 
 /**
@@ -216,7 +222,7 @@ export async function block(deps: InboxDeps, caller: InvestorCaller, id: string)
       deps.table,
       pitch,
       { status: 'passed', by: caller.sub, at, reason: null, note: null },
-      { blocked: reach },
+      { blocked: reach, announce: deps.announce },
     );
     if (result) return answered(deps, result);
   }

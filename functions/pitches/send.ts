@@ -13,7 +13,8 @@
  *   `pitch_not_accepted` (blocked by the team), 409 `startup_profile_required`, 409 `pitch_open` (an open pitch to
  *   this investor), 402 `action_limit_reached`, 429 `pitch_daily_limit` with `Retry-After` (seconds to 00:00 UTC);
  * - 400 naming the field: `deck` when the generated deck is not one of the founder's finished decks.
- * After the commit `PitchSent` goes on the bus (the pipeline, the timeline, the team's mail and the figures follow).
+ * `PitchSent` is an outbox item of that same transaction (issue 35, ADR 0057): a delivered pitch is always announced,
+ * and the pipeline, the timeline, the team's mail and the figures follow from the bus.
  */
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../shared/idempotency.js';
@@ -23,7 +24,7 @@ import { PITCHES_PER_DAY, type PitchRequest, type PitchSent } from '../../shared
 import type { FoundItems } from '../data/batch.js';
 import { idempotencyItem, toIdempotencyRecord } from '../data/idempotency.js';
 import { investorKey, toInvestorRecord } from '../data/investor.js';
-import { keys } from '../data/keys.js';
+import { keys, type Key } from '../data/keys.js';
 import { expiryAfter, pitchKeys, utcDay } from '../data/pitch/keys.js';
 import { getOne } from '../data/pitch/log.js';
 import {
@@ -67,8 +68,8 @@ export interface SendDeps {
   meter: Meter;
   jobs: AiJobStore;
   now: () => Date;
-  /** Publishes `PitchSent` after the commit (failures are the caller's to log). */
-  announce: (pitch: PitchRecord) => Promise<void>;
+  /** The `PitchSent` outbox item of `pitch` (functions/pitches/announce.ts), written in the charge's transaction. */
+  announce: (pitch: PitchRecord) => Key & Record<string, unknown>;
 }
 
 export interface SendResult {
@@ -185,7 +186,7 @@ export async function sendPitch(
     },
     puts: (_entry, found) => {
       const record = recordOf(found);
-      return [pitchItem(record), sentItem(record)];
+      return [pitchItem(record), sentItem(record), deps.announce(record)];
     },
     ...(context.idempotencyKey && {
       idempotency: idempotencyItem(
@@ -200,7 +201,6 @@ export async function sendPitch(
   switch (outcome.outcome) {
     case 'charged': {
       const record = recordOf(outcome.found);
-      await deps.announce(record);
       return {
         status: 201,
         body: { pitch: founderView(record), usage: outcome.usage, charged: true },

@@ -25,7 +25,7 @@ export type ProfileCreatedEvent = EventBridgeEvent<'ProfileCreated', AppEvents['
 /** Count one sign-up (functions/data/stats.ts). Resolves `{ counted: false }` when this founder was counted before. */
 export const handler = eventConsumer('signups', APP_EVENT_DETAILS.ProfileCreated, async (event) => {
   const { sub, createdAt } = event.detail;
-  const { counted, month } = await countSignup(ddb(), tableName(), { sub, at: createdAt, eventId: event.id });
+  const { counted, month } = await countSignup(ddb(), tableName(), { sub, at: createdAt, eventId: event.eventId });
   if (counted) logger.info('Sign-up counted', { sub, month });
   else logger.info('Sign-up already counted', { sub });
   return { counted };

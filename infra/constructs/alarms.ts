@@ -1,8 +1,12 @@
 /**
  * Alarms into one SNS topic (optionally emailed: context `alarmEmail`):
  * - API 5xx: at least 5 server errors in 5 minutes on the HTTP API;
- * - per function: any error (1+ in 5 minutes) and any throttle (1+ in 5 minutes);
- * - dead-letter queue depth: any visible message;
+ * - functions, grouped (issue 35: one alarm per function per metric was 70 of the single stack's 500 resources):
+ *   any error (1+ in 5 minutes) and any throttle (1+ in 5 minutes) of the functions of a group of at most
+ *   `ALARM_GROUP_SIZE` (registry order; metric math `SUM(METRICS())`, CloudWatch allows 10 metrics in an alarm). The
+ *   alarm's description names its functions; the dashboard's per-function graphs say which one
+ *   (infra/constructs/dashboard.ts);
+ * - dead-letter queue depth: any visible message (the events' queue, the outbox pipe's);
  * - application mail (infra/constructs/mail.ts): the account's SES bounce rate at 5% and complaint rate at 0.1%,
  *   half of the rates at which SES puts an account under review (10% and 0.5%), so there is time to act.
  * Missing data is "not breaching" (no traffic is not an incident).
@@ -12,6 +16,7 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
   ComparisonOperator,
+  MathExpression,
   Metric,
   TreatMissingData,
   type IMetric,
@@ -22,7 +27,6 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { FeatureFunction } from './functions.js';
-import { pascal } from './functions.js';
 
 export interface AlarmsProps {
   httpApi: HttpApi;
@@ -42,6 +46,16 @@ export const MAIL_REPUTATION_THRESHOLDS = {
 
 const PERIOD = Duration.minutes(5);
 
+/** Functions per grouped alarm: CloudWatch allows at most 10 metrics in a metric math alarm. */
+export const ALARM_GROUP_SIZE = 10;
+
+/** `items` in groups of `size`, in order. */
+export function groupsOf<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
+  return groups;
+}
+
 export class Alarms extends Construct {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
@@ -57,21 +71,27 @@ export class Alarms extends Construct {
       5,
       'HTTP API 5xx',
     );
-    for (const fn of props.functions) {
-      const name = pascal(fn.feature);
+    groupsOf(props.functions, ALARM_GROUP_SIZE).forEach((group, index) => {
+      const names = group.map((fn) => fn.feature).join(', ');
+      const sum = (metricOf: (fn: FeatureFunction) => IMetric) =>
+        new MathExpression({
+          expression: 'SUM(METRICS())',
+          usingMetrics: Object.fromEntries(group.map((fn, i) => [`m${i}`, metricOf(fn)])),
+          period: PERIOD,
+        });
       this.add(
-        `${name}Errors`,
-        fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+        `FunctionErrorsGroup${index + 1}`,
+        sum((fn) => fn.metricErrors({ period: PERIOD, statistic: 'Sum' })),
         1,
-        `${fn.feature} errors`,
+        `errors of ${names}`,
       );
       this.add(
-        `${name}Throttles`,
-        fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
+        `FunctionThrottlesGroup${index + 1}`,
+        sum((fn) => fn.metricThrottles({ period: PERIOD, statistic: 'Sum' })),
         1,
-        `${fn.feature} throttles`,
+        `throttles of ${names}`,
       );
-    }
+    });
     if (props.mail) {
       for (const [metricName, threshold] of Object.entries(MAIL_REPUTATION_THRESHOLDS)) {
         this.add(

@@ -35,7 +35,7 @@ beforeAll(() => {
     },
     { webDistDir: null },
   );
-  template = Template.fromStack(withDomain.stack);
+  template = Template.fromStack(withDomain.stacks.web);
   withoutDomain = buildApp({ context: openExecuteApi }, { webDistDir: null });
 }, 240_000);
 
@@ -52,7 +52,9 @@ describe('the execute-api endpoint (issue 22.8)', () => {
         }),
       ],
     });
-    template.hasResourceProperties('AWS::ApiGatewayV2::ApiMapping', { Stage: '$default' });
+    Template.fromStack(withDomain.stacks.api).hasResourceProperties('AWS::ApiGatewayV2::ApiMapping', {
+      Stage: '$default',
+    });
     const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution')) as Loose[];
     const config = distribution!.Properties.DistributionConfig as Loose;
     const api = (config.CacheBehaviors as Loose[]).find((b) => b.PathPattern === '/v1/*')!;
@@ -66,11 +68,11 @@ describe('the execute-api endpoint (issue 22.8)', () => {
 
   it('stays on without an origin domain (an HTTP API has no other address), said as a synth warning', () => {
     const api = Object.values(
-      Template.fromStack(withoutDomain.stack).findResources('AWS::ApiGatewayV2::Api'),
+      Template.fromStack(withoutDomain.stacks.web).findResources('AWS::ApiGatewayV2::Api'),
     )[0] as Loose;
     expect(api.Properties.DisableExecuteApiEndpoint ?? false).toBe(false);
-    Annotations.fromStack(withoutDomain.stack).hasWarning(
-      '/Fundscout/Api',
+    Annotations.fromStack(withoutDomain.stacks.web).hasWarning(
+      '/FundscoutWeb/Api',
       Match.stringLikeRegexp('No apiOriginDomain'),
     );
   });
@@ -88,10 +90,12 @@ describe('the execute-api endpoint (issue 22.8)', () => {
 
 describe('reserved concurrency (issue 22.8)', () => {
   it('is each function’s registry value, and none where the registry declares none', () => {
+    const stack = withDomain.stacks.functions;
+    const functions = Template.fromStack(stack).toJSON().Resources as Record<string, Loose>;
     for (const name of FUNCTION_NAMES) {
-      const fn = withDomain.stack.functions.byName[name];
-      const id = withDomain.stack.getLogicalId(fn.node.defaultChild as never);
-      const properties = template.toJSON().Resources[id].Properties as Loose;
+      const fn = stack.functions.byName[name];
+      const id = stack.getLogicalId(fn.node.defaultChild as never);
+      const properties = functions[id]!.Properties as Loose;
       expect(properties.ReservedConcurrentExecutions, name).toBe(functionDef(name).reservedConcurrency);
     }
     expect(

@@ -17,9 +17,15 @@
  * key; the stage depends on those routes, since API Gateway rejects settings for a route that does not exist yet).
  * The manifest's per-client limit has no HTTP API equivalent (docs/decisions/0006-public-site.md).
  *
- * With an origin domain (`ApiProps.originDomain`, issue 22.8) the API gets an API Gateway custom domain, mapped to
- * the stage, and its default execute-api endpoint is disabled: CloudFront reaches it on that domain, and nobody
- * reaches it past CloudFront's WAF (docs/decisions/0033-api-origin-domain.md).
+ * With an origin domain (`HttpApiShellProps.originDomain`, issue 22.8) the API gets an API Gateway custom domain,
+ * mapped to the stage, and its default execute-api endpoint is disabled: CloudFront reaches it on that domain, and
+ * nobody reaches it past CloudFront's WAF (docs/decisions/0033-api-origin-domain.md).
+ *
+ * Two constructs in two stacks (issue 35; infra/stack.ts): `HttpApiShell` (the API resource itself and its custom
+ * domain) lives with the CloudFront distribution that forwards to it (FundscoutWeb), so the distribution and the
+ * functions, which name the web origin, never depend on each other; `Api` (stage, authorizers, integrations,
+ * routes, the domain's mapping) lives in FundscoutApi, after the functions. Each function that serves routes gets
+ * ONE invoke permission for the whole API (`scopePermissionToRoute: false`), not one per route.
  */
 import { Annotations, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -34,6 +40,7 @@ import {
   HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
+  type IHttpApi,
   SecurityPolicy,
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -62,11 +69,7 @@ import { pascal } from './functions.js';
  */
 export const API_THROTTLE = { rateLimit: 250, burstLimit: 500 } as const;
 
-export interface ApiProps {
-  auth: Auth;
-  functions: Functions;
-  /** The table (the key-serving functions' grant on API key items). */
-  data: Data;
+export interface HttpApiShellProps {
   /**
    * The API's own custom domain, which CloudFront reaches it on (issue 22.8, docs/decisions/0033-api-origin-domain.md;
    * context `apiOriginDomain` and `apiOriginCertificateArn`: an ACM certificate in the stack's region). Set, the
@@ -75,6 +78,15 @@ export interface ApiProps {
    * origin-verify secret only, and synth warns.
    */
   originDomain?: ApiOriginDomain;
+}
+
+export interface ApiProps {
+  /** The API resource and its domain (FundscoutWeb). */
+  shell: HttpApiShell;
+  auth: Auth;
+  functions: Functions;
+  /** The table (the key-serving functions' grant on API key items). */
+  data: Data;
 }
 
 /** A custom domain of the HTTP API (see `ApiProps.originDomain`). */
@@ -88,9 +100,11 @@ export interface ApiOriginDomain {
 /** What a read-only function serving API-key routes may do on the API key items (`APIKEY#*`). */
 export const API_KEY_ITEM_ACTIONS = ['dynamodb:UpdateItem'] as const;
 
-export class Api extends Construct {
+/** The HTTP API resource and its custom origin domain (see the file comment). */
+export class HttpApiShell extends Construct {
   readonly httpApi: HttpApi;
-  readonly stage: HttpStage;
+  /** The custom origin domain, when configured (mapped to the stage by `Api`). */
+  readonly domain?: DomainName;
   /** `https://<domainName>` (no trailing slash): the origin CloudFront forwards to. */
   readonly url: string;
   /**
@@ -101,7 +115,7 @@ export class Api extends Construct {
   /** With a custom origin domain: the regional API Gateway domain its CNAME points at (`d-….execute-api…`). */
   readonly dnsTarget?: string;
 
-  constructor(scope: Construct, id: string, props: ApiProps) {
+  constructor(scope: Construct, id: string, props: HttpApiShellProps) {
     super(scope, id);
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: 'fundscout',
@@ -113,6 +127,48 @@ export class Api extends Construct {
       // No CORS: the web app calls the API on its own origin, through CloudFront's `/v1/*` behavior
       // (infra/constructs/web.ts `serveApi`; issue 14, ADR 0015). A browser on another origin gets no CORS access.
     });
+    if (props.originDomain) {
+      this.domain = new DomainName(this, 'OriginDomain', {
+        domainName: props.originDomain.domainName,
+        certificate: Certificate.fromCertificateArn(
+          this,
+          'OriginCertificate',
+          props.originDomain.certificateArn,
+        ),
+        securityPolicy: SecurityPolicy.TLS_1_2,
+      });
+      this.domainName = props.originDomain.domainName;
+      this.dnsTarget = this.domain.regionalDomainName;
+    } else {
+      this.domainName = `${this.httpApi.apiId}.execute-api.${this.httpApi.stack.region}.${this.httpApi.stack.urlSuffix}`;
+      Annotations.of(this).addWarningV2(
+        'fundscout:execute-api-endpoint',
+        'No apiOriginDomain: the API’s execute-api endpoint stays reachable without CloudFront and its WAF (only the origin-verify secret guards it). Set -c apiOriginDomain=<domain> -c apiOriginCertificateArn=<regional ACM ARN> (docs/deploy.md, ADR 0033).',
+      );
+    }
+    this.url = `https://${this.domainName}`;
+  }
+}
+
+export class Api extends Construct {
+  /** The API resource of `HttpApiShell`, imported here by id: routes, authorizers and integrations bind in this scope. */
+  readonly httpApi: IHttpApi;
+  readonly stage: HttpStage;
+  /** `https://<domainName>` (no trailing slash): the origin CloudFront forwards to. */
+  readonly url: string;
+  /** The CloudFront origin's domain (`HttpApiShell.domainName`). */
+  readonly domainName: string;
+  /** With a custom origin domain: the regional API Gateway domain its CNAME points at. */
+  readonly dnsTarget?: string;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    // Imported by id (same path as the shell's API, so logical ids stay): an API construct of another stack would
+    // make CDK create the authorizers there, and the founders' Lambda authorizer would tie FundscoutWeb to the functions.
+    this.httpApi = HttpApi.fromHttpApiAttributes(this, 'HttpApi', { httpApiId: props.shell.httpApi.apiId });
+    this.url = props.shell.url;
+    this.domainName = props.shell.domainName;
+    if (props.shell.dnsTarget) this.dnsTarget = props.shell.dnsTarget;
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: RetentionDays.THREE_MONTHS,
@@ -142,27 +198,9 @@ export class Api extends Construct {
         ),
       },
     });
-    if (props.originDomain) {
-      const domain = new DomainName(this, 'OriginDomain', {
-        domainName: props.originDomain.domainName,
-        certificate: Certificate.fromCertificateArn(
-          this,
-          'OriginCertificate',
-          props.originDomain.certificateArn,
-        ),
-        securityPolicy: SecurityPolicy.TLS_1_2,
-      });
-      new ApiMapping(this, 'OriginMapping', { api: this.httpApi, domainName: domain, stage: this.stage });
-      this.domainName = props.originDomain.domainName;
-      this.dnsTarget = domain.regionalDomainName;
-    } else {
-      this.domainName = `${this.httpApi.apiId}.execute-api.${this.httpApi.stack.region}.${this.httpApi.stack.urlSuffix}`;
-      Annotations.of(this).addWarningV2(
-        'fundscout:execute-api-endpoint',
-        'No apiOriginDomain: the API’s execute-api endpoint stays reachable without CloudFront and its WAF (only the origin-verify secret guards it). Set -c apiOriginDomain=<domain> -c apiOriginCertificateArn=<regional ACM ARN> (docs/deploy.md, ADR 0033).',
-      );
+    if (props.shell.domain) {
+      new ApiMapping(this, 'OriginMapping', { api: this.httpApi, domainName: props.shell.domain, stage: this.stage });
     }
-    this.url = `https://${this.domainName}`;
 
     const authorizers: Record<Exclude<Access, 'public'>, IHttpRouteAuthorizer> = {
       founder: new HttpUserPoolAuthorizer('FoundersAuthorizer', props.auth.foundersPool, {
@@ -201,12 +239,17 @@ export class Api extends Construct {
       );
     }
 
-    // One integration per function that serves routes (registry `http: true`), made on its first route.
+    // One integration per function that serves routes (registry `http: true`), made on its first route, with one
+    // invoke permission for the API.
     const integrations = new Map<string, HttpLambdaIntegration>();
     const integrationOf = (name: RouteDef['feature']): HttpLambdaIntegration => {
       let integration = integrations.get(name);
       if (!integration) {
-        integration = new HttpLambdaIntegration(`${pascal(name)}Integration`, props.functions.byName[name]);
+        // One invoke permission per function for the whole API (issue 35: 108 per-route permissions pushed the
+        // single stack past CloudFormation's 500 resources), not one per route.
+        integration = new HttpLambdaIntegration(`${pascal(name)}Integration`, props.functions.byName[name], {
+          scopePermissionToRoute: false,
+        });
         integrations.set(name, integration);
       }
       return integration;

@@ -3,10 +3,10 @@
  * the CloudFront distribution that serves the web app and, under `/v1/*`, the API.
  *
  * A web ACL attached to CloudFront must have scope `CLOUDFRONT` and be created in us-east-1
- * (https://docs.aws.amazon.com/waf/latest/developerguide/how-aws-waf-works-resources.html). The Fundscout stack is
- * environment-agnostic and usually lives in another region, so the web ACL lives in its own small stack,
- * `FundscoutEdge`, pinned to us-east-1 (`EdgeStack`); its ARN (output `WebAclArn`) is given to the main stack as the
- * context value `webAclArn` (`cdk deploy FundscoutEdge`, then `cdk deploy Fundscout -c webAclArn=<arn>`;
+ * (https://docs.aws.amazon.com/waf/latest/developerguide/how-aws-waf-works-resources.html). The Fundscout stacks are
+ * environment-agnostic and usually live in another region, so the web ACL lives in its own small stack,
+ * `FundscoutEdge`, pinned to us-east-1 (`EdgeStack`); its ARN (output `WebAclArn`) is given to FundscoutWeb as the
+ * context value `webAclArn` (`cdk deploy FundscoutEdge`, then `cdk deploy --all -c webAclArn=<arn>`;
  * docs/deploy.md). Cross-region references are not used: they need both stacks bound to an account and region at
  * synth, which the offline, environment-agnostic synth (ADR 0004) forbids.
  *
@@ -194,7 +194,7 @@ export class EdgeStack extends Stack {
     this.webAcl = new EdgeWebAcl(this, 'Edge');
     new CfnOutput(this, 'WebAclArn', {
       value: this.webAcl.webAcl.attrArn,
-      description: 'Pass to the Fundscout stack: cdk deploy Fundscout -c webAclArn=<this value>',
+      description: 'Pass to the Fundscout stacks: cdk deploy --all -c webAclArn=<this value>',
     });
   }
 }

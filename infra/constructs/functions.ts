@@ -9,9 +9,10 @@
  * tokens; the `bind*` methods below only grant.
  *
  * Table access is least privilege and declared, not chosen here: each registry entry's `table` is
- * none / read / readwrite / put, and `bindTable(table, 'RO' | 'RW')` (after Powertools' `bindTable({ accessMode })`)
+ * none / read / readwrite / put / outbox, and `bindTable(table, 'RO' | 'RW')` (after Powertools' `bindTable({ accessMode })`)
  * grants named DynamoDB actions on the table ARN and each named index ARN: no `dynamodb:*`, no `index/*`.
- * A function that declares `publishes` gets `events:PutEvents` on the application bus only; one that declares
+ * A function that declares `publishes` writes its events to the table as outbox items (issue 35; the outbox pipe
+ * delivers them, infra/constructs/outbox.ts): no function is granted `events:PutEvents`. One that declares
  * `secrets` gets read of those secrets only (infra/constructs/secrets.ts); one that declares `userPools` gets
  * exactly those Cognito admin actions on that pool only (its ARN); one that declares `mail` gets `ses:SendEmail` on
  * the product's identity and configuration set only (infra/constructs/mail.ts).
@@ -23,7 +24,6 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import {
   FUNCTION_NAMES,
@@ -34,6 +34,7 @@ import {
   type UserPoolName,
 } from '../../shared/functions.js';
 import { PUBLIC_SUBMISSION_PK_PREFIXES } from '../../functions/data/keys.js';
+import { OUTBOX_PK_PREFIX } from '../../shared/outbox.js';
 import { REPO_ROOT, functionEntry, nodejsBundling } from '../bundling.js';
 import {
   functionEnvironment,
@@ -64,7 +65,7 @@ export const TABLE_WRITE_ACTIONS = [
   'dynamodb:DeleteItem',
 ] as const;
 
-/** The only action of `PUT` access (public submissions). */
+/** The only action of `PUT` access (public submissions; `outbox` access: the outbox items alone). */
 export const TABLE_PUT_ACTIONS = ['dynamodb:PutItem'] as const;
 
 export type TableAccessMode = 'RO' | 'RW' | 'PUT';
@@ -182,12 +183,6 @@ export class FeatureFunction extends NodejsFunction {
     return this;
   }
 
-  /** Grants `events:PutEvents` on `bus` alone (IAM resource: the bus ARN). */
-  bindBus(bus: IEventBus): this {
-    bus.grantPutEventsTo(this);
-    return this;
-  }
-
   /** Sets every variable of `env` (the function's `functionEnvironment`). */
   setEnvironment(env: Record<string, string>): this {
     for (const [name, value] of Object.entries(env)) this.addEnvironment(name, value);
@@ -197,8 +192,6 @@ export class FeatureFunction extends NodejsFunction {
 
 export interface FunctionsProps {
   data: Data;
-  /** The application bus: publishers may put events on it. */
-  bus: IEventBus;
   /** The secrets a function may declare. */
   secrets: Record<SecretName, ISecret>;
   /**
@@ -219,7 +212,6 @@ export interface FunctionsProps {
 export function cdkEnvironmentResources(props: FunctionsProps): EnvironmentResources {
   return {
     tableName: props.data.table.tableName,
-    eventBusName: props.bus.eventBusName,
     secret: (name) => ({ [SECRET_ENV[name]]: props.secrets[name].secretArn }),
     pool: (name) => ({
       userPoolId: props.pools[name].pool.userPoolId,
@@ -251,7 +243,8 @@ export class Functions extends Construct {
       if (def.table === 'read') fn.bindTable(props.data, 'RO');
       else if (def.table === 'readwrite') fn.bindTable(props.data, 'RW');
       else if (def.table === 'put') fn.bindTable(props.data, 'PUT', PUBLIC_SUBMISSION_PK_PREFIXES);
-      if ((def.publishes ?? []).length > 0) fn.bindBus(props.bus);
+      // A function whose only write is an event (the Stripe webhook): PutItem on outbox items alone (issue 35)
+      else if (def.table === 'outbox') fn.bindTable(props.data, 'PUT', [OUTBOX_PK_PREFIX]);
       for (const secret of def.secrets ?? []) fn.bindSecret(props.secrets[secret]);
       for (const [pool, actions] of Object.entries(def.userPools ?? {}) as [
         UserPoolName,

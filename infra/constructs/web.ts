@@ -201,7 +201,7 @@ export class Web extends Construct {
     if (!props.webAclArn) {
       Annotations.of(this).addWarningV2(
         'fundscout:no-web-acl',
-        'No webAclArn: the distribution has no AWS WAF web ACL. Deploy FundscoutEdge (us-east-1) and pass its WebAclArn output: cdk deploy Fundscout -c webAclArn=<arn> (docs/deploy.md).',
+        'No webAclArn: the distribution has no AWS WAF web ACL. Deploy FundscoutEdge (us-east-1) and pass its WebAclArn output: cdk deploy --all -c webAclArn=<arn> (docs/deploy.md).',
       );
     }
   }

@@ -142,4 +142,25 @@ describe('LocalEventBus', () => {
     expect(letters[0]!.error).toMatch(/bus stopped/);
     expect(bus.putEvents([entry()]).FailedEntryCount).toBe(1);
   });
+
+  // Issue 35: outages on purpose, so tests prove that the outbox relay and the bus retry until every effect arrives
+  it('refuses the next PutEvents calls and fails the next deliveries to a function when told to', async () => {
+    const { bus, received } = busWith(() => undefined, 4);
+    bus.injectFaults({ putEvents: 2, deliveries: { signups: 2 } });
+
+    const refused = [bus.putEvents([entry(), entry()]), bus.putEvents([entry()])];
+    const taken = bus.putEvents([entry()]);
+    await bus.idle();
+
+    expect(refused.map((r) => r.FailedEntryCount)).toEqual([2, 1]);
+    expect(refused[0]!.Entries[0]).toEqual({
+      ErrorCode: 'InternalException',
+      ErrorMessage: 'Injected outage: PutEvents refused.',
+    });
+    expect(taken.FailedEntryCount).toBe(0);
+    // The two injected failures happen before the handler: the third attempt reaches it, once
+    expect(received).toHaveLength(1);
+    expect(bus.deadLetters()).toEqual([]);
+    await bus.close();
+  });
 });

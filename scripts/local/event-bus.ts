@@ -17,6 +17,10 @@
  *   `npm run events:dlq` and `GET /local/events.json`. Stopping the bus dead-letters what is still waiting for a
  *   retry, so nothing is silently dropped.
  * - Every event and delivery is logged (`[bus] ...` on the `npm start` console).
+ * - Outages on purpose (`injectFaults`, `POST /local/events/faults`; issue 35): the next N `PutEvents` calls
+ *   refused (every entry `InternalException`, as in an EventBridge outage) and the next N deliveries to a
+ *   function failed (as a throttled or failing Lambda), so tests prove that the outbox relay and the bus retry until
+ *   every effect arrives, once.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -65,6 +69,12 @@ export interface LocalEventBusOptions {
   /** Attempts in all per target (default 4) and the first retry delay (default 250 ms, then x4). */
   retry?: { attempts: number; baseDelayMs: number };
   log?: (line: string) => void;
+}
+
+/** Failures to inject: refuse the next `putEvents` calls, fail the next deliveries to a function. */
+export interface BusFaults {
+  putEvents?: number;
+  deliveries?: Partial<Record<FunctionName, number>>;
 }
 
 /** The dead-letter file of a local state folder. */
@@ -119,6 +129,8 @@ export class LocalEventBus {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly waiting = new Map<NodeJS.Timeout, () => void>();
   private closed = false;
+  private failPutEvents = 0;
+  private readonly failDeliveries = new Map<FunctionName, number>();
 
   constructor(private readonly opts: LocalEventBusOptions) {
     this.name = opts.name;
@@ -128,16 +140,30 @@ export class LocalEventBus {
     this.log = opts.log ?? ((line) => console.log(line));
   }
 
+  /**
+   * Adds injected failures (see the file comment): `putEvents` more calls refused, `deliveries[name]` more
+   * deliveries to `name` failed. Counts add up; nothing else changes.
+   */
+  injectFaults(faults: BusFaults): void {
+    this.failPutEvents += faults.putEvents ?? 0;
+    for (const [name, count] of Object.entries(faults.deliveries ?? {}) as [FunctionName, number][])
+      this.failDeliveries.set(name, (this.failDeliveries.get(name) ?? 0) + count);
+  }
+
   /** `PutEvents`: accepts the valid entries, answers their event ids, and delivers them in the background. */
   putEvents(entries: readonly PutEventsEntry[]): PutEventsResult {
     if (entries.length === 0 || entries.length > MAX_ENTRIES) {
       throw new RangeError(`PutEvents takes 1 to ${MAX_ENTRIES} entries, not ${entries.length}.`);
     }
+    const outage = this.failPutEvents > 0;
+    if (outage) this.failPutEvents -= 1;
     const result: PutEventsResult = { FailedEntryCount: 0, Entries: [] };
     for (const entry of entries) {
       const error = this.closed
         ? { code: 'InternalException', message: 'The bus is stopped.' }
-        : entryError(entry, this.name);
+        : outage
+          ? { code: 'InternalException', message: 'Injected outage: PutEvents refused.' }
+          : entryError(entry, this.name);
       if (error) {
         result.FailedEntryCount += 1;
         result.Entries.push({ ErrorCode: error.code, ErrorMessage: error.message });
@@ -201,6 +227,11 @@ export class LocalEventBus {
       }
       const started = performance.now();
       try {
+        const failing = this.failDeliveries.get(target) ?? 0;
+        if (failing > 0) {
+          this.failDeliveries.set(target, failing - 1);
+          throw new Error('Injected outage: the delivery failed.');
+        }
         const handler = await this.load(target);
         await handler(event as never, lambdaContext(target, randomUUID(), functionTimeoutMs(target)));
         this.log(

@@ -30,7 +30,6 @@ import { REPO_ROOT } from './stack-file.js';
 
 const local: LocalResources = {
   table: 'fundscout',
-  bus: 'fundscout-local',
   pools: {
     founders: { userPoolId: 'local_f', clientId: 'client_f' },
     admins: { userPoolId: 'local_a', clientId: 'client_a' },
@@ -50,7 +49,6 @@ const connection: LocalConnection = {
   region: 'local',
   dynamodbEndpoint: 'http://127.0.0.1:8000',
   cognitoEndpoint: 'http://127.0.0.1:9229',
-  eventsEndpoint: 'http://127.0.0.1:3001/local/events/bus',
   sesEndpoint: 'http://127.0.0.1:3001/local/ses',
 };
 /** A developer's shell with everything set: only settings and runtime basics may pass through. */
@@ -77,7 +75,8 @@ describe('each local function’s environment follows its registry entry', () =>
       const env = envOf(name);
       expect('TABLE_NAME' in env, name).toBe(def.table !== 'none');
       if (def.table !== 'none') expect(env.TABLE_NAME, name).toBe('fundscout');
-      expect('EVENT_BUS_NAME' in env, name).toBe((def.publishes ?? []).length > 0);
+      // Issue 35: events are outbox items in the table; no function is given the bus
+      expect('EVENT_BUS_NAME' in env, name).toBe(false);
       for (const [secret, names] of Object.entries(LOCAL_SECRET_ENV)) {
         const declared = (def.secrets ?? []).includes(secret as never);
         for (const variable of names.filter((v) => local.secrets[v]))
@@ -115,7 +114,6 @@ describe('each local function’s environment follows its registry entry', () =>
     const aws = (name: (typeof FUNCTION_NAMES)[number]) =>
       functionEnvironment(name, {
         tableName: 'T',
-        eventBusName: 'B',
         secret: (s) => ({ [SECRET_ENV[s]]: `arn:${s}` }),
         pool: () => ({ userPoolId: 'P', clientId: 'C' }),
         mail: { from: 'F', configurationSet: 'S' },
@@ -156,7 +154,6 @@ describe('every variable a function reads comes from one known place', () => {
     const known = new Set<string>([
       'POWERTOOLS_SERVICE_NAME',
       'TABLE_NAME',
-      'EVENT_BUS_NAME',
       ...Object.values(SECRET_ENV),
       ...Object.values(LOCAL_SECRET_ENV).flat(),
       ...Object.values(POOL_ENV),

@@ -2,9 +2,9 @@
  * The environment of each local function's worker (scripts/local/function-workers.ts; issue 21.5): what its
  * registry entry declares, through the derivation the CDK stack uses too (shared/function-environment.ts
  * `functionEnvironment`), valued with the local stack's resources, plus variables that grant nothing:
- * - `connection`: where the local stand-ins of AWS answer (DynamoDB Local, cognito-local, the local bus and SES
- *   endpoints on the gateway), the dummy credentials and region, as every Lambda can reach every regional
- *   endpoint and has its role's credentials;
+ * - `connection`: where the local stand-ins of AWS answer (DynamoDB Local, cognito-local, the SES endpoint on the
+ *   gateway; no function reaches the bus: events are outbox items, issue 35), the dummy credentials and region, as
+ *   every Lambda can reach every regional endpoint and has its role's credentials;
  * - `LOCAL_SETTINGS`: tuning variables the developer or a test stack sets (log level, cache times, limits), the
  *   same for every function and unset on AWS;
  * - `RUNTIME_ENV`: the process basics a Lambda runtime has too (PATH, HOME, TMPDIR, TZ, LANG).
@@ -39,13 +39,11 @@ export interface LocalConnection {
   region: string;
   dynamodbEndpoint: string;
   cognitoEndpoint: string;
-  /** The local bus's PutEvents endpoint (functions/lib/events.ts `EVENTS_ENDPOINT`). */
-  eventsEndpoint: string;
   /** The local SES v2 endpoint (functions/lib/mailer.ts `SES_ENDPOINT`). */
   sesEndpoint: string;
 }
 
-/** The connection variables (functions/lib/dynamodb.ts, auth.ts, events.ts, mailer.ts read them). */
+/** The connection variables (functions/lib/dynamodb.ts, auth.ts, mailer.ts read them). */
 export function connectionEnv(connection: LocalConnection): Record<string, string> {
   return {
     AWS_REGION: connection.region,
@@ -53,7 +51,6 @@ export function connectionEnv(connection: LocalConnection): Record<string, strin
     AWS_SECRET_ACCESS_KEY: 'local',
     DYNAMODB_ENDPOINT: connection.dynamodbEndpoint,
     COGNITO_ENDPOINT: connection.cognitoEndpoint,
-    EVENTS_ENDPOINT: connection.eventsEndpoint,
     SES_ENDPOINT: connection.sesEndpoint,
   };
 }
@@ -61,7 +58,6 @@ export function connectionEnv(connection: LocalConnection): Record<string, strin
 /** The local stack's resources, as `functionEnvironment` names them. */
 export interface LocalResources {
   table: string;
-  bus: string;
   pools: Record<UserPoolName, PoolConfig>;
   mail: { from: string; configurationSet: string };
   /** The secrets' stand-in values by variable (LOCAL_SECRET_ENV), e.g. the Stripe stand-in's keys. */
@@ -74,7 +70,6 @@ export interface LocalResources {
 export function localEnvironmentResources(local: LocalResources): EnvironmentResources {
   return {
     tableName: local.table,
-    eventBusName: local.bus,
     secret: (name) =>
       Object.fromEntries(
         LOCAL_SECRET_ENV[name].flatMap((variable) => {

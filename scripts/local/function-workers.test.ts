@@ -13,7 +13,6 @@ import { functionBundle } from './function-bundles.js';
 import { localFunctionEnvironment, type LocalConnection, type LocalResources } from './function-env.js';
 import { FunctionWorkers } from './function-workers.js';
 import { startGateway, type Gateway } from './gateway.js';
-import { BUS_PATH } from './gateway/local-pages.js';
 import { SES_PATH } from './gateway/local-ses.js';
 import { lambdaContext } from './handlers.js';
 import { Mailbox } from './mailbox.js';
@@ -25,7 +24,6 @@ const dir = join(REPO_ROOT, '.local', `function-workers-${process.pid}`);
 const MAIL = { from: 'no-reply@fundscout.localhost', configurationSet: 'fundscout-test' };
 const local: LocalResources = {
   table: 'probe-table',
-  bus: 'probe-bus',
   pools: {
     founders: { userPoolId: 'local_founders', clientId: 'founders-client' },
     admins: { userPoolId: 'local_admins', clientId: 'admins-client' },
@@ -58,7 +56,7 @@ const mailbox = new Mailbox();
 beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
   bus = new LocalEventBus({
-    name: local.bus,
+    name: 'probe-bus',
     region: 'local',
     deadLetterFile: join(dir, 'dead-letters.jsonl'),
     triggers: [],
@@ -69,7 +67,6 @@ beforeAll(async () => {
     region: 'local',
     dynamodbEndpoint: 'http://127.0.0.1:9', // never called by the probe
     cognitoEndpoint: 'http://127.0.0.1:9',
-    eventsEndpoint: `${gateway.url}${BUS_PATH}`,
     sesEndpoint: `${gateway.url}${SES_PATH}`,
   };
   workers = new FunctionWorkers({
@@ -100,7 +97,6 @@ describe('local functions in workers (issue 21.5)', () => {
         'AWS_SECRET_ACCESS_KEY',
         'COGNITO_ENDPOINT',
         'DYNAMODB_ENDPOINT',
-        'EVENTS_ENDPOINT',
         'LOG_LEVEL',
         'PATH',
         'POWERTOOLS_SERVICE_NAME',
@@ -110,10 +106,11 @@ describe('local functions in workers (issue 21.5)', () => {
     );
   });
 
-  it('fails to publish without `publishes` (no EVENT_BUS_NAME), and publishes with it', async () => {
-    await expect(run('signups', 'publish')).rejects.toThrow(/EVENT_BUS_NAME is missing/);
-    const published = (await run('me', 'publish')) as { eventId: string };
+  it('cannot announce an event without a table (no TABLE_NAME): events are outbox items (issue 35)', async () => {
+    await expect(run('quotes', 'publish')).rejects.toThrow(/TABLE_NAME is missing/);
+    const published = (await run('me', 'publish')) as { eventId: string; table: string };
     expect(published.eventId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(published.table).toBe(local.table);
   });
 
   it('cannot read a secret it does not declare, and reads its declared one', async () => {
@@ -170,7 +167,6 @@ function idleConnection(): LocalConnection {
     region: 'local',
     dynamodbEndpoint: 'http://127.0.0.1:9',
     cognitoEndpoint: 'http://127.0.0.1:9',
-    eventsEndpoint: `${gateway.url}${BUS_PATH}`,
     sesEndpoint: `${gateway.url}${SES_PATH}`,
   };
 }

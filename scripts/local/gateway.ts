@@ -35,6 +35,7 @@ import { buildEvent, toHttpResponse } from './gateway/event.js';
 import { limitReply, MAX_PAYLOAD_BYTES, payloadLimit } from './gateway/limits.js';
 import { eventBusEndpoints, localHostCheck, mailboxPages, scheduleEndpoints } from './gateway/local-pages.js';
 import type { LocalScheduler } from './scheduler.js';
+import type { LocalOutboxRelay } from './outbox-relay.js';
 import { localSes } from './gateway/local-ses.js';
 import { matchRoute } from './gateway/match.js';
 import { gatewayRequest, jsonReply, type GatewayRequest, type Reply, type Step } from './gateway/reply.js';
@@ -51,6 +52,8 @@ export interface GatewayOptions {
   ses?: { from: string; configurationSet: string };
   /** The local event bus whose PutEvents API the gateway serves at `/local/events/bus`. */
   eventBus?: LocalEventBus;
+  /** The local outbox relay: `/local/events.json` waits for its round and counts what it has not delivered yet. */
+  outboxRelay?: LocalOutboxRelay;
   /** The local scheduler: `POST /local/schedules/{function}` runs a schedule now. */
   scheduler?: LocalScheduler;
   /** Origins allowed by CORS (the web app's). */
@@ -148,7 +151,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     localHostCheck(),
     ...(opts.mailbox ? [mailboxPages(opts.mailbox)] : []),
     ...(opts.mailbox && opts.ses ? [localSes(opts.mailbox, opts.ses)] : []),
-    ...(opts.eventBus ? [eventBusEndpoints(opts.eventBus)] : []),
+    ...(opts.eventBus ? [eventBusEndpoints(opts.eventBus, opts.outboxRelay)] : []),
     ...(opts.scheduler ? [scheduleEndpoints(opts.scheduler)] : []),
     apiStep({
       routes: opts.routes ?? ROUTES,

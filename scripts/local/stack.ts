@@ -1,11 +1,13 @@
 /**
  * The whole local stack in one call, for `npm start` (scripts/start.ts) and the integration tests
  * (test/integration/global-setup.ts): DynamoDB Local, the single table, cognito-local with both pools, the local
- * gateway with the mailbox, the local event bus (scripts/local/event-bus.ts), the first-run catalogue seed and (optionally) the Vite dev server. Once everything
+ * gateway with the mailbox, the local event bus (scripts/local/event-bus.ts) fed by the outbox relay
+ * (scripts/local/outbox-relay.ts), the first-run catalogue seed and (optionally) the Vite dev server. Once everything
  * answers it writes `<dir>/stack.json` (scripts/local/stack-file.ts) and returns it; `stop()` ends every part and
  * removes the file.
  *
- * State under `dir`: `dynamodb/` (unless in memory), `cognito/.cognito/`, `events/dead-letters.jsonl`, `trial-hmac-key`, `stack.json`. The DynamoDB Local jar
+ * State under `dir`: `dynamodb/` (unless in memory), `cognito/.cognito/`, `events/dead-letters.jsonl`,
+ * `events/outbox-checkpoint.json`, `trial-hmac-key`, `stack.json`. The DynamoDB Local jar
  * stays in `<repo>/.local/cache` (scripts/dynamodb-local.ts) and is never wiped.
  */
 import { randomBytes } from 'node:crypto';
@@ -20,6 +22,7 @@ import { startDynamoDbLocal, type DynamoDbLocal } from '../dynamodb-local.js';
 import { ensurePools, startCognitoLocal, type CognitoLocal } from './cognito.js';
 import { LocalEventBus, deadLetterFile } from './event-bus.js';
 import { LocalScheduler } from './scheduler.js';
+import { LocalOutboxRelay } from './outbox-relay.js';
 import { startGateway, type Gateway } from './gateway.js';
 import { BUS_PATH, SCHEDULES_PATH } from './gateway/local-pages.js';
 import { SES_PATH } from './gateway/local-ses.js';
@@ -244,7 +247,6 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
     const eventsEndpoint = `${apiUrl}${BUS_PATH}`;
     const local: LocalResources = {
       table,
-      bus: LOCAL_EVENT_BUS,
       pools,
       mail: LOCAL_MAIL,
       secrets: {
@@ -258,7 +260,6 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       region: LOCAL_REGION,
       dynamodbEndpoint: ddbLocal.endpoint,
       cognitoEndpoint: cognito.endpoint,
-      eventsEndpoint,
       sesEndpoint: `${apiUrl}${SES_PATH}`,
     };
     const workers = new FunctionWorkers({
@@ -280,6 +281,18 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       log,
     });
     stops.push(() => eventBus.close());
+    // The outbox (issue 35): DynamoDB Local's stream → the `outbox-relay` function → the bus, as the pipe on AWS
+    const outboxRelay = new LocalOutboxRelay({
+      endpoint: ddbLocal.endpoint,
+      region: LOCAL_REGION,
+      table,
+      bus: eventBus,
+      loadHandler: workers.loader(),
+      checkpointFile: join(dir, 'events', 'outbox-checkpoint.json'),
+      log,
+    });
+    outboxRelay.start();
+    stops.push(() => outboxRelay.close());
     // The registry's schedules (shared/functions.ts `schedule`), delivered through the bus like a schedule Rule
     const scheduler = new LocalScheduler({ bus: eventBus, region: LOCAL_REGION, log });
     scheduler.start();
@@ -291,6 +304,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       mailbox,
       ses: LOCAL_MAIL,
       eventBus,
+      outboxRelay,
       scheduler,
       loadHandler: workers.loader(),
       corsOrigins: webOrigins,

@@ -1,17 +1,29 @@
 /**
  * Create the single table locally from its one declaration (functions/data/table.ts), as the CDK stack declares
  * it on AWS: string `pk`/`sk`, GSI `gsi1` (`gsi1pk`/`gsi1sk`, projection ALL), on-demand capacity.
- * TTL on `TABLE.ttlAttribute` (usage ledger entries expire, functions/data/ledger.ts).
- * Idempotent: an existing table is left alone.
+ * TTL on `TABLE.ttlAttribute` (usage ledger entries expire, functions/data/ledger.ts), and a stream of new images
+ * (the outbox's source, read by scripts/local/outbox-relay.ts; issue 35).
+ * Idempotent: an existing table is left alone, but for its stream, turned on when a table made before issue 35
+ * has none.
  * @returns true when the table was created now, false when it already existed.
  */
-import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '../../functions/data/table.js';
+import { OUTBOX_STREAM_VIEW } from '../../shared/outbox.js';
+
+const STREAM = { StreamEnabled: true, StreamViewType: OUTBOX_STREAM_VIEW } as const;
 
 export async function ensureTable(client: DynamoDBDocumentClient, name: string): Promise<boolean> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: name }));
+    const existing = await client.send(new DescribeTableCommand({ TableName: name }));
+    if (!existing.Table?.StreamSpecification?.StreamEnabled)
+      await client.send(new UpdateTableCommand({ TableName: name, StreamSpecification: STREAM }));
     return false;
   } catch (error) {
     if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
@@ -29,6 +41,7 @@ export async function ensureTable(client: DynamoDBDocumentClient, name: string):
         { AttributeName: partitionKey, KeyType: 'HASH' },
         { AttributeName: sortKey, KeyType: 'RANGE' },
       ],
+      StreamSpecification: STREAM,
       GlobalSecondaryIndexes: [
         {
           IndexName: gsi1.name,

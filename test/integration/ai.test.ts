@@ -269,13 +269,16 @@ describe('retries cannot charge or refund twice', () => {
 });
 
 /**
- * A job charged and stored by the real reservation (the `ai` function's path) whose event never reached the
- * worker: what a 503 after the charge committed, or a lost event, leaves behind.
+ * A job charged and stored by the real reservation (the `ai` function's path) whose run never started: with the
+ * outbox (issue 35) its event is written with it, so this stands in for a worker that never picked it up
+ * (`announce: false`, no event), or for a first request whose answer was lost (`announce: true`).
  */
 async function unannouncedJob(
   ada: { sub: string; email: string },
   idempotency?: (jobId: string) => { pk: string; sk: string } & Record<string, unknown>,
+  announce = false,
 ): Promise<string> {
+  const { appEvent } = await import('../../functions/lib/events.js');
   const { aiMeter, jobStore } = await inProcess();
   const { acceptJob } = await import('../../functions/ai/jobs.js');
   const { chargingMeter } = await import('../../functions/metering/charging.js');
@@ -283,7 +286,9 @@ async function unannouncedJob(
     {
       store: jobStore(),
       meter: aiMeter({ sub: ada.sub, email: ada.email }, chargingMeter),
-      publisher: { jobRequested: async () => undefined },
+      publisher: {
+        jobRequested: (sub, jobId) => (announce ? appEvent('AiJobRequested', { sub, jobId }) : undefined),
+      },
     },
     {
       sub: ada.sub,
@@ -413,7 +418,7 @@ describe('Idempotency-Key on job creation (issue 22.3)', () => {
     expect(jobs).toHaveLength(1);
   });
 
-  it('a retry of a request charged but never announced (a 503 after the charge) announces the same job', async () => {
+  it('a retry of a request whose answer was lost (a 503 after the charge) answers the same job, run once', async () => {
     const { idempotencyItem } = await import('../../functions/data/idempotency.js');
     const { requestFingerprint } = await import('../../functions/lib/idempotency.js');
     const ada = await founder(stack, { tier: 'premium' });
@@ -422,14 +427,17 @@ describe('Idempotency-Key on job creation (issue 22.3)', () => {
       input: PitchDeckRequest.parse(DECK),
     });
     const now = new Date();
-    // The first request: charged with its key's record, then its announcement lost
-    const id = await unannouncedJob(ada, (jobId) =>
-      idempotencyItem(
-        ada.sub,
-        'deck-click-lost',
-        { scope: 'ai', fingerprint, created_at: now.toISOString(), result: { jobId } },
-        now,
-      ),
+    // The first request: charged with its key's record and its event (the outbox), then its answer lost
+    const id = await unannouncedJob(
+      ada,
+      (jobId) =>
+        idempotencyItem(
+          ada.sub,
+          'deck-click-lost',
+          { scope: 'ai', fingerprint, created_at: now.toISOString(), result: { jobId } },
+          now,
+        ),
+      true,
     );
 
     const retry = await send(ada.call, 'deck-click-lost', DECK);

@@ -228,7 +228,11 @@ export async function answerPitch(
   table: string,
   pitch: PitchRecord,
   answer: PitchAnswer,
-  extra: { blocked?: BlockReach } = {},
+  extra: {
+    blocked?: BlockReach;
+    /** The `PitchAnswered` outbox item of the answered pitch, written in the answer's transaction (issue 35). */
+    announce?: (answered: PitchRecord) => Key & Record<string, unknown>;
+  } = {},
 ): Promise<PitchRecord | null> {
   const answered: PitchRecord = {
     ...pitch,
@@ -260,6 +264,9 @@ export async function answerPitch(
       },
     },
     ...(extra.blocked ? blockPuts(table, pitch, answer.by, answer.at, extra.blocked) : []),
+    ...(extra.announce
+      ? [{ Put: { TableName: table, Item: extra.announce(answered), ConditionExpression: 'attribute_not_exists(pk)' } }]
+      : []),
   ]);
   if (outcome.ok) return answered;
   if (outcome.codes[0] === 'ConditionalCheckFailed') return null;

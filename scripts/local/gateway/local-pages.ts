@@ -5,9 +5,14 @@
  *   page the developer opened could take over local accounts): like the API, only the web app's origins get CORS
  *   headers (the gateway adds them, cors.ts), which is how the web app and the e2e tests read it.
  * - `POST /local/events/bus`: the EventBridge `PutEvents` API of the local event bus (JSON 1.1,
- *   `X-Amz-Target: AWSEvents.PutEvents`; scripts/local/event-bus.ts): `EVENTS_ENDPOINT` of the handlers.
+ *   `X-Amz-Target: AWSEvents.PutEvents`; scripts/local/event-bus.ts), for tools and tests (functions write events
+ *   to the outbox; the outbox relay puts them on the bus, scripts/local/outbox-relay.ts).
  * - `GET /local/events.json`: the bus's dead letters (no CORS header: for the operator, like `npm run events:dlq`)
- *   and `inFlight`, the deliveries under way (tests wait for 0: test/support/local-stack.ts `busIdle`).
+ *   and `inFlight`, the deliveries under way (tests wait for 0: test/support/local-stack.ts `busIdle`), counting
+ *   the outbox events not yet on the bus: it first waits for a round of the outbox relay (`poke`), so 0 means every
+ *   event written before the call was delivered or dead-lettered.
+ * - `POST /local/events/faults` (`{ "putEvents": N, "deliveries": { "<function>": N } }`): injected outages of the
+ *   bus (scripts/local/event-bus.ts `injectFaults`), for tests; answers 204.
  * - `POST /local/schedules/{function}` (`?at=ISO`): runs that function's schedule now, the event's `time` being `at`
  *   (default now), through the bus (scripts/local/scheduler.ts); answers 202 with the event id. For tests and the
  *   operator (no CORS header); same-origin writes only (`localHostCheck`).
@@ -15,9 +20,10 @@
  * loopback (`localHostCheck`; scripts/local/origin-guard.ts): a hostile name rebound to 127.0.0.1 (DNS rebinding)
  * would otherwise make a web page same-origin with the mailbox and the bus (issue 22.9).
  */
-import type { LocalEventBus, PutEventsEntry } from '../event-bus.js';
+import type { BusFaults, LocalEventBus, PutEventsEntry } from '../event-bus.js';
+import type { LocalOutboxRelay } from '../outbox-relay.js';
 import type { LocalScheduler } from '../scheduler.js';
-import type { FunctionName } from '../../../shared/functions.js';
+import { FUNCTION_NAMES, type FunctionName } from '../../../shared/functions.js';
 import { MAILBOX_CSP, renderMailboxMessage, renderMailboxPage, type Mailbox } from '../mailbox.js';
 import { hostAllowed } from '../origin-guard.js';
 import { jsonReply, type GatewayRequest, type Reply, type Step } from './reply.js';
@@ -96,15 +102,57 @@ const awsError = (status: number, type: string, message: string): Reply => ({
   body: JSON.stringify({ __type: type, message }),
 });
 
-/** The event bus steps: PutEvents and the dead-letter list. */
-export function eventBusEndpoints(bus: LocalEventBus): Step {
+/** The path of the fault injection (`POST`, JSON body `BusFaults`). */
+export const FAULTS_PATH = '/local/events/faults';
+
+const badFaults = (field: string, message: string): Reply =>
+  jsonReply(400, { error: { code: 'invalid_input', message, field } });
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1_000;
+
+/** The faults of a request body, or the 400 naming the field that is wrong. */
+function parseFaults(text: string): BusFaults | Reply {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return badFaults('body', 'The body must be a JSON object.');
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    return badFaults('body', 'The body must be a JSON object.');
+  const { putEvents, deliveries } = body as { putEvents?: unknown; deliveries?: unknown };
+  if (putEvents !== undefined && !isCount(putEvents))
+    return badFaults('putEvents', 'putEvents must be a whole number from 0 to 1000.');
+  if (deliveries !== undefined && (deliveries === null || typeof deliveries !== 'object'))
+    return badFaults('deliveries', 'deliveries must map function names to counts.');
+  for (const [name, count] of Object.entries((deliveries ?? {}) as Record<string, unknown>)) {
+    if (!FUNCTION_NAMES.includes(name as FunctionName))
+      return badFaults(`deliveries.${name}`, `No function '${name}'.`);
+    if (!isCount(count)) return badFaults(`deliveries.${name}`, 'A count must be a whole number from 0 to 1000.');
+  }
+  return { putEvents, deliveries } as BusFaults;
+}
+
+/** The event bus steps: PutEvents, the dead-letter list (waiting for the outbox relay's round) and the faults. */
+export function eventBusEndpoints(bus: LocalEventBus, relay?: Pick<LocalOutboxRelay, 'poke' | 'pending'>): Step {
   return async (request: GatewayRequest): Promise<Reply | undefined> => {
     if (request.method === 'GET' && request.path === '/local/events.json') {
+      await relay?.poke();
+      const outbox = relay?.pending ?? 0;
       return jsonReply(
         200,
-        { bus: bus.name, inFlight: bus.inFlightCount, deadLetters: bus.deadLetters() },
+        { bus: bus.name, inFlight: bus.inFlightCount + outbox, outbox, deadLetters: bus.deadLetters() },
         { 'cache-control': 'no-store' },
       );
+    }
+    if (request.path === FAULTS_PATH) {
+      if (request.method !== 'POST')
+        return jsonReply(405, { error: { code: 'method_not_allowed', message: 'POST only.' } });
+      const faults = parseFaults((await request.body()).toString('utf8'));
+      if ('status' in faults) return faults;
+      bus.injectFaults(faults);
+      return { status: 204, headers: {}, body: '' };
     }
     if (request.path !== BUS_PATH && request.path !== `${BUS_PATH}/`) return undefined;
     if (request.method !== 'POST') return awsError(405, 'UnknownOperationException', 'POST only.');
