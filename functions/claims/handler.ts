@@ -42,9 +42,9 @@ const deps: ClaimDeps = {
   table,
   listing: async (id) => (await cache.get()).byId.get(id),
   sharedDomains: async () => {
-    const catalogue = await cache.get();
-    if (shared?.of !== catalogue)
-      shared = { of: catalogue, domains: sharedDomainsOf(catalogue.byId.values()) };
+    // Keyed by the live records, a new object whenever the catalogue changed (functions/investors/catalogue.ts)
+    const { byId } = await cache.get();
+    if (shared?.of !== byId) shared = { of: byId, domains: sharedDomainsOf(byId.values()) };
     return shared.domains;
   },
   markClaimed,

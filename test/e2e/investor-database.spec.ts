@@ -195,14 +195,15 @@ test('phone (390x844): Saved Lists as cards with every field visible; filters co
   for (const index of [0, 1]) await saveNth(page, index);
   await page.setViewportSize(PHONE);
 
-  // Investor Database: filters in a collapsed panel; the first View profile without scrolling
+  // Investor Database: the search box on the first screen (issue 38), the other filters in a collapsed panel; the
+  // first View profile without scrolling
   const filters = page.getByRole('button', { name: 'Filters', exact: true });
   await expect(filters).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('searchbox', { name: 'Search investors' })).toBeHidden();
+  await expect(page.getByRole('searchbox', { name: 'Search investors' })).toBeInViewport();
   const firstView = (await viewButtons(page).first().boundingBox())!;
   expect(firstView.y + firstView.height).toBeLessThanOrEqual(PHONE.height);
   await filters.click();
-  await expect(page.getByRole('searchbox', { name: 'Search investors' })).toBeVisible();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
   await screen(page, 'db04-investors-phone');
 
   // Saved Lists: no table, a card per investor, every field inside the viewport's width

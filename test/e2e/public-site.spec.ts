@@ -37,7 +37,7 @@ test('the header anchors scroll to their sections, and lead to /#anchor from oth
 
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'About Fundscout' })).toBeVisible();
-  await expect(page.getByText('Last updated: 23 November 2026')).toBeVisible();
+  await expect(page.getByText('Last updated: 28 November 2026')).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Why Us' })).toHaveAttribute(
     'href',
     '/#why-choose-us',

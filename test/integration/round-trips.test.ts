@@ -54,7 +54,8 @@ describe('round trips per call', () => {
     const { body, calls } = await counted(handlers.reveals, reveal('rt-3', newcomer));
 
     // GUARD: the account guard's tombstone read before every signed-in route (docs/decisions/0034-deleted-accounts.md).
-    expect(calls).toEqual([GUARD, 'BatchGetItem', 'PutItem', 'TransactWriteItems', 'GetItem']);
+    // The profile is created with its ProfileCreated outbox item: a transaction (issue 35, ADR 0057)
+    expect(calls).toEqual([GUARD, 'BatchGetItem', 'TransactWriteItems', 'TransactWriteItems', 'GetItem']);
     expect(body).toMatchObject({ charged: true, usage: { used: 1, remaining: 9 } });
   });
 
