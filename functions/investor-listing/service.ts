@@ -347,7 +347,7 @@ export async function verifyContact(
   id: string,
   code: string,
 ): Promise<InvestorListing> {
-  await teamListing(deps, caller, id); // outside the team: the 404 before any code is checked
+  const stored = await teamListing(deps, caller, id);
   const now = deps.now();
   const check = await checkCode(deps.client, deps.table, id, code, now);
   if (check.outcome === 'expired') {
