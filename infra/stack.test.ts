@@ -523,8 +523,15 @@ describe('functions', () => {
       },
       // issue 11: Admin Management through the admins pool.
       'admin-accounts': { actions: ADMINS_POOL_API_ACTIONS, pool: adminsPoolId!, env: 'ADMINS_POOL_ID' },
-      // issue 19: an investor deleting their account removes their Cognito user.
-      claims: { actions: ['AdminDeleteUser'], pool: investorsPoolId!, env: 'INVESTORS_POOL_ID' },
+      // issue 19: an investor deleting their account removes their Cognito user, after revoking its tokens; issue
+      // 33 item 1: claims, team routes and contact verification read the caller's current verified email.
+      claims: {
+        actions: ['AdminGetUser', 'AdminUserGlobalSignOut', 'AdminDeleteUser'],
+        pool: investorsPoolId!,
+        env: 'INVESTORS_POOL_ID',
+      },
+      'investor-listing': { actions: ['AdminGetUser'], pool: investorsPoolId!, env: 'INVESTORS_POOL_ID' },
+      'pitch-inbox': { actions: ['AdminGetUser'], pool: investorsPoolId!, env: 'INVESTORS_POOL_ID' },
       // issue 38: the administrators' Investor accounts page lists the investors pool.
       'admin-claims': { actions: ['ListUsers'], pool: investorsPoolId!, env: 'INVESTORS_POOL_ID' },
     };

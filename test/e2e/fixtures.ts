@@ -22,6 +22,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
@@ -48,6 +49,8 @@ export { expect };
 const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** tsx's CLI, run with this Node (no npx in between: one process per stack). */
 const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
+/** How long a lane's stack may take to stop on SIGTERM before its process group is killed, ms. */
+const STACK_STOP_MS = 15_000;
 
 /** The prefix of the e2e stack's investors with a direct contact (`partner-NNN@e2e-direct.example`). */
 export const E2E_DIRECT_PREFIX = 'e2e-direct';
@@ -68,11 +71,22 @@ async function startLaneStack(
   const log = openSync(logFile, 'w');
   const stackFile = resolve(REPO_ROOT, lane.dir, 'stack.json');
   rmSync(stackFile, { force: true });
+  // Its own process group: whatever happens to this worker, the stack's processes (DynamoDB Local, the Cognito
+  // emulator, the function workers) go with it, and a restarted worker finds its lane's ports free.
   const child = spawn(process.execPath, [TSX_CLI, 'test/e2e/serve-built.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...laneStackEnv(lane) },
     stdio: ['ignore', log, log],
+    detached: true,
   });
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // the group is gone already
+    }
+  };
+  process.once('exit', killGroup);
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const tail = () => readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
   try {
@@ -92,12 +106,13 @@ async function startLaneStack(
       stack,
       stop: async () => {
         child.kill('SIGTERM');
-        await exited;
+        await Promise.race([exited, delay(STACK_STOP_MS)]);
+        killGroup(); // what a stop left behind
         closeSync(log);
       },
     };
   } catch (error) {
-    child.kill('SIGKILL');
+    killGroup();
     await exited;
     closeSync(log);
     throw new Error(`${(error as Error).message}\n--- ${logFile} (last lines)\n${tail()}`);

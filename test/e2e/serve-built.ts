@@ -27,6 +27,8 @@ async function main(): Promise<void> {
     if (state.stopping) return;
     state.stopping = true;
     console.log(`${why} Stopping the e2e stack ...`);
+    // A browser's keep-alive connections would hold close() open: end them first.
+    state.server?.closeAllConnections();
     await new Promise<void>((resolve) => (state.server ? state.server.close(() => resolve()) : resolve()));
     await state.running?.stop();
     process.exit(code);

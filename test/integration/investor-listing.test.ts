@@ -319,7 +319,7 @@ describe('confirm and hide', () => {
     // Shown again, it is back in the network index.
     await ok(call(member, 'PUT', `/v1/investor/listings/${id}/visibility`, { hidden: false }));
     expect(await networkIds()).toContain(id);
-  });
+  }, 90_000); // two founders, a claim and three whole-catalogue reads: 7 s alone, past 30 s on a loaded CI machine
 
   it('a later import of the open data leaves a hidden listing out, by id and by website domain', async () => {
     const { id, domain, member } = await claimedListing();
