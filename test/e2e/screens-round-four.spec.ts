@@ -139,6 +139,9 @@ test('administrators list investor accounts and suspend one; the portal refuses 
 
   await portal.goto('/investors/portal');
   await expect(portal.getByTestId('investor-suspended')).toContainText('Your investor account is suspended');
+  // Said once, above the page: the page itself shows no failed load with a Retry (the same 403 on every call)
+  await expect(portal.getByTestId('suspended-page')).toBeVisible();
+  await expect(portal.getByText('Could not load your account')).toHaveCount(0);
   await screen(portal, 'r4-04-portal-suspended');
 
   await row.getByRole('button', { name: `Restore: mia@${domain}` }).click();

@@ -30,6 +30,9 @@ export const investorStrings = {
   },
   portal: {
     suspendedTitle: 'Account suspended',
+    /** What a suspended account's pages show instead of their content (the notice above says why). */
+    suspendedPage:
+      'Nothing here can be used while the account is suspended. Account still lets you delete it.',
     name: `${PRODUCT_NAME} for investors`,
     navLabel: 'Investor portal',
     signedInAs: (email: string) => `Signed in as ${email}`,
@@ -357,7 +360,8 @@ export const investorStrings = {
     blockedNote: 'You blocked this founder: they cannot pitch this listing again.',
     reportedNote: 'Reported as spam to the administrators.',
     done: {
-      interested: 'Interested: the founder sees your answer and the listing’s direct contact, if one is on file.',
+      interested:
+        'Interested: the founder sees your answer and the listing’s direct contact, if one is on file.',
       passed: 'Passed: the founder sees your answer.',
       blocked: 'Blocked: this founder cannot pitch this listing again.',
       reported: 'Reported: the administrators will look at it.',

@@ -9,6 +9,7 @@ import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-r
 import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import AppLayout from '@cloudscape-design/components/app-layout';
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SideNavigation from '@cloudscape-design/components/side-navigation';
 import { useAuth } from '../../common/auth/auth-context.js';
@@ -57,14 +58,18 @@ function NewPitchBadge() {
   );
 }
 
+/** Whether a portal call was refused because an administrator suspended the account (403 `investor_suspended`). */
+function isSuspension(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === INVESTOR_SUSPENDED_CODE;
+}
+
 /**
  * Above every portal page while an administrator has suspended the account (issue 38): the server's reason for the
  * 403 `investor_suspended` every portal call then answers (the account page still deletes the account).
  */
 function SuspendedNotice() {
-  const account = useInvestorAccount();
-  const error = account.error;
-  if (!(error instanceof ApiError && error.code === INVESTOR_SUSPENDED_CODE)) return null;
+  const error = useInvestorAccount().error;
+  if (!isSuspension(error)) return null;
   return (
     <div data-testid="investor-suspended">
       <Alert type="error" header={t.suspendedTitle}>
@@ -78,6 +83,7 @@ export function PortalRoutes() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  const suspended = isSuspension(useInvestorAccount().error);
   return (
     <>
       <header id="investor-top" className="admin-top admin-top--investor">
@@ -113,15 +119,30 @@ export function PortalRoutes() {
         }
         notifications={<SuspendedNotice />}
         content={
-          <Routes>
-            <Route index element={<ListingsPage />} />
-            <Route path="listings/:id" element={<ListingPage />} />
-            <Route path="inbox" element={<InboxPage />} />
-            <Route path="inbox/:id" element={<PitchPage />} />
-            <Route path="claim" element={<ClaimPage />} />
-            <Route path="account" element={<AccountPage />} />
-            <Route path="*" element={<Navigate to={PORTAL_HOME} replace />} />
-          </Routes>
+          suspended ? (
+            // Every page's call would answer the same 403: only Account (deleting it) stays, the rest says why once
+            <Routes>
+              <Route path="account" element={<AccountPage />} />
+              <Route
+                path="*"
+                element={
+                  <Box variant="p" data-testid="suspended-page">
+                    {t.suspendedPage}
+                  </Box>
+                }
+              />
+            </Routes>
+          ) : (
+            <Routes>
+              <Route index element={<ListingsPage />} />
+              <Route path="listings/:id" element={<ListingPage />} />
+              <Route path="inbox" element={<InboxPage />} />
+              <Route path="inbox/:id" element={<PitchPage />} />
+              <Route path="claim" element={<ClaimPage />} />
+              <Route path="account" element={<AccountPage />} />
+              <Route path="*" element={<Navigate to={PORTAL_HOME} replace />} />
+            </Routes>
+          )
         }
       />
     </>
