@@ -95,10 +95,13 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   await expect(pricing.getByText('7-day free trial.')).toBeVisible();
   await screen(pricing, 'b02-checkout');
   // A card of its own: a card that had a trial on another account starts none (issue 22.6)
+  // The return URL carries session_id only until the dashboard has synced (about 1 s): wait for the navigation
+  // itself, which a poll of the URL can miss on a loaded machine
+  const returned = pricing.waitForURL(/\/dashboard\?session_id=cs_test_/, { waitUntil: 'commit' });
   await payWith(pricing, uniqueCard());
 
   // Back on the dashboard: synced after 1 s, 'Payment Successful!', the parameter removed, Starter with 100
-  await expect(pricing).toHaveURL(/\/dashboard\?session_id=cs_test_/);
+  await returned;
   await expect(toasts(pricing)).toContainText('Payment Successful!');
   await expect(pricing).toHaveURL(/\/dashboard$/);
   await expect(usageCard(pricing)).toContainText('0 / 100');
