@@ -32,6 +32,11 @@ describe('FundscoutEdge (us-east-1)', () => {
   const acl = Object.values(template.findResources('AWS::WAFv2::WebACL'))[0]!.Properties as Loose;
   const rule = (name: string) => (acl.Rules as Loose[]).find((r) => r.Name === name)!;
 
+  it('has a description WAF accepts (CreateWebACL refuses one outside its pattern; synth only warns)', () => {
+    // The pattern of WAFv2 CreateWebACL's Description (AWS WAFV2 API reference)
+    expect(acl.Description).toMatch(/^[\w+=:#@/\-,.][\w+=:#@/\-,.\s]+[\w+=:#@/\-,.]$/);
+  });
+
   it('is pinned to us-east-1 with a CLOUDFRONT-scope web ACL whose ARN is an output', () => {
     expect(stack.region).toBe(WAF_CLOUDFRONT_REGION);
     expect(acl.Scope).toBe('CLOUDFRONT');

@@ -157,8 +157,9 @@ export class EdgeWebAcl extends Construct {
     super(scope, id);
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: 'fundscout-edge',
+      // WAF's pattern for a description allows no parentheses or '*' (WAFv2 API reference, CreateWebACL)
       description:
-        'Fundscout: per-IP rate limits and AWS managed rules in front of CloudFront (web and /v1/*)',
+        'Fundscout: per-IP rate limits and AWS managed rules in front of CloudFront, web and /v1/ API',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       customResponseBodies: {
