@@ -16,7 +16,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { keys } from '../../functions/data/keys.js';
 import { listAudit } from '../../functions/data/audit.js';
 import { signupCounterKey } from '../../functions/data/stats.js';
@@ -52,7 +52,7 @@ let founder: SignedInUser;
 let outsider: SignedInUser;
 
 beforeAll(async () => {
-  client = createDocumentClient(stack.dynamodb.endpoint);
+  client = createDocumentClient(stack.dynamodb.endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
   [admin, founder, outsider] = await Promise.all([
     createAdmin(stack),
     createFounder(stack),
