@@ -119,17 +119,18 @@ export class LocalOutboxRelay {
 
   /**
    * Resolves once a polling round that started after this call has finished (every record written before the call
-   * was read and, unless the bus keeps refusing, delivered), or after `timeoutMs`.
+   * was read and, unless the bus keeps refusing, delivered): `true`; or after `timeoutMs` without such a round
+   * (a loaded machine): `false`, so a caller waiting for quiet asks again instead of taking unread records for none.
    */
-  poke(timeoutMs = 2_000): Promise<void> {
-    if (this.closed || !this.running) return Promise.resolve();
+  poke(timeoutMs = 2_000): Promise<boolean> {
+    if (this.closed || !this.running) return Promise.resolve(true);
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, timeoutMs);
+      const timer = setTimeout(() => resolve(false), timeoutMs);
       this.waiters.push({
         round: this.completedRounds + (this.inRound ? 2 : 1),
         resolve: () => {
           clearTimeout(timer);
-          resolve();
+          resolve(true);
         },
       });
       this.wake?.();
@@ -282,14 +283,12 @@ export class LocalOutboxRelay {
           }
           if (entries.length === 0) return true;
           const result = this.opts.bus.putEvents(
-            entries.map(
-              (entry): PutEventsEntry => ({
-                EventBusName: this.opts.bus.name,
-                Source: entry.source,
-                DetailType: entry.detailType,
-                Detail: JSON.stringify(entry.detail),
-              }),
-            ),
+            entries.map((entry): PutEventsEntry => ({
+              EventBusName: this.opts.bus.name,
+              Source: entry.source,
+              DetailType: entry.detailType,
+              Detail: JSON.stringify(entry.detail),
+            })),
           );
           const refused = entries.filter((_, index) => 'ErrorCode' in result.Entries[index]!);
           for (const entry of entries.filter((e) => !refused.includes(e)))

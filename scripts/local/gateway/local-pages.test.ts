@@ -67,9 +67,17 @@ describe('GET /local/events.json', () => {
   it('waits for the outbox relay’s round and counts its undelivered events in flight', async () => {
     const { bus } = fakeBus();
     let poked = 0;
-    const relay = { poke: async () => void (poked += 1), pending: 2 };
+    const relay = { poke: async () => ((poked += 1), true), pending: 2 };
     const reply = await eventBusEndpoints(bus, relay)(request('GET', '/local/events.json'));
     expect(poked).toBe(1);
-    expect(JSON.parse(String(reply!.body))).toMatchObject({ inFlight: 3, outbox: 2 });
+    expect(JSON.parse(String(reply!.body))).toMatchObject({ inFlight: 3, outbox: 2, outboxBehind: false });
+  });
+
+  it('is not idle while the relay has not finished a round since the call (records may be unread)', async () => {
+    const { bus } = fakeBus();
+    const relay = { poke: async () => false, pending: 0 };
+    const reply = await eventBusEndpoints(bus, relay)(request('GET', '/local/events.json'));
+    // fakeBus has one delivery under way; the relay behind counts one more, so busIdle keeps waiting.
+    expect(JSON.parse(String(reply!.body))).toMatchObject({ inFlight: 2, outbox: 0, outboxBehind: true });
   });
 });

@@ -10,7 +10,8 @@
  * - `GET /local/events.json`: the bus's dead letters (no CORS header: for the operator, like `npm run events:dlq`)
  *   and `inFlight`, the deliveries under way (tests wait for 0: test/support/local-stack.ts `busIdle`), counting
  *   the outbox events not yet on the bus: it first waits for a round of the outbox relay (`poke`), so 0 means every
- *   event written before the call was delivered or dead-lettered.
+ *   event written before the call was delivered or dead-lettered. When no round finished within the wait (a loaded
+ *   machine), `outboxBehind` is true and `inFlight` counts one more: records may still be unread.
  * - `POST /local/events/faults` (`{ "putEvents": N, "deliveries": { "<function>": N } }`): injected outages of the
  *   bus (scripts/local/event-bus.ts `injectFaults`), for tests; answers 204.
  * - `POST /local/schedules/{function}` (`?at=ISO`): runs that function's schedule now, the event's `time` being `at`
@@ -129,20 +130,30 @@ function parseFaults(text: string): BusFaults | Reply {
   for (const [name, count] of Object.entries((deliveries ?? {}) as Record<string, unknown>)) {
     if (!FUNCTION_NAMES.includes(name as FunctionName))
       return badFaults(`deliveries.${name}`, `No function '${name}'.`);
-    if (!isCount(count)) return badFaults(`deliveries.${name}`, 'A count must be a whole number from 0 to 1000.');
+    if (!isCount(count))
+      return badFaults(`deliveries.${name}`, 'A count must be a whole number from 0 to 1000.');
   }
   return { putEvents, deliveries } as BusFaults;
 }
 
 /** The event bus steps: PutEvents, the dead-letter list (waiting for the outbox relay's round) and the faults. */
-export function eventBusEndpoints(bus: LocalEventBus, relay?: Pick<LocalOutboxRelay, 'poke' | 'pending'>): Step {
+export function eventBusEndpoints(
+  bus: LocalEventBus,
+  relay?: Pick<LocalOutboxRelay, 'poke' | 'pending'>,
+): Step {
   return async (request: GatewayRequest): Promise<Reply | undefined> => {
     if (request.method === 'GET' && request.path === '/local/events.json') {
-      await relay?.poke();
+      const caughtUp = (await relay?.poke()) ?? true;
       const outbox = relay?.pending ?? 0;
       return jsonReply(
         200,
-        { bus: bus.name, inFlight: bus.inFlightCount + outbox, outbox, deadLetters: bus.deadLetters() },
+        {
+          bus: bus.name,
+          inFlight: bus.inFlightCount + outbox + (caughtUp ? 0 : 1),
+          outbox,
+          outboxBehind: !caughtUp,
+          deadLetters: bus.deadLetters(),
+        },
         { 'cache-control': 'no-store' },
       );
     }
