@@ -124,6 +124,7 @@ export const NO_LISTING_STATE = {
   portfolio_highlights: [],
   provenance: {},
   removed: null,
+  version: 0,
 } satisfies Record<string, unknown> as {
   claimed: boolean;
   confirmed_at: string | null;
@@ -134,6 +135,7 @@ export const NO_LISTING_STATE = {
   portfolio_highlights: string[];
   provenance: Provenance;
   removed: { by: 'investor' | 'admin'; at: string } | null;
+  version: number;
 };
 
 const DAY_MS = 86_400_000;

@@ -106,6 +106,12 @@ export const ListingState = z.object({
   provenance: Provenance.default({}),
   /** Set when the listing was removed (hidden by the investor, deleted by an administrator); null otherwise. */
   removed: Removal.nullable().default(null),
+  /**
+   * The listing item's version: every write adds 1, on condition that it is still the version the writer read
+   * (optimistic concurrency, docs/decisions/0056-catalogue-with-many-writers.md). A decision (hide, remove) sends
+   * the version it was made on and is refused with 409 `listing_changed` when the listing moved on since.
+   */
+  version: z.number().int().min(0).default(0),
 });
 export type ListingState = z.output<typeof ListingState>;
 

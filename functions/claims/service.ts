@@ -27,11 +27,13 @@ import {
   claimsOf,
   deleteClaimsOf,
   latestClaimOf,
+  claimItems,
   newClaim,
   putClaim,
   type ClaimRecord,
 } from '../data/claims.js';
 import { isTeamMember, listingsOf, removeTeamMember } from '../data/investor-team.js';
+import type { TransactItem } from '../data/transaction.js';
 import { InvalidInput, Missing, NotAllowed, StateConflict } from '../lib/errors.js';
 import { decideClaim, websiteDomain } from './domain.js';
 
@@ -41,8 +43,17 @@ export interface ClaimDeps {
   table: string;
   /** Public catalogue records by id (the founders' search cache). */
   listing(id: string): Promise<InvestorRecord | undefined>;
-  /** i19-listing's contract (functions/data/listing-claim.ts). */
-  markClaimed(client: DynamoDBDocumentClient, table: string, investorId: string, at: Date): Promise<unknown>;
+  /**
+   * i19-listing's contract (functions/data/listing-claim.ts): the listing marked claimed with `extra` (the verified
+   * claim and its team member) in ONE transaction (issue 34).
+   */
+  markClaimed(
+    client: DynamoDBDocumentClient,
+    table: string,
+    investorId: string,
+    at: Date,
+    extra?: readonly TransactItem[],
+  ): Promise<'written' | 'missing'>;
   unclaimListing(
     client: DynamoDBDocumentClient,
     table: string,
@@ -167,8 +178,10 @@ export async function claim(
     },
     at,
   );
-  await putClaim(deps.client, deps.table, stored);
-  if (stored.status === 'verified') await deps.markClaimed(deps.client, deps.table, record.id, new Date(at));
+  if (stored.status !== 'verified') await putClaim(deps.client, deps.table, stored);
+  // A verified claim, its team member and the listing marked claimed: one transaction (issue 34).
+  else if ((await deps.markClaimed(deps.client, deps.table, record.id, new Date(at), claimItems(deps.table, stored))) === 'missing')
+    throw new Missing('listing', request.investor_id, 'No listing with this id.');
   return { claim: await claimView(deps, stored), created: true };
 }
 

@@ -11,7 +11,9 @@ import type { FounderPitch, PitchPassReason, PitchRound, PitchStatus } from '../
 import type { PitchDeck } from '../../../shared/ai-schemas.js';
 import type { Key } from '../keys.js';
 import { prefixQuery, queryAll } from '../query.js';
-import { transactWrite } from '../transaction.js';
+import { retryOnConflict } from '../retry.js';
+import { transactWrite, type TransactItem } from '../transaction.js';
+import { Busy, Missing } from '../../lib/errors.js';
 import { TABLE } from '../table.js';
 import { PITCH_RETENTION_DAYS, expiryAfter, pitchKeys } from './keys.js';
 
@@ -275,6 +277,45 @@ function blockItem(pitch: PitchRecord, by: string, at: string) {
   };
 }
 
+/**
+ * The Update setting flag `flag` (`blocked`, `reported`) on stored pitch `id`, on condition that it exists: only
+ * that attribute is written, so an answer or a report landing at the same time is never undone (issue 34).
+ */
+export function pitchFlagUpdate(table: string, id: string, flag: 'blocked' | 'reported'): TransactItem {
+  return {
+    Update: {
+      TableName: table,
+      Key: pitchKeys.pitch(id),
+      UpdateExpression: 'SET #flag = :true',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#flag': flag },
+      ExpressionAttributeValues: { ':true': true },
+    },
+  };
+}
+
+/**
+ * Runs `items` (a pitch's flag and what goes with it) as one transaction, again after a conflicting transaction.
+ * @throws Missing when the pitch (the first item's condition) is gone; Busy after repeated conflicts; Error for
+ *   any other cancellation.
+ */
+export async function writePitchFlag(
+  client: DynamoDBDocumentClient,
+  items: TransactItem[],
+  pitchId: string,
+): Promise<void> {
+  await retryOnConflict(
+    async () => {
+      const outcome = await transactWrite(client, items);
+      if (outcome.ok) return { done: true, value: undefined };
+      if (outcome.codes[0] === 'ConditionalCheckFailed') throw new Missing('pitch', pitchId);
+      if (outcome.codes.includes('TransactionConflict')) return { done: false, pause: true };
+      throw new Error(`Pitch ${pitchId} not written: ${outcome.codes.join(', ')}`);
+    },
+    () => new Busy('The pitch is being changed right now. Please try again.'),
+  );
+}
+
 /** Blocks the founder of an already answered pitch from the listing (the block item and the pitch's flag). */
 export async function blockFounder(
   client: DynamoDBDocumentClient,
@@ -283,10 +324,10 @@ export async function blockFounder(
   by: string,
   at: string,
 ): Promise<PitchRecord> {
-  const blocked = { ...pitch, blocked: true };
-  await transactWrite(client, [
-    { Put: { TableName: table, Item: blockItem(pitch, by, at) } },
-    { Put: { TableName: table, Item: pitchItem(blocked) } },
-  ]);
-  return blocked;
+  await writePitchFlag(
+    client,
+    [pitchFlagUpdate(table, pitch.id, 'blocked'), { Put: { TableName: table, Item: blockItem(pitch, by, at) } }],
+    pitch.id,
+  );
+  return { ...pitch, blocked: true };
 }
