@@ -125,6 +125,7 @@ export const NO_LISTING_STATE = {
   provenance: {},
   removed: null,
   version: 0,
+  checked_at: null,
 } satisfies Record<string, unknown> as {
   claimed: boolean;
   confirmed_at: string | null;
@@ -136,6 +137,7 @@ export const NO_LISTING_STATE = {
   provenance: Provenance;
   removed: { by: 'investor' | 'admin'; at: string } | null;
   version: number;
+  checked_at: string | null;
 };
 
 const DAY_MS = 86_400_000;

@@ -112,6 +112,11 @@ export const ListingState = z.object({
    * the version it was made on and is refused with 409 `listing_changed` when the listing moved on since.
    */
   version: z.number().int().min(0).default(0),
+  /**
+   * When an administrator last checked the listing (ISO time), or null: one input of the trust state
+   * (shared/trust.ts `trustOf`: confirmed, checked, open data, not checked, lapsed).
+   */
+  checked_at: z.string().nullable().default(null),
 });
 export type ListingState = z.output<typeof ListingState>;
 

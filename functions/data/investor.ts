@@ -131,6 +131,7 @@ export function toInvestorRecord(item: InvestorItem | Record<string, unknown>): 
     provenance: stored.provenance ?? {},
     removed: stored.removed ?? null,
     version: typeof stored.version === 'number' ? stored.version : 0,
+    checked_at: typeof stored.checked_at === 'string' ? stored.checked_at : null,
   });
 }
 

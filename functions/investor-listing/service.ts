@@ -120,6 +120,7 @@ export function toInvestorListing(
     provenance: record.provenance,
     removed: record.removed,
     version: record.version,
+    checked_at: record.checked_at,
   };
 }
 
