@@ -23,6 +23,7 @@ import { Functions } from './constructs/functions.js';
 import { Mail } from './constructs/mail.js';
 import { Secrets, SECRET_NAMES } from './constructs/secrets.js';
 import { Web } from './constructs/web.js';
+import { CatalogueSnapshots } from './constructs/catalogue-snapshots.js';
 
 export interface FundscoutStackProps extends StackProps {
   /** Built web bundle folder; `null` deploys only `/config.json`. Default `<repo>/web/dist`. */
@@ -62,6 +63,7 @@ export class FundscoutStack extends Stack {
   readonly functions: Functions;
   readonly mail: Mail;
   readonly web: Web;
+  readonly snapshots: CatalogueSnapshots;
   readonly api: Api;
   readonly events: Events;
   readonly secrets: Secrets;
@@ -95,6 +97,11 @@ export class FundscoutStack extends Stack {
       distDir: props.webDistDir === undefined ? resolve(REPO_ROOT, 'web', 'dist') : props.webDistDir,
       ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
     });
+    // The search snapshot's object store (issue 34; docs/decisions/0056): its own construct, read by the search
+    // functions, written by `catalogue-snapshot`.
+    this.snapshots = new CatalogueSnapshots(this, 'CatalogueSnapshots', {
+      accessLogs: { bucket: this.web.logsBucket, prefix: 's3/snapshots/' },
+    });
     this.functions = new Functions(this, 'Functions', {
       data: this.data,
       bus: this.events.bus,
@@ -106,6 +113,7 @@ export class FundscoutStack extends Stack {
       },
       mail: this.mail,
       webOrigins: [this.web.origin],
+      snapshots: this.snapshots,
     });
     this.events.connect(this.functions.byName);
     this.api = new Api(this, 'Api', {

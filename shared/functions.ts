@@ -147,6 +147,12 @@ export interface FunctionDef {
   /** Builds URLs back to the web app: gets WEB_ORIGINS (shared/function-environment.ts `WEB_ORIGINS_ENV`). */
   webOrigins?: boolean;
   /**
+   * The search snapshot in the object store (functions/lib/object-store.ts; docs/decisions/0056): `read` (a search
+   * container starting from it) or `write` (its writer, `catalogue-snapshot`). Gets OBJECT_STORE_BUCKET on AWS
+   * (s3:GetObject, and s3:PutObject for `write`, on the snapshot's keys only) or OBJECT_STORE_DIR locally.
+   */
+  snapshots?: 'read' | 'write';
+  /**
    * Reserved concurrency (concurrent executions set aside for this function and capping it), for public and hot
    * functions (issue 22.8). The registry's total stays within `RESERVED_CONCURRENCY_BUDGET`.
    */
@@ -182,6 +188,7 @@ export const FUNCTIONS = {
     entry: 'functions/investors/handler.ts',
     description: 'Investor search, filters and detail',
     table: 'read',
+    snapshots: 'read',
     http: true,
     // The busiest function (search): its share is kept for it whatever else is flooded
     reservedConcurrency: 100,
@@ -270,6 +277,7 @@ export const FUNCTIONS = {
     entry: 'functions/claims/handler.ts',
     description: 'Investor portal: account, listing search, claims, account deletion',
     table: 'readwrite',
+    snapshots: 'read',
     http: true,
     userPools: { investors: ['AdminDeleteUser'] },
   },
@@ -292,6 +300,18 @@ export const FUNCTIONS = {
     mail: true,
     webOrigins: true,
     timeoutSeconds: 120,
+  },
+  // The search snapshot (issue 34; docs/decisions/0056-catalogue-with-many-writers.md): a consumer of the catalogue
+  // change log that keeps the search index of its head in the object store, so cold search containers start from it.
+  'catalogue-snapshot': {
+    entry: 'functions/catalogue-snapshot/handler.ts',
+    description: 'Every minute: writes the search snapshot when the catalogue change log moved',
+    table: 'read',
+    schedule: 'rate(1 minute)',
+    snapshots: 'write',
+    // A cold run may build the index of the whole catalogue (100,000 investors: about 6 s on 1 vCPU)
+    timeoutSeconds: 120,
+    memoryMb: 1769,
   },
   // The administrators' Claims queue (issue 19): mails the claimant the decision through the mailer port.
   'admin-claims': {
@@ -387,6 +407,7 @@ export const FUNCTIONS = {
     entry: 'functions/match/handler.ts',
     description: 'Investor match: the catalogue ranked against the startup profile, with reasons',
     table: 'read',
+    snapshots: 'read',
     http: true,
   },
   startup: {
@@ -430,6 +451,7 @@ export const FUNCTIONS = {
     entry: 'functions/catalogue-stats/handler.ts',
     description: 'Public catalogue figures for the marketing pages (cached)',
     table: 'read',
+    snapshots: 'read',
     http: true,
     reservedConcurrency: 10,
   },

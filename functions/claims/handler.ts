@@ -24,6 +24,7 @@ import { parseBody, parseQuery } from '../lib/validate.js';
 import * as z from 'zod';
 import { investorOf } from './caller.js';
 import { markClaimed, unclaimListing } from '../data/listing-claim.js';
+import { readListedInvestor } from '../data/investor.js';
 import { accountOf, claim, deleteAccount, listingSummary, type ClaimDeps } from './service.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
@@ -34,7 +35,8 @@ const identity = cognitoIdentity(poolId);
 const deps: ClaimDeps = {
   client: ddb(),
   table,
-  listing: async (id) => (await cache.get()).byId.get(id),
+  // One listing by key (issue 34), never the cached catalogue; the name search below uses the search index.
+  listing: (id) => readListedInvestor(ddb(), table, id),
   markClaimed,
   unclaimListing,
   deleteUser: (username) => identity.deleteUser(username),

@@ -171,6 +171,21 @@ export function investorContactItem(investorId: string, contact: InvestorContact
 }
 
 /**
+ * The catalogue record of investor `id` when it is listed (not removed), else undefined: one strongly consistent
+ * GetItem of its catalogue item (issue 34: a claim reads its one listing by key, never the whole catalogue).
+ */
+export async function readListedInvestor(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+): Promise<InvestorRecord | undefined> {
+  const found = await client.send(new GetCommand({ TableName: table, Key: keys.investor(id), ConsistentRead: true }));
+  if (!found.Item) return undefined;
+  const record = toInvestorRecord(found.Item);
+  return record.removed ? undefined : record;
+}
+
+/**
  * True when the catalogue holds investor `id` and nobody removed it (hidden by its investor, removed by an
  * administrator: issue 19, issue 22 Low), so a founder can newly save it. One GetItem projecting `pk, removed`.
  */

@@ -300,7 +300,7 @@ export function readSnapshot(input: Uint8Array, now: number = Date.now()): { ind
   const section = <K extends Kind>(name: string): InstanceType<(typeof KINDS)[K]> => {
     const s = header.sections[name]!;
     const Type = KINDS[s.kind as K];
-    return new Type(bytes.buffer, bytes.byteOffset + start + s.offset, s.length) as InstanceType<(typeof KINDS)[K]>;
+    return new Type(bytes.buffer as ArrayBuffer, bytes.byteOffset + start + s.offset, s.length) as InstanceType<(typeof KINDS)[K]>;
   };
   const raw = (name: string) => {
     const s = header.sections[name]!;
@@ -356,13 +356,13 @@ export function readSnapshot(input: Uint8Array, now: number = Date.now()): { ind
     vocabulary: strings.vocabulary,
     words: strings.words,
     wordId: new Map(strings.words.flatMap((w, id) => (w ? [[w, id] as const] : []))),
-    postings: postingMap(strings.vocabulary, section('postingOffsets'), section('postingPositions'), section('postingWeights')),
+    postings: postingMap(strings.vocabulary, section<'i32'>('postingOffsets'), section<'i32'>('postingPositions'), section<'f32'>('postingWeights')),
     names: strings.names,
     companies: strings.companies,
-    exactNames: listMap(strings.exactKeys, section('exactOffsets'), section('exactPositions')),
-    exactCompanies: listMap(strings.companyKeys, section('companyOffsets'), section('companyPositions')),
+    exactNames: listMap(strings.exactKeys, section<'i32'>('exactOffsets'), section<'i32'>('exactPositions')),
+    exactCompanies: listMap(strings.companyKeys, section<'i32'>('companyOffsets'), section<'i32'>('companyPositions')),
     firm: section<'f32'>('firm'),
-    byTag: postingMap(strings.tagKeys, section('tagOffsets'), section('tagPositions'), section('tagWeights')),
+    byTag: postingMap(strings.tagKeys, section<'i32'>('tagOffsets'), section<'i32'>('tagPositions'), section<'f32'>('tagWeights')),
     typeOf: section<'u8'>('typeOf'),
     stagesOf: section<'u16'>('stagesOf'),
     countryStart: section<'i32'>('countryStart'),
@@ -407,7 +407,7 @@ export function readSnapshot(input: Uint8Array, now: number = Date.now()): { ind
       check: section<'i32'>('orderCheck'),
       verified: section<'i32'>('orderVerified'),
     },
-    trigrams: listMap(strings.gramKeys, section('gramOffsets'), section('gramWords')),
+    trigrams: listMap(strings.gramKeys, section<'i32'>('gramOffsets'), section<'i32'>('gramWords')),
     scratch: { variants: new Map(), term: new Float32Array(n), total: new Float32Array(n) },
   };
   index.totals.investing[0] = index.investing.total;
