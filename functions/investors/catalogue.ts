@@ -123,6 +123,11 @@ export class CatalogueCache {
     return { index: this.index!, byId: this.byId!, position: this.position };
   }
 
+  /** The index as it is now, without reading the log (benchmarks inspect what the next search answers from). */
+  peek(): SearchIndex | undefined {
+    return this.index;
+  }
+
   private async sync(): Promise<void> {
     const head = await readHead(this.client(), this.table());
     this.stats.headReads += 1;
