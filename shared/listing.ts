@@ -124,6 +124,8 @@ export const NO_LISTING_STATE = {
   portfolio_highlights: [],
   provenance: {},
   removed: null,
+  version: 0,
+  checked_at: null,
 } satisfies Record<string, unknown> as {
   claimed: boolean;
   confirmed_at: string | null;
@@ -134,6 +136,8 @@ export const NO_LISTING_STATE = {
   portfolio_highlights: string[];
   provenance: Provenance;
   removed: { by: 'investor' | 'admin'; at: string } | null;
+  version: number;
+  checked_at: string | null;
 };
 
 const DAY_MS = 86_400_000;

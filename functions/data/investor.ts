@@ -5,9 +5,11 @@
  * email, linkedin or twitter, with `source` and `source_note`), written together in one transaction. Public links
  * (website, application page, source page) live on the catalogue item. The catalogue item's `contact_type` is the
  * direct contact's type, or null when there is none. Every catalogue change bumps the `CATALOGUE` / `VERSION` item
- * so search containers reload (docs/decisions/0003-search.md). Keys from keys.ts.
+ * so search containers follow (a change log entry, docs/decisions/0056-catalogue-with-many-writers.md). Keys from
+ * keys.ts.
  */
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { announceReload } from './catalogue-log.js';
 import { InvestorDetails } from '../../shared/catalogue-schemas.js';
 import { ATTRIBUTIONS } from '../../shared/attribution.js';
 import { datasetVersion, NO_LISTING_STATE, type ListingField, type Provenance } from '../../shared/listing.js';
@@ -128,6 +130,8 @@ export function toInvestorRecord(item: InvestorItem | Record<string, unknown>): 
     portfolio_highlights: stored.portfolio_highlights ?? [],
     provenance: stored.provenance ?? {},
     removed: stored.removed ?? null,
+    version: typeof stored.version === 'number' ? stored.version : 0,
+    checked_at: typeof stored.checked_at === 'string' ? stored.checked_at : null,
   });
 }
 
@@ -164,6 +168,21 @@ export function investorContactItem(investorId: string, contact: InvestorContact
     source: contact.source ?? 'unrecorded',
     source_note: contact.source_note ?? null,
   };
+}
+
+/**
+ * The catalogue record of investor `id` when it is listed (not removed), else undefined: one strongly consistent
+ * GetItem of its catalogue item (issue 34: a claim reads its one listing by key, never the whole catalogue).
+ */
+export async function readListedInvestor(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+): Promise<InvestorRecord | undefined> {
+  const found = await client.send(new GetCommand({ TableName: table, Key: keys.investor(id), ConsistentRead: true }));
+  if (!found.Item) return undefined;
+  const record = toInvestorRecord(found.Item);
+  return record.removed ? undefined : record;
 }
 
 /**
@@ -204,43 +223,22 @@ export async function putInvestorIfAbsent(
 }
 
 /**
- * The catalogue version bump as UpdateItem input: `CATALOGUE` / VERSION, ADD version 1, SET updated_at = `now`.
- * `bumpCatalogueVersion` sends it alone; writers that announce their change put it in their transaction
- * (./catalogue-admin.ts `catalogueVersionBump`).
+ * Announces a bulk write to the catalogue that does not list its records (the seed, a test's direct puts): appends
+ * a `reload` entry to the catalogue change log (./catalogue-log.ts `announceReload`), so every search container
+ * reloads the catalogue, and sets the head's `updated_at` to `now`. Single-listing writes log their change instead
+ * (./listing-claim.ts `changeListing`). Call once after a batch of investor writes.
+ * @returns the new head (the entry's sequence number).
  */
-export function catalogueVersionUpdate(table: string, now: Date) {
-  return {
-    TableName: table,
-    Key: keys.catalogueVersion(),
-    UpdateExpression: 'ADD #version :one SET #updated_at = :now',
-    ExpressionAttributeNames: { '#version': 'version', '#updated_at': 'updated_at' },
-    ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
-  };
-}
-
-/**
- * Adds 1 to the catalogue version (`CATALOGUE` / `VERSION`, attribute `version`, created at 1) and sets its
- * `updated_at` (ISO time). Call once after a batch of investor writes.
- * @returns the new version number.
- */
-export async function bumpCatalogueVersion(
+export function bumpCatalogueVersion(
   client: DynamoDBDocumentClient,
   table: string,
   now: Date = new Date(),
 ): Promise<number> {
-  const result = await client.send(
-    new UpdateCommand({ ...catalogueVersionUpdate(table, now), ReturnValues: 'UPDATED_NEW' }),
-  );
-  return Number(result.Attributes?.version ?? 0);
+  return announceReload(client, table, now);
 }
 
-/** The catalogue version (0 before the first write). One strongly consistent GetItem. */
-export async function readCatalogueVersion(client: DynamoDBDocumentClient, table: string): Promise<number> {
-  const res = await client.send(
-    new GetCommand({ TableName: table, Key: keys.catalogueVersion(), ConsistentRead: true }),
-  );
-  return Number(res.Item?.version ?? 0);
-}
+/** The catalogue version: the change log's head (0 before the first write). One strongly consistent GetItem. */
+export { readHead as readCatalogueVersion } from './catalogue-log.js';
 
 /** Every catalogue record (paginated Query on GSI1 `gsi1pk = CATALOGUE`). */
 export async function loadCatalogue(client: DynamoDBDocumentClient, table: string): Promise<InvestorRecord[]> {

@@ -229,7 +229,8 @@ export function search(
     text.score(result);
     positions = rankByScore(index, result, start, end);
   } else {
-    const order = sort === 'relevance' ? null : sort === 'match' ? options.matchOrder! : index.orders[sort];
+    const byDefault = index.inOrder ? null : index.orders.default;
+    const order = sort === 'relevance' ? byDefault : sort === 'match' ? options.matchOrder! : index.orders[sort];
     positions = rankByOrder(result, order, start, end);
   }
   return {
@@ -241,14 +242,20 @@ export function search(
   };
 }
 
-/** Filter options drawn from the data (founder-app.md section 2): sorted distinct countries and industries. */
+/**
+ * Filter options drawn from the data (founder-app.md section 2): sorted distinct countries and industries that at
+ * least one listed record has.
+ */
 export function filterOptions(index: SearchIndex) {
   const collator = new Intl.Collator('en');
+  const held = (values: readonly string[], totals: Int32Array) => values.filter((_, k) => totals[k]! > 0);
   return {
-    total: index.records.length,
-    countries: [...index.countries].sort(collator.compare),
+    total: index.size,
+    countries: held(index.countries, index.totals.country).sort(collator.compare),
     types: [...INVESTOR_TYPES],
     stages: [...FUNDING_STAGES],
-    industries: [...index.industries].sort(collator.compare),
+    industries: held(index.industries, index.totals.industry).sort(collator.compare),
   };
 }
+
+export { applyChanges, type CatalogueUpdate } from './search/update.js';
