@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { appendAudit } from '../../functions/data/audit.js';
 import { createProfileItem } from '../support/factories.js';
-import { expect, screen, test } from './fixtures.js';
+import { expect, screen, test, sideNav } from './fixtures.js';
 
 test('an administrator filters and pages the audit log, reads entries by name, and follows one', async ({
   page,
@@ -39,7 +39,7 @@ test('an administrator filters and pages the audit log, reads entries by name, a
   }
 
   // From the sidebar
-  await page.getByRole('link', { name: 'Audit log' }).click();
+  await sideNav(page, 'Audit log');
   await page.waitForURL(/\/admin\/audit$/);
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
 

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PitchSent } from '../../shared/pitch-schemas.js';
 import { callAs, jsonOf, pitcher, pitchListing, sendPitch } from '../support/pitch-fixtures.js';
-import { expect, screen, test } from './fixtures.js';
+import { expect, screen, test, sideNav } from './fixtures.js';
 
 test('an administrator reads a reported pitch, suspends the founder’s sending and dismisses the report', async ({
   page,
@@ -28,7 +28,7 @@ test('an administrator reads a reported pitch, suspends the founder’s sending 
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signedInAdmin(`reports-${tag}`);
-  await page.getByRole('link', { name: 'Pitch reports' }).click();
+  await sideNav(page, 'Pitch reports');
   await page.waitForURL(/\/admin\/pitch-reports$/);
   await expect(page.getByRole('heading', { name: 'Pitch reports', level: 1 })).toBeVisible();
   // Newest report first: this one is on the first page unless 25 others were reported since

@@ -8,7 +8,7 @@
  */
 import { uniqueEmail } from '../support/cognito.js';
 import { adminCreate, freshCode } from './admin-session.js';
-import { expect, openAsFounder, screen, showsAnswer, test, toasts } from './fixtures.js';
+import { expect, openAsFounder, screen, showsAnswer, test, toasts, sideNav } from './fixtures.js';
 
 test('an administrator enrols TOTP, reviews applications, curates investors, imports a CSV, reads the inbox and manages admins', async ({
   page,
@@ -78,7 +78,7 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
   await visitor.close();
 
   // Approve it
-  await page.getByRole('link', { name: 'Applications' }).click();
+  await sideNav(page, 'Applications');
   await expect(page.getByRole('heading', { name: 'Investor Submissions' })).toBeVisible();
   await page
     .getByRole('button', { name: `Approve ${applicant}` })
@@ -113,7 +113,7 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
 
   // Add, edit and delete an investor
   const added = `Added Fund ${suffix}`;
-  await page.getByRole('link', { name: 'Investors', exact: true }).click();
+  await sideNav(page, 'Investors');
   await page.getByRole('button', { name: 'Add Investor' }).click();
   const form = page.getByRole('dialog');
   await form.getByLabel('Name *').fill(added);
@@ -148,7 +148,7 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
   await expect(page.getByRole('row', { name: new RegExp(added) })).toHaveCount(0);
 
   // Import a CSV in the export format: dry run, then apply
-  await page.getByRole('link', { name: 'CSV Import' }).click();
+  await sideNav(page, 'CSV Import');
   const imported = `Imported Angels ${suffix}`;
   const csv = [
     'Name,Company,Location,Funding Type,Funding Stage,Industries,Check Sizes,Bio,Contact,Contact Type,Company URL,Verified',
@@ -182,7 +182,7 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
     body: JSON.stringify({ name: rejected, contact: rejectedEmail, funding_type: 'venture_capital' }),
   });
   expect(response.status).toBe(202);
-  await page.getByRole('link', { name: 'Applications' }).click();
+  await sideNav(page, 'Applications');
   // The detail dialog shows the application and offers the review buttons
   await page.getByRole('button', { name: `View details ${rejected}` }).click();
   const details = page.getByRole('dialog');
@@ -212,7 +212,7 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
   await contact.getByRole('button', { name: 'Send Message' }).click();
   await expect(contact.getByRole('heading', { name: 'Message sent' })).toBeVisible();
   await writer.close();
-  await page.getByRole('link', { name: 'Inbox' }).click();
+  await sideNav(page, 'Inbox');
   await page.getByRole('button', { name: new RegExp(subject) }).click();
   await expect(page.getByText('Can we talk?')).toBeVisible();
   await page.getByRole('button', { name: 'Mark handled' }).first().click();
@@ -221,7 +221,7 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
 
   // Add and remove an admin; no Delete on one's own row
   const second = `ops2-${suffix}`;
-  await page.getByRole('link', { name: 'Admin Management' }).click();
+  await sideNav(page, 'Admin Management');
   await expect(page.getByRole('button', { name: `Delete ${admin}` })).toHaveCount(0);
   await page.getByRole('button', { name: 'Add Admin' }).click();
   const dialog = page.getByRole('dialog');
@@ -238,7 +238,7 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
   await expect(page.getByRole('row', { name: new RegExp(second) })).toHaveCount(0);
 
   // The dashboard's Recent Activity shows the audit log
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await sideNav(page, 'Dashboard');
   await expect(page.getByRole('list', { name: 'Recent Activity' })).toContainText('deleted admin');
 
   // Sign out; a later sign-in asks only for the TOTP code

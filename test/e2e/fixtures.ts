@@ -41,6 +41,7 @@ import { startOpenAiFake } from '../support/openai-fake.js';
 import { startQuotesFake } from '../support/quotes-fake.js';
 import { E2E_QUOTES_FAKE_MODES, e2eLane, laneStackEnv, type E2eLane } from './lanes.js';
 import { setPlan, stackTable, type PlanChange } from '../support/profiles.js';
+import { strings } from '../../web/src/common/strings.js';
 
 export { expect };
 
@@ -295,6 +296,22 @@ export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000
       what: 'no request in flight on the page',
     },
   );
+}
+
+/**
+ * Follows the side navigation's entry `name` in the admin area or the investor portal. Cloudscape's AppLayout closes
+ * its navigation by itself whenever it measures too little room (app-layout/visual-refresh-toolbar/state/
+ * use-app-layout.js; the resize of a full-page screenshot does it), and a user opens it again with the toggle: so
+ * does this, then clicks the entry.
+ */
+export async function sideNav(page: Page, name: string): Promise<void> {
+  const { navigation, navigationToggle } = strings.common.layout;
+  const link = page.getByRole('navigation', { name: navigation }).getByRole('link', { name, exact: true });
+  const toggle = page.getByRole('button', { name: navigationToggle });
+  await expect(async () => {
+    if (await toggle.isVisible()) await toggle.click();
+    await link.click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Saves a screenshot for humans at `test-results/screens/<name>.png`: the full page unless `fullPage: false`. */

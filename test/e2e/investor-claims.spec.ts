@@ -13,7 +13,7 @@
  */
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { createInvestorRecord } from '../support/factories.js';
-import { expect, screen, test } from './fixtures.js';
+import { expect, screen, test, sideNav } from './fixtures.js';
 import { DESKTOP, PHONE, openClaim, signUpInvestor, submitClaim } from './investor-session.js';
 
 test('investors claim a listing: verified at once by domain, free-mail refused, another domain approved in the Claims queue', async ({
@@ -60,7 +60,7 @@ test('investors claim a listing: verified at once by domain, free-mail refused, 
   await expect(member.locator('[data-claim-status="verified"]')).toHaveText(
     `Verified: you now hold ${name}.`,
   );
-  await member.getByRole('link', { name: 'My listings' }).first().click();
+  await sideNav(member, 'My listings');
   await expect(member.getByRole('list', { name: 'Listings you hold' })).toContainText(name);
   await expect(member.getByRole('row').filter({ hasText: name })).toContainText('Verified');
   await screen(member, 'investors-03-portal-1440');
@@ -88,7 +88,7 @@ test('investors claim a listing: verified at once by domain, free-mail refused, 
   await outsider.getByLabel('Evidence link (optional)').fill(`https://www.${domain}/team`);
   await submitClaim(outsider);
   await expect(outsider.locator('[data-claim-status="pending"]')).toContainText('Sent to the administrators');
-  await outsider.getByRole('link', { name: 'My listings' }).first().click();
+  await sideNav(outsider, 'My listings');
   await expect(outsider.getByRole('row').filter({ hasText: name })).toContainText('Pending review');
   await expect(outsider.getByRole('row').filter({ hasText: name })).toContainText(note);
 

@@ -40,7 +40,7 @@ import { PitchDeckRequest } from '../../shared/ai-schemas.js';
 import { plainDate } from '../../shared/listing.js';
 import { createConfirmedUser } from '../support/cognito.js';
 import { createInvestorRecord } from '../support/factories.js';
-import { expect, screen, test, toasts } from './fixtures.js';
+import { expect, screen, test, toasts, sideNav } from './fixtures.js';
 import { DESKTOP, PHONE } from './investor-session.js';
 
 /** Screenshots at both sizes, and no sideways scroll on the phone. */
@@ -104,7 +104,7 @@ test('an investor reads and answers pitches in the inbox: filters, pages, deck, 
   );
   expect(joined.ok).toBe(true);
   const { page: investor } = await signedInInvestor(member);
-  await investor.getByRole('link', { name: 'Inbox', exact: true }).first().click();
+  await sideNav(investor, 'Inbox');
   await investor.waitForURL(/\/investors\/portal\/inbox$/);
   await expect(investor.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await expect(investor.getByText('No pitches yet')).toBeVisible();

@@ -29,7 +29,7 @@ import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/
 import { plainDate } from '../../shared/listing.js';
 import { mailedCode } from '../support/cognito.js';
 import { createInvestorRecord } from '../support/factories.js';
-import { expect, openAsFounder, screen, test, toasts, usageCounter } from './fixtures.js';
+import { expect, openAsFounder, screen, test, toasts, usageCounter, sideNav } from './fixtures.js';
 import { DESKTOP, PHONE, openClaim, submitClaim } from './investor-session.js';
 
 const DATASET = 'Fundraising Fox Open Dataset';
@@ -116,7 +116,7 @@ test('an investor keeps their listing: editor with provenance, contact by code, 
   await openClaim(investor, name);
   await submitClaim(investor);
   await expect(investor.locator('[data-claim-status="verified"]')).toBeVisible();
-  await investor.getByRole('link', { name: 'My listings' }).first().click();
+  await sideNav(investor, 'My listings');
   await investor.getByRole('list', { name: 'Listings you hold' }).getByRole('link', { name }).click();
   await investor.waitForURL(/\/investors\/portal\/listings\//);
   await expect(investor.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -6,7 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { StackFile } from '../../scripts/local/stack-file.js';
 import { mailboxCode } from '../support/cognito.js';
-import { DESKTOP, expect, INVESTOR_PASSWORD as PASSWORD } from './fixtures.js';
+import { DESKTOP, expect, INVESTOR_PASSWORD as PASSWORD, sideNav } from './fixtures.js';
 
 export { DESKTOP, INVESTOR_PASSWORD, PHONE } from './fixtures.js';
 
@@ -28,7 +28,7 @@ export async function signUpInvestor(browser: Browser, stack: StackFile, email: 
 
 /** Searches the catalogue for `name` on Claim a listing and opens its claim form. */
 export async function openClaim(page: Page, name: string): Promise<void> {
-  await page.getByRole('link', { name: 'Claim a listing' }).first().click();
+  await sideNav(page, 'Claim a listing');
   await page.getByRole('searchbox', { name: 'Firm name or website' }).fill(name);
   await page.getByRole('button', { name: `Claim this listing: ${name}` }).click();
   await expect(page.getByRole('heading', { name: `Claim ${name}` })).toBeVisible();

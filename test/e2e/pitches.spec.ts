@@ -28,7 +28,7 @@ import type { StackFile } from '../../scripts/local/stack-file.js';
 import { api, founder as apiFounder, signInInvestor, type Founder } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
 import { createInvestorRecord } from '../support/factories.js';
-import { expect, openAsFounder, screen, test, toasts, usageCounter } from './fixtures.js';
+import { expect, openAsFounder, screen, test, toasts, usageCounter, sideNav } from './fixtures.js';
 import { DESKTOP, INVESTOR_PASSWORD, PHONE, submitClaim } from './investor-session.js';
 
 const DATASET = 'Fundraising Fox Open Dataset';
@@ -172,7 +172,7 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
       await investor.getByRole('button', { name: 'Claim listing' }).click();
     await expect(verified).toBeVisible({ timeout: 20_000 });
   }).toPass({ timeout: 120_000 });
-  await investor.getByRole('link', { name: 'My listings' }).first().click();
+  await sideNav(investor, 'My listings');
   await investor.getByRole('list', { name: 'Listings you hold' }).getByRole('link', { name }).click();
   await investor.waitForURL(/\/investors\/portal\/listings\//);
   await investor
@@ -245,7 +245,7 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
   expect(first.deck).toEqual({ kind: 'generated', title: `${company}: pitch deck` });
   // the mail links the pitch's page in the inbox
   expect(mail!.text).toContain(`/investors/portal/inbox/${first.id}`);
-  await investor.getByRole('link', { name: 'Inbox' }).first().click();
+  await sideNav(investor, 'Inbox');
   await investor.getByRole('link', { name: `Open pitch: Fieldnote: seed round ${uid}` }).click();
   await investor.waitForURL(new RegExp(`/investors/portal/inbox/${first.id}`));
   await expect(investor.getByText('We help farm cooperatives keep their field data.')).toBeVisible();
@@ -301,7 +301,7 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
   await expect(toasts(second)).toContainText('Pitch sent');
   const secondPitch = await inbox.pitch(`Second founder ${uid}`);
   expect(secondPitch.founder_email).toBeNull();
-  await investor.getByRole('link', { name: 'Inbox' }).first().click();
+  await sideNav(investor, 'Inbox');
   await investor.getByRole('link', { name: `Open pitch: Second founder ${uid}` }).click();
   await investor.getByRole('button', { name: 'Interested', exact: true }).click();
   await investor

@@ -11,7 +11,17 @@
 import { randomUUID } from 'node:crypto';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { createInvestorRecord } from '../support/factories.js';
-import { DESKTOP, PHONE, expect, openInvestors, screen, test, toasts, usageCounter } from './fixtures.js';
+import {
+  DESKTOP,
+  PHONE,
+  expect,
+  openInvestors,
+  screen,
+  test,
+  toasts,
+  usageCounter,
+  sideNav,
+} from './fixtures.js';
 import { openClaim, submitClaim } from './investor-session.js';
 
 test('a double click on Export CSV is one export and one action (issue 38)', async ({
@@ -112,7 +122,7 @@ test('administrators list investor accounts and suspend one; the portal refuses 
   await expect(portal.getByRole('button', { name: `Claim this listing: ${listingName}` })).toHaveCount(0);
 
   await signedInAdmin();
-  await page.getByRole('link', { name: 'Investor accounts' }).click();
+  await sideNav(page, 'Investor accounts');
   await page.getByRole('searchbox', { name: 'Find by email' }).fill(`mia@${domain}`);
   await page.getByRole('searchbox', { name: 'Find by email' }).press('Enter');
   const row = page.getByRole('row', { name: new RegExp(`mia@${domain}`) });

@@ -10,6 +10,12 @@ export const strings = {
   common: {
     loading: 'Loading',
     dismiss: 'Dismiss notification',
+    /** AppLayout's side navigation and its toggles (the admin area, the investor portal): named for screen readers. */
+    layout: {
+      navigation: 'Side navigation',
+      navigationClose: 'Close navigation',
+      navigationToggle: 'Open navigation',
+    },
   },
   /** A query's loading and error states (query-state.tsx, components/lite/query-error.tsx). */
   query: {

@@ -20,6 +20,7 @@ import { FullPageSpinner } from '../../common/components/full-page-spinner.js';
 import { usePendingClaims } from '../admin-api.js';
 import { AdminAuthProvider, useAdminAuth } from '../admin-auth.js';
 import { adminStrings as s } from '../strings.js';
+import { strings } from '../../common/strings.js';
 
 export function AdminShell() {
   return (
@@ -88,6 +89,7 @@ export function AdminLayout() {
       <AppLayout
         headerSelector="#admin-top"
         toolsHide
+        ariaLabels={strings.common.layout}
         navigation={
           <SideNavigation
             header={{ href: '/admin/dashboard', text: s.shell.navLabel }}

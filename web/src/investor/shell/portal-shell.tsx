@@ -26,6 +26,7 @@ import { PitchPage } from '../inbox/pitch-page.js';
 import { INBOX_PATH, PORTAL_HOME } from '../../common/paths.js';
 import '../../common/components/top-bar.css';
 import { investorStrings } from '../strings.js';
+import { strings } from '../../common/strings.js';
 
 const t = investorStrings.portal;
 
@@ -93,6 +94,7 @@ export function PortalRoutes() {
       <AppLayout
         headerSelector="#investor-top"
         toolsHide
+        ariaLabels={strings.common.layout}
         navigation={
           <SideNavigation
             header={{ href: PORTAL_HOME, text: t.navLabel }}
