@@ -435,7 +435,7 @@ export async function verifyContact(
   id: string,
   code: string,
 ): Promise<InvestorListing> {
-  const stored = await teamListing(deps, caller, id);
+  await teamListing(deps, caller, id); // outside the team: the 404 before any code is checked
   const now = deps.now();
   const check = await checkCode(deps.client, deps.table, id, code, now);
   if (check.outcome === 'expired') {

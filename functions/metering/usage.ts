@@ -36,7 +36,7 @@ export function currentPeriod(anchor: Date, now: Date): { start: Date; end: Date
 
 /**
  * The usage period of `profile` containing `now`: THE rule of when usage resets (issue 38; stated once on Plans &
- * Pricing, web/src/founder/pricing/strings.ts `usageRule`; docs/decisions/0059-one-intent-one-charge.md).
+ * Pricing, web/src/founder/billing/strings.ts `usageRule`; docs/decisions/0059-one-intent-one-charge.md).
  *
  * Usage resets when a billing period starts, never on a plan change:
  * - Free: monthly from sign-up (`created_at`), or from the day a paid plan ended;

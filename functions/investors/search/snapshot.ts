@@ -28,11 +28,6 @@ type Typed = Int32Array | Float32Array | Float64Array | Int8Array | Uint8Array |
 const KINDS = { i32: Int32Array, f32: Float32Array, f64: Float64Array, i8: Int8Array, u8: Uint8Array, u16: Uint16Array, u32: Uint32Array };
 type Kind = keyof typeof KINDS;
 
-function kindOf(array: Typed): Kind {
-  for (const [kind, type] of Object.entries(KINDS)) if (array instanceof type) return kind as Kind;
-  throw new Error('Not a typed array');
-}
-
 /** What the header says about a snapshot. */
 export interface SnapshotInfo {
   format: number;

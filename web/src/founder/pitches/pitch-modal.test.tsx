@@ -217,6 +217,8 @@ describe('Send pitch on the profile', () => {
         message: 'Hello',
         deck: { kind: 'link', url: 'https://deck.example/fieldnote' },
       },
+      // One key per click intent (issue 38, web/src/common/intent.ts)
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 
@@ -285,6 +287,7 @@ describe('the AI email in the pitch form', () => {
         pitchSummary: 'Soil sensors',
         fundingAmount: '$1.5M',
       },
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 });
