@@ -55,7 +55,8 @@ export function isOpenDataset(name: string | undefined | null): boolean {
 /** The date an administrator checked `record`, or null. */
 function checkedAt(record: TrustFields): string | null {
   if (record.checked_at) return record.checked_at;
-  if (record.verified && record.source && !isOpenDataset(record.source.name)) return record.source.verified_at;
+  if (record.verified && record.source && !isOpenDataset(record.source.name))
+    return record.source.verified_at;
   return null;
 }
 
@@ -63,7 +64,13 @@ function checkedAt(record: TrustFields): string | null {
 export function trustOf(record: TrustFields): Trust {
   if (record.claimed && record.confirmed_at && record.confirmation_lapsed) {
     const date = record.confirmed_at;
-    return { state: 'lapsed', date, dataset: null, label: `Not confirmed since ${plainDate(date)}`, badge: 'Confirmation lapsed' };
+    return {
+      state: 'lapsed',
+      date,
+      dataset: null,
+      label: `Not confirmed since ${plainDate(date)}`,
+      badge: 'Confirmation lapsed',
+    };
   }
   if (record.claimed && record.confirmed_at) {
     const date = record.confirmed_at;
@@ -90,15 +97,21 @@ export function trustOf(record: TrustFields): Trust {
     const date = record.source?.verified_at ?? null;
     const version = datasetVersion(dataset!);
     const when = date ? `, as of ${plainDate(date)}` : version ? ` v${version}` : '';
-    return { state: 'open_data', date, dataset, label: `From open data: ${dataset}${when}`, badge: 'Open data' };
+    return {
+      state: 'open_data',
+      date,
+      dataset,
+      label: `From open data: ${dataset}${when}`,
+      badge: 'Open data',
+    };
   }
-  return { state: 'added', date: null, dataset: null, label: 'Listed by Fundscout, not checked yet', badge: 'Not checked' };
-}
-
-/** Confirmed by its investor or checked by an administrator: what "verified" means everywhere (issue 34). */
-export function isVerified(record: TrustFields): boolean {
-  const { state } = trustOf(record);
-  return state === 'confirmed' || state === 'checked';
+  return {
+    state: 'added',
+    date: null,
+    dataset: null,
+    label: 'Listed by Fundscout, not checked yet',
+    badge: 'Not checked',
+  };
 }
 
 /**
@@ -110,12 +123,3 @@ export function verifiedTime(record: TrustFields): number {
   if (trust.state !== 'confirmed' && trust.state !== 'checked') return NaN;
   return trust.date ? Date.parse(trust.date.length === 10 ? `${trust.date}T00:00:00Z` : trust.date) : NaN;
 }
-
-/** What each state means, for the filter's options, the profile's hover and /apply's copy (one wording). */
-export const TRUST_MEANINGS: Record<TrustState, string> = {
-  confirmed: 'Confirmed by the investor: its team claimed the listing and confirmed it within the last 365 days.',
-  checked: 'Checked by an administrator of Fundscout on the date shown.',
-  open_data: 'From an open dataset, as published on its date; nobody at the firm has confirmed it.',
-  added: 'Listed by Fundscout without a check yet.',
-  lapsed: 'Its team has not confirmed it for over 365 days: its direct contact cannot be revealed until they do.',
-};

@@ -53,7 +53,7 @@ import {
   updateImportJob,
   type ImportJobRecord,
 } from '../data/import-job.js';
-import type { InvestorRecord } from '../data/investor.js';
+import { readyRecord, type InvestorRecord } from '../data/investor.js';
 import type { Key } from '../data/keys.js';
 import { InvalidInput, Missing, StateConflict } from '../lib/errors.js';
 
@@ -231,8 +231,20 @@ function listingStateOf(record: InvestorRecord) {
   };
 }
 
-/** Maps a file of `format` with the catalogue importers. */
+/**
+ * Maps a file of `format` with the catalogue importers; records as every reader sees them (the dataset's provenance,
+ * the texts derived from the fields: functions/data/investor.ts `readyRecord`), so they compare with stored ones.
+ */
 export function mapFile(
+  format: ImportFormat,
+  csv: string,
+  options: { source: string; licence: string; now: Date },
+): { investors: MappedInvestor[]; report: SourceReport } {
+  const mapped = mapRows(format, csv, options);
+  return { ...mapped, investors: mapped.investors.map((m) => ({ ...m, record: readyRecord(m.record) })) };
+}
+
+function mapRows(
   format: ImportFormat,
   csv: string,
   options: { source: string; licence: string; now: Date },
@@ -498,7 +510,11 @@ export async function applyImport(
       const { planned } = await plan(client, table, job, now);
       const writes = planned
         .filter((p) => p.kind !== 'unchanged' && p.kind !== 'duplicate')
-        .map((p) => ({ ...p.investor, version: p.stored?.version ?? null, ...(p.stored ? { before: p.stored } : {}) }));
+        .map((p) => ({
+          ...p.investor,
+          version: p.stored?.version ?? null,
+          ...(p.stored ? { before: p.stored } : {}),
+        }));
       const before = applied;
       const result = await putInvestorsVersioned(
         client,
@@ -509,7 +525,8 @@ export async function applyImport(
       );
       applied += result.written;
       if (!result.stale) break;
-      if (round >= APPLY_PLANS) throw new Error('The catalogue kept changing while the import was applied; apply it again.');
+      if (round >= APPLY_PLANS)
+        throw new Error('The catalogue kept changing while the import was applied; apply it again.');
     }
     const at = now.toISOString();
     await completeImportApply(

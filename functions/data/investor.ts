@@ -13,6 +13,7 @@ import { announceReload } from './catalogue-log.js';
 import { InvestorDetails } from '../../shared/catalogue-schemas.js';
 import { ATTRIBUTIONS } from '../../shared/attribution.js';
 import { datasetVersion, NO_LISTING_STATE, type ListingField, type Provenance } from '../../shared/listing.js';
+import { withDerivedTexts } from '../../shared/listing-texts.js';
 import type { Investor } from '../../shared/schemas.js';
 import { isDirectContactType, type DirectContactType } from '../../shared/vocabulary.js';
 import { CATALOGUE_GSI1PK, keys, type Key } from './keys.js';
@@ -52,6 +53,7 @@ export function hasListingValue(record: InvestorRecord, field: ListingField): bo
   switch (field) {
     case 'name':
     case 'bio':
+    case 'funding_description':
       return record[field].trim() !== '';
     case 'funding_type':
       return true;
@@ -81,6 +83,7 @@ const DATASET_FIELDS: readonly ListingField[] = [
   'city',
   'check_size',
   'bio',
+  'funding_description',
   'company_url',
   'leads_rounds',
 ];
@@ -114,7 +117,7 @@ export function withDatasetProvenance(record: InvestorRecord): InvestorRecord {
 export function toInvestorRecord(item: InvestorItem | Record<string, unknown>): InvestorRecord {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { pk, sk, gsi1pk, gsi1sk, type, ...stored } = item as InvestorItem;
-  return withDatasetProvenance({
+  return readyRecord({
     ...stored,
     contact_type: isDirectContactType(stored.contact_type) ? stored.contact_type : null,
     application_url: stored.application_url ?? null,
@@ -133,6 +136,15 @@ export function toInvestorRecord(item: InvestorItem | Record<string, unknown>): 
     version: typeof stored.version === 'number' ? stored.version : 0,
     checked_at: typeof stored.checked_at === 'string' ? stored.checked_at : null,
   });
+}
+
+/**
+ * A record as every reader gets it: the dataset's provenance filled in (`withDatasetProvenance`) and the open
+ * data's texts computed from its current fields (shared/listing-texts.ts `withDerivedTexts`, issue 34: "Investment
+ * focus" and "About" follow the fields). Pure; idempotent.
+ */
+export function readyRecord(record: InvestorRecord): InvestorRecord {
+  return withDerivedTexts(withDatasetProvenance(record));
 }
 
 /**
@@ -236,9 +248,6 @@ export function bumpCatalogueVersion(
 ): Promise<number> {
   return announceReload(client, table, now);
 }
-
-/** The catalogue version: the change log's head (0 before the first write). One strongly consistent GetItem. */
-export { readHead as readCatalogueVersion } from './catalogue-log.js';
 
 /** Every catalogue record (paginated Query on GSI1 `gsi1pk = CATALOGUE`). */
 export async function loadCatalogue(client: DynamoDBDocumentClient, table: string): Promise<InvestorRecord[]> {

@@ -73,7 +73,7 @@ function emptyValue(record: InvestorRecord, field: ListingField): unknown {
   const current = fieldValue(record, field);
   if (Array.isArray(current)) return [];
   if (field === 'check_size') return { check_sizes: '', check_min_usd: null, check_max_usd: null };
-  if (field === 'name' || field === 'bio') return current;
+  if (field === 'name' || field === 'bio' || field === 'funding_description') return current;
   return null;
 }
 
