@@ -5,7 +5,7 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys, type Key } from './keys.js';
-import { countAll, prefixQuery } from './query.js';
+import { countAll, prefixQuery, queryAll } from './query.js';
 
 export type RevealItem = Key & { type: 'reveal'; investor_id: string; revealed_at: string };
 
@@ -19,4 +19,35 @@ export function revealItem(sub: string, investorId: string, revealedAt: string):
 /** How many contacts `sub` revealed (Query COUNT over the `REVEAL#` prefix). */
 export function countReveals(client: DynamoDBDocumentClient, table: string, sub: string): Promise<number> {
   return countAll(client, prefixQuery(table, keys.userPartition(sub), keys.revealPrefix));
+}
+
+/**
+ * How many investors `sub` saved (the default list, `SAVED#`) and revealed (`REVEAL#`), in ONE Query: the two
+ * prefixes are neighbours in the founder's partition (`sk BETWEEN 'REVEAL#' AND 'SAVED#\uffff'`, only the sort key
+ * projected), so `GET /v1/me` reads its counts in one round trip per 1 MB page (issue 34 item 6). Items of other
+ * prefixes in that range (none today) are not counted.
+ */
+export async function countSavedAndRevealed(
+  client: DynamoDBDocumentClient,
+  table: string,
+  sub: string,
+): Promise<{ saved: number; revealed: number }> {
+  const items = await queryAll(client, {
+    TableName: table,
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': keys.userPartition(sub),
+      ':from': keys.revealPrefix,
+      ':to': `${keys.savedPrefix}\uffff`,
+    },
+    ProjectionExpression: 'sk',
+  });
+  let saved = 0;
+  let revealed = 0;
+  for (const { sk } of items) {
+    if (typeof sk !== 'string') continue;
+    if (sk.startsWith(keys.savedPrefix)) saved += 1;
+    else if (sk.startsWith(keys.revealPrefix)) revealed += 1;
+  }
+  return { saved, revealed };
 }
