@@ -194,6 +194,8 @@ export const AdminInvestorRow = z
     verified: z.boolean(),
     created_at: z.string(),
     source_name: z.string().nullable(),
+    /** The listing item's version: a delete from the table sends it back (docs/decisions/0056). */
+    version: z.number().int(),
   })
   .meta({ id: 'AdminInvestorRow' });
 export type AdminInvestorRow = z.infer<typeof AdminInvestorRow>;

@@ -34,7 +34,11 @@ import { pageOf } from '../../shared/paging.js';
 import { InvestorDetails } from '../../shared/catalogue-schemas.js';
 import type { Actor, AuditEntry } from '../data/audit.js';
 import { auditPut } from '../data/audit.js';
-import { listCatalogueNewestFirst, readInvestorWithContact, type StoredInvestor } from '../data/catalogue-admin.js';
+import {
+  listCatalogueNewestFirst,
+  readInvestorWithContact,
+  type StoredInvestor,
+} from '../data/catalogue-admin.js';
 import {
   hasListingValue,
   investorContactItem,
@@ -61,6 +65,7 @@ export function toRow(record: InvestorRecord): AdminInvestorRow {
     verified: record.verified,
     created_at: record.created_at,
     source_name: record.source?.name ?? null,
+    version: record.version,
   };
 }
 
@@ -239,7 +244,9 @@ export async function createInvestor(
       return {
         record: written.record,
         extra: [
-          ...(written.contact ? [{ Put: { TableName: table, Item: investorContactItem(written.record.id, written.contact) } }] : []),
+          ...(written.contact
+            ? [{ Put: { TableName: table, Item: investorContactItem(written.record.id, written.contact) } }]
+            : []),
           auditPut(table, audit),
         ],
         result: (record) => toAdminInvestor(record, written.contact),

@@ -260,6 +260,9 @@ export const investorStrings = {
       hiddenDone: 'Hidden: founders no longer see this listing.',
       shownDone: 'Shown: founders can find this listing again.',
       failed: 'Could not change the visibility',
+      changedTitle: 'This listing changed since you opened it',
+      changed:
+        'Someone on your team or an administrator changed it meanwhile. It has been reloaded: check it and decide again.',
       byAdmin: 'Removed by an administrator: only they can restore it.',
     },
   },
@@ -357,7 +360,8 @@ export const investorStrings = {
     blockedNote: 'You blocked this founder: they cannot pitch this listing again.',
     reportedNote: 'Reported as spam to the administrators.',
     done: {
-      interested: 'Interested: the founder sees your answer and the listing’s direct contact, if one is on file.',
+      interested:
+        'Interested: the founder sees your answer and the listing’s direct contact, if one is on file.',
       passed: 'Passed: the founder sees your answer.',
       blocked: 'Blocked: this founder cannot pitch this listing again.',
       reported: 'Reported: the administrators will look at it.',
