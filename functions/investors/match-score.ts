@@ -54,7 +54,8 @@
  */
 import type { InvestorRecord } from '../data/investor.js';
 import type { SearchIndex } from './search-index.js';
-import { forEachBit } from './search/bitset.js';
+import { forEachBit, has } from './search/bitset.js';
+import { sectorsUnknown } from '../../shared/listing-texts.js';
 import { forEachInOrder } from './search/ranking.js';
 import { trustOf, verifiedTime } from '../../shared/trust.js';
 import { countryName, describeStages } from '../catalogue/common.js';
@@ -284,7 +285,8 @@ export function factsOf(record: InvestorRecord, profile: PreparedProfile): Facts
   return {
     stagesListed: record.funding_stage.length > 0,
     stageFits: record.funding_stage.includes(profile.stage),
-    sectorsListed: industries.some((t) => t !== SECTOR_AGNOSTIC.toLowerCase()),
+    // Sectors from a narrow source say nothing of the others: a miss there is unknown, not a "no" (issue 34 item 4).
+    sectorsListed: industries.some((t) => t !== SECTOR_AGNOSTIC.toLowerCase()) && !sectorsUnknown(record),
     overlap: profile.sectorKeys.filter((s) => industries.includes(s)).length,
     // As the index counts them: distinct tags as written, 'Sector Agnostic' left out.
     sectors: new Set(
@@ -412,7 +414,10 @@ interface MatchColumns {
   agnosticId: number;
 }
 
-const columnsCache = new WeakMap<SearchIndex, { generation: number; countries: number; columns: MatchColumns }>();
+const columnsCache = new WeakMap<
+  SearchIndex,
+  { generation: number; countries: number; columns: MatchColumns }
+>();
 
 function columnsOf(index: SearchIndex): MatchColumns {
   const cached = columnsCache.get(index);
@@ -468,7 +473,7 @@ export function factsReader(index: SearchIndex, profile: PreparedProfile): (posi
     facts.overlap = overlap;
     facts.sectors = others;
     facts.agnostic = agnostic;
-    facts.sectorsListed = others > 0;
+    facts.sectorsListed = others > 0 && !has(index.bits.sectorsUnknown, p);
     const from = index.countryStart[p]!;
     const to = index.countryStart[p + 1]!;
     facts.placesListed = to > from;

@@ -79,6 +79,7 @@ export function buildIndex(input: readonly InvestorRecord[], now: number = Date.
   const typeOf = new Uint8Array(n);
   const stagesOf = new Uint16Array(n);
   const direct = new Uint8Array(n);
+  const unknownSectors = new Uint8Array(n);
   const pitches = new Uint8Array(n);
   const through = new Float64Array(n);
   const checkMin = new Float64Array(n);
@@ -124,6 +125,7 @@ export function buildIndex(input: readonly InvestorRecord[], now: number = Date.
     industriesOf.push(e.industries.map((t) => idOf(industryId, industries, t)));
     direct[i] = e.direct;
     pitches[i] = e.pitches;
+    unknownSectors[i] = e.sectorsUnknown;
     through[i] = e.investingThrough;
     checkMin[i] = e.checkMin;
     checkMax[i] = e.checkMax;
@@ -150,6 +152,7 @@ export function buildIndex(input: readonly InvestorRecord[], now: number = Date.
     industry: newBits(industries.length),
     direct: new Uint32Array(wordsFor(n)),
     pitches: new Uint32Array(wordsFor(n)),
+    sectorsUnknown: new Uint32Array(wordsFor(n)),
   };
   for (let p = 0; p < n; p++) {
     const w = p >>> 5;
@@ -161,6 +164,7 @@ export function buildIndex(input: readonly InvestorRecord[], now: number = Date.
       bits.industry[industry.ids[k]!]![w]! |= bit;
     if (direct[p] === 1) bits.direct[w]! |= bit;
     if (pitches[p] === 1) bits.pitches[w]! |= bit;
+    if (unknownSectors[p] === 1) bits.sectorsUnknown[w]! |= bit;
   }
   const vocabulary = [...postings.keys()].sort();
   const index: SearchIndex = {
@@ -233,7 +237,9 @@ function largestOf(index: Pick<SearchIndex, 'checkMin' | 'checkMax'>, p: number)
  * names as plain strings: case and accents ignored, fast at 100,000), largest check first, most recently confirmed
  * or checked first (none last). Read the index's current columns, so build.ts and update.ts order alike.
  */
-export function comparators(index: SearchIndex): Record<'name' | 'check' | 'verified', (a: number, b: number) => number> {
+export function comparators(
+  index: SearchIndex,
+): Record<'name' | 'check' | 'verified', (a: number, b: number) => number> {
   const { names, rank, verifiedAt } = index;
   return {
     name: (a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : rank[a]! - rank[b]!),

@@ -11,6 +11,7 @@ import { investingThrough, isOpenToPitches, pausedFromDay } from '../../../share
 import { INVESTOR_ALIASES } from '../../../shared/investor-aliases.js';
 import { SECTOR_AGNOSTIC } from '../../../shared/match-schemas.js';
 import { verifiedTime } from '../../../shared/trust.js';
+import { sectorsUnknown } from '../../../shared/listing-texts.js';
 import { FIRM_BONUS, WEIGHT, industryWeight } from './ranking.js';
 import { fold, words } from './tokenise.js';
 
@@ -51,6 +52,8 @@ export interface Entry {
   industries: string[];
   direct: number;
   pitches: number;
+  /** 1 when the sectors come from a source that lists one kind of investing (others unknown, issue 34 item 4). */
+  sectorsUnknown: number;
   investingThrough: number;
   checkMin: number;
   checkMax: number;
@@ -109,6 +112,7 @@ export function entryOf(r: InvestorRecord): Entry {
     industries: [...new Set(r.funding_industries)],
     direct: r.contact_type ? 1 : 0,
     pitches: isOpenToPitches(r) ? 1 : 0,
+    sectorsUnknown: sectorsUnknown(r) ? 1 : 0,
     investingThrough: investingThrough(r),
     checkMin,
     checkMax,

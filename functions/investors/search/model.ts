@@ -114,6 +114,11 @@ export interface SearchIndex {
     industry: Bits[];
     direct: Bits;
     pitches: Bits;
+    /**
+     * Positions whose sectors come from a source that lists one kind of investing (shared/listing-texts.ts
+     * `sectorsUnknown`): their other sectors are unknown, so the Industry filter keeps them (issue 34 item 4).
+     */
+    sectorsUnknown: Bits;
   };
   /** Facet counts of the whole catalogue (the empty query's facets), by value id. */
   totals: Counts;

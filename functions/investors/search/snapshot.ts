@@ -18,14 +18,22 @@ import { investingAsOf } from './investing.js';
 import { utcDayNumber } from '../../../shared/listing.js';
 
 /** Bumped whenever the index's shape or meaning changes: older snapshots are then ignored. */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 /** Records per deflated chunk. */
 export const RECORD_CHUNK = 64;
 
 const MAGIC = `FSSNAP${String(SNAPSHOT_FORMAT).padStart(2, '0')}`;
 
 type Typed = Int32Array | Float32Array | Float64Array | Int8Array | Uint8Array | Uint16Array | Uint32Array;
-const KINDS = { i32: Int32Array, f32: Float32Array, f64: Float64Array, i8: Int8Array, u8: Uint8Array, u16: Uint16Array, u32: Uint32Array };
+const KINDS = {
+  i32: Int32Array,
+  f32: Float32Array,
+  f64: Float64Array,
+  i8: Int8Array,
+  u8: Uint8Array,
+  u16: Uint16Array,
+  u32: Uint32Array,
+};
 type Kind = keyof typeof KINDS;
 
 /** What the header says about a snapshot. */
@@ -118,7 +126,8 @@ function recordChunks(records: InvestorRecord[]): Uint8Array[] {
       continue;
     }
     const list: InvestorRecord[] = [];
-    for (let p = c * RECORD_CHUNK; p < Math.min(records.length, (c + 1) * RECORD_CHUNK); p++) list.push(records[p]!);
+    for (let p = c * RECORD_CHUNK; p < Math.min(records.length, (c + 1) * RECORD_CHUNK); p++)
+      list.push(records[p]!);
     out.push(deflateRawSync(Buffer.from(JSON.stringify(list)), { level: 6 }));
   }
   return out;
@@ -230,6 +239,7 @@ export function writeSnapshot(index: SearchIndex, position: number, at: Date = n
     ['bitsIndustry', concat(bits.industry, words), 'u32'],
     ['bitsDirect', bits.direct, 'u32'],
     ['bitsPitches', bits.pitches, 'u32'],
+    ['bitsSectorsUnknown', bits.sectorsUnknown, 'u32'],
     ['totalType', totals.type, 'i32'],
     ['totalStage', totals.stage, 'i32'],
     ['totalCountry', totals.country, 'i32'],
@@ -261,16 +271,22 @@ export function writeSnapshot(index: SearchIndex, position: number, at: Date = n
   new DataView(out.buffer).setUint32(MAGIC.length, headerBytes.length, true);
   out.set(headerBytes, MAGIC.length + 4);
   for (const [name, array] of sections) {
-    out.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), start + header.sections[name]!.offset);
+    out.set(
+      new Uint8Array(array.buffer, array.byteOffset, array.byteLength),
+      start + header.sections[name]!.offset,
+    );
   }
   return out;
 }
 
 /** The header of snapshot `bytes`, or null when they are not a snapshot of this format. */
 function headerOf(bytes: Uint8Array): { header: Header; start: number } | null {
-  if (bytes.length < MAGIC.length + 4 || new TextDecoder().decode(bytes.subarray(0, MAGIC.length)) !== MAGIC) return null;
+  if (bytes.length < MAGIC.length + 4 || new TextDecoder().decode(bytes.subarray(0, MAGIC.length)) !== MAGIC)
+    return null;
   const length = new DataView(bytes.buffer, bytes.byteOffset).getUint32(MAGIC.length, true);
-  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(MAGIC.length + 4, MAGIC.length + 4 + length))) as Header;
+  const header = JSON.parse(
+    new TextDecoder().decode(bytes.subarray(MAGIC.length + 4, MAGIC.length + 4 + length)),
+  ) as Header;
   return { header, start: Math.ceil((MAGIC.length + 4 + length) / 8) * 8 };
 }
 
@@ -287,7 +303,10 @@ export function snapshotInfo(bytes: Uint8Array): SnapshotInfo | null {
  * Typed arrays are views on `bytes` (copied once when not 8-byte aligned); `now` (ms) is the day 'Currently
  * investing' is first evaluated for.
  */
-export function readSnapshot(input: Uint8Array, now: number = Date.now()): { index: SearchIndex; info: SnapshotInfo } | null {
+export function readSnapshot(
+  input: Uint8Array,
+  now: number = Date.now(),
+): { index: SearchIndex; info: SnapshotInfo } | null {
   const bytes = input.byteOffset % 8 === 0 ? input : input.slice();
   const read = headerOf(bytes);
   if (!read || read.header.format !== SNAPSHOT_FORMAT) return null;
@@ -295,7 +314,11 @@ export function readSnapshot(input: Uint8Array, now: number = Date.now()): { ind
   const section = <K extends Kind>(name: string): InstanceType<(typeof KINDS)[K]> => {
     const s = header.sections[name]!;
     const Type = KINDS[s.kind as K];
-    return new Type(bytes.buffer as ArrayBuffer, bytes.byteOffset + start + s.offset, s.length) as InstanceType<(typeof KINDS)[K]>;
+    return new Type(
+      bytes.buffer as ArrayBuffer,
+      bytes.byteOffset + start + s.offset,
+      s.length,
+    ) as InstanceType<(typeof KINDS)[K]>;
   };
   const raw = (name: string) => {
     const s = header.sections[name]!;
@@ -314,10 +337,18 @@ export function readSnapshot(input: Uint8Array, now: number = Date.now()): { ind
     gramKeys: string[];
     ids: (string | null)[];
   };
-  const postingMap = (keys: readonly string[], offsets: Int32Array, positions: Int32Array, weights: Float32Array) => {
+  const postingMap = (
+    keys: readonly string[],
+    offsets: Int32Array,
+    positions: Int32Array,
+    weights: Float32Array,
+  ) => {
     const map = new Map<string, Postings>();
     keys.forEach((k, i) => {
-      map.set(k, { positions: positions.subarray(offsets[i], offsets[i + 1]), weights: weights.subarray(offsets[i], offsets[i + 1]) });
+      map.set(k, {
+        positions: positions.subarray(offsets[i], offsets[i + 1]),
+        weights: weights.subarray(offsets[i], offsets[i + 1]),
+      });
     });
     return map;
   };
@@ -329,7 +360,9 @@ export function readSnapshot(input: Uint8Array, now: number = Date.now()): { ind
   const n = header.n;
   const words = Math.ceil(n / 32);
   const split = (all: Uint32Array) =>
-    Array.from({ length: all.length / Math.max(1, words) }, (_, i) => all.subarray(i * words, (i + 1) * words));
+    Array.from({ length: all.length / Math.max(1, words) }, (_, i) =>
+      all.subarray(i * words, (i + 1) * words),
+    );
   const chunkOffsets = section<'f64'>('chunkOffsets');
   const chunkBytes = raw('chunks');
   const chunks = Array.from({ length: chunkOffsets.length - 1 }, (_, c) =>
@@ -351,13 +384,27 @@ export function readSnapshot(input: Uint8Array, now: number = Date.now()): { ind
     vocabulary: strings.vocabulary,
     words: strings.words,
     wordId: new Map(strings.words.flatMap((w, id) => (w ? [[w, id] as const] : []))),
-    postings: postingMap(strings.vocabulary, section<'i32'>('postingOffsets'), section<'i32'>('postingPositions'), section<'f32'>('postingWeights')),
+    postings: postingMap(
+      strings.vocabulary,
+      section<'i32'>('postingOffsets'),
+      section<'i32'>('postingPositions'),
+      section<'f32'>('postingWeights'),
+    ),
     names: strings.names,
     companies: strings.companies,
     exactNames: listMap(strings.exactKeys, section<'i32'>('exactOffsets'), section<'i32'>('exactPositions')),
-    exactCompanies: listMap(strings.companyKeys, section<'i32'>('companyOffsets'), section<'i32'>('companyPositions')),
+    exactCompanies: listMap(
+      strings.companyKeys,
+      section<'i32'>('companyOffsets'),
+      section<'i32'>('companyPositions'),
+    ),
     firm: section<'f32'>('firm'),
-    byTag: postingMap(strings.tagKeys, section<'i32'>('tagOffsets'), section<'i32'>('tagPositions'), section<'f32'>('tagWeights')),
+    byTag: postingMap(
+      strings.tagKeys,
+      section<'i32'>('tagOffsets'),
+      section<'i32'>('tagPositions'),
+      section<'f32'>('tagWeights'),
+    ),
     typeOf: section<'u8'>('typeOf'),
     stagesOf: section<'u16'>('stagesOf'),
     countryStart: section<'i32'>('countryStart'),
@@ -385,6 +432,7 @@ export function readSnapshot(input: Uint8Array, now: number = Date.now()): { ind
       industry: split(section<'u32'>('bitsIndustry')),
       direct: section<'u32'>('bitsDirect'),
       pitches: section<'u32'>('bitsPitches'),
+      sectorsUnknown: section<'u32'>('bitsSectorsUnknown'),
     },
     totals: {
       type: section<'i32'>('totalType'),

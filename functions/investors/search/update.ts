@@ -115,7 +115,11 @@ function bornWord(index: SearchIndex, word: string): void {
   index.words.push(word);
   index.wordId.set(word, id);
   const vocabulary = index.vocabulary;
-  vocabulary.splice(lowerBound(vocabulary.length, (k) => vocabulary[k]!, word), 0, word);
+  vocabulary.splice(
+    lowerBound(vocabulary.length, (k) => vocabulary[k]!, word),
+    0,
+    word,
+  );
   for (const gram of trigramsOfWord(word)) {
     const list = index.trigrams.get(gram);
     if (!list) index.trigrams.set(gram, Int32Array.of(id));
@@ -147,7 +151,12 @@ function deadWord(index: SearchIndex, word: string): void {
 }
 
 /** Inserts position `p` at its place among the first `length` entries of `order` (sorted by `compare`). */
-function insertInto(order: Int32Array, length: number, p: number, compare: (a: number, b: number) => number): void {
+function insertInto(
+  order: Int32Array,
+  length: number,
+  p: number,
+  compare: (a: number, b: number) => number,
+): void {
   let lo = 0;
   let hi = length;
   while (lo < hi) {
@@ -178,11 +187,7 @@ function rerank(index: SearchIndex): void {
 }
 
 /** Ids of `values` in `list` / `ids`, new values appended (their bit sets and total counters grown). */
-function valueIds(
-  index: SearchIndex,
-  facet: 'country' | 'industry',
-  values: readonly string[],
-): number[] {
+function valueIds(index: SearchIndex, facet: 'country' | 'industry', values: readonly string[]): number[] {
   const list = facet === 'country' ? index.countries : index.industries;
   const ids = facet === 'country' ? index.countryId : index.industryId;
   return values.map((value) => {
@@ -224,7 +229,8 @@ function grow(index: SearchIndex, n: number): void {
   index.verifiedAt = resize(index.verifiedAt, NaN);
   index.pausedFrom = resize(index.pausedFrom, Infinity);
   index.rank = resize(index.rank);
-  for (const key of ['default', 'name', 'check', 'verified'] as const) index.orders[key] = resize(index.orders[key]);
+  for (const key of ['default', 'name', 'check', 'verified'] as const)
+    index.orders[key] = resize(index.orders[key]);
   if (wordsFor(n) > wordsFor(old)) {
     const bigger = (b: Bits) => {
       const out = new Uint32Array(wordsFor(n));
@@ -235,7 +241,9 @@ function grow(index: SearchIndex, n: number): void {
     bits.all = bigger(bits.all);
     bits.direct = bigger(bits.direct);
     bits.pitches = bigger(bits.pitches);
-    for (const facet of ['type', 'stage', 'country', 'industry'] as const) bits[facet] = bits[facet].map(bigger);
+    bits.sectorsUnknown = bigger(bits.sectorsUnknown);
+    for (const facet of ['type', 'stage', 'country', 'industry'] as const)
+      bits[facet] = bits[facet].map(bigger);
   }
   index.scratch.term = new Float32Array(n);
   index.scratch.total = new Float32Array(n);
@@ -309,9 +317,15 @@ export function applyChanges(index: SearchIndex, updates: readonly CatalogueUpda
     const industries: number[][] = [];
     for (let p = 0; p < n; p++) {
       const changed = lists.get(p);
-      countries.push(changed?.countries ?? Array.from(index.countryIds.subarray(index.countryStart[p] ?? 0, index.countryStart[p + 1] ?? 0)));
+      countries.push(
+        changed?.countries ??
+          Array.from(index.countryIds.subarray(index.countryStart[p] ?? 0, index.countryStart[p + 1] ?? 0)),
+      );
       industries.push(
-        changed?.industries ?? Array.from(index.industryIds.subarray(index.industryStart[p] ?? 0, index.industryStart[p + 1] ?? 0)),
+        changed?.industries ??
+          Array.from(
+            index.industryIds.subarray(index.industryStart[p] ?? 0, index.industryStart[p + 1] ?? 0),
+          ),
       );
     }
     const country = flatten(countries);
@@ -323,7 +337,8 @@ export function applyChanges(index: SearchIndex, updates: readonly CatalogueUpda
   }
   const live = Math.max(1, index.size);
   let stages = 0;
-  for (let p = 0; p < index.records.length; p++) if (has(index.bits.all, p)) stages += popcount32(index.stagesOf[p]!);
+  for (let p = 0; p < index.records.length; p++)
+    if (has(index.bits.all, p)) stages += popcount32(index.stagesOf[p]!);
   index.perPosition.stage = stages / live;
   index.perPosition.country = index.countryIds.length / live;
   index.perPosition.industry = index.industryIds.length / live;
@@ -423,6 +438,7 @@ function applyEntry(
   }
   setBit(bits.direct, p, after?.direct === 1);
   setBit(bits.pitches, p, after?.pitches === 1);
+  setBit(bits.sectorsUnknown, p, after?.sectorsUnknown === 1);
   lists.set(p, { countries: countryIds, industries: industryIds });
 
   // Columns (a position out of the catalogue: neutral values, never in a result).
