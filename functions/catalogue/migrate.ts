@@ -74,6 +74,8 @@ function comparable(item: Record<string, unknown>): string {
 export function refreshed(current: InvestorRecord, mapped: InvestorRecord): InvestorRecord {
   let record: InvestorRecord = {
     ...mapped,
+    // The stored version (issue 34): the write bumps it; a record otherwise the same is unchanged.
+    version: current.version,
     created_at: current.created_at,
     claimed: current.claimed,
     confirmed_at: current.confirmed_at,
