@@ -198,17 +198,6 @@ export async function readListedInvestor(
 }
 
 /**
- * True when the catalogue holds investor `id` and nobody removed it (hidden by its investor, removed by an
- * administrator: issue 19, issue 22 Low), so a founder can newly save it. One GetItem projecting `pk, removed`.
- */
-export async function investorExists(client: DynamoDBDocumentClient, table: string, id: string): Promise<boolean> {
-  const found = await client.send(
-    new GetCommand({ TableName: table, Key: keys.investor(id), ProjectionExpression: 'pk, removed' }),
-  );
-  return found.Item !== undefined && !found.Item.removed;
-}
-
-/**
  * Writes an investor and its direct contact (when it has one) in ONE TransactWriteItems, each with
  * `attribute_not_exists(pk)`. The record's `contact_type` is set from the contact (null without one), so the
  * catalogue item always says truthfully whether a direct contact is on file.

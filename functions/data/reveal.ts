@@ -5,7 +5,7 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys, type Key } from './keys.js';
-import { countAll, prefixQuery, queryAll } from './query.js';
+import { queryAll } from './query.js';
 
 export type RevealItem = Key & { type: 'reveal'; investor_id: string; revealed_at: string };
 
@@ -14,11 +14,6 @@ export const revealKey = keys.reveal;
 /** The stored item of `sub` revealing `investorId` at `revealedAt` (ISO). */
 export function revealItem(sub: string, investorId: string, revealedAt: string): RevealItem {
   return { ...keys.reveal(sub, investorId), type: 'reveal', investor_id: investorId, revealed_at: revealedAt };
-}
-
-/** How many contacts `sub` revealed (Query COUNT over the `REVEAL#` prefix). */
-export function countReveals(client: DynamoDBDocumentClient, table: string, sub: string): Promise<number> {
-  return countAll(client, prefixQuery(table, keys.userPartition(sub), keys.revealPrefix));
 }
 
 /**
