@@ -3,7 +3,7 @@
  * `investor_id`, `revealed_at` ISO time). It exists at most once per founder and investor; only the meter writes
  * it, in the transaction that charges the reveal (functions/metering).
  */
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient, QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { keys, type Key } from './keys.js';
 import { queryAll } from './query.js';
 
@@ -17,6 +17,27 @@ export function revealItem(sub: string, investorId: string, revealedAt: string):
 }
 
 /**
+ * The Query of `sub`'s reveal marks (`REVEAL#`) and default-list entries (`SAVED#`) together: neighbouring prefixes
+ * of the founder's partition, so one Query (one round trip per 1 MB page) reads both (issue 34 item 6).
+ */
+export function revealsAndSavedQuery(
+  table: string,
+  sub: string,
+  options: Pick<QueryCommandInput, 'ConsistentRead' | 'ProjectionExpression'> = {},
+): QueryCommandInput {
+  return {
+    TableName: table,
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': keys.userPartition(sub),
+      ':from': keys.revealPrefix,
+      ':to': `${keys.savedPrefix}\uffff`,
+    },
+    ...options,
+  };
+}
+
+/**
  * How many investors `sub` saved (the default list, `SAVED#`) and revealed (`REVEAL#`), in ONE Query: the two
  * prefixes are neighbours in the founder's partition (`sk BETWEEN 'REVEAL#' AND 'SAVED#\uffff'`, only the sort key
  * projected), so `GET /v1/me` reads its counts in one round trip per 1 MB page (issue 34 item 6). Items of other
@@ -27,16 +48,7 @@ export async function countSavedAndRevealed(
   table: string,
   sub: string,
 ): Promise<{ saved: number; revealed: number }> {
-  const items = await queryAll(client, {
-    TableName: table,
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': keys.userPartition(sub),
-      ':from': keys.revealPrefix,
-      ':to': `${keys.savedPrefix}\uffff`,
-    },
-    ProjectionExpression: 'sk',
-  });
+  const items = await queryAll(client, revealsAndSavedQuery(table, sub, { ProjectionExpression: 'sk' }));
   let saved = 0;
   let revealed = 0;
   for (const { sk } of items) {

@@ -28,6 +28,7 @@ import {
 import { batchGetAll } from './batch.js';
 import { viewsWithContacts, withRevealedContacts } from './founder-view.js';
 import { defaultList, getList, toInfo, type ListInfo } from './lists.js';
+import { revealsAndSavedQuery } from './reveal.js';
 import { toInvestorRecord } from './investor.js';
 import { investorIdFromSk, keys, type Key } from './keys.js';
 import { countAll, prefixQuery, queryAll } from './query.js';
@@ -264,16 +265,7 @@ export async function loadListWithEntries(
     ]);
     return { list, items };
   }
-  const marked = await queryAll(client, {
-    TableName: table,
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': keys.userPartition(sub),
-      ':from': keys.revealPrefix,
-      ':to': `${keys.savedPrefix}\uffff`,
-    },
-    ConsistentRead: true,
-  });
+  const marked = await queryAll(client, revealsAndSavedQuery(table, sub, { ConsistentRead: true }));
   const saved = marked.filter((i) => String(i.sk).startsWith(keys.savedPrefix));
   if (saved.length === 0) return { list: await getList(client, table, sub, listId), items: [] };
   const entries = new Map(saved.map((item) => [investorIdOf(item), item]));
