@@ -141,6 +141,12 @@ export const AdminInvestorInput = z
     source_note: cleanText(FIELD_LIMITS.shortText, 'Source note')
       .nullish()
       .transform((v) => v || null),
+    /**
+     * Edit only: the investor's `version` the form was opened on (GET). The edit replaces every field, so it is a
+     * decision on what the administrator saw: when the listing changed since, it is refused with 409
+     * `listing_changed` and nothing is written (docs/decisions/0056). Ignored on create.
+     */
+    version: z.number({ error: 'Version must be a whole number.' }).int().min(0).optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -188,6 +194,8 @@ export const AdminInvestorRow = z
     verified: z.boolean(),
     created_at: z.string(),
     source_name: z.string().nullable(),
+    /** The listing item's version: a delete from the table sends it back (docs/decisions/0056). */
+    version: z.number().int(),
   })
   .meta({ id: 'AdminInvestorRow' });
 export type AdminInvestorRow = z.infer<typeof AdminInvestorRow>;
@@ -238,11 +246,23 @@ export const AdminInvestor = z
     created_at: z.string(),
     updated_at: z.string(),
     source: InvestorSource.nullable(),
+    /** The listing item's version (send it back with an edit or a delete: docs/decisions/0056). */
+    version: z.number().int(),
   })
   .meta({ id: 'AdminInvestor' });
 export type AdminInvestor = z.infer<typeof AdminInvestor>;
 
 export const IdParams = z.object({ id: z.string().min(1).max(200) }).meta({ id: 'AdminIdParams' });
+
+/**
+ * `DELETE /v1/admin/investors/{id}?version=N`: the version the administrator saw (a removal is a decision: a listing
+ * changed since is refused with 409 `listing_changed`, docs/decisions/0056). Optional for API callers.
+ */
+export const AdminInvestorDeleteQuery = z
+  .object({
+    version: z.coerce.number({ error: 'Version must be a whole number.' }).int().min(0).optional(),
+  })
+  .meta({ id: 'AdminInvestorDeleteQuery' });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Submissions

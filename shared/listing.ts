@@ -27,6 +27,7 @@ export const LISTING_FIELDS = [
   'city',
   'check_size',
   'bio',
+  'funding_description',
   'company_url',
   'thesis',
   'portfolio_highlights',
@@ -77,6 +78,7 @@ export const LISTING_FIELD_LABELS: Record<ListingField, string> = {
   city: 'City',
   check_size: 'Check size',
   bio: 'Description',
+  funding_description: 'Investment focus',
   company_url: 'Website',
   thesis: 'Thesis',
   portfolio_highlights: 'Portfolio highlights',
@@ -124,6 +126,8 @@ export const NO_LISTING_STATE = {
   portfolio_highlights: [],
   provenance: {},
   removed: null,
+  version: 0,
+  checked_at: null,
 } satisfies Record<string, unknown> as {
   claimed: boolean;
   confirmed_at: string | null;
@@ -134,6 +138,8 @@ export const NO_LISTING_STATE = {
   portfolio_highlights: string[];
   provenance: Provenance;
   removed: { by: 'investor' | 'admin'; at: string } | null;
+  version: number;
+  checked_at: string | null;
 };
 
 const DAY_MS = 86_400_000;

@@ -19,6 +19,7 @@ describe('search (apply-settings-admin.md section 5: case-insensitive substring)
     verified: true,
     created_at: '2026-01-01T00:00:00Z',
     source_name: null,
+    version: 3,
   };
   it('finds investors by name, company or location', () => {
     expect(matchesInvestor(investor, 'ventures')).toBe(true);
@@ -78,6 +79,29 @@ describe('the investor form', () => {
       city: null,
       verified: false,
     });
+    expect(input).not.toHaveProperty('version');
+  });
+
+  it('an edit sends back the version it was opened on (a 409 listing_changed when it moved: ADR 0056)', () => {
+    const values = {
+      name: 'Fund',
+      company: '',
+      bio: '',
+      contact: '',
+      contact_type: 'email' as const,
+      location: '',
+      city: '',
+      company_url: '',
+      image_url: '',
+      funding_type: 'Venture Fund' as const,
+      stages: [],
+      industries: '',
+      funding_description: '',
+      check_sizes: '',
+      verified: false,
+      source_note: '',
+    };
+    expect(inputOf(values, [], null, 7)).toMatchObject({ version: 7 });
   });
 });
 

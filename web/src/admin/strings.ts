@@ -164,6 +164,11 @@ export const adminStrings = {
     add: 'Add Investor',
     addTitle: 'Add Investor',
     editTitle: 'Edit Investor',
+    changedTitle: 'This investor changed since you opened it',
+    changed:
+      'Its team or another administrator changed it meanwhile. The form now shows what is stored: make your change again and save.',
+    changedDelete:
+      'This investor changed since the table was loaded. The table has been reloaded: check it and delete again.',
     detailsTitle: 'Investor details',
     searchPlaceholder: 'Search by name, company or location',
     empty: 'No investors',

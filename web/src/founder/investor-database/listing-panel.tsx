@@ -12,6 +12,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { LISTING_FIELDS, provenanceLine } from '../../../../shared/listing.js';
+import { coverageNote } from '../../../../shared/listing-texts.js';
 import type { Investor } from '../../../../shared/schemas.js';
 import { listingStrings as l } from './listing-strings.js';
 
@@ -40,7 +41,10 @@ export function ListingPanel({ investor }: { investor: Investor }) {
   const pitches = investor.open_to_pitches;
   const lines = LISTING_FIELDS.flatMap((field) => {
     const entry = investor.provenance[field];
-    return entry ? [provenanceLine(field, entry)] : [];
+    if (!entry) return [];
+    // A narrow source says what it does not record (issue 34 item 4).
+    const note = coverageNote(investor, field);
+    return [note ? `${provenanceLine(field, entry)} (${note})` : provenanceLine(field, entry)];
   });
   const items = [
     ...(investing ? [{ label: l.currentlyInvesting, value: investing }] : []),

@@ -40,6 +40,7 @@ import { contactStrings } from './contacts-strings.js';
 import { DirectContactBadge } from './direct-contact-badge.js';
 import { NoDirectContact } from './no-direct-contact.js';
 import { ClaimedBadge, ListingPanel } from './listing-panel.js';
+import { coverageNote } from '../../../../shared/listing-texts.js';
 import { ProfileSections, ProvenanceLine } from './profile-sections.js';
 import { PitchPanel } from '../pitches/pitch-panel.js';
 
@@ -269,7 +270,22 @@ function ProfileView({
         />
         <KeyValuePairs
           columns={1}
-          items={[{ label: i.industries, value: <Badges items={investor.funding_industries} /> }]}
+          items={[
+            {
+              label: i.industries,
+              value: (
+                <SpaceBetween size="xxs">
+                  <Badges items={investor.funding_industries} />
+                  {/* A narrow source's sectors say what it does not record (issue 34 item 4). */}
+                  {coverageNote(investor, 'funding_industries') && (
+                    <Box variant="small" data-testid="sectors-coverage">
+                      {coverageNote(investor, 'funding_industries')}
+                    </Box>
+                  )}
+                </SpaceBetween>
+              ),
+            },
+          ]}
         />
         <DirectContactBadge investor={investor} />
         <ProfileSections investor={investor} />
