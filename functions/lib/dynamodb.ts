@@ -21,6 +21,11 @@ import { loadEnv } from './env.js';
 export const DYNAMODB_ENV = {
   DYNAMODB_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   AWS_REGION: z.string().min(1).default('local'),
+  /**
+   * The local stack's `requestTimeout` of the functions' client (ms), never set on AWS: DynamoDB Local on a busy
+   * 2-CPU machine answers in seconds what DynamoDB answers in milliseconds (scripts/local/function-env.ts).
+   */
+  DYNAMODB_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).optional(),
 };
 
 /**
@@ -54,12 +59,16 @@ export function createDocumentClient(
 ): DynamoDBDocumentClient {
   const env = loadEnv(DYNAMODB_ENV);
   const target = endpoint ?? env.DYNAMODB_ENDPOINT;
+  const requestTimeout =
+    timeouts === DYNAMODB_TIMEOUTS && env.DYNAMODB_REQUEST_TIMEOUT_MS
+      ? env.DYNAMODB_REQUEST_TIMEOUT_MS
+      : timeouts.requestTimeout;
   const client = new DynamoDBClient({
     region: region ?? env.AWS_REGION,
     maxAttempts: timeouts.maxAttempts,
     requestHandler: {
       connectionTimeout: timeouts.connectionTimeout,
-      requestTimeout: timeouts.requestTimeout,
+      requestTimeout,
       // Without it @smithy/node-http-handler 4.x only logs a warning when requestTimeout passes.
       throwOnRequestTimeout: true,
     },

@@ -35,6 +35,9 @@ export const LOCAL_SETTINGS = [
 /** Variables of the process itself, as a Lambda runtime has them (passed when set). */
 export const RUNTIME_ENV = ['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG'] as const;
 
+/** The local functions' DynamoDB `requestTimeout`, ms (functions/lib/dynamodb.ts `DYNAMODB_REQUEST_TIMEOUT_MS`). */
+export const LOCAL_DYNAMODB_REQUEST_TIMEOUT_MS = 5_000;
+
 /** Where the local stand-ins of AWS answer (the same for every function). */
 export interface LocalConnection {
   region: string;
@@ -47,6 +50,9 @@ export interface LocalConnection {
 /** The connection variables (functions/lib/dynamodb.ts, auth.ts, mailer.ts read them). */
 export function connectionEnv(connection: LocalConnection): Record<string, string> {
   return {
+    // DynamoDB Local under CPU contention (three test lanes on 2 CPUs) stalls past the 2 s a function allows
+    // DynamoDB: the local functions wait longer per call (functions/lib/dynamodb.ts; AWS keeps 2 s)
+    DYNAMODB_REQUEST_TIMEOUT_MS: String(LOCAL_DYNAMODB_REQUEST_TIMEOUT_MS),
     AWS_REGION: connection.region,
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',

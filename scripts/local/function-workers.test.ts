@@ -98,6 +98,8 @@ describe('local functions in workers (issue 21.5)', () => {
         'AWS_SECRET_ACCESS_KEY',
         'COGNITO_ENDPOINT',
         'DYNAMODB_ENDPOINT',
+        // the local stack's patience with DynamoDB Local (scripts/local/function-env.ts)
+        'DYNAMODB_REQUEST_TIMEOUT_MS',
         'LOG_LEVEL',
         'PATH',
         'POWERTOOLS_SERVICE_NAME',

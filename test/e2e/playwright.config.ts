@@ -8,14 +8,14 @@
  *   (test/e2e/serve-built.ts: what `npm start -- --fresh` runs, with the built web app) and fakes on its own ports
  *   and state folder (test/e2e/lanes.ts), in the worker fixture `stack` of test/e2e/fixtures.ts. Playwright hands
  *   each free worker the next spec file, so two workers never share a catalogue, a mailbox or a fake's mode.
- *   E2E_WORKERS sets how many (default 2: this machine's CPUs; 1 runs the suite in one lane).
+ *   E2E_WORKERS sets how many (default 1 while the integration lane shares the 2 CPUs: two lanes starved DynamoDB Local; 2 when e2e runs alone).
  * Specs share their set-up through the fixtures of test/e2e/fixtures.ts; a failed test keeps its trace
  * (`npx playwright show-trace test-results/e2e/<test>/trace.zip`) and the worker's stack log
  * (`test-results/e2e-stacks/lane-<n>.log`).
  */
 import { defineConfig, devices } from '@playwright/test';
 
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 if (!Number.isInteger(WORKERS) || WORKERS < 1)
   throw new Error(`E2E_WORKERS must be a whole number of 1 or more`);
 

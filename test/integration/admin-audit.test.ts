@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { appendAudit } from '../../functions/data/audit.js';
 import type { AuditLogPage } from '../../shared/audit-schemas.js';
 import type { AdminInvestor } from '../../shared/admin-schemas.js';
@@ -35,7 +35,7 @@ let outsider: SignedInUser;
 const actor = `auditor-${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
-  client = createDocumentClient(stack.dynamodb.endpoint);
+  client = createDocumentClient(stack.dynamodb.endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
   [admin, founder, investor, outsider] = await Promise.all([
     createAdmin(stack),
     createFounder(stack),

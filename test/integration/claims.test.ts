@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listAudit } from '../../functions/data/audit.js';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { teamOf } from '../../functions/data/investor-team.js';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type {
   AdminClaim,
   AdminClaimList,
@@ -43,7 +43,7 @@ let client: DynamoDBDocumentClient;
 let admin: SignedInUser;
 
 beforeAll(async () => {
-  client = createDocumentClient(stack.dynamodb.endpoint);
+  client = createDocumentClient(stack.dynamodb.endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
   admin = await createAdmin(stack);
 }, 60_000);
 afterAll(() => client.destroy());

@@ -298,7 +298,7 @@ describe('isolation between founders', () => {
     expect(aMe.profile).toMatchObject({ id: a.sub, company: 'Analytical Engines' });
     expect(aMe.counts).toEqual({ saved: 2, revealed: 1 });
     expect(aMe.usage.used).toBe(3);
-  });
+  }, 90_000); // every founder route as another founder: 10-20 s alone, past 30 s on a loaded CI machine
 
   it('takes the caller only from the verified token: no founder route has a user id in its path', () => {
     for (const route of ROUTES.filter((r) => r.access === 'founder')) {
@@ -359,7 +359,7 @@ describe('no contact leaves the server unrevealed', () => {
     expect(leaked).toEqual([]);
     expect(all).toContain(contacts.get(revealed.id));
     expect(all).toContain('***HIDDEN***');
-  });
+  }, 90_000); // every founder route as another founder: 10-20 s alone, past 30 s on a loaded CI machine
 });
 
 describe('saved lists', () => {

@@ -12,7 +12,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listAudit } from '../../functions/data/audit.js';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type {
   AdminInvestorAccount,
   AdminInvestorAccountList,
@@ -25,7 +25,7 @@ let client: DynamoDBDocumentClient;
 let admin: SignedInUser;
 
 beforeAll(async () => {
-  client = createDocumentClient(stack.dynamodb.endpoint);
+  client = createDocumentClient(stack.dynamodb.endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
   admin = await createAdmin(stack);
 }, 60_000);
 afterAll(() => client.destroy());

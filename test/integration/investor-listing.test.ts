@@ -17,7 +17,7 @@ import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/
 import { teamMemberPuts } from '../../functions/data/investor-team.js';
 import { markClaimed, readListing } from '../../functions/data/listing-claim.js';
 import { transactWrite } from '../../functions/data/transaction.js';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type { MailMessage } from '../../functions/lib/mailer.js';
 import { runFreshness } from '../../functions/investor-listing/freshness.js';
 import { withoutHidden } from '../../functions/catalogue/suppress.js';
@@ -46,7 +46,7 @@ let reader: Founder;
 let slowClient: DynamoDBDocumentClient;
 
 beforeAll(async () => {
-  client = createDocumentClient(stack.dynamodb.endpoint);
+  client = createDocumentClient(stack.dynamodb.endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
   slowClient = createDocumentClient(stack.dynamodb.endpoint, undefined, {
     connectionTimeout: 5_000,
     requestTimeout: 20_000,

@@ -14,7 +14,7 @@ import type { InvestorContactRecord, InvestorRecord } from '../../functions/data
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { keys } from '../../functions/data/keys.js';
 import { loadCatalogue } from '../../functions/data/investor.js';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { httpEvent, lambdaContext, type FeatureHandler } from '../support/api-event.js';
 import { ensureTable } from '../../scripts/local/table.js';
 import { fold } from '../../functions/investors/search-index.js';
@@ -54,7 +54,7 @@ const DIRECT: { id: string; contact: InvestorContactRecord }[] = [
 
 beforeAll(async () => {
   const { endpoint } = inject('dynamodb');
-  client = createDocumentClient(endpoint);
+  client = createDocumentClient(endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
   await ensureTable(client, table);
   await seedCatalogue({ client, table });
   for (const [k, d] of DIRECT.entries()) {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { investorItem } from '../../functions/data/investor.js';
 import type { AdminInvestor, AdminInvestorInput } from '../../shared/admin-schemas.js';
 import type { Investor } from '../../shared/schemas.js';
@@ -20,7 +20,7 @@ let admin: SignedInUser;
 let founder: SignedInUser;
 
 beforeAll(async () => {
-  client = createDocumentClient(stack.dynamodb.endpoint);
+  client = createDocumentClient(stack.dynamodb.endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
   [admin, founder] = await Promise.all([createAdmin(stack), createFounder(stack)]);
 }, 60_000);
 afterAll(() => client.destroy());

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedCatalogue } from '../../functions/catalogue/seed.js';
 import { keys } from '../../functions/data/keys.js';
 import { loadCatalogue, type InvestorRecord } from '../../functions/data/investor.js';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { httpEvent, lambdaContext, type FeatureHandler } from '../support/api-event.js';
 import { ensureTable } from '../../scripts/local/table.js';
 import type { MatchListResponse, StartupProfileResponse } from '../../shared/match-schemas.js';
@@ -30,7 +30,7 @@ const handlers: Record<'match' | 'startup' | 'investors', FeatureHandler> = {} a
 
 beforeAll(async () => {
   const { endpoint } = inject('dynamodb');
-  client = createDocumentClient(endpoint);
+  client = createDocumentClient(endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
   await ensureTable(client, table);
   await seedCatalogue({ client, table });
   await addDirectContactInvestors(client, table, 3, `match-${process.pid}`);

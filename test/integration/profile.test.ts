@@ -5,13 +5,13 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/data/keys.js';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { getOrCreateProfile } from '../../functions/data/profile.js';
 import { ensureTable } from '../../scripts/local/table.js';
 
 describe('getOrCreateProfile against DynamoDB Local', () => {
   it('creates one profile with the free defaults for 10 concurrent first calls', async () => {
-    const client = createDocumentClient(inject('dynamodb').endpoint);
+    const client = createDocumentClient(inject('dynamodb').endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
     const table = `profile-test-${process.pid}`;
     await ensureTable(client, table);
     const founder = { sub: 'founder-1', email: 'ada@example.com' };

@@ -68,7 +68,6 @@ afterAll(async () => {
   rmSync(dbPath, { recursive: true, force: true });
 });
 
-
 /**
  * Whether a command is a metering transaction (it writes a ledger entry): not the profile's creation, which is a
  * transaction too since its `ProfileCreated` outbox item is written with it (issue 35).

@@ -25,7 +25,7 @@ import { listAudit } from '../../functions/data/audit.js';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { teamOf } from '../../functions/data/investor-team.js';
 import { readListing } from '../../functions/data/listing-claim.js';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type { AdminClaimList, Claim } from '../../shared/claim-schemas.js';
 import type { PitchFigures, PitchSent } from '../../shared/pitch-schemas.js';
 import {
@@ -50,7 +50,7 @@ let admin: SignedInUser;
 const table = () => stack.dynamodb.table;
 
 beforeAll(async () => {
-  client = createDocumentClient(stack.dynamodb.endpoint);
+  client = createDocumentClient(stack.dynamodb.endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
   admin = await createAdmin(stack);
 }, 60_000);
 afterAll(() => client.destroy());

@@ -12,7 +12,7 @@ import { keys } from '../../functions/data/keys.js';
 import { ledgerItem } from '../../functions/data/ledger.js';
 import { revealItem } from '../../functions/data/reveal.js';
 import { loadCatalogue } from '../../functions/data/investor.js';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { ensureTable } from '../../scripts/local/table.js';
 import { FUNDING_STAGES, INVESTOR_TYPES } from '../../shared/vocabulary.js';
 
@@ -24,7 +24,7 @@ const catalogue = () => loadCatalogue(client, table);
 
 beforeAll(async () => {
   const { endpoint } = inject('dynamodb');
-  client = createDocumentClient(endpoint);
+  client = createDocumentClient(endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
   expect(await ensureTable(client, table)).toBe(true);
   expect(await ensureTable(client, table)).toBe(false);
 });

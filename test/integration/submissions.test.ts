@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys, submissionsGsi1pk } from '../../functions/data/keys.js';
 import { putNew } from '../../functions/data/submission.js';
 import { TABLE } from '../../functions/data/table.js';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { InvestorSubmission } from '../../shared/schemas.js';
 import { ROUTES } from '../../shared/routes.js';
 import { postJson } from '../support/http.js';
@@ -21,7 +21,7 @@ let client: DynamoDBDocumentClient;
 const url = (path: string) => `${stack.apiUrl}${path}`;
 
 beforeAll(() => {
-  client = createDocumentClient(stack.dynamodb.endpoint);
+  client = createDocumentClient(stack.dynamodb.endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
 });
 afterAll(() => client.destroy());
 
