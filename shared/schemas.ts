@@ -250,6 +250,11 @@ export const InvestorListResponse = z
     facets: InvestorFacets,
     /** Only for an empty result: the nearest filter change that gives results, when there is one. */
     suggestion: SearchSuggestion.nullable(),
+    /**
+     * With an Industry filter: how many of `total` are investors whose sectors are not recorded, listed after those
+     * whose sectors name a chosen industry (issue 34 item 4; the Industry option's count leaves them out). 0 otherwise.
+     */
+    sectorsNotRecorded: z.number().int().nonnegative(),
   })
   .meta({ id: 'InvestorList' });
 export type InvestorListResponse = z.infer<typeof InvestorListResponse>;

@@ -89,6 +89,7 @@ async function list(event: HttpEvent): Promise<InvestorListResponse> {
     pageSize: query.pageSize,
     facets: page.facets,
     suggestion: page.suggestion,
+    sectorsNotRecorded: page.sectorsNotRecorded,
   };
 }
 

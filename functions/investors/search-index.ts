@@ -65,6 +65,11 @@ export interface SearchPage {
   page: number;
   facets: InvestorFacets;
   suggestion: SearchSuggestion | null;
+  /**
+   * With an Industry filter: how many of `total` are investors whose sectors are not recorded (listed after those
+   * whose sectors name a chosen industry; issue 34 item 4). 0 without an Industry filter.
+   */
+  sectorsNotRecorded: number;
 }
 
 /**
@@ -233,11 +238,13 @@ export function search(
     to <= from ? [] : byScore ? rankByScore(index, bits, from, to) : rankByOrder(bits, order, from, to);
   const known = namingChosenSectors(index, query.industry, result);
   let positions: number[];
+  let sectorsNotRecorded = 0;
   if (!known) positions = pageOf(result, start, end);
   else {
     // The Industry filter: investors whose sectors name a chosen one first, then those whose sectors are not
     // recorded (a narrow source: unknown, not "no"; issue 34 item 4), each part in the sort's order.
     const k = cardinality(known);
+    sectorsNotRecorded = total - k;
     const unknown = result.map((word, w) => word & ~known[w]!);
     positions = [
       ...pageOf(known, start, Math.min(end, k)),
@@ -250,6 +257,7 @@ export function search(
     page,
     facets,
     suggestion: total === 0 ? suggest(index, query) : null,
+    sectorsNotRecorded,
   };
 }
 

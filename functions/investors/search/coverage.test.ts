@@ -54,6 +54,19 @@ describe('sectors not recorded are unknown, not "no"', () => {
     expect(fintech(buildIndex(records, NOW))).toEqual(['ff-ledger', 'oss-sequoia']);
   });
 
+  it('says how many of the result have sectors not recorded, and only with an Industry filter', () => {
+    const index = buildIndex(records, NOW);
+    const run = (query: Record<string, unknown>) => search(index, InvestorListQuery.parse(query), { now: NOW });
+    const filtered = run({ industry: ['Fintech'] });
+    expect(filtered.total).toBe(2);
+    expect(filtered.sectorsNotRecorded).toBe(1);
+    // The Industry option's count is the named ones only: the result says what the rest are.
+    expect(filtered.facets.industries['Fintech']).toBe(1);
+    expect(run({ industry: ['Climate Tech', 'Fintech'] }).sectorsNotRecorded).toBe(1);
+    expect(run({}).sectorsNotRecorded).toBe(0);
+    expect(run({ q: 'Ledger', industry: ['Fintech'] }).sectorsNotRecorded).toBe(0);
+  });
+
   it('lists the records whose sectors name the filter first, in every sort', () => {
     const index = buildIndex(
       [oss('oss-aaa', 'Aaa Capital'), broad('ff-zzz', 'Zzz Fintech Fund', ['Fintech'])],

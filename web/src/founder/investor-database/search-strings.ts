@@ -61,6 +61,10 @@ export const searchStrings = {
   moreFiltersActive: (n: number) => `More filters (${n} set)`,
   profileError: 'Could not load this investor profile.',
   emptyTry: 'Try',
+  /** Under the list's title with an Industry filter (issue 34 item 4: "not recorded" is unknown, not "no"). */
+  sectorsNotRecorded: (named: number, unknown: number) =>
+    `${formatCount(named)} list a chosen industry; after them, ${formatCount(unknown)} whose sectors are not ` +
+    `recorded (their source lists one kind of investing only).`,
   suggestion: (label: string, total: number) => `${label} (${formatCount(total)})`,
   suggestionLabel: (label: string, total: number) =>
     `Try ${label}, ${formatCount(total)} ${total === 1 ? 'investor' : 'investors'}`,
