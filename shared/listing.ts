@@ -94,11 +94,18 @@ export function datasetVersion(dataset: string): string | undefined {
   return attribution?.text.match(/\bv(\d{4}-\d{2}(?:-\d{2})?)\b/)?.[1];
 }
 
-/** '25 Nov 2026' of an ISO date or time (UTC). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * '25 Nov 2026' of an ISO date or time (UTC); an invalid date is returned as given. Written without `Intl`: the
+ * Investor Database's cards show it in the trust state's title (shared/trust.ts), and the first `Intl` formatter of
+ * a page costs tens of milliseconds (web/src/common/format.ts, ADR 0053); it also reads the same on every ICU
+ * (recent ones write September 'Sept').
+ */
 export function plainDate(iso: string): string {
   const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
 /**

@@ -52,8 +52,13 @@ export function isOpenDataset(name: string | undefined | null): boolean {
   return Boolean(name) && ATTRIBUTIONS.some((a) => a.source === name);
 }
 
-/** The date an administrator checked `record`, or null. */
-function checkedAt(record: TrustFields): string | null {
+/**
+ * The date an administrator checked `record` (ISO date or time), or null: `checked_at` (the admin form's "Checked by
+ * an administrator", functions/admin/investors.ts), else the source date of a record an administrator entered or
+ * approved as verified (not an open dataset's own column). A claimed listing may be checked too; its state is then
+ * `confirmed` or `lapsed`, which says more.
+ */
+export function checkedAt(record: TrustFields): string | null {
   if (record.checked_at) return record.checked_at;
   if (record.verified && record.source && !isOpenDataset(record.source.name))
     return record.source.verified_at;
@@ -112,6 +117,16 @@ export function trustOf(record: TrustFields): Trust {
     label: 'Listed by Fundscout, not checked yet',
     badge: 'Not checked',
   };
+}
+
+/**
+ * True when the listing is what the product calls verified: confirmed by its investor or checked by an
+ * administrator (Saved Lists' "Verified Investors", the export's Verified column). Open data, a listing not checked
+ * and a lapsed confirmation are not.
+ */
+export function isVerified(record: TrustFields): boolean {
+  const state = trustOf(record).state;
+  return state === 'confirmed' || state === 'checked';
 }
 
 /**
