@@ -16,7 +16,8 @@
  * This module decides; the storage is functions/data/catalogue-admin.ts.
  *
  * A record keeps source, licence and verified date (DESIGN.md "Real data"): an administrator's create sets
- * `source` to the form's source note, licence 'Entered by an administrator', verified today. An edit keeps the
+ * `source` to the form's source note, licence 'Entered by an administrator', dated today; the form's Verified is
+ * "Checked by an administrator" (`checked_at`, the trust state of shared/trust.ts). An edit keeps the
  * stored source and licence; the fields it changes get provenance `admin` + date, the others keep theirs (issue 19,
  * docs/decisions/0031). A contact is optional; one given needs a source note (shared/admin-schemas.ts).
  */
@@ -49,6 +50,7 @@ import { applyListingEdit, changeListing, fieldValue, listingChanged } from '../
 import { LISTING_FIELDS, type ListingField, type Provenance } from '../../shared/listing.js';
 import { Missing } from '../lib/errors.js';
 import { NO_LISTING_STATE } from '../data/investor.js';
+import { checkedAt, isOpenDataset, trustOf } from '../../shared/trust.js';
 
 export const ADMIN_LICENCE = 'Entered by an administrator';
 
@@ -63,6 +65,7 @@ export function toRow(record: InvestorRecord): AdminInvestorRow {
     funding_type: record.funding_type,
     funding_stage: record.funding_stage,
     verified: record.verified,
+    trust: trustOf(record),
     created_at: record.created_at,
     source_name: record.source?.name ?? null,
     version: record.version,
@@ -147,6 +150,8 @@ export function toAdminInvestor(
     funding_description: record.funding_description,
     check_sizes: record.check_sizes,
     verified: record.verified,
+    checked_at: checkedAt(record),
+    trust: trustOf(record),
     created_at: record.created_at,
     updated_at: record.updated_at,
     version: record.version,
@@ -159,6 +164,11 @@ export function toAdminInvestor(
  * gets provenance `admin` + now. The contact is null when the form gives none. The source is the stored one on
  * an edit (`before`: an open-data record keeps its dataset's source and licence, issue 19), else the source note
  * (or 'Fundscout administrators') with licence ADMIN_LICENCE.
+ *
+ * The form's `verified` is "Checked by an administrator" (one trust model, shared/trust.ts; issue 34 item 3): yes
+ * sets `checked_at` (an earlier check keeps its date, so saving an edit does not re-date it; otherwise now), no
+ * clears it. An open dataset's own "verified" column is the dataset's statement and is kept as imported; other
+ * records store the choice in `verified` as well.
  */
 export function recordFromInput(
   id: string,
@@ -168,13 +178,15 @@ export function recordFromInput(
   before?: InvestorRecord,
 ): { record: InvestorRecord; contact: InvestorContactRecord | null } {
   const at = now.toISOString();
+  const openData = isOpenDataset(before?.source?.name);
   const record: InvestorRecord = {
     ...(before ?? NO_LISTING_STATE),
     id,
     name: input.name,
     company: input.company,
     image_url: input.image_url,
-    verified: input.verified,
+    verified: openData ? before!.verified : input.verified,
+    checked_at: input.verified ? ((before && checkedAt(before)) ?? at) : null,
     funding_description: input.funding_description,
     location: [...new Set(input.location)],
     city: input.city,

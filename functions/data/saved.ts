@@ -30,6 +30,7 @@ import { viewsWithContacts, withRevealedContacts } from './founder-view.js';
 import { defaultList, getList, toInfo, type ListInfo } from './lists.js';
 import { revealsAndSavedQuery } from './reveal.js';
 import { toInvestorRecord } from './investor.js';
+import { isVerified } from '../../shared/trust.js';
 import { investorIdFromSk, keys, type Key } from './keys.js';
 import { countAll, prefixQuery, queryAll } from './query.js';
 import { retryOnConflict } from './retry.js';
@@ -304,12 +305,17 @@ async function savedInDefault(
   return new Set(found.map((i) => investorIdFromSk(String(i.sk))));
 }
 
-/** The Saved Lists summary: Total Saved, Contacts Revealed, Verified Investors. */
+/**
+ * The Saved Lists summary: Total Saved, Contacts Revealed, Verified Investors (founder-app.md section 4). Verified
+ * is the one trust model's (shared/trust.ts `isVerified`, issue 34 item 3): confirmed by the investor or checked by
+ * an administrator; open data (whatever its dataset's own column says), a listing not checked and a lapsed
+ * confirmation are not counted.
+ */
 export function savedSummary(items: readonly SavedInvestor[]): SavedListResponse['summary'] {
   return {
     total: items.length,
     revealed: items.filter((i) => i.contact_revealed).length,
-    verified: items.filter((i) => i.verified).length,
+    verified: items.filter(isVerified).length,
   };
 }
 
