@@ -1,8 +1,9 @@
 /**
  * The investor profile modal (founder-app.md §2 "Investor Database"): header = investor name; company, type,
  * stages, location, industries, check sizes, description, bio, website (scheme-less URLs get 'https://'),
- * source and licence, verified badge, the photo (`image_url`) when there is one. The company is left out when it
- * only repeats the name.
+ * source and licence, the photo (`image_url`) when there is one. The company is left out when it only repeats the
+ * name. Beside the name, the listing's trust state (the spec's verified badge, now one trust model: shared/trust.ts,
+ * issue 34 item 3), and under the header its plain line ("Confirmed by the investor on 25 Nov 2026").
  *
  * The contact is shown only when the server sent it (`contact_revealed` and a non-null `contact`; the API never
  * sends an unrevealed contact: DESIGN.md corrections). Otherwise it is masked as '••••••••' with 'Reveal contact'
@@ -24,8 +25,9 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Investor } from '../../../../shared/schemas.js';
+import { trustOf } from '../../../../shared/trust.js';
+import { TrustStatus } from '../../common/components/trust-status.js';
 import { ACTION_COSTS } from '../../../../shared/vocabulary.js';
 import type { ActionError } from '../actions.js';
 import { RouteLink } from '../route-link.js';
@@ -214,6 +216,7 @@ function ProfileView({
   const company = companyLine(investor);
   const website = websiteHref(investor.company_url);
   const location = formatLocation(investor);
+  const trust = trustOf(investor);
   return (
     <Modal
       visible
@@ -225,7 +228,7 @@ function ProfileView({
           <InvestorPhoto investor={investor} size={48} />
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
             <span>{investor.name}</span>
-            {investor.verified && <StatusIndicator type="success">{i.verified}</StatusIndicator>}
+            <TrustStatus trust={trust} labelShown />
             <ClaimedBadge investor={investor} />
           </SpaceBetween>
         </span>
@@ -248,6 +251,10 @@ function ProfileView({
       }
     >
       <SpaceBetween size="l">
+        {/* The trust state in plain words (its badge is beside the name) */}
+        <Box variant="small" data-testid="trust-label">
+          {trust.label}
+        </Box>
         <KeyValuePairs
           columns={3}
           items={[

@@ -36,7 +36,8 @@ export const searchStrings = {
     relevance: 'Best match for the search first',
     name: 'Alphabetical by investor name',
     check: 'Largest published check size first',
-    verified: 'Most recently verified first',
+    // What the product calls verified (shared/trust.ts `verifiedTime`, issue 34 item 3); open data is not
+    verified: 'Confirmed by the investor or checked by an administrator, most recent first',
     match: 'Best fit with your startup profile first',
   } satisfies Record<InvestorSort, string>,
   raisingLabel: 'I am raising (USD)',

@@ -1,8 +1,10 @@
 /**
  * The Add / Edit investor dialog (apply-settings-admin.md "Administrator investor add/edit"): the admin form's own
  * type and stage labels (shared/admin-schemas.ts ADMIN_FORM_TYPES / ADMIN_FORM_STAGES) sent as canonical values;
- * industries comma-separated (split, trimmed, empties dropped); Verified / Unverified (new investors default to
- * verified); a source note for the contact. The server validates again and names the field of any error, shown
+ * industries comma-separated (split, trimmed, empties dropped); the spec's Verified / Unverified as what it means in
+ * the one trust model (shared/trust.ts, issue 34 item 3): "Checked by an administrator" Yes / No (new investors
+ * default to Yes; an edit opens on the listing's check, `checked_at`, not on an open dataset's own column; the server
+ * dates the check, functions/admin/investors.ts); a source note for the contact. The server validates again and names the field of any error, shown
  * under that field. The dialog body scrolls at 80% of the viewport height. An edit carries the `version` it was
  * opened on: a listing changed since is refused with 409 `listing_changed` (ADR 0056); the page reloads the investor
  * and the dialog starts again from it, saying why.
@@ -72,7 +74,8 @@ const EMPTY: Values = {
   source_note: '',
 };
 
-function valuesOf(investor: AdminInvestor): Values {
+/** The form's values of a stored investor (Checked: whether an administrator checked it, `checked_at`). */
+export function valuesOf(investor: AdminInvestor): Values {
   return {
     name: investor.name,
     company: investor.company,
@@ -88,7 +91,7 @@ function valuesOf(investor: AdminInvestor): Values {
     industries: investor.funding_industries.join(', '),
     funding_description: investor.funding_description,
     check_sizes: investor.check_sizes,
-    verified: investor.verified,
+    verified: investor.checked_at !== null,
     // The note is about a NEW contact (issue 19): an edit that keeps the contact needs none.
     source_note: '',
   };
@@ -260,17 +263,17 @@ function FormModal({
                 <FormField label={f.checkSizes}>
                   <Input value={v.check_sizes} onChange={(e) => set('check_sizes', e.detail.value)} />
                 </FormField>
-                <FormField label={f.status}>
+                <FormField label={f.checked} description={f.checkedHint}>
                   <Select
                     selectedOption={{
-                      value: v.verified ? 'verified' : 'unverified',
-                      label: v.verified ? s.investors.verified : s.investors.unverified,
+                      value: v.verified ? 'checked' : 'unchecked',
+                      label: v.verified ? s.investors.checkedYes : s.investors.checkedNo,
                     }}
                     options={[
-                      { value: 'verified', label: s.investors.verified },
-                      { value: 'unverified', label: s.investors.unverified },
+                      { value: 'checked', label: s.investors.checkedYes },
+                      { value: 'unchecked', label: s.investors.checkedNo },
                     ]}
-                    onChange={(e) => set('verified', e.detail.selectedOption.value === 'verified')}
+                    onChange={(e) => set('verified', e.detail.selectedOption.value === 'checked')}
                   />
                 </FormField>
               </ColumnLayout>
