@@ -7,11 +7,12 @@
  * - a check size with the maximum below the minimum is refused beside the field; the check size and 'currently
  *   investing' are saved (only those fields: the others keep the dataset as their source); a direct contact at the
  *   firm's domain is put on file with the code mailed to it;
- * - a founder sees 'Claimed by the investor' and 'Check size from the investor, <today>' on the profile, reveals
- *   the contact for exactly one action and gets exactly that address, and saves the listing;
- * - the daily freshness job run with its clock 366 days ahead: the profile says 'Not confirmed since <today>' and a
- *   second founder's reveal is refused with nothing charged; the investor confirms with one click and the reveal
- *   works again (one action);
+ * - a founder sees 'Claimed by the investor', 'Confirmed' ('Confirmed by the investor on <today>') and 'Check size
+ *   from the investor, <today>' on the profile, reveals the contact for exactly one action and gets exactly that
+ *   address, and saves the listing;
+ * - the daily freshness job run with its clock 366 days ahead: the profile says 'Confirmation lapsed', 'Not
+ *   confirmed since <today>' and a second founder's reveal is refused with nothing charged; the investor confirms
+ *   with one click and the reveal works again (one action);
  * - the investor edits the check size: the founder's first read after the save (no reload, no retry on 503) has
  *   it on the profile, in search and in the match ranked for their startup profile, each on screen within 2 s of
  *   its answer (issue 34 "Done when");
@@ -181,6 +182,9 @@ test('an investor keeps their listing: editor with provenance, contact by code, 
   await page.setViewportSize(DESKTOP);
   let profile = await openProfile(page, name);
   await expect(profile.getByText('Claimed by the investor')).toBeVisible();
+  // One trust model (issue 34 item 3): confirmed by the investor, beside the name and in plain words
+  await expect(profile.getByRole('heading', { name }).locator('[data-trust]')).toHaveText('Confirmed');
+  await expect(profile.getByTestId('trust-label')).toHaveText(`Confirmed by the investor on ${today}`);
   await expect(profile.getByText(`Check size from the investor, ${today}`)).toBeVisible();
   await expect(profile.getByText(`Stages from ${DATASET}`, { exact: false })).toBeVisible();
   await screen(page, 'listing-03-founder-profile-1440');
@@ -272,6 +276,9 @@ test('an investor keeps their listing: editor with provenance, contact by code, 
   await openAsFounder(second, stack, table);
   profile = await openProfile(second, name);
   await expect(profile.getByText(`Not confirmed since ${today}`)).toBeVisible();
+  await expect(profile.getByRole('heading', { name }).locator('[data-trust]')).toHaveText(
+    'Confirmation lapsed',
+  );
   await profile.getByRole('button', { name: `Reveal contact of ${name} (1 action)` }).click();
   await expect(profile.getByText('Contact not available')).toBeVisible();
   await expect(profile).toContainText(`Not confirmed since ${today}`);
