@@ -24,7 +24,7 @@ import { LiteIcon, type LiteIconName } from './lite/icon.js';
 import './trust-status.css';
 
 /** Each state's look: a StatusIndicator type and its icon. */
-export const TRUST_LOOK: Record<
+const TRUST_LOOK: Record<
   TrustState,
   { type: 'success' | 'warning' | 'info' | 'stopped'; icon: LiteIconName }
 > = {
