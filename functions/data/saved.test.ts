@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { NO_LISTING_STATE } from '../../shared/listing.js';
 import type { SavedInvestor } from '../../shared/schemas.js';
 import { savedSummary } from './saved.js';
 
 /** The fields the summary reads; the rest of a saved investor does not matter here. */
 const saved = (over: Partial<SavedInvestor>) =>
-  ({
-    contact_revealed: false,
-    claimed: false,
-    confirmed_at: null,
-    confirmation_lapsed: false,
-    verified: false,
-    checked_at: null,
-    source: null,
-    ...over,
-  }) as SavedInvestor;
+  ({ ...NO_LISTING_STATE, contact_revealed: false, verified: false, source: null, ...over }) as SavedInvestor;
 
 const ACCELERATOR_SOURCE = {
   name: 'Startup Accelerators & Founder Programs',

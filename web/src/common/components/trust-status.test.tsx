@@ -2,20 +2,14 @@
 /** The trust badge of every screen (one trust model: shared/trust.ts; issue 34 item 3). */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
+import { NO_LISTING_STATE } from '../../../../shared/listing.js';
 import { trustOf, type TrustFields } from '../../../../shared/trust.js';
 import { TrustStatus } from './trust-status.js';
 
 afterEach(cleanup);
 
 const ACCELERATORS = 'Startup Accelerators & Founder Programs';
-const base: TrustFields = {
-  claimed: false,
-  confirmed_at: null,
-  confirmation_lapsed: false,
-  verified: false,
-  checked_at: null,
-  source: null,
-};
+const base: TrustFields = { ...NO_LISTING_STATE, verified: false, source: null };
 
 const cases: [string, TrustFields, { type: string; badge: string; label: string }][] = [
   [

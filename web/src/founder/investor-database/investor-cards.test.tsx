@@ -6,43 +6,14 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, within } from '@testing-library/react';
-import { NO_DETAILS } from '../../../../shared/catalogue-schemas.js';
-import { NO_LISTING_STATE } from '../../../../shared/listing.js';
 import type { ListedInvestor } from '../../../../shared/schemas.js';
 import { InvestorCards } from './investor-cards.js';
 import { investorColumns } from './investor-table.js';
+import { testInvestor } from './test-investor.js';
 
 afterEach(cleanup);
 
-const listed = (over: Partial<ListedInvestor>): ListedInvestor => ({
-  id: 'x',
-  name: 'X',
-  company: '',
-  image_url: null,
-  verified: false,
-  funding_description: '',
-  location: [],
-  city: null,
-  funding_stage: [],
-  funding_type: 'Venture Fund',
-  funding_industries: [],
-  check_sizes: '',
-  bio: '',
-  contact: null,
-  contact_type: null,
-  contact_revealed: false,
-  has_direct_contact: false,
-  saved: false,
-  company_url: null,
-  application_url: null,
-  check_min_usd: null,
-  check_max_usd: null,
-  details: NO_DETAILS,
-  created_at: '2026-01-05T10:00:00.000Z',
-  source: null,
-  ...NO_LISTING_STATE,
-  ...over,
-});
+const listed = (over: Partial<ListedInvestor>): ListedInvestor => testInvestor({ verified: false, ...over });
 
 const accelerator = listed({
   id: 'sa-1',
