@@ -34,6 +34,27 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 34: every conditional write's or transaction's outcome is handled. `transactWrite` and
+    // `commitCatalogue` answer a refusal as a value (functions/data/transaction.ts, catalogue-log.ts), so a call
+    // whose answer is dropped would let a refused write pass as written.
+    files: ['functions/**/*.ts', 'scripts/**/*.ts', 'test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'ExpressionStatement > AwaitExpression > CallExpression',
+          'ExpressionStatement > CallExpression',
+          'UnaryExpression[operator="void"] > CallExpression',
+          'UnaryExpression[operator="void"] > AwaitExpression > CallExpression',
+        ].map((path) => ({
+          selector: `${path}[callee.name=/^(transactWrite|commitCatalogue)$/]`,
+          message:
+            'Handle the outcome: transactWrite/commitCatalogue answer a refused condition or a conflict as a value (check `ok` / `outcome`).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

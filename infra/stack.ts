@@ -41,6 +41,7 @@ import { OutboxPipe } from './constructs/outbox.js';
 import { Secrets, SECRET_NAMES } from './constructs/secrets.js';
 import { Web } from './constructs/web.js';
 import { NO_SUPPORT_SETTINGS, type SupportSettings } from '../shared/support-settings.js';
+import { CatalogueSnapshots } from './constructs/catalogue-snapshots.js';
 
 /** The stacks' ids (and CloudFormation stack names), in deploy order. */
 export const STACK_IDS = {
@@ -176,6 +177,8 @@ export class IdentityStack extends Stack {
 export class WebStack extends Stack {
   readonly apiShell: HttpApiShell;
   readonly web: Web;
+  /** The search snapshot's object store (issue 34): beside the logs bucket its access logs go to. */
+  readonly snapshots: CatalogueSnapshots;
 
   constructor(
     scope: Construct,
@@ -196,6 +199,11 @@ export class WebStack extends Stack {
       ...(settings.webAclArn ? { webAclArn: settings.webAclArn } : {}),
     });
     this.web.serveApi(this.apiShell.domainName, { [ORIGIN_VERIFY_HEADER]: deps.data.originSecret() });
+    // The search snapshot's object store (issue 34; docs/decisions/0056): its own construct, read by the search
+    // functions, written by `catalogue-snapshot` (FundscoutFunctions grants them).
+    this.snapshots = new CatalogueSnapshots(this, 'CatalogueSnapshots', {
+      accessLogs: { bucket: this.web.logsBucket, prefix: 's3/snapshots/' },
+    });
     const { auth } = deps.identity;
     this.web.deploy({
       apiUrl: this.web.origin,
@@ -254,6 +262,7 @@ export class FunctionsStack extends Stack {
       },
       mail: deps.data.mail,
       webOrigins: [deps.web.web.origin],
+      snapshots: deps.web.snapshots,
     });
     const originSecret = deps.data.originSecret();
     for (const fn of this.functions.all()) {

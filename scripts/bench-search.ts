@@ -13,7 +13,19 @@
  * Query pages + build, ms), p50/p95 of the real handler invoked with payload v2 events (warm container; includes
  * the caller's reveal BatchGet against DynamoDB Local) and of the pure search, for typical queries, the bytes of
  * one page response vs the whole catalogue as JSON (what the original app sent every browser), and heap used.
- * Targets (search-api brief): warm p95 ≤ 20 ms at 10k, ≤ 100 ms at 100k; a page ≤ 20 KB. Exits 0.
+ * Targets (search-api brief): warm p95 ≤ 20 ms at 10k, ≤ 100 ms at 100k; a page ≤ 20 KB.
+ *
+ * Issue 34 (docs/decisions/0056-catalogue-with-many-writers.md) adds, per size:
+ * - the reload of the whole catalogue (GSI1 Query pages + build): what every listing write cost every warm search
+ *   container before issue 34, and still the fallback without a snapshot;
+ * - the snapshot: its size, the time to write it, and a cold container's start from it (object store: a local
+ *   folder, `.local/bench-objects`), target ≤ 1.5 s at 100,000;
+ * - the writes scenario (`--writes-seconds`, default 20): 10 listing writes a second through the real optimistic
+ *   write (functions/data/listing-claim.ts `changeListing`, DynamoDB Local: the catalogue item and the change log
+ *   entry) while the warm handler serves the query mix: search p50/p95 (target ≤ 100 ms), the time from a write's
+ *   commit until a search finds its new word (target p95 ≤ 2 s), and the warm container's DynamoDB reads (head
+ *   GetItems per request, log Queries and pages per write: constant, whatever the size).
+ * `--only writes` skips the table of the 16 queries. Exits 0.
  */
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -27,6 +39,7 @@ import {
   QueryCommand,
   type BatchGetCommandInput,
   type GetCommandInput,
+  type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { bumpCatalogueVersion, investorItem } from '../functions/data/investor.js';
@@ -39,10 +52,18 @@ import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
 import { ensureTable } from './local/table.js';
 import { syntheticInvestors } from './bench/generate.js';
 import { searchQueries } from './bench/search-queries.js';
-import { arg, fmt, heapMb, loadNow, runMain, timeIt } from './bench/timing.js';
+import { arg, fmt, heapMb, loadNow, percentile, runMain, timeIt } from './bench/timing.js';
+import { folderObjectStore } from '../functions/lib/object-store.js';
+import { SNAPSHOT_KEY } from '../functions/investors/catalogue.js';
+import { writeSnapshot } from '../functions/investors/search/snapshot.js';
+import { REPO_ROOT } from './local/stack-file.js';
+import { join } from 'node:path';
 import { asFeatureHandler, httpEvent, lambdaContext } from '../test/support/api-event.js';
 
-const REFRESH_MS = 1000;
+/** The product's default: every request reads the change log's head (docs/decisions/0056). */
+const REFRESH_MS = 0;
+/** Listings the writes scenario writes (real items in DynamoDB Local; the rest of the catalogue is in memory). */
+const WRITTEN_LISTINGS = 200;
 
 /** BatchWrite in chunks of 25 with `concurrency` requests in flight, retrying unprocessed items. */
 async function bulkLoad(
@@ -140,6 +161,8 @@ async function run(
   }
   await ensureTable(client, table);
 
+  const only = arg('only');
+  const writesSeconds = Number(arg('writes-seconds') ?? 20);
   const loadStart = loadNow();
   const rows: Row[] = [];
   const add = (size: number, metric: string, value: string, target?: string) =>
@@ -180,7 +203,9 @@ async function run(
       // Only the handler's client (ddb()) is wrapped, and only its GSI1 Query is answered from memory: the version
       // GetItem and the reveal BatchGet still go to DynamoDB Local through the bench's own, unwrapped client.
       mock = mockClient(ddb());
-      mock.on(QueryCommand).callsFake((input: { ExclusiveStartKey?: { page: number } }) => {
+      mock.on(QueryCommand).callsFake((input: QueryCommandInput & { ExclusiveStartKey?: { page: number } }) => {
+        // Only GSI1's catalogue pages come from memory; the change log's Query goes to DynamoDB Local.
+        if (!input.IndexName) return client.send(new QueryCommand(input));
         const at = input.ExclusiveStartKey?.page ?? 0;
         return { Items: pages[at], LastEvaluatedKey: at + 1 < pages.length ? { page: at + 1 } : undefined };
       });
@@ -188,6 +213,8 @@ async function run(
       mock
         .on(BatchGetCommand)
         .callsFake((input: BatchGetCommandInput) => client.send(new BatchGetCommand(input)));
+      // The listings the writes scenario edits are real items too (their writes go through DynamoDB Local).
+      await bulkLoad(client, table, items.slice(0, WRITTEN_LISTINGS));
       await bumpCatalogueVersion(client, table);
       add(
         size,
@@ -216,14 +243,42 @@ async function run(
     const buildMs = performance.now() - tBuild;
     add(
       size,
-      'cold catalogue load into a fresh index',
+      'reload of the whole catalogue into a fresh index (before issue 34: every write, every warm container)',
       `${coldMs.toFixed(0)} ms (Query ${queryMs.toFixed(0)} + build ${buildMs.toFixed(0)})`,
     );
     add(size, 'heap held by catalogue + index', `${(heapAfter - heapBefore).toFixed(1)} MB`);
 
+    // The snapshot (issue 34): written from the index, then a fresh container's cold start from it (3 runs).
+    const store = folderObjectStore(join(REPO_ROOT, '.local', 'bench-objects', String(size)));
+    const tWrite = performance.now();
+    const bytes = writeSnapshot(index, (await fresh.get()).position);
+    await store.put(SNAPSHOT_KEY, bytes);
+    const writeMs = performance.now() - tWrite;
+    add(size, 'snapshot: bytes, time to write (serialise + file)', `${(bytes.length / 2 ** 20).toFixed(1)} MB, ${writeMs.toFixed(0)} ms`);
+    const starts: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const cold = new CatalogueCache(() => source, () => table, Date.now, 0, () => store);
+      const t = performance.now();
+      const { byId } = await cold.get();
+      starts.push(performance.now() - t);
+      if (byId.size !== size || cold.stats.lastLoadFrom !== 'snapshot') throw new Error('cold start missed the snapshot');
+    }
+    add(
+      size,
+      'cold start from the snapshot (head GetItem + object read + index from bytes + log since), 3 runs',
+      `${starts.map((t) => t.toFixed(0)).join(', ')} ms`,
+      `≤ 1500 ms ${Math.max(...starts) <= 1500 ? 'OK' : 'MISSED'}`,
+    );
+
     // Warm handler: let the module cache see the new version, then measure.
-    await new Promise((r) => setTimeout(r, REFRESH_MS + 50));
     await handler(httpEvent('GET /v1/investors'), lambdaContext);
+    if (!only || only === 'writes') {
+      for (const row of await writesScenario(size, client, table, handler, writesSeconds)) add(size, ...row);
+    }
+    if (only === 'writes') {
+      mock?.restore();
+      continue;
+    }
     const lastPage = Math.ceil(size / 10);
     const deep = Math.min(lastPage, size >= 100_000 ? 5000 : 500);
     // Query kinds (issue 12 part 2): the breakdown shows where the time goes per kind, and what the facets cost.
@@ -296,6 +351,111 @@ async function run(
     );
   }
   console.log(`\nTotal bench time ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/**
+ * The writes scenario (issue 34) at `size`: 10 listing writes a second for `seconds` through the optimistic listing
+ * write, while the warm handler serves the query mix; each write adds a new word to a listing's name and the time
+ * until a search finds it is measured. @returns the rows to print.
+ */
+async function writesScenario(
+  size: number,
+  client: DynamoDBDocumentClient,
+  table: string,
+  handler: ReturnType<typeof asFeatureHandler>,
+  seconds: number,
+): Promise<[string, string, string?][]> {
+  const { cache } = await import('../functions/investors/handler.js');
+  const { search } = await import('../functions/investors/search-index.js');
+  const { changeListing } = await import('../functions/data/listing-claim.js');
+  const queries = searchQueries(10).map(([, , qs]) => qs);
+  const before = { ...cache.stats };
+  const searches: number[] = [];
+  const visible: number[] = [];
+  const commits: number[] = [];
+  const pending: { word: string; committed: number }[] = [];
+  let writes = 0;
+  let running = true;
+  let requests = 0;
+  const total = async (qs: string) => {
+    const res = await handler(httpEvent('GET /v1/investors', { rawQueryString: qs }), lambdaContext);
+    requests += 1;
+    if (res.statusCode !== 200) throw new Error(`search ${qs}: HTTP ${res.statusCode} ${res.body}`);
+    return (JSON.parse(res.body ?? '{}') as { total: number }).total;
+  };
+  // The writer: one write every 100 ms (10 a second), each adding the word wz<n>q to a listing's name.
+  const writer = (async () => {
+    const started = performance.now();
+    for (let n = 0; performance.now() - started < seconds * 1000; n++) {
+      const due = started + n * 100;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const id = `bench-${String(n % WRITTEN_LISTINGS).padStart(7, '0')}`;
+      const word = `wz${n}q`;
+      const t = performance.now();
+      await changeListing(
+        client,
+        table,
+        id,
+        (stored) => ({
+          record: { ...stored!.record, name: `${stored!.record.name.split(' wz')[0]} ${word}`, updated_at: new Date().toISOString() },
+          result: () => undefined,
+        }),
+        new Date(),
+      );
+      commits.push(performance.now() - t);
+      pending.push({ word, committed: performance.now() });
+      writes += 1;
+    }
+    running = false;
+  })();
+  // The searcher: the query mix through the handler, back to back; after each request, every write not yet seen
+  // is looked up in the container's index as it now is (what the next search answers from), so the time from a
+  // commit to the first request that made it searchable is measured without queueing probes behind each other.
+  let k = 0;
+  while (running || pending.length > 0) {
+    const t = performance.now();
+    await total(queries[k++ % queries.length]!);
+    searches.push(performance.now() - t);
+    const index = cache.peek()!;
+    for (let i = pending.length - 1; i >= 0; i--) {
+      const probe = pending[i]!;
+      if (search(index, InvestorListQuery.parse({ q: probe.word }), { facets: false }).total > 0) {
+        visible.push(performance.now() - probe.committed);
+        pending.splice(i, 1);
+      } else if (performance.now() - probe.committed > 30_000) throw new Error(`${probe.word} never became searchable`);
+    }
+  }
+  await writer;
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+  const s = sorted(searches);
+  const v = sorted(visible);
+  const c = sorted(commits);
+  const stats = cache.stats;
+  const per = (key: keyof typeof stats) => ((stats[key] as number) - (before[key] as number)) / Math.max(1, writes);
+  const p95 = percentile(s, 95);
+  const seen = percentile(v, 95);
+  return [
+    [
+      `writes scenario: ${writes} listing writes in ${seconds} s (changeListing: BatchGet + one transaction with the log entry), commit p50/p95`,
+      `${percentile(c, 50).toFixed(1)}/${percentile(c, 95).toFixed(1)} ms`,
+    ],
+    [
+      `writes scenario: warm handler search p50/p95 during the writes (${s.length} requests of the query mix)`,
+      `${percentile(s, 50).toFixed(2)}/${p95.toFixed(2)} ms`,
+      `p95 ≤ 100 ms ${p95 <= 100 ? 'OK' : 'MISSED'}`,
+    ],
+    [
+      'writes scenario: a write searchable after its commit, p50/p95 (max)',
+      `${percentile(v, 50).toFixed(0)}/${seen.toFixed(0)} ms (${(v.at(-1) ?? 0).toFixed(0)})`,
+      `p95 ≤ 2000 ms ${seen <= 2000 ? 'OK' : 'MISSED'}`,
+    ],
+    [
+      'writes scenario: DynamoDB reads of the warm container per write (head GetItems per request; log Queries, pages, changes applied per write)',
+      `${((stats.headReads - before.headReads) / Math.max(1, requests)).toFixed(2)} GetItem/request; ${per('logQueries').toFixed(2)} Query, ${per('logPages').toFixed(2)} pages, ${per('changesApplied').toFixed(2)} changes per write; catalogue reloads ${stats.catalogueLoads - before.catalogueLoads}`,
+      'constant (no catalogue read)',
+    ],
+  ];
 }
 
 runMain(main);

@@ -55,7 +55,7 @@ describe('generated docs', () => {
     expect(text).toContain('10 calls each; 2026-12-01');
     expect(text.indexOf('reveal, first')).toBeLessThan(text.indexOf('`GET /v1/me`'));
     expect(text).toContain('| reveal, first | 3 / 4 | X | 1.0 | 2.0 |');
-    expect(text).toContain('| Query ×2, GetItem (in parallel) | 4.0 | 15.9 |');
+    expect(text).toContain('| Query ×2, GetItem (profile and counts in parallel) | 4.0 | 15.9 |');
     const doc = 'a\n<!-- generated:x -->\nold\n<!-- /generated:x -->\nb';
     expect(withPart(doc, 'x', 'new')).toBe('a\n<!-- generated:x -->\n\nnew\n\n<!-- /generated:x -->\nb');
     expect(partOf(withPart(doc, 'x', 'new'), 'x')).toBe('new');

@@ -36,11 +36,14 @@ const REVEAL_ROWS: Record<string, { label: string; note?: string }> = {
   'POST /v1/investors/{id}/reveal (already revealed)': { label: 'reveal, already revealed' },
   'POST /v1/investors/{id}/reveal (no profile yet)': {
     label: 'reveal, founder without a profile',
-    note: '(one: the profile and its outbox event)',
+    note: '(the profile and its outbox event in the charge)',
   },
-  'PUT /v1/saved/{investorId} (save)': { label: 'save', note: '(the list cap, issue 14)' },
-  'POST /v1/exports (10 saved, 5 revealed)': { label: 'export (10 saved, 5 revealed)' },
-  'GET /v1/me': { label: '`GET /v1/me`', note: '(in parallel)' },
+  'PUT /v1/saved/{investorId} (save)': { label: 'save', note: '(the Query: the list cap, issue 14)' },
+  'POST /v1/exports (10 saved, 5 revealed)': {
+    label: 'export (10 saved, 5 revealed)',
+    note: '(the DeleteItem: the receipt delivered)',
+  },
+  'GET /v1/me': { label: '`GET /v1/me`', note: '(profile and counts in parallel)' },
 };
 
 /** A Markdown table of `rows` under `header` (columns aligned right where `right` says). */

@@ -11,6 +11,7 @@ import {
   AdminAccountList,
   AdminCreateRequest,
   AdminInvestor,
+  AdminInvestorDeleteQuery,
   AdminInvestorInput,
   AdminInvestorList,
   AdminInvestorListQuery,
@@ -80,7 +81,7 @@ export const ADMIN_ROUTES = [
     feature: 'admin',
     access: 'admin',
     operationId: 'adminCreateInvestor',
-    summary: 'Add an investor (canonical vocabulary); bumps the catalogue version; audited.',
+    summary: 'Add an investor (canonical vocabulary); logged in the catalogue change log; audited.',
     body: AdminInvestorInput,
     response: { status: 201, schema: AdminInvestor },
   },
@@ -100,7 +101,8 @@ export const ADMIN_ROUTES = [
     feature: 'admin',
     access: 'admin',
     operationId: 'adminUpdateInvestor',
-    summary: 'Replace an investor’s fields; bumps the catalogue version; audited with before/after.',
+    summary:
+      'Replace an investor’s fields as of `version` (409 `listing_changed` when the listing changed since, ADR 0056); logged in the catalogue change log; audited with before/after.',
     params: IdParams,
     body: AdminInvestorInput,
     response: { schema: AdminInvestor },
@@ -112,8 +114,9 @@ export const ADMIN_ROUTES = [
     access: 'admin',
     operationId: 'adminDeleteInvestor',
     summary:
-      'Delete an investor: a soft removal (out of the catalogue; founders who saved it keep its name, their notes and a revealed contact, marked removed by an administrator; ADR 0042); bumps the catalogue version; audited.',
+      'Delete an investor: a soft removal (out of the catalogue; founders who saved it keep its name, their notes and a revealed contact, marked removed by an administrator; ADR 0042); `version` is the one the administrator saw (409 `listing_changed` when it changed since, ADR 0056); logged in the catalogue change log; audited.',
     params: IdParams,
+    query: AdminInvestorDeleteQuery,
     response: { status: 204, description: 'Deleted' },
   },
   {

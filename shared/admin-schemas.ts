@@ -13,6 +13,7 @@ import { pageAnswerFields, pageQueryFields } from './paging.js';
 import { ADMINS_PASSWORD_POLICY, brokenPasswordRules, COGNITO_PASSWORD_MESSAGES } from './password-policy.js';
 import { FIELD_LIMITS, InvestorSource, InvestorSubmission } from './schemas.js';
 import { cleanText, isSafeUrl, notFreeText, safeUrl } from './text.js';
+import { TRUST_STATES } from './trust.js';
 import {
   BILLING_CYCLES,
   DIRECT_CONTACT_TYPES,
@@ -136,11 +137,22 @@ export const AdminInvestorInput = z
       .default([]),
     funding_description: text(FIELD_LIMITS.longText, 'Funding Description', true),
     check_sizes: text(FIELD_LIMITS.shortText, 'Check Sizes'),
+    /**
+     * The form's "Checked by an administrator" (yes / no; the spec's Verified / Unverified, new investors default to
+     * yes): yes keeps the date of an earlier check or checks the listing now (`checked_at`), no clears the check
+     * (functions/admin/investors.ts `recordFromInput`; the trust state, shared/trust.ts).
+     */
     verified: z.boolean().default(true),
     /** Where the contact came from: required with a contact, optional otherwise. */
     source_note: cleanText(FIELD_LIMITS.shortText, 'Source note')
       .nullish()
       .transform((v) => v || null),
+    /**
+     * Edit only: the investor's `version` the form was opened on (GET). The edit replaces every field, so it is a
+     * decision on what the administrator saw: when the listing changed since, it is refused with 409
+     * `listing_changed` and nothing is written (docs/decisions/0056). Ignored on create.
+     */
+    version: z.number({ error: 'Version must be a whole number.' }).int().min(0).optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -175,6 +187,21 @@ export const AdminInvestorInput = z
 export type AdminInvestorInput = z.input<typeof AdminInvestorInput>;
 export type ParsedAdminInvestor = z.output<typeof AdminInvestorInput>;
 
+/**
+ * A listing's trust state as shared/trust.ts `trustOf` gives it (issue 34 item 3): the state, the date it rests on,
+ * the open dataset's name, the plain line and the short badge. The admin table and dialog show it as the founders'
+ * screens do.
+ */
+export const ListingTrust = z
+  .object({
+    state: z.enum(TRUST_STATES),
+    date: z.string().nullable(),
+    dataset: z.string().nullable(),
+    label: z.string(),
+    badge: z.string(),
+  })
+  .meta({ id: 'ListingTrust' });
+
 /** One row of the admin Investors table (no contact: that is read per investor). */
 export const AdminInvestorRow = z
   .object({
@@ -185,9 +212,14 @@ export const AdminInvestorRow = z
     city: z.string().nullable(),
     funding_type: z.enum(INVESTOR_TYPES),
     funding_stage: z.array(z.enum(FUNDING_STAGES)),
+    /** The stored flag (an open dataset's own column for open data): one input of `trust`, not shown as such. */
     verified: z.boolean(),
+    /** The listing's trust state: the spec's "Verified badge" column shows its badge. */
+    trust: ListingTrust,
     created_at: z.string(),
     source_name: z.string().nullable(),
+    /** The listing item's version: a delete from the table sends it back (docs/decisions/0056). */
+    version: z.number().int(),
   })
   .meta({ id: 'AdminInvestorRow' });
 export type AdminInvestorRow = z.infer<typeof AdminInvestorRow>;
@@ -234,15 +266,32 @@ export const AdminInvestor = z
     funding_industries: z.array(z.string()),
     funding_description: z.string(),
     check_sizes: z.string(),
+    /** The stored flag (an open dataset's own column for open data): one input of `trust`, not shown as such. */
     verified: z.boolean(),
+    /** When an administrator checked the listing (shared/trust.ts `checkedAt`), or null: the form's "Checked". */
+    checked_at: z.string().nullable(),
+    /** The listing's trust state (the details dialog's badge and line). */
+    trust: ListingTrust,
     created_at: z.string(),
     updated_at: z.string(),
     source: InvestorSource.nullable(),
+    /** The listing item's version (send it back with an edit or a delete: docs/decisions/0056). */
+    version: z.number().int(),
   })
   .meta({ id: 'AdminInvestor' });
 export type AdminInvestor = z.infer<typeof AdminInvestor>;
 
 export const IdParams = z.object({ id: z.string().min(1).max(200) }).meta({ id: 'AdminIdParams' });
+
+/**
+ * `DELETE /v1/admin/investors/{id}?version=N`: the version the administrator saw (a removal is a decision: a listing
+ * changed since is refused with 409 `listing_changed`, docs/decisions/0056). Optional for API callers.
+ */
+export const AdminInvestorDeleteQuery = z
+  .object({
+    version: z.coerce.number({ error: 'Version must be a whole number.' }).int().min(0).optional(),
+  })
+  .meta({ id: 'AdminInvestorDeleteQuery' });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Submissions

@@ -49,7 +49,9 @@ const counts = z.record(z.string(), z.number().int());
 
 /**
  * Counts per filter option for the current query (each facet counted with the other filters applied, its own
- * left out, so a count says how many results choosing that option gives).
+ * left out, so a count says how many results choosing that option gives). An Industry option counts the investors
+ * whose sectors name it; choosing it also lists, after them, those whose sectors are not recorded (the list's
+ * `sectorsNotRecorded`; issue 34 item 4).
  */
 export const InvestorFacets = z
   .object({

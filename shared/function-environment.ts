@@ -17,6 +17,7 @@
  * | `authorizes: p`             | `POOL_ENV[p]`, `POOL_CLIENT_ENV[p]`        | none (the pool's JWKS is public)               |
  * | `mail: true`                | MAIL_FROM, MAIL_CONFIGURATION_SET          | ses:SendEmail on the identity and its set      |
  * | `webOrigins: true`          | WEB_ORIGINS (comma-separated origins)      | none (names the web app, grants nothing)       |
+ * | `snapshots: read/write`     | OBJECT_STORE_BUCKET (AWS) or _DIR (local)  | s3:GetObject (+ PutObject) on the snapshot keys |
  *
  * Locally a secret is not an ARN: `resources.secret(s)` gives the variables that stand in for it
  * (`LOCAL_SECRET_ENV[s]`, e.g. STRIPE_SECRET_KEY), still only to the functions that declare `s`.
@@ -63,6 +64,12 @@ export const POOL_CLIENT_ENV: Record<UserPoolName, string> = {
   investors: 'INVESTORS_CLIENT_ID',
 };
 
+/**
+ * The variables of the `snapshots` declaration (functions/lib/object-store.ts): the bucket on AWS, standing for the
+ * folder locally.
+ */
+export const OBJECT_STORE_ENV_NAMES = { bucket: 'OBJECT_STORE_BUCKET', dir: 'OBJECT_STORE_DIR' } as const;
+
 /** The variables of the mail declaration (functions/lib/mailer.ts). */
 export const MAIL_ENV = { from: 'MAIL_FROM', configurationSet: 'MAIL_CONFIGURATION_SET' } as const;
 
@@ -86,6 +93,8 @@ export interface EnvironmentResources {
   mail: { from: string; configurationSet: string };
   /** The web app's origins (no trailing slash): the distribution's on AWS, the Vite dev server's locally. */
   webOrigins: readonly string[];
+  /** The object store of the search snapshot: `{ OBJECT_STORE_BUCKET }` on AWS, `{ OBJECT_STORE_DIR }` locally. */
+  objectStore: () => Record<string, string>;
 }
 
 /** `POWERTOOLS_SERVICE_NAME` of a function: `fundscout-<name>`. */
@@ -118,5 +127,6 @@ export function functionEnvironment(
     env[MAIL_ENV.configurationSet] = resources.mail.configurationSet;
   }
   if (def.webOrigins) env[WEB_ORIGINS_ENV] = resources.webOrigins.join(',');
+  if (def.snapshots) Object.assign(env, resources.objectStore());
   return env;
 }

@@ -158,6 +158,12 @@ export interface FunctionDef {
   /** Builds URLs back to the web app: gets WEB_ORIGINS (shared/function-environment.ts `WEB_ORIGINS_ENV`). */
   webOrigins?: boolean;
   /**
+   * The search snapshot in the object store (functions/lib/object-store.ts; docs/decisions/0056): `read` (a search
+   * container starting from it) or `write` (its writer, `catalogue-snapshot`). Gets OBJECT_STORE_BUCKET on AWS
+   * (s3:GetObject, and s3:PutObject for `write`, on the snapshot's keys only) or OBJECT_STORE_DIR locally.
+   */
+  snapshots?: 'read' | 'write';
+  /**
    * Reserved concurrency (concurrent executions set aside for this function and capping it), for public and hot
    * functions (issue 22.8). The registry's total stays within `RESERVED_CONCURRENCY_BUDGET`.
    */
@@ -201,6 +207,7 @@ export const FUNCTIONS = {
     description: 'Investor search, filters and detail',
     why: 'Search is the hottest read and only reads: a read-only role and its own large reservation',
     table: 'read',
+    snapshots: 'read',
     http: true,
     // The busiest function (search): its share is kept for it whatever else is flooded
     reservedConcurrency: 100,
@@ -301,6 +308,7 @@ export const FUNCTIONS = {
     description: 'Investor portal: account, listing search, claims, account deletion',
     why: 'Investor accounts and claims: the investors pool, with AdminDeleteUser on it alone',
     table: 'readwrite',
+    snapshots: 'read',
     http: true,
     // AdminGetUser: the caller's current verified email (issue 33 item 1); sign-out then deletion of the account
     userPools: { investors: ['AdminGetUser', 'AdminUserGlobalSignOut', 'AdminDeleteUser'] },
@@ -328,6 +336,19 @@ export const FUNCTIONS = {
     mail: true,
     webOrigins: true,
     timeoutSeconds: 120,
+  },
+  // The search snapshot (issue 34; docs/decisions/0056-catalogue-with-many-writers.md): a consumer of the catalogue
+  // change log that keeps the search index of its head in the object store, so cold search containers start from it.
+  'catalogue-snapshot': {
+    entry: 'functions/catalogue-snapshot/handler.ts',
+    description: 'Every minute: writes the search snapshot when the catalogue change log moved',
+    why: 'Search cold starts from a snapshot (issue 34): written off the request path, once a minute at most',
+    table: 'read',
+    schedule: 'rate(1 minute)',
+    snapshots: 'write',
+    // A cold run may build the index of the whole catalogue (100,000 investors: about 6 s on 1 vCPU)
+    timeoutSeconds: 120,
+    memoryMb: 1769,
   },
   // The administrators' Claims queue (issue 19): mails the claimant the decision through the mailer port.
   'admin-claims': {
@@ -438,6 +459,7 @@ export const FUNCTIONS = {
     description: 'Investor match: the catalogue ranked against the startup profile, with reasons',
     why: 'Investor match ranking: read-only, CPU-heavy over the catalogue',
     table: 'read',
+    snapshots: 'read',
     http: true,
   },
   startup: {
@@ -512,6 +534,7 @@ export const FUNCTIONS = {
     description: 'Public catalogue figures for the marketing pages (cached)',
     why: 'Public marketing figures: cached by CloudFront, read-only, its own small reservation',
     table: 'read',
+    snapshots: 'read',
     http: true,
     reservedConcurrency: 10,
   },

@@ -235,6 +235,13 @@ export const ListingContactVerify = z
 
 /** Body of PUT /v1/investor/listings/{id}/visibility: hidden true is the opt-out. */
 export const ListingVisibility = z
-  .object({ hidden: z.boolean({ error: 'Hidden must be true or false.' }) })
+  .object({
+    hidden: z.boolean({ error: 'Hidden must be true or false.' }),
+    /**
+     * The listing's `version` the decision was made on (from GET): when the listing changed since, the request is
+     * refused with 409 `listing_changed` and nothing is written (docs/decisions/0056). Optional for API callers.
+     */
+    version: z.number({ error: 'Version must be a whole number.' }).int().min(0).optional(),
+  })
   .strict()
   .meta({ id: 'ListingVisibility' });

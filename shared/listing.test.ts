@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   isCurrentlyInvesting,
   isInvestingPaused,
   isOpenToPitches,
+  plainDate,
   type CurrentlyInvesting,
 } from './listing.js';
 
@@ -35,5 +36,23 @@ describe("'Currently investing', 'Paused' and 'Open to pitches' (issue 19 item 6
       isOpenToPitches({ open_to_pitches: { open: false, channel: null }, confirmation_lapsed: false }),
     ).toBe(false);
     expect(isOpenToPitches({ open_to_pitches: null, confirmation_lapsed: false })).toBe(false);
+  });
+});
+
+describe('plainDate', () => {
+  it("writes '3 Sep 2026' in UTC without Intl (the cards' trust titles stay off Intl; every ICU reads the same)", () => {
+    const dateFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    const toLocale = vi.spyOn(Date.prototype, 'toLocaleDateString');
+    try {
+      expect(plainDate('2026-09-03')).toBe('3 Sep 2026');
+      expect(plainDate('2026-11-25T23:30:00.000Z')).toBe('25 Nov 2026');
+      expect(plainDate('2027-01-01T00:00:00Z')).toBe('1 Jan 2027');
+      expect(plainDate('not a date')).toBe('not a date');
+      expect(dateFormat).not.toHaveBeenCalled();
+      expect(toLocale).not.toHaveBeenCalled();
+    } finally {
+      dateFormat.mockRestore();
+      toLocale.mockRestore();
+    }
   });
 });

@@ -27,6 +27,7 @@ export const LISTING_FIELDS = [
   'city',
   'check_size',
   'bio',
+  'funding_description',
   'company_url',
   'thesis',
   'portfolio_highlights',
@@ -77,6 +78,7 @@ export const LISTING_FIELD_LABELS: Record<ListingField, string> = {
   city: 'City',
   check_size: 'Check size',
   bio: 'Description',
+  funding_description: 'Investment focus',
   company_url: 'Website',
   thesis: 'Thesis',
   portfolio_highlights: 'Portfolio highlights',
@@ -92,11 +94,18 @@ export function datasetVersion(dataset: string): string | undefined {
   return attribution?.text.match(/\bv(\d{4}-\d{2}(?:-\d{2})?)\b/)?.[1];
 }
 
-/** '25 Nov 2026' of an ISO date or time (UTC). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * '25 Nov 2026' of an ISO date or time (UTC); an invalid date is returned as given. Written without `Intl`: the
+ * Investor Database's cards show it in the trust state's title (shared/trust.ts), and the first `Intl` formatter of
+ * a page costs tens of milliseconds (web/src/common/format.ts, ADR 0053); it also reads the same on every ICU
+ * (recent ones write September 'Sept').
+ */
 export function plainDate(iso: string): string {
   const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
 /**
@@ -124,6 +133,8 @@ export const NO_LISTING_STATE = {
   portfolio_highlights: [],
   provenance: {},
   removed: null,
+  version: 0,
+  checked_at: null,
 } satisfies Record<string, unknown> as {
   claimed: boolean;
   confirmed_at: string | null;
@@ -134,6 +145,8 @@ export const NO_LISTING_STATE = {
   portfolio_highlights: string[];
   provenance: Provenance;
   removed: { by: 'investor' | 'admin'; at: string } | null;
+  version: number;
+  checked_at: string | null;
 };
 
 const DAY_MS = 86_400_000;

@@ -106,6 +106,17 @@ export const ListingState = z.object({
   provenance: Provenance.default({}),
   /** Set when the listing was removed (hidden by the investor, deleted by an administrator); null otherwise. */
   removed: Removal.nullable().default(null),
+  /**
+   * The listing item's version: every write adds 1, on condition that it is still the version the writer read
+   * (optimistic concurrency, docs/decisions/0056-catalogue-with-many-writers.md). A decision (hide, remove) sends
+   * the version it was made on and is refused with 409 `listing_changed` when the listing moved on since.
+   */
+  version: z.number().int().min(0).default(0),
+  /**
+   * When an administrator last checked the listing (ISO time), or null: one input of the trust state
+   * (shared/trust.ts `trustOf`: confirmed, checked, open data, not checked, lapsed).
+   */
+  checked_at: z.string().nullable().default(null),
 });
 export type ListingState = z.output<typeof ListingState>;
 
@@ -239,6 +250,11 @@ export const InvestorListResponse = z
     facets: InvestorFacets,
     /** Only for an empty result: the nearest filter change that gives results, when there is one. */
     suggestion: SearchSuggestion.nullable(),
+    /**
+     * With an Industry filter: how many of `total` are investors whose sectors are not recorded, listed after those
+     * whose sectors name a chosen industry (issue 34 item 4; the Industry option's count leaves them out). 0 otherwise.
+     */
+    sectorsNotRecorded: z.number().int().nonnegative(),
   })
   .meta({ id: 'InvestorList' });
 export type InvestorListResponse = z.infer<typeof InvestorListResponse>;

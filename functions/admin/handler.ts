@@ -9,6 +9,7 @@
  * file is never processed inside one API call. The web app polls the job.
  */
 import {
+  AdminInvestorDeleteQuery,
   AdminInvestorInput,
   AdminInvestorListQuery,
   AdminUserListQuery,
@@ -99,7 +100,8 @@ const routes = {
   'DELETE /v1/admin/investors/{id}': async (event: HttpEvent) => {
     const actor = actorOf(event);
     const { id } = parsePath(event, IdParams);
-    await deleteInvestor(ddb(), tableName(), id, actor);
+    const { version } = parseQuery(event, AdminInvestorDeleteQuery);
+    await deleteInvestor(ddb(), tableName(), id, actor, new Date(), version);
     return new Reply(204, '');
   },
   'GET /v1/admin/submissions': async (event: HttpEvent) => {

@@ -41,7 +41,7 @@ import { EXPORT_COLUMNS, mapExportCsv } from '../catalogue/export-format.js';
 import { mapFundraisingFox } from '../catalogue/fundraisingfox.js';
 import { mapOssInvestors } from '../catalogue/oss-investors.js';
 import type { Actor, AuditEntry } from '../data/audit.js';
-import { listCatalogueNewestFirst, putInvestorsInChunks } from '../data/catalogue-admin.js';
+import { listCatalogueNewestFirst, putInvestorsVersioned } from '../data/catalogue-admin.js';
 import {
   claimImportApply,
   completeImportApply,
@@ -53,7 +53,7 @@ import {
   updateImportJob,
   type ImportJobRecord,
 } from '../data/import-job.js';
-import type { InvestorRecord } from '../data/investor.js';
+import { readyRecord, type InvestorRecord } from '../data/investor.js';
 import type { Key } from '../data/keys.js';
 import { InvalidInput, Missing, StateConflict } from '../lib/errors.js';
 
@@ -95,6 +95,8 @@ export function splitParts(text: string, size = PART_CHARS): string[] {
 export interface Planned {
   kind: 'added' | 'updated' | 'unchanged' | 'merged' | 'duplicate';
   investor: MappedInvestor;
+  /** The stored record it writes over ('updated', 'merged'): the write is conditional on its version (ADR 0056). */
+  stored?: InvestorRecord;
 }
 
 /** The rejection reason of a `duplicate` plan (issue 22). */
@@ -187,9 +189,12 @@ export function classify(
         ...m.record,
         created_at: same.created_at,
         ...(m.contact ? {} : { contact_type: same.contact_type }),
+        // The listing's state is its team's and its administrators' (claim, confirmation, answers): a row of open
+        // data never overwrites it (issue 34: no lost update of a claimed listing by an import).
+        ...listingStateOf(same),
       };
       const changed = differs(same, record) && !(holds(same, record) && !m.contact);
-      return { kind: changed ? 'updated' : 'unchanged', investor: { ...m, record } };
+      return { kind: changed ? 'updated' : 'unchanged', investor: { ...m, record }, stored: same };
     }
     const at = mergeTarget(domains, catalogue, m.record);
     const target = at === undefined ? undefined : catalogue[at]!;
@@ -202,6 +207,7 @@ export function classify(
       return {
         kind: contact || differs(target, record) ? 'merged' : 'unchanged',
         investor: { record, contact },
+        stored: target,
       };
     }
     if (!claim(m.record.id)) return { kind: 'duplicate', investor: m };
@@ -209,8 +215,36 @@ export function classify(
   });
 }
 
-/** Maps a file of `format` with the catalogue importers. */
+/** The listing-state fields of `record` (shared/schemas.ts `ListingState`, but for provenance and version). */
+function listingStateOf(record: InvestorRecord) {
+  const { claimed, confirmed_at, confirmation_lapsed, currently_investing, open_to_pitches } = record;
+  const { thesis, portfolio_highlights, removed } = record;
+  return {
+    claimed,
+    confirmed_at,
+    confirmation_lapsed,
+    currently_investing,
+    open_to_pitches,
+    thesis,
+    portfolio_highlights,
+    removed,
+  };
+}
+
+/**
+ * Maps a file of `format` with the catalogue importers; records as every reader sees them (the dataset's provenance,
+ * the texts derived from the fields: functions/data/investor.ts `readyRecord`), so they compare with stored ones.
+ */
 export function mapFile(
+  format: ImportFormat,
+  csv: string,
+  options: { source: string; licence: string; now: Date },
+): { investors: MappedInvestor[]; report: SourceReport } {
+  const mapped = mapRows(format, csv, options);
+  return { ...mapped, investors: mapped.investors.map((m) => ({ ...m, record: readyRecord(m.record) })) };
+}
+
+function mapRows(
   format: ImportFormat,
   csv: string,
   options: { source: string; licence: string; now: Date },
@@ -453,7 +487,14 @@ export async function startApply(
   return getImport(client, table, id);
 }
 
-/** The job: writes the planned records of a job marked `applying`, bumps the version once, audits. */
+/** Plans of an import apply before it gives up on records that keep changing under it (ADR 0056). */
+const APPLY_PLANS = 5;
+
+/**
+ * The job: writes the planned records of a job marked `applying` (each conditional on the version it was planned
+ * against, each chunk with its change log entry; a record changed meanwhile makes it plan again against what is
+ * stored, so no team's or administrator's write is overwritten), audits.
+ */
 export async function applyImport(
   client: DynamoDBDocumentClient,
   table: string,
@@ -464,13 +505,29 @@ export async function applyImport(
   const job = await readJobItem(client, table, id);
   if (job.status !== 'applying') throw new StateConflict(`This import is ${job.status}.`, 'not_ready');
   try {
-    const { planned } = await plan(client, table, job, now);
-    const writes = planned
-      .filter((p) => p.kind !== 'unchanged' && p.kind !== 'duplicate')
-      .map((p) => p.investor);
-    const applied = await putInvestorsInChunks(client, table, writes, (written) =>
-      updateImportJob(client, table, id, { applied: written }),
-    );
+    let applied = 0;
+    for (let round = 1; ; round++) {
+      const { planned } = await plan(client, table, job, now);
+      const writes = planned
+        .filter((p) => p.kind !== 'unchanged' && p.kind !== 'duplicate')
+        .map((p) => ({
+          ...p.investor,
+          version: p.stored?.version ?? null,
+          ...(p.stored ? { before: p.stored } : {}),
+        }));
+      const before = applied;
+      const result = await putInvestorsVersioned(
+        client,
+        table,
+        writes,
+        (written) => updateImportJob(client, table, id, { applied: before + written }),
+        now,
+      );
+      applied += result.written;
+      if (!result.stale) break;
+      if (round >= APPLY_PLANS)
+        throw new Error('The catalogue kept changing while the import was applied; apply it again.');
+    }
     const at = now.toISOString();
     await completeImportApply(
       client,

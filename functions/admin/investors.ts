@@ -1,20 +1,23 @@
 /**
  * Administrators' investor writes (apply-settings-admin.md sections 2-5, Administrator Investors). Every write is
- * ONE TransactWriteItems holding the investor change, the catalogue version bump (so founders' search reloads on
- * its next revalidation, docs/decisions/0003-search.md) and the audit entry (who, what, when, before/after):
+ * ONE TransactWriteItems holding the investor change, the catalogue change log entry (search containers apply it,
+ * docs/decisions/0056-catalogue-with-many-writers.md) and the audit entry (who, what, when, before/after), through
+ * the one optimistic listing write (functions/data/listing-claim.ts `changeListing`):
  *
  * - create: Put catalogue item + contact item (`attribute_not_exists`), id `adm-{uuid}`;
- * - update: Put both items over the stored ones on condition they exist (`created_at` kept), before/after audited;
+ * - update: the form replaces the fields, so it is a decision on the version the administrator opened (`version`;
+ *   without it, the version read here): a listing changed since is refused with 409 `listing_changed`;
  * - delete: a soft removal (issue 22 Low, docs/decisions/0042-soft-delete.md): the catalogue item is marked
  *   `removed: { by: 'admin' }` and leaves the catalogue partition, so founders' search, profile, match, stats and
  *   network index stop seeing it, while founders who saved it keep its name, their notes and the contact they
  *   revealed (marked 'Removed from the catalogue' in Saved Lists). For administrators it is gone: read, edit and
- *   delete answer 404.
+ *   delete answer 404. A decision too: made on `version`, refused with 409 `listing_changed` when it changed.
  *
  * This module decides; the storage is functions/data/catalogue-admin.ts.
  *
  * A record keeps source, licence and verified date (DESIGN.md "Real data"): an administrator's create sets
- * `source` to the form's source note, licence 'Entered by an administrator', verified today. An edit keeps the
+ * `source` to the form's source note, licence 'Entered by an administrator', dated today; the form's Verified is
+ * "Checked by an administrator" (`checked_at`, the trust state of shared/trust.ts). An edit keeps the
  * stored source and licence; the fields it changes get provenance `admin` + date, the others keep theirs (issue 19,
  * docs/decisions/0031). A contact is optional; one given needs a source note (shared/admin-schemas.ts).
  */
@@ -31,18 +34,23 @@ import { investorsByName, investorsNewestFirst, matchesInvestor } from '../../sh
 import { pageOf } from '../../shared/paging.js';
 import { InvestorDetails } from '../../shared/catalogue-schemas.js';
 import type { Actor, AuditEntry } from '../data/audit.js';
+import { auditPut } from '../data/audit.js';
 import {
-  removeInvestorAudited,
   listCatalogueNewestFirst,
   readInvestorWithContact,
-  writeInvestorAudited,
   type StoredInvestor,
 } from '../data/catalogue-admin.js';
-import { hasListingValue, type InvestorContactRecord, type InvestorRecord } from '../data/investor.js';
-import { applyListingEdit, fieldValue, listingPuts, readListing } from '../data/listing-claim.js';
+import {
+  hasListingValue,
+  investorContactItem,
+  type InvestorContactRecord,
+  type InvestorRecord,
+} from '../data/investor.js';
+import { applyListingEdit, changeListing, fieldValue, listingChanged } from '../data/listing-claim.js';
 import { LISTING_FIELDS, type ListingField, type Provenance } from '../../shared/listing.js';
 import { Missing } from '../lib/errors.js';
 import { NO_LISTING_STATE } from '../data/investor.js';
+import { checkedAt, isOpenDataset, trustOf } from '../../shared/trust.js';
 
 export const ADMIN_LICENCE = 'Entered by an administrator';
 
@@ -57,8 +65,10 @@ export function toRow(record: InvestorRecord): AdminInvestorRow {
     funding_type: record.funding_type,
     funding_stage: record.funding_stage,
     verified: record.verified,
+    trust: trustOf(record),
     created_at: record.created_at,
     source_name: record.source?.name ?? null,
+    version: record.version,
   };
 }
 
@@ -97,11 +107,6 @@ export async function readInvestor(
   const stored = await readInvestorWithContact(client, table, id);
   if (!stored || removedByAdmin(stored.record)) throw new Missing('investor', id);
   return stored;
-}
-
-/** 'missing' (the investor's condition failed) as a 404. */
-function checkWritten(outcome: 'written' | 'missing', id: string): void {
-  if (outcome === 'missing') throw new Missing('investor', id);
 }
 
 /** The audit entry of an investor write. */
@@ -145,8 +150,11 @@ export function toAdminInvestor(
     funding_description: record.funding_description,
     check_sizes: record.check_sizes,
     verified: record.verified,
+    checked_at: checkedAt(record),
+    trust: trustOf(record),
     created_at: record.created_at,
     updated_at: record.updated_at,
+    version: record.version,
     source: record.source,
   };
 }
@@ -156,6 +164,11 @@ export function toAdminInvestor(
  * gets provenance `admin` + now. The contact is null when the form gives none. The source is the stored one on
  * an edit (`before`: an open-data record keeps its dataset's source and licence, issue 19), else the source note
  * (or 'Fundscout administrators') with licence ADMIN_LICENCE.
+ *
+ * The form's `verified` is "Checked by an administrator" (one trust model, shared/trust.ts; issue 34 item 3): yes
+ * sets `checked_at` (an earlier check keeps its date, so saving an edit does not re-date it; otherwise now), no
+ * clears it. An open dataset's own "verified" column is the dataset's statement and is kept as imported; other
+ * records store the choice in `verified` as well.
  */
 export function recordFromInput(
   id: string,
@@ -165,13 +178,15 @@ export function recordFromInput(
   before?: InvestorRecord,
 ): { record: InvestorRecord; contact: InvestorContactRecord | null } {
   const at = now.toISOString();
+  const openData = isOpenDataset(before?.source?.name);
   const record: InvestorRecord = {
     ...(before ?? NO_LISTING_STATE),
     id,
     name: input.name,
     company: input.company,
     image_url: input.image_url,
-    verified: input.verified,
+    verified: openData ? before!.verified : input.verified,
+    checked_at: input.verified ? ((before && checkedAt(before)) ?? at) : null,
     funding_description: input.funding_description,
     location: [...new Set(input.location)],
     city: input.city,
@@ -220,7 +235,7 @@ function snapshot(record: InvestorRecord, contact: InvestorContactRecord | null)
 }
 
 /**
- * Creates an investor from the Add dialog (one transaction with the version bump and audit entry).
+ * Creates an investor from the Add dialog (one transaction with the change log entry and the audit entry).
  * @returns the created investor.
  */
 export async function createInvestor(
@@ -231,15 +246,34 @@ export async function createInvestor(
   now = new Date(),
 ): Promise<AdminInvestor> {
   const written = recordFromInput(`adm-${randomUUID()}`, input, now);
-  const audit = investorAudit('investor.create', actor, now, written.record, null, written);
-  checkWritten(await writeInvestorAudited(client, table, written, 'create', audit, now), written.record.id);
-  return toAdminInvestor(written.record, written.contact);
+  return changeListing(
+    client,
+    table,
+    written.record.id,
+    (stored) => {
+      if (stored) throw new Missing('investor', written.record.id); // a random id: never taken
+      const audit = investorAudit('investor.create', actor, now, written.record, null, written);
+      return {
+        record: written.record,
+        extra: [
+          ...(written.contact
+            ? [{ Put: { TableName: table, Item: investorContactItem(written.record.id, written.contact) } }]
+            : []),
+          auditPut(table, audit),
+        ],
+        result: (record) => toAdminInvestor(record, written.contact),
+      };
+    },
+    now,
+  );
 }
 
 /**
- * Replaces investor `id` with the Edit dialog's values (created_at kept), in one transaction with the version
- * bump and the audit entry (before and after).
- * @throws Missing when the investor does not exist (or was deleted meanwhile).
+ * Replaces investor `id` with the Edit dialog's values (created_at kept), in one transaction with the change log
+ * entry and the audit entry (before and after). A decision on `input.version` (the version the form was opened on;
+ * without it, the first version read here).
+ * @throws Missing when the investor does not exist (or was deleted meanwhile); StateConflict `listing_changed`
+ *   (409) when it changed since that version.
  */
 export async function updateInvestor(
   client: DynamoDBDocumentClient,
@@ -249,45 +283,51 @@ export async function updateInvestor(
   actor: Actor,
   now = new Date(),
 ): Promise<AdminInvestor> {
-  const stored = await readListing(client, table, id);
-  if (!stored || removedByAdmin(stored.record)) throw new Missing('investor', id);
-  const before: StoredInvestor = { record: stored.record, contact: stored.contact };
-  const at = now.toISOString();
-  const form = recordFromInput(id, input, now, stored.record.created_at, stored.record);
-  // Fields the form does not describe as listing fields are taken as typed; listing fields go through the edit,
-  // so only the changed ones become the administrator's (untouched ones keep their dataset source and licence).
-  const changes: Partial<Record<ListingField, unknown>> = {};
-  for (const field of LISTING_FIELDS) {
-    if (field !== 'contact') changes[field] = fieldValue(form.record, field);
-  }
-  const contactChanged = form.contact !== null && form.contact.contact !== stored.contact?.contact;
-  if (contactChanged) changes.contact = form.contact!.contact_type;
-  const edit = applyListingEdit(
-    { ...form.record, ...pickListing(stored.record) },
-    stored.original,
-    changes,
-    'admin',
-    at,
-  );
-  let record = { ...edit.record, updated_at: at };
-  if (contactChanged)
-    record = { ...record, provenance: { ...record.provenance, contact: { source: 'admin', at } } };
-  const contact = contactChanged ? form.contact : stored.contact;
-  const written: StoredInvestor = { record, contact };
-  const audit = investorAudit('investor.update', actor, now, record, before, written);
-  checkWritten(
-    await writeInvestorAudited(
-      client,
-      table,
-      { record, contact: contactChanged ? contact : null },
-      'replace',
-      audit,
-      now,
-      [listingPuts(table, record, edit.original)[1]!],
-    ),
+  let expected = input.version;
+  return changeListing(
+    client,
+    table,
     id,
+    (stored) => {
+      if (!stored || removedByAdmin(stored.record)) throw new Missing('investor', id);
+      if (expected === undefined) expected = stored.record.version;
+      else if (stored.record.version !== expected) throw listingChanged();
+      const before: StoredInvestor = { record: stored.record, contact: stored.contact };
+      const at = now.toISOString();
+      const form = recordFromInput(id, input, now, stored.record.created_at, stored.record);
+      // Fields the form does not describe as listing fields are taken as typed; listing fields go through the edit,
+      // so only the changed ones become the administrator's (untouched ones keep their dataset source and licence).
+      const changes: Partial<Record<ListingField, unknown>> = {};
+      for (const field of LISTING_FIELDS) {
+        if (field !== 'contact') changes[field] = fieldValue(form.record, field);
+      }
+      const contactChanged = form.contact !== null && form.contact.contact !== stored.contact?.contact;
+      if (contactChanged) changes.contact = form.contact!.contact_type;
+      const edit = applyListingEdit(
+        { ...form.record, ...pickListing(stored.record) },
+        stored.original,
+        changes,
+        'admin',
+        at,
+      );
+      let record = { ...edit.record, updated_at: at };
+      if (contactChanged)
+        record = { ...record, provenance: { ...record.provenance, contact: { source: 'admin', at } } };
+      const contact = contactChanged ? form.contact : stored.contact;
+      const audit = investorAudit('investor.update', actor, now, record, before, { record, contact });
+      return {
+        record,
+        original: edit.original,
+        extra: [
+          ...(contactChanged ? [{ Put: { TableName: table, Item: investorContactItem(id, contact!) } }] : []),
+          auditPut(table, audit),
+        ],
+        result: (written) => toAdminInvestor(written, contact),
+      };
+    },
+    now,
+    input.version,
   );
-  return toAdminInvestor(record, contact);
 }
 
 /** The listing fields' values of `record` (so an edit starts from the stored values and sees what changed). */
@@ -311,9 +351,12 @@ function pickListing(record: InvestorRecord): Partial<InvestorRecord> {
 }
 
 /**
- * Deletes investor `id` as a soft removal (`removeInvestorAudited`: out of every founder path, kept for those who
- * saved or revealed it) in one transaction with the version bump and the audit entry holding what was removed.
- * @throws Missing when it does not exist or an administrator removed it already.
+ * Deletes investor `id` as a soft removal (issue 22 Low; docs/decisions/0042-soft-delete.md): the catalogue item
+ * gets `removed: { by: 'admin', at }` and leaves GSI1 `CATALOGUE` for `REMOVED` (out of every founder path, kept
+ * for those who saved or revealed it), in one transaction with the change log entry and the audit entry holding
+ * what was removed. A decision on `version` (the version the administrator saw; without it, the first read here).
+ * @throws Missing when it does not exist or an administrator removed it already; StateConflict `listing_changed`
+ *   (409) when it changed since `version`.
  */
 export async function deleteInvestor(
   client: DynamoDBDocumentClient,
@@ -321,12 +364,27 @@ export async function deleteInvestor(
   id: string,
   actor: Actor,
   now = new Date(),
+  version?: number,
 ): Promise<void> {
-  const before = await readInvestor(client, table, id);
-  const after: StoredInvestor = {
-    record: { ...before.record, removed: { by: 'admin', at: now.toISOString() } },
-    contact: before.contact,
-  };
-  const audit = investorAudit('investor.delete', actor, now, before.record, before, after);
-  checkWritten(await removeInvestorAudited(client, table, id, audit, now), id);
+  let expected = version;
+  await changeListing(
+    client,
+    table,
+    id,
+    (stored) => {
+      if (!stored || removedByAdmin(stored.record)) throw new Missing('investor', id);
+      if (expected === undefined) expected = stored.record.version;
+      else if (stored.record.version !== expected) throw listingChanged();
+      const removed = { by: 'admin' as const, at: now.toISOString() };
+      const record: InvestorRecord = { ...stored.record, removed, updated_at: now.toISOString() };
+      const before: StoredInvestor = { record: stored.record, contact: stored.contact };
+      const audit = investorAudit('investor.delete', actor, now, stored.record, before, {
+        record,
+        contact: stored.contact,
+      });
+      return { record, extra: [auditPut(table, audit)], result: () => undefined };
+    },
+    now,
+    version,
+  );
 }

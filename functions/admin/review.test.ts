@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -82,28 +82,26 @@ describe('investorFromSubmission', () => {
 });
 
 describe('approvalItems', () => {
-  it('is one transaction: investor and contact (absent), submission (still pending), version bump, audit entry', () => {
+  it('the items beside the investor: contact (absent), submission (still pending), audit entry', () => {
     const { items, investorId } = approvalItems('t', submission(), actor, NOW);
     expect(investorId).toBe('app-s1');
-    expect(items).toHaveLength(5);
-    expect(items[0]?.Put?.Item).toMatchObject({ pk: 'INV#app-s1', sk: 'PROFILE', gsi1pk: 'CATALOGUE' });
-    expect(items[0]?.Put?.ConditionExpression).toBe('attribute_not_exists(pk)');
-    expect(items[1]?.Put?.Item).toMatchObject({
+    expect(items).toHaveLength(3);
+    expect(items[0]?.Put?.Item).toMatchObject({
       pk: 'INV#app-s1',
       sk: 'CONTACT',
       contact: 'ada@angel.example',
     });
-    expect(items[2]?.Update).toMatchObject({
+    expect(items[0]?.Put?.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(items[1]?.Update).toMatchObject({
       Key: { pk: 'SUBMISSION#s1', sk: 'SUBMISSION' },
       ConditionExpression: '#status = :pending',
     });
-    expect(items[2]?.Update?.ExpressionAttributeValues).toMatchObject({
+    expect(items[1]?.Update?.ExpressionAttributeValues).toMatchObject({
       ':status': 'approved',
       ':at': NOW.toISOString(),
       ':gsi1pk': 'SUBMISSIONS#approved',
     });
-    expect(items[3]?.Update).toMatchObject({ Key: { pk: 'CATALOGUE', sk: 'VERSION' } });
-    expect(items[4]?.Put?.Item).toMatchObject({ pk: 'AUDIT', action: 'submission.approve', actor });
+    expect(items[2]?.Put?.Item).toMatchObject({ pk: 'AUDIT', action: 'submission.approve', actor });
   });
 });
 
@@ -111,6 +109,7 @@ describe('approveSubmission', () => {
   it('approving twice writes once: the second call sees the approved submission and answers changed: false', async () => {
     let stored = { pk: 'SUBMISSION#s1', sk: 'SUBMISSION', ...submission() } as Record<string, unknown>;
     ddbMock.on(GetCommand).callsFake(() => ({ Item: stored }));
+    ddbMock.on(BatchGetCommand).resolves({ Responses: { t: [] } });
     ddbMock.on(TransactWriteCommand).callsFake(() => {
       stored = {
         ...stored,
@@ -139,6 +138,11 @@ describe('approveSubmission', () => {
         Item: { pk: 'SUBMISSION#s1', sk: 'SUBMISSION', ...submission({ status }), investor_id: 'app-s1' },
       };
     });
+    // The other approval wrote the investor between this one's read and its transaction.
+    ddbMock
+      .on(BatchGetCommand)
+      .resolvesOnce({ Responses: { t: [] } })
+      .resolves({ Responses: { t: [{ pk: 'INV#app-s1', sk: 'PROFILE', id: 'app-s1', name: 'x', created_at: NOW.toISOString() }] } });
     ddbMock.on(TransactWriteCommand).rejects(
       new TransactionCanceledException({
         message: 'cancelled',
@@ -147,6 +151,9 @@ describe('approveSubmission', () => {
           { Code: 'ConditionalCheckFailed' },
           { Code: 'None' },
           { Code: 'ConditionalCheckFailed' },
+          { Code: 'None' },
+          { Code: 'None' },
+          { Code: 'None' },
         ],
       }),
     );

@@ -74,7 +74,7 @@ describe('StatsMemo (issue 19: currently investing follows the day)', () => {
     ]);
     let now = Date.parse('2026-11-23T23:59:00.000Z');
     const memo = new StatsMemo(
-      { get: async () => ({ index: undefined as never, byId }) },
+      { get: async () => ({ index: undefined as never, byId, position: 1 }) },
       async () => null,
       () => now,
     );

@@ -5,6 +5,7 @@
  * reports per source what was mapped, merged and rejected (with reasons). `buildCatalogue` is pure; only
  * `readCatalogue` touches the file system. Used by seed.ts; documented in docs/data.md.
  */
+import { readyRecord } from '../data/investor.js';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,7 +54,8 @@ export function buildCatalogue(sources: CatalogueSources): Catalogue {
     ids.add(inv.record.id);
   }
   return {
-    investors,
+    // As every reader sees them: the dataset's provenance, the texts derived from the fields (issue 34).
+    investors: investors.map((inv) => ({ ...inv, record: readyRecord(inv.record) })),
     reports: [ff.report, sa.report, oss.report],
     merged: oss.mergedNames,
     mergedInto: new Map(oss.mergedIds),

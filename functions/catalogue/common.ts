@@ -307,21 +307,6 @@ export function canonicalStage(text: string): FundingStage | null {
 }
 
 /**
- * Stages as words: one → 'Seed'; a run of three or more without gaps → 'Seed to Series B'; otherwise
- * 'Seed and Growth' or 'Pre-Seed, Seed and Growth'. '' for none.
- */
-export function describeStages(stages: readonly FundingStage[]): string {
-  if (stages.length === 0) return '';
-  if (stages.length === 1) return stages[0]!;
-  // Series D+ does not break a run when absent: no source but one uses it ('Series C to Growth' stays a run).
-  const order = FUNDING_STAGES.filter((s) => s !== 'Series D+' || stages.includes(s));
-  const indexes = stages.map((s) => order.indexOf(s));
-  const contiguous = indexes.every((v, i) => i === 0 || v === indexes[i - 1]! + 1);
-  if (contiguous && stages.length > 2) return `${stages[0]} to ${stages[stages.length - 1]}`;
-  return `${stages.slice(0, -1).join(', ')} and ${stages[stages.length - 1]}`;
-}
-
-/**
  * Industry tags: trimmed, inner spaces collapsed, first letter upper-cased when a tag is all lower case, and
  * de-duplicated case-insensitively (first spelling wins), in first-seen order.
  */
@@ -348,25 +333,5 @@ export function splitList(text: string, separator: string | RegExp): string[] {
     .filter((s) => s.length > 0);
 }
 
-/** Joins sentence fragments: trims each, drops empty ones, ends each with a full stop. */
-export function sentences(parts: readonly (string | null | undefined | false)[]): string {
-  return parts
-    .filter((p): p is string => typeof p === 'string' && p.trim().length > 0)
-    .map((p) => {
-      const t = p.trim();
-      const capital = t.charAt(0).toUpperCase() + t.slice(1);
-      return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
-    })
-    .join(' ');
-}
-
-/** 'a', 'a and b', 'a, b and c'. */
-export function joinAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-/** 'an accelerator', 'a venture fund' (by the first letter; good enough for the nouns the mappers use). */
-export function withArticle(noun: string): string {
-  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
-}
+// Sentence helpers shared with the texts derived at read time (shared/listing-texts.ts, issue 34).
+export { describeStages, joinAnd, sentences, withArticle } from '../../shared/listing-texts.js';

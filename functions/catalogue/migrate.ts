@@ -14,7 +14,8 @@
  * - every record's `contact_type` says the type of its direct contact, or null when none is on file;
  * - a record whose firm today's import merges into another record (`mergedInto`) is deleted (issue 23: the two
  *   Y Combinator records).
- * A changed investor is written in one TransactWriteItems (Put of the record, Delete of the non-direct contact).
+ * A changed investor is written in one TransactWriteItems (Put of the record over the version read, Delete of the
+ * non-direct contact); one that changed meanwhile is left to the next run.
  * Reveal items (`REVEAL#`) and ledger entries are not touched, so reveal history and the usage ledger stay
  * readable; a reveal of a contact that was a public link shows the link on the profile and no contact.
  */
@@ -32,6 +33,7 @@ import { fieldValue, withFieldValue } from '../data/listing-claim.js';
 import { CATALOGUE_GSI1PK, investorIdFromPk, keys } from '../data/keys.js';
 import { queryAll } from '../data/query.js';
 import { TABLE } from '../data/table.js';
+import { versionCondition } from '../data/listing-claim.js';
 import { transactWrite, type TransactItem } from '../data/transaction.js';
 import type { MappedInvestor } from './common.js';
 import { forEachLimited } from './limited.js';
@@ -72,6 +74,8 @@ function comparable(item: Record<string, unknown>): string {
 export function refreshed(current: InvestorRecord, mapped: InvestorRecord): InvestorRecord {
   let record: InvestorRecord = {
     ...mapped,
+    // The stored version (issue 34): the write bumps it; a record otherwise the same is unchanged.
+    version: current.version,
     created_at: current.created_at,
     claimed: current.claimed,
     confirmed_at: current.confirmed_at,
@@ -166,8 +170,17 @@ export async function migrateCatalogue(
     }
     const plan = migratedInvestor(item, contacts.get(id), byId.get(id));
     if (!plan.changed) return;
+    // Over the version read (issue 34): a team's or an administrator's write landing meanwhile is never undone;
+    // that listing is migrated by the next seed. The seed announces the whole run with one reload entry.
+    const version = typeof item.version === 'number' ? item.version : 0;
     const writes: TransactItem[] = [
-      { Put: { TableName: table, Item: investorItem({ ...plan.record, updated_at: now.toISOString() }) } },
+      {
+        Put: {
+          TableName: table,
+          Item: investorItem({ ...plan.record, version: version + 1, updated_at: now.toISOString() }),
+          ...versionCondition(version),
+        },
+      },
     ];
     if (plan.deleteContact) {
       writes.push({
@@ -181,6 +194,7 @@ export async function migrateCatalogue(
       });
     }
     const outcome = await transactWrite(client, writes);
+    if (!outcome.ok && outcome.codes[0] === 'ConditionalCheckFailed') return;
     if (!outcome.ok) throw new Error(`Investor ${id} not migrated: ${outcome.codes.join(', ')}`);
     result.records += 1;
     if (plan.deleteContact) result.contactsRemoved += 1;

@@ -17,6 +17,8 @@ import { batchGetAll } from '../data/batch.js';
 import {
   countPending,
   decideClaimRecord,
+  decidedClaim,
+  decisionItems,
   domainOf,
   getClaim,
   listClaims,
@@ -24,6 +26,8 @@ import {
 } from '../data/claims.js';
 import { toInvestorRecord, type InvestorRecord } from '../data/investor.js';
 import { keys } from '../data/keys.js';
+import type { Attempt } from '../data/retry.js';
+import type { TransactItem } from '../data/transaction.js';
 import { Missing, StateConflict } from '../lib/errors.js';
 import type { Mailer } from '../lib/mailer.js';
 import { claimOf } from './service.js';
@@ -32,7 +36,15 @@ export interface QueueDeps {
   client: DynamoDBDocumentClient;
   table: string;
   /** i19-listing's contract (functions/data/listing-claim.ts). */
-  markClaimed(client: DynamoDBDocumentClient, table: string, investorId: string, at: Date): Promise<unknown>;
+  /** functions/data/listing-claim.ts `markClaimed`: the listing marked claimed with `extra` in one transaction. */
+  markClaimed(
+    client: DynamoDBDocumentClient,
+    table: string,
+    investorId: string,
+    at: Date,
+    extra?: readonly TransactItem[],
+    onExtraRefused?: () => Attempt<'written' | 'missing'>,
+  ): Promise<'written' | 'missing'>;
   mailer: Mailer;
   /** The investor portal's URL for the mail (null: no link). */
   portalUrl: string | null;
@@ -99,10 +111,23 @@ export async function decide(
   const record = (await listingsById(deps, [claim.investor_id])).get(claim.investor_id);
   const label = record?.name ?? claim.investor_id;
   const at = deps.now().toISOString();
-  const decided = await decideClaimRecord(deps.client, deps.table, claim, { ...decision, actor, at, label });
+  let decided: ClaimRecord | undefined;
+  if (decision.status === 'approved' && record) {
+    // The approval, the team member and the listing marked claimed: ONE transaction (issue 34).
+    const approved = decidedClaim(claim, { ...decision, actor, at });
+    const written = await deps.markClaimed(
+      deps.client,
+      deps.table,
+      claim.investor_id,
+      new Date(at),
+      decisionItems(deps.table, claim, approved, { ...decision, actor, at, label }),
+      () => ({ done: true, value: 'missing' }),
+    );
+    decided = written === 'written' ? approved : undefined;
+  } else {
+    decided = await decideClaimRecord(deps.client, deps.table, claim, { ...decision, actor, at, label });
+  }
   if (!decided) throw new StateConflict(CLAIM_MESSAGES.alreadyDecided, 'already_decided');
-  if (decided.status === 'approved' && record)
-    await deps.markClaimed(deps.client, deps.table, claim.investor_id, new Date(at));
   await deps.mailer.send(decisionMail(decided, label, deps.portalUrl));
   return adminView(decided, record);
 }

@@ -27,6 +27,7 @@ import { investorOf } from './caller.js';
 import { sharedDomainsOf } from './institutional.js';
 import { markClaimed, unclaimListing } from '../data/listing-claim.js';
 import { putTombstone, tombstoneReader } from '../data/tombstone.js';
+import { readListedInvestor } from '../data/investor.js';
 import { accountOf, claim, deleteAccount, listingSummary, type ClaimDeps } from './service.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
@@ -40,7 +41,8 @@ let shared: { of: object; domains: ReadonlySet<string> } | undefined;
 const deps: ClaimDeps = {
   client: ddb(),
   table,
-  listing: async (id) => (await cache.get()).byId.get(id),
+  // One listing by key (issue 34), never the cached catalogue; the name search below uses the search index.
+  listing: (id) => readListedInvestor(ddb(), table, id),
   sharedDomains: async () => {
     // Keyed by the live records, a new object whenever the catalogue changed (functions/investors/catalogue.ts)
     const { byId } = await cache.get();

@@ -30,12 +30,14 @@ import {
   claimsOf,
   deleteClaimsOf,
   latestClaimOf,
+  claimItems,
   newClaim,
   putClaim,
   type ClaimRecord,
 } from '../data/claims.js';
 import { listingsOf, removeTeamMember } from '../data/investor-team.js';
 import type { TombstoneRole, TombstoneStatus } from '../data/tombstone.js';
+import type { TransactItem } from '../data/transaction.js';
 import { InvalidInput, Missing, NotAllowed, StateConflict } from '../lib/errors.js';
 import { decideClaim, websiteDomain } from './domain.js';
 import { teamRights } from './team-rights.js';
@@ -48,8 +50,17 @@ export interface ClaimDeps {
   listing(id: string): Promise<InvestorRecord | undefined>;
   /** The registrable domains more than one listing's website shares (issue 33 item 2; institutional.ts). */
   sharedDomains(): Promise<ReadonlySet<string>>;
-  /** i19-listing's contract (functions/data/listing-claim.ts). */
-  markClaimed(client: DynamoDBDocumentClient, table: string, investorId: string, at: Date): Promise<unknown>;
+  /**
+   * i19-listing's contract (functions/data/listing-claim.ts): the listing marked claimed with `extra` (the verified
+   * claim and its team member) in ONE transaction (issue 34).
+   */
+  markClaimed(
+    client: DynamoDBDocumentClient,
+    table: string,
+    investorId: string,
+    at: Date,
+    extra?: readonly TransactItem[],
+  ): Promise<'written' | 'missing'>;
   unclaimListing(
     client: DynamoDBDocumentClient,
     table: string,
@@ -199,8 +210,10 @@ export async function claim(
     },
     at,
   );
-  await putClaim(deps.client, deps.table, stored);
-  if (stored.status === 'verified') await deps.markClaimed(deps.client, deps.table, record.id, new Date(at));
+  if (stored.status !== 'verified') await putClaim(deps.client, deps.table, stored);
+  // A verified claim, its team member and the listing marked claimed: one transaction (issue 34).
+  else if ((await deps.markClaimed(deps.client, deps.table, record.id, new Date(at), claimItems(deps.table, stored))) === 'missing')
+    throw new Missing('listing', request.investor_id, 'No listing with this id.');
   return { claim: await claimView(deps, stored), created: true };
 }
 

@@ -1,25 +1,16 @@
 /**
- * Administrators' writes to the investor catalogue (docs/decisions/0012-admin-area.md), over the investor entity
- * (./investor.ts: the `INV#{id}` / PROFILE catalogue item and its `INV#{id}` / CONTACT direct contact). Every
- * single write is ONE TransactWriteItems holding the investor items, the catalogue version bump (search containers
- * revalidate against it on every request: docs/decisions/0003-search.md) and the audit entry (./audit.ts), so
- * none exists without the others:
- *
- * - `writeInvestorAudited(..., 'create')`: both items `attribute_not_exists(pk)`;
- * - `writeInvestorAudited(..., 'replace')`: both items over the stored ones, the catalogue item on condition it
- *   exists (an investor deleted meanwhile is not resurrected);
- * - `removeInvestorAudited`: the administrator's delete is a soft removal (issue 22 Low, docs/decisions/0042): the
- *   catalogue item is marked `removed: { by: 'admin', at }` and moves to GSI1 `REMOVED`, on condition it exists and
- *   an administrator has not removed it already; the contact item stays for the founders who revealed it.
- * Each answers `'missing'` when the catalogue item's condition failed and throws Error for any other cancellation.
- * Bulk writes (`putInvestorsInChunks`, the CSV import job) are transactions of CHUNK_ITEMS Puts (the functions
- * hold no BatchWriteItem grant: infra/constructs/functions.ts); the caller bumps the version once at the end.
+ * Reads and bulk writes of the investor catalogue for administrators (docs/decisions/0012-admin-area.md), over the
+ * investor entity (./investor.ts: the `INV#{id}` / PROFILE catalogue item and its `INV#{id}` / CONTACT direct
+ * contact). A single listing's writes (create, edit, remove) go through the one optimistic listing write
+ * (./listing-claim.ts `changeListing`, docs/decisions/0056-catalogue-with-many-writers.md). Bulk writes (the CSV
+ * import job) are `putInvestorsVersioned`: transactions of CHUNK_ITEMS items, each record conditional on the version
+ * the import planned against, each chunk with its change log entry (./catalogue-log.ts); the functions hold no
+ * BatchWriteItem grant (infra/constructs/functions.ts).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { auditPut, type AuditEntry } from './audit.js';
+import { commitCatalogue, optimistic, readHead, retryAfter, type CatalogueChange } from './catalogue-log.js';
 import {
-  catalogueVersionUpdate,
   investorContactItem,
   investorItem,
   toContactRecord,
@@ -29,20 +20,13 @@ import {
 } from './investor.js';
 import { CATALOGUE_GSI1PK, keys } from './keys.js';
 import { countGsi1, listGsi1 } from './listing.js';
-import { transactWrite, type TransactItem, type TransactOutcome } from './transaction.js';
+import { confirmationItems, versionCondition } from './listing-claim.js';
+import type { TransactItem } from './transaction.js';
 
 /** An investor with its direct contact (null without one). */
 export interface StoredInvestor {
   record: InvestorRecord;
   contact: InvestorContactRecord | null;
-}
-
-/**
- * The catalogue version bump (`CATALOGUE` / VERSION: ADD version 1, SET updated_at) as a transaction item, so it
- * commits with the write it announces (./investor.ts `bumpCatalogueVersion` is the stand-alone call).
- */
-export function catalogueVersionBump(table: string, now: Date): TransactItem {
-  return { Update: catalogueVersionUpdate(table, now) };
 }
 
 /** Every catalogue record, newest first (paginated Query of GSI1 `CATALOGUE`). */
@@ -78,113 +62,70 @@ export async function readInvestorWithContact(
   return { record: toInvestorRecord(profile), contact: (contact && toContactRecord(contact)) ?? null };
 }
 
-/** 'written', or 'missing' when the first item's (the catalogue item's) condition failed. */
-function outcomeOf(outcome: TransactOutcome, id: string, verb: string): 'written' | 'missing' {
-  if (outcome.ok) return 'written';
-  if (outcome.codes[0] === 'ConditionalCheckFailed') return 'missing';
-  throw new Error(`Investor ${id} ${verb} cancelled: ${outcome.codes.join(', ')}`);
-}
-
-/**
- * Creates (`mode` 'create') or replaces ('replace') investor `investor.record.id` and its contact, with the version
- * bump, `extra` items (the listing's ORIGINAL item) and `audit`, in one transaction. The contact item is written
- * only when there is one.
- * @returns 'written', or 'missing' (create: the id exists; replace: the investor is gone).
- * @throws Error for a cancellation other than that condition; the SDK error otherwise.
- */
-export async function writeInvestorAudited(
-  client: DynamoDBDocumentClient,
-  table: string,
-  investor: StoredInvestor,
-  mode: 'create' | 'replace',
-  audit: AuditEntry,
-  now: Date,
-  extra: readonly TransactItem[] = [],
-): Promise<'written' | 'missing'> {
-  const { record, contact } = investor;
-  const condition = mode === 'create' ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)';
-  const outcome = await transactWrite(client, [
-    { Put: { TableName: table, Item: investorItem(record), ConditionExpression: condition } },
-    ...(contact ? [{ Put: { TableName: table, Item: investorContactItem(record.id, contact) } }] : []),
-    ...extra,
-    catalogueVersionBump(table, now),
-    auditPut(table, audit),
-  ]);
-  return outcomeOf(outcome, record.id, mode);
-}
-
-/**
- * Removes investor `id` from the catalogue as an administrator (issue 22 Low; docs/decisions/0042-soft-delete.md),
- * with the version bump and `audit` in one transaction: the catalogue item gets `removed: { by: 'admin', at }` and
- * leaves GSI1 `CATALOGUE` for `REMOVED` (so search, profile, match, stats and the network index stop seeing it), and
- * `updated_at`. Nothing else is deleted: founders who saved it keep its name and their notes, those who revealed its
- * contact keep the contact (the CONTACT item is read only for them, ./founder-view.ts), and the usage ledger keeps
- * its name. A listing its investor hid becomes an administrator's removal.
- * @returns 'written', or 'missing' when it does not exist or an administrator removed it already.
- */
-export async function removeInvestorAudited(
-  client: DynamoDBDocumentClient,
-  table: string,
-  id: string,
-  audit: AuditEntry,
-  now: Date,
-): Promise<'written' | 'missing'> {
-  const at = now.toISOString();
-  const gsi1 = keys.removedInvestorGsi1(id, at);
-  const outcome = await transactWrite(client, [
-    {
-      Update: {
-        TableName: table,
-        Key: keys.investor(id),
-        // `removed.by` of a null `removed` does not resolve, so NOT (...) holds for a listing nobody removed.
-        ConditionExpression: 'attribute_exists(pk) AND NOT (removed.#by = :admin)',
-        UpdateExpression: 'SET removed = :removed, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updated_at = :at',
-        ExpressionAttributeNames: { '#by': 'by' },
-        ExpressionAttributeValues: {
-          ':admin': 'admin',
-          ':removed': { by: 'admin', at },
-          ':gsi1pk': gsi1.gsi1pk,
-          ':gsi1sk': gsi1.gsi1sk,
-          ':at': at,
-        },
-      },
-    },
-    catalogueVersionBump(table, now),
-    auditPut(table, audit),
-  ]);
-  return outcomeOf(outcome, id, 'removal');
-}
-
-/** Items per bulk write transaction (TransactWriteItems takes up to 100; a record is up to two items). */
+/** Items per bulk write transaction (TransactWriteItems takes up to 100; a record is up to three items, the log two). */
 export const CHUNK_ITEMS = 50;
 
+/** A record an import writes: over `version` (the stored one it was planned against), or new when `version` is null. */
+export interface VersionedInvestor extends StoredInvestor {
+  version: number | null;
+  /** The stored record it replaces (its confirmation marker follows), when there is one. */
+  before?: InvestorRecord;
+}
+
 /**
- * Puts `investors` (catalogue items, and contact items where given) over whatever is stored, in transactions of
- * CHUNK_ITEMS items, calling `onProgress(recordsWritten)` after each. No version bump: the caller bumps once.
- * @returns the number of records written.
- * @throws Error when a chunk is cancelled (the records before it stay written; re-running writes the same items).
+ * Writes `investors` (catalogue items at the next version, and contact items where given) in transactions of at most
+ * CHUNK_ITEMS items, each record conditional on the version it was planned against (`attribute_not_exists` for new
+ * ones), each chunk with its change log entry; calls `onProgress(recordsWritten)` after each chunk. A chunk that
+ * lost a race with the change log's head is tried again at once; one whose records changed since the plan stops
+ * the write (`stale`): the caller plans again against the stored records and writes what is still to write.
+ * @returns the number of records written, and whether it stopped on a changed record.
+ * @throws Busy when a chunk keeps losing races; Error for any other cancellation (the chunks before stay written).
  */
-export async function putInvestorsInChunks(
+export async function putInvestorsVersioned(
   client: DynamoDBDocumentClient,
   table: string,
-  investors: readonly StoredInvestor[],
+  investors: readonly VersionedInvestor[],
   onProgress: (written: number) => Promise<void>,
-): Promise<number> {
-  const items: Record<string, unknown>[] = [];
-  for (const { record, contact } of investors) {
-    items.push(investorItem(record));
-    if (contact) items.push(investorContactItem(record.id, contact));
+  now: Date,
+): Promise<{ written: number; stale: boolean }> {
+  const chunks: VersionedInvestor[][] = [[]];
+  let size = 0;
+  for (const investor of investors) {
+    const items = 1 + (investor.contact ? 1 : 0) + 1;
+    if (size + items > CHUNK_ITEMS) {
+      chunks.push([]);
+      size = 0;
+    }
+    chunks[chunks.length - 1]!.push(investor);
+    size += items;
   }
   let written = 0;
-  for (let i = 0; i < items.length; i += CHUNK_ITEMS) {
-    const chunk = items.slice(i, i + CHUNK_ITEMS);
-    const outcome = await transactWrite(
-      client,
-      chunk.map((Item) => ({ Put: { TableName: table, Item } })),
-    );
-    if (!outcome.ok) throw new Error(`Import write cancelled: ${outcome.codes.join(', ')}`);
-    written += chunk.filter((c) => c.sk === 'PROFILE').length;
+  for (const chunk of chunks.filter((c) => c.length > 0)) {
+    const stale = await optimistic(async () => {
+      const head = await readHead(client, table);
+      const items: TransactItem[] = [];
+      const changes: CatalogueChange[] = [];
+      for (const { record: planned, contact, version, before } of chunk) {
+        const record = { ...planned, version: (version ?? 0) + 1 };
+        items.push({
+          Put: {
+            TableName: table,
+            Item: investorItem(record),
+            ...versionCondition(version),
+          },
+        });
+        if (contact) items.push({ Put: { TableName: table, Item: investorContactItem(record.id, contact) } });
+        items.push(...confirmationItems(table, before, record));
+        changes.push({ id: record.id, version: record.version, record });
+      }
+      const { outcome } = await commitCatalogue(client, table, items, head, { changes }, now);
+      if (outcome === 'written') return { done: true, value: false };
+      if (outcome === 'changed') return { done: true, value: true };
+      return retryAfter(outcome);
+    });
+    if (stale) return { written, stale: true };
+    written += chunk.length;
     await onProgress(written);
   }
-  return written;
+  return { written, stale: false };
 }

@@ -105,10 +105,11 @@ export function newClaim(
 }
 
 /**
- * Stores `claim` (its pointer too); a `verified` claim also makes its claimant a team member (`via: 'domain'`), in
- * the same transaction.
+ * The items storing `claim` (its pointer too); a `verified` claim also makes its claimant a team member
+ * (`via: 'domain'`). A verified claim's items go in the listing's own transaction (functions/data/listing-claim.ts
+ * `markClaimed`, issue 34: one transaction, so no member is ever on the team of a listing not marked claimed).
  */
-export async function putClaim(client: DynamoDBDocumentClient, table: string, claim: ClaimRecord): Promise<void> {
+export function claimItems(table: string, claim: ClaimRecord): TransactItem[] {
   const items = [claimPut(table, claim), pointerPut(table, claim)];
   if (claim.status === 'verified') {
     items.push(
@@ -121,7 +122,12 @@ export async function putClaim(client: DynamoDBDocumentClient, table: string, cl
       }),
     );
   }
-  const outcome = await transactWrite(client, items);
+  return items;
+}
+
+/** Stores `claim` on its own (a pending claim; `claimItems`). @throws Error when the transaction is refused. */
+export async function putClaim(client: DynamoDBDocumentClient, table: string, claim: ClaimRecord): Promise<void> {
+  const outcome = await transactWrite(client, claimItems(table, claim));
   if (!outcome.ok) throw new Error(`Storing a claim was refused: ${outcome.codes.join(', ')}`);
 }
 
@@ -212,13 +218,41 @@ export async function decideClaimRecord(
   claim: ClaimRecord,
   decision: { status: 'approved' | 'rejected'; reason: string | null; actor: Actor; at: string; label: string },
 ): Promise<ClaimRecord | undefined> {
-  const decided: ClaimRecord = {
+  const decided = decidedClaim(claim, decision);
+  const items = decisionItems(table, claim, decided, decision);
+  const outcome = await transactWrite(client, items);
+  if (!outcome.ok) {
+    if (outcome.codes[0] === 'ConditionalCheckFailed') return undefined;
+    throw new Error(`Deciding a claim was refused: ${outcome.codes.join(', ')}`);
+  }
+  return decided;
+}
+
+/** The claim after `decision` (pure). */
+export function decidedClaim(
+  claim: ClaimRecord,
+  decision: { status: 'approved' | 'rejected'; reason: string | null; actor: Actor; at: string },
+): ClaimRecord {
+  return {
     ...claim,
     status: decision.status,
     reason: decision.reason,
     decided_at: decision.at,
     decided_by: decision.actor.username,
   };
+}
+
+/**
+ * The items of deciding `claim` as `decided` (pure): the claim on condition it is still pending (first), the audit
+ * entry, and for an approval the team member. An approval goes in the listing's own transaction
+ * (functions/data/listing-claim.ts `markClaimed`, issue 34).
+ */
+export function decisionItems(
+  table: string,
+  claim: ClaimRecord,
+  decided: ClaimRecord,
+  decision: { status: 'approved' | 'rejected'; actor: Actor; at: string; label: string },
+): TransactItem[] {
   const put = claimPut(table, decided);
   const items: TransactItem[] = [
     {
@@ -255,12 +289,7 @@ export async function decideClaimRecord(
       }),
     );
   }
-  const outcome = await transactWrite(client, items);
-  if (!outcome.ok) {
-    if (outcome.codes[0] === 'ConditionalCheckFailed') return undefined;
-    throw new Error(`Deciding a claim was refused: ${outcome.codes.join(', ')}`);
-  }
-  return decided;
+  return items;
 }
 
 /** The part of an email after its last `@`, lower case. */

@@ -84,13 +84,27 @@ export async function withRevealedContacts(
   records: readonly InvestorRecord[],
   marks: { revealed: ReadonlySet<string>; saved: ReadonlySet<string> },
 ): Promise<Investor[]> {
-  const { revealed, saved } = marks;
-  if (revealed.size === 0) return records.map((r) => masked(r, saved.has(r.id)));
+  const { revealed } = marks;
+  if (revealed.size === 0) return viewsWithContacts(records, marks, []);
   const contacts = await batchGetAll(
     client,
     table,
     [...revealed].map((id) => keys.investorContact(id)),
   );
+  return viewsWithContacts(records, marks, contacts);
+}
+
+/**
+ * `records` as the founder sees them, given the marks and the contact items already read (pure): a contact only
+ * for an investor in `revealed`, whatever else `contacts` holds.
+ */
+export function viewsWithContacts(
+  records: readonly InvestorRecord[],
+  marks: { revealed: ReadonlySet<string>; saved: ReadonlySet<string> },
+  contacts: readonly Record<string, unknown>[],
+): Investor[] {
+  const { revealed, saved } = marks;
+  if (revealed.size === 0) return records.map((r) => masked(r, saved.has(r.id)));
   const byId = new Map<string, InvestorContactRecord>();
   for (const item of contacts) {
     const contact = toContactRecord(item);

@@ -15,7 +15,6 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImportJob } from '../../shared/admin-schemas.js';
 import { adminKeys, auditPut, IMPORTS_GSI1PK, type AuditEntry } from './audit.js';
-import { catalogueVersionBump } from './catalogue-admin.js';
 import { newestGsi1 } from './listing.js';
 import { prefixQuery, queryAll } from './query.js';
 import type { Key } from './keys.js';
@@ -183,8 +182,8 @@ export async function claimImportApply(
 }
 
 /**
- * Finishes an applied import in one transaction: the catalogue version bump (once for the whole file), the job
- * marked applied with `applied` records, and `audit`.
+ * Finishes an applied import in one transaction: the job marked applied with `applied` records, and `audit` (each
+ * chunk of records logged its own catalogue change log entry, ./catalogue-admin.ts `putInvestorsVersioned`).
  * @throws Error when the transaction is cancelled.
  */
 export async function completeImportApply(
@@ -195,7 +194,6 @@ export async function completeImportApply(
   audit: AuditEntry,
 ): Promise<void> {
   const outcome = await transactWrite(client, [
-    catalogueVersionBump(table, new Date(audit.at)),
     {
       Update: {
         TableName: table,

@@ -1,5 +1,5 @@
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
@@ -138,18 +138,21 @@ describe('reading items stored before the contacts model (docs/decisions/0014-co
 });
 
 describe('bumpCatalogueVersion', () => {
-  it('adds one to the version item and stamps updated_at', async () => {
+  it('appends a reload entry to the change log at the head + 1, on condition the head did not move', async () => {
     // Prepare
-    ddbMock.on(UpdateCommand).resolves({ Attributes: { version: 3 } });
+    ddbMock.on(GetCommand).resolves({ Item: { pk: 'CATALOGUE', sk: 'VERSION', version: 2 } });
+    ddbMock.on(TransactWriteCommand).resolves({});
     // Act
     const version = await bumpCatalogueVersion(client, 'fundscout', new Date('2026-11-22T10:00:00.000Z'));
     // Assess
     expect(version).toBe(3);
-    expect(ddbMock.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({
+    const items = ddbMock.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items[0]!.Update).toMatchObject({
       TableName: 'fundscout',
       Key: { pk: 'CATALOGUE', sk: 'VERSION' },
-      UpdateExpression: 'ADD #version :one SET #updated_at = :now',
-      ExpressionAttributeValues: { ':one': 1, ':now': '2026-11-22T10:00:00.000Z' },
+      ConditionExpression: '#version = :head',
+      ExpressionAttributeValues: { ':seq': 3, ':head': 2, ':at': '2026-11-22T10:00:00.000Z' },
     });
+    expect(items[1]!.Put!.Item).toMatchObject({ pk: 'CATLOG', sk: '000000000003', reload: true });
   });
 });

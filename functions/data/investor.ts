@@ -5,12 +5,15 @@
  * email, linkedin or twitter, with `source` and `source_note`), written together in one transaction. Public links
  * (website, application page, source page) live on the catalogue item. The catalogue item's `contact_type` is the
  * direct contact's type, or null when there is none. Every catalogue change bumps the `CATALOGUE` / `VERSION` item
- * so search containers reload (docs/decisions/0003-search.md). Keys from keys.ts.
+ * so search containers follow (a change log entry, docs/decisions/0056-catalogue-with-many-writers.md). Keys from
+ * keys.ts.
  */
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { announceReload } from './catalogue-log.js';
 import { InvestorDetails } from '../../shared/catalogue-schemas.js';
 import { ATTRIBUTIONS } from '../../shared/attribution.js';
 import { datasetVersion, NO_LISTING_STATE, type ListingField, type Provenance } from '../../shared/listing.js';
+import { withDerivedTexts } from '../../shared/listing-texts.js';
 import type { Investor } from '../../shared/schemas.js';
 import { isDirectContactType, type DirectContactType } from '../../shared/vocabulary.js';
 import { CATALOGUE_GSI1PK, keys, type Key } from './keys.js';
@@ -50,6 +53,7 @@ export function hasListingValue(record: InvestorRecord, field: ListingField): bo
   switch (field) {
     case 'name':
     case 'bio':
+    case 'funding_description':
       return record[field].trim() !== '';
     case 'funding_type':
       return true;
@@ -79,6 +83,7 @@ const DATASET_FIELDS: readonly ListingField[] = [
   'city',
   'check_size',
   'bio',
+  'funding_description',
   'company_url',
   'leads_rounds',
 ];
@@ -112,7 +117,7 @@ export function withDatasetProvenance(record: InvestorRecord): InvestorRecord {
 export function toInvestorRecord(item: InvestorItem | Record<string, unknown>): InvestorRecord {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { pk, sk, gsi1pk, gsi1sk, type, ...stored } = item as InvestorItem;
-  return withDatasetProvenance({
+  return readyRecord({
     ...stored,
     contact_type: isDirectContactType(stored.contact_type) ? stored.contact_type : null,
     application_url: stored.application_url ?? null,
@@ -128,7 +133,18 @@ export function toInvestorRecord(item: InvestorItem | Record<string, unknown>): 
     portfolio_highlights: stored.portfolio_highlights ?? [],
     provenance: stored.provenance ?? {},
     removed: stored.removed ?? null,
+    version: typeof stored.version === 'number' ? stored.version : 0,
+    checked_at: typeof stored.checked_at === 'string' ? stored.checked_at : null,
   });
+}
+
+/**
+ * A record as every reader gets it: the dataset's provenance filled in (`withDatasetProvenance`) and the open
+ * data's texts computed from its current fields (shared/listing-texts.ts `withDerivedTexts`, issue 34: "Investment
+ * focus" and "About" follow the fields). Pure; idempotent.
+ */
+export function readyRecord(record: InvestorRecord): InvestorRecord {
+  return withDerivedTexts(withDatasetProvenance(record));
 }
 
 /**
@@ -167,14 +183,18 @@ export function investorContactItem(investorId: string, contact: InvestorContact
 }
 
 /**
- * True when the catalogue holds investor `id` and nobody removed it (hidden by its investor, removed by an
- * administrator: issue 19, issue 22 Low), so a founder can newly save it. One GetItem projecting `pk, removed`.
+ * The catalogue record of investor `id` when it is listed (not removed), else undefined: one strongly consistent
+ * GetItem of its catalogue item (issue 34: a claim reads its one listing by key, never the whole catalogue).
  */
-export async function investorExists(client: DynamoDBDocumentClient, table: string, id: string): Promise<boolean> {
-  const found = await client.send(
-    new GetCommand({ TableName: table, Key: keys.investor(id), ProjectionExpression: 'pk, removed' }),
-  );
-  return found.Item !== undefined && !found.Item.removed;
+export async function readListedInvestor(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+): Promise<InvestorRecord | undefined> {
+  const found = await client.send(new GetCommand({ TableName: table, Key: keys.investor(id), ConsistentRead: true }));
+  if (!found.Item) return undefined;
+  const record = toInvestorRecord(found.Item);
+  return record.removed ? undefined : record;
 }
 
 /**
@@ -204,42 +224,18 @@ export async function putInvestorIfAbsent(
 }
 
 /**
- * The catalogue version bump as UpdateItem input: `CATALOGUE` / VERSION, ADD version 1, SET updated_at = `now`.
- * `bumpCatalogueVersion` sends it alone; writers that announce their change put it in their transaction
- * (./catalogue-admin.ts `catalogueVersionBump`).
+ * Announces a bulk write to the catalogue that does not list its records (the seed, a test's direct puts): appends
+ * a `reload` entry to the catalogue change log (./catalogue-log.ts `announceReload`), so every search container
+ * reloads the catalogue, and sets the head's `updated_at` to `now`. Single-listing writes log their change instead
+ * (./listing-claim.ts `changeListing`). Call once after a batch of investor writes.
+ * @returns the new head (the entry's sequence number).
  */
-export function catalogueVersionUpdate(table: string, now: Date) {
-  return {
-    TableName: table,
-    Key: keys.catalogueVersion(),
-    UpdateExpression: 'ADD #version :one SET #updated_at = :now',
-    ExpressionAttributeNames: { '#version': 'version', '#updated_at': 'updated_at' },
-    ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
-  };
-}
-
-/**
- * Adds 1 to the catalogue version (`CATALOGUE` / `VERSION`, attribute `version`, created at 1) and sets its
- * `updated_at` (ISO time). Call once after a batch of investor writes.
- * @returns the new version number.
- */
-export async function bumpCatalogueVersion(
+export function bumpCatalogueVersion(
   client: DynamoDBDocumentClient,
   table: string,
   now: Date = new Date(),
 ): Promise<number> {
-  const result = await client.send(
-    new UpdateCommand({ ...catalogueVersionUpdate(table, now), ReturnValues: 'UPDATED_NEW' }),
-  );
-  return Number(result.Attributes?.version ?? 0);
-}
-
-/** The catalogue version (0 before the first write). One strongly consistent GetItem. */
-export async function readCatalogueVersion(client: DynamoDBDocumentClient, table: string): Promise<number> {
-  const res = await client.send(
-    new GetCommand({ TableName: table, Key: keys.catalogueVersion(), ConsistentRead: true }),
-  );
-  return Number(res.Item?.version ?? 0);
+  return announceReload(client, table, now);
 }
 
 /** Every catalogue record (paginated Query on GSI1 `gsi1pk = CATALOGUE`). */

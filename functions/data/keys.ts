@@ -9,6 +9,8 @@
  * | investor contact    | INV#{id}        | CONTACT             | -                    | -                   |
  * | dataset originals   | INV#{id}        | ORIGINAL            | -                    | -                   |
  * | catalogue version   | CATALOGUE       | VERSION             | -                    | -                   |
+ * | catalogue change    | CATLOG          | {seq, 12 digits}    | -                    | -                   |
+ * | confirmation marker | INV#{id}        | CONFIRMATION        | CONFIRMATIONS        | {confirmed_at}#{id} |
  * | founder profile     | USER#{sub}      | PROFILE             | USERS                | {created_at}#{sub}  |
  * | saved investor      | USER#{sub}      | SAVED#{investorId}  | -                    | -                   |
  * | contact reveal      | USER#{sub}      | REVEAL#{investorId} | -                    | -                   |
@@ -82,6 +84,10 @@ export type Key = { pk: string; sk: string };
 export const CATALOGUE_GSI1PK = 'CATALOGUE';
 /** GSI1 partition of removed listings (hidden or deleted; issue 19, docs/decisions/0032). */
 export const REMOVED_GSI1PK = 'REMOVED';
+/** The partition of the catalogue change log (functions/data/catalogue-log.ts). */
+export const CATALOGUE_LOG_PK = 'CATLOG';
+/** GSI1 partition of the confirmation markers of claimed listings (functions/data/listing-freshness.ts). */
+export const CONFIRMATIONS_GSI1PK = 'CONFIRMATIONS';
 export const USERS_GSI1PK = 'USERS';
 export const MESSAGES_GSI1PK = 'MESSAGES';
 export const ANONYMISED_LEDGER_GSI1PK = 'ANONYMISED_LEDGER';
@@ -108,7 +114,19 @@ export const keys = {
   removedInvestorGsi1: (id: string, removedAt: string) => ({ gsi1pk: REMOVED_GSI1PK, gsi1sk: `${removedAt}#${id}` }),
   /** The dataset's values of the fields a team or an administrator overwrote (for `unclaimListing`, ADR 0031). */
   investorOriginal: (id: string): Key => ({ pk: `INV#${id}`, sk: 'ORIGINAL' }),
+  /** The catalogue change log's head: `version` = the sequence number of its last entry (ADR 0056). */
   catalogueVersion: (): Key => ({ pk: 'CATALOGUE', sk: 'VERSION' }),
+  /** Entry `seq` of the catalogue change log (one partition, ordered by sequence number; ADR 0056). */
+  catalogueChange: (seq: number): Key => ({ pk: CATALOGUE_LOG_PK, sk: String(seq).padStart(12, '0') }),
+  /**
+   * The sparse confirmation index of a claimed, confirmed listing (GSI1 `CONFIRMATIONS`, sorted by confirmation
+   * time): what the freshness job reads instead of the catalogue (ADR 0056).
+   */
+  confirmation: (id: string): Key => ({ pk: `INV#${id}`, sk: 'CONFIRMATION' }),
+  confirmationGsi1: (id: string, confirmedAt: string) => ({
+    gsi1pk: CONFIRMATIONS_GSI1PK,
+    gsi1sk: `${confirmedAt}#${id}`,
+  }),
   profile: (sub: string): Key => ({ pk: `USER#${sub}`, sk: 'PROFILE' }),
   profileGsi1: (sub: string, createdAt: string) => ({ gsi1pk: USERS_GSI1PK, gsi1sk: `${createdAt}#${sub}` }),
   userPartition: (sub: string): string => `USER#${sub}`,

@@ -87,17 +87,37 @@ describe('listing provenance', () => {
 });
 
 describe('markClaimed / unclaimListing (the contract with i19-claims)', () => {
-  it('markClaimed sets claimed and confirmed_at on an existing item, with the version bump, in one transaction', async () => {
+  it('markClaimed writes claimed and confirmed_at over the version it read, with the claim and the change log entry, in one transaction', async () => {
+    ddbMock.on(BatchGetCommand).resolves({
+      Responses: {
+        t: [
+          { pk: 'INV#ff-x', sk: 'PROFILE', ...datasetRecord({ id: 'ff-x' }), version: 4 },
+          { pk: 'CATALOGUE', sk: 'VERSION', version: 17 },
+        ],
+      },
+    });
     ddbMock.on(TransactWriteCommand).resolves({});
     const at = new Date('2026-11-25T10:00:00.000Z');
-    expect(await markClaimed(client, 't', 'ff-x', at)).toBe('written');
+    const claim = { Put: { TableName: 't', Item: { pk: 'CLAIM#c1', sk: 'CLAIM' } } };
+    expect(await markClaimed(client, 't', 'ff-x', at, [claim])).toBe('written');
     const items = ddbMock.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items[0]!.Update).toMatchObject({
-      Key: { pk: 'INV#ff-x', sk: 'PROFILE' },
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':true': true, ':at': at.toISOString() },
+    expect(items[0]!.Put).toMatchObject({
+      Item: { pk: 'INV#ff-x', sk: 'PROFILE', claimed: true, confirmed_at: at.toISOString(), version: 5 },
+      ConditionExpression: '#version = :version',
+      ExpressionAttributeValues: { ':version': 4 },
     });
-    expect(items).toHaveLength(2);
+    expect(items.some((i) => i.Put?.Item?.sk === 'CONFIRMATION')).toBe(true);
+    expect(items.some((i) => i.Put?.Item?.pk === 'CLAIM#c1')).toBe(true);
+    expect(items.at(-2)!.Update).toMatchObject({
+      Key: { pk: 'CATALOGUE', sk: 'VERSION' },
+      ConditionExpression: '#version = :head',
+      ExpressionAttributeValues: { ':seq': 18, ':head': 17 },
+    });
+    expect(items.at(-1)!.Put!.Item).toMatchObject({
+      pk: 'CATLOG',
+      sk: '000000000018',
+      changes: [{ id: 'ff-x', version: 5, record: { claimed: true } }],
+    });
   });
 
   it('unclaimListing puts the dataset values back and deletes the contact the investor put on file', async () => {

@@ -1,16 +1,21 @@
 /**
  * Storage of the daily freshness job (issue 19 item 5; docs/decisions/0032-freshness-opt-out.md):
+ * - what it reads (issue 34): the sparse confirmation index, GSI1 `CONFIRMATIONS` sorted by confirmation time
+ *   (keys.confirmation: one marker per claimed, confirmed, listed and not lapsed listing, kept in step with the
+ *   listing by every listing write, ./listing-claim.ts `confirmationItems`), only up to the day the job acts on:
+ *   never the whole catalogue;
  * - the reminder marker `TEAM#{investorId}` / `REMINDER` (`confirmed_at` the confirmation it reminded about), so
  *   the day-335 reminder goes out once per confirmation however often the job runs;
- * - the lapse: `confirmation_lapsed = true` on the catalogue item, conditional on the confirmation being the one
- *   the job read (a confirmation in between wins), in one transaction with the catalogue version bump.
+ * - the lapse: `confirmation_lapsed = true` on the catalogue item through the optimistic listing write
+ *   (`changeListing`: conditional on the version it read, with the change log entry), only while the confirmation
+ *   is still the one the job read (a confirmation in between wins).
  */
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { catalogueVersionBump } from './catalogue-admin.js';
-import { CATALOGUE_GSI1PK, keys, type Key } from './keys.js';
+import { changeListing } from './listing-claim.js';
+import { CONFIRMATIONS_GSI1PK, type Key } from './keys.js';
 import { queryAll } from './query.js';
 import { TABLE } from './table.js';
-import { isConditionalCheckFailed, transactWrite } from './transaction.js';
+import { isConditionalCheckFailed } from './transaction.js';
 
 /** What the job reads of a claimed listing. */
 export interface ClaimedListing {
@@ -23,25 +28,27 @@ export interface ClaimedListing {
 }
 
 /**
- * The claimed listings of the catalogue (removed ones are not in its partition): one paged Query of GSI1
- * `CATALOGUE` filtered on `claimed`, projecting only the fields the job reads.
+ * The claimed listings confirmed at or before `confirmedBy` (ISO time): one paged Query of the sparse GSI1
+ * `CONFIRMATIONS` (`gsi1sk <= confirmedBy#\uffff`, oldest first). Lapsed, unclaimed and removed listings have no
+ * marker, so they are not read.
  */
-export async function claimedListings(client: DynamoDBDocumentClient, table: string): Promise<ClaimedListing[]> {
+export async function claimedListings(
+  client: DynamoDBDocumentClient,
+  table: string,
+  confirmedBy: string,
+): Promise<ClaimedListing[]> {
   const items = await queryAll(client, {
     TableName: table,
     IndexName: TABLE.gsi1.name,
-    KeyConditionExpression: 'gsi1pk = :pk',
-    FilterExpression: 'claimed = :true',
-    ProjectionExpression: 'id, #name, claimed, confirmed_at, confirmation_lapsed',
-    ExpressionAttributeNames: { '#name': 'name' },
-    ExpressionAttributeValues: { ':pk': CATALOGUE_GSI1PK, ':true': true },
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :until',
+    ExpressionAttributeValues: { ':pk': CONFIRMATIONS_GSI1PK, ':until': `${confirmedBy}#\uffff` },
   });
   return items.map((item) => ({
     id: String(item.id),
     name: String(item.name),
     claimed: true,
     confirmed_at: typeof item.confirmed_at === 'string' ? item.confirmed_at : null,
-    confirmation_lapsed: item.confirmation_lapsed === true,
+    confirmation_lapsed: false,
     removed: null,
   }));
 }
@@ -77,7 +84,8 @@ export async function claimReminder(
 
 /**
  * Marks `investorId` 'Not confirmed since <confirmedAt>' (its direct contact is then not revealable) when its
- * confirmation is still `confirmedAt` and not lapsed yet; one transaction with the catalogue version bump.
+ * confirmation is still `confirmedAt`, it is claimed and not lapsed yet; an optimistic listing write (a lost race
+ * reads again and decides again on fresh data).
  * @returns true when this call marked it.
  */
 export async function markLapsed(
@@ -87,19 +95,20 @@ export async function markLapsed(
   confirmedAt: string,
   now: Date,
 ): Promise<boolean> {
-  const outcome = await transactWrite(client, [
-    {
-      Update: {
-        TableName: table,
-        Key: keys.investor(investorId),
-        ConditionExpression: 'confirmed_at = :c AND claimed = :true AND confirmation_lapsed <> :true',
-        UpdateExpression: 'SET confirmation_lapsed = :true, updated_at = :now',
-        ExpressionAttributeValues: { ':c': confirmedAt, ':true': true, ':now': now.toISOString() },
-      },
-    },
-    catalogueVersionBump(table, now),
-  ]);
-  if (outcome.ok) return true;
-  if (outcome.codes[0] === 'ConditionalCheckFailed') return false;
-  throw new Error(`Listing ${investorId} not marked lapsed: ${outcome.codes.join(', ')}`);
+  return changeListing<boolean>(
+    client,
+    table,
+    investorId,
+    (stored) =>
+      stored &&
+      stored.record.claimed &&
+      stored.record.confirmed_at === confirmedAt &&
+      !stored.record.confirmation_lapsed
+        ? {
+            record: { ...stored.record, confirmation_lapsed: true, updated_at: now.toISOString() },
+            result: () => true,
+          }
+        : { unchanged: false },
+    now,
+  );
 }

@@ -42,7 +42,8 @@ export function listItem(sub: string, listId: string, name: string, now: string)
   return { ...keys.list(sub, listId), type: 'list', list_id: listId, name, created_at: now, updated_at: now };
 }
 
-function toInfo(item: Record<string, unknown>): ListInfo {
+/** The list an item stored at `LIST#{id}` describes. */
+export function toInfo(item: Record<string, unknown>): ListInfo {
   const id = String(item.list_id);
   return {
     id,

@@ -13,7 +13,7 @@
  * Writes that change several items (move, copy, save into a named list) are one transaction.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { SavedInvestor, SavedListResponse } from '../../shared/schemas.js';
+import type { Investor, SavedInvestor, SavedListResponse } from '../../shared/schemas.js';
 import {
   DEFAULT_LIST_ID,
   PASSED_REASONS,
@@ -26,8 +26,11 @@ import {
   type PipelineUpdate,
 } from '../../shared/pipeline-schemas.js';
 import { batchGetAll } from './batch.js';
-import { withRevealedContacts } from './founder-view.js';
+import { viewsWithContacts, withRevealedContacts } from './founder-view.js';
+import { defaultList, getList, toInfo, type ListInfo } from './lists.js';
+import { revealsAndSavedQuery } from './reveal.js';
 import { toInvestorRecord } from './investor.js';
+import { isVerified } from '../../shared/trust.js';
 import { investorIdFromSk, keys, type Key } from './keys.js';
 import { countAll, prefixQuery, queryAll } from './query.js';
 import { retryOnConflict } from './retry.js';
@@ -103,6 +106,22 @@ async function getEntry(client: DynamoDBDocumentClient, table: string, key: Key)
   return (await client.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item;
 }
 
+/**
+ * The entry at `key` after checking that investor `investorId` is in the catalogue, both in ONE consistent
+ * BatchGetItem (issue 34 item 6: a save takes 4 round trips with the account guard's read).
+ * @throws Missing('investor') for an investor that is not stored or was removed.
+ */
+async function entryOfListed(client: DynamoDBDocumentClient, table: string, key: Key, investorId: string) {
+  const investorKey = keys.investor(investorId);
+  const found = await batchGetAll(client, table, [key, investorKey], {
+    consistent: true,
+    projection: 'pk, sk, saved_at, removed',
+  });
+  const investor = found.find((i) => i.pk === investorKey.pk && i.sk === investorKey.sk);
+  if (!investor || investor.removed) throw new Missing('investor', investorId);
+  return found.find((i) => i.pk === key.pk && i.sk === key.sk);
+}
+
 /** The ConditionCheck that named list `listId` of `sub` exists (none for the default list). */
 function listExists(table: string, sub: string, listId: string): TransactItem[] {
   if (isDefault(listId)) return [];
@@ -111,7 +130,8 @@ function listExists(table: string, sub: string, listId: string): TransactItem[] 
 
 /**
  * Saves `investorId` for `sub` in list `listId` (default: the default list) unless already there: a consistent
- * GetItem, a COUNT of the list against `SAVED_LIST_CAP`, then one conditional PutItem (a named list: the Put with a
+ * GetItem (with `checkInvestor`: one BatchGetItem of the entry and the investor, Missing('investor') when it is not
+ * in the catalogue), a COUNT of the list against `SAVED_LIST_CAP`, then one conditional PutItem (a named list: the Put with a
  * ConditionCheck that the list exists, one transaction). A second save keeps the first `saved_at`.
  * @returns the `saved_at` in force.
  * @throws SavedListFull at the cap (an investor already saved is answered without counting); Missing for an
@@ -124,11 +144,14 @@ export async function saveInvestor(
   investorId: string,
   now = new Date(),
   listId: string = DEFAULT_LIST_ID,
+  options: { checkInvestor?: boolean } = {},
 ): Promise<string> {
   const key = entryKey(sub, listId, investorId);
   const item = entryItem(sub, listId, investorId, now.toISOString());
   const savedAt = String(item.saved_at);
-  const existing = await getEntry(client, table, key);
+  const existing = options.checkInvestor
+    ? await entryOfListed(client, table, key, investorId)
+    : await getEntry(client, table, key);
   if (existing) return String(existing.saved_at);
   if ((await countSaved(client, table, sub, listId)) >= SAVED_LIST_CAP) throw new SavedListFull(SAVED_LIST_CAP);
   const put = { TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' };
@@ -202,6 +225,15 @@ export async function loadSavedList(
   const records = found.filter((i) => i.sk === keys.investor('').sk).map(toInvestorRecord);
   const savedMarks = isDefault(listId) ? new Set(ids) : await savedInDefault(client, table, sub, ids);
   const view = await withRevealedContacts(client, table, records, { revealed, saved: savedMarks });
+  return entriesOf(view, entries, listId);
+}
+
+/** The list's entries: each investor's view with its entry's saved time and pipeline fields, newest first. */
+function entriesOf(
+  view: readonly Investor[],
+  entries: ReadonlyMap<string, Record<string, unknown>>,
+  listId: string,
+): PipelineEntry[] {
   return view
     .map((investor) => {
       const item = entries.get(investor.id)!;
@@ -212,6 +244,51 @@ export async function loadSavedList(
       };
     })
     .sort((a, b) => b.saved_at.localeCompare(a.saved_at) || a.name.localeCompare(b.name));
+}
+
+/**
+ * List `listId` of `sub` (undefined: no such named list) and its entries as `loadSavedList` answers them. The
+ * default list in two round trips (issue 34 item 6, the export's budget): ONE consistent Query of the founder's
+ * `REVEAL#` and `SAVED#` items (neighbouring prefixes), then ONE consistent BatchGet of the saved investors, the
+ * contacts of the revealed ones and the list's own item (its name); an empty list reads its item alone. A named
+ * list: `getList` and `loadSavedList` side by side.
+ */
+export async function loadListWithEntries(
+  client: DynamoDBDocumentClient,
+  table: string,
+  sub: string,
+  listId: string = DEFAULT_LIST_ID,
+): Promise<{ list: ListInfo | undefined; items: PipelineEntry[] }> {
+  if (!isDefault(listId)) {
+    const [list, items] = await Promise.all([
+      getList(client, table, sub, listId),
+      loadSavedList(client, table, sub, listId),
+    ]);
+    return { list, items };
+  }
+  const marked = await queryAll(client, revealsAndSavedQuery(table, sub, { ConsistentRead: true }));
+  const saved = marked.filter((i) => String(i.sk).startsWith(keys.savedPrefix));
+  if (saved.length === 0) return { list: await getList(client, table, sub, listId), items: [] };
+  const entries = new Map(saved.map((item) => [investorIdOf(item), item]));
+  const ids = new Set(entries.keys());
+  const revealed = new Set(
+    marked
+      .filter((i) => String(i.sk).startsWith(keys.revealPrefix))
+      .map((i) => investorIdFromSk(String(i.sk)))
+      .filter((id) => ids.has(id)),
+  );
+  const listKey = keys.list(sub, listId);
+  const found = await batchGetAll(
+    client,
+    table,
+    [...[...ids].map((id) => keys.investor(id)), ...[...revealed].map((id) => keys.investorContact(id)), listKey],
+    { consistent: true },
+  );
+  const listItem = found.find((i) => i.pk === listKey.pk && i.sk === listKey.sk);
+  const records = found.filter((i) => i.sk === keys.investor('').sk).map(toInvestorRecord);
+  const contacts = found.filter((i) => i.sk === keys.investorContact('').sk);
+  const view = viewsWithContacts(records, { revealed, saved: ids }, contacts);
+  return { list: listItem ? toInfo(listItem) : defaultList(), items: entriesOf(view, entries, listId) };
 }
 
 /** Which of `ids` are in the default list (the Investor Database's saved mark): one consistent BatchGet of keys. */
@@ -228,12 +305,17 @@ async function savedInDefault(
   return new Set(found.map((i) => investorIdFromSk(String(i.sk))));
 }
 
-/** The Saved Lists summary: Total Saved, Contacts Revealed, Verified Investors. */
+/**
+ * The Saved Lists summary: Total Saved, Contacts Revealed, Verified Investors (founder-app.md section 4). Verified
+ * is the one trust model's (shared/trust.ts `isVerified`, issue 34 item 3): confirmed by the investor or checked by
+ * an administrator; open data (whatever its dataset's own column says), a listing not checked and a lapsed
+ * confirmation are not counted.
+ */
 export function savedSummary(items: readonly SavedInvestor[]): SavedListResponse['summary'] {
   return {
     total: items.length,
     revealed: items.filter((i) => i.contact_revealed).length,
-    verified: items.filter((i) => i.verified).length,
+    verified: items.filter(isVerified).length,
   };
 }
 

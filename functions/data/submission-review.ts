@@ -3,10 +3,10 @@
  * 0012-admin-area.md): reads per status for the administrators' Investor Submissions page, and the two review
  * transactions.
  *
- * - `approveInTransaction`: ONE TransactWriteItems of five items: the verified investor's catalogue item and its
- *   contact item (both `attribute_not_exists(pk)`), the submission moved to approved (`reviewed_at`,
- *   `reviewed_by`, `investor_id`, GSI1 partition `SUBMISSIONS#approved`; condition: still pending), the catalogue
- *   version bump (./catalogue-admin.ts) and the audit entry (./audit.ts).
+ * - `approveInTransaction`: ONE TransactWriteItems: the verified investor's catalogue item and its contact item
+ *   (both `attribute_not_exists(pk)`), the submission moved to approved (`reviewed_at`, `reviewed_by`,
+ *   `investor_id`, GSI1 partition `SUBMISSIONS#approved`; condition: still pending), the audit entry (./audit.ts)
+ *   and the catalogue change log entry (./catalogue-log.ts, through ./listing-claim.ts `changeListing`).
  * - `rejectInTransaction`: the submission moved to rejected (condition: still pending) and its audit entry.
  * Both answer false when they met another review (a failed condition or a conflicting transaction): the caller reads the
  * stored state again. Any other cancellation is thrown.
@@ -16,8 +16,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminSubmission } from '../../shared/admin-schemas.js';
 import type { SubmissionStatus } from '../../shared/vocabulary.js';
 import { auditPut, type Actor, type AuditEntry } from './audit.js';
-import { catalogueVersionBump, type StoredInvestor } from './catalogue-admin.js';
-import { investorContactItem, investorItem } from './investor.js';
+import type { StoredInvestor } from './catalogue-admin.js';
+import { changeListing } from './listing-claim.js';
+import { investorContactItem } from './investor.js';
 import { keys, submissionsGsi1pk } from './keys.js';
 import { countGsi1, listGsi1 } from './listing.js';
 import { onlyConditionsFailed, transactWrite, type TransactItem } from './transaction.js';
@@ -94,7 +95,11 @@ function reviewUpdate(
   };
 }
 
-/** The five items of the approval transaction (pure; see the module comment). `audit.at` is the review time. */
+/**
+ * The approval's items beside the catalogue item (pure; see the module comment): the contact (absent), the
+ * submission (still pending) and the audit entry. `audit.at` is the review time. The catalogue item and the change
+ * log entry are written with them by `approveInTransaction` (./listing-claim.ts `changeListing`).
+ */
 export function approvalTransaction(
   table: string,
   submissionId: string,
@@ -103,10 +108,8 @@ export function approvalTransaction(
 ): TransactItem[] {
   const ifAbsent = { TableName: table, ConditionExpression: 'attribute_not_exists(pk)' };
   return [
-    { Put: { ...ifAbsent, Item: investorItem(investor.record) } },
     { Put: { ...ifAbsent, Item: investorContactItem(investor.record.id, investor.contact) } },
     reviewUpdate(table, submissionId, 'approved', audit.actor, audit.at, investor.record.id),
-    catalogueVersionBump(table, new Date(audit.at)),
     auditPut(table, audit),
   ];
 }
@@ -122,7 +125,10 @@ async function runReview(client: DynamoDBDocumentClient, items: TransactItem[], 
   throw new Error(`${what} cancelled: ${outcome.codes.join(', ')}`);
 }
 
-/** Runs the approval transaction. @returns false when a condition failed (reviewed or approved meanwhile). */
+/**
+ * Runs the approval: the new catalogue item (absent), `approvalTransaction`'s items and the change log entry in
+ * ONE transaction. @returns false when a condition failed (reviewed or approved meanwhile).
+ */
 export function approveInTransaction(
   client: DynamoDBDocumentClient,
   table: string,
@@ -130,7 +136,21 @@ export function approveInTransaction(
   investor: Parameters<typeof approvalTransaction>[2],
   audit: AuditEntry,
 ): Promise<boolean> {
-  return runReview(client, approvalTransaction(table, submissionId, investor, audit), 'Approval');
+  return changeListing<boolean>(
+    client,
+    table,
+    investor.record.id,
+    (stored) =>
+      stored
+        ? { unchanged: false }
+        : {
+            record: investor.record,
+            extra: approvalTransaction(table, submissionId, investor, audit),
+            result: () => true,
+            onExtraRefused: () => ({ done: true, value: false }),
+          },
+    new Date(audit.at),
+  );
 }
 
 /** Moves pending submission `id` to rejected with `audit` in one transaction. @returns false when not pending. */

@@ -54,7 +54,7 @@ describe('savedInvestorsCsv', () => {
   it('writes the spec’s columns in order, hides unrevealed contacts and keeps revealed ones', () => {
     const csv = savedInvestorsCsv(
       [
-        investor(),
+        investor({ checked_at: '2026-10-03T08:00:00.000Z' }),
         investor({
           id: 'b',
           name: 'Beta Angels',
@@ -120,6 +120,36 @@ describe('savedInvestorsCsv', () => {
         expect(cell).toBe(`'${value}`);
     },
   );
+});
+
+describe('the Verified column (one trust model, issue 34 item 3)', () => {
+  it("is Yes for a listing confirmed by its investor or checked by an administrator, No for open data whatever its dataset's column says", () => {
+    const openData = {
+      verified: true,
+      source: {
+        name: 'Startup Accelerators & Founder Programs',
+        licence: 'CC BY 4.0',
+        url: '',
+        verified_at: '2024-03-12',
+      },
+    };
+    const [, accelerator, confirmed, lapsed] = rows(
+      savedInvestorsCsv(
+        [
+          investor(openData),
+          investor({ ...openData, claimed: true, confirmed_at: '2026-11-25T09:00:00.000Z' }),
+          investor({
+            ...openData,
+            claimed: true,
+            confirmed_at: '2025-11-25T09:00:00.000Z',
+            confirmation_lapsed: true,
+          }),
+        ],
+        'L',
+      ),
+    );
+    expect([accelerator?.[11], confirmed?.[11], lapsed?.[11]]).toEqual(['No', 'Yes', 'No']);
+  });
 });
 
 describe('pipeline columns (issue 15)', () => {

@@ -9,7 +9,8 @@
  * - Contact (contacts model, docs/decisions/0014-contacts-model.md): the direct contact where the founder revealed
  *   it; `***HIDDEN***` only where a direct contact is on file and not revealed; empty where there is none (public
  *   links are in Company URL, never a direct contact). Contact Type: the direct contact's type, or empty.
- * - Verified: 'Yes' / 'No'.
+ * - Verified: 'Yes' / 'No', in the one trust model's sense (shared/trust.ts `isVerified`, issue 34 item 3): confirmed
+ *   by the investor or checked by an administrator; open data and a lapsed confirmation are 'No'.
  * - Pipeline columns (issue 15, docs/decisions/0017-fundraising-pipeline.md) AFTER the spec's twelve, which keep
  *   their order: Stage (its label, 'To contact' ...), Notes, Next step, Next step due (YYYY-MM-DD), Passed reason
  *   ('Timing', 'Other: <note>'), List (the list's name).
@@ -21,6 +22,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Investor } from '../../shared/schemas.js';
 import { STAGE_LABELS, passedReasonText, type PipelineFields } from '../../shared/pipeline-schemas.js';
+import { isVerified } from '../../shared/trust.js';
 
 export const CSV_COLUMNS = [
   'Name',
@@ -79,7 +81,7 @@ export function csvRow(investor: Investor): string[] {
     contact,
     investor.contact_type ?? '',
     investor.company_url ?? '',
-    investor.verified ? 'Yes' : 'No',
+    isVerified(investor) ? 'Yes' : 'No',
   ];
 }
 

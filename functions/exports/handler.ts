@@ -24,8 +24,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { markDelivered, receiptItem } from '../data/charge-receipt.js';
-import { getList } from '../data/lists.js';
-import { loadSavedList } from '../data/saved.js';
+import { loadListWithEntries } from '../data/saved.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { apiKeyStore } from '../data/api-key.js';
@@ -49,10 +48,7 @@ const table = tableName(); // env gate: fails the cold start without TABLE_NAME
 async function exportSaved(event: HttpEvent): Promise<Reply> {
   const caller = callerOf(event);
   const listId = parseQuery(event, ListQuery).list ?? DEFAULT_LIST_ID;
-  const [list, items] = await Promise.all([
-    getList(ddb(), table, caller.sub, listId),
-    loadSavedList(ddb(), table, caller.sub, listId),
-  ]);
+  const { list, items } = await loadListWithEntries(ddb(), table, caller.sub, listId);
   if (!list) throw new Missing('list', listId);
   if (items.length === 0) throw new InvalidInput(NO_DATA_TO_EXPORT_MESSAGE, { code: 'no_data_to_export' });
   const csv = savedInvestorsCsv(items, list.name);

@@ -4,8 +4,9 @@
  * - from day 335 of a confirmation, its team is mailed a reminder (once per confirmation);
  * - past day 365, the listing is marked 'Not confirmed since <date>' (`confirmation_lapsed`): its direct contact is
  *   no longer revealable (functions/reveals/rule.ts) until the team confirms again (one click in the portal).
- * `freshnessStep` is the pure rule; `runFreshness` applies it to every claimed listing as of `now` (the scheduled
- * event's time, so tests and the local scheduler move the clock).
+ * `freshnessStep` is the pure rule; `runFreshness` applies it as of `now` (the scheduled event's time, so tests and
+ * the local scheduler move the clock) to the claimed listings confirmed at least REMINDER_DAY days before, read from
+ * the sparse confirmation index (functions/data/listing-freshness.ts), never the whole catalogue.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { plainDate } from '../../shared/listing.js';
@@ -46,7 +47,9 @@ export async function runFreshness(
   deps: FreshnessDeps,
   now: Date,
 ): Promise<{ reminded: number; lapsed: number }> {
-  const claimed = await claimedListings(deps.client, deps.table);
+  // Only listings confirmed at least REMINDER_DAY days ago can need a step: the sparse index is read up to there.
+  const due = new Date(now.getTime() - REMINDER_DAY * DAY_MS).toISOString();
+  const claimed = await claimedListings(deps.client, deps.table, due);
   let reminded = 0;
   let lapsed = 0;
   for (const record of claimed) {

@@ -54,7 +54,8 @@ export const handler = featureHandler(
     'PUT /v1/investor/listings/{id}/visibility': async (event) => {
       const caller = await investorOf(event);
       const { id } = parsePath(event, InvestorIdParams);
-      return await setVisibility(deps(), caller, id, parseBody(event, ListingVisibility).hidden);
+      const { hidden, version } = parseBody(event, ListingVisibility);
+      return await setVisibility(deps(), caller, id, hidden, version);
     },
 
     'PUT /v1/investor/listings/{id}/contact': async (event) => {

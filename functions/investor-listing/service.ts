@@ -10,7 +10,10 @@
  * - `setContact` / `verifyContact`: a LinkedIn profile is on file at once; an address at the firm's registrable
  *   domain (functions/claims/registrable.ts `atFirmDomain`) is mailed a 6-digit code (functions/data/listing-contact.ts)
  *   and becomes the direct contact (source `investor`) once verified.
- * Every listing write is one transaction with the catalogue version bump.
+ * Every listing write is an optimistic write (functions/data/listing-claim.ts `changeListing`, issue 34): conditional
+ * on the listing's version, with the catalogue change log entry in the same transaction. Edits, confirmations and
+ * contacts are merges: a lost race reads again and re-applies them. Hiding is a decision: it carries the version
+ * it was made on and is refused with 409 `listing_changed` when the listing changed since.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ListingField } from '../../shared/listing.js';
@@ -19,7 +22,14 @@ import { formatCheckSizes } from '../../shared/money.js';
 import { atFirmDomain } from '../claims/registrable.js';
 import { requireTeamRights } from '../claims/team-rights.js';
 import { investorContactItem, type InvestorContactRecord, type InvestorRecord } from '../data/investor.js';
-import { applyListingEdit, readListing, writeListing, type ListingOriginal } from '../data/listing-claim.js';
+import {
+  applyListingEdit,
+  changeListing,
+  readListing,
+  type ListingDecision,
+  type ListingOriginal,
+  type StoredListing,
+} from '../data/listing-claim.js';
 import {
   checkCode,
   newCode,
@@ -30,6 +40,7 @@ import {
 } from '../data/listing-contact.js';
 import type { TransactItem } from '../data/transaction.js';
 import { InvalidInput, Missing, QuotaReached, StateConflict } from '../lib/errors.js';
+import { listingChanged } from '../data/listing-claim.js';
 import type { Mailer } from '../lib/mailer.js';
 
 /** A confirmation lasts this many days (issue 19 item 5). */
@@ -49,11 +60,7 @@ export interface ListingCaller {
   email: string;
 }
 
-interface Stored {
-  record: InvestorRecord;
-  original: ListingOriginal;
-  contact: InvestorContactRecord | null;
-}
+type Stored = Pick<StoredListing, 'record' | 'original' | 'contact'>;
 
 /**
  * The stored listing of `id` when `caller` holds its team's rights (functions/claims/team-rights.ts: on the team,
@@ -116,6 +123,8 @@ export function toInvestorListing(
     portfolio_highlights: record.portfolio_highlights,
     provenance: record.provenance,
     removed: record.removed,
+    version: record.version,
+    checked_at: record.checked_at,
   };
 }
 
@@ -123,13 +132,54 @@ async function view(deps: ListingDeps, record: InvestorRecord, contact: Investor
   return toInvestorListing(record, contact, await readPendingContact(deps.client, deps.table, record.id));
 }
 
-/** Writes a listing (functions/data/listing-claim.ts `writeListing`). @throws Missing when it is gone meanwhile. */
-async function save(
+/**
+ * Changes listing `id` of `caller`'s team optimistically (functions/data/listing-claim.ts `changeListing`):
+ * `decide` runs on the stored listing, again on fresh data after a lost race; the answer is the portal's view.
+ * @throws Missing (404) outside the team or when the listing is gone; NotAllowed `email_left_domain` (403) when the
+ *   caller's membership ended on this request (issue 33); what `decide` throws.
+ */
+async function change(
   deps: ListingDeps,
-  ...args: [InvestorRecord, ListingOriginal, Date, TransactItem[]?]
-): Promise<void> {
-  if ((await writeListing(deps.client, deps.table, ...args)) === 'missing')
-    throw new Missing('listing', args[0].id);
+  caller: ListingCaller,
+  id: string,
+  decide: (stored: Stored, now: Date) => ListingDecision<InvestorListing> | Promise<ListingDecision<InvestorListing>>,
+  expected?: number,
+): Promise<InvestorListing> {
+  if (!(await requireTeamRights(deps, caller, id))) throw new Missing('listing', id);
+  const now = deps.now();
+  return changeListing(
+    deps.client,
+    deps.table,
+    id,
+    async (stored) => {
+      if (!stored) throw new Missing('listing', id);
+      return decide(stored, now);
+    },
+    now,
+    expected,
+  );
+}
+
+/** The decision of writing `record` (and `original`, `extra`): answered with the portal's view of the write. */
+function writing(
+  deps: ListingDeps,
+  record: InvestorRecord,
+  original: ListingOriginal,
+  contact: InvestorContactRecord | null,
+  extra: TransactItem[] = [],
+): ListingDecision<InvestorListing> {
+  return {
+    record,
+    original,
+    extra,
+    // The view is computed after the write (pending contact read), so `result` only carries the record.
+    result: (written) => toInvestorListing(written, contact, null),
+  };
+}
+
+/** The portal's view of a written listing, with its pending contact (one GetItem). */
+async function viewOf(deps: ListingDeps, listing: InvestorListing): Promise<InvestorListing> {
+  return { ...listing, pending_contact: await readPendingContact(deps.client, deps.table, listing.id) };
 }
 
 /** GET /v1/investor/listings/{id}. @throws Missing (404) outside the team. */
@@ -183,28 +233,35 @@ export function editChanges(
   return { base, changes };
 }
 
-/** PATCH /v1/investor/listings/{id}. @throws Missing (404) outside the team; InvalidInput (400). */
+/**
+ * PATCH /v1/investor/listings/{id}: a merge of the fields in the body over the stored listing (re-applied on fresh
+ * data after a lost race, so a teammate's edit of other fields is never lost).
+ * @throws Missing (404) outside the team; InvalidInput (400).
+ */
 export async function editListing(
   deps: ListingDeps,
   caller: ListingCaller,
   id: string,
   edit: ListingEdit,
 ): Promise<InvestorListing> {
-  const stored = await teamListing(deps, caller, id);
-  const now = deps.now();
-  const at = now.toISOString();
-  const { base, changes } = editChanges(stored.record, edit);
-  const applied = applyListingEdit(base, stored.original, changes, 'investor', at);
-  let record = applied.record;
-  const hqChanged = base.details.hq !== stored.record.details.hq;
-  // The HQ country alone changed: the city field (it covers the HQ) is the investor's now.
-  if (hqChanged && !applied.changed.includes('city')) {
-    record = { ...record, provenance: { ...record.provenance, city: { source: 'investor', at } } };
-  }
-  if (applied.changed.length === 0 && !hqChanged) return await view(deps, stored.record, stored.contact);
-  record = { ...record, updated_at: at };
-  await save(deps, record, applied.original, now);
-  return await view(deps, record, stored.contact);
+  return viewOf(
+    deps,
+    await change(deps, caller, id, (stored, now) => {
+      const at = now.toISOString();
+      const { base, changes } = editChanges(stored.record, edit);
+      const applied = applyListingEdit(base, stored.original, changes, 'investor', at);
+      let record = applied.record;
+      const hqChanged = base.details.hq !== stored.record.details.hq;
+      // The HQ country alone changed: the city field (it covers the HQ) is the investor's now.
+      if (hqChanged && !applied.changed.includes('city')) {
+        record = { ...record, provenance: { ...record.provenance, city: { source: 'investor', at } } };
+      }
+      if (applied.changed.length === 0 && !hqChanged) {
+        return { unchanged: toInvestorListing(stored.record, stored.contact, null) };
+      }
+      return writing(deps, { ...record, updated_at: at }, applied.original, stored.contact);
+    }),
+  );
 }
 
 /** POST /v1/investor/listings/{id}/confirm: confirmed now for 365 days. @throws Missing (404) outside the team. */
@@ -213,69 +270,100 @@ export async function confirmListing(
   caller: ListingCaller,
   id: string,
 ): Promise<InvestorListing> {
-  const stored = await teamListing(deps, caller, id);
-  const now = deps.now();
-  const record: InvestorRecord = {
-    ...stored.record,
-    claimed: true,
-    confirmed_at: now.toISOString(),
-    confirmation_lapsed: false,
-    updated_at: now.toISOString(),
-  };
-  await save(deps, record, stored.original, now);
-  return await view(deps, record, stored.contact);
+  return viewOf(
+    deps,
+    await change(deps, caller, id, (stored, now) =>
+      writing(
+        deps,
+        {
+          ...stored.record,
+          claimed: true,
+          confirmed_at: now.toISOString(),
+          confirmation_lapsed: false,
+          updated_at: now.toISOString(),
+        },
+        stored.original,
+        stored.contact,
+      ),
+    ),
+  );
 }
 
 /**
  * PUT /v1/investor/listings/{id}/visibility: `hidden` true removes the listing from every founder path (its item
- * moves to the REMOVED partition) with `removed: { by: 'investor', at }`; false shows it again.
- * @throws Missing (404) outside the team; StateConflict `removed_by_admin` (409) when an administrator removed it.
+ * moves to the REMOVED partition) with `removed: { by: 'investor', at }`; false shows it again. A decision: made
+ * on `version` (the version the caller saw; without it, the version read here), refused when the listing changed.
+ * @throws Missing (404) outside the team; StateConflict `removed_by_admin` (409) when an administrator removed it,
+ *   `listing_changed` (409) when it changed since `version`.
  */
 export async function setVisibility(
   deps: ListingDeps,
   caller: ListingCaller,
   id: string,
   hidden: boolean,
+  version?: number,
 ): Promise<InvestorListing> {
-  const stored = await teamListing(deps, caller, id);
-  if (stored.record.removed?.by === 'admin') {
-    throw new StateConflict(
-      'An administrator removed this listing; ask them to restore it.',
-      'removed_by_admin',
-    );
-  }
-  if (Boolean(stored.record.removed) === hidden) return await view(deps, stored.record, stored.contact);
-  const now = deps.now();
-  const record: InvestorRecord = {
-    ...stored.record,
-    removed: hidden ? { by: 'investor', at: now.toISOString() } : null,
-    updated_at: now.toISOString(),
-  };
-  await save(deps, record, stored.original, now);
-  return await view(deps, record, stored.contact);
+  let expected = version;
+  return viewOf(
+    deps,
+    await change(
+      deps,
+      caller,
+      id,
+      (stored, now) => {
+        // Without the caller's version, the decision rests on this first read: a later attempt is a change since.
+        if (expected === undefined) expected = stored.record.version;
+        else if (stored.record.version !== expected) throw listingChanged();
+        if (stored.record.removed?.by === 'admin') {
+          throw new StateConflict(
+            'An administrator removed this listing; ask them to restore it.',
+            'removed_by_admin',
+          );
+        }
+        if (Boolean(stored.record.removed) === hidden) {
+          return { unchanged: toInvestorListing(stored.record, stored.contact, null) };
+        }
+        return writing(
+          deps,
+          {
+            ...stored.record,
+            removed: hidden ? { by: 'investor', at: now.toISOString() } : null,
+            updated_at: now.toISOString(),
+          },
+          stored.original,
+          stored.contact,
+        );
+      },
+      version,
+    ),
+  );
 }
 
-/** Puts `contact` on file as the investor's direct contact (deleting the pending code when `extraDelete`). */
+/** Puts `contact` on file as the investor's direct contact (deleting the pending code when `extraDelete`): a merge. */
 async function putContact(
   deps: ListingDeps,
-  stored: Stored,
+  caller: ListingCaller,
+  id: string,
   contact: InvestorContactRecord,
-  now: Date,
   extraDelete = false,
 ): Promise<InvestorListing> {
-  const at = now.toISOString();
-  const record: InvestorRecord = {
-    ...stored.record,
-    contact_type: contact.contact_type,
-    provenance: { ...stored.record.provenance, contact: { source: 'investor', at } },
-    updated_at: at,
-  };
-  const extra = [
-    { Put: { TableName: deps.table, Item: investorContactItem(record.id, contact) } },
-    ...(extraDelete ? [{ Delete: { TableName: deps.table, Key: pendingContactKey(record.id) } }] : []),
-  ];
-  await save(deps, record, stored.original, now, extra);
-  return await view(deps, record, contact);
+  return viewOf(
+    deps,
+    await change(deps, caller, id, (stored, now) => {
+      const at = now.toISOString();
+      const record: InvestorRecord = {
+        ...stored.record,
+        contact_type: contact.contact_type,
+        provenance: { ...stored.record.provenance, contact: { source: 'investor', at } },
+        updated_at: at,
+      };
+      const extra = [
+        { Put: { TableName: deps.table, Item: investorContactItem(record.id, contact) } },
+        ...(extraDelete ? [{ Delete: { TableName: deps.table, Key: pendingContactKey(record.id) } }] : []),
+      ];
+      return writing(deps, record, stored.original, contact, extra);
+    }),
+  );
 }
 
 const CONTACT_NOTE = 'set by the listing’s team in the investor portal';
@@ -297,12 +385,12 @@ export async function setContact(
   const now = deps.now();
   if (request.contact_type === 'linkedin') {
     const contact = request.contact!;
-    return await putContact(
-      deps,
-      stored,
-      { contact, contact_type: 'linkedin', source: 'investor', source_note: CONTACT_NOTE },
-      now,
-    );
+    return await putContact(deps, caller, id, {
+      contact,
+      contact_type: 'linkedin',
+      source: 'investor',
+      source_note: CONTACT_NOTE,
+    });
   }
   const email = request.contact.toLowerCase();
   if (!atFirmDomain(email, stored.record.company_url)) {
@@ -347,7 +435,7 @@ export async function verifyContact(
   id: string,
   code: string,
 ): Promise<InvestorListing> {
-  const stored = await teamListing(deps, caller, id);
+  await teamListing(deps, caller, id); // outside the team: the 404 before any code is checked
   const now = deps.now();
   const check = await checkCode(deps.client, deps.table, id, code, now);
   if (check.outcome === 'expired') {
@@ -364,9 +452,9 @@ export async function verifyContact(
   }
   return await putContact(
     deps,
-    stored,
+    caller,
+    id,
     { contact: check.email, contact_type: 'email', source: 'investor', source_note: CONTACT_NOTE },
-    now,
     true,
   );
 }

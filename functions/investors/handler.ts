@@ -31,7 +31,8 @@ import { STARTUP_PROFILE_REQUIRED } from '../../shared/match-schemas.js';
 import { tombstoneReader } from '../data/tombstone.js';
 
 tableName(); // env gate: fails the cold start without TABLE_NAME
-const cache = new CatalogueCache(ddb, tableName);
+/** The container's catalogue cache (exported for scripts/bench-search.ts, which prints its DynamoDB reads). */
+export const cache = new CatalogueCache(ddb, tableName);
 
 /** The caller's view of `records`: contacts only where revealed, and the saved flag (functions/data/founder-view.ts). */
 export function withContacts(sub: string, records: InvestorRecord[]): Promise<Investor[]> {
@@ -88,6 +89,7 @@ async function list(event: HttpEvent): Promise<InvestorListResponse> {
     pageSize: query.pageSize,
     facets: page.facets,
     suggestion: page.suggestion,
+    sectorsNotRecorded: page.sectorsNotRecorded,
   };
 }
 

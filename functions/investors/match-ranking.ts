@@ -1,8 +1,8 @@
 /**
  * The ranked catalogue for a startup profile, memoised per container (issue 15): `GET /v1/matches` pages through
  * it and `GET /v1/investors?sort=match` orders by it, so paging and re-sorting do not rank the catalogue again.
- * Entries are keyed by the search index (a new catalogue version builds a new index, so stale rankings are never
- * served) and by the profile and the UTC day (the recency factor depends on the date). At most MEMO_SIZE
+ * Entries are keyed by the search index and its `generation` (changes applied in place bump it, issue 34: a hidden
+ * or edited listing is never served from a stale ranking) and by the profile and the UTC day (the recency factor depends on the date). At most MEMO_SIZE
  * rankings are kept, least recently used dropped first.
  */
 import type { SearchIndex } from './search-index.js';
@@ -20,6 +20,7 @@ export function rankedOrder(
 ): { order: Int32Array; prepared: PreparedProfile } {
   const prepared = prepare(profile);
   const key = JSON.stringify([
+    index.generation,
     profile.stage,
     profile.sectors,
     profile.country,

@@ -50,7 +50,7 @@ describe('explain: every factor that gives points says why', () => {
         'Based in Germany',
         'Check size $250K – $2M includes your $1M raise',
         'Leads rounds',
-        'Verified Sep 2026',
+        'Checked by an administrator Sep 2026',
       ],
       against: [],
     });
@@ -131,7 +131,7 @@ describe('explain: every factor that gives points says why', () => {
     expect(verifiedOn('2026-06-01').points).toBe(POINTS.recency.recent);
     expect(verifiedOn('2024-03-01')).toMatchObject({
       points: POINTS.recency.older,
-      reasons: { for: ['Verified Mar 2024'] },
+      reasons: { for: ['Checked by an administrator Mar 2024'] },
     });
   });
 });

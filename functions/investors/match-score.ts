@@ -13,7 +13,7 @@
  * | geography | 'Based in Germany' (+15); 'Based in France (Europe)' (+7)    | 'Based in Singapore, not Germany' (−8)            |
  * | check     | 'Check size $250K – $2M includes your $1M raise' (+15)       | above the raise (−15); below the raise (−5)       |
  * | lead      | 'Leads rounds' (+10), only when the founder needs a lead     | 'Does not lead rounds' (−10), same                |
- * | recency   | 'Verified Sep 2026' (+5 within 12 months, +2 older)          | -                                                 |
+ * | recency   | 'Checked by an administrator Sep 2026' (+5 within 12 months) | -                                                 |
  * | activity  | -                                                            | 'Paused new investments' (−70)                    |
  *
  * Why these weights (the rationale, also in the ADR):
@@ -54,6 +54,10 @@
  */
 import type { InvestorRecord } from '../data/investor.js';
 import type { SearchIndex } from './search-index.js';
+import { forEachBit, has } from './search/bitset.js';
+import { sectorsUnknown } from '../../shared/listing-texts.js';
+import { forEachInOrder } from './search/ranking.js';
+import { trustOf, verifiedTime } from '../../shared/trust.js';
 import { countryName, describeStages } from '../catalogue/common.js';
 import { formatCheckSizes, formatMoney } from '../../shared/money.js';
 import { SECTOR_AGNOSTIC } from '../../shared/match-schemas.js';
@@ -281,7 +285,8 @@ export function factsOf(record: InvestorRecord, profile: PreparedProfile): Facts
   return {
     stagesListed: record.funding_stage.length > 0,
     stageFits: record.funding_stage.includes(profile.stage),
-    sectorsListed: industries.some((t) => t !== SECTOR_AGNOSTIC.toLowerCase()),
+    // Sectors from a narrow source say nothing of the others: a miss there is unknown, not a "no" (issue 34 item 4).
+    sectorsListed: industries.some((t) => t !== SECTOR_AGNOSTIC.toLowerCase()) && !sectorsUnknown(record),
     overlap: profile.sectorKeys.filter((s) => industries.includes(s)).length,
     // As the index counts them: distinct tags as written, 'Sector Agnostic' left out.
     sectors: new Set(
@@ -294,17 +299,12 @@ export function factsOf(record: InvestorRecord, profile: PreparedProfile): Facts
     checkMin: record.check_min_usd ?? NaN,
     checkMax: record.check_max_usd ?? NaN,
     leads: record.details.leads_rounds ?? null,
-    verifiedAt: verifiedAtOf(record),
+    verifiedAt: verifiedTime(record),
     pausedFrom: pausedFromDay(record),
   };
 }
 
 /** When a source or an administrator last verified the record (ms), NaN when not verified. */
-function verifiedAtOf(record: InvestorRecord): number {
-  if (!record.verified || !record.source?.verified_at) return NaN;
-  return Date.parse(record.source.verified_at);
-}
-
 /** 'a', 'a and b', 'a, b and c'. */
 function and(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
@@ -398,48 +398,37 @@ export function explain(record: InvestorRecord, profile: PreparedProfile, now: n
     'check_size',
   );
   say(points.lead, () => (f.leads ? 'Leads rounds' : 'Does not lead rounds'));
-  say(points.recency, () => `Verified ${monthYear(f.verifiedAt)}`);
+  say(points.recency, () =>
+    trustOf(record).state === 'confirmed'
+      ? `Confirmed by the investor ${monthYear(f.verifiedAt)}`
+      : `Checked by an administrator ${monthYear(f.verifiedAt)}`,
+  );
   const sum = totalPoints(f, profile, now);
   return { points: sum, score: scoreOf(sum, profile), reasons: { for: pro, against: con } };
 }
 
-/** Per-index values the fast path needs beyond the search index (built once per catalogue version). */
+/** Per-index values the fast path needs beyond the search index's columns (built once per index and version). */
 interface MatchColumns {
-  /** -1 unknown, 0 does not lead, 1 leads. */
-  leads: Int8Array;
-  verifiedAt: Float64Array;
-  /** The first UTC day number each position counts as paused (shared/listing.ts `pausedFromDay`). */
-  pausedFrom: Float64Array;
   /** Region of each country id of the index (null: none). */
   regionOfCountryId: readonly (string | null)[];
   agnosticId: number;
 }
 
-const columnsCache = new WeakMap<SearchIndex, MatchColumns>();
+const columnsCache = new WeakMap<
+  SearchIndex,
+  { generation: number; countries: number; columns: MatchColumns }
+>();
 
 function columnsOf(index: SearchIndex): MatchColumns {
-  let columns = columnsCache.get(index);
-  if (!columns) {
-    const n = index.records.length;
-    const leads = new Int8Array(n);
-    const verifiedAt = new Float64Array(n);
-    const pausedFrom = new Float64Array(n);
-    index.records.forEach((r, i) => {
-      const l = r.details.leads_rounds ?? null;
-      leads[i] = l === null ? -1 : l ? 1 : 0;
-      verifiedAt[i] = verifiedAtOf(r);
-      pausedFrom[i] = pausedFromDay(r);
-    });
-    const agnostic = index.industries.findIndex((t) => t.toLowerCase() === SECTOR_AGNOSTIC.toLowerCase());
-    columns = {
-      leads,
-      verifiedAt,
-      pausedFrom,
-      regionOfCountryId: index.countries.map(regionOfCountry),
-      agnosticId: agnostic,
-    };
-    columnsCache.set(index, columns);
+  const cached = columnsCache.get(index);
+  if (cached && cached.generation === index.generation && cached.countries === index.countries.length) {
+    return cached.columns;
   }
+  const columns = {
+    regionOfCountryId: index.countries.map(regionOfCountry),
+    agnosticId: index.industries.findIndex((t) => t.toLowerCase() === SECTOR_AGNOSTIC.toLowerCase()),
+  };
+  columnsCache.set(index, { generation: index.generation, countries: index.countries.length, columns });
   return columns;
 }
 
@@ -484,7 +473,7 @@ export function factsReader(index: SearchIndex, profile: PreparedProfile): (posi
     facts.overlap = overlap;
     facts.sectors = others;
     facts.agnostic = agnostic;
-    facts.sectorsListed = others > 0;
+    facts.sectorsListed = others > 0 && !has(index.bits.sectorsUnknown, p);
     const from = index.countryStart[p]!;
     const to = index.countryStart[p + 1]!;
     facts.placesListed = to > from;
@@ -497,25 +486,25 @@ export function factsReader(index: SearchIndex, profile: PreparedProfile): (posi
     }
     facts.checkMin = index.checkMin[p]!;
     facts.checkMax = index.checkMax[p]!;
-    const l = columns.leads[p]!;
+    const l = index.leads[p]!;
     facts.leads = l === -1 ? null : l === 1;
-    facts.verifiedAt = columns.verifiedAt[p]!;
-    facts.pausedFrom = columns.pausedFrom[p]!;
+    facts.verifiedAt = index.verifiedAt[p]!;
+    facts.pausedFrom = index.pausedFrom[p]!;
     return facts;
   };
 }
 
-/** The points of every position of `index` for `profile`. */
+/** The points of every position of `index` for `profile` (dead positions: 0, never ranked). */
 export function pointsOfIndex(index: SearchIndex, profile: PreparedProfile, now: number): Int16Array {
   const read = factsReader(index, profile);
   const points = new Int16Array(index.records.length);
-  for (let p = 0; p < points.length; p++) points[p] = totalPoints(read(p), profile, now);
+  forEachBit(index.bits.all, (p) => (points[p] = totalPoints(read(p), profile, now)));
   return points;
 }
 
 /**
- * Every position of `index`, best match first: by points descending, then by position (the catalogue's default
- * order). A counting sort over the small integer range of the points: O(n).
+ * Every listed position of `index`, best match first: by points descending, then in the catalogue's default order.
+ * A counting sort over the small integer range of the points: O(n).
  */
 export function rank(index: SearchIndex, profile: PreparedProfile, now: number): Int32Array {
   const points = pointsOfIndex(index, profile, now);
@@ -526,9 +515,9 @@ export function rank(index: SearchIndex, profile: PreparedProfile, now: number):
     if (v > hi) hi = v;
   }
   const counts = new Int32Array(hi - lo + 2);
-  for (const v of points) counts[hi - v + 1]! += 1;
+  forEachBit(index.bits.all, (p) => (counts[hi - points[p]! + 1]! += 1));
   for (let k = 1; k < counts.length; k++) counts[k]! += counts[k - 1]!;
-  const order = new Int32Array(points.length);
-  for (let p = 0; p < points.length; p++) order[counts[hi - points[p]!]!++] = p;
+  const order = new Int32Array(index.size);
+  forEachInOrder(index, index.bits.all, (p) => (order[counts[hi - points[p]!]!++] = p));
   return order;
 }

@@ -7,12 +7,22 @@ import { InvestorListQuery } from '../../shared/schemas.js';
 import { readCatalogue } from '../catalogue/catalogue.js';
 import { MUST_RANK_FIRST, MUST_RANK_TOP_10 } from './relevance-cases.js';
 import { buildIndex, search, type SearchIndex } from './search-index.js';
+import type { InvestorRecord } from '../data/investor.js';
 
 let index: SearchIndex;
+let records: InvestorRecord[];
 beforeAll(async () => {
   const catalogue = await readCatalogue({ fundraisingFoxCsv: undefined });
-  index = buildIndex(catalogue.investors.map((i) => i.record));
+  records = catalogue.investors.map((i) => i.record);
+  index = buildIndex(records);
 });
+
+/**
+ * How many records the Industry filter `tag` finds by their sectors (with `also`): the filter's total less the
+ * records whose sectors are not recorded (a narrow source: issue 34 item 4, listed after these).
+ */
+const taggedTotal = (tag: string, also: (r: InvestorRecord) => boolean = () => true) =>
+  records.filter((r) => r.funding_industries.includes(tag) && also(r)).length;
 
 const run = (raw: Record<string, unknown>) => search(index, InvestorListQuery.parse(raw));
 const top10 = (raw: Record<string, unknown>) => run(raw).items.map((r) => r.id);
@@ -51,17 +61,24 @@ describe('relevance test set: the firm you typed ranks first (issue 23)', () => 
 describe('relevance test set: the text finds what the filters find', () => {
   it('fintech finds every investor tagged Fintech, tag matches before text-only ones', () => {
     const text = run({ q: 'fintech' });
-    const tagged = run({ industry: ['Fintech'] });
-    expect(text.total).toBeGreaterThanOrEqual(tagged.total);
-    expect(tagged.total).toBeGreaterThan(200);
+    const tagged = taggedTotal('Fintech');
+    expect(text.total).toBeGreaterThanOrEqual(tagged);
+    expect(tagged).toBeGreaterThan(200);
+    // The filter finds them first, then the investors whose sectors are not recorded (issue 34 item 4)
+    const filtered = run({ industry: ['Fintech'] });
+    expect(filtered.total).toBeGreaterThan(tagged);
+    for (const r of filtered.items) expect(r.funding_industries).toContain('Fintech');
     for (const r of text.items) expect(r.funding_industries).toContain('Fintech');
   });
 
   it('"fintech" with Venture Fund and Seed finds the same investors as Industry = Fintech with them', () => {
     const text = run({ q: 'fintech', type: 'Venture Fund', stage: 'Seed' });
-    const tagged = run({ industry: ['Fintech'], type: 'Venture Fund', stage: 'Seed' });
-    expect(tagged.total).toBeGreaterThan(100);
-    expect(text.total).toBe(tagged.total);
+    const tagged = taggedTotal(
+      'Fintech',
+      (r) => r.funding_type === 'Venture Fund' && r.funding_stage.includes('Seed'),
+    );
+    expect(tagged).toBeGreaterThan(100);
+    expect(text.total).toBe(tagged);
   });
 
   it.each([
@@ -70,7 +87,7 @@ describe('relevance test set: the text finds what the filters find', () => {
     ['web3', 'Crypto & Web3'],
   ])('the synonym %s finds the %s tag (names with the word first, then the tag)', (q, tag) => {
     const result = run({ q });
-    expect(result.total).toBeGreaterThanOrEqual(run({ industry: [tag] }).total);
+    expect(result.total).toBeGreaterThanOrEqual(taggedTotal(tag));
     for (const r of result.items) {
       const named = r.name
         .toLowerCase()

@@ -65,6 +65,11 @@ export interface SearchPage {
   page: number;
   facets: InvestorFacets;
   suggestion: SearchSuggestion | null;
+  /**
+   * With an Industry filter: how many of `total` are investors whose sectors are not recorded (listed after those
+   * whose sectors name a chosen industry; issue 34 item 4). 0 without an Industry filter.
+   */
+  sectorsNotRecorded: number;
 }
 
 /**
@@ -224,13 +229,27 @@ export function search(
   const start = (page - 1) * size;
   const end = Math.min(total, start + size);
   const sort = query.sort === 'match' && !options.matchOrder ? 'relevance' : (query.sort ?? 'relevance');
+  const byScore = sort === 'relevance' && text !== undefined;
+  if (byScore) text.score(result);
+  const byDefault = index.inOrder ? null : index.orders.default;
+  const order =
+    sort === 'relevance' ? byDefault : sort === 'match' ? options.matchOrder! : index.orders[sort];
+  const pageOf = (bits: Bits, from: number, to: number): number[] =>
+    to <= from ? [] : byScore ? rankByScore(index, bits, from, to) : rankByOrder(bits, order, from, to);
+  const known = namingChosenSectors(index, query.industry, result);
   let positions: number[];
-  if (sort === 'relevance' && text) {
-    text.score(result);
-    positions = rankByScore(index, result, start, end);
-  } else {
-    const order = sort === 'relevance' ? null : sort === 'match' ? options.matchOrder! : index.orders[sort];
-    positions = rankByOrder(result, order, start, end);
+  let sectorsNotRecorded = 0;
+  if (!known) positions = pageOf(result, start, end);
+  else {
+    // The Industry filter: investors whose sectors name a chosen one first, then those whose sectors are not
+    // recorded (a narrow source: unknown, not "no"; issue 34 item 4), each part in the sort's order.
+    const k = cardinality(known);
+    sectorsNotRecorded = total - k;
+    const unknown = result.map((word, w) => word & ~known[w]!);
+    positions = [
+      ...pageOf(known, start, Math.min(end, k)),
+      ...pageOf(unknown, Math.max(0, start - k), Math.max(0, end - k)),
+    ];
   }
   return {
     items: positions.map((i) => index.records[i] as InvestorRecord),
@@ -238,17 +257,44 @@ export function search(
     page,
     facets,
     suggestion: total === 0 ? suggest(index, query) : null,
+    sectorsNotRecorded,
   };
 }
 
-/** Filter options drawn from the data (founder-app.md section 2): sorted distinct countries and industries. */
+/**
+ * The positions of `result` whose sectors name one of `industries` (the rest of an Industry filter's result are
+ * investors whose sectors are not recorded); null without an Industry filter or when no result is of that kind.
+ */
+function namingChosenSectors(index: SearchIndex, industries: readonly string[], result: Bits): Bits | null {
+  if (industries.length === 0) return null;
+  let unknownInResult = false;
+  const named = new Uint32Array(result.length);
+  for (let w = 0; w < result.length; w++)
+    if (result[w]! & index.bits.sectorsUnknown[w]!) unknownInResult = true;
+  if (!unknownInResult) return null;
+  for (const tag of new Set(industries)) {
+    const id = index.industryId.get(tag);
+    if (id === undefined) continue;
+    const bits = index.bits.industry[id]!;
+    for (let w = 0; w < named.length; w++) named[w]! |= bits[w]! & result[w]!;
+  }
+  return named;
+}
+
+/**
+ * Filter options drawn from the data (founder-app.md section 2): sorted distinct countries and industries that at
+ * least one listed record has.
+ */
 export function filterOptions(index: SearchIndex) {
   const collator = new Intl.Collator('en');
+  const held = (values: readonly string[], totals: Int32Array) => values.filter((_, k) => totals[k]! > 0);
   return {
-    total: index.records.length,
-    countries: [...index.countries].sort(collator.compare),
+    total: index.size,
+    countries: held(index.countries, index.totals.country).sort(collator.compare),
     types: [...INVESTOR_TYPES],
     stages: [...FUNDING_STAGES],
-    industries: [...index.industries].sort(collator.compare),
+    industries: held(index.industries, index.totals.industry).sort(collator.compare),
   };
 }
+
+export { applyChanges, type CatalogueUpdate } from './search/update.js';

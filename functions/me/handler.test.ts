@@ -30,13 +30,20 @@ const stored = createProfileItem({
 describe('GET /v1/me', () => {
   it('answers the profile without key attributes, usage of the period and counts over every Query page', async () => {
     ddbMock.on(GetCommand).resolves({ Item: stored });
+    // One Query of the sort keys from REVEAL# to SAVED#, two pages; an item of another prefix is not counted.
     ddbMock
-      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#founder-1', ':prefix': 'SAVED#' } })
-      .resolvesOnce({ Count: 2, LastEvaluatedKey: { pk: 'x' } })
-      .resolves({ Count: 1 });
-    ddbMock
-      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#founder-1', ':prefix': 'REVEAL#' } })
-      .resolves({ Count: 4 });
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#founder-1', ':from': 'REVEAL#' } })
+      .resolvesOnce({
+        Items: [
+          { sk: 'REVEAL#a' },
+          { sk: 'REVEAL#b' },
+          { sk: 'REVEAL#c' },
+          { sk: 'REVEAL#d' },
+          { sk: 'SAVED#a' },
+        ],
+        LastEvaluatedKey: { pk: 'x' },
+      })
+      .resolves({ Items: [{ sk: 'SAVED#b' }, { sk: 'SAVED#c' }, { sk: 'ROGUE#x' }] });
 
     const res = await handler(httpEvent('GET /v1/me'), lambdaContext);
     const body = JSON.parse(res.body ?? '{}');
@@ -48,8 +55,8 @@ describe('GET /v1/me', () => {
     expect(body.usage).toMatchObject({ tier: 'starter', limit: 100, unlimited: false });
     expect(Date.parse(body.usage.period_start)).toBeLessThanOrEqual(Date.now());
     expect(Date.parse(body.usage.period_end)).toBeGreaterThan(Date.now());
-    const selects = ddbMock.commandCalls(QueryCommand).map((c) => c.args[0].input.Select);
-    expect(selects.every((s) => s === 'COUNT')).toBe(true);
+    const projections = ddbMock.commandCalls(QueryCommand).map((c) => c.args[0].input.ProjectionExpression);
+    expect(projections).toEqual(['sk', 'sk']);
   });
 
   it('answers 401 JSON without claims', async () => {
@@ -70,7 +77,7 @@ describe('PATCH /v1/me', () => {
   it('writes only the editable fields, trimmed, in one UpdateItem, and answers the new profile', async () => {
     // Prepare
     ddbMock.on(GetCommand).resolves({ Item: stored });
-    ddbMock.on(QueryCommand).resolves({ Count: 0 });
+    ddbMock.on(QueryCommand).resolves({ Items: [], Count: 0 });
     ddbMock
       .on(UpdateCommand)
       .resolves({ Attributes: { ...stored, first_name: 'Grace', phone: '+1 415 555 0100' } });
@@ -120,7 +127,7 @@ describe('PATCH /v1/me', () => {
 
   it('rejects malformed JSON and accepts empty strings (a cleared field) and a multi-line bio', async () => {
     ddbMock.on(GetCommand).resolves({ Item: stored });
-    ddbMock.on(QueryCommand).resolves({ Count: 0 });
+    ddbMock.on(QueryCommand).resolves({ Items: [], Count: 0 });
     ddbMock.on(UpdateCommand).resolves({ Attributes: stored });
 
     expect((await patch('{')).statusCode).toBe(400);

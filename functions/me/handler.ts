@@ -1,7 +1,7 @@
 /**
  * Feature `me` (founder routes, shared/routes.ts):
  * - GET /v1/me: the caller's profile (created on first call), action usage of the current period, and saved /
- *   revealed counts (Query COUNT on the user partition), read in parallel;
+ *   revealed counts (one Query of the sort keys of the user partition), read in parallel;
  * - PATCH /v1/me: Account Settings (apply-settings-admin.md section 2): first_name, last_name, company, phone,
  *   bio, validated by `ProfileUpdate` as a whole before one UpdateItem (a bad field is a 400 naming it and
  *   nothing is written); answers like GET;
@@ -10,8 +10,7 @@
  */
 import { recentLedger } from '../data/ledger.js';
 import { getOrCreateProfile, updateProfile, type ProfileItem } from '../data/profile.js';
-import { countReveals } from '../data/reveal.js';
-import { countSaved } from '../data/saved.js';
+import { countSavedAndRevealed } from '../data/reveal.js';
 import { callerOf, emailOf, type Caller } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { apiKeyStore } from '../data/api-key.js';
@@ -42,12 +41,9 @@ function answer(stored: ProfileItem, counts: MeResponse['counts']): MeResponse {
   return { profile: Profile.parse(stored), usage: usageOf(stored, new Date()), counts };
 }
 
-async function countsOf(sub: string): Promise<MeResponse['counts']> {
-  const [saved, revealed] = await Promise.all([
-    countSaved(ddb(), table, sub),
-    countReveals(ddb(), table, sub),
-  ]);
-  return { saved, revealed };
+/** Saved and revealed counts: one Query (functions/data/reveal.ts `countSavedAndRevealed`). */
+function countsOf(sub: string): Promise<MeResponse['counts']> {
+  return countSavedAndRevealed(ddb(), table, sub);
 }
 
 /**

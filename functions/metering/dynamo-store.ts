@@ -3,14 +3,22 @@
  * where a counter intent (functions/metering/plan.ts) becomes DynamoDB expressions.
  * - `read`: ONE strongly consistent BatchGetItem of the profile and every item the action depends on (the reveal,
  *   the investor, its contact, the saved mark): the whole read side of a reveal in one round trip.
- * - `createProfile`: the profile repository's conditional Put (functions/data/profile.ts).
+ * - `createProfile`: the profile repository's conditional Put (functions/data/profile.ts); `profileWrites`: the same
+ *   items for a charge's own transaction (a newcomer's first reveal: 4 round trips, not 5).
  * - `readProfile`: one strongly consistent GetItem (usage after a charge).
  * - `transact`: one TransactWriteItems; a cancellation becomes `{ ok: false, codes }` (functions/data/transaction.ts).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, foundItems } from '../data/batch.js';
 import { keys, type Key } from '../data/keys.js';
-import { createProfile, getProfile, type ProfileAnnouncer, type ProfileItem } from '../data/profile.js';
+import {
+  createProfile,
+  getProfile,
+  newProfile,
+  profileItem,
+  type ProfileAnnouncer,
+  type ProfileItem,
+} from '../data/profile.js';
 import { transactWrite, type TransactItem } from '../data/transaction.js';
 import type { MeterItem, MeterStore } from './meter.js';
 import type { CounterIntent } from './plan.js';
@@ -94,6 +102,7 @@ export function toTransactItem(table: string, item: MeterItem): TransactItem {
     }
     case 'once':
     case 'idempotency':
+    case 'create':
       return { Put: { TableName: table, Item: item.item, ConditionExpression: 'attribute_not_exists(pk)' } };
     case 'requires': {
       const condition = item.condition;
@@ -152,6 +161,10 @@ export function dynamoMeterStore(
       return { profile: found.get(profileKey) as ProfileItem | undefined, found };
     },
     createProfile: (founder, now) => createProfile(client(), table(), founder, now, announce),
+    profileWrites: (founder, now) => {
+      const profile = newProfile(founder, now);
+      return { profile, items: [profileItem(profile), ...(announce ? [announce(profile)] : [])] };
+    },
     readProfile: (sub) => getProfile(client(), table(), sub, { consistent: true }),
     transact: (items) =>
       transactWrite(

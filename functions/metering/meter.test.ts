@@ -240,6 +240,54 @@ describe('Meter.charge', () => {
     });
   });
 
+  it('with the store’s profileWrites, a newcomer’s profile is written by the charge’s own transaction, counted', async () => {
+    const fake = fakeStore(
+      [{ profile: undefined }, { profile: profile({ access_used: 1 }) }],
+      [{ ok: true }],
+    );
+    const outbox = { pk: 'OUTBOX#e1', sk: 'OUTBOX' };
+    fake.store.profileWrites = (founder, now) => {
+      const fresh = newProfile(founder, now);
+      return { profile: fresh, items: [{ pk: `USER#${founder.sub}`, sk: 'PROFILE', ...fresh }, outbox] };
+    };
+
+    const outcome = await new Meter(fake.store, options).charge(request);
+
+    expect(outcome).toMatchObject({ outcome: 'charged', profileCreated: true });
+    expect(fake.created).toEqual([]);
+    const [first, second] = fake.transactions[0]!;
+    expect(first).toMatchObject({ role: 'create', item: { sk: 'PROFILE', access_used: 1 } });
+    expect(second).toEqual({ role: 'put', item: outbox });
+    expect(fake.transactions[0]!.some((i) => i.role === 'counter')).toBe(false);
+  });
+
+  it('with profileWrites, a profile created meanwhile refuses the create: read again and charge the stored one', async () => {
+    const fake = fakeStore(
+      [{ profile: undefined }, { profile: profile() }, { profile: profile({ access_used: 4 }) }],
+      [{ ok: false, codes: ['ConditionalCheckFailed', 'None', 'None', 'None', 'None'] }, { ok: true }],
+    );
+    fake.store.profileWrites = (founder, now) => {
+      const fresh = newProfile(founder, now);
+      return { profile: fresh, items: [{ pk: `USER#${founder.sub}`, sk: 'PROFILE', ...fresh }] };
+    };
+
+    const outcome = await new Meter(fake.store, options).charge(request);
+
+    expect(outcome).toMatchObject({ outcome: 'charged', profileCreated: false });
+    expect(fake.transactions[1]![0]).toMatchObject({ role: 'counter' });
+  });
+
+  it('with profileWrites, an action refused without a charge still leaves the profile created', async () => {
+    const fake = fakeStore([{ profile: undefined, onceExists: true }], [{ ok: true }]);
+    fake.store.profileWrites = (founder, now) => ({ profile: newProfile(founder, now), items: [] });
+
+    const outcome = await new Meter(fake.store, options).charge(request);
+
+    expect(outcome).toMatchObject({ outcome: 'duplicate', profileCreated: true });
+    expect(fake.created).toEqual(['u1']);
+    expect(fake.transactions).toHaveLength(0);
+  });
+
   it('reads once, writes once and re-reads the usage once for a first reveal; reads once for a repeat', async () => {
     const first = fakeStore([{ profile: profile() }], [{ ok: true }]);
     await new Meter(first.store, options).charge(request);

@@ -7,7 +7,9 @@
  *   1. ONE strongly consistent read of the profile and of every item the action depends on (`once`, `requires`,
  *      `alsoRead`): a `requires` item that is absent answers `missing`, an existing `once` item `duplicate`, too
  *      few actions `limit`, all without writing. A founder without a profile gets one (free defaults) first: the
- *      meter creates it itself (functions/data/profile.ts `createProfile`, `profileCreated: true`).
+ *      meter creates it itself (`profileCreated: true`): in the charge's transaction (the store's `profileWrites`,
+ *      [create] below, instead of [counter]), or first with `createProfile` for a store without it or an action
+ *      refused without a charge.
  *   2. ONE TransactWriteItems over the founder's partition (plus a check on another item):
  *      [counter]  the counter intent of `planCharge` (an Update, or a ConditionCheck for cost 0);
  *      [idempotency] Put of the request's Idempotency-Key record, `attribute_not_exists(pk)` (issue 22.3);
@@ -53,7 +55,12 @@ export type MeterItem =
   /** A bounded counter (pitches per day): `count += 1` while `count < max` (or the item is absent). */
   | { role: 'quota'; key: Key; max: number; attributes: Record<string, unknown> }
   /** A further item written with the charge, unconditionally (the pitch itself). */
-  | { role: 'put'; item: Key & Record<string, unknown> };
+  | { role: 'put'; item: Key & Record<string, unknown> }
+  /**
+   * The profile a charge creates, with the charge already counted: `attribute_not_exists(pk)` (issue 34 item 6: a
+   * newcomer's first action creates the profile inside its transaction). Classified as the counter when refused.
+   */
+  | { role: 'create'; item: Key & Record<string, unknown> };
 
 /**
  * A condition an item must meet when the charge commits, besides existing (a DynamoDB condition expression with
@@ -76,6 +83,15 @@ export interface MeterStore {
   read(sub: string, also: readonly Key[]): Promise<{ profile: ProfileItem | undefined; found: FoundItems }>;
   /** Creates the founder's profile with the defaults unless it exists. */
   createProfile(founder: Founder, now: Date): Promise<ProfileResult>;
+  /**
+   * The items that create the founder's profile with the defaults (the profile item first, then what goes with it:
+   * the `ProfileCreated` outbox item), for a charge to write in its own transaction (no round trip of its own).
+   * Without it a charge creates the profile first (`createProfile`).
+   */
+  profileWrites?(
+    founder: Founder,
+    now: Date,
+  ): { profile: ProfileItem; items: (Key & Record<string, unknown>)[] };
   /** Strongly consistent read of the profile alone. */
   readProfile(sub: string): Promise<ProfileItem | undefined>;
   /**
@@ -245,15 +261,28 @@ export class Meter {
         if (required.some((key) => !found.has(key))) {
           return done({ outcome: 'missing', found, profileCreated });
         }
-        let profile = read.profile;
-        if (!profile) {
+        // A newcomer's profile is written by the charge's own transaction; an action refused without a charge
+        // still leaves the profile created (`settle`), as the meter always did.
+        let creation = read.profile ? undefined : this.store.profileWrites?.(request.founder, this.now());
+        let profile: ProfileItem;
+        if (read.profile) profile = read.profile;
+        else if (creation) profile = creation.profile;
+        else {
           const created = await this.store.createProfile(request.founder, this.now());
           profile = created.profile;
           profileCreated ||= created.created;
         }
+        const settle = async () => {
+          if (!creation) return;
+          const created = await this.store.createProfile(request.founder, this.now());
+          profile = created.profile;
+          profileCreated ||= created.created;
+          creation = undefined;
+        };
         const now = this.now();
         const replayed = request.idempotency && found.get(request.idempotency);
         if (replayed) {
+          await settle();
           return done({
             outcome: 'replay',
             record: replayed,
@@ -263,18 +292,26 @@ export class Meter {
           });
         }
         if (request.once && found.has(request.once)) {
+          await settle();
           return done({ outcome: 'duplicate', usage: usageOf(profile, now), found, profileCreated });
         }
         const refused = request.refuse?.(found);
-        if (refused) return done({ outcome: 'refused', reason: refused, found, profileCreated });
+        if (refused) {
+          await settle();
+          return done({ outcome: 'refused', reason: refused, found, profileCreated });
+        }
         const quota = request.quota;
         if (quota && Number(found.get(quota.key)?.count ?? 0) >= quota.max) {
+          await settle();
           return done({ outcome: 'quota', usage: usageOf(profile, now), found, profileCreated });
         }
         const cost =
           typeof request.cost === 'function' ? request.cost(profile.subscription_tier) : request.cost;
         const plan = planCharge(profile, cost, now);
-        if (!plan.ok) return done({ outcome: 'limit', cost, usage: plan.usage, found, profileCreated });
+        if (!plan.ok) {
+          await settle();
+          return done({ outcome: 'limit', cost, usage: plan.usage, found, profileCreated });
+        }
 
         const subject = typeof request.subject === 'function' ? request.subject(found) : request.subject;
         const entry: LedgerEntry = {
@@ -286,7 +323,13 @@ export class Meter {
           request_id: request.requestId,
           period_start: plan.usage.period_start,
         };
-        const items: MeterItem[] = [{ role: 'counter', key: keys.profile(sub), change: plan.counter }];
+        const [created, ...withIt] = creation?.items ?? [];
+        const items: MeterItem[] = created
+          ? [
+              { role: 'create', item: { ...created, access_used: cost } },
+              ...withIt.map((item) => ({ role: 'put' as const, item })),
+            ]
+          : [{ role: 'counter', key: keys.profile(sub), change: plan.counter }];
         if (request.idempotency) {
           items.push({
             role: 'idempotency',
@@ -313,12 +356,13 @@ export class Meter {
             usage: request.readUsageAfter === false ? spent(plan.usage, cost) : await this.usageNow(sub),
             entry,
             found,
-            profileCreated,
+            profileCreated: profileCreated || created !== undefined,
           });
         }
+        // A profile created meanwhile by another request refuses `create`: read again, like a moved counter.
         const reason = classifyCancellation(
           result.codes,
-          items.map((i) => i.role as ItemRole),
+          items.map((i) => (i.role === 'create' ? 'counter' : i.role) as ItemRole),
         );
         if (reason === 'duplicate') {
           return done({ outcome: 'duplicate', usage: await this.usageNow(sub), found, profileCreated });

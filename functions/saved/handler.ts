@@ -20,7 +20,7 @@
  * `sub` from the verified token is the only partition these routes touch.
  */
 import { batchGetAll } from '../data/batch.js';
-import { investorExists, toInvestorRecord } from '../data/investor.js';
+import { toInvestorRecord } from '../data/investor.js';
 import { keys } from '../data/keys.js';
 import { createList, deleteList, getList, loadLists, renameList, type ListWrite } from '../data/lists.js';
 import {
@@ -72,8 +72,10 @@ async function save(event: HttpEvent): Promise<SavedState> {
   const { investorId } = parsePath(event, SavedParams);
   const listId = listOf(event);
   const caller = callerOf(event);
-  if (!(await investorExists(ddb(), table, investorId))) throw new Missing('investor', investorId);
-  const saved_at = await saveInvestor(ddb(), table, caller.sub, investorId, new Date(), listId);
+  // 404 for an investor not in the catalogue, read with the entry in one BatchGetItem.
+  const saved_at = await saveInvestor(ddb(), table, caller.sub, investorId, new Date(), listId, {
+    checkInvestor: true,
+  });
   return { investor_id: investorId, saved: true, saved_at };
 }
 

@@ -237,5 +237,6 @@ function cdkLikeResources() {
     pool: () => ({ userPoolId: 'P', clientId: 'C' }),
     mail: { from: 'F', configurationSet: 'S' },
     webOrigins: ['https://W'],
+    objectStore: () => ({ OBJECT_STORE_BUCKET: 'bucket' }),
   };
 }

@@ -24,6 +24,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import type { CatalogueSnapshots } from './catalogue-snapshots.js';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import {
   FUNCTION_NAMES,
@@ -37,6 +38,7 @@ import { PUBLIC_SUBMISSION_PK_PREFIXES } from '../../functions/data/keys.js';
 import { OUTBOX_PK_PREFIX } from '../../shared/outbox.js';
 import { REPO_ROOT, functionEntry, nodejsBundling } from '../bundling.js';
 import {
+  OBJECT_STORE_ENV_NAMES,
   functionEnvironment,
   SECRET_ENV,
   type EnvironmentResources,
@@ -206,6 +208,8 @@ export interface FunctionsProps {
    * `webOrigins` (issue 22.5). Empty, those functions accept no return origin (fail closed).
    */
   webOrigins: readonly string[];
+  /** The search snapshot's bucket (functions that declare `snapshots`; docs/decisions/0056). */
+  snapshots: CatalogueSnapshots;
 }
 
 /** The stack's resources as `functionEnvironment` names them: tokens resolved at deploy. */
@@ -219,6 +223,7 @@ export function cdkEnvironmentResources(props: FunctionsProps): EnvironmentResou
     }),
     mail: { from: props.mail.from, configurationSet: props.mail.configurationSet.configurationSetName },
     webOrigins: props.webOrigins,
+    objectStore: () => ({ [OBJECT_STORE_ENV_NAMES.bucket]: props.snapshots.bucket.bucketName }),
   };
 }
 
@@ -253,6 +258,8 @@ export class Functions extends Construct {
         fn.bindUserPool(props.pools[pool].pool, actions);
       }
       if (def.mail) props.mail.grantSend(fn);
+      if (def.snapshots === 'read') props.snapshots.grantRead(fn);
+      else if (def.snapshots === 'write') props.snapshots.grantWrite(fn);
       fn.setEnvironment(functionEnvironment(name, resources));
       return [name, fn] as const;
     });

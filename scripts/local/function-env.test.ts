@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_NAMES, functionDef } from '../../shared/functions.js';
 import {
+  OBJECT_STORE_ENV_NAMES,
   functionEnvironment,
   LOCAL_SECRET_ENV,
   MAIL_ENV,
@@ -44,6 +45,7 @@ const local: LocalResources = {
     QUOTES_API_KEY: 'q-x',
   },
   webOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+  objectStoreDir: '/tmp/objects',
 };
 const connection: LocalConnection = {
   region: 'local',
@@ -118,9 +120,11 @@ describe('each local function’s environment follows its registry entry', () =>
         pool: () => ({ userPoolId: 'P', clientId: 'C' }),
         mail: { from: 'F', configurationSet: 'S' },
         webOrigins: ['https://W'],
+        objectStore: () => ({ OBJECT_STORE_BUCKET: 'bucket' }),
       });
     for (const name of FUNCTION_NAMES) {
       const fromAws = Object.keys(aws(name)).flatMap((variable) => {
+        if (variable === OBJECT_STORE_ENV_NAMES.bucket) return [OBJECT_STORE_ENV_NAMES.dir];
         const secret = Object.entries(SECRET_ENV).find(([, v]) => v === variable)?.[0];
         return secret
           ? LOCAL_SECRET_ENV[secret as keyof typeof LOCAL_SECRET_ENV].filter((v) => local.secrets[v])
@@ -160,6 +164,7 @@ describe('every variable a function reads comes from one known place', () => {
       ...Object.values(POOL_CLIENT_ENV),
       ...Object.values(MAIL_ENV),
       WEB_ORIGINS_ENV,
+      ...Object.values(OBJECT_STORE_ENV_NAMES),
       ...Object.keys(connectionEnv(connection)),
       ...LOCAL_SETTINGS,
       ...RUNTIME_ENV,

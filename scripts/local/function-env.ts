@@ -13,6 +13,7 @@
  */
 import type { FunctionName, UserPoolName } from '../../shared/functions.js';
 import {
+  OBJECT_STORE_ENV_NAMES,
   functionEnvironment,
   LOCAL_SECRET_ENV,
   type EnvironmentResources,
@@ -70,6 +71,8 @@ export interface LocalResources {
   secrets: Readonly<Record<string, string | undefined>>;
   /** The web app's origins (the Vite dev server's), WEB_ORIGINS of functions that declare `webOrigins`. */
   webOrigins: readonly string[];
+  /** The local object store's folder (the search snapshot), OBJECT_STORE_DIR of functions that declare `snapshots`. */
+  objectStoreDir: string;
 }
 
 /** `functionEnvironment`'s resources for the local stack. */
@@ -86,6 +89,7 @@ export function localEnvironmentResources(local: LocalResources): EnvironmentRes
     pool: (name) => local.pools[name],
     mail: local.mail,
     webOrigins: local.webOrigins,
+    objectStore: () => ({ [OBJECT_STORE_ENV_NAMES.dir]: local.objectStoreDir }),
   };
 }
 

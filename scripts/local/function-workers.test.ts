@@ -36,6 +36,7 @@ const local: LocalResources = {
     OPENAI_API_KEY: 'sk-probe',
   },
   webOrigins: ['http://localhost:5173'],
+  objectStoreDir: '/tmp/objects',
 };
 /** What the stack's own process has: none of it may reach a function unless declared. */
 const PROCESS_ENV = {

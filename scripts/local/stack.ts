@@ -69,7 +69,7 @@ export interface RunningStack {
 
 /** The data that `--fresh` and `npm run reset` wipe in a state folder (never the jar cache). */
 export function wipeLocalData(dir: string): void {
-  for (const part of ['dynamodb', 'cognito', 'events', 'stack.json'])
+  for (const part of ['dynamodb', 'cognito', 'events', 'objects', 'stack.json'])
     rmSync(join(dir, part), { recursive: true, force: true });
 }
 
@@ -255,6 +255,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
         ...stripe.env,
       },
       webOrigins,
+      objectStoreDir: join(dir, 'objects'),
     };
     const connection: LocalConnection = {
       region: LOCAL_REGION,

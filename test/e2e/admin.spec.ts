@@ -84,7 +84,7 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
     .getByRole('button', { name: `Approve ${applicant}` })
     .first()
     .click();
-  // Approve asks first (issue 23): the applicant is mailed and the investor listed as verified.
+  // Approve asks first (issue 23): the applicant is mailed and the investor listed as checked by an administrator.
   await page
     .getByRole('dialog')
     .filter({ hasText: 'Approve this application?' })
@@ -106,6 +106,8 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
   });
   await founder.getByRole('button', { name: `View profile of ${applicant}` }).click();
   const profile = founder.getByRole('dialog');
+  // One trust model (issue 34 item 3): an approved application is checked by an administrator
+  await expect(profile.getByTestId('trust-label')).toHaveText(/^Checked by an administrator on /);
   await profile.getByRole('button', { name: `Reveal contact of ${applicant} (1 action)` }).click();
   await expect(profile.getByText(applicantEmail)).toBeVisible();
   await screen(founder, 'admin-04-founder-reveals');
@@ -131,8 +133,14 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
   const filter = page.getByRole('searchbox', { name: 'Search by name, company or location' });
   await filter.fill(added);
   await expect(page.getByRole('row', { name: new RegExp(added) })).toBeVisible();
+  // The Verified column shows the trust badge the founders see (new investors are checked by default)
+  await expect(page.getByRole('row', { name: new RegExp(added) }).locator('[data-trust]')).toHaveAttribute(
+    'data-trust',
+    'checked',
+  );
   await page.getByRole('button', { name: `Edit ${added}` }).click();
   await expect(form.getByLabel('Name *')).toHaveValue(added);
+  await expect(form.getByText('Checked by an administrator')).toBeVisible();
   await form.getByLabel('Company', { exact: true }).fill('Edited Partners');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).getByText('Investor updated successfully')).toBeVisible();
@@ -140,6 +148,10 @@ test('an administrator enrols TOTP, reviews applications, curates investors, imp
   await page.getByRole('button', { name: `View ${added}` }).click();
   await expect(page.getByRole('dialog')).toContainText(`deals@${suffix}.example`);
   await expect(page.getByRole('dialog')).toContainText('Series C+');
+  await expect(page.getByRole('dialog').getByTestId('trust-label')).toHaveText(
+    /^Checked by an administrator on /,
+  );
+  await screen(page, 'admin-06-investor-details');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: `Delete ${added}` }).click();
   await expect(page.getByText('Are you sure you want to delete this investor?')).toBeVisible();

@@ -248,6 +248,38 @@ test('phone (390x844): Saved Lists as cards with every field visible; filters co
   await screen(page, 'db06-public-header-menu-phone');
 });
 
+test("one trust model (issue 34 item 3): accelerator rows read 'Open data' with the dataset's date on cards and profile, never 'Verified'", async ({
+  page,
+  signedInFounder: _signedUp,
+}) => {
+  await expect(usageCounter(page)).toContainText('0 / 10');
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/dashboard/investors?type=Accelerator');
+  await expect(viewButtons(page).first()).toBeVisible();
+  const cards = page.locator('.fs-card-list');
+  const first = cards.locator('.fs-card').first();
+  // Every card carries a trust state; these are open data (the dataset's own "verified" column is its date)
+  await expect(cards.locator('[data-trust]')).toHaveCount(await viewButtons(page).count());
+  await expect(first.locator('[data-trust]')).toHaveAttribute('data-trust', 'open_data');
+  await expect(first.locator('[data-trust]')).toHaveAttribute(
+    'title',
+    /^From open data: Startup Accelerators & Founder Programs(, as of \d{1,2} [A-Z][a-z]{2} \d{4})?$/,
+  );
+  await expect(first).toContainText('Open data');
+  await expect(cards).not.toContainText('Verified');
+  await screen(page, 'db07-accelerators-cards-desktop', { fullPage: false });
+
+  await viewButtons(page).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading').locator('[data-trust]')).toHaveText('Open data');
+  await expect(dialog.getByTestId('trust-label')).toHaveText(
+    /^From open data: Startup Accelerators & Founder Programs/,
+  );
+  await expect(dialog.getByTestId('provenance')).not.toContainText('verified');
+  await expect(dialog).not.toContainText('Verified');
+  await screen(page, 'db08-accelerator-profile-desktop', { fullPage: false });
+});
+
 test('axe: no serious or critical violation on /dashboard/investors (cards and table) and /dashboard/saved', async ({
   page,
   signedInFounder: _signedUp,

@@ -15,6 +15,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { changeListing } from '../../functions/data/listing-claim.js';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { keys } from '../../functions/data/keys.js';
@@ -504,16 +505,17 @@ describe('CSV import: hidden and removed listings stay out (issue 19 item 3; ADR
     // An administrator deletes one (a soft removal, ADR 0042); the other's investor hides it (the opt-out, as
     // PUT /v1/investor/listings/{id}/visibility stores it: removed by the investor, GSI1 REMOVED).
     expect((await asAdmin()(`/v1/admin/investors/${goneId}`, { method: 'DELETE' })).status).toBe(204);
-    await client.send(
-      new UpdateCommand({
-        TableName: stack.dynamodb.table,
-        Key: keys.investor(hiddenId),
-        UpdateExpression: 'SET removed = :removed, gsi1pk = :pk',
-        ExpressionAttributeValues: {
-          ':removed': { by: 'investor', at: new Date().toISOString() },
-          ':pk': 'REMOVED',
-        },
+    // Through the one optimistic listing write, as the visibility route stores it (a version bump and the change
+    // log entry search containers follow: docs/decisions/0056).
+    await changeListing(
+      client,
+      stack.dynamodb.table,
+      hiddenId,
+      (stored) => ({
+        record: { ...stored!.record, removed: { by: 'investor', at: new Date().toISOString() } },
+        result: () => undefined,
       }),
+      new Date(),
     );
 
     // The same rows (same ids), a renamed row at a subdomain of a removed listing's website, and one new firm.

@@ -38,6 +38,7 @@ import {
 } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
 import { createInvestorRecord } from '../support/factories.js';
+import { plainDate } from '../../shared/listing.js';
 
 const stack = inject('stack');
 let client: DynamoDBDocumentClient;
@@ -482,5 +483,63 @@ describe('freshness (the daily job, clock moved) and the reveal', () => {
       investor: { contact: 'https://www.linkedin.com/in/fresh-partner' },
       charged: true,
     });
+  });
+});
+
+/**
+ * Issue 34 item 5: "Investment focus" and "About" of an open-data listing are computed from its current fields
+ * (shared/listing-texts.ts `withDerivedTexts`), so an investor's edit of any field is what founders read in them,
+ * never the dataset's old sentence.
+ */
+describe('texts derived from the fields follow every edit', () => {
+  it('each edited field shows in the founder’s profile: focus and about agree with the header', async () => {
+    const { id, member } = await claimedListing();
+    const today = new Date().toISOString().slice(0, 10);
+    const texts = async () => {
+      const { status, body } = await founderGet(`/v1/investors/${id}`);
+      expect(status).toBe(200);
+      return body as { name: string; funding_description: string; bio: string; check_sizes: string };
+    };
+    const edit = (body: Record<string, unknown>) =>
+      ok(call(member, 'PATCH', `/v1/investor/listings/${id}`, body));
+    // The factory's stored texts are the dataset's old sentences: read time replaces them.
+    const first = await texts();
+    expect(first.funding_description).not.toContain('invests early');
+
+    await edit({ name: 'Renamed Capital' });
+    expect((await texts()).bio).toMatch(/^Renamed Capital is a venture fund/);
+
+    await edit({ funding_type: 'Angel Network' });
+    expect(await texts()).toMatchObject({
+      funding_description: expect.stringContaining('angel network'),
+      bio: expect.stringMatching(/^Renamed Capital is an angel network/),
+    });
+
+    await edit({ funding_stage: ['Seed', 'Series A'] });
+    expect((await texts()).funding_description).toMatch(/^Seed and Series A angel network/);
+
+    await edit({ funding_industries: ['Fintech', 'Robotics'] });
+    expect((await texts()).bio).toContain('Sectors: Fintech and Robotics.');
+
+    await edit({ city: 'Berlin', hq_country: 'Germany' });
+    const placed = await texts();
+    expect(placed.funding_description).toContain('in Berlin, Germany');
+    expect(placed.bio).toContain('headquartered in Berlin, Germany');
+
+    await edit({ check_min_usd: 250_000, check_max_usd: 3_000_000 });
+    const sized = await texts();
+    expect(sized.check_sizes).toBe('$250K – $3M');
+    expect(sized.bio).toContain(`Check size $250K – $3M (from the investor, ${plainDate(today)}).`);
+
+    await edit({ leads_rounds: true });
+    expect((await texts()).funding_description).toContain('leads rounds');
+    await edit({ leads_rounds: false });
+    expect((await texts()).funding_description).toContain('does not lead rounds');
+
+    // Nothing of the dataset's sentence is left anywhere.
+    const last = await texts();
+    for (const text of [last.funding_description, last.bio]) {
+      expect(text).not.toMatch(/Venture Fund|venture fund|Pre-Seed|invests early/);
+    }
   });
 });

@@ -20,6 +20,7 @@ import { ensureTable } from '../../scripts/local/table.js';
 import { fold } from '../../functions/investors/search-index.js';
 import type { InvestorFacets } from '../../shared/catalogue-schemas.js';
 import { PROTOTYPE_NAMES } from '../../shared/lookup.js';
+import { sectorsUnknown } from '../../shared/listing-texts.js';
 import { createContact, createInvestorRecord } from '../support/factories.js';
 import { leaks } from '../support/no-leak.js';
 import { seededContacts } from '../support/profiles.js';
@@ -105,22 +106,29 @@ async function get<T>(
 
 type Filters = { country?: string; type?: string; stage?: string; industry?: string[]; direct?: boolean };
 
-/** The filter rules, applied naively, in the default order (created_at descending, then name). */
+/**
+ * The filter rules, applied naively, in the default order (created_at descending, then name). Industry (issue 34
+ * item 4): a record whose sectors name a chosen one, or whose sectors are not recorded (a narrow source:
+ * `sectorsUnknown`), listed after the named ones.
+ */
 function naive(f: Filters, skip?: keyof Filters) {
+  const industry = skip !== 'industry' && (f.industry?.length ?? 0) > 0;
+  const named = (r: InvestorRecord) => f.industry!.some((t) => r.funding_industries.includes(t));
   return catalogue
     .filter(
       (r) =>
         (skip === 'country' || !f.country || r.location.includes(f.country)) &&
         (skip === 'type' || !f.type || r.funding_type === f.type) &&
         (skip === 'stage' || !f.stage || (r.funding_stage as string[]).includes(f.stage)) &&
-        (skip === 'industry' ||
-          !f.industry?.length ||
-          f.industry.some((t) => r.funding_industries.includes(t))) &&
+        (!industry || named(r) || sectorsUnknown(r)) &&
         (skip === 'direct' || !f.direct || r.contact_type !== null),
     )
     .sort(
       (a, b) =>
-        b.created_at.localeCompare(a.created_at) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+        (industry ? Number(!named(a)) - Number(!named(b)) : 0) ||
+        b.created_at.localeCompare(a.created_at) ||
+        a.name.localeCompare(b.name) ||
+        a.id.localeCompare(b.id),
     );
 }
 
@@ -189,14 +197,16 @@ describe('GET /v1/investors over the real catalogue', () => {
 
   it('finds by text what the filters find: "fintech" = Industry Fintech, also with Venture Fund and Seed', async () => {
     const text = await get<ListBody>('GET /v1/investors', 'q=fintech');
-    const tagged = naive({ industry: ['Fintech'] });
+    // The records tagged Fintech (the filter lists them first, then those whose sectors are not recorded)
+    const fintech = (r: InvestorRecord) => r.funding_industries.includes('Fintech');
+    const tagged = naive({ industry: ['Fintech'] }).filter(fintech);
     const narrowed = await get<ListBody>('GET /v1/investors', 'q=fintech&type=Venture%20Fund&stage=Seed');
 
     expect(tagged.length).toBeGreaterThan(200);
     expect(text.body.total).toBe(tagged.length);
     expect(text.body.facets.industries.Fintech).toBe(tagged.length);
     expect(narrowed.body.total).toBe(
-      naive({ industry: ['Fintech'], type: 'Venture Fund', stage: 'Seed' }).length,
+      naive({ industry: ['Fintech'], type: 'Venture Fund', stage: 'Seed' }).filter(fintech).length,
     );
     expect(narrowed.body.total).toBeGreaterThan(100);
   });
@@ -249,7 +259,10 @@ describe('GET /v1/investors over the real catalogue', () => {
     expect(none.body).toMatchObject({ total: 0, page: 1, items: [] });
     const empty = await get<ListBody>('GET /v1/investors', 'q=fintech&country=Atlantis');
     expect(empty.body.suggestion).toMatchObject({ field: 'country', label: 'Country: all' });
-    expect(empty.body.suggestion!.total).toBe(naive({ industry: ['Fintech'] }).length);
+    // 'fintech' as text finds the records tagged Fintech (not those whose sectors are not recorded)
+    expect(empty.body.suggestion!.total).toBe(
+      naive({ industry: ['Fintech'] }).filter((r) => r.funding_industries.includes('Fintech')).length,
+    );
   });
 
   it.each([

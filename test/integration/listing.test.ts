@@ -63,7 +63,8 @@ function formOf(stored: AdminInvestor, over: Partial<AdminInvestorInput>): Admin
     funding_industries: stored.funding_industries,
     funding_description: stored.funding_description,
     check_sizes: stored.check_sizes,
-    verified: stored.verified,
+    // The form's "Checked by an administrator" opens on the listing's check (web/src/admin/investors/components)
+    verified: stored.checked_at !== null,
     ...over,
   };
 }

@@ -11,7 +11,9 @@ import type { FounderPitch, PitchPassReason, PitchRound, PitchStatus } from '../
 import type { PitchDeck } from '../../../shared/ai-schemas.js';
 import type { Key } from '../keys.js';
 import { prefixQuery, queryAll } from '../query.js';
-import { transactWrite } from '../transaction.js';
+import { retryOnConflict } from '../retry.js';
+import { transactWrite, type TransactItem } from '../transaction.js';
+import { Busy, Missing } from '../../lib/errors.js';
 import { TABLE } from '../table.js';
 import { PITCH_RETENTION_DAYS, expiryAfter, pitchKeys } from './keys.js';
 
@@ -299,6 +301,45 @@ function blockPuts(table: string, pitch: PitchRecord, by: string, at: string, re
   ].map((key) => ({ Put: { TableName: table, Item: { ...key, ...fields } } }));
 }
 
+/**
+ * The Update setting flag `flag` (`blocked`, `reported`) on stored pitch `id`, on condition that it exists: only
+ * that attribute is written, so an answer or a report landing at the same time is never undone (issue 34).
+ */
+export function pitchFlagUpdate(table: string, id: string, flag: 'blocked' | 'reported'): TransactItem {
+  return {
+    Update: {
+      TableName: table,
+      Key: pitchKeys.pitch(id),
+      UpdateExpression: 'SET #flag = :true',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#flag': flag },
+      ExpressionAttributeValues: { ':true': true },
+    },
+  };
+}
+
+/**
+ * Runs `items` (a pitch's flag and what goes with it) as one transaction, again after a conflicting transaction.
+ * @throws Missing when the pitch (the first item's condition) is gone; Busy after repeated conflicts; Error for
+ *   any other cancellation.
+ */
+export async function writePitchFlag(
+  client: DynamoDBDocumentClient,
+  items: TransactItem[],
+  pitchId: string,
+): Promise<void> {
+  await retryOnConflict(
+    async () => {
+      const outcome = await transactWrite(client, items);
+      if (outcome.ok) return { done: true, value: undefined };
+      if (outcome.codes[0] === 'ConditionalCheckFailed') throw new Missing('pitch', pitchId);
+      if (outcome.codes.includes('TransactionConflict')) return { done: false, pause: true };
+      throw new Error(`Pitch ${pitchId} not written: ${outcome.codes.join(', ')}`);
+    },
+    () => new Busy('The pitch is being changed right now. Please try again.'),
+  );
+}
+
 /** Blocks the founder of an already answered pitch from the listing (the block item and the pitch's flag). */
 export async function blockFounder(
   client: DynamoDBDocumentClient,
@@ -308,10 +349,10 @@ export async function blockFounder(
   at: string,
   reach: BlockReach = { domain: null, startup: null },
 ): Promise<PitchRecord> {
-  const blocked = { ...pitch, blocked: true };
-  await transactWrite(client, [
-    ...blockPuts(table, pitch, by, at, reach),
-    { Put: { TableName: table, Item: pitchItem(blocked) } },
-  ]);
-  return blocked;
+  await writePitchFlag(
+    client,
+    [pitchFlagUpdate(table, pitch.id, 'blocked'), ...blockPuts(table, pitch, by, at, reach)],
+    pitch.id,
+  );
+  return { ...pitch, blocked: true };
 }

@@ -5,7 +5,7 @@ import { queryAll } from '../query.js';
 import { transactWrite, type TransactItem } from '../transaction.js';
 import { TABLE } from '../table.js';
 import { PITCH_RETENTION_DAYS, expiryAfter, pitchKeys } from './keys.js';
-import { type PitchRecord, getPitch, pitchItem } from './pitch.js';
+import { type PitchRecord, getPitch, pitchFlagUpdate, writePitchFlag } from './pitch.js';
 
 /** Reports `pitch` as spam: the flag on the pitch and an item on the administrators' queue (GSI1 `PITCHREPORTS#open`). */
 export async function reportPitch(
@@ -15,9 +15,8 @@ export async function reportPitch(
   by: string,
   at: string,
 ): Promise<PitchRecord> {
-  const reported = { ...pitch, reported: true };
-  await transactWrite(client, [
-    { Put: { TableName: table, Item: pitchItem(reported) } },
+  await writePitchFlag(client, [
+    pitchFlagUpdate(table, pitch.id, 'reported'),
     {
       Put: {
         TableName: table,
@@ -35,8 +34,8 @@ export async function reportPitch(
         },
       },
     },
-  ]);
-  return reported;
+  ], pitch.id);
+  return { ...pitch, reported: true };
 }
 
 /** An open spam report as stored: which pitch, when (GSI1 `PITCHREPORTS#open`, newest first). */

@@ -1,36 +1,18 @@
 /**
  * Building the search index from the catalogue's records (docs/decisions/0003-search.md): default order, word
  * postings with field weights, per-position value columns, the filters' bit sets, sort orders and the empty
- * query's facet counts. Pure.
+ * query's facet counts, from each record's entry (entry.ts, shared with update.ts). Pure.
  */
 import type { InvestorRecord } from '../../data/investor.js';
 import { FUNDING_STAGES, INVESTOR_TYPES } from '../../../shared/vocabulary.js';
-import { investingThrough, isOpenToPitches, utcDayNumber } from '../../../shared/listing.js';
+import { utcDayNumber } from '../../../shared/listing.js';
 import { fullBits, popcount32, wordsFor } from './bitset.js';
+import { defaultOrder, entryOf, type Entry } from './entry.js';
 import { scan } from './facets.js';
 import { investingAsOf } from './investing.js';
 import { ALL_FACETS, newCounts, type SearchIndex } from './model.js';
-import { FIRM_BONUS, WEIGHT, industryWeight } from './ranking.js';
-import { fold, words } from './tokenise.js';
-import { INVESTOR_ALIASES } from '../../../shared/investor-aliases.js';
-import { SECTOR_AGNOSTIC } from '../../../shared/match-schemas.js';
 
-/** Folded name → every folded name of its firm (canonical and aliases; shared/investor-aliases.ts). */
-const ALIASES: ReadonlyMap<string, readonly string[]> = (() => {
-  const map = new Map<string, readonly string[]>();
-  for (const entry of INVESTOR_ALIASES) {
-    const all = [...new Set([entry.name, ...entry.aliases].map(fold).filter(Boolean))];
-    for (const name of all) map.set(name, all);
-  }
-  return map;
-})();
-
-/** The folded names of the firm `folded` names: itself and, for a firm of the alias list, every alias. */
-export function namesOf(folded: string): readonly string[] {
-  return ALIASES.get(folded) ?? [folded];
-}
-
-const AGNOSTIC = SECTOR_AGNOSTIC.toLowerCase();
+export { namesOf } from './entry.js';
 
 function idOf(map: Map<string, number>, list: string[], value: string): number {
   let id = map.get(value);
@@ -43,7 +25,7 @@ function idOf(map: Map<string, number>, list: string[], value: string): number {
 }
 
 /** Ids of a list per position, flattened (CSR): ids of p are ids[start[p] .. start[p + 1]). */
-function flatten(lists: readonly (readonly number[])[]): { start: Int32Array; ids: Int32Array } {
+export function flatten(lists: readonly (readonly number[])[]): { start: Int32Array; ids: Int32Array } {
   const start = new Int32Array(lists.length + 1);
   lists.forEach((l, p) => (start[p + 1] = start[p]! + l.length));
   const ids = new Int32Array(start[lists.length]!);
@@ -51,19 +33,27 @@ function flatten(lists: readonly (readonly number[])[]): { start: Int32Array; id
   return { start, ids };
 }
 
+/** The trigrams of `word` after its first letter (a term found mid-word has all its trigrams there). */
+export function trigramsOfWord(word: string): string[] {
+  const grams: string[] = [];
+  for (let i = 1; i + 3 <= word.length; i++) {
+    const gram = word.slice(i, i + 3);
+    if (!grams.includes(gram)) grams.push(gram);
+  }
+  return grams;
+}
+
 /**
- * Trigram → positions of the sorted `vocabulary`'s words having it after their first letter (a term found
- * mid-word has all its trigrams there). O(letters of the vocabulary): about 0.6 million entries for the 100,000
- * words of 100,000 synthetic investors.
+ * Trigram → ids of the `words` having it after their first letter. O(letters of the vocabulary): about 0.6 million
+ * entries for the 100,000 words of 100,000 synthetic investors.
  */
-function trigramsOf(vocabulary: readonly string[]): Map<string, Int32Array> {
+function trigramsOf(words: readonly string[]): Map<string, Int32Array> {
   const lists = new Map<string, number[]>();
-  vocabulary.forEach((word, k) => {
-    for (let i = 1; i + 3 <= word.length; i++) {
-      const gram = word.slice(i, i + 3);
+  words.forEach((word, k) => {
+    for (const gram of trigramsOfWord(word)) {
       const list = lists.get(gram);
       if (!list) lists.set(gram, [k]);
-      else if (list[list.length - 1] !== k) list.push(k);
+      else list.push(k);
     }
   });
   return new Map([...lists].map(([gram, list]) => [gram, Int32Array.from(list)]));
@@ -75,10 +65,7 @@ function trigramsOf(vocabulary: readonly string[]): Map<string, Int32Array> {
  * the day 'Currently investing' is first evaluated for; `search` re-evaluates it for each query's day.
  */
 export function buildIndex(input: readonly InvestorRecord[], now: number = Date.now()): SearchIndex {
-  const records = [...input].sort(
-    (a, b) =>
-      b.created_at.localeCompare(a.created_at) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
-  );
+  const records = [...input].sort(defaultOrder);
   const n = records.length;
   const raw = new Map<string, { positions: number[]; weights: number[] }>();
   const byTag = new Map<string, { positions: number[]; weights: number[] }>();
@@ -92,10 +79,14 @@ export function buildIndex(input: readonly InvestorRecord[], now: number = Date.
   const typeOf = new Uint8Array(n);
   const stagesOf = new Uint16Array(n);
   const direct = new Uint8Array(n);
+  const unknownSectors = new Uint8Array(n);
   const pitches = new Uint8Array(n);
   const through = new Float64Array(n);
   const checkMin = new Float64Array(n);
   const checkMax = new Float64Array(n);
+  const leads = new Int8Array(n);
+  const verifiedAt = new Float64Array(n);
+  const pausedFrom = new Float64Array(n);
   const countriesOf: number[][] = [];
   const industriesOf: number[][] = [];
   const names: string[] = [];
@@ -105,60 +96,42 @@ export function buildIndex(input: readonly InvestorRecord[], now: number = Date.
     if (!list) map.set(key, [p]);
     else if (list[list.length - 1] !== p) list.push(p);
   };
+  const postingOf = (map: Map<string, { positions: number[]; weights: number[] }>, key: string) => {
+    let list = map.get(key);
+    if (!list) map.set(key, (list = { positions: [], weights: [] }));
+    return list;
+  };
 
   records.forEach((r, i) => {
-    const best = new Map<string, number>();
-    const add = (text: string, weight: number) => {
-      for (const w of words(text)) if ((best.get(w) ?? 0) < weight) best.set(w, weight);
-    };
-    const tags = [...r.funding_industries, ...r.funding_stage, r.funding_type];
-    const sectors = r.funding_industries.filter((t) => t.toLowerCase() !== AGNOSTIC).length;
-    const industry = industryWeight(sectors);
-    add([...r.location, r.city ?? ''].join(' '), WEIGHT.place);
-    add(r.funding_industries.join(' '), industry);
-    add([...r.funding_stage, r.funding_type].join(' '), WEIGHT.tag);
-    const name = fold(r.name);
-    const company = fold(r.company);
-    names.push(name);
-    companies.push(company);
-    // A record listed under another company (a network's programme, a firm's partner) is not the firm itself.
-    const listedUnder = company !== '' && company !== name;
-    firm[i] = listedUnder ? 0 : FIRM_BONUS;
-    const ownNames = namesOf(name);
-    const companyNames = listedUnder ? namesOf(company) : [];
-    for (const alias of ownNames) push(exact, alias, i);
-    for (const alias of companyNames) push(exactCompany, alias, i);
-    add(`${r.name} ${r.company} ${ownNames.join(' ')} ${companyNames.join(' ')}`, WEIGHT.name);
-    for (const w of fold(`${r.funding_description} ${r.details?.focus ?? ''} ${r.bio}`).split(' ')) {
-      if (w && !best.has(w)) best.set(w, WEIGHT.text);
-    }
-    for (const [w, weight] of best) {
-      let list = raw.get(w);
-      if (!list) raw.set(w, (list = { positions: [], weights: [] }));
+    const e: Entry = entryOf(r);
+    names.push(e.name);
+    companies.push(e.company);
+    firm[i] = e.firm;
+    for (const alias of e.exactNames) push(exact, alias, i);
+    for (const alias of e.exactCompanies) push(exactCompany, alias, i);
+    for (const [w, weight] of e.words) {
+      const list = postingOf(raw, w);
       list.positions.push(i);
       list.weights.push(weight);
     }
-    tags.forEach((tag, k) => {
-      let list = byTag.get(tag.toLowerCase());
-      if (!list) byTag.set(tag.toLowerCase(), (list = { positions: [], weights: [] }));
-      if (list.positions.at(-1) === i) return;
+    for (const [tag, weight] of e.tags) {
+      const list = postingOf(byTag, tag);
       list.positions.push(i);
-      list.weights.push(k < r.funding_industries.length ? industry : WEIGHT.tag);
-    });
-    typeOf[i] = Math.max(0, INVESTOR_TYPES.indexOf(r.funding_type));
-    let mask = 0;
-    for (const st of r.funding_stage) {
-      const k = FUNDING_STAGES.indexOf(st);
-      if (k >= 0) mask |= 1 << k;
+      list.weights.push(weight);
     }
-    stagesOf[i] = mask;
-    countriesOf.push([...new Set(r.location)].map((c) => idOf(countryId, countries, c)));
-    industriesOf.push([...new Set(r.funding_industries)].map((t) => idOf(industryId, industries, t)));
-    direct[i] = r.contact_type ? 1 : 0;
-    pitches[i] = isOpenToPitches(r) ? 1 : 0;
-    through[i] = investingThrough(r);
-    checkMin[i] = r.check_min_usd ?? NaN;
-    checkMax[i] = r.check_max_usd ?? NaN;
+    typeOf[i] = e.type;
+    stagesOf[i] = e.stages;
+    countriesOf.push(e.countries.map((c) => idOf(countryId, countries, c)));
+    industriesOf.push(e.industries.map((t) => idOf(industryId, industries, t)));
+    direct[i] = e.direct;
+    pitches[i] = e.pitches;
+    unknownSectors[i] = e.sectorsUnknown;
+    through[i] = e.investingThrough;
+    checkMin[i] = e.checkMin;
+    checkMax[i] = e.checkMax;
+    leads[i] = e.leads;
+    verifiedAt[i] = e.verifiedAt;
+    pausedFrom[i] = e.pausedFrom;
   });
 
   const typed = (list: { positions: number[]; weights: number[] }) => ({
@@ -169,11 +142,7 @@ export function buildIndex(input: readonly InvestorRecord[], now: number = Date.
   const country = flatten(countriesOf);
   const industry = flatten(industriesOf);
   const positions = Array.from({ length: n }, (_, i) => i);
-  const largest = (i: number) => {
-    const v = Number.isNaN(checkMax[i]!) ? checkMin[i]! : checkMax[i]!;
-    return Number.isNaN(v) ? -1 : v;
-  };
-  const verifiedAt = records.map((r) => (r.verified ? (r.source?.verified_at ?? '') : ''));
+  const rank = Int32Array.from(positions);
   const newBits = (count: number) => Array.from({ length: count }, () => new Uint32Array(wordsFor(n)));
   const bits = {
     all: fullBits(n),
@@ -183,6 +152,7 @@ export function buildIndex(input: readonly InvestorRecord[], now: number = Date.
     industry: newBits(industries.length),
     direct: new Uint32Array(wordsFor(n)),
     pitches: new Uint32Array(wordsFor(n)),
+    sectorsUnknown: new Uint32Array(wordsFor(n)),
   };
   for (let p = 0; p < n; p++) {
     const w = p >>> 5;
@@ -194,11 +164,19 @@ export function buildIndex(input: readonly InvestorRecord[], now: number = Date.
       bits.industry[industry.ids[k]!]![w]! |= bit;
     if (direct[p] === 1) bits.direct[w]! |= bit;
     if (pitches[p] === 1) bits.pitches[w]! |= bit;
+    if (unknownSectors[p] === 1) bits.sectorsUnknown[w]! |= bit;
   }
   const vocabulary = [...postings.keys()].sort();
   const index: SearchIndex = {
     records,
+    positionOf: new Map(records.map((r, p) => [r.id, p])),
+    size: n,
+    rank,
+    inOrder: true,
+    generation: 0,
     vocabulary,
+    words: [...vocabulary],
+    wordId: new Map(vocabulary.map((w, k) => [w, k])),
     trigrams: trigramsOf(vocabulary),
     postings,
     names,
@@ -223,6 +201,9 @@ export function buildIndex(input: readonly InvestorRecord[], now: number = Date.
     investing: investingAsOf(through, utcDayNumber(now)),
     checkMin,
     checkMax,
+    leads,
+    verifiedAt,
+    pausedFrom,
     bits,
     totals: newCounts(countries.length, industries.length),
     perPosition: {
@@ -234,20 +215,43 @@ export function buildIndex(input: readonly InvestorRecord[], now: number = Date.
       investing: 1,
       pitches: 1,
     },
-    orders: {
-      // Folded names compare as plain strings: case and accents ignored, fast at 100,000.
-      name: Int32Array.from(
-        [...positions].sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b)),
-      ),
-      check: Int32Array.from([...positions].sort((a, b) => largest(b) - largest(a) || a - b)),
-      verified: Int32Array.from(
-        [...positions].sort((a, b) =>
-          verifiedAt[a]! < verifiedAt[b]! ? 1 : verifiedAt[a]! > verifiedAt[b]! ? -1 : a - b,
-        ),
-      ),
-    },
+    orders: { default: Int32Array.from(positions), name: rank, check: rank, verified: rank },
     scratch: { variants: new Map(), term: new Float32Array(n), total: new Float32Array(n) },
   };
+  const compare = comparators(index);
+  index.orders.name = Int32Array.from([...positions].sort(compare.name));
+  index.orders.check = Int32Array.from([...positions].sort(compare.check));
+  index.orders.verified = Int32Array.from([...positions].sort(compare.verified));
   scan(index, bits.all, index.totals, ALL_FACETS);
   return index;
+}
+
+/** The largest check of position `p` of `index` (its maximum, else its minimum), -1 when unknown. */
+function largestOf(index: Pick<SearchIndex, 'checkMin' | 'checkMax'>, p: number): number {
+  const v = Number.isNaN(index.checkMax[p]!) ? index.checkMin[p]! : index.checkMax[p]!;
+  return Number.isNaN(v) ? -1 : v;
+}
+
+/**
+ * The sorts' comparators of positions (negative: `a` first), ties in default order (`rank`): name A-Z (folded
+ * names as plain strings: case and accents ignored, fast at 100,000), largest check first, most recently confirmed
+ * or checked first (none last). Read the index's current columns, so build.ts and update.ts order alike.
+ */
+export function comparators(
+  index: SearchIndex,
+): Record<'name' | 'check' | 'verified', (a: number, b: number) => number> {
+  const { names, rank, verifiedAt } = index;
+  return {
+    name: (a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : rank[a]! - rank[b]!),
+    check: (a, b) => largestOf(index, b) - largestOf(index, a) || rank[a]! - rank[b]!,
+    verified: (a, b) => {
+      const va = verifiedAt[a]!;
+      const vb = verifiedAt[b]!;
+      if (Number.isNaN(va) || Number.isNaN(vb)) {
+        if (Number.isNaN(va) && Number.isNaN(vb)) return rank[a]! - rank[b]!;
+        return Number.isNaN(va) ? 1 : -1;
+      }
+      return vb - va || rank[a]! - rank[b]!;
+    },
+  };
 }

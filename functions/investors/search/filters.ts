@@ -1,6 +1,8 @@
 /**
  * The filters of a query as bit sets (docs/decisions/0003-search.md; founder-app.md section 5): Type (equals),
- * Stage (includes), Country (location includes), Industry (any selected tag), "I am raising $X" (check range
+ * Stage (includes), Country (location includes), Industry (any selected tag, or sectors not recorded: a record
+ * whose sectors come from a source that lists one kind of investing is unknown there, not a "no"; issue 34 item 4),
+ * "I am raising $X" (check range
  * includes X; an open end counts as open), "Has direct contact" and (issue 19) "Currently investing" (as of the
  * index's current day: search/investing.ts) and "Open to pitches". Pure.
  */
@@ -23,14 +25,10 @@ export function filterBits(index: SearchIndex, f: Filters): { facet: Facet | 'ra
   }
   if (f.industry.length > 0) {
     const ids = [...new Set(f.industry.map((t) => index.industryId.get(t)))].filter((id) => id !== undefined);
-    let bits: Bits;
-    if (ids.length === 1) bits = index.bits.industry[ids[0]!]!;
-    else {
-      bits = none();
-      for (const id of ids) {
-        const b = index.bits.industry[id]!;
-        for (let w = 0; w < bits.length; w++) bits[w]! |= b[w]!;
-      }
+    const bits = Uint32Array.from(index.bits.sectorsUnknown);
+    for (const id of ids) {
+      const b = index.bits.industry[id]!;
+      for (let w = 0; w < bits.length; w++) bits[w]! |= b[w]!;
     }
     out.push({ facet: 'industry', bits });
   }

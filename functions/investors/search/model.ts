@@ -31,26 +31,45 @@ export interface Counts {
 }
 
 export interface SearchIndex {
-  /** Records in default order (created_at descending, then name, then id); a record's position is its index. */
-  records: readonly InvestorRecord[];
+  /**
+   * The record at each position (a slot). A built index holds its records in default order (created_at descending,
+   * then name, then id), so position = rank; an index kept up to date by catalogue changes (update.ts, ADR 0056)
+   * appends new records at new positions and keeps the default order in `rank` / `orders.default`. A removed record
+   * keeps its position, out of `bits.all` and of every posting (a "dead" position). Records may be materialised
+   * lazily (snapshot.ts): read them by index only.
+   */
+  records: InvestorRecord[];
+  /** Position of each record id (dead positions included, so a listing shown again takes its old position). */
+  positionOf: Map<string, number>;
+  /** Live records (the population of `bits.all`). */
+  size: number;
+  /** Default-order rank of each position (rank ascending = default order). */
+  rank: Int32Array;
+  /** True while rank[p] === p for every position (a built index): ascending positions are the default order. */
+  inOrder: boolean;
+  /** Bumped by every change applied (update.ts): caches keyed by the index (the match ranking) check it. */
+  generation: number;
   /** Sorted distinct words of every indexed field, for prefix ranges and typo candidates. */
-  vocabulary: readonly string[];
+  vocabulary: string[];
+  /** Word ids: the word of each id (ids are stable; a word no record holds any more keeps its id, unused). */
+  words: string[];
+  wordId: Map<string, number>;
   /** word → positions (ascending) and the word's weight in each. */
-  postings: ReadonlyMap<string, Postings>;
+  postings: Map<string, Postings>;
   /** Folded name and company per position (name-start ranking). */
-  names: readonly string[];
-  companies: readonly string[];
+  names: string[];
+  companies: string[];
   /** Folded name, or an alias of it (shared/investor-aliases.ts) → positions having it (the exact-name bonus). */
-  exactNames: ReadonlyMap<string, Int32Array>;
+  exactNames: Map<string, Int32Array>;
   /**
    * Folded company (or an alias of it) → positions listed under it with another name: a network's programmes, a
    * firm's people (the exact-company bonus, below the firm's own exact name).
    */
-  exactCompanies: ReadonlyMap<string, Int32Array>;
+  exactCompanies: Map<string, Int32Array>;
   /** Per position: FIRM_BONUS for a firm (company empty or its own name), 0 for a record listed under a company. */
   firm: Float32Array;
   /** lower-case tag (industry, stage, type) → positions and the tag's weight in each (synonyms). */
-  byTag: ReadonlyMap<string, Postings>;
+  byTag: Map<string, Postings>;
   /** Filter values per position (facet counting by scan). */
   typeOf: Uint8Array;
   /** Bit i set: FUNDING_STAGES[i]. */
@@ -60,10 +79,10 @@ export interface SearchIndex {
   countryIds: Int32Array;
   industryStart: Int32Array;
   industryIds: Int32Array;
-  countries: readonly string[];
-  industries: readonly string[];
-  countryId: ReadonlyMap<string, number>;
-  industryId: ReadonlyMap<string, number>;
+  countries: string[];
+  industries: string[];
+  countryId: Map<string, number>;
+  industryId: Map<string, number>;
   direct: Uint8Array;
   /** 1: open to pitches (shared/listing.ts `isOpenToPitches`). */
   pitches: Uint8Array;
@@ -79,27 +98,42 @@ export interface SearchIndex {
   investing: { day: number; column: Uint8Array; bits: Bits; total: number };
   checkMin: Float64Array;
   checkMax: Float64Array;
+  /**
+   * The match's columns per position (functions/investors/match-score.ts): leads rounds (-1 unknown, 0 no, 1 yes),
+   * when it was last confirmed or checked (ms, NaN: shared/trust.ts `verifiedTime`), its first paused day.
+   */
+  leads: Int8Array;
+  verifiedAt: Float64Array;
+  pausedFrom: Float64Array;
   /** Posting bit sets per filter value (by INVESTOR_TYPES / FUNDING_STAGES index, country and industry id). */
   bits: {
     all: Bits;
-    type: readonly Bits[];
-    stage: readonly Bits[];
-    country: readonly Bits[];
-    industry: readonly Bits[];
+    type: Bits[];
+    stage: Bits[];
+    country: Bits[];
+    industry: Bits[];
     direct: Bits;
     pitches: Bits;
+    /**
+     * Positions whose sectors come from a source that lists one kind of investing (shared/listing-texts.ts
+     * `sectorsUnknown`): their other sectors are unknown, so the Industry filter keeps them (issue 34 item 4).
+     */
+    sectorsUnknown: Bits;
   };
   /** Facet counts of the whole catalogue (the empty query's facets), by value id. */
   totals: Counts;
   /** Mean number of values a position has per facet (the counting cost model). */
-  perPosition: Readonly<Record<Facet, number>>;
-  /** Positions in each sort's order (relevance without text = default order). */
-  orders: Readonly<Record<Exclude<InvestorSort, 'relevance' | 'match'>, Int32Array>>;
+  perPosition: Record<Facet, number>;
   /**
-   * Trigram → positions (ascending) in `vocabulary` of the words having it after their first letter: the
-   * candidates of mid-word matches (text.ts `infixWords`).
+   * Every position in each sort's order, ties in default order; `default` is the default order itself (rank →
+   * position; dead positions included, never in a result).
    */
-  trigrams: ReadonlyMap<string, Int32Array>;
+  orders: Record<Exclude<InvestorSort, 'relevance' | 'match'> | 'default', Int32Array>;
+  /**
+   * Trigram → ids (`words`) of the words having it after their first letter: the candidates of mid-word matches
+   * (text.ts `infixWords`).
+   */
+  trigrams: Map<string, Int32Array>;
   /** Internal: term → its variants (normalised-token cache, bounded) and two n-long score buffers reused by queries. */
   scratch: { variants: Map<string, Variant[]>; term: Float32Array; total: Float32Array };
 }

@@ -48,10 +48,12 @@ const HEAP_LIMIT = 1024;
  */
 export function rankByScore(index: SearchIndex, result: Bits, start: number, end: number): number[] {
   const score = index.scratch.total;
+  const rank = index.rank;
   if (end <= HEAP_LIMIT) {
-    // Min-heap of the best `end` seen, worst on top; positions come ascending, so an equal score never beats it.
+    // Min-heap of the best `end` seen, worst on top; ties go to the earlier default rank.
     const heap: number[] = [];
-    const worse = (a: number, b: number) => score[a]! < score[b]! || (score[a] === score[b] && a > b);
+    const worse = (a: number, b: number) =>
+      score[a]! < score[b]! || (score[a] === score[b] && rank[a]! > rank[b]!);
     const down = (i: number) => {
       for (;;) {
         const l = 2 * i + 1;
@@ -73,46 +75,46 @@ export function rankByScore(index: SearchIndex, result: Bits, start: number, end
           [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
           i = parent;
         }
-      } else if (score[p]! > score[heap[0]!]!) {
+      } else if (worse(heap[0]!, p)) {
         heap[0] = p;
         down(0);
       }
     });
-    return heap.sort((a, b) => score[b]! - score[a]! || a - b).slice(start, end);
+    return heap.sort((a, b) => score[b]! - score[a]! || rank[a]! - rank[b]!).slice(start, end);
   }
-  // Deep page: the hits with their scores, each score's id in a small table of distinct scores (few: field weights
-  // times factors, summed over the terms), then each id's first rank in score order.
+  // Deep page: the hits in default order with their scores, each score's id in a small table of distinct scores
+  // (few: field weights times factors, summed over the terms), then each id's first rank in score order.
   const hits = cardinality(result);
   const positions = new Int32Array(hits);
   const ids = new Uint16Array(hits);
   const distinct: number[] = [];
   let h = 0;
   let last = -1;
-  for (let w = 0; w < result.length; w++) {
-    let x = result[w]!;
-    while (x !== 0) {
-      const low = x & -x;
-      const p = (w << 5) + 31 - Math.clz32(low);
-      x ^= low;
-      const s = score[p]!;
-      if (last < 0 || distinct[last] !== s) {
-        last = distinct.indexOf(s);
-        if (last < 0) {
-          if (distinct.length === DISTINCT_LIMIT) return rankBySort(score, result, start, end);
-          last = distinct.push(s) - 1;
+  let overflow = false;
+  forEachInOrder(index, result, (p) => {
+    if (overflow) return;
+    const s = score[p]!;
+    if (last < 0 || distinct[last] !== s) {
+      last = distinct.indexOf(s);
+      if (last < 0) {
+        if (distinct.length === DISTINCT_LIMIT) {
+          overflow = true;
+          return;
         }
+        last = distinct.push(s) - 1;
       }
-      positions[h] = p;
-      ids[h++] = last;
     }
-  }
+    positions[h] = p;
+    ids[h++] = last;
+  });
+  if (overflow) return rankBySort(index, result, start, end);
   const perId = new Int32Array(distinct.length);
   for (let k = 0; k < hits; k++) perId[ids[k]!]! += 1;
   const firstRank = new Int32Array(distinct.length);
-  let rank = 0;
+  let next = 0;
   for (const id of distinct.map((_, id) => id).sort((a, b) => distinct[b]! - distinct[a]!)) {
-    firstRank[id] = rank;
-    rank += perId[id]!;
+    firstRank[id] = next;
+    next += perId[id]!;
   }
   const out: number[] = [];
   const seen = new Int32Array(distinct.length);
@@ -127,11 +129,26 @@ export function rankByScore(index: SearchIndex, result: Bits, start: number, end
 /** Distinct scores the deep-page ranking tracks before it sorts instead. */
 const DISTINCT_LIMIT = 1024;
 
-/** Ranks [start, end) of `result` by a full sort (score descending, position ascending): the rare fallback. */
-function rankBySort(score: Float32Array, result: Bits, start: number, end: number): number[] {
+/** Ranks [start, end) of `result` by a full sort (score descending, default order): the rare fallback. */
+function rankBySort(index: SearchIndex, result: Bits, start: number, end: number): number[] {
+  const score = index.scratch.total;
+  const rank = index.rank;
   const all: number[] = [];
   forEachBit(result, (p) => all.push(p));
-  return all.sort((a, b) => score[b]! - score[a]! || a - b).slice(start, end);
+  return all.sort((a, b) => score[b]! - score[a]! || rank[a]! - rank[b]!).slice(start, end);
+}
+
+/**
+ * Calls `visit(p)` for every position of `result` in default order: ascending positions for a built index, the
+ * default order (`orders.default`) for one whose records changed since (update.ts).
+ */
+export function forEachInOrder(index: SearchIndex, result: Bits, visit: (p: number) => void): void {
+  if (index.inOrder) {
+    forEachBit(result, visit);
+    return;
+  }
+  const order = index.orders.default;
+  for (let k = 0; k < order.length; k++) if (has(result, order[k]!)) visit(order[k]!);
 }
 
 /** Positions of ranks [start, end) of `result` in the order `order` (all positions), or ascending when null. */

@@ -64,7 +64,7 @@ function variantsOf(index: SearchIndex, term: string): Variant[] {
     }
   }
   if (term.length >= INFIX_MIN_LENGTH) {
-    for (const k of infixWords(index, term)) take(vocab[k]!, INFIX_FACTOR);
+    for (const id of infixWords(index, term)) take(index.words[id]!, INFIX_FACTOR);
   }
   for (const tag of SYNONYMS.get(term) ?? []) {
     const postings = index.byTag.get(tag.toLowerCase());
@@ -76,9 +76,9 @@ function variantsOf(index: SearchIndex, term: string): Variant[] {
 }
 
 /**
- * Vocabulary positions (ascending) of the words holding `term` after their first letter. The candidates are the
- * words having the term's rarest trigram (`index.trigrams`), each checked with `indexOf`; so a new term costs its
- * rarest trigram's words, not a scan of the vocabulary (100,000 words at 100,000 investors).
+ * Word ids (`index.words`) of the words holding `term` after their first letter. The candidates are the words
+ * having the term's rarest trigram (`index.trigrams`), each checked with `indexOf`; so a new term costs its rarest
+ * trigram's words, not a scan of the vocabulary (100,000 words at 100,000 investors).
  */
 function infixWords(index: SearchIndex, term: string): number[] {
   const grams = index.trigrams;
@@ -89,7 +89,7 @@ function infixWords(index: SearchIndex, term: string): number[] {
     if (!rarest || list.length < rarest.length) rarest = list;
   }
   const out: number[] = [];
-  for (const k of rarest!) if (index.vocabulary[k]!.indexOf(term, 1) > 0) out.push(k);
+  for (const id of rarest!) if (index.words[id]!.indexOf(term, 1) > 0) out.push(id);
   return out;
 }
 

@@ -146,9 +146,14 @@ export const useSaveInvestor = () =>
     adminKeys.investors,
     ['admin', 'investor'],
   );
+/** Removes an investor, a decision on the `version` the administrator saw (409 `listing_changed` when it moved). */
 export const useDeleteInvestor = () =>
   useWrite(
-    (id: string) => callApi('DELETE /v1/admin/investors/{id}', { params: { id } }),
+    ({ id, version }: { id: string; version?: number }) =>
+      callApi('DELETE /v1/admin/investors/{id}', {
+        params: { id },
+        ...(version === undefined ? {} : { query: { version } }),
+      }),
     adminKeys.investors,
   );
 export const useReview = () =>

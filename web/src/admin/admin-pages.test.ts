@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminAccount, AdminInvestorRow, AdminUserRow } from '../../../shared/admin-schemas.js';
+import type {
+  AdminAccount,
+  AdminInvestor,
+  AdminInvestorRow,
+  AdminUserRow,
+} from '../../../shared/admin-schemas.js';
 import { tierBadgeColor } from './admin-api.js';
 import { stepOf } from './admin-auth.js';
 import { matchesAdmin } from './admins/admins-page.js';
-import { inputOf } from './investors/components/investor-form.js';
+import { inputOf, valuesOf } from './investors/components/investor-form.js';
 import { matchesInvestor } from '../../../shared/admin-investors.js';
 import { matchesUser } from '../../../shared/admin-users.js';
 
@@ -17,8 +22,16 @@ describe('search (apply-settings-admin.md section 5: case-insensitive substring)
     funding_type: 'Venture Fund',
     funding_stage: [],
     verified: true,
+    trust: {
+      state: 'added',
+      date: null,
+      dataset: null,
+      label: 'Listed by Fundscout, not checked yet',
+      badge: 'Not checked',
+    },
     created_at: '2026-01-01T00:00:00Z',
     source_name: null,
+    version: 3,
   };
   it('finds investors by name, company or location', () => {
     expect(matchesInvestor(investor, 'ventures')).toBe(true);
@@ -78,6 +91,52 @@ describe('the investor form', () => {
       city: null,
       verified: false,
     });
+    expect(input).not.toHaveProperty('version');
+  });
+
+  it("opens 'Checked by an administrator' on the listing's check, not on an open dataset's own verified column", () => {
+    const accelerator = {
+      name: 'Demo Accelerator',
+      company: '',
+      bio: '',
+      contact: null,
+      contact_type: null,
+      location: ['France'],
+      city: null,
+      company_url: null,
+      image_url: null,
+      funding_type: 'Accelerator',
+      funding_stage: [],
+      funding_industries: [],
+      funding_description: '',
+      check_sizes: '',
+      verified: true, // the dataset's column
+      checked_at: null,
+    } as unknown as AdminInvestor;
+    expect(valuesOf(accelerator).verified).toBe(false);
+    expect(valuesOf({ ...accelerator, checked_at: '2026-10-03T08:00:00.000Z' }).verified).toBe(true);
+  });
+
+  it('an edit sends back the version it was opened on (a 409 listing_changed when it moved: ADR 0056)', () => {
+    const values = {
+      name: 'Fund',
+      company: '',
+      bio: '',
+      contact: '',
+      contact_type: 'email' as const,
+      location: '',
+      city: '',
+      company_url: '',
+      image_url: '',
+      funding_type: 'Venture Fund' as const,
+      stages: [],
+      industries: '',
+      funding_description: '',
+      check_sizes: '',
+      verified: false,
+      source_note: '',
+    };
+    expect(inputOf(values, [], null, 7)).toMatchObject({ version: 7 });
   });
 });
 

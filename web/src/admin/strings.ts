@@ -164,6 +164,11 @@ export const adminStrings = {
     add: 'Add Investor',
     addTitle: 'Add Investor',
     editTitle: 'Edit Investor',
+    changedTitle: 'This investor changed since you opened it',
+    changed:
+      'Its team or another administrator changed it meanwhile. The form now shows what is stored: make your change again and save.',
+    changedDelete:
+      'This investor changed since the table was loaded. The table has been reloaded: check it and delete again.',
     detailsTitle: 'Investor details',
     searchPlaceholder: 'Search by name, company or location',
     empty: 'No investors',
@@ -176,8 +181,9 @@ export const adminStrings = {
       added: 'Added',
       actions: 'Actions',
     },
-    verified: 'Verified',
-    unverified: 'Unverified',
+    // The spec's Verified / Unverified, as the one trust model says it (shared/trust.ts, issue 34 item 3)
+    checkedYes: 'Yes',
+    checkedNo: 'No',
     view: 'View',
     edit: 'Edit',
     delete: 'Delete',
@@ -197,7 +203,9 @@ export const adminStrings = {
       industries: 'Industries (comma-separated)',
       description: 'Investment Focus',
       checkSizes: 'Check Sizes',
-      status: 'Status',
+      checked: 'Checked by an administrator',
+      checkedHint:
+        'Yes: founders see this listing as Checked, dated today (an earlier check keeps its date). No: the check is cleared.',
       sourceNote: 'Source note (required with a new contact)',
       sourceNoteHint: 'Where the contact came from (for example: the investor, by email, 2026-11-20).',
       contactHint: 'Optional. Leave empty to keep the investor without a direct contact.',
@@ -254,7 +262,7 @@ export const adminStrings = {
     confirmApproveTitle: 'Approve this application?',
     confirmRejectTitle: 'Reject this application?',
     confirmApprove: (name: string, email: string) =>
-      `${name} will be listed in the Investor Database as verified, with ${email} as its contact, and the applicant is told by email.`,
+      `${name} will be listed in the Investor Database as checked by an administrator, with ${email} as its contact, and the applicant is told by email.`,
     confirmReject: (name: string, email: string) =>
       `${name} will not be listed. ${email} is told by email, with the reason below.`,
     reasonLabel: 'Reason (sent to the applicant)',

@@ -106,6 +106,14 @@ export class ApiError extends Error {
 }
 
 /**
+ * True for the 409 `listing_changed` of a decision made on a listing that changed since it was opened (hide, an
+ * administrator's edit or removal; docs/decisions/0056-catalogue-with-many-writers.md): the editor reloads it.
+ */
+export function isListingChanged(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409 && error.code === 'listing_changed';
+}
+
+/**
  * The method and path of a route key: `'GET /v1/investors/{id}'` with `{ id: 'a b' }` → GET `/v1/investors/a%20b`.
  * @throws Error when a `{name}` of the path has no value in `params` (the types prevent it; a bug otherwise).
  */

@@ -172,7 +172,6 @@ export const dashboardStrings = {
     filtersError: 'Could not load the filter options.',
     viewProfile: 'View profile',
     viewProfileOf: (name: string) => `View profile of ${name}`,
-    verified: 'Verified',
     company: 'Company',
     typeLabel: 'Type',
     stages: 'Stages',
@@ -232,7 +231,6 @@ export const dashboardStrings = {
     revealDisabledHere: 'Contacts are revealed from the Investor Database.',
     source: 'Source',
     sourceLine: (name: string, licence: string) => `${name}, ${licence}`,
-    verifiedAt: (date: string) => `verified ${date}`,
     addedOn: (date: string) => `Listed ${date}`,
     // issue 13: reveal at 0 actions
     outOfActions: 'You have no actions left this month. Upgrade your plan to reveal more contacts.',
@@ -248,6 +246,7 @@ export const dashboardStrings = {
     totalSaved: 'Total Saved', // spec
     contactsRevealed: 'Contacts Revealed', // spec
     verifiedInvestors: 'Verified Investors', // spec
+    verifiedHint: 'Confirmed by the investor or checked by an administrator',
     loading: 'Loading saved investors...', // spec
     empty: 'No saved investors yet', // spec
     emptyBody: 'Save investors from the Investor Database to build your list.',

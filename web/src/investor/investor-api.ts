@@ -7,10 +7,11 @@
  * - `useDeleteInvestorAccount`: DELETE /v1/investor/account;
  * - `useListing(id)` and `useListingAction(id)`: the listing editor's GET /v1/investor/listings/{id} and its
  *   writes (PATCH, confirm, visibility, contact, contact/verify), each answering the whole listing, which
- *   replaces the cached one (and refreshes My listings).
+ *   replaces the cached one (and refreshes My listings); a 409 `listing_changed` (a hide decided on a listing that
+ *   changed since, issue 34) reloads the listing.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, type RouteBody } from '../common/api.js';
+import { callApi, isListingChanged, type RouteBody } from '../common/api.js';
 
 export const investorKeys = {
   account: ['investor', 'me'] as const,
@@ -96,6 +97,9 @@ export function useListingAction(id: string) {
     onSuccess: (listing) => {
       client.setQueryData(investorKeys.listing(id), listing);
       void client.invalidateQueries({ queryKey: investorKeys.account });
+    },
+    onError: (error) => {
+      if (isListingChanged(error)) void client.invalidateQueries({ queryKey: investorKeys.listing(id) });
     },
   });
 }

@@ -263,6 +263,9 @@ export const investorStrings = {
       hiddenDone: 'Hidden: founders no longer see this listing.',
       shownDone: 'Shown: founders can find this listing again.',
       failed: 'Could not change the visibility',
+      changedTitle: 'This listing changed since you opened it',
+      changed:
+        'Someone on your team or an administrator changed it meanwhile. It has been reloaded: check it and decide again.',
       byAdmin: 'Removed by an administrator: only they can restore it.',
     },
   },

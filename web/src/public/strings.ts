@@ -112,7 +112,8 @@ export const publicStrings = {
         {
           value: 'Sourced',
           title: 'Open data',
-          body: 'Every profile names its source and licence, and says when it was last verified, or that it was not.',
+          // One trust model (shared/trust.ts, issue 34 item 3)
+          body: 'Every profile names its source and licence, and says whether the investor confirmed it, an administrator checked it, or it comes from open data as of the dataset’s date.',
         },
         {
           value: 'Honest',

@@ -56,7 +56,8 @@ export default function AdminApplicationsPage() {
   const [types, setTypes] = useState<Record<string, InvestorType>>({});
   const running = review.isPending ? review.variables : undefined;
 
-  // Approve and Reject ask first (issue 23): both mail the applicant, and an approval lists a verified investor.
+  // Approve and Reject ask first (issue 23): both mail the applicant, and an approval lists the investor as checked
+  // by an administrator (shared/trust.ts).
   const [confirming, setConfirming] = useState<{
     item: AdminSubmission;
     action: 'approve' | 'reject';

@@ -1,13 +1,13 @@
 /**
- * /admin/investors' table definitions: the columns (Name, Company, Location, Funding Type, Verified badge, Added,
- * Actions) and the columns shown by default. The search and the order are the server's (shared/admin-investors.ts).
+ * /admin/investors' table definitions: the columns (Name, Company, Location, Funding Type, Verified badge: the
+ * listing's trust state as every screen shows it, Added, Actions) and the columns shown by default. The search and the order are the server's (shared/admin-investors.ts).
  */
-import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { adminTypeLabel, type AdminInvestorRow } from '../../../../shared/admin-schemas.js';
 import { place } from '../../../../shared/admin-investors.js';
+import { TrustStatus } from '../../common/components/trust-status.js';
 import { shortDate } from '../../common/format.js';
 import { adminStrings as s } from '../strings.js';
 
@@ -36,16 +36,8 @@ export function investorColumns(handlers: RowHandlers): TableProps.ColumnDefinit
     { id: 'company', header: c.company, cell: (r) => r.company || s.common.none },
     { id: 'location', header: c.location, cell: (r) => place(r) || s.common.none },
     { id: 'funding_type', header: c.fundingType, cell: (r) => adminTypeLabel(r.funding_type) },
-    {
-      id: 'verified',
-      header: c.verified,
-      cell: (r) =>
-        r.verified ? (
-          <Badge color="green">{s.investors.verified}</Badge>
-        ) : (
-          <Badge>{s.investors.unverified}</Badge>
-        ),
-    },
+    // The spec's "Verified badge": the listing's trust state, as the founders' screens show it (issue 34 item 3)
+    { id: 'verified', header: c.verified, cell: (r) => <TrustStatus trust={r.trust} /> },
     { id: 'created_at', header: c.added, cell: (r) => shortDate(r.created_at), sortingField: 'created_at' },
     {
       id: 'actions',

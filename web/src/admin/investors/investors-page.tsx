@@ -11,6 +11,7 @@
  */
 import { useDeleteInvestor, useInvestor, useInvestorRows, useSaveInvestor } from '../admin-api.js';
 import { ConfirmDelete } from '../components/confirm-modal.js';
+import { isListingChanged } from '../../common/api.js';
 import { QueryState } from '../../common/query-state.js';
 import { adminStrings as s } from '../strings.js';
 import { useToast } from '../../common/components/toasts.js';
@@ -66,12 +67,15 @@ export default function AdminInvestorsPage() {
                 toast({ type: 'success', title: editId ? s.toasts.investorUpdated : s.toasts.investorAdded });
                 closeForm();
               },
-              onError: (error) =>
+              onError: (error) => {
+                // A decision on a stale version: reload the investor; the form starts again from it and says why.
+                if (isListingChanged(error)) return void editing.refetch();
                 toast({
                   type: 'error',
                   title: editId ? s.toasts.updateInvestorFailed : s.toasts.addInvestorFailed,
                   message: error.message,
-                }),
+                });
+              },
             },
           )
         }
@@ -85,14 +89,28 @@ export default function AdminInvestorsPage() {
         busy={remove.isPending}
         onCancel={() => dialogs.setDeleteId(null)}
         onConfirm={() =>
-          remove.mutate(deleteId!, {
-            onSuccess: () => {
-              toast({ type: 'success', title: s.toasts.investorDeleted });
-              dialogs.setDeleteId(null);
+          remove.mutate(
+            { id: deleteId!, version: query.data?.items.find((i) => i.id === deleteId)?.version },
+            {
+              onSuccess: () => {
+                toast({ type: 'success', title: s.toasts.investorDeleted });
+                dialogs.setDeleteId(null);
+              },
+              onError: (error) => {
+                if (isListingChanged(error)) {
+                  void query.refetch();
+                  dialogs.setDeleteId(null);
+                  toast({
+                    type: 'info',
+                    title: s.investors.changedTitle,
+                    message: s.investors.changedDelete,
+                  });
+                  return;
+                }
+                toast({ type: 'error', title: s.toasts.deleteInvestorFailed, message: error.message });
+              },
             },
-            onError: (error) =>
-              toast({ type: 'error', title: s.toasts.deleteInvestorFailed, message: error.message }),
-          })
+          )
         }
       />
     </>

@@ -35,7 +35,9 @@ export const profileStrings = {
   application: 'Application',
   provenance: 'Provenance',
   provenanceLine: (source: string, licence: string) => `${source}, ${licence}`,
-  verifiedOn: (date: string) => `verified ${date}`,
-  verifiedHover: (date: string) => `Verified by the source or an administrator on ${date}`,
-  notVerified: 'not verified',
+  /** The date a source gives for its record: its own statement, not a check by Fundscout (issue 34 item 3). */
+  asOf: (date: string) => `as of ${date}`,
+  datasetDateHover:
+    'The date the open dataset gives for this record. Fundscout has not checked it: the status beside the name says who has.',
+  sourceDateHover: 'The date this source gave the record.',
 } as const;

@@ -203,6 +203,10 @@ describe('FilterBar facets, sort and check size (issue 12)', () => {
         .findOptions()
         .map((o) => o.findLabel().getElement().textContent),
     ).toEqual(['Newest listed', 'Name (A–Z)', 'Largest check', 'Recently verified']);
+    // What 'verified' means (one trust model, issue 34 item 3)
+    expect(sort.findDropdown().findOptions()[3]!.getElement().textContent).toContain(
+      'Confirmed by the investor or checked by an administrator, most recent first',
+    );
     sort.selectOptionByValue('check');
     expect(onChange).toHaveBeenCalledWith({ sort: 'check' });
 

@@ -1,9 +1,9 @@
 /**
- * The page of investors as cards (issue 13): photo, name, verified, the company when it is not the name, saved and
- * revealed state; type and check sizes, stages and location side by side; a few industry badges; 'View profile'
- * and the Save toggle; sorted by best match, the match score beside the name and the reasons (issue 23). The
- * collection's header (title, counter, view toggle), top pagination and preferences sit in a panel above the
- * cards, as Cloudscape's Cards placed them; the page adds a second pager below. Two cards a row where the list is
+ * The page of investors as cards (issue 13): photo, name, its trust state (issue 34 item 3: `TrustStatus`, the same
+ * badge as every screen's), the company when it is not the name, saved and revealed state; type and check sizes,
+ * stages and location side by side; a few industry badges; 'View profile' and the Save toggle; sorted by best
+ * match, the match score beside the name and the reasons (issue 23). The collection's header (title, counter, view
+ * toggle), top pagination and preferences sit in a panel above the cards, as Cloudscape's Cards placed them; the page adds a second pager below. Two cards a row where the list is
  * at least 720 px wide, one below; an odd last card takes the whole row (investors.css), so no page leaves an orphan.
  *
  * Plain React and CSS, drawn like Cloudscape (issue 23 "Speed", docs/decisions/0053-investor-database-without-cloudscape.md):
@@ -13,8 +13,9 @@
  */
 import type { ReactNode } from 'react';
 import { LiteBadge, LiteButton, LiteSpinner } from '../../common/components/lite/lite.js';
-import { LiteIcon } from '../../common/components/lite/icon.js';
+import { TrustStatus } from '../../common/components/trust-status.js';
 import type { Investor, ListedInvestor } from '../../../../shared/schemas.js';
+import { trustOf, type TrustFields } from '../../../../shared/trust.js';
 import { MatchReasons, MatchScore } from '../match/match-reasons.js';
 import { matchStrings } from '../match/strings.js';
 import { dashboardStrings as s } from '../strings.js';
@@ -157,14 +158,9 @@ export function InvestorActions({
   );
 }
 
-/** 'Verified' with its status icon, as Cloudscape's success StatusIndicator. */
-export function VerifiedStatus() {
-  return (
-    <span className="fs-status" data-type="success">
-      <LiteIcon name="status-positive" />
-      {i.verified}
-    </span>
-  );
+/** The investor's trust state (shared/trust.ts), as on every screen: the cards' and the table's name cell. */
+export function InvestorTrust({ investor }: { investor: TrustFields }) {
+  return <TrustStatus trust={trustOf(investor)} />;
 }
 
 /** One titled part of a card; `half` sits beside the next half where there is room. */
@@ -205,7 +201,7 @@ function InvestorCard({
         <div className="fs-card-head__text">
           <div className="fs-card-head__title">
             <h3 className="fs-card__name">{item.name}</h3>
-            {item.verified && <VerifiedStatus />}
+            <InvestorTrust investor={item} />
             {item.match && <MatchScore score={item.match.score} />}
           </div>
           {company && (

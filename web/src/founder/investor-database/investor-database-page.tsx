@@ -399,13 +399,21 @@ const InvestorsView = memo(function InvestorsView({
     loading: list.isPending,
     busy,
     header: (
-      <div className="fs-collection__title">
-        <h2>
-          {i.listLabel}
-          {list.data && <span className="fs-counter"> ({formatCount(total)})</span>}
-        </h2>
-        <ViewToggle view={preferences.view} onChange={(view) => setPreferences({ ...preferences, view })} />
-      </div>
+      <>
+        <div className="fs-collection__title">
+          <h2>
+            {i.listLabel}
+            {list.data && <span className="fs-counter"> ({formatCount(total)})</span>}
+          </h2>
+          <ViewToggle view={preferences.view} onChange={(view) => setPreferences({ ...preferences, view })} />
+        </div>
+        {/* The Industry filter keeps investors whose sectors are not recorded, after the others (issue 34 item 4). */}
+        {list.data && list.data.sectorsNotRecorded > 0 && (
+          <p className="fs-collection__note">
+            {f.sectorsNotRecorded(total - list.data.sectorsNotRecorded, list.data.sectorsNotRecorded)}
+          </p>
+        )}
+      </>
     ),
     // On phones the pager sits below the list only (above it, it wraps onto two rows before the first card).
     pagination: isMobile ? undefined : pager('top'),

@@ -1,11 +1,10 @@
 /**
  * The page of investors as a Cloudscape Table (issue 13 "Cards/Table view toggle"): the same fields, state and
- * actions as the cards, one row each; the visible columns come from the collection preferences
- * (preferences.ts). Sorting and filtering stay on the server (the filter bar); the page is one server page.
+ * actions as the cards (the trust state under the name), one row each; the visible columns come from the collection
+ * preferences (preferences.ts). Sorting and filtering stay on the server (the filter bar); the page is one server page.
  */
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { Investor } from '../../../../shared/schemas.js';
 import { dashboardStrings as s } from '../strings.js';
@@ -16,6 +15,7 @@ import {
   collectionSlots,
   IndustryBadges,
   InvestorActions,
+  InvestorTrust,
   Muted,
   StateBadges,
   type InvestorCollectionProps,
@@ -40,7 +40,7 @@ export function investorColumns(
           <InvestorPhoto investor={item} size={32} />
           <SpaceBetween size="xxs">
             <Box fontWeight="bold">{item.name}</Box>
-            {item.verified && <StatusIndicator type="success">{i.verified}</StatusIndicator>}
+            <InvestorTrust investor={item} />
           </SpaceBetween>
         </div>
       ),

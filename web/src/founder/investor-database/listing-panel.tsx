@@ -1,6 +1,6 @@
 /**
- * The listing state on an investor's profile (issue 19 item 6): 'Claimed by the investor' (or 'Not confirmed
- * since <date>' once the team's confirmation lapsed), currently investing ('Paused' said plainly), open to
+ * The listing state on an investor's profile (issue 19 item 6): 'Claimed by the investor' (a lapsed confirmation is
+ * the trust state's, beside it: shared/trust.ts), currently investing ('Paused' said plainly), open to
  * pitches, thesis and portfolio highlights when the team gave them, one provenance line per field in plain words
  * ("Check size from the investor, 25 Nov 2026"), and 'Is this your firm? Claim this listing' (link to /investors; on a
  * claimed listing 'Work at this firm? Join its team on Fundscout', since a firm's people share one listing).
@@ -10,20 +10,17 @@ import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { LISTING_FIELDS, provenanceLine } from '../../../../shared/listing.js';
+import { coverageNote } from '../../../../shared/listing-texts.js';
 import type { Investor } from '../../../../shared/schemas.js';
 import { listingStrings as l } from './listing-strings.js';
 
-/** The claimed badge, or the lapsed confirmation; nothing for an unclaimed listing. */
-export function ClaimedBadge({
-  investor,
-}: {
-  investor: Pick<Investor, 'claimed' | 'confirmation_lapsed' | 'confirmed_at'>;
-}) {
-  if (!investor.claimed) return null;
-  if (investor.confirmation_lapsed)
-    return <StatusIndicator type="warning">{l.notConfirmedSince(investor.confirmed_at)}</StatusIndicator>;
+/**
+ * 'Claimed by the investor' on a claimed listing whose confirmation holds; nothing otherwise. A lapsed confirmation
+ * is the trust state's ('Confirmation lapsed', 'Not confirmed since <date>': shared/trust.ts), shown beside it.
+ */
+export function ClaimedBadge({ investor }: { investor: Pick<Investor, 'claimed' | 'confirmation_lapsed'> }) {
+  if (!investor.claimed || investor.confirmation_lapsed) return null;
   return <Badge color="green">{l.claimed}</Badge>;
 }
 
@@ -40,7 +37,10 @@ export function ListingPanel({ investor }: { investor: Investor }) {
   const pitches = investor.open_to_pitches;
   const lines = LISTING_FIELDS.flatMap((field) => {
     const entry = investor.provenance[field];
-    return entry ? [provenanceLine(field, entry)] : [];
+    if (!entry) return [];
+    // A narrow source says what it does not record (issue 34 item 4).
+    const note = coverageNote(investor, field);
+    return [note ? `${provenanceLine(field, entry)} (${note})` : provenanceLine(field, entry)];
   });
   const items = [
     ...(investing ? [{ label: l.currentlyInvesting, value: investing }] : []),

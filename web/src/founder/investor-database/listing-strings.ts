@@ -6,8 +6,6 @@ import { plainDate } from '../../../../shared/listing.js';
 
 export const listingStrings = {
   claimed: 'Claimed by the investor',
-  notConfirmedSince: (confirmedAt: string | null) =>
-    confirmedAt ? `Not confirmed since ${plainDate(confirmedAt)}` : 'Not confirmed by the investor',
   currentlyInvesting: 'Currently investing',
   investing: 'Yes',
   investingUntil: (until: string | null) => (until ? `Yes, until ${plainDate(until)}` : 'Yes'),

@@ -1,50 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { Investor } from '../../../../shared/schemas.js';
-import { NO_DETAILS } from '../../../../shared/catalogue-schemas.js';
-import { NO_LISTING_STATE } from '../../../../shared/listing.js';
 import { MemoryRouter } from 'react-router-dom';
 import ProfileModal from './profile-modal.js';
+import { testInvestor as investor } from './test-investor.js';
 
 afterEach(cleanup);
-
-function investor(overrides: Partial<Investor> = {}): Investor {
-  return {
-    id: 'inv-1',
-    name: 'Northwind Ventures',
-    company: 'Northwind Capital',
-    image_url: null,
-    verified: true,
-    funding_description: 'Backs seed-stage climate software.',
-    location: ['Germany'],
-    city: 'Berlin',
-    funding_stage: ['Pre-Seed', 'Seed'],
-    funding_type: 'Venture Fund',
-    funding_industries: ['Climate', 'SaaS'],
-    check_sizes: '$100K – $1M',
-    bio: 'Operator-led fund.',
-    contact: null,
-    contact_type: 'email',
-    contact_revealed: false,
-    has_direct_contact: true,
-    saved: false,
-    ...NO_LISTING_STATE,
-    company_url: 'northwind.vc',
-    application_url: null,
-    check_min_usd: 100_000,
-    check_max_usd: 1_000_000,
-    details: { ...NO_DETAILS, hq: 'Berlin, Germany', founded_year: 2019, leads_rounds: true },
-    created_at: '2026-01-05T10:00:00.000Z',
-    source: {
-      name: 'Fundraising Fox Open Dataset',
-      licence: 'CC BY 4.0',
-      url: 'https://github.com/fundraisingfox/data',
-      verified_at: '2026-09-01',
-    },
-    ...overrides,
-  };
-}
 
 describe('ProfileModal', () => {
   it('offers no paid reveal without a direct contact: a plain note and the public links (ADR 0014)', () => {
@@ -71,7 +32,46 @@ describe('ProfileModal', () => {
     expect(screen.getByTestId('direct-contact-badge').textContent).toBe('Direct contact');
     expect(screen.getByText('Headquarters')).toBeTruthy();
     expect(screen.getByText('2019')).toBeTruthy();
-    expect(screen.getByTestId('provenance').textContent).toContain('verified 2026-09-01');
+    // The dataset's date is the dataset's statement, never 'verified' (issue 34 item 3)
+    expect(screen.getByTestId('provenance').textContent).toContain('· as of 1 Sep 2026');
+    expect(screen.getByTestId('provenance').textContent).not.toMatch(/verified/i);
+  });
+
+  it('shows the trust state beside the name and its plain line: open data, confirmed, lapsed (issue 34 item 3)', () => {
+    const accelerator = investor({
+      funding_type: 'Accelerator',
+      source: {
+        name: 'Startup Accelerators & Founder Programs',
+        licence: 'CC BY 4.0',
+        url: 'https://example.org',
+        verified_at: '2024-03-12',
+      },
+    });
+    const { unmount } = render(<ProfileModal investor={accelerator} onDismiss={() => {}} />);
+    const heading = screen.getByRole('heading', { name: /Northwind Ventures/ });
+    expect(heading.querySelector('[data-trust]')!.textContent).toBe('Open data');
+    expect(screen.getByTestId('trust-label').textContent).toBe(
+      'From open data: Startup Accelerators & Founder Programs, as of 12 Mar 2024',
+    );
+    expect(screen.queryByText('Verified')).toBeNull();
+    unmount();
+
+    const confirmed = { claimed: true, confirmed_at: '2026-11-25T09:00:00.000Z' };
+    const second = render(<ProfileModal investor={investor(confirmed)} onDismiss={() => {}} />);
+    expect(
+      screen.getByRole('heading', { name: /Northwind Ventures/ }).querySelector('[data-trust]')!.textContent,
+    ).toBe('Confirmed');
+    expect(screen.getByTestId('trust-label').textContent).toBe('Confirmed by the investor on 25 Nov 2026');
+    expect(screen.getByText('Claimed by the investor')).toBeTruthy();
+    second.unmount();
+
+    render(
+      <ProfileModal investor={investor({ ...confirmed, confirmation_lapsed: true })} onDismiss={() => {}} />,
+    );
+    expect(screen.getByText('Confirmation lapsed')).toBeTruthy();
+    // once: the plain line (the badge's title is not text)
+    expect(screen.getAllByText('Not confirmed since 25 Nov 2026')).toHaveLength(1);
+    expect(screen.queryByText('Claimed by the investor')).toBeNull();
   });
 
   it('masks an unrevealed contact and reveals it through onReveal (1 action)', () => {

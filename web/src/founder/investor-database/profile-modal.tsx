@@ -1,8 +1,9 @@
 /**
  * The investor profile modal (founder-app.md §2 "Investor Database"): header = investor name; company, type,
  * stages, location, industries, check sizes, description, bio, website (scheme-less URLs get 'https://'),
- * source and licence, verified badge, the photo (`image_url`) when there is one. The company is left out when it
- * only repeats the name.
+ * source and licence, the photo (`image_url`) when there is one. The company is left out when it only repeats the
+ * name. Beside the name, the listing's trust state (the spec's verified badge, now one trust model: shared/trust.ts,
+ * issue 34 item 3), and under the header its plain line ("Confirmed by the investor on 25 Nov 2026").
  *
  * The contact is shown only when the server sent it (`contact_revealed` and a non-null `contact`; the API never
  * sends an unrevealed contact: DESIGN.md corrections). Otherwise it is masked as '••••••••' with 'Reveal contact'
@@ -24,8 +25,9 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Investor } from '../../../../shared/schemas.js';
+import { trustOf } from '../../../../shared/trust.js';
+import { TrustStatus } from '../../common/components/trust-status.js';
 import { ACTION_COSTS } from '../../../../shared/vocabulary.js';
 import type { ActionError } from '../actions.js';
 import { RouteLink } from '../route-link.js';
@@ -40,6 +42,7 @@ import { contactStrings } from './contacts-strings.js';
 import { DirectContactBadge } from './direct-contact-badge.js';
 import { NoDirectContact } from './no-direct-contact.js';
 import { ClaimedBadge, ListingPanel } from './listing-panel.js';
+import { coverageNote } from '../../../../shared/listing-texts.js';
 import { ProfileSections, ProvenanceLine } from './profile-sections.js';
 import { PitchPanel } from '../pitches/pitch-panel.js';
 
@@ -213,6 +216,7 @@ function ProfileView({
   const company = companyLine(investor);
   const website = websiteHref(investor.company_url);
   const location = formatLocation(investor);
+  const trust = trustOf(investor);
   return (
     <Modal
       visible
@@ -224,7 +228,7 @@ function ProfileView({
           <InvestorPhoto investor={investor} size={48} />
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
             <span>{investor.name}</span>
-            {investor.verified && <StatusIndicator type="success">{i.verified}</StatusIndicator>}
+            <TrustStatus trust={trust} labelShown />
             <ClaimedBadge investor={investor} />
           </SpaceBetween>
         </span>
@@ -247,6 +251,10 @@ function ProfileView({
       }
     >
       <SpaceBetween size="l">
+        {/* The trust state in plain words (its badge is beside the name) */}
+        <Box variant="small" data-testid="trust-label">
+          {trust.label}
+        </Box>
         <KeyValuePairs
           columns={3}
           items={[
@@ -269,7 +277,22 @@ function ProfileView({
         />
         <KeyValuePairs
           columns={1}
-          items={[{ label: i.industries, value: <Badges items={investor.funding_industries} /> }]}
+          items={[
+            {
+              label: i.industries,
+              value: (
+                <SpaceBetween size="xxs">
+                  <Badges items={investor.funding_industries} />
+                  {/* A narrow source's sectors say what it does not record (issue 34 item 4). */}
+                  {coverageNote(investor, 'funding_industries') && (
+                    <Box variant="small" data-testid="sectors-coverage">
+                      {coverageNote(investor, 'funding_industries')}
+                    </Box>
+                  )}
+                </SpaceBetween>
+              ),
+            },
+          ]}
         />
         <DirectContactBadge investor={investor} />
         <ProfileSections investor={investor} />

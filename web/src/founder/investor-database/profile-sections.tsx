@@ -1,8 +1,9 @@
 /**
  * Profiles for humans (issue 12): structured sections from the data's own fields (focus, headquarters, founded,
  * portfolio, exits, leads rounds, programme terms for accelerators) and one provenance line (source with link,
- * licence, verified date or 'not verified'; the date's meaning on hover). Fields the source does not give are left
- * out rather than shown as 'Not listed'.
+ * licence, and the date the source gives as the source's own statement: 'as of 12 Mar 2024', its meaning on hover;
+ * never 'verified', which only the trust state says: shared/trust.ts, issue 34 item 3). Fields the source does not
+ * give are left out rather than shown as 'Not listed'.
  */
 import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
@@ -10,6 +11,8 @@ import Link from '@cloudscape-design/components/link';
 import type { Investor } from '../../../../shared/schemas.js';
 import { profileStrings as s } from './contacts-strings.js';
 import { formatCount } from '../../common/format.js';
+import { plainDate } from '../../../../shared/listing.js';
+import { isOpenDataset } from '../../../../shared/trust.js';
 
 /** The label/value pairs of the details the source gives (pure, for tests). */
 export function detailItems(investor: Pick<Investor, 'details'>): { label: string; value: string }[] {
@@ -43,11 +46,16 @@ export function ProfileSections({ investor }: { investor: Investor }) {
   return <KeyValuePairs columns={3} ariaLabel={s.sectionsLabel} items={items} />;
 }
 
-/** One provenance line: source (linked), licence, and the verified date with its meaning on hover. */
-export function ProvenanceLine({ investor }: { investor: Pick<Investor, 'source' | 'verified'> }) {
+/**
+ * One provenance line: source (linked), licence, and the date the source gives ('as of 12 Mar 2024', UTC; an open
+ * dataset's own "verified" column is its statement, not a check by Fundscout), its meaning on hover; no date, no
+ * date part.
+ */
+export function ProvenanceLine({ investor }: { investor: Pick<Investor, 'source'> }) {
   const source = investor.source;
   if (!source) return null;
-  const date = investor.verified ? source.verified_at : null;
+  const date = source.verified_at;
+  const openData = isOpenDataset(source.name);
   return (
     <Box variant="small" data-testid="provenance">
       {source.url ? (
@@ -57,8 +65,12 @@ export function ProvenanceLine({ investor }: { investor: Pick<Investor, 'source'
       ) : (
         s.provenanceLine(source.name, source.licence)
       )}
-      {' · '}
-      {date ? <abbr title={s.verifiedHover(date)}>{s.verifiedOn(date)}</abbr> : s.notVerified}
+      {date && (
+        <>
+          {' · '}
+          <abbr title={openData ? s.datasetDateHover : s.sourceDateHover}>{s.asOf(plainDate(date))}</abbr>
+        </>
+      )}
     </Box>
   );
 }

@@ -36,7 +36,8 @@ export const searchStrings = {
     relevance: 'Best match for the search first',
     name: 'Alphabetical by investor name',
     check: 'Largest published check size first',
-    verified: 'Most recently verified first',
+    // What the product calls verified (shared/trust.ts `verifiedTime`, issue 34 item 3); open data is not
+    verified: 'Confirmed by the investor or checked by an administrator, most recent first',
     match: 'Best fit with your startup profile first',
   } satisfies Record<InvestorSort, string>,
   raisingLabel: 'I am raising (USD)',
@@ -61,6 +62,10 @@ export const searchStrings = {
   moreFiltersActive: (n: number) => `More filters (${n} set)`,
   profileError: 'Could not load this investor profile.',
   emptyTry: 'Try',
+  /** Under the list's title with an Industry filter (issue 34 item 4: "not recorded" is unknown, not "no"). */
+  sectorsNotRecorded: (named: number, unknown: number) =>
+    `${formatCount(named)} list a chosen industry; after them, ${formatCount(unknown)} whose sectors are not ` +
+    `recorded (their source lists one kind of investing only).`,
   suggestion: (label: string, total: number) => `${label} (${formatCount(total)})`,
   suggestionLabel: (label: string, total: number) =>
     `Try ${label}, ${formatCount(total)} ${total === 1 ? 'investor' : 'investors'}`,

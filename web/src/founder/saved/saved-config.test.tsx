@@ -8,6 +8,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { savedColumns, type SavedInvestor } from './saved-config.js';
 import { RowActions } from './components/row-actions.js';
 import { canOpenProfile, removalText } from './pipeline-format.js';
+import { NO_LISTING_STATE } from '../../../../shared/listing.js';
 
 afterEach(cleanup);
 
@@ -50,6 +51,24 @@ describe('Saved Lists entries removed from the catalogue (issue 22 Low, issue 19
     render(<>{nameCell(byAdmin)}</>);
     expect(screen.getByText('Gone Fund')).toBeTruthy();
     expect(screen.getByText('Removed from the catalogue')).toBeTruthy();
+    expect(document.querySelector('[data-trust]')).toBeNull();
+  });
+
+  it("shows a listed entry's trust state as every screen does (issue 34 item 3): open data is not 'Verified'", () => {
+    const accelerator = entry({
+      ...NO_LISTING_STATE,
+      name: 'Demo Accelerator',
+      verified: true, // the dataset's own column
+      source: {
+        name: 'Startup Accelerators & Founder Programs',
+        licence: 'CC BY 4.0',
+        url: '',
+        verified_at: '2024-03-12',
+      },
+    });
+    render(<>{nameCell(accelerator)}</>);
+    expect(document.querySelector('[data-trust]')!.getAttribute('data-trust')).toBe('open_data');
+    expect(screen.getByText('Open data')).toBeTruthy();
     expect(screen.queryByText('Verified')).toBeNull();
   });
 

@@ -7,7 +7,6 @@ import Box from '@cloudscape-design/components/box';
 import type { CardsProps } from '@cloudscape-design/components/cards';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import {
   PIPELINE_STAGES,
@@ -15,6 +14,8 @@ import {
   type PipelineEntry,
   type PipelineStage,
 } from '../../../../shared/pipeline-schemas.js';
+import { trustOf } from '../../../../shared/trust.js';
+import { TrustStatus } from '../../common/components/trust-status.js';
 import { companyLine } from '../investor-database/card-state.js';
 import { formatDay } from '../../common/format.js';
 import { formatLocation } from '../investor-database/format.js';
@@ -71,7 +72,10 @@ function ContactCell({ item }: { item: SavedInvestor }) {
   );
 }
 
-/** The name with photo and the Verified mark (or why it was removed): the table's row header and the card's header. */
+/**
+ * The name with photo and the trust state (shared/trust.ts, as on every screen), or why it was removed: the table's
+ * row header and the card's header.
+ */
 function NameCell({ item }: { item: SavedInvestor }) {
   const removal = removalText(item);
   return (
@@ -84,7 +88,7 @@ function NameCell({ item }: { item: SavedInvestor }) {
             {removal}
           </Box>
         ) : (
-          item.verified && <StatusIndicator type="success">{s.investors.verified}</StatusIndicator>
+          <TrustStatus trust={trustOf(item)} />
         )}
       </SpaceBetween>
     </span>

@@ -1,4 +1,8 @@
-/** Hide listing / Show listing, behind a dialog saying what founders then see (ADR 0032). */
+/**
+ * Hide listing / Show listing, behind a dialog saying what founders then see (ADR 0032). The decision carries the
+ * version it was made on: a listing changed since is refused with 409 `listing_changed` (ADR 0056), which the dialog
+ * shows while the listing reloads (investor-api.ts), so the investor decides again on what is stored now.
+ */
 import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -9,6 +13,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { InvestorListing } from '../../../../shared/listing-schemas.js';
+import { isListingChanged } from '../../common/api.js';
 import { useToast } from '../../common/components/toasts.js';
 import { useListingAction } from '../investor-api.js';
 import { investorStrings } from '../strings.js';
@@ -24,7 +29,7 @@ export function VisibilityPanel({ listing }: { listing: InvestorListing }) {
   const byAdmin = listing.removed?.by === 'admin';
   const apply = () =>
     action.mutate(
-      { kind: 'visibility', body: { hidden: !hidden } },
+      { kind: 'visibility', body: { hidden: !hidden, version: listing.version } },
       {
         onSuccess: () => {
           setOpen(false);
@@ -70,8 +75,13 @@ export function VisibilityPanel({ listing }: { listing: InvestorListing }) {
             ))}
           </ul>
           {action.isError && (
-            <Alert type="error" header={c.failed}>
-              {action.error.message}
+            <Alert
+              type={isListingChanged(action.error) ? 'warning' : 'error'}
+              header={isListingChanged(action.error) ? c.changedTitle : c.failed}
+            >
+              <span data-testid="listing-changed">
+                {isListingChanged(action.error) ? c.changed : action.error.message}
+              </span>
             </Alert>
           )}
         </SpaceBetween>

@@ -79,7 +79,10 @@ export const applyStrings = {
         title: 'Review Process',
         body: 'An administrator reviews every application and answers you by email.',
       },
-      { title: 'Start Connecting', body: 'Once approved, founders can find your verified profile.' },
+      {
+        title: 'Start Connecting',
+        body: 'Once approved, founders can find your profile, marked as checked by an administrator.',
+      },
     ],
   },
   whyJoin: {
@@ -91,8 +94,9 @@ export const applyStrings = {
         body: 'Founders find you by type, stage and industry, and reach out with tailored AI drafts.',
       },
       {
-        title: 'Verified Profile',
-        body: 'An administrator reviews your application before it is listed; approved profiles show as verified.',
+        title: 'Verified Profile', // spec
+        // One trust model (shared/trust.ts, issue 34 item 3): an approved application is checked by an administrator
+        body: 'An administrator reviews your application before it is listed; an approved profile shows as checked by an administrator, with the date.',
       },
       {
         title: 'Network Effects',

@@ -31,7 +31,7 @@ export const about = {
     {
       heading: 'Our values',
       bullets: [
-        'Provenance: every investor profile keeps its source and licence, and says when it was last verified, or that it was not; applications are reviewed by an administrator before they are listed.',
+        'Provenance: every investor profile keeps its source and licence, and says whether the investor confirmed it (and when), an administrator checked it (and when), or it comes from open data as of the dataset’s date; applications are reviewed by an administrator before they are listed.',
         'Transparency: clear pricing, and actions that are counted the same way on every screen.',
         'Respect for investors: contact details are shown only to founders who choose to reveal them.',
         'Founders first: we build what makes a raise faster and fairer.',

@@ -1,5 +1,11 @@
-/** The Details dialog of /admin/investors: every field of one investor, its contact and its source. */
+/**
+ * The Details dialog of /admin/investors: every field of one investor, its contact, its trust state (the badge and
+ * plain line of shared/trust.ts, as the founders see it) and its source.
+ */
+import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { TrustStatus } from '../../../common/components/trust-status.js';
 import { AdminModal as Modal } from '../../components/admin-modal.js';
 import Spinner from '@cloudscape-design/components/spinner';
 import { adminTypeLabel, stageLabelsOf } from '../../../../../shared/admin-schemas.js';
@@ -39,8 +45,16 @@ export function InvestorDetailsModal({ id, onDismiss }: { id: string | null; onD
             { label: s.investors.fields.checkSizes, value: details.data.check_sizes || s.common.none },
             { label: s.investors.fields.companyUrl, value: details.data.company_url ?? s.common.none },
             {
+              // The listing's trust state, as every screen shows it, with its plain line (issue 34 item 3)
               label: c.verified,
-              value: details.data.verified ? s.investors.verified : s.investors.unverified,
+              value: (
+                <SpaceBetween size="xxs">
+                  <TrustStatus trust={details.data.trust} labelShown />
+                  <Box variant="small" data-testid="trust-label">
+                    {details.data.trust.label}
+                  </Box>
+                </SpaceBetween>
+              ),
             },
             {
               label: s.investors.source,

@@ -1,11 +1,16 @@
 /**
  * The Add / Edit investor dialog (apply-settings-admin.md "Administrator investor add/edit"): the admin form's own
  * type and stage labels (shared/admin-schemas.ts ADMIN_FORM_TYPES / ADMIN_FORM_STAGES) sent as canonical values;
- * industries comma-separated (split, trimmed, empties dropped); Verified / Unverified (new investors default to
- * verified); a source note for the contact. The server validates again and names the field of any error, shown
- * under that field. The dialog body scrolls at 80% of the viewport height.
+ * industries comma-separated (split, trimmed, empties dropped); the spec's Verified / Unverified as what it means in
+ * the one trust model (shared/trust.ts, issue 34 item 3): "Checked by an administrator" Yes / No (new investors
+ * default to Yes; an edit opens on the listing's check, `checked_at`, not on an open dataset's own column; the server
+ * dates the check, functions/admin/investors.ts); a source note for the contact. The server validates again and names the field of any error, shown
+ * under that field. The dialog body scrolls at 80% of the viewport height. An edit carries the `version` it was
+ * opened on: a listing changed since is refused with 409 `listing_changed` (ADR 0056); the page reloads the investor
+ * and the dialog starts again from it, saying why.
  */
 import { useState } from 'react';
+import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Form from '@cloudscape-design/components/form';
@@ -26,7 +31,7 @@ import {
   type AdminInvestorInput,
 } from '../../../../../shared/admin-schemas.js';
 import { DIRECT_CONTACT_TYPES, type InvestorType } from '../../../../../shared/vocabulary.js';
-import { ApiError } from '../../../common/api.js';
+import { ApiError, isListingChanged } from '../../../common/api.js';
 import { adminStrings as s } from '../../strings.js';
 
 const f = s.investors.fields;
@@ -69,7 +74,8 @@ const EMPTY: Values = {
   source_note: '',
 };
 
-function valuesOf(investor: AdminInvestor): Values {
+/** The form's values of a stored investor (Checked: whether an administrator checked it, `checked_at`). */
+export function valuesOf(investor: AdminInvestor): Values {
   return {
     name: investor.name,
     company: investor.company,
@@ -85,7 +91,7 @@ function valuesOf(investor: AdminInvestor): Values {
     industries: investor.funding_industries.join(', '),
     funding_description: investor.funding_description,
     check_sizes: investor.check_sizes,
-    verified: investor.verified,
+    verified: investor.checked_at !== null,
     // The note is about a NEW contact (issue 19): an edit that keeps the contact needs none.
     source_note: '',
   };
@@ -96,9 +102,11 @@ export function inputOf(
   v: Values,
   keepLocations: readonly string[] = [],
   storedContact: string | null = null,
+  version?: number,
 ): AdminInvestorInput {
   const contact = v.contact.trim();
   return {
+    ...(version === undefined ? {} : { version }),
     name: v.name,
     company: v.company,
     bio: v.bio,
@@ -127,7 +135,9 @@ export function inputOf(
 /** The dialog, mounted afresh each time it opens (its fields start from `investor`, or empty for Add). */
 export function InvestorFormModal(props: Parameters<typeof FormModal>[0] & { visible: boolean }) {
   const { visible, ...rest } = props;
-  return visible ? <FormModal key={props.investor?.id ?? 'new'} {...rest} /> : null;
+  // Keyed by version too: an investor reloaded after a 409 `listing_changed` starts the form again from it.
+  const key = props.investor ? `${props.investor.id}@${props.investor.version}` : 'new';
+  return visible ? <FormModal key={key} {...rest} /> : null;
 }
 
 function FormModal({
@@ -154,7 +164,7 @@ function FormModal({
   const submit = () => {
     setTouched(true);
     if (!v.name.trim() || !v.funding_type || (newContact && !v.source_note.trim())) return;
-    onSave(inputOf(v, investor?.location.slice(1) ?? [], investor?.contact ?? null));
+    onSave(inputOf(v, investor?.location.slice(1) ?? [], investor?.contact ?? null, investor?.version));
   };
   const typeOption = (t: (typeof ADMIN_FORM_TYPES)[number]) => ({ value: t.canonical, label: t.label });
   return (
@@ -184,6 +194,11 @@ function FormModal({
         >
           <Form>
             <SpaceBetween size="m">
+              {isListingChanged(serverError) && (
+                <Alert type="warning" header={s.investors.changedTitle}>
+                  <span data-testid="listing-changed">{s.investors.changed}</span>
+                </Alert>
+              )}
               <ColumnLayout columns={2}>
                 <FormField label={f.name} errorText={required(v.name) ?? fieldError('name')}>
                   <Input value={v.name} onChange={(e) => set('name', e.detail.value)} ariaRequired />
@@ -248,17 +263,17 @@ function FormModal({
                 <FormField label={f.checkSizes}>
                   <Input value={v.check_sizes} onChange={(e) => set('check_sizes', e.detail.value)} />
                 </FormField>
-                <FormField label={f.status}>
+                <FormField label={f.checked} description={f.checkedHint}>
                   <Select
                     selectedOption={{
-                      value: v.verified ? 'verified' : 'unverified',
-                      label: v.verified ? s.investors.verified : s.investors.unverified,
+                      value: v.verified ? 'checked' : 'unchecked',
+                      label: v.verified ? s.investors.checkedYes : s.investors.checkedNo,
                     }}
                     options={[
-                      { value: 'verified', label: s.investors.verified },
-                      { value: 'unverified', label: s.investors.unverified },
+                      { value: 'checked', label: s.investors.checkedYes },
+                      { value: 'unchecked', label: s.investors.checkedNo },
                     ]}
-                    onChange={(e) => set('verified', e.detail.selectedOption.value === 'verified')}
+                    onChange={(e) => set('verified', e.detail.selectedOption.value === 'checked')}
                   />
                 </FormField>
               </ColumnLayout>

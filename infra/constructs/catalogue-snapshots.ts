@@ -1,0 +1,64 @@
+/**
+ * The object store of the search snapshot (issue 34; docs/decisions/0056-catalogue-with-many-writers.md): one S3
+ * bucket for the objects under `catalogue/` that the `catalogue-snapshot` function writes and the search functions
+ * read at cold start (functions/lib/object-store.ts, functions/investors/catalogue.ts).
+ *
+ * - Encrypted at rest (S3-managed keys), every public access blocked, TLS enforced (a bucket policy denies
+ *   non-TLS requests), bucket-owner-enforced ownership (no ACLs), access logs to the stack's log bucket when given.
+ * - Least privilege: `grantRead` gives `s3:GetObject` on `catalogue/*` only; `grantWrite` adds `s3:PutObject` there;
+ *   no function may list, delete or touch any other key or the bucket's settings.
+ * - The objects are derived from the table (the writer rebuilds them from the catalogue when they are missing), so
+ *   the bucket is not versioned; like the stack's other buckets it is retained when the stack is deleted.
+ * A construct of its own so the app's split into several stacks can move it whole.
+ */
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+/** The key prefix of the snapshot's objects (functions/investors/catalogue.ts SNAPSHOT_KEY, SNAPSHOT_MANIFEST_KEY). */
+export const SNAPSHOT_PREFIX = 'catalogue/';
+
+export interface CatalogueSnapshotsProps {
+  /** Where S3 server access logs go (the stack's log bucket), with this prefix. */
+  accessLogs?: { bucket: IBucket; prefix: string };
+}
+
+export class CatalogueSnapshots extends Construct {
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: CatalogueSnapshotsProps = {}) {
+    super(scope, id);
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: false,
+      ...(props.accessLogs
+        ? { serverAccessLogsBucket: props.accessLogs.bucket, serverAccessLogsPrefix: props.accessLogs.prefix }
+        : {}),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+
+  /** `s3:GetObject` on the snapshot's keys. */
+  grantRead(grantee: IGrantable): void {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [this.bucket.arnForObjects(`${SNAPSHOT_PREFIX}*`)],
+      }),
+    );
+  }
+
+  /** `s3:GetObject` and `s3:PutObject` on the snapshot's keys. */
+  grantWrite(grantee: IGrantable): void {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject'],
+        resources: [this.bucket.arnForObjects(`${SNAPSHOT_PREFIX}*`)],
+      }),
+    );
+  }
+}
