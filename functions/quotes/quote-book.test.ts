@@ -17,7 +17,9 @@ let fake: QuotesFake;
 let settings: ProviderSettings;
 beforeAll(async () => {
   fake = await startQuotesFake();
-  settings = { apiKey: 'test-key', baseUrl: fake.baseUrl, timeoutMs: 500 };
+  // The fake's `slow` mode answers after 10 s; 3 s is far from both that and a loaded machine's local round trip
+  // (500 ms timed out an `ok` answer in a CI run at load average 20).
+  settings = { apiKey: 'test-key', baseUrl: fake.baseUrl, timeoutMs: 3_000 };
 });
 afterAll(() => fake.close());
 afterEach(() => {
