@@ -54,7 +54,7 @@ import { syntheticInvestors } from './bench/generate.js';
 import { searchQueries } from './bench/search-queries.js';
 import { arg, fmt, heapMb, loadNow, percentile, runMain, timeIt } from './bench/timing.js';
 import { folderObjectStore } from '../functions/lib/object-store.js';
-import { SNAPSHOT_KEY } from '../functions/investors/catalogue.js';
+import { SNAPSHOT_KEY } from '../shared/catalogue-snapshot-keys.js';
 import { writeSnapshot } from '../functions/investors/search/snapshot.js';
 import { REPO_ROOT } from './local/stack-file.js';
 import { join } from 'node:path';

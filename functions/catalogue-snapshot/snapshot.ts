@@ -14,7 +14,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { readHead } from '../data/catalogue-log.js';
 import type { ObjectStore } from '../lib/object-store.js';
-import { CatalogueCache, SNAPSHOT_KEY, SNAPSHOT_MANIFEST_KEY } from '../investors/catalogue.js';
+import { CatalogueCache } from '../investors/catalogue.js';
+import { SNAPSHOT_KEY, SNAPSHOT_MANIFEST_KEY } from '../../shared/catalogue-snapshot-keys.js';
 import { SNAPSHOT_FORMAT, writeSnapshot } from '../investors/search/snapshot.js';
 
 /** The manifest beside the snapshot. */

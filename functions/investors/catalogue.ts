@@ -26,9 +26,7 @@ import { applyChanges, buildIndex, type CatalogueUpdate, type SearchIndex } from
 import { readSnapshot } from './search/snapshot.js';
 import { has } from './search/bitset.js';
 
-/** The object store key of the search snapshot and of its small manifest (position, format, size). */
-export const SNAPSHOT_KEY = 'catalogue/search.snap';
-export const SNAPSHOT_MANIFEST_KEY = 'catalogue/search.json';
+import { SNAPSHOT_KEY } from '../../shared/catalogue-snapshot-keys.js';
 
 /** Entries read again after a full load from GSI1 (eventually consistent: it may lag behind the head it read). */
 export const RELOAD_OVERLAP = 100;

@@ -5,19 +5,24 @@
  *
  * - Encrypted at rest (S3-managed keys), every public access blocked, TLS enforced (a bucket policy denies
  *   non-TLS requests), bucket-owner-enforced ownership (no ACLs), access logs to the stack's log bucket when given.
- * - Least privilege: `grantRead` gives `s3:GetObject` on `catalogue/*` only; `grantWrite` adds `s3:PutObject` there;
- *   no function may list, delete or touch any other key or the bucket's settings.
+ * - Least privilege: `grantRead` gives `s3:GetObject` on the snapshot's two objects only
+ *   (shared/catalogue-snapshot-keys.ts); `grantWrite` adds `s3:PutObject` on them; no function may list, delete or
+ *   touch any other key or the bucket's settings (and no wildcard resource needs a cdk-nag acknowledgement).
  * - The objects are derived from the table (the writer rebuilds them from the catalogue when they are missing), so
  *   the bucket is not versioned; like the stack's other buckets it is retained when the stack is deleted.
  * A construct of its own so the app's split into several stacks can move it whole.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  ObjectOwnership,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-
-/** The key prefix of the snapshot's objects (functions/investors/catalogue.ts SNAPSHOT_KEY, SNAPSHOT_MANIFEST_KEY). */
-export const SNAPSHOT_PREFIX = 'catalogue/';
+import { SNAPSHOT_KEY, SNAPSHOT_MANIFEST_KEY } from '../../shared/catalogue-snapshot-keys.js';
 
 export interface CatalogueSnapshotsProps {
   /** Where S3 server access logs go (the stack's log bucket), with this prefix. */
@@ -42,12 +47,17 @@ export class CatalogueSnapshots extends Construct {
     });
   }
 
+  /** The ARNs of the snapshot's two objects. */
+  private objectArns(): string[] {
+    return [SNAPSHOT_KEY, SNAPSHOT_MANIFEST_KEY].map((key) => this.bucket.arnForObjects(key));
+  }
+
   /** `s3:GetObject` on the snapshot's keys. */
   grantRead(grantee: IGrantable): void {
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['s3:GetObject'],
-        resources: [this.bucket.arnForObjects(`${SNAPSHOT_PREFIX}*`)],
+        resources: this.objectArns(),
       }),
     );
   }
@@ -57,7 +67,7 @@ export class CatalogueSnapshots extends Construct {
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['s3:GetObject', 's3:PutObject'],
-        resources: [this.bucket.arnForObjects(`${SNAPSHOT_PREFIX}*`)],
+        resources: this.objectArns(),
       }),
     );
   }
