@@ -7,8 +7,9 @@
  *   pipeline dates by `timelineOf`;
  * - `pipeline`: `PitchSent` saves the investor in the default list if needed and moves it to Contacted (only forward
  *   from To contact); Interested moves it to Meeting (from To contact or Contacted), the investor's address on its
- *   timeline entry; Pass moves it to Passed with the investor's reason and note (never back from Committed); the
- *   founder's own notes and next step are never overwritten. A founder whose saved list is full (1,000) keeps the
+ *   timeline entry; Pass moves it to Passed with the investor's reason and note, only from To contact or Contacted
+ *   (issue 37 item 6: a Pass on a later pitch never undoes an earlier Interested; `nextStage`); the founder's own
+ *   notes and next step are never overwritten. A founder whose saved list is full (1,000) keeps the
  *   list as it is: the step is done with that outcome, and the pitch is still delivered and mailed;
  * - `figures`: the event is appended to the investor's pitch log with its founder's counted key and the figures are
  *   marked due; the daily job publishes them (functions/pitches/publish-figures.ts, issue 33 item 4);
@@ -20,7 +21,7 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AppEvents } from '../../shared/functions.js';
-import { PIPELINE_STAGES, type PassedReason, type PipelineStage } from '../../shared/pipeline-schemas.js';
+import type { PassedReason, PipelineStage } from '../../shared/pipeline-schemas.js';
 import { PITCH_PASS_REASON_LABELS, type PitchPassReason } from '../../shared/pitch-schemas.js';
 import { teamOf } from '../data/investor-team.js';
 import { keys } from '../data/keys.js';
@@ -72,17 +73,31 @@ export function pipelineReason(reason: PitchPassReason | null): PassedReason {
   }
 }
 
-const order = (stage: PipelineStage) => PIPELINE_STAGES.indexOf(stage);
+/**
+ * The order in which pitches move a founder's entry (issue 37 item 6, "pitches are threads"): To contact <
+ * Contacted < Passed < Meeting < Due diligence < Committed. It differs from the board's order (PIPELINE_STAGES) in
+ * one place: an Interested, on any pitch, ranks above a Pass. Each pitch is a thread with its own state; the entry
+ * follows the latest decisive answer only forward in this order, so a Pass on a later pitch after an Interested on
+ * an earlier one stays history (both answers are on the timeline) and the entry stays at Meeting, while an
+ * Interested on a later pitch after a Pass moves it on to Meeting. Only the founder moves an entry backwards.
+ */
+const FOLLOW_ORDER: readonly PipelineStage[] = [
+  'to_contact',
+  'contacted',
+  'passed',
+  'meeting',
+  'due_diligence',
+  'committed',
+];
+const rank = (stage: PipelineStage) => FOLLOW_ORDER.indexOf(stage);
 
-/** The stage the founder's entry moves to on an event, or null to leave it (never backwards, never off Committed). */
+/** The stage the founder's entry moves to on an event, or null to leave it (see FOLLOW_ORDER). Pure. */
 export function nextStage(
   current: PipelineStage,
   event: 'sent' | 'interested' | 'passed',
 ): PipelineStage | null {
-  if (current === 'committed') return null;
-  if (event === 'passed') return current === 'passed' ? null : 'passed';
-  const target: PipelineStage = event === 'sent' ? 'contacted' : 'meeting';
-  return order(current) < order(target) && current !== 'passed' ? target : null;
+  const target: PipelineStage = event === 'sent' ? 'contacted' : event === 'interested' ? 'meeting' : 'passed';
+  return rank(current) < rank(target) ? target : null;
 }
 
 async function timelineEntry(
@@ -270,6 +285,8 @@ export async function followPitchEvent(
       run: async () => {
         await timelineEntry(deps, pitch, answered.answeredAt, 'answered', {
           pitch_id: pitch.id,
+          // Which pitch of the thread was answered (issue 37 item 6: several pitches, each its own answer)
+          subject: pitch.subject,
           answer: answered.answer,
           reason: pitch.pass_reason,
           // Interested: the founder's pipeline shows the investor's address from here (issue 20 item 3)

@@ -39,9 +39,17 @@ describe('the pipeline follows the pitch (issue 20 item 3)', () => {
     expect(nextStage('contacted', 'interested')).toBe('meeting');
     expect(nextStage('due_diligence', 'interested')).toBeNull();
     expect(nextStage('passed', 'sent')).toBeNull();
-    expect(nextStage('meeting', 'passed')).toBe('passed');
+    expect(nextStage('contacted', 'passed')).toBe('passed');
     expect(nextStage('passed', 'passed')).toBeNull();
     expect(nextStage('committed', 'passed')).toBeNull();
+  });
+
+  it('treats pitches as threads: a later Pass never undoes an earlier Interested, a later Interested lifts a Pass (issue 37 item 6)', () => {
+    expect(nextStage('meeting', 'passed')).toBeNull();
+    expect(nextStage('due_diligence', 'passed')).toBeNull();
+    expect(nextStage('passed', 'interested')).toBe('meeting');
+    expect(nextStage('passed', 'sent')).toBeNull();
+    expect(nextStage('committed', 'interested')).toBeNull();
   });
 
   it('maps every pass reason onto a pipeline reason', () => {

@@ -282,6 +282,52 @@ describe('the inbox and its answers', () => {
     expect(JSON.stringify(timeline)).not.toContain(target.member!.email);
   });
 
+  it('pitches are threads: a Pass on a later pitch keeps the earlier Interested’s Meeting, and both answers are on the timeline (issue 37 item 6)', async () => {
+    const target = await listing({ team: true });
+    const user = await pitcher();
+    const first = await json<PitchSent>(send(user, target.id, { subject: 'Seed round' }), 201);
+    await json(as(target.member!, 'POST', `/v1/investor/pitches/${first.pitch.id}/interested`));
+    await eventually(() => stageOf(user, target.id), { until: (s) => s === 'meeting', what: 'Meeting' });
+    const second = await json<PitchSent>(send(user, target.id, { subject: 'Bridge round' }), 201);
+    await json(as(target.member!, 'POST', `/v1/investor/pitches/${second.pitch.id}/pass`, { reason: 'timing' }));
+
+    // Both answers on the timeline, each naming its pitch
+    const timeline = await eventually(() => json<Timeline>(user.call(`/v1/saved/${target.id}/timeline`)), {
+      until: (t) => t.entries.filter((e) => e.kind === 'answered').length === 2,
+      what: 'both answers on the timeline',
+    });
+    expect(timeline.entries.filter((e) => e.kind === 'answered')).toEqual([
+      expect.objectContaining({ pitch_id: first.pitch.id, answer: 'interested', subject: 'Seed round' }),
+      expect.objectContaining({ pitch_id: second.pitch.id, answer: 'passed', reason: 'timing', subject: 'Bridge round' }),
+    ]);
+    // Each pitch keeps its own state
+    const mine = await json<FounderPitchList>(user.call('/v1/pitches'));
+    expect(Object.fromEntries(mine.pitches.map((p) => [p.id, p.status]))).toEqual({
+      [first.pitch.id]: 'interested',
+      [second.pitch.id]: 'passed',
+    });
+    // The Pass was followed (its answer's events are done) and left the stage at Meeting
+    await eventually(() => mailTo(stack, user.email), {
+      until: (m) => m.some((e) => e.subject.includes('answered your pitch')),
+      what: 'the Pass followed (its mail)',
+    });
+    expect(await stageOf(user, target.id)).toBe('meeting');
+
+    // The founder moves it backwards by hand; a later Interested then moves it forward again
+    expect(
+      (
+        await user.call(`/v1/saved/${target.id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ stage: 'passed', passed_reason: 'timing' }),
+        })
+      ).status,
+    ).toBe(200);
+    const third = await json<PitchSent>(send(user, target.id, { subject: 'Series A' }), 201);
+    await json(as(target.member!, 'POST', `/v1/investor/pitches/${third.pitch.id}/interested`));
+    await eventually(() => stageOf(user, target.id), { until: (s) => s === 'meeting', what: 'Meeting again' });
+  });
+
   it('a stage decided from a read is not written over a move that happened since (the send and the answer race)', async () => {
     // The pitch consumer reads the entry, decides, and writes with `ifStage`: Contacted decided from To contact
     // must not land after Meeting (the Interested test above met that race at load)

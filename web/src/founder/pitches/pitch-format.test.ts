@@ -189,6 +189,13 @@ describe('timeline', () => {
       'Answered: Passed (Stage)',
     );
     expect(timelineLine(entry({ kind: 'answered', answer: 'interested' }))).toBe('Answered: Interested');
+    // Each pitch is a thread (issue 37 item 6): an answer names the pitch it answers
+    expect(timelineLine(entry({ kind: 'answered', answer: 'interested', subject: 'Seed' }))).toBe(
+      'Answered “Seed”: Interested',
+    );
+    expect(timelineLine(entry({ kind: 'answered', answer: 'passed', reason: 'timing', subject: 'Bridge' }))).toBe(
+      'Answered “Bridge”: Passed (Timing)',
+    );
     expect(timelineLine(entry({ kind: 'stage', from: 'to_contact', to: 'contacted' }))).toBe(
       'Stage: To contact → Contacted',
     );

@@ -204,8 +204,8 @@ export function timelineLine(entry: TimelineEntry): string {
       return t.pitched(entry.subject);
     case 'answered':
       return entry.answer === 'interested'
-        ? t.interested
-        : t.passed(entry.reason ? PITCH_PASS_REASON_LABELS[entry.reason] : null);
+        ? t.interested(entry.subject)
+        : t.passed(entry.reason ? PITCH_PASS_REASON_LABELS[entry.reason] : null, entry.subject);
     case 'stage':
       return t.stage(stageLabel(entry.from), stageLabel(entry.to));
     case 'notes':
