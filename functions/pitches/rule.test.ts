@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_LISTING_STATE } from '../../shared/listing.js';
 import { nextStage, pipelineReason } from './follow.js';
+import { whoPitches } from './send.js';
 import { acceptsPitches, pitchRefusal } from './rule.js';
 
 const open = { ...NO_LISTING_STATE, claimed: true, open_to_pitches: { open: true, channel: null } };
@@ -58,5 +59,27 @@ describe('the pipeline follows the pitch (issue 20 item 3)', () => {
     expect(pipelineReason('check_size')).toBe('check_size_mismatch');
     expect(pipelineReason('traction')).toBe('traction');
     expect(pipelineReason(null)).toBe('other');
+  });
+});
+
+describe('who pitches (issue 37 item 5)', () => {
+  const profile = { first_name: 'Ada', last_name: ' Lovelace ', company: 'Shopay' };
+
+  it('takes the request’s name and company, else the account’s', () => {
+    expect(whoPitches({ founder_name: 'Ada King', company: 'Fieldnote' }, profile)).toEqual({
+      founderName: 'Ada King',
+      company: 'Fieldnote',
+    });
+    expect(whoPitches({}, profile)).toEqual({ founderName: 'Ada Lovelace', company: 'Shopay' });
+    expect(whoPitches({ founder_name: '' }, profile).founderName).toBe('Ada Lovelace');
+  });
+
+  it('refuses a pitch that would not say who sent it, naming the field (never "A founder")', () => {
+    expect(() => whoPitches({ company: 'Fieldnote' }, undefined)).toThrow(
+      expect.objectContaining({ field: 'founder_name' }),
+    );
+    expect(() => whoPitches({ founder_name: 'Ada' }, { first_name: 'Ada', company: ' ' })).toThrow(
+      expect.objectContaining({ field: 'company' }),
+    );
   });
 });

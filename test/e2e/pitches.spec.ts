@@ -111,6 +111,8 @@ async function apiPitch(
       method: 'POST',
       body: JSON.stringify({
         investor_id: listingId,
+        founder_name: 'Api Founder',
+        company: `Apico ${user.sub.slice(0, 8)}`,
         subject,
         message: 'We would love your view on our round.',
       }),
@@ -203,6 +205,9 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
   await expect(form.getByTestId('pitch-profile-line')).toContainText(
     'Seed · Climate Tech · Germany · raising $1.5M',
   );
+  // Who pitches (issue 37 item 5): required; this founder has no name in Account Settings yet
+  await form.getByLabel('Your name').fill('Grace Hopper');
+  await form.getByLabel('Company').fill(company);
   await form.getByLabel('Subject').fill(`Fieldnote: seed round ${uid}`);
   await form
     .getByRole('textbox', { name: 'Message' })
@@ -270,7 +275,7 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
     });
   }).toPass({ timeout: 60_000 });
   await expect(timeline).toContainText(`Pitched: Fieldnote: seed round ${uid}`);
-  await expect(timeline).toContainText('Answered: Passed (Stage)');
+  await expect(timeline).toContainText(`Answered “Fieldnote: seed round ${uid}”: Passed (Stage)`);
   await expect(timeline).toContainText('Stage: Contacted → Passed');
   await screen(page, 'pitches-04-saved-timeline-1440', { fullPage: false });
   await page.setViewportSize(PHONE);
@@ -287,6 +292,8 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
   const secondProfile = await openProfile(second, name);
   await secondProfile.getByRole('button', { name: `Send pitch to ${name} (1 action)` }).click();
   const secondForm = second.getByRole('dialog', { name: `Send pitch to ${name}` });
+  await secondForm.getByLabel('Your name').fill('Alan Turing');
+  await secondForm.getByLabel('Company').fill(`Second ${uid}`);
   await secondForm.getByLabel('Subject').fill(`Second founder ${uid}`);
   await secondForm.getByRole('textbox', { name: 'Message' }).fill('Our round is open.');
   await secondForm.getByRole('button', { name: 'Send pitch (1 action)' }).click();

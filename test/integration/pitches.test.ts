@@ -92,6 +92,7 @@ describe('sending a pitch', () => {
       }),
     );
     const before = await usedOf(user);
+    // No name or company in the request: the account's go with the pitch (issue 37 item 5)
     const sent = await json<PitchSent>(
       send(user, target.id, { deck: { kind: 'link', url: 'https://deck.example/ours' } }),
       201,
@@ -198,6 +199,19 @@ describe('sending a pitch', () => {
         field: 'deck',
       },
     );
+    // Who pitches (issue 37 item 5): neither the request nor the account gives a name or a company: 400 naming it
+    const nameless = await pitcherOf(stack, client, undefined, true, undefined, false);
+    expect(await errorOf(send(nameless, open.id))).toMatchObject({ status: 400, field: 'founder_name' });
+    expect(await errorOf(send(nameless, open.id, { founder_name: 'Ada', company: ' ' }))).toMatchObject({
+      status: 400,
+      field: 'company',
+    });
+    // ... and the form's name and company go with the pitch
+    const named = await json<PitchSent>(send(nameless, open.id, { founder_name: 'Ada', company: 'Fieldnote' }), 201);
+    const stored = await client.send(
+      new GetCommand({ TableName: table(), Key: pitchKeys.pitch(named.pitch.id), ConsistentRead: true }),
+    );
+    expect(stored.Item).toMatchObject({ founder_name: 'Ada', startup_name: 'Fieldnote' });
     expect(await usedOf(user)).toBe(before);
   });
 
