@@ -13,7 +13,13 @@ import { cleanText, identifier, safeUrl } from './text.js';
 import { pageAnswerFields, pageQueryFields } from './paging.js';
 
 /** Lengths in characters; the daily cap per founder (UTC day); the k-anonymity threshold of response figures. */
-export const PITCH_LIMITS = { subject: 150, message: 2000, passNote: 300, founderName: 200, company: 120 } as const;
+export const PITCH_LIMITS = {
+  subject: 150,
+  message: 2000,
+  passNote: 300,
+  founderName: 200,
+  company: 120,
+} as const;
 /** Most pitches one founder may send per UTC day (issue 20 item 1). */
 export const PITCHES_PER_DAY = 20;
 /** Response figures are shown only when at least this many different founders pitched the investor (issue 20 item 4). */

@@ -16,8 +16,9 @@
  * - `team-mail:<member>` (`PitchSent`): each member whose choice is `each` (the default) gets the new pitch through
  *   the mailer port, with the RFC 8058 one-click unsubscribe headers (mail-links.ts: the text links the
  *   unsubscribe page, which asks first; the header the POST route), one step per member;
- * - `founder-mail` (`PitchAnswered`): the founder learns the answer by mail (Interested: the investor's address;
- *   Pass: the reason), besides the toast of their next page.
+ * - `founder-mail` (`PitchAnswered`): the founder learns the answer by mail, naming the listing and the answer (Pass:
+ *   the reason; Interested: the listing's contact if on file), with a link to the pipeline entry (issue 37 item 4;
+ *   `answerMail`), besides the toast of their next page.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AppEvents } from '../../shared/functions.js';
@@ -38,7 +39,7 @@ import { retryOnConflict } from '../data/retry.js';
 import { entryKey, saveInvestor, updateEntry } from '../data/saved.js';
 import { SavedListFull } from '../lib/errors.js';
 import { unsubscribeHeaders, type Mailer } from '../lib/mailer.js';
-import { investorLink, pitchMailLinks } from '../lib/mail-links.js';
+import { pipelineLink, pitchMailLinks } from '../lib/mail-links.js';
 import { runSteps, type Step, type StepReport, type StepStore } from '../lib/steps.js';
 import { countedFounderKey } from './counted-founder.js';
 
@@ -96,7 +97,8 @@ export function nextStage(
   current: PipelineStage,
   event: 'sent' | 'interested' | 'passed',
 ): PipelineStage | null {
-  const target: PipelineStage = event === 'sent' ? 'contacted' : event === 'interested' ? 'meeting' : 'passed';
+  const target: PipelineStage =
+    event === 'sent' ? 'contacted' : event === 'interested' ? 'meeting' : 'passed';
   return rank(current) < rank(target) ? target : null;
 }
 
@@ -202,27 +204,50 @@ async function teamMailSteps(deps: FollowDeps, pitch: PitchRecord): Promise<Step
   }));
 }
 
-/** The founder's mail of an answer: Interested with the investor's address, or Pass with the reason. */
-async function mailFounder(deps: FollowDeps, pitch: PitchRecord, answer: 'interested' | 'passed'): Promise<string> {
-  if (!pitch.founder_email) return 'not mailed: no address on file';
-  const link = investorLink(deps.origin, pitch.investor_id);
+/**
+ * The founder's mail of an answer (issue 37 item 4): it names the listing and the answer (Passed with the reason and
+ * the team's note; Interested with the listing's direct contact when one is on file) and links the investor's entry
+ * in the founder's pipeline. Pure.
+ */
+export function answerMail(
+  pitch: PitchRecord,
+  answer: 'interested' | 'passed',
+  origin: string | null,
+): { subject: string; text: string } {
+  const link = pipelineLink(origin, pitch.investor_id);
   const reason = [pitch.pass_reason ? PITCH_PASS_REASON_LABELS[pitch.pass_reason] : null, pitch.pass_note]
     .filter(Boolean)
     .join(': ');
+  const said = answer === 'interested' ? 'Interested' : reason ? `Passed (${reason})` : 'Passed';
+  return {
+    subject:
+      `${pitch.investor_name} answered your pitch: ${answer === 'interested' ? 'Interested' : 'Passed'}`.slice(
+        0,
+        200,
+      ),
+    text: [
+      `${pitch.investor_name} answered your pitch "${pitch.subject}" on Fundscout: ${said}.`,
+      ...(answer === 'interested' && pitch.investor_email
+        ? [`Write to them at ${pitch.investor_email}.`]
+        : []),
+      '',
+      link
+        ? `The investor in your pipeline, with its timeline: ${link}`
+        : 'Your Saved Lists in Fundscout show the answer on the investor’s timeline.',
+    ].join('\n'),
+  };
+}
+
+/** Mails the founder of `pitch` its answer (`answerMail`), through the mailer port. */
+async function mailFounder(
+  deps: FollowDeps,
+  pitch: PitchRecord,
+  answer: 'interested' | 'passed',
+): Promise<string> {
+  if (!pitch.founder_email) return 'not mailed: no address on file';
   await deps.mailer.send({
     to: pitch.founder_email,
-    subject: (answer === 'interested'
-      ? `${pitch.investor_name} is interested in your pitch`
-      : `${pitch.investor_name} answered your pitch`
-    ).slice(0, 200),
-    text: [
-      answer === 'interested'
-        ? `${pitch.investor_name} is interested in your pitch "${pitch.subject}".`
-        : `${pitch.investor_name} passed on your pitch "${pitch.subject}"${reason ? ` (${reason})` : ''}.`,
-      answer === 'interested' && pitch.investor_email ? `Write to them at ${pitch.investor_email}.` : '',
-      '',
-      link ? `The investor in Fundscout: ${link}` : 'Your Saved Lists in Fundscout show the answer.',
-    ].join('\n'),
+    ...answerMail(pitch, answer, deps.origin),
     kind: 'pitch-answer',
   });
   return 'mailed';
@@ -270,7 +295,10 @@ export async function followPitchEvent(
       {
         name: 'timeline',
         run: async () => {
-          await timelineEntry(deps, pitch, pitch.sent_at, 'pitched', { pitch_id: pitch.id, subject: pitch.subject });
+          await timelineEntry(deps, pitch, pitch.sent_at, 'pitched', {
+            pitch_id: pitch.id,
+            subject: pitch.subject,
+          });
         },
       },
       { name: 'pipeline', run: () => movePipeline(deps, pitch, 'sent', pitch.sent_at) },

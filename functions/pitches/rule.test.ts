@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_LISTING_STATE } from '../../shared/listing.js';
-import { nextStage, pipelineReason } from './follow.js';
+import type { PitchRecord } from '../data/pitch/pitch.js';
+import { answerMail, nextStage, pipelineReason } from './follow.js';
 import { whoPitches } from './send.js';
 import { acceptsPitches, pitchRefusal } from './rule.js';
 
@@ -81,5 +82,37 @@ describe('who pitches (issue 37 item 5)', () => {
     expect(() => whoPitches({ founder_name: 'Ada' }, { first_name: 'Ada', company: ' ' })).toThrow(
       expect.objectContaining({ field: 'company' }),
     );
+  });
+});
+
+describe('the founder’s mail of an answer (issue 37 item 4)', () => {
+  const pitch = {
+    id: 'p-1',
+    investor_id: 'nordlicht',
+    investor_name: 'Nordlicht Capital',
+    subject: 'Seed round',
+    pass_reason: 'stage',
+    pass_note: 'Too early for us',
+    investor_email: null,
+  } as unknown as PitchRecord;
+
+  it('names the listing and the answer with the pass reason, and links the pipeline entry', () => {
+    const mail = answerMail(pitch, 'passed', 'https://app.example');
+    expect(mail.subject).toBe('Nordlicht Capital answered your pitch: Passed');
+    expect(mail.text).toContain(
+      'Nordlicht Capital answered your pitch "Seed round" on Fundscout: Passed (Stage: Too early for us).',
+    );
+    expect(mail.text).toContain('https://app.example/dashboard/saved?investor=nordlicht');
+  });
+
+  it('says Interested with the listing’s contact when one is on file, and words the place without an origin', () => {
+    const mail = answerMail(
+      { ...pitch, pass_reason: null, pass_note: null, investor_email: 'hi@nordlicht.vc' },
+      'interested',
+      null,
+    );
+    expect(mail.subject).toBe('Nordlicht Capital answered your pitch: Interested');
+    expect(mail.text).toContain('Write to them at hi@nordlicht.vc.');
+    expect(mail.text).toContain('Your Saved Lists in Fundscout');
   });
 });

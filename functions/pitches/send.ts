@@ -112,7 +112,8 @@ export function whoPitches(
   const company = text(request.company) || text(profile?.company);
   if (!founderName)
     throw new InvalidInput('Your name is required: the team reads who pitched.', { field: 'founder_name' });
-  if (!company) throw new InvalidInput('Company is required: the team reads who pitched.', { field: 'company' });
+  if (!company)
+    throw new InvalidInput('Company is required: the team reads who pitched.', { field: 'company' });
   return { founderName, company };
 }
 

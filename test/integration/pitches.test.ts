@@ -207,7 +207,10 @@ describe('sending a pitch', () => {
       field: 'company',
     });
     // ... and the form's name and company go with the pitch
-    const named = await json<PitchSent>(send(nameless, open.id, { founder_name: 'Ada', company: 'Fieldnote' }), 201);
+    const named = await json<PitchSent>(
+      send(nameless, open.id, { founder_name: 'Ada', company: 'Fieldnote' }),
+      201,
+    );
     const stored = await client.send(
       new GetCommand({ TableName: table(), Key: pitchKeys.pitch(named.pitch.id), ConsistentRead: true }),
     );
@@ -274,6 +277,14 @@ describe('the inbox and its answers', () => {
       answer: 'passed',
       reason: 'stage',
     });
+    // The founder's mail names the listing, the answer and the reason, and links the pipeline entry (issue 37 item 4)
+    const answerMail = await eventually(() => mailTo(stack, user.email), {
+      until: (m) => m.some((e) => e.subject === `${target.name} answered your pitch: Passed`),
+      what: 'the founder’s mail of the answer',
+    });
+    const text = answerMail.find((e) => e.subject === `${target.name} answered your pitch: Passed`)!.text;
+    expect(text).toContain('Passed (Stage: Too early for us)');
+    expect(text).toContain(`/dashboard/saved?investor=${encodeURIComponent(target.id)}`);
     // Answered: the founder may pitch again
     expect((await send(user, target.id)).status).toBe(201);
   });
@@ -303,7 +314,9 @@ describe('the inbox and its answers', () => {
     await json(as(target.member!, 'POST', `/v1/investor/pitches/${first.pitch.id}/interested`));
     await eventually(() => stageOf(user, target.id), { until: (s) => s === 'meeting', what: 'Meeting' });
     const second = await json<PitchSent>(send(user, target.id, { subject: 'Bridge round' }), 201);
-    await json(as(target.member!, 'POST', `/v1/investor/pitches/${second.pitch.id}/pass`, { reason: 'timing' }));
+    await json(
+      as(target.member!, 'POST', `/v1/investor/pitches/${second.pitch.id}/pass`, { reason: 'timing' }),
+    );
 
     // Both answers on the timeline, each naming its pitch
     const timeline = await eventually(() => json<Timeline>(user.call(`/v1/saved/${target.id}/timeline`)), {
@@ -312,7 +325,12 @@ describe('the inbox and its answers', () => {
     });
     expect(timeline.entries.filter((e) => e.kind === 'answered')).toEqual([
       expect.objectContaining({ pitch_id: first.pitch.id, answer: 'interested', subject: 'Seed round' }),
-      expect.objectContaining({ pitch_id: second.pitch.id, answer: 'passed', reason: 'timing', subject: 'Bridge round' }),
+      expect.objectContaining({
+        pitch_id: second.pitch.id,
+        answer: 'passed',
+        reason: 'timing',
+        subject: 'Bridge round',
+      }),
     ]);
     // Each pitch keeps its own state
     const mine = await json<FounderPitchList>(user.call('/v1/pitches'));
@@ -339,7 +357,10 @@ describe('the inbox and its answers', () => {
     ).toBe(200);
     const third = await json<PitchSent>(send(user, target.id, { subject: 'Series A' }), 201);
     await json(as(target.member!, 'POST', `/v1/investor/pitches/${third.pitch.id}/interested`));
-    await eventually(() => stageOf(user, target.id), { until: (s) => s === 'meeting', what: 'Meeting again' });
+    await eventually(() => stageOf(user, target.id), {
+      until: (s) => s === 'meeting',
+      what: 'Meeting again',
+    });
   });
 
   it('a stage decided from a read is not written over a move that happened since (the send and the answer race)', async () => {

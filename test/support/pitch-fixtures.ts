@@ -71,7 +71,11 @@ export async function pitcher(
       user.call('/v1/me', {
         method: 'PATCH',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ first_name: 'Test', last_name: 'Founder', company: `Testco ${user.sub.slice(0, 8)}` }),
+        body: JSON.stringify({
+          first_name: 'Test',
+          last_name: 'Founder',
+          company: `Testco ${user.sub.slice(0, 8)}`,
+        }),
       }),
     );
   }

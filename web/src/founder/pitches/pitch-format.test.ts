@@ -201,9 +201,9 @@ describe('timeline', () => {
     expect(timelineLine(entry({ kind: 'answered', answer: 'interested', subject: 'Seed' }))).toBe(
       'Answered “Seed”: Interested',
     );
-    expect(timelineLine(entry({ kind: 'answered', answer: 'passed', reason: 'timing', subject: 'Bridge' }))).toBe(
-      'Answered “Bridge”: Passed (Timing)',
-    );
+    expect(
+      timelineLine(entry({ kind: 'answered', answer: 'passed', reason: 'timing', subject: 'Bridge' })),
+    ).toBe('Answered “Bridge”: Passed (Timing)');
     expect(timelineLine(entry({ kind: 'stage', from: 'to_contact', to: 'contacted' }))).toBe(
       'Stage: To contact → Contacted',
     );
@@ -303,7 +303,10 @@ describe('the AI email and the decks', () => {
 describe('who pitches (issue 37 item 5)', () => {
   it('prefills an empty name and company from the account, keeping what the founder typed', () => {
     const profile = { first_name: ' Ada ', last_name: 'Lovelace', company: 'Fieldnote ' };
-    expect(prefillWho(EMPTY_DRAFT, profile)).toMatchObject({ founderName: 'Ada Lovelace', company: 'Fieldnote' });
+    expect(prefillWho(EMPTY_DRAFT, profile)).toMatchObject({
+      founderName: 'Ada Lovelace',
+      company: 'Fieldnote',
+    });
     expect(prefillWho({ ...EMPTY_DRAFT, company: 'Typed' }, profile).company).toBe('Typed');
     expect(prefillWho(EMPTY_DRAFT, undefined)).toBe(EMPTY_DRAFT);
   });
@@ -318,10 +321,14 @@ describe('who pitches (issue 37 item 5)', () => {
       founder_name: 'Ada',
       company: 'Fieldnote',
     });
-    expect(sendErrorView(new ApiError(400, 'invalid_input', 'Your name is required.', 'founder_name'))).toMatchObject({
+    expect(
+      sendErrorView(new ApiError(400, 'invalid_input', 'Your name is required.', 'founder_name')),
+    ).toMatchObject({
       field: 'founderName',
     });
-    expect(sendErrorView(new ApiError(400, 'invalid_input', 'Company is required.', 'company'))).toMatchObject({
+    expect(
+      sendErrorView(new ApiError(400, 'invalid_input', 'Company is required.', 'company')),
+    ).toMatchObject({
       field: 'company',
     });
   });

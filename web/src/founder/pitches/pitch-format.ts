@@ -185,8 +185,11 @@ export function sendErrorView(error: unknown, now: Date = new Date()): SendError
   if (error.code === 'startup_profile_required')
     return { title: e.startupTitle, message: error.message, link: 'startup' };
   if (error.status === 400) {
-    if (error.field === 'founder_name') return { field: 'founderName', title: e.errorTitle, message: error.message };
-    const field = (['company', 'subject', 'message', 'deck'] as const).find((f) => error.field?.startsWith(f));
+    if (error.field === 'founder_name')
+      return { field: 'founderName', title: e.errorTitle, message: error.message };
+    const field = (['company', 'subject', 'message', 'deck'] as const).find((f) =>
+      error.field?.startsWith(f),
+    );
     if (field) return { field, title: e.errorTitle, message: error.message };
   }
   return { title: e.errorTitle, message: error.message || e.fallback };

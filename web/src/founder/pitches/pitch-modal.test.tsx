@@ -133,7 +133,11 @@ beforeEach(() => {
         options: { stages: [], sectors: [], countries: [] },
       };
     if (route === 'GET /v1/me')
-      return { profile: { first_name: 'Ada', last_name: 'Lovelace', company: 'Fieldnote' }, usage: {}, counts: {} };
+      return {
+        profile: { first_name: 'Ada', last_name: 'Lovelace', company: 'Fieldnote' },
+        usage: {},
+        counts: {},
+      };
     if (route === 'POST /v1/pitches') return send(options?.body);
     throw new Error(`unexpected ${route}`);
   });
@@ -198,7 +202,9 @@ describe('Send pitch on the profile', () => {
     fireEvent.change(nameField, { target: { value: ' ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send pitch (1 action)' }));
     expect(await within(dialog).findByText('Subject is required.')).toBeTruthy();
-    expect(await within(dialog).findByText('Your name is required: the team reads who pitched.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Your name is required: the team reads who pitched.'),
+    ).toBeTruthy();
     fireEvent.change(nameField, { target: { value: 'Ada King' } });
     expect(api.mock.calls.some(([route]) => route === 'POST /v1/pitches')).toBe(false);
 
@@ -254,9 +260,9 @@ describe('Send pitch on the profile', () => {
     fireEvent.click(await sendButton());
     const dialog = await screen.findByRole('dialog', { name: 'Send pitch to Nordlicht' });
     await waitFor(() =>
-      expect((within(dialog).getByLabelText('Company', { selector: 'input' }) as HTMLInputElement).value).toBe(
-        'Fieldnote',
-      ),
+      expect(
+        (within(dialog).getByLabelText('Company', { selector: 'input' }) as HTMLInputElement).value,
+      ).toBe('Fieldnote'),
     );
     fireEvent.change(within(dialog).getByLabelText('Subject', { selector: 'input' }), {
       target: { value: 'S' },

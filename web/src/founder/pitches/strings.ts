@@ -104,7 +104,8 @@ export const pitchStrings = {
     revealed: 'Contact revealed',
     pitched: (subject: string | null) => (subject ? `Pitched: ${subject}` : 'Pitched'),
     /** An answer, with the subject of the pitch it answers when known (issue 37 item 6: each pitch its own thread). */
-    interested: (subject: string | null) => (subject ? `Answered “${subject}”: Interested` : 'Answered: Interested'),
+    interested: (subject: string | null) =>
+      subject ? `Answered “${subject}”: Interested` : 'Answered: Interested',
     passed: (reason: string | null, subject: string | null = null) =>
       `Answered${subject ? ` “${subject}”` : ''}: Passed${reason ? ` (${reason})` : ''}`,
     stage: (from: string, to: string) => `Stage: ${from} → ${to}`,
