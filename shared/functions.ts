@@ -528,6 +528,14 @@ export const FUNCTIONS = {
     webOrigins: true,
     timeoutSeconds: 120,
   },
+  // Founders' demand for investors (issue 37; docs/decisions/0060-bring-investors-in.md)
+  demand: {
+    entry: 'functions/demand/handler.ts',
+    description: 'Demand, founders: ask an investor to join Fundscout (free, once, undoable), request a missing firm',
+    why: 'Founders’ free demand writes (no meter, no mail), apart from the metered and the investors’ functions',
+    table: 'readwrite',
+    http: true,
+  },
   // --- Marketing from data (issue 12; docs/decisions/0020-marketing-figures-and-quotes.md) ---
   'catalogue-stats': {
     entry: 'functions/catalogue-stats/handler.ts',

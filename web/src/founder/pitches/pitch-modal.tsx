@@ -157,13 +157,16 @@ export interface PitchModalProps {
 }
 
 export default function PitchModal({ investor, onDismiss, onSent }: PitchModalProps) {
-  const [draft, setDraft] = useState<PitchDraft>(EMPTY_DRAFT);
+  const [typed, setDraft] = useState<PitchDraft>(EMPTY_DRAFT);
+  // Who pitches (issue 37 item 5): the account's name and company until the founder types their own
+  const [touched, setTouched] = useState<{ founderName?: true; company?: true }>({});
   const me = useMe();
-  const profileOfMe = me.data?.profile;
-  // Who pitches, prefilled once the account is read (issue 37 item 5); what the founder typed stays
-  useEffect(() => {
-    if (profileOfMe) setDraft((d) => prefillWho(d, profileOfMe));
-  }, [profileOfMe]);
+  const fromAccount = prefillWho(EMPTY_DRAFT, me.data?.profile);
+  const draft: PitchDraft = {
+    ...typed,
+    founderName: touched.founderName ? typed.founderName : fromAccount.founderName,
+    company: touched.company ? typed.company : fromAccount.company,
+  };
   const [errors, setErrors] = useState<Partial<Record<PitchField, string>>>({});
   const [alert, setAlert] = useState<SendErrorView | null>(null);
   const send = useSendPitch();
@@ -181,6 +184,12 @@ export default function PitchModal({ investor, onDismiss, onSent }: PitchModalPr
 
   const change = (patch: Partial<PitchDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
+    if ('founderName' in patch || 'company' in patch)
+      setTouched((t) => ({
+        ...t,
+        ...('founderName' in patch && { founderName: true as const }),
+        ...('company' in patch && { company: true as const }),
+      }));
     setErrors((e) => {
       const next = { ...e };
       for (const key of Object.keys(patch))
