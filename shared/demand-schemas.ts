@@ -28,6 +28,11 @@ export function publicDemand(count: number): number | null {
   return step;
 }
 
+/** The published figures of exact counts (`publicDemand` of each). Pure. */
+export function demandFigures(counts: { asked: number; saved: number }): DemandFigures {
+  return { asked_this_month: publicDemand(counts.asked), saved_by: publicDemand(counts.saved) };
+}
+
 /** A founder's ask for a listing: whether they asked, and whether the listing can be asked for now. */
 export const AskState = z
   .object({

@@ -12,7 +12,7 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
-  publicDemand,
+  demandFigures,
   type AskState,
   type FirmRequested,
   type PublicListing,
@@ -93,6 +93,6 @@ export async function publicListing(deps: DemandDeps, investorId: string): Promi
     name: record.name,
     website: record.company_url ?? null,
     claimed: record.claimed,
-    demand: { asked_this_month: publicDemand(counts.asked), saved_by: publicDemand(counts.saved) },
+    demand: demandFigures(counts),
   };
 }

@@ -9,10 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demandKeys } from '../../functions/data/demand.js';
-import { putInvestorIfAbsent } from '../../functions/data/investor.js';
+import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type { AskState, FirmRequested, PublicListing } from '../../shared/demand-schemas.js';
-import { founder, uniqueDomain, type Founder } from '../support/cognito.js';
+import { api, createInvestor, founder, uniqueDomain, type Founder } from '../support/cognito.js';
+import type { ListingSearchResponse } from '../../shared/claim-schemas.js';
 import { createInvestorRecord } from '../support/factories.js';
 import { jsonOf } from '../support/pitch-fixtures.js';
 
@@ -47,6 +48,7 @@ async function listing(reachable = false): Promise<{ id: string; name: string }>
     }),
     contact: null,
   });
+  await bumpCatalogueVersion(client, stack.dynamodb.table);
   return { id, name };
 }
 
@@ -130,6 +132,15 @@ describe('the demand investors see (issue 37 item 2)', () => {
     await jsonOf(call(founders[4]!, 'PUT', `/v1/saved/${target.id}`));
     const five = await publicPage(target.id);
     expect(five.demand).toEqual({ asked_this_month: 5, saved_by: 5 });
+    // The portal's claim search says the same to any investor searching the firm
+    const investor = await createInvestor(stack, `sam@${uniqueDomain('seeker')}`);
+    const found = await jsonOf<ListingSearchResponse>(
+      api(stack, investor.idToken)(`/v1/investor/listings?q=${encodeURIComponent(target.name)}`),
+    );
+    expect(found.items.find((item) => item.id === target.id)?.demand).toEqual({
+      asked_this_month: 5,
+      saved_by: 5,
+    });
     // Never who: no founder's id or address in the page
     for (const user of founders) {
       expect(JSON.stringify(five)).not.toContain(user.sub);
