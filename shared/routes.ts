@@ -57,6 +57,7 @@ import { ADMIN_ROUTES } from './admin-routes.js';
 import { INVESTOR_ROUTES } from './investor-routes.js';
 import { PITCH_ROUTES } from './pitch-routes.js';
 import { DEMAND_ROUTES } from './demand-routes.js';
+import { INVITATION_ROUTES } from './invitation-routes.js';
 import {
   AiJob,
   AiJobAccepted,
@@ -504,6 +505,7 @@ export const ROUTES = [
   ...PITCH_ROUTES,
   // Founders' demand for investors (issue 37, shared/demand-routes.ts; docs/decisions/0060-bring-investors-in.md)
   ...DEMAND_ROUTES,
+  ...INVITATION_ROUTES,
   // Billing (issue 9; docs/decisions/0011-billing-events.md) ------------------------------------------------------
   {
     method: 'POST',

@@ -190,6 +190,26 @@ export async function demandCounts(
   return { asked, saved };
 }
 
+/**
+ * Founders' demand per listing in `month` (the administrators' Invitations ranking, issue 37 item 3): founders who
+ * asked that month and founders whose latest save of it was that month. One Query of each GSI1 partition.
+ */
+export async function demandOfMonth(
+  client: DynamoDBDocumentClient,
+  table: string,
+  month: string,
+): Promise<Map<string, { asked: number; saved: number }>> {
+  const [asks, saves] = await Promise.all([
+    listGsi1(client, table, demandKeys.asksOfMonth(month)),
+    listGsi1(client, table, demandKeys.savesOfMonth(month)),
+  ]);
+  const byListing = new Map<string, { asked: number; saved: number }>();
+  const entry = (id: string) => byListing.get(id) ?? byListing.set(id, { asked: 0, saved: 0 }).get(id)!;
+  for (const item of asks) entry(String(item.investor_id)).asked += 1;
+  for (const item of saves) entry(String(item.investor_id)).saved += 1;
+  return byListing;
+}
+
 /** The founders (subs) who asked for or saved `investorId`, each once (item 4's notices). */
 export async function interestedFounders(
   client: DynamoDBDocumentClient,
@@ -259,15 +279,26 @@ export interface FirmRequestRecord {
   last_at: string;
 }
 
+/** A requested firm by its registrable domain, or undefined. */
+export async function getFirmRequest(
+  client: DynamoDBDocumentClient,
+  table: string,
+  domain: string,
+): Promise<FirmRequestRecord | undefined> {
+  const found = await client.send(new GetCommand({ TableName: table, Key: demandKeys.firm(domain) }));
+  return found.Item ? toFirmRecord(found.Item) : undefined;
+}
+
+const toFirmRecord = (item: Record<string, unknown>): FirmRequestRecord => ({
+  domain: String(item.domain),
+  name: String(item.name),
+  website: String(item.website),
+  requests: Number(item.requests ?? 0),
+  first_at: String(item.first_at),
+  last_at: String(item.last_at),
+});
+
 /** Every requested firm (GSI1 `FIRMREQS`), newest first. */
 export async function listFirmRequests(client: DynamoDBDocumentClient, table: string): Promise<FirmRequestRecord[]> {
-  const items = await listGsi1(client, table, FIRM_REQUESTS_GSI1PK);
-  return items.map((item) => ({
-    domain: String(item.domain),
-    name: String(item.name),
-    website: String(item.website),
-    requests: Number(item.requests ?? 0),
-    first_at: String(item.first_at),
-    last_at: String(item.last_at),
-  }));
+  return (await listGsi1(client, table, FIRM_REQUESTS_GSI1PK)).map(toFirmRecord);
 }
