@@ -210,20 +210,6 @@ export async function demandOfMonth(
   return byListing;
 }
 
-/** The founders (subs) who asked for or saved `investorId`, each once (item 4's notices). */
-export async function interestedFounders(
-  client: DynamoDBDocumentClient,
-  table: string,
-  investorId: string,
-): Promise<string[]> {
-  const pk = demandKeys.partition(investorId);
-  const [asks, saves] = await Promise.all([
-    queryAll(client, prefixQuery(table, pk, ASK_PREFIX, { ProjectionExpression: 'founder_sub' })),
-    queryAll(client, prefixQuery(table, pk, SAVE_PREFIX, { ProjectionExpression: 'founder_sub' })),
-  ]);
-  return [...new Set([...asks, ...saves].map((item) => String(item.founder_sub)))];
-}
-
 /**
  * Records `sub`'s request for the firm at registrable `domain` (`name`, `website` as typed): the firm item is
  * created on the first request and counts each founder once.

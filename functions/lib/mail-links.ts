@@ -6,9 +6,6 @@
  * `portalLink`: the investor portal's home, `/investors/portal` (the claim decisions' and the freshness reminders'
  * mail; web/src/investor/routes.tsx).
  *
- * `investorLink`: an investor's profile in the founder's Investor Database, `/dashboard/investors/{id}` (the mail
- * telling a founder that a pitch was answered; web/src/founder/routes.tsx).
- *
  * `pipelineLink`: an investor's entry in the founder's Saved Lists (the pipeline, with its timeline),
  * `/dashboard/saved?investor={id}` (issue 37 item 4: the mail of a pitch's answer; web/src/founder/saved/saved-page.tsx
  * opens the entry named by `investor`).
@@ -33,11 +30,6 @@ const baseOf = (origin: string) => origin.replace(/\/+$/, '');
 /** The investor portal's home under `origin`; null without an origin. Pure. */
 export function portalLink(origin: string | null): string | null {
   return origin ? `${baseOf(origin)}/investors/portal` : null;
-}
-
-/** Investor `investorId`'s profile in the founder's Investor Database under `origin`; null without an origin. Pure. */
-export function investorLink(origin: string | null, investorId: string): string | null {
-  return origin ? `${baseOf(origin)}/dashboard/investors/${encodeURIComponent(investorId)}` : null;
 }
 
 /** Investor `investorId`'s entry in the founder's Saved Lists under `origin`; null without an origin. Pure. */
