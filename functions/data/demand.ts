@@ -25,7 +25,7 @@
 import { DeleteCommand, GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Key } from './keys.js';
 import { listGsi1 } from './listing.js';
-import { countAll, prefixQuery, queryAll } from './query.js';
+import { countAll, prefixQuery } from './query.js';
 import { transactWrite, type TransactItem } from './transaction.js';
 import { Busy } from '../lib/errors.js';
 
