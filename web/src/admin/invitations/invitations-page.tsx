@@ -164,6 +164,7 @@ export default function AdminInvitationsPage() {
               {
                 id: 'invite',
                 header: '',
+                minWidth: 120,
                 cell: (c) => {
                   const later = c.invitation && Date.parse(c.invitation.next_at) > Date.now();
                   return (
