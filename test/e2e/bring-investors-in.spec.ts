@@ -18,7 +18,7 @@ import { createInvestor, founder as apiFounder, mailTo, uniqueDomain } from '../
 import { eventually } from '../support/eventually.js';
 import { createInvestorRecord } from '../support/factories.js';
 import { callAs, jsonOf } from '../support/pitch-fixtures.js';
-import { DESKTOP, expect, PHONE, screen, test, toasts } from './fixtures.js';
+import { DESKTOP, expect, openInvestorProfile, PHONE, screen, test, toasts } from './fixtures.js';
 import { submitClaim } from './investor-session.js';
 
 test('founders ask, the investor page shows it, an administrator invites, the investor claims, a pitch is answered by mail', async ({
@@ -44,14 +44,7 @@ test('founders ask, the investor page shows it, an administrator invites, the in
   const me = await signedInFounder;
   const sub = await me.sub();
   await page.setViewportSize(DESKTOP);
-  await page.goto(`/dashboard/investors?q=${encodeURIComponent(name)}`);
-  const view = page.getByRole('button', { name: `View profile of ${name}` });
-  await expect(async () => {
-    if (!(await view.isVisible())) await page.reload();
-    await expect(view).toBeVisible({ timeout: 15_000 });
-  }).toPass({ timeout: 90_000 });
-  await view.click();
-  const profile = page.getByRole('dialog');
+  const profile = await openInvestorProfile(page, name);
   const ask = profile.getByTestId('ask-panel');
   await expect(ask).toContainText('Not on Fundscout yet');
   await ask.getByRole('button', { name: 'Ask this investor to join Fundscout' }).click();
@@ -143,12 +136,7 @@ test('founders ask, the investor page shows it, an administrator invites, the in
       ExpressionAttributeValues: { ':f': 'Grace', ':l': 'Hopper', ':c': `Fieldnote ${tag}` },
     }),
   );
-  await page.goto(`/dashboard/investors?q=${encodeURIComponent(name)}`);
-  await expect(async () => {
-    if (!(await view.isVisible())) await page.reload();
-    await expect(view).toBeVisible({ timeout: 15_000 });
-  }).toPass({ timeout: 90_000 });
-  await view.click();
+  await openInvestorProfile(page, name);
   await expect(async () => {
     const send = page.getByRole('button', { name: `Send pitch to ${name} (1 action)` });
     if (!(await send.isVisible())) {

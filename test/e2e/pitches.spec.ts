@@ -19,7 +19,6 @@
  * Screenshots at 1440x900 and 390x844: the pitch form, the profile after sending, the Saved Lists timeline, Dashboard
  * home's New answers, the profile with the figures.
  */
-import type { Page } from '@playwright/test';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { putStartup } from '../../functions/data/startup.js';
 import { plainDate } from '../../shared/listing.js';
@@ -28,7 +27,16 @@ import type { StackFile } from '../../scripts/local/stack-file.js';
 import { api, founder as apiFounder, signInInvestor, type Founder } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
 import { createInvestorRecord } from '../support/factories.js';
-import { expect, openAsFounder, screen, test, toasts, usageCounter, sideNav } from './fixtures.js';
+import {
+  expect,
+  openAsFounder,
+  openInvestorProfile,
+  screen,
+  test,
+  toasts,
+  usageCounter,
+  sideNav,
+} from './fixtures.js';
 import { DESKTOP, INVESTOR_PASSWORD, PHONE, submitClaim } from './investor-session.js';
 
 const DATASET = 'Fundraising Fox Open Dataset';
@@ -46,20 +54,7 @@ async function giveStartup(table: { client: Parameters<typeof putStartup>[0]; ta
   });
 }
 
-/** Opens the Investor Database on the search for `name` and that investor's profile; resolves the dialog. */
-async function openProfile(page: Page, name: string) {
-  await page.goto(`/dashboard/investors?q=${encodeURIComponent(name)}`);
-  const view = page.getByRole('button', { name: `View profile of ${name}` });
-  // The search containers reload the catalogue after each version bump: read again until the listing is there.
-  await expect(async () => {
-    if (!(await view.isVisible())) await page.reload();
-    await expect(view).toBeVisible({ timeout: 15_000 });
-  }).toPass({ timeout: 90_000 });
-  await view.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name })).toBeVisible();
-  return dialog;
-}
+const openProfile = openInvestorProfile;
 
 /** JSON of `response` after checking its status. */
 async function json<T>(response: Promise<Response> | Response, status = 200): Promise<T> {

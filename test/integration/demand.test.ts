@@ -6,11 +6,11 @@
  * - a missing firm's requests are one per registrable domain, each founder counted once.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { stackTable } from '../support/profiles.js';
 import { demandKeys } from '../../functions/data/demand.js';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type { AskState, FirmRequested, PublicListing } from '../../shared/demand-schemas.js';
 import { api, createInvestor, founder, uniqueDomain, type Founder } from '../support/cognito.js';
 import type { ListingSearchResponse } from '../../shared/claim-schemas.js';
@@ -18,15 +18,8 @@ import { createInvestorRecord } from '../support/factories.js';
 import { jsonOf } from '../support/pitch-fixtures.js';
 
 const stack = inject('stack');
-let client: DynamoDBDocumentClient;
+const { client } = stackTable(stack);
 
-beforeAll(() => {
-  client = createDocumentClient(stack.dynamodb.endpoint, undefined, {
-    connectionTimeout: 5_000,
-    requestTimeout: 20_000,
-    maxAttempts: 3,
-  });
-});
 afterAll(() => client.destroy());
 
 /** An unclaimed listing with no contact (askable), or one claimed and open to pitches. */

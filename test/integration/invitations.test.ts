@@ -8,11 +8,11 @@
  *   its domain.
  */
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { stackTable } from '../support/profiles.js';
 import { invitationKeys } from '../../functions/data/invitation.js';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type {
   InvitationCandidate,
   InvitationList,
@@ -32,15 +32,10 @@ import { createInvestorRecord } from '../support/factories.js';
 import { callAs, jsonOf } from '../support/pitch-fixtures.js';
 
 const stack = inject('stack');
-let client: DynamoDBDocumentClient;
+const { client } = stackTable(stack);
 let admin: SignedInUser;
 
 beforeAll(async () => {
-  client = createDocumentClient(stack.dynamodb.endpoint, undefined, {
-    connectionTimeout: 5_000,
-    requestTimeout: 20_000,
-    maxAttempts: 3,
-  });
   admin = await createAdmin(stack);
 });
 afterAll(() => client.destroy());
