@@ -21,11 +21,13 @@ export function AskPanel({ investorId }: { investorId: string }) {
       <SpaceBetween size="xxs">
         <Box variant="h4">{s.ask.title}</Box>
         {data.asked && data.asked_at ? (
-          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            <StatusIndicator type="success">{s.ask.asked(plainDate(data.asked_at))}</StatusIndicator>
-            <Button variant="inline-link" loading={set.isPending} onClick={() => set.mutate(false)}>
-              {s.ask.undo}
-            </Button>
+          <SpaceBetween size="xxs">
+            <Box color="text-status-success">{s.ask.asked(plainDate(data.asked_at))}</Box>
+            <div>
+              <Button variant="inline-link" loading={set.isPending} onClick={() => set.mutate(false)}>
+                {s.ask.undo}
+              </Button>
+            </div>
           </SpaceBetween>
         ) : (
           <SpaceBetween size="xxs">

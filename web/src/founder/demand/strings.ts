@@ -2,10 +2,10 @@
 export const demandStrings = {
   ask: {
     title: 'Not on Fundscout yet',
-    text: 'This investor has no direct contact on file and takes no pitches through Fundscout yet. Ask them to join: we tell the firm how many founders asked (never who), and you hear from us when they can be reached.',
+    text: 'This investor has no direct contact on file and takes no pitches through Fundscout yet. Ask them to join: our administrators invite the firms founders ask for, and the firm sees how many founders asked (never who).',
     button: 'Ask this investor to join Fundscout',
     free: 'Free: no action used.',
-    asked: (date: string) => `You asked on ${date}. We will tell you when they can be reached.`,
+    asked: (date: string) => `You asked on ${date}. The firm sees how many founders asked, never who.`,
     undo: 'Undo',
     failed: 'That did not work. Try again.',
   },
