@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   // Investor accounts (issue 38; ADR 0059): an administrator suspends an investor account or lifts it
   'investor_account.suspend',
   'investor_account.lift_suspension',
+  // Invitations (issue 37 item 3): an administrator invited a firm founders asked for
+  'invitation.send',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -7,6 +7,7 @@
  * be an https URL.
  */
 import * as z from 'zod';
+import { DemandFigures } from './demand-schemas.js';
 import { INVESTOR_TYPES } from './vocabulary.js';
 import { cleanText, identifier } from './text.js';
 
@@ -31,6 +32,8 @@ export const ListingSummary = z
     domain: z.string().nullable(),
     /** True when the listing has a team (someone claimed it); public, founders see a badge. */
     claimed: z.boolean(),
+    /** The claim search's unclaimed listings only: founders' demand (issue 37 item 2; shared/demand-schemas.ts). */
+    demand: DemandFigures.optional(),
   })
   .meta({ id: 'ListingSummary' });
 export type ListingSummary = z.infer<typeof ListingSummary>;

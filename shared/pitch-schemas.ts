@@ -13,7 +13,13 @@ import { cleanText, identifier, safeUrl } from './text.js';
 import { pageAnswerFields, pageQueryFields } from './paging.js';
 
 /** Lengths in characters; the daily cap per founder (UTC day); the k-anonymity threshold of response figures. */
-export const PITCH_LIMITS = { subject: 150, message: 2000, passNote: 300 } as const;
+export const PITCH_LIMITS = {
+  subject: 150,
+  message: 2000,
+  passNote: 300,
+  founderName: 200,
+  company: 120,
+} as const;
 /** Most pitches one founder may send per UTC day (issue 20 item 1). */
 export const PITCHES_PER_DAY = 20;
 /** Response figures are shown only when at least this many different founders pitched the investor (issue 20 item 4). */
@@ -71,6 +77,13 @@ export const PitchRequest = z
       z.string().min(1, 'Message is required.'),
     ),
     deck: PitchDeckRef.optional(),
+    /**
+     * Who pitches (issue 37 item 5): the founder's name and company as the team reads them. The form prefills them
+     * from Account Settings; left out, the server takes them from the account; a pitch with either empty is a 400
+     * naming `founder_name` or `company` (never "A founder").
+     */
+    founder_name: cleanText(PITCH_LIMITS.founderName, 'Your name').optional(),
+    company: cleanText(PITCH_LIMITS.company, 'Company').optional(),
   })
   .strict()
   .meta({ id: 'PitchRequest' });

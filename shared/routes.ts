@@ -56,6 +56,8 @@ import { NETWORK_INDEX_MAX_AGE_SECONDS, NetworkIndex } from './network-schemas.j
 import { ADMIN_ROUTES } from './admin-routes.js';
 import { INVESTOR_ROUTES } from './investor-routes.js';
 import { PITCH_ROUTES } from './pitch-routes.js';
+import { DEMAND_ROUTES } from './demand-routes.js';
+import { INVITATION_ROUTES } from './invitation-routes.js';
 import {
   AiJob,
   AiJobAccepted,
@@ -501,6 +503,9 @@ export const ROUTES = [
   ...INVESTOR_ROUTES,
   // Pitches (issue 20, shared/pitch-routes.ts; docs/decisions/0049-pitches.md)
   ...PITCH_ROUTES,
+  // Founders' demand for investors (issue 37, shared/demand-routes.ts; docs/decisions/0060-bring-investors-in.md)
+  ...DEMAND_ROUTES,
+  ...INVITATION_ROUTES,
   // Billing (issue 9; docs/decisions/0011-billing-events.md) ------------------------------------------------------
   {
     method: 'POST',

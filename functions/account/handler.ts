@@ -22,6 +22,7 @@ import { featureHandler, type HttpEvent } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
 import { parseBody } from '../lib/validate.js';
 import { cognitoIdentity } from './cognito-identity.js';
+import { deleteFounderDemand } from '../data/demand.js';
 import { deleteFounderPitches } from '../data/pitch/deletion.js';
 import { deleteAccount } from './deletion.js';
 import { BEFORE_ACCOUNT_DELETION } from './hooks.js';
@@ -53,7 +54,11 @@ async function deleteMe(event: HttpEvent): Promise<AccountDeletionResponse> {
       },
       beforeDeletion: BEFORE_ACCOUNT_DELETION,
       // The founder's pitches live in partitions of their own (ADR 0049); they go with the account (ADR 0052)
-      related: [(items, deletionId) => deleteFounderPitches(ddb(), table, caller.sub, items, deletionId)],
+      related: [
+        (items, deletionId) => deleteFounderPitches(ddb(), table, caller.sub, items, deletionId),
+        // Their asks and saver marks in listings' demand partitions (issue 37): a deleted founder is not counted
+        (items) => deleteFounderDemand(ddb(), table, caller.sub, items),
+      ],
     },
   );
   logger.info('Account deleted', {

@@ -4,6 +4,8 @@
  * docs/decisions/0020-marketing-figures-and-quotes.md), and `GET /v1/catalogue/network-index` (public;
  * shared/network-schemas.ts), the compact index the Network page matches connections against in the browser
  * (issue 24; docs/decisions/0037-network-in-the-browser.md). Both read the same founder-visible catalogue.
+ * `GET /v1/public/listings/{id}` (public, issue 37 item 2): a listing's page for its investors with the founders'
+ * demand, from 5 founders on and rounded (functions/demand/asks.ts `publicListing`).
  *
  * The catalogue is read through the investor search's cache (functions/investors/catalogue.ts `CatalogueCache`:
  * one paginated Query of GSI1 `CATALOGUE`, reloaded only when the catalogue version changed), revalidated at most
@@ -22,6 +24,9 @@ import { featureHandler, Reply } from '../lib/http.js';
 import { STATS_MAX_AGE_SECONDS, type CatalogueStats } from '../../shared/marketing-schemas.js';
 import { NETWORK_INDEX_MAX_AGE_SECONDS, type NetworkIndex } from '../../shared/network-schemas.js';
 import { networkIndex } from './network-index.js';
+import { InvestorIdParams } from '../../shared/schemas.js';
+import { publicListing } from '../demand/asks.js';
+import { parsePath } from '../lib/validate.js';
 import { catalogueStats } from './stats.js';
 import { utcDayNumber } from '../../shared/listing.js';
 
@@ -95,7 +100,19 @@ const catalogue = new CatalogueCache(ddb, tableName, Date.now, STATS_REVALIDATE_
 const memo = new StatsMemo(catalogue, () => readCatalogueUpdatedAt(ddb(), tableName()));
 const networkMemo = new NetworkIndexMemo(catalogue);
 
+/** The public listing page's response headers (issue 37 item 2): public, cacheable for 5 minutes. */
+export const PUBLIC_LISTING_CACHE_CONTROL = 'public, max-age=300';
+
 export const handler = featureHandler('catalogue-stats', {
+  'GET /v1/public/listings/{id}': async (event) =>
+    new Reply(
+      200,
+      await publicListing(
+        { client: ddb(), table: tableName(), now: () => new Date() },
+        parsePath(event, InvestorIdParams).id,
+      ),
+      { 'cache-control': PUBLIC_LISTING_CACHE_CONTROL },
+    ),
   'GET /v1/catalogue/stats': async () =>
     new Reply(200, await memo.get(), { 'cache-control': STATS_CACHE_CONTROL }),
   'GET /v1/catalogue/network-index': async () =>

@@ -28,6 +28,8 @@ import { sharedDomainsOf } from './institutional.js';
 import { markClaimed, unclaimListing } from '../data/listing-claim.js';
 import { putTombstone, tombstoneReader } from '../data/tombstone.js';
 import { readListedInvestor } from '../data/investor.js';
+import { demandCounts, monthOf } from '../data/demand.js';
+import { demandFigures } from '../../shared/demand-schemas.js';
 import { accountOf, claim, deleteAccount, listingSummary, type ClaimDeps } from './service.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
@@ -72,7 +74,16 @@ export const handler = featureHandler(
       const page = search(index, InvestorListQuery.parse({ q, pageSize: String(SEARCH_PAGE) }), {
         facets: false,
       });
-      return { items: page.items.map(listingSummary), total: page.total };
+      // Unclaimed listings say how much founders want them (issue 37 item 2: from 5 founders on, rounded, never who)
+      const month = monthOf(new Date());
+      const items = await Promise.all(
+        page.items.map(async (record) => {
+          const summary = listingSummary(record);
+          if (summary.claimed) return summary;
+          return { ...summary, demand: demandFigures(await demandCounts(ddb(), table, record.id, month)) };
+        }),
+      );
+      return { items, total: page.total };
     },
 
     'POST /v1/investor/claims': async (event) => {

@@ -12,7 +12,7 @@
  * Reads of the founder's items are strongly consistent, so a list read right after a write includes it.
  * Writes that change several items (move, copy, save into a named list) are one transaction.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Investor, SavedInvestor, SavedListResponse } from '../../shared/schemas.js';
 import {
   DEFAULT_LIST_ID,
@@ -33,6 +33,7 @@ import { toInvestorRecord } from './investor.js';
 import { isVerified } from '../../shared/trust.js';
 import { investorIdFromSk, keys, type Key } from './keys.js';
 import { countAll, prefixQuery, queryAll } from './query.js';
+import { saverDelete, saverPut } from './demand.js';
 import { retryOnConflict } from './retry.js';
 import { isConditionalCheckFailed, transactWrite, type TransactItem } from './transaction.js';
 import { Busy, Missing, SavedListFull } from '../lib/errors.js';
@@ -156,12 +157,10 @@ export async function saveInvestor(
   if ((await countSaved(client, table, sub, listId)) >= SAVED_LIST_CAP) throw new SavedListFull(SAVED_LIST_CAP);
   const put = { TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' };
   if (isDefault(listId)) {
-    try {
-      await client.send(new PutCommand(put));
-      return savedAt;
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-    }
+    // The saved list's entry and the listing's saver mark (the demand investors see, issue 37 item 1) are one write
+    const outcome = await transactWrite(client, [{ Put: put }, saverPut(table, investorId, sub, savedAt)]);
+    if (outcome.ok) return savedAt;
+    if (outcome.codes[0] !== 'ConditionalCheckFailed') throw new Busy();
   } else {
     const outcome = await transactWrite(client, [{ Put: put }, ...listExists(table, sub, listId)]);
     if (outcome.ok) return savedAt;
@@ -172,7 +171,10 @@ export async function saveInvestor(
   return String((await getEntry(client, table, key))?.saved_at ?? savedAt);
 }
 
-/** Removes `investorId` from list `listId` of `sub` (idempotent, one DeleteItem). */
+/**
+ * Removes `investorId` from list `listId` of `sub` (idempotent, one DeleteItem; from the saved list, one transaction
+ * with the listing's saver mark, issue 37 item 1).
+ */
 export async function unsaveInvestor(
   client: DynamoDBDocumentClient,
   table: string,
@@ -180,7 +182,13 @@ export async function unsaveInvestor(
   investorId: string,
   listId: string = DEFAULT_LIST_ID,
 ): Promise<void> {
-  await client.send(new DeleteCommand({ TableName: table, Key: entryKey(sub, listId, investorId) }));
+  const entry = { Delete: { TableName: table, Key: entryKey(sub, listId, investorId) } };
+  if (!isDefault(listId)) {
+    await client.send(new DeleteCommand(entry.Delete));
+    return;
+  }
+  const outcome = await transactWrite(client, [entry, saverDelete(table, investorId, sub)]);
+  if (!outcome.ok) throw new Busy();
 }
 
 /** How many investors list `listId` of `sub` holds (Query COUNT over its prefix; default: the saved list). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pitchMailLinks, portalLink } from './mail-links.js';
+import { pipelineLink, pitchMailLinks, portalLink } from './mail-links.js';
 
 describe('pitchMailLinks', () => {
   it('links the text to the web page that asks first, and the one-click header to the POST route (RFC 8058)', () => {
@@ -19,5 +19,14 @@ describe('portalLink', () => {
   it("is the investor portal's home under the origin, or nothing without one", () => {
     expect(portalLink('https://app.example/')).toBe('https://app.example/investors/portal');
     expect(portalLink(null)).toBeNull();
+  });
+});
+
+describe('pipelineLink', () => {
+  it("is the investor's entry in the founder's Saved Lists, or nothing without an origin (issue 37 item 4)", () => {
+    expect(pipelineLink('https://app.example/', 'nordlicht capital')).toBe(
+      'https://app.example/dashboard/saved?investor=nordlicht%20capital',
+    );
+    expect(pipelineLink(null, 'x')).toBeNull();
   });
 });

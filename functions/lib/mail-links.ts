@@ -6,8 +6,9 @@
  * `portalLink`: the investor portal's home, `/investors/portal` (the claim decisions' and the freshness reminders'
  * mail; web/src/investor/routes.tsx).
  *
- * `investorLink`: an investor's profile in the founder's Investor Database, `/dashboard/investors/{id}` (the mail
- * telling a founder that a pitch was answered; web/src/founder/routes.tsx).
+ * `pipelineLink`: an investor's entry in the founder's Saved Lists (the pipeline, with its timeline),
+ * `/dashboard/saved?investor={id}` (issue 37 item 4: the mail of a pitch's answer; web/src/founder/saved/saved-page.tsx
+ * opens the entry named by `investor`).
  *
  * `pitchMailLinks`: the links of the pitch mail (issue 20 item 2; docs/decisions/0049-pitches.md):
  * - `inbox`: the pitch in the portal's inbox, `/investors/portal/inbox/{id}` (web/src/investor/inbox/pitch-page.tsx);
@@ -31,9 +32,9 @@ export function portalLink(origin: string | null): string | null {
   return origin ? `${baseOf(origin)}/investors/portal` : null;
 }
 
-/** Investor `investorId`'s profile in the founder's Investor Database under `origin`; null without an origin. Pure. */
-export function investorLink(origin: string | null, investorId: string): string | null {
-  return origin ? `${baseOf(origin)}/dashboard/investors/${encodeURIComponent(investorId)}` : null;
+/** Investor `investorId`'s entry in the founder's Saved Lists under `origin`; null without an origin. Pure. */
+export function pipelineLink(origin: string | null, investorId: string): string | null {
+  return origin ? `${baseOf(origin)}/dashboard/saved?investor=${encodeURIComponent(investorId)}` : null;
 }
 
 /** The links for `pitchId` and the member's unsubscribe `token`; null without an origin. Pure. */

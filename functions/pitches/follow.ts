@@ -7,20 +7,22 @@
  *   pipeline dates by `timelineOf`;
  * - `pipeline`: `PitchSent` saves the investor in the default list if needed and moves it to Contacted (only forward
  *   from To contact); Interested moves it to Meeting (from To contact or Contacted), the investor's address on its
- *   timeline entry; Pass moves it to Passed with the investor's reason and note (never back from Committed); the
- *   founder's own notes and next step are never overwritten. A founder whose saved list is full (1,000) keeps the
+ *   timeline entry; Pass moves it to Passed with the investor's reason and note, only from To contact or Contacted
+ *   (issue 37 item 6: a Pass on a later pitch never undoes an earlier Interested; `nextStage`); the founder's own
+ *   notes and next step are never overwritten. A founder whose saved list is full (1,000) keeps the
  *   list as it is: the step is done with that outcome, and the pitch is still delivered and mailed;
  * - `figures`: the event is appended to the investor's pitch log with its founder's counted key and the figures are
  *   marked due; the daily job publishes them (functions/pitches/publish-figures.ts, issue 33 item 4);
  * - `team-mail:<member>` (`PitchSent`): each member whose choice is `each` (the default) gets the new pitch through
  *   the mailer port, with the RFC 8058 one-click unsubscribe headers (mail-links.ts: the text links the
  *   unsubscribe page, which asks first; the header the POST route), one step per member;
- * - `founder-mail` (`PitchAnswered`): the founder learns the answer by mail (Interested: the investor's address;
- *   Pass: the reason), besides the toast of their next page.
+ * - `founder-mail` (`PitchAnswered`): the founder learns the answer by mail, naming the listing and the answer (Pass:
+ *   the reason; Interested: the listing's contact if on file), with a link to the pipeline entry (issue 37 item 4;
+ *   `answerMail`), besides the toast of their next page.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AppEvents } from '../../shared/functions.js';
-import { PIPELINE_STAGES, type PassedReason, type PipelineStage } from '../../shared/pipeline-schemas.js';
+import type { PassedReason, PipelineStage } from '../../shared/pipeline-schemas.js';
 import { PITCH_PASS_REASON_LABELS, type PitchPassReason } from '../../shared/pitch-schemas.js';
 import { teamOf } from '../data/investor-team.js';
 import { keys } from '../data/keys.js';
@@ -37,7 +39,7 @@ import { retryOnConflict } from '../data/retry.js';
 import { entryKey, saveInvestor, updateEntry } from '../data/saved.js';
 import { SavedListFull } from '../lib/errors.js';
 import { unsubscribeHeaders, type Mailer } from '../lib/mailer.js';
-import { investorLink, pitchMailLinks } from '../lib/mail-links.js';
+import { pipelineLink, pitchMailLinks } from '../lib/mail-links.js';
 import { runSteps, type Step, type StepReport, type StepStore } from '../lib/steps.js';
 import { countedFounderKey } from './counted-founder.js';
 
@@ -72,17 +74,32 @@ export function pipelineReason(reason: PitchPassReason | null): PassedReason {
   }
 }
 
-const order = (stage: PipelineStage) => PIPELINE_STAGES.indexOf(stage);
+/**
+ * The order in which pitches move a founder's entry (issue 37 item 6, "pitches are threads"): To contact <
+ * Contacted < Passed < Meeting < Due diligence < Committed. It differs from the board's order (PIPELINE_STAGES) in
+ * one place: an Interested, on any pitch, ranks above a Pass. Each pitch is a thread with its own state; the entry
+ * follows the latest decisive answer only forward in this order, so a Pass on a later pitch after an Interested on
+ * an earlier one stays history (both answers are on the timeline) and the entry stays at Meeting, while an
+ * Interested on a later pitch after a Pass moves it on to Meeting. Only the founder moves an entry backwards.
+ */
+const FOLLOW_ORDER: readonly PipelineStage[] = [
+  'to_contact',
+  'contacted',
+  'passed',
+  'meeting',
+  'due_diligence',
+  'committed',
+];
+const rank = (stage: PipelineStage) => FOLLOW_ORDER.indexOf(stage);
 
-/** The stage the founder's entry moves to on an event, or null to leave it (never backwards, never off Committed). */
+/** The stage the founder's entry moves to on an event, or null to leave it (see FOLLOW_ORDER). Pure. */
 export function nextStage(
   current: PipelineStage,
   event: 'sent' | 'interested' | 'passed',
 ): PipelineStage | null {
-  if (current === 'committed') return null;
-  if (event === 'passed') return current === 'passed' ? null : 'passed';
-  const target: PipelineStage = event === 'sent' ? 'contacted' : 'meeting';
-  return order(current) < order(target) && current !== 'passed' ? target : null;
+  const target: PipelineStage =
+    event === 'sent' ? 'contacted' : event === 'interested' ? 'meeting' : 'passed';
+  return rank(current) < rank(target) ? target : null;
 }
 
 async function timelineEntry(
@@ -187,27 +204,50 @@ async function teamMailSteps(deps: FollowDeps, pitch: PitchRecord): Promise<Step
   }));
 }
 
-/** The founder's mail of an answer: Interested with the investor's address, or Pass with the reason. */
-async function mailFounder(deps: FollowDeps, pitch: PitchRecord, answer: 'interested' | 'passed'): Promise<string> {
-  if (!pitch.founder_email) return 'not mailed: no address on file';
-  const link = investorLink(deps.origin, pitch.investor_id);
+/**
+ * The founder's mail of an answer (issue 37 item 4): it names the listing and the answer (Passed with the reason and
+ * the team's note; Interested with the listing's direct contact when one is on file) and links the investor's entry
+ * in the founder's pipeline. Pure.
+ */
+export function answerMail(
+  pitch: PitchRecord,
+  answer: 'interested' | 'passed',
+  origin: string | null,
+): { subject: string; text: string } {
+  const link = pipelineLink(origin, pitch.investor_id);
   const reason = [pitch.pass_reason ? PITCH_PASS_REASON_LABELS[pitch.pass_reason] : null, pitch.pass_note]
     .filter(Boolean)
     .join(': ');
+  const said = answer === 'interested' ? 'Interested' : reason ? `Passed (${reason})` : 'Passed';
+  return {
+    subject:
+      `${pitch.investor_name} answered your pitch: ${answer === 'interested' ? 'Interested' : 'Passed'}`.slice(
+        0,
+        200,
+      ),
+    text: [
+      `${pitch.investor_name} answered your pitch "${pitch.subject}" on Fundscout: ${said}.`,
+      ...(answer === 'interested' && pitch.investor_email
+        ? [`Write to them at ${pitch.investor_email}.`]
+        : []),
+      '',
+      link
+        ? `The investor in your pipeline, with its timeline: ${link}`
+        : 'Your Saved Lists in Fundscout show the answer on the investor’s timeline.',
+    ].join('\n'),
+  };
+}
+
+/** Mails the founder of `pitch` its answer (`answerMail`), through the mailer port. */
+async function mailFounder(
+  deps: FollowDeps,
+  pitch: PitchRecord,
+  answer: 'interested' | 'passed',
+): Promise<string> {
+  if (!pitch.founder_email) return 'not mailed: no address on file';
   await deps.mailer.send({
     to: pitch.founder_email,
-    subject: (answer === 'interested'
-      ? `${pitch.investor_name} is interested in your pitch`
-      : `${pitch.investor_name} answered your pitch`
-    ).slice(0, 200),
-    text: [
-      answer === 'interested'
-        ? `${pitch.investor_name} is interested in your pitch "${pitch.subject}".`
-        : `${pitch.investor_name} passed on your pitch "${pitch.subject}"${reason ? ` (${reason})` : ''}.`,
-      answer === 'interested' && pitch.investor_email ? `Write to them at ${pitch.investor_email}.` : '',
-      '',
-      link ? `The investor in Fundscout: ${link}` : 'Your Saved Lists in Fundscout show the answer.',
-    ].join('\n'),
+    ...answerMail(pitch, answer, deps.origin),
     kind: 'pitch-answer',
   });
   return 'mailed';
@@ -255,7 +295,10 @@ export async function followPitchEvent(
       {
         name: 'timeline',
         run: async () => {
-          await timelineEntry(deps, pitch, pitch.sent_at, 'pitched', { pitch_id: pitch.id, subject: pitch.subject });
+          await timelineEntry(deps, pitch, pitch.sent_at, 'pitched', {
+            pitch_id: pitch.id,
+            subject: pitch.subject,
+          });
         },
       },
       { name: 'pipeline', run: () => movePipeline(deps, pitch, 'sent', pitch.sent_at) },
@@ -270,6 +313,8 @@ export async function followPitchEvent(
       run: async () => {
         await timelineEntry(deps, pitch, answered.answeredAt, 'answered', {
           pitch_id: pitch.id,
+          // Which pitch of the thread was answered (issue 37 item 6: several pitches, each its own answer)
+          subject: pitch.subject,
           answer: answered.answer,
           reason: pitch.pass_reason,
           // Interested: the founder's pipeline shows the investor's address from here (issue 20 item 3)

@@ -12,7 +12,8 @@
  * - 404 unknown listing; 409 `pitch_not_open` (not claimed, not open to pitches, hidden, lapsed), 403
  *   `pitch_not_accepted` (blocked by the team), 409 `startup_profile_required`, 409 `pitch_open` (an open pitch to
  *   this investor), 402 `action_limit_reached`, 429 `pitch_daily_limit` with `Retry-After` (seconds to 00:00 UTC);
- * - 400 naming the field: `deck` when the generated deck is not one of the founder's finished decks.
+ * - 400 naming the field: `deck` when the generated deck is not one of the founder's finished decks; `founder_name`
+ *   or `company` when neither the request nor the account gives them (issue 37 item 5, `whoPitches`).
  * `PitchSent` is an outbox item of that same transaction (issue 35, ADR 0057): a delivered pitch is always announced,
  * and the pipeline, the timeline, the team's mail and the figures follow from the bus.
  */
@@ -94,6 +95,28 @@ async function resolveDeck(deps: SendDeps, sub: string, request: PitchRequest): 
   return { kind: 'generated', job_id: stored.job.id, title: stored.job.title, deck };
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * Who pitches (issue 37 item 5): `request`'s `founder_name` and `company` (the form prefills them from the account),
+ * else the account's first and last name and company (`profile`, the founder's profile item). Pure.
+ * @throws InvalidInput `founder_name` or `company` when either ends up empty: a pitch always says who sent it.
+ */
+export function whoPitches(
+  request: Pick<PitchRequest, 'founder_name' | 'company'>,
+  profile: Record<string, unknown> | undefined,
+): { founderName: string; company: string } {
+  const founderName =
+    text(request.founder_name) ||
+    [text(profile?.first_name), text(profile?.last_name)].filter((part) => part !== '').join(' ');
+  const company = text(request.company) || text(profile?.company);
+  if (!founderName)
+    throw new InvalidInput('Your name is required: the team reads who pitched.', { field: 'founder_name' });
+  if (!company)
+    throw new InvalidInput('Company is required: the team reads who pitched.', { field: 'company' });
+  return { founderName, company };
+}
+
 /**
  * Sends `request` from `founder` (see the module comment).
  * @throws the domain errors listed there
@@ -110,11 +133,15 @@ export async function sendPitch(
   const deck = await resolveDeck(deps, founder.sub, request);
   const listing = investorKey(request.investor_id);
   const startup = keys.startup(founder.sub);
-  // A block covers the founder's account, their email domain and their startup (issue 33 item 4): the company name
-  // comes from the profile, read first (one GetItem) so that its block key is read with the charge
-  const company = (await getOne(deps.client, deps.table, keys.profile(founder.sub)))?.company;
+  // Who pitches (issue 37 item 5): the form's name and company, else the account's; the profile is read first (one
+  // GetItem) so that the company's block key is read with the charge. A block covers the founder's account, their
+  // email domain and their startup (issue 33 item 4).
+  const { founderName, company } = whoPitches(
+    request,
+    await getOne(deps.client, deps.table, keys.profile(founder.sub)),
+  );
   const domain = founder.email ? blockDomainOf(founder.email) : null;
-  const startupKey = startupKeyOf(typeof company === 'string' ? company : null);
+  const startupKey = startupKeyOf(company);
   const blocks = [
     pitchKeys.block(request.investor_id, founder.sub),
     ...(domain ? [pitchKeys.blockDomain(request.investor_id, domain)] : []),
@@ -133,11 +160,8 @@ export async function sendPitch(
       investor_name: String(found.get(listing)?.name ?? request.investor_id),
       founder_sub: founder.sub,
       founder_email: founder.email ?? String(stored?.email ?? ''),
-      founder_name: [stored?.first_name, stored?.last_name]
-        .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-        .map((part) => part.trim())
-        .join(' '),
-      startup_name: typeof stored?.company === 'string' ? stored.company.trim() : '',
+      founder_name: founderName,
+      startup_name: company,
       subject: request.subject,
       message: request.message,
       round: {

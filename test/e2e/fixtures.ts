@@ -327,6 +327,23 @@ export async function sideNav(page: Page, name: string): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Opens the Investor Database on the search for `name` and that investor's profile; resolves the dialog. The search
+ * containers reload the catalogue after each version bump, so the search is read again until the listing is there.
+ */
+export async function openInvestorProfile(page: Page, name: string) {
+  await page.goto(`/dashboard/investors?q=${encodeURIComponent(name)}`);
+  const view = page.getByRole('button', { name: `View profile of ${name}` });
+  await expect(async () => {
+    if (!(await view.isVisible())) await page.reload();
+    await expect(view).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 90_000 });
+  await view.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name })).toBeVisible();
+  return dialog;
+}
+
 /** Saves a screenshot for humans at `test-results/screens/<name>.png`: the full page unless `fullPage: false`. */
 export async function screen(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   await page.screenshot({

@@ -19,7 +19,6 @@
  * Screenshots at 1440x900 and 390x844: the pitch form, the profile after sending, the Saved Lists timeline, Dashboard
  * home's New answers, the profile with the figures.
  */
-import type { Page } from '@playwright/test';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { putStartup } from '../../functions/data/startup.js';
 import { plainDate } from '../../shared/listing.js';
@@ -28,7 +27,16 @@ import type { StackFile } from '../../scripts/local/stack-file.js';
 import { api, founder as apiFounder, signInInvestor, type Founder } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
 import { createInvestorRecord } from '../support/factories.js';
-import { expect, openAsFounder, screen, test, toasts, usageCounter, sideNav } from './fixtures.js';
+import {
+  expect,
+  openAsFounder,
+  openInvestorProfile,
+  screen,
+  test,
+  toasts,
+  usageCounter,
+  sideNav,
+} from './fixtures.js';
 import { DESKTOP, INVESTOR_PASSWORD, PHONE, submitClaim } from './investor-session.js';
 
 const DATASET = 'Fundraising Fox Open Dataset';
@@ -46,20 +54,7 @@ async function giveStartup(table: { client: Parameters<typeof putStartup>[0]; ta
   });
 }
 
-/** Opens the Investor Database on the search for `name` and that investor's profile; resolves the dialog. */
-async function openProfile(page: Page, name: string) {
-  await page.goto(`/dashboard/investors?q=${encodeURIComponent(name)}`);
-  const view = page.getByRole('button', { name: `View profile of ${name}` });
-  // The search containers reload the catalogue after each version bump: read again until the listing is there.
-  await expect(async () => {
-    if (!(await view.isVisible())) await page.reload();
-    await expect(view).toBeVisible({ timeout: 15_000 });
-  }).toPass({ timeout: 90_000 });
-  await view.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name })).toBeVisible();
-  return dialog;
-}
+const openProfile = openInvestorProfile;
 
 /** JSON of `response` after checking its status. */
 async function json<T>(response: Promise<Response> | Response, status = 200): Promise<T> {
@@ -111,6 +106,8 @@ async function apiPitch(
       method: 'POST',
       body: JSON.stringify({
         investor_id: listingId,
+        founder_name: 'Api Founder',
+        company: `Apico ${user.sub.slice(0, 8)}`,
         subject,
         message: 'We would love your view on our round.',
       }),
@@ -203,6 +200,9 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
   await expect(form.getByTestId('pitch-profile-line')).toContainText(
     'Seed · Climate Tech · Germany · raising $1.5M',
   );
+  // Who pitches (issue 37 item 5): required; this founder has no name in Account Settings yet
+  await form.getByLabel('Your name').fill('Grace Hopper');
+  await form.getByLabel('Company').fill(company);
   await form.getByLabel('Subject').fill(`Fieldnote: seed round ${uid}`);
   await form
     .getByRole('textbox', { name: 'Message' })
@@ -270,7 +270,7 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
     });
   }).toPass({ timeout: 60_000 });
   await expect(timeline).toContainText(`Pitched: Fieldnote: seed round ${uid}`);
-  await expect(timeline).toContainText('Answered: Passed (Stage)');
+  await expect(timeline).toContainText(`Answered “Fieldnote: seed round ${uid}”: Passed (Stage)`);
   await expect(timeline).toContainText('Stage: Contacted → Passed');
   await screen(page, 'pitches-04-saved-timeline-1440', { fullPage: false });
   await page.setViewportSize(PHONE);
@@ -287,6 +287,8 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
   const secondProfile = await openProfile(second, name);
   await secondProfile.getByRole('button', { name: `Send pitch to ${name} (1 action)` }).click();
   const secondForm = second.getByRole('dialog', { name: `Send pitch to ${name}` });
+  await secondForm.getByLabel('Your name').fill('Alan Turing');
+  await secondForm.getByLabel('Company').fill(`Second ${uid}`);
   await secondForm.getByLabel('Subject').fill(`Second founder ${uid}`);
   await secondForm.getByRole('textbox', { name: 'Message' }).fill('Our round is open.');
   await secondForm.getByRole('button', { name: 'Send pitch (1 action)' }).click();

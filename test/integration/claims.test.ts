@@ -204,6 +204,8 @@ describe('GET /v1/investor/listings', () => {
       company_url: `https://${domain}`,
       domain,
       claimed: false,
+      // Founders' demand, below the threshold: nothing (issue 37 item 2)
+      demand: { asked_this_month: null, saved_by: null },
     });
     expect((await api(stack, user.idToken)('/v1/investor/listings?q=a')).status).toBe(400);
   });

@@ -201,6 +201,13 @@ function requestsFor(ids: {
     'GET /v1/investors/{id}/pitch-figures': [ids.saved, ids.revealed, ids.other].map((id) => ({
       path: `/v1/investors/${id}/pitch-figures`,
     })),
+    // Demand (issue 37): B's own asks only (an ask is keyed by B's token), a firm request counted as B's.
+    'GET /v1/investors/{id}/ask': [ids.saved, ids.other].map((id) => ({ path: `/v1/investors/${id}/ask` })),
+    'PUT /v1/investors/{id}/ask': [{ path: `/v1/investors/${ids.other}/ask`, init: { method: 'PUT' } }],
+    'DELETE /v1/investors/{id}/ask': [{ path: `/v1/investors/${ids.saved}/ask`, init: { method: 'DELETE' } }],
+    'POST /v1/firm-requests': [
+      { path: '/v1/firm-requests', init: json({ name: 'Intruder Capital', website: 'intruder.example' }, 'POST') },
+    ],
     // Priority support (issue 23): B's message is stored as B's (the plan read from B's own profile).
     'POST /v1/support-messages': [
       {

@@ -92,6 +92,7 @@ describe('sending a pitch', () => {
       }),
     );
     const before = await usedOf(user);
+    // No name or company in the request: the account's go with the pitch (issue 37 item 5)
     const sent = await json<PitchSent>(
       send(user, target.id, { deck: { kind: 'link', url: 'https://deck.example/ours' } }),
       201,
@@ -198,6 +199,22 @@ describe('sending a pitch', () => {
         field: 'deck',
       },
     );
+    // Who pitches (issue 37 item 5): neither the request nor the account gives a name or a company: 400 naming it
+    const nameless = await pitcherOf(stack, client, undefined, true, undefined, false);
+    expect(await errorOf(send(nameless, open.id))).toMatchObject({ status: 400, field: 'founder_name' });
+    expect(await errorOf(send(nameless, open.id, { founder_name: 'Ada', company: ' ' }))).toMatchObject({
+      status: 400,
+      field: 'company',
+    });
+    // ... and the form's name and company go with the pitch
+    const named = await json<PitchSent>(
+      send(nameless, open.id, { founder_name: 'Ada', company: 'Fieldnote' }),
+      201,
+    );
+    const stored = await client.send(
+      new GetCommand({ TableName: table(), Key: pitchKeys.pitch(named.pitch.id), ConsistentRead: true }),
+    );
+    expect(stored.Item).toMatchObject({ founder_name: 'Ada', startup_name: 'Fieldnote' });
     expect(await usedOf(user)).toBe(before);
   });
 
@@ -260,6 +277,14 @@ describe('the inbox and its answers', () => {
       answer: 'passed',
       reason: 'stage',
     });
+    // The founder's mail names the listing, the answer and the reason, and links the pipeline entry (issue 37 item 4)
+    const answerMail = await eventually(() => mailTo(stack, user.email), {
+      until: (m) => m.some((e) => e.subject === `${target.name} answered your pitch: Passed`),
+      what: 'the founder’s mail of the answer',
+    });
+    const text = answerMail.find((e) => e.subject === `${target.name} answered your pitch: Passed`)!.text;
+    expect(text).toContain('Passed (Stage: Too early for us)');
+    expect(text).toContain(`/dashboard/saved?investor=${encodeURIComponent(target.id)}`);
     // Answered: the founder may pitch again
     expect((await send(user, target.id)).status).toBe(201);
   });
@@ -280,6 +305,62 @@ describe('the inbox and its answers', () => {
       user.call(`/v1/saved/${target.id}/timeline`),
     );
     expect(JSON.stringify(timeline)).not.toContain(target.member!.email);
+  });
+
+  it('pitches are threads: a Pass on a later pitch keeps the earlier Interested’s Meeting, and both answers are on the timeline (issue 37 item 6)', async () => {
+    const target = await listing({ team: true });
+    const user = await pitcher();
+    const first = await json<PitchSent>(send(user, target.id, { subject: 'Seed round' }), 201);
+    await json(as(target.member!, 'POST', `/v1/investor/pitches/${first.pitch.id}/interested`));
+    await eventually(() => stageOf(user, target.id), { until: (s) => s === 'meeting', what: 'Meeting' });
+    const second = await json<PitchSent>(send(user, target.id, { subject: 'Bridge round' }), 201);
+    await json(
+      as(target.member!, 'POST', `/v1/investor/pitches/${second.pitch.id}/pass`, { reason: 'timing' }),
+    );
+
+    // Both answers on the timeline, each naming its pitch
+    const timeline = await eventually(() => json<Timeline>(user.call(`/v1/saved/${target.id}/timeline`)), {
+      until: (t) => t.entries.filter((e) => e.kind === 'answered').length === 2,
+      what: 'both answers on the timeline',
+    });
+    expect(timeline.entries.filter((e) => e.kind === 'answered')).toEqual([
+      expect.objectContaining({ pitch_id: first.pitch.id, answer: 'interested', subject: 'Seed round' }),
+      expect.objectContaining({
+        pitch_id: second.pitch.id,
+        answer: 'passed',
+        reason: 'timing',
+        subject: 'Bridge round',
+      }),
+    ]);
+    // Each pitch keeps its own state
+    const mine = await json<FounderPitchList>(user.call('/v1/pitches'));
+    expect(Object.fromEntries(mine.pitches.map((p) => [p.id, p.status]))).toEqual({
+      [first.pitch.id]: 'interested',
+      [second.pitch.id]: 'passed',
+    });
+    // The Pass was followed (its answer's events are done) and left the stage at Meeting
+    await eventually(() => mailTo(stack, user.email), {
+      until: (m) => m.some((e) => e.subject.includes('answered your pitch')),
+      what: 'the Pass followed (its mail)',
+    });
+    expect(await stageOf(user, target.id)).toBe('meeting');
+
+    // The founder moves it backwards by hand; a later Interested then moves it forward again
+    expect(
+      (
+        await user.call(`/v1/saved/${target.id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ stage: 'passed', passed_reason: 'timing' }),
+        })
+      ).status,
+    ).toBe(200);
+    const third = await json<PitchSent>(send(user, target.id, { subject: 'Series A' }), 201);
+    await json(as(target.member!, 'POST', `/v1/investor/pitches/${third.pitch.id}/interested`));
+    await eventually(() => stageOf(user, target.id), {
+      until: (s) => s === 'meeting',
+      what: 'Meeting again',
+    });
   });
 
   it('a stage decided from a read is not written over a move that happened since (the send and the answer race)', async () => {

@@ -103,7 +103,8 @@ describe('round trips per call', () => {
       httpEvent('PUT /v1/saved/{investorId}', { claims, pathParameters: { investorId: 'rt-2' } }),
     );
     // The saved-list cap (issue 14) costs a count before the put.
-    expect(save.calls).toEqual([GUARD, 'BatchGetItem', 'Query', 'PutItem']);
+    // The entry and the listing's saver mark (issue 37 item 1) are one TransactWriteItems.
+    expect(save.calls).toEqual([GUARD, 'BatchGetItem', 'Query', 'TransactWriteItems']);
     // The counts still count: rt-1 and rt-2 saved, rt-1 revealed (the test before).
     const after = await counted(handlers.me, httpEvent('GET /v1/me', { claims }));
     expect(after.body).toMatchObject({ counts: { saved: 2, revealed: 1 } });

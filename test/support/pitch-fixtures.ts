@@ -52,15 +52,33 @@ export async function pitchListing(
   return { id, name, member };
 }
 
-/** A founder with `plan` and a startup profile (Seed, Fintech, Germany, $1M), or none when `startup` is false. */
+/**
+ * A founder with `plan` and a startup profile (Seed, Fintech, Germany, $1M), or none when `startup` is false; named
+ * 'Test Founder' of a company of their own in Account Settings (a pitch says who sends it, issue 37 item 5) unless
+ * `named` is false.
+ */
 export async function pitcher(
   stack: StackFile,
   client: DynamoDBDocumentClient,
   plan?: Parameters<typeof founder>[1],
   startup = true,
   email?: string,
+  named = true,
 ): Promise<Founder> {
   const user = await founder(stack, plan, email);
+  if (named) {
+    await jsonOf(
+      user.call('/v1/me', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          first_name: 'Test',
+          last_name: 'Founder',
+          company: `Testco ${user.sub.slice(0, 8)}`,
+        }),
+      }),
+    );
+  }
   if (!startup) return user;
   await putStartup(client, stack.dynamodb.table, user.sub, {
     stage: 'Seed',

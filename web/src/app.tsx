@@ -29,6 +29,9 @@ const TermsPage = lazy(() => import('./public/static/terms-page.js'));
 // Issue 19: the public For investors page and the investor area (web/src/investor/, its own chunks).
 const InvestorsPage = lazy(() => import('./public/for-investors/for-investors-page.js'));
 const InvestorRoutes = lazy(() => import('./investor/routes.js'));
+// Issue 37: a listing's public page for its investors (the founders' demand, how to claim).
+const ListingPage = lazy(() => import('./public/listing/listing-page.js'));
+const InvitationPage = lazy(() => import('./public/invitation/invitation-page.js'));
 // The pitch mail's unsubscribe page: public, a chunk of its own (not the portal's Cloudscape chunk).
 const PitchUnsubscribePage = lazy(() => import('./public/unsubscribe/unsubscribe-page.js'));
 // The signed-in area's modules render without suspending once preloaded (lazy-preload.tsx: no fallback flash and
@@ -88,6 +91,8 @@ export function AppRoutes() {
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/investors" element={<InvestorsPage />} />
         <Route path="/investors/unsubscribe" element={<PitchUnsubscribePage />} />
+        <Route path="/investors/listing/:id" element={<ListingPage />} />
+        <Route path="/investors/invite" element={<InvitationPage />} />
         <Route path="/investors/*" element={<InvestorRoutes />} />
         {redirectRoutes()}
         <Route element={<AuthShell />}>

@@ -22,6 +22,7 @@ import AdminLoginPage from './sign-in/login-page.js';
 import AdminManagementPage from './admins/admins-page.js';
 import AdminPaymentsPage from './payments/payments-page.js';
 import AdminPitchReportsPage from './pitch-reports/pitch-reports-page.js';
+import AdminInvitationsPage from './invitations/invitations-page.js';
 import AdminUsersPage from './users/users-page.js';
 
 export default function AdminRoutes() {
@@ -58,6 +59,7 @@ export default function AdminRoutes() {
             <Route path="investor-accounts" element={<AdminInvestorAccountsPage />} />
             <Route path="audit" element={<AdminAuditPage />} />
             <Route path="pitch-reports" element={<AdminPitchReportsPage />} />
+            <Route path="invitations" element={<AdminInvitationsPage />} />
             <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
           </Route>
         </Route>

@@ -39,6 +39,7 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, { verb: string; label: strin
     verb: 'lifted the suspension of the investor account at',
     label: 'Investor account restored',
   },
+  'invitation.send': { verb: 'invited', label: 'Firm invited' },
 };
 
 export const auditStrings = {

@@ -7,6 +7,7 @@
  * an administrator session to /admin/login; `AdminSignedOutOnly` sends a signed-in administrator from
  * /admin/login to /admin/dashboard.
  */
+import { invitationStrings } from '../invitations/strings.js';
 import '@cloudscape-design/global-styles/index.css';
 import '../../common/components/top-bar.css';
 import type { ReactNode } from 'react';
@@ -59,6 +60,7 @@ export const ADMIN_NAV = [
   { href: '/admin/investor-accounts', text: s.nav.investorAccounts },
   { href: '/admin/audit', text: s.nav.audit },
   { href: '/admin/pitch-reports', text: s.nav.pitchReports },
+  { href: '/admin/invitations', text: invitationStrings.title },
 ] as const;
 
 export function AdminLayout() {

@@ -441,6 +441,7 @@ const InvestorsView = memo(function InvestorsView({
         suggestion={list.data?.suggestion ?? null}
         onSuggestion={(suggestion) => onChange(changeForSuggestion(suggestion))}
         onClear={onClear}
+        searchText={filters.q}
       />
     ),
     onView: openProfile,

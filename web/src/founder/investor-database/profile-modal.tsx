@@ -45,6 +45,7 @@ import { ClaimedBadge, ListingPanel } from './listing-panel.js';
 import { coverageNote } from '../../../../shared/listing-texts.js';
 import { ProfileSections, ProvenanceLine } from './profile-sections.js';
 import { PitchPanel } from '../pitches/pitch-panel.js';
+import { AskPanel } from '../demand/ask-panel.js';
 
 // The pitch form loads when a founder first opens it (issue 20).
 const PitchModal = lazy(() => import('../pitches/pitch-modal.js'));
@@ -298,6 +299,7 @@ function ProfileView({
         <ProfileSections investor={investor} />
         <ListingPanel investor={investor} />
         {pitching && onSendPitch && <PitchPanel investor={investor} onSend={onSendPitch} />}
+        {pitching && !investor.removed && <AskPanel investorId={investor.id} />}
         {extra}
         <KeyValuePairs
           columns={1}

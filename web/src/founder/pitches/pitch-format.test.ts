@@ -14,6 +14,7 @@ import {
   meetingAddress,
   nextUtcMidnight,
   pitchAvailability,
+  prefillWho,
   pitchRequestOf,
   roundFacts,
   sendErrorView,
@@ -89,11 +90,12 @@ describe('pitchAvailability', () => {
 
 describe('the pitch form', () => {
   it('names each missing or bad field; 2,000 characters is the message limit', () => {
-    expect(checkPitchForm(EMPTY_DRAFT)).toEqual({
+    const who = { founderName: 'Ada', company: 'Fieldnote' };
+    expect(checkPitchForm({ ...EMPTY_DRAFT, ...who })).toEqual({
       subject: 'Subject is required.',
       message: 'Message is required.',
     });
-    const ok = { ...EMPTY_DRAFT, subject: 'Hi', message: 'x'.repeat(2000) };
+    const ok = { ...EMPTY_DRAFT, ...who, subject: 'Hi', message: 'x'.repeat(2000) };
     expect(checkPitchForm(ok)).toEqual({});
     expect(checkPitchForm({ ...ok, message: 'x'.repeat(2001) }).message).toContain('2,000');
     // trimmed like the server: surrounding spaces do not count
@@ -111,7 +113,13 @@ describe('the pitch form', () => {
       jobId: 'job-1',
       url: 'https://d.example',
     };
-    expect(pitchRequestOf('inv-1', draft)).toEqual({ investor_id: 'inv-1', subject: 'Hi', message: 'Body' });
+    expect(pitchRequestOf('inv-1', draft)).toEqual({
+      investor_id: 'inv-1',
+      founder_name: '',
+      company: '',
+      subject: 'Hi',
+      message: 'Body',
+    });
     expect(pitchRequestOf('inv-1', { ...draft, deck: 'generated' }).deck).toEqual({
       kind: 'generated',
       job_id: 'job-1',
@@ -189,6 +197,13 @@ describe('timeline', () => {
       'Answered: Passed (Stage)',
     );
     expect(timelineLine(entry({ kind: 'answered', answer: 'interested' }))).toBe('Answered: Interested');
+    // Each pitch is a thread (issue 37 item 6): an answer names the pitch it answers
+    expect(timelineLine(entry({ kind: 'answered', answer: 'interested', subject: 'Seed' }))).toBe(
+      'Answered “Seed”: Interested',
+    );
+    expect(
+      timelineLine(entry({ kind: 'answered', answer: 'passed', reason: 'timing', subject: 'Bridge' })),
+    ).toBe('Answered “Bridge”: Passed (Timing)');
     expect(timelineLine(entry({ kind: 'stage', from: 'to_contact', to: 'contacted' }))).toBe(
       'Stage: To contact → Contacted',
     );
@@ -282,5 +297,44 @@ describe('the AI email and the decks', () => {
         raising_usd: 1_500_000,
       }),
     ).toBe('Seed · Climate Tech, SaaS · Germany · raising $1.5M');
+  });
+});
+
+describe('who pitches (issue 37 item 5)', () => {
+  it('prefills an empty name and company from the account, keeping what the founder typed', () => {
+    const profile = { first_name: ' Ada ', last_name: 'Lovelace', company: 'Fieldnote ' };
+    expect(prefillWho(EMPTY_DRAFT, profile)).toMatchObject({
+      founderName: 'Ada Lovelace',
+      company: 'Fieldnote',
+    });
+    expect(prefillWho({ ...EMPTY_DRAFT, company: 'Typed' }, profile).company).toBe('Typed');
+    expect(prefillWho(EMPTY_DRAFT, undefined)).toBe(EMPTY_DRAFT);
+  });
+
+  it('requires both, sends both, and shows the server’s 400 on the field it names', () => {
+    const draft = { ...EMPTY_DRAFT, subject: 'S', message: 'M' };
+    expect(checkPitchForm(draft)).toEqual({
+      founderName: 'Your name is required: the team reads who pitched.',
+      company: 'Company is required: the team reads who pitched.',
+    });
+    expect(pitchRequestOf('inv-1', { ...draft, founderName: ' Ada ', company: 'Fieldnote' })).toMatchObject({
+      founder_name: 'Ada',
+      company: 'Fieldnote',
+    });
+    expect(
+      sendErrorView(new ApiError(400, 'invalid_input', 'Your name is required.', 'founder_name')),
+    ).toMatchObject({
+      field: 'founderName',
+    });
+    expect(
+      sendErrorView(new ApiError(400, 'invalid_input', 'Company is required.', 'company')),
+    ).toMatchObject({
+      field: 'company',
+    });
+  });
+
+  it('lets the AI email use the form’s company and the startup profile', () => {
+    const startup = { description: 'Soil sensors', raising_usd: 1_500_000 };
+    expect(emailRequestFor({ id: 'inv-1', name: 'N' }, startup, 'Fieldnote')?.companyName).toBe('Fieldnote');
   });
 });

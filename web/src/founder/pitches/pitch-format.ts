@@ -3,8 +3,9 @@
  * pitch-format.test.ts:
  * - `pitchAvailability`: whether an investor's profile offers 'Send pitch', says 'Pitched on <date>', or says why
  *   not (the server's rule, functions/pitches/rule.ts, in the founder's words; the server still enforces it);
- * - `checkPitchForm` / `pitchRequestOf`: the form's own checks (subject, message of at most 2,000 characters, the
- *   deck) and the body of `POST /v1/pitches`;
+ * - `prefillWho` / `checkPitchForm` / `pitchRequestOf`: who pitches (name and company, prefilled from the account;
+ *   issue 37 item 5), the form's own checks (name, company, subject, message of at most 2,000 characters, the deck)
+ *   and the body of `POST /v1/pitches`;
  * - `sendErrorView`: every refusal of the send in words, on the field it names or in the form's alert;
  * - `figureLines`: the response figures as shown (nothing at all when the API answers null);
  * - `timelineLine`: one line of a saved investor's activity timeline;
@@ -68,6 +69,9 @@ export function closedText(reason: 'not_claimed' | 'closed' | 'lapsed'): string 
 export type DeckChoice = 'none' | 'generated' | 'link';
 
 export interface PitchDraft {
+  /** Who pitches (issue 37 item 5): prefilled from Account Settings (`prefillWho`), required. */
+  founderName: string;
+  company: string;
   subject: string;
   message: string;
   deck: DeckChoice;
@@ -76,10 +80,35 @@ export interface PitchDraft {
   url: string;
 }
 
-export const EMPTY_DRAFT: PitchDraft = { subject: '', message: '', deck: 'none', jobId: '', url: '' };
+export const EMPTY_DRAFT: PitchDraft = {
+  founderName: '',
+  company: '',
+  subject: '',
+  message: '',
+  deck: 'none',
+  jobId: '',
+  url: '',
+};
 
 /** The form's fields an error may name. */
-export type PitchField = 'subject' | 'message' | 'deck';
+export type PitchField = 'founderName' | 'company' | 'subject' | 'message' | 'deck';
+
+/**
+ * `draft` with an empty name or company filled from the account (`GET /v1/me`'s profile: first and last name,
+ * company); what the founder typed is kept. Pure.
+ */
+export function prefillWho(
+  draft: PitchDraft,
+  profile: { first_name: string; last_name: string; company: string } | undefined,
+): PitchDraft {
+  if (!profile) return draft;
+  const name = [profile.first_name.trim(), profile.last_name.trim()].filter(Boolean).join(' ');
+  return {
+    ...draft,
+    founderName: draft.founderName || name,
+    company: draft.company || profile.company.trim(),
+  };
+}
 
 /** Characters as the server counts them (UTF-16 units after NFC and trimming: shared/text.ts `cleanText`). */
 export function messageLength(message: string): number {
@@ -89,6 +118,8 @@ export function messageLength(message: string): number {
 /** The form's own checks, field by field (the server checks all of it again). Empty: nothing wrong. */
 export function checkPitchForm(draft: PitchDraft): Partial<Record<PitchField, string>> {
   const errors: Partial<Record<PitchField, string>> = {};
+  if (draft.founderName.trim() === '') errors.founderName = s.form.nameRequired;
+  if (draft.company.trim() === '') errors.company = s.form.companyRequired;
   if (draft.subject.trim() === '') errors.subject = s.form.subjectRequired;
   if (draft.message.trim() === '') errors.message = s.form.messageRequired;
   else if (messageLength(draft.message) > PITCH_LIMITS.message) errors.message = s.form.tooLong;
@@ -102,6 +133,8 @@ export function checkPitchForm(draft: PitchDraft): Partial<Record<PitchField, st
 export function pitchRequestOf(investorId: string, draft: PitchDraft): PitchRequest {
   return {
     investor_id: investorId,
+    founder_name: draft.founderName.trim(),
+    company: draft.company.trim(),
     subject: draft.subject.trim(),
     message: draft.message.trim(),
     ...(draft.deck === 'generated' ? { deck: { kind: 'generated' as const, job_id: draft.jobId } } : {}),
@@ -152,7 +185,11 @@ export function sendErrorView(error: unknown, now: Date = new Date()): SendError
   if (error.code === 'startup_profile_required')
     return { title: e.startupTitle, message: error.message, link: 'startup' };
   if (error.status === 400) {
-    const field = (['subject', 'message', 'deck'] as const).find((f) => error.field?.startsWith(f));
+    if (error.field === 'founder_name')
+      return { field: 'founderName', title: e.errorTitle, message: error.message };
+    const field = (['company', 'subject', 'message', 'deck'] as const).find((f) =>
+      error.field?.startsWith(f),
+    );
     if (field) return { field, title: e.errorTitle, message: error.message };
   }
   return { title: e.errorTitle, message: error.message || e.fallback };
@@ -204,8 +241,8 @@ export function timelineLine(entry: TimelineEntry): string {
       return t.pitched(entry.subject);
     case 'answered':
       return entry.answer === 'interested'
-        ? t.interested
-        : t.passed(entry.reason ? PITCH_PASS_REASON_LABELS[entry.reason] : null);
+        ? t.interested(entry.subject)
+        : t.passed(entry.reason ? PITCH_PASS_REASON_LABELS[entry.reason] : null, entry.subject);
     case 'stage':
       return t.stage(stageLabel(entry.from), stageLabel(entry.to));
     case 'notes':
@@ -251,8 +288,9 @@ export const pitchedOnText = (pitch: Pick<FounderPitch, 'sent_at'>) =>
   s.panel.pitchedOn(plainDate(pitch.sent_at));
 
 /**
- * The Email Generator's request for this investor from what the founder has on file (the company name, the startup
- * profile's description and amount), or null when something it requires is missing (then the form says what to add).
+ * The Email Generator's request for this investor from the form's company (prefilled from the account, issue 37 item
+ * 5) and the startup profile's description and amount, or null when something it requires is missing (then the form
+ * says what to add).
  */
 export function emailRequestFor(
   investor: Pick<Investor, 'id' | 'name'>,

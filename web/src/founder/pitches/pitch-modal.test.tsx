@@ -132,7 +132,12 @@ beforeEach(() => {
         onboarding: 'done',
         options: { stages: [], sectors: [], countries: [] },
       };
-    if (route === 'GET /v1/me') return { profile: { company: 'Fieldnote' }, usage: {}, counts: {} };
+    if (route === 'GET /v1/me')
+      return {
+        profile: { first_name: 'Ada', last_name: 'Lovelace', company: 'Fieldnote' },
+        usage: {},
+        counts: {},
+      };
     if (route === 'POST /v1/pitches') return send(options?.body);
     throw new Error(`unexpected ${route}`);
   });
@@ -186,9 +191,21 @@ describe('Send pitch on the profile', () => {
       'Seed · Climate Tech · Germany · raising $1.5M',
     );
 
+    // Who pitches is prefilled from the account (issue 37 item 5)
+    const nameField = within(dialog).getByLabelText('Your name', { selector: 'input' });
+    await waitFor(() => expect((nameField as HTMLInputElement).value).toBe('Ada Lovelace'));
+    expect((within(dialog).getByLabelText('Company', { selector: 'input' }) as HTMLInputElement).value).toBe(
+      'Fieldnote',
+    );
+
     // Prepare: nothing filled → the fields say what is missing, nothing is sent
+    fireEvent.change(nameField, { target: { value: ' ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send pitch (1 action)' }));
     expect(await within(dialog).findByText('Subject is required.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Your name is required: the team reads who pitched.'),
+    ).toBeTruthy();
+    fireEvent.change(nameField, { target: { value: 'Ada King' } });
     expect(api.mock.calls.some(([route]) => route === 'POST /v1/pitches')).toBe(false);
 
     // Act
@@ -213,6 +230,8 @@ describe('Send pitch on the profile', () => {
     expect(call?.[1]).toEqual({
       body: {
         investor_id: 'inv-1',
+        founder_name: 'Ada King',
+        company: 'Fieldnote',
         subject: 'Fieldnote: soil sensors',
         message: 'Hello',
         deck: { kind: 'link', url: 'https://deck.example/fieldnote' },
@@ -240,6 +259,11 @@ describe('Send pitch on the profile', () => {
     renderProfile();
     fireEvent.click(await sendButton());
     const dialog = await screen.findByRole('dialog', { name: 'Send pitch to Nordlicht' });
+    await waitFor(() =>
+      expect(
+        (within(dialog).getByLabelText('Company', { selector: 'input' }) as HTMLInputElement).value,
+      ).toBe('Fieldnote'),
+    );
     fireEvent.change(within(dialog).getByLabelText('Subject', { selector: 'input' }), {
       target: { value: 'S' },
     });

@@ -1,5 +1,6 @@
 /**
  * The 'Send pitch' form (issue 20 item 1), a Cloudscape modal opened from an investor's profile:
+ * - Your name and Company (issue 37 item 5: required, prefilled from Account Settings, sent with the pitch);
  * - Subject; Message (at most 2,000 characters, a live counter);
  * - 'Insert my last AI email for this investor' (free: a finished Email Generator job for this investor) or 'Insert
  *   the AI email for this investor' (runs the Email Generator, 2 actions: said beside the button before it runs;
@@ -17,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -39,6 +41,7 @@ import {
   EMPTY_DRAFT,
   checkPitchForm,
   emailRequestFor,
+  prefillWho,
   finishedDecks,
   lastEmailFor,
   messageLength,
@@ -59,13 +62,15 @@ const STARTUP_LINK = '/dashboard/settings#startup-profile';
 /** 'Insert the AI email': the free last email, or a new generation (2 actions) polled until it ends. */
 function AiEmailInsert({
   investor,
+  company,
   onInsert,
 }: {
   investor: Investor;
+  /** The form's company (issue 37 item 5: the AI email names the company the pitch names). */
+  company: string;
   onInsert: (subject: string, body: string) => void;
 }) {
   const emails = useAiJobs('email');
-  const me = useMe();
   const startup = useStartupProfile();
   const start = useStartAiJob('email');
   const intent = useIntent();
@@ -79,7 +84,7 @@ function AiEmailInsert({
     return () => controller.abort();
   }, []);
   const last = lastEmailFor(emails.data?.items ?? [], investor.id);
-  const request = emailRequestFor(investor, startup.data?.startup ?? null, me.data?.profile.company ?? '');
+  const request = emailRequestFor(investor, startup.data?.startup ?? null, company);
 
   /** Starts the Email Generator (2 actions) and waits for its job as the Email Generator page polls it. */
   async function generate() {
@@ -130,7 +135,7 @@ function AiEmailInsert({
       <Box variant="small" color="text-body-secondary">
         {running ? f.generating : last?.email ? `${f.insertLastHint} ${f.insertAiCost}` : f.insertAiCost}
       </Box>
-      {!request && startup.isSuccess && me.isSuccess && (
+      {!request && startup.isSuccess && (
         <Box variant="small" color="text-body-secondary">
           {f.needCompany}
         </Box>
@@ -152,7 +157,16 @@ export interface PitchModalProps {
 }
 
 export default function PitchModal({ investor, onDismiss, onSent }: PitchModalProps) {
-  const [draft, setDraft] = useState<PitchDraft>(EMPTY_DRAFT);
+  const [typed, setDraft] = useState<PitchDraft>(EMPTY_DRAFT);
+  // Who pitches (issue 37 item 5): the account's name and company until the founder types their own
+  const [touched, setTouched] = useState<{ founderName?: true; company?: true }>({});
+  const me = useMe();
+  const fromAccount = prefillWho(EMPTY_DRAFT, me.data?.profile);
+  const draft: PitchDraft = {
+    ...typed,
+    founderName: touched.founderName ? typed.founderName : fromAccount.founderName,
+    company: touched.company ? typed.company : fromAccount.company,
+  };
   const [errors, setErrors] = useState<Partial<Record<PitchField, string>>>({});
   const [alert, setAlert] = useState<SendErrorView | null>(null);
   const send = useSendPitch();
@@ -170,6 +184,12 @@ export default function PitchModal({ investor, onDismiss, onSent }: PitchModalPr
 
   const change = (patch: Partial<PitchDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
+    if ('founderName' in patch || 'company' in patch)
+      setTouched((t) => ({
+        ...t,
+        ...('founderName' in patch && { founderName: true as const }),
+        ...('company' in patch && { company: true as const }),
+      }));
     setErrors((e) => {
       const next = { ...e };
       for (const key of Object.keys(patch))
@@ -239,6 +259,24 @@ export default function PitchModal({ investor, onDismiss, onSent }: PitchModalPr
           }
         >
           <SpaceBetween size="l">
+            <ColumnLayout columns={2}>
+              <FormField label={f.founderName} errorText={errors.founderName} description={f.whoHint}>
+                <Input
+                  value={draft.founderName}
+                  onChange={({ detail }) => change({ founderName: detail.value })}
+                  autoComplete="name"
+                  ariaRequired
+                />
+              </FormField>
+              <FormField label={f.company} errorText={errors.company}>
+                <Input
+                  value={draft.company}
+                  onChange={({ detail }) => change({ company: detail.value })}
+                  autoComplete="organization"
+                  ariaRequired
+                />
+              </FormField>
+            </ColumnLayout>
             <FormField label={f.subject} errorText={errors.subject}>
               <Input
                 value={draft.subject}
@@ -260,7 +298,7 @@ export default function PitchModal({ investor, onDismiss, onSent }: PitchModalPr
                 ariaRequired
               />
             </FormField>
-            <AiEmailInsert investor={investor} onInsert={insert} />
+            <AiEmailInsert investor={investor} company={draft.company} onInsert={insert} />
             <FormField label={f.deck} errorText={errors.deck}>
               <SpaceBetween size="xs">
                 <RadioGroup

@@ -25,6 +25,11 @@ export const pitchStrings = {
   },
   form: {
     header: (name: string) => `Send pitch to ${name}`,
+    founderName: 'Your name',
+    company: 'Company',
+    whoHint: 'The team reads who pitched. From your Account Settings; changes here apply to this pitch only.',
+    nameRequired: 'Your name is required: the team reads who pitched.',
+    companyRequired: 'Company is required: the team reads who pitched.',
     subject: 'Subject',
     message: 'Message',
     counter: (used: number) => `${formatCount(used)} / ${formatCount(PITCH_LIMITS.message)} characters`,
@@ -39,7 +44,7 @@ export const pitchStrings = {
     generating: 'Writing the email…',
     generateFailed: 'The email could not be generated. No action was used.',
     needCompany:
-      'The Email Generator needs your company name and startup profile: add them in Account Settings first.',
+      'The Email Generator needs your company (above) and a startup profile with its description: add them first.',
     deck: 'Deck',
     deckNone: 'No deck',
     deckGenerated: 'One of my generated decks',
@@ -98,8 +103,11 @@ export const pitchStrings = {
     saved: 'Saved',
     revealed: 'Contact revealed',
     pitched: (subject: string | null) => (subject ? `Pitched: ${subject}` : 'Pitched'),
-    interested: 'Answered: Interested',
-    passed: (reason: string | null) => (reason ? `Answered: Passed (${reason})` : 'Answered: Passed'),
+    /** An answer, with the subject of the pitch it answers when known (issue 37 item 6: each pitch its own thread). */
+    interested: (subject: string | null) =>
+      subject ? `Answered “${subject}”: Interested` : 'Answered: Interested',
+    passed: (reason: string | null, subject: string | null = null) =>
+      `Answered${subject ? ` “${subject}”` : ''}: Passed${reason ? ` (${reason})` : ''}`,
     stage: (from: string, to: string) => `Stage: ${from} → ${to}`,
     notes: 'Notes changed',
     investorAddress: 'Their address',

@@ -7,7 +7,7 @@
  * investor already holds offers its editor instead of a claim, one with their claim pending says so (issue 38).
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -27,6 +27,7 @@ import {
   type ListingSummary,
 } from '../../../../shared/claim-schemas.js';
 import { ApiError } from '../../common/api.js';
+import { demandLines } from '../../common/demand-lines.js';
 import { useAuth } from '../../common/auth/auth-context.js';
 import { useDocumentTitle } from '../../common/title.js';
 import { MIN_SEARCH, useClaimListing, useInvestorAccount, useListingSearch } from '../investor-api.js';
@@ -189,7 +190,9 @@ function OutcomeAlert({ outcome, onDismiss }: { outcome: Outcome; onDismiss: () 
 
 export function ClaimPage() {
   useDocumentTitle(p.titles.claim);
-  const [q, setQ] = useState('');
+  // `?q=`: the search to start with (the public listing page's 'Claim this listing', issue 37 item 2)
+  const [params] = useSearchParams();
+  const [q, setQ] = useState(() => params.get('q') ?? '');
   const [chosen, setChosen] = useState<ListingSummary | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const search = useListingSearch(q);
@@ -252,6 +255,17 @@ export function ClaimPage() {
               id: 'claimed',
               header: t.columns.claimed,
               cell: (l) => (l.claimed ? t.claimedBadge : t.unclaimed),
+            },
+            {
+              id: 'demand',
+              header: t.columns.demand,
+              // Founders' demand for an unclaimed listing (issue 37 item 2: from 5 founders on, rounded, never who)
+              cell: (l) =>
+                demandLines(l.demand).map((line) => (
+                  <Box key={line} variant="small">
+                    {line}
+                  </Box>
+                )),
             },
             {
               id: 'choose',
