@@ -13,7 +13,7 @@ import type {
   InboxListQuery,
   SubmissionListQuery,
 } from '../../../shared/admin-schemas.js';
-import type { AuditLogQuery } from '../../../shared/audit-schemas.js';
+import type { AuditLogRequest } from '../../../shared/audit-schemas.js';
 import type { PitchReportQuery } from '../../../shared/pitch-schemas.js';
 import type { InvestorType } from '../../../shared/vocabulary.js';
 import { callApi } from '../common/api.js';
@@ -97,7 +97,7 @@ export const useMessages = (query: Partial<InboxListQuery>) =>
     placeholderData: keepPreviousData,
   });
 /** One page of the Audit log (issue 23); the previous page stays on screen while the next one loads. */
-export const useAuditLog = (query: Partial<AuditLogQuery>) =>
+export const useAuditLog = (query: Partial<AuditLogRequest>) =>
   useQuery({
     ...fresh,
     queryKey: ['admin', 'audit', query],

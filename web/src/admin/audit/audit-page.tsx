@@ -21,35 +21,13 @@ import {
   AUDIT_DEFAULT_PAGE_SIZE,
   AUDIT_PAGE_SIZES,
   type AuditLogEntry,
-  type AuditLogQuery,
 } from '../../../../shared/audit-schemas.js';
 import { useAdmins, useAuditLog } from '../admin-api.js';
 import { describeAuditEntry } from './audit-entry.js';
+import { FILTER_KEYS, auditQueryOf } from './audit-query.js';
 import { AUDIT_ACTION_TEXT, auditStrings as t } from './audit-strings.js';
 import { dateTime } from '../../common/format.js';
 import { QueryState } from '../../common/query-state.js';
-
-const FILTER_KEYS = ['actor', 'action', 'from', 'to'] as const;
-
-/** The API query of the page's URL (unknown or bad values are left out: the server would refuse them). */
-export function auditQueryOf(params: URLSearchParams): Partial<AuditLogQuery> {
-  const query: Partial<AuditLogQuery> = {};
-  const actor = params.get('actor');
-  if (actor) query.actor = actor;
-  const action = AUDIT_ACTIONS.find((a) => a === params.get('action'));
-  if (action) query.action = action;
-  for (const key of ['from', 'to'] as const) {
-    const day = params.get(key);
-    if (day && /^\d{4}-\d{2}-\d{2}$/.test(day)) query[key] = day;
-  }
-  const limit = AUDIT_PAGE_SIZES.find((n) => String(n) === params.get('limit'));
-  if (limit) query.limit = limit;
-  const older = params.get('older');
-  const newer = params.get('newer');
-  if (older) query.older = older;
-  else if (newer) query.newer = newer;
-  return query;
-}
 
 function Entry({ entry }: { entry: AuditLogEntry }) {
   const sentence = describeAuditEntry(entry);
@@ -75,10 +53,7 @@ export default function AdminAuditPage() {
   /** Sets (or clears, for '') URL parameters; any change of filter or size goes back to the newest page. */
   const update = (changes: Record<string, string>, keepCursor = false) => {
     const next = new URLSearchParams(params);
-    if (!keepCursor) {
-      next.delete('older');
-      next.delete('newer');
-    }
+    if (!keepCursor) next.delete('cursor');
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
@@ -204,16 +179,16 @@ export default function AdminAuditPage() {
                   <SpaceBetween size="s" direction="horizontal" alignItems="center">
                     <Button
                       iconName="angle-left"
-                      disabled={!page.newer}
-                      onClick={() => update({ newer: page.newer ?? '', older: '' }, true)}
+                      disabled={!page.prev_cursor}
+                      onClick={() => update({ cursor: page.prev_cursor ?? '' }, true)}
                     >
                       {t.newer}
                     </Button>
                     <Button
                       iconName="angle-right"
                       iconAlign="right"
-                      disabled={!page.older}
-                      onClick={() => update({ older: page.older ?? '', newer: '' }, true)}
+                      disabled={!page.next_cursor}
+                      onClick={() => update({ cursor: page.next_cursor ?? '' }, true)}
                     >
                       {t.older}
                     </Button>
