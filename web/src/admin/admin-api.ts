@@ -272,8 +272,8 @@ export const useDismissPitchReport = () =>
 /** Suspends (with an optional reason) or restores a founder's pitch sending (ADR 0052); refreshes Users and reports. */
 export const usePitchSending = () =>
   useWrite(
-    ({ sub, suspend, reason }: { sub: string; suspend: boolean; reason?: string }) =>
-      suspend
+    ({ sub, suspended, reason }: { sub: string; suspended: boolean; reason?: string }) =>
+      suspended
         ? callApi('POST /v1/admin/users/{id}/pitch-suspension', {
             params: { id: sub },
             body: reason?.trim() ? { reason } : {},
