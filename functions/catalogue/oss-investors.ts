@@ -25,6 +25,7 @@ import {
   sentences,
   slugify,
   sourceOf,
+  sourceReport,
   splitList,
   type MappedInvestor,
   type RowOutcome,
@@ -277,13 +278,11 @@ export function mapOssInvestors(
     investors,
     mergedNames,
     mergedIds,
-    report: {
+    report: sourceReport(rejections, {
       source: OSS_SOURCE,
       rows: rows.length,
       mapped: investors.length,
       merged: mergedNames.length,
-      rejected: rejections.total,
-      rejections: rejections.list(),
-    },
+    }),
   };
 }
