@@ -21,6 +21,7 @@ import {
   AUDIT_DEFAULT_PAGE_SIZE,
   AUDIT_PAGE_SIZES,
   type AuditLogEntry,
+  type AuditLogRequest,
 } from '../../../../shared/audit-schemas.js';
 import { useAdmins, useAuditLog } from '../admin-api.js';
 import { describeAuditEntry } from './audit-entry.js';
@@ -43,11 +44,88 @@ function Entry({ entry }: { entry: AuditLogEntry }) {
   );
 }
 
+/** The filters: administrator (a deleted one's entries stay listed), action and date range, and Clear. */
+function AuditFilters({
+  query,
+  filtered,
+  update,
+}: {
+  query: Partial<AuditLogRequest>;
+  filtered: boolean;
+  update: (changes: Record<string, string>) => void;
+}) {
+  const admins = useAdmins();
+  const adminOptions = [
+    { value: '', label: t.anyAdministrator },
+    ...(admins.data?.items ?? []).map((a) => ({ value: a.username, label: a.username })),
+  ];
+  if (query.actor && !adminOptions.some((o) => o.value === query.actor)) {
+    // A deleted administrator's entries stay in the log.
+    adminOptions.push({ value: query.actor, label: query.actor });
+  }
+  const actionOptions = [
+    { value: '', label: t.anyAction },
+    ...AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_TEXT[a].label })),
+  ];
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          actions={
+            <Button disabled={!filtered} onClick={() => update({ actor: '', action: '', from: '', to: '' })}>
+              {t.clear}
+            </Button>
+          }
+        >
+          {t.filters}
+        </Header>
+      }
+    >
+      <ColumnLayout columns={4} minColumnWidth={160}>
+        <FormField label={t.administrator}>
+          <Select
+            ariaLabel={t.administrator}
+            selectedOption={adminOptions.find((o) => o.value === (query.actor ?? '')) ?? adminOptions[0]!}
+            options={adminOptions}
+            statusType={admins.isPending ? 'loading' : 'finished'}
+            onChange={({ detail }) => update({ actor: detail.selectedOption.value ?? '' })}
+          />
+        </FormField>
+        <FormField label={t.action}>
+          <Select
+            ariaLabel={t.action}
+            selectedOption={actionOptions.find((o) => o.value === (query.action ?? '')) ?? actionOptions[0]!}
+            options={actionOptions}
+            onChange={({ detail }) => update({ action: detail.selectedOption.value ?? '' })}
+          />
+        </FormField>
+        <FormField label={t.from}>
+          <DatePicker
+            value={query.from ?? ''}
+            placeholder={t.datePlaceholder}
+            i18nStrings={t.datePicker(t.from.toLowerCase())}
+            isDateEnabled={(date) => !query.to || date.toISOString().slice(0, 10) <= query.to}
+            onChange={({ detail }) => update({ from: detail.value })}
+          />
+        </FormField>
+        <FormField label={t.to}>
+          <DatePicker
+            value={query.to ?? ''}
+            placeholder={t.datePlaceholder}
+            i18nStrings={t.datePicker(t.to.toLowerCase())}
+            onChange={({ detail }) => update({ to: detail.value })}
+          />
+        </FormField>
+      </ColumnLayout>
+    </Container>
+  );
+}
+
 export default function AdminAuditPage() {
   const [params, setParams] = useSearchParams();
   const query = auditQueryOf(params);
   const log = useAuditLog(query);
-  const admins = useAdmins();
   const filtered = FILTER_KEYS.some((key) => params.has(key));
 
   /** Sets (or clears, for '') URL parameters; any change of filter or size goes back to the newest page. */
@@ -61,18 +139,6 @@ export default function AdminAuditPage() {
     setParams(next);
   };
 
-  const adminOptions = [
-    { value: '', label: t.anyAdministrator },
-    ...(admins.data?.items ?? []).map((a) => ({ value: a.username, label: a.username })),
-  ];
-  if (query.actor && !adminOptions.some((o) => o.value === query.actor)) {
-    // A deleted administrator's entries stay in the log.
-    adminOptions.push({ value: query.actor, label: query.actor });
-  }
-  const actionOptions = [
-    { value: '', label: t.anyAction },
-    ...AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_TEXT[a].label })),
-  ];
   const sizeOptions = AUDIT_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }));
   const limit = String(query.limit ?? AUDIT_DEFAULT_PAGE_SIZE);
 
@@ -85,62 +151,7 @@ export default function AdminAuditPage() {
       }
     >
       <SpaceBetween size="l">
-        <Container
-          header={
-            <Header
-              variant="h2"
-              actions={
-                <Button
-                  disabled={!filtered}
-                  onClick={() => update({ actor: '', action: '', from: '', to: '' })}
-                >
-                  {t.clear}
-                </Button>
-              }
-            >
-              {t.filters}
-            </Header>
-          }
-        >
-          <ColumnLayout columns={4} minColumnWidth={160}>
-            <FormField label={t.administrator}>
-              <Select
-                ariaLabel={t.administrator}
-                selectedOption={adminOptions.find((o) => o.value === (query.actor ?? '')) ?? adminOptions[0]!}
-                options={adminOptions}
-                statusType={admins.isPending ? 'loading' : 'finished'}
-                onChange={({ detail }) => update({ actor: detail.selectedOption.value ?? '' })}
-              />
-            </FormField>
-            <FormField label={t.action}>
-              <Select
-                ariaLabel={t.action}
-                selectedOption={
-                  actionOptions.find((o) => o.value === (query.action ?? '')) ?? actionOptions[0]!
-                }
-                options={actionOptions}
-                onChange={({ detail }) => update({ action: detail.selectedOption.value ?? '' })}
-              />
-            </FormField>
-            <FormField label={t.from}>
-              <DatePicker
-                value={query.from ?? ''}
-                placeholder={t.datePlaceholder}
-                i18nStrings={t.datePicker(t.from.toLowerCase())}
-                isDateEnabled={(date) => !query.to || date.toISOString().slice(0, 10) <= query.to}
-                onChange={({ detail }) => update({ from: detail.value })}
-              />
-            </FormField>
-            <FormField label={t.to}>
-              <DatePicker
-                value={query.to ?? ''}
-                placeholder={t.datePlaceholder}
-                i18nStrings={t.datePicker(t.to.toLowerCase())}
-                onChange={({ detail }) => update({ to: detail.value })}
-              />
-            </FormField>
-          </ColumnLayout>
-        </Container>
+        <AuditFilters query={query} filtered={filtered} update={update} />
         <QueryState layout="page" query={log} errorTitle={t.loadFailed}>
           {(page) => (
             <Table
