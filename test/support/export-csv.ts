@@ -1,29 +1,17 @@
 /**
- * A saved list's CSV export as the tests read it (functions/exports/csv.ts writes it): the columns written out once,
- * as the spec names them, and one reader of the file (a UTF-8 byte order mark, RFC 4180 quoting, CRLF).
+ * A saved list's CSV export as the tests read it (functions/exports/csv.ts writes it): its columns and one reader of
+ * the file (a UTF-8 byte order mark, RFC 4180 quoting, CRLF).
  * Used by the integration tests of the export route and the e2e tests of the Export CSV button.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
+import { CSV_COLUMNS, PIPELINE_CSV_COLUMNS } from '../../functions/exports/csv.js';
 
-/** The spec's twelve columns, in order (founder-app.md section 9 "Export ... columns"). */
-export const SPEC_EXPORT_COLUMNS = [
-  'Name',
-  'Company',
-  'Location',
-  'Funding Type',
-  'Funding Stage',
-  'Industries',
-  'Check Sizes',
-  'Bio',
-  'Contact',
-  'Contact Type',
-  'Company URL',
-  'Verified',
-] as const;
+/** The spec's twelve columns, in order (founder-app.md section 9; pinned word for word in functions/exports). */
+export const SPEC_EXPORT_COLUMNS = CSV_COLUMNS;
 
 /** The pipeline's columns after the spec's twelve (issue 15, ADR 0017). */
-export const PIPELINE_EXPORT_COLUMNS = ['Stage', 'Notes', 'Next step', 'Next step due', 'Passed reason', 'List'] as const;
+export const PIPELINE_EXPORT_COLUMNS = PIPELINE_CSV_COLUMNS;
 
 /** An export's cells by row: its header row, the investors' rows, and those rows by the investor's name (column 1). */
 export interface ExportFile {

@@ -195,24 +195,17 @@ export function InvestingSection(
           constraintText={t.hints.usd}
         >
           <ColumnLayout columns={2}>
-            <FormField label={t.fields.check_min_usd} errorText={errors.check_min_usd}>
-              <Input
-                value={v.check_min_usd}
-                inputMode="numeric"
-                placeholder={t.placeholders.usd}
-                onChange={({ detail }) => set('check_min_usd', detail.value)}
-                invalid={Boolean(errors.check_min_usd)}
-              />
-            </FormField>
-            <FormField label={t.fields.check_max_usd} errorText={errors.check_max_usd}>
-              <Input
-                value={v.check_max_usd}
-                inputMode="numeric"
-                placeholder={t.placeholders.usd}
-                onChange={({ detail }) => set('check_max_usd', detail.value)}
-                invalid={Boolean(errors.check_max_usd)}
-              />
-            </FormField>
+            {(['check_min_usd', 'check_max_usd'] as const).map((name) => (
+              <FormField key={name} label={t.fields[name]} errorText={errors[name]}>
+                <Input
+                  value={v[name]}
+                  inputMode="numeric"
+                  placeholder={t.placeholders.usd}
+                  onChange={({ detail }) => set(name, detail.value)}
+                  invalid={Boolean(errors[name])}
+                />
+              </FormField>
+            ))}
           </ColumnLayout>
         </FormField>
         {field(
