@@ -55,8 +55,12 @@ describe('encodeCursor / decodeCursor (ADR 0048)', () => {
 });
 
 describe('the cursor query fields', () => {
-  const forward = z.object({ cursor: forwardCursorField({ list: 'the inbox', key: sortKey }).optional() }).strict();
-  const twoWay = z.object({ cursor: twoWayCursorField({ list: 'the audit log', key: sortKey }).optional() }).strict();
+  const forward = z
+    .object({ cursor: forwardCursorField({ list: 'the inbox', key: sortKey }).optional() })
+    .strict();
+  const twoWay = z
+    .object({ cursor: twoWayCursorField({ list: 'the audit log', key: sortKey }).optional() })
+    .strict();
   const field = (schema: z.ZodType, cursor: string) => {
     const result = schema.safeParse({ cursor });
     if (result.success) return 'accepted';

@@ -38,7 +38,8 @@ const LETTER: Record<CursorDirection, string> = { next: 'n', prev: 'p' };
  * keys come from the server's own reads).
  */
 export function encodeCursor(key: string, direction: CursorDirection = 'next'): string {
-  if (key.length > CURSOR_KEY_MAX || !PRINTABLE.test(key)) throw new Error('A cursor key is printable ASCII.');
+  if (key.length > CURSOR_KEY_MAX || !PRINTABLE.test(key))
+    throw new Error('A cursor key is printable ASCII.');
   return btoa(`${LETTER[direction]}${key}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
@@ -82,7 +83,11 @@ function parsePosition(
   options: CursorFieldOptions & { back: boolean },
 ): CursorPosition | null {
   const position = decodeCursor(token);
-  if (!position || !options.key.safeParse(position.key).success || (!options.back && position.direction === 'prev')) {
+  if (
+    !position ||
+    !options.key.safeParse(position.key).success ||
+    (!options.back && position.direction === 'prev')
+  ) {
     ctx.addIssue({ code: 'custom', message: refused(options.list) });
     return null;
   }
@@ -98,13 +103,18 @@ function parsePosition(
  * it came. Dropped once that handler answers `cursorOf(...)` (issue 36 merge note).
  */
 export function forwardCursorField(options: CursorFieldOptions & { acceptBareKey?: boolean }) {
-  return z
-    .string()
-    .max(TOKEN_MAX, refused(options.list))
-    .transform((token, ctx): string => {
-      if (options.acceptBareKey && !BASE64URL.test(token) && options.key.safeParse(token).success) return token;
-      return parsePosition(token, ctx, { ...options, back: false })?.key ?? z.NEVER;
-    });
+  return (
+    z
+      .string()
+      .max(TOKEN_MAX, refused(options.list))
+      // A token's alphabet (printable ASCII while the bare key is taken): a pattern, not free text (issue 22).
+      .regex(options.acceptBareKey ? PRINTABLE : BASE64URL, refused(options.list))
+      .transform((token, ctx): string => {
+        if (options.acceptBareKey && !BASE64URL.test(token) && options.key.safeParse(token).success)
+          return token;
+        return parsePosition(token, ctx, { ...options, back: false })?.key ?? z.NEVER;
+      })
+  );
 }
 
 /** The `cursor` query field of a list read both ways (the audit log), parsed to its position and direction. */
@@ -112,7 +122,10 @@ export function twoWayCursorField(options: CursorFieldOptions) {
   return z
     .string()
     .max(TOKEN_MAX, refused(options.list))
-    .transform((token, ctx): CursorPosition => parsePosition(token, ctx, { ...options, back: true }) ?? z.NEVER);
+    .regex(BASE64URL, refused(options.list))
+    .transform(
+      (token, ctx): CursorPosition => parsePosition(token, ctx, { ...options, back: true }) ?? z.NEVER,
+    );
 }
 
 /** An answer's `next_cursor` or `prev_cursor`: a token, or `null` at that end of the list. */

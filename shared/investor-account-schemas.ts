@@ -31,7 +31,10 @@ export const AdminInvestorAccountQuery = z
     /** A page's `next_cursor` (shared/cursor.ts); it holds Cognito's PaginationToken (its API pattern: [\S]+). */
     cursor: forwardCursorField({
       list: 'the investor accounts',
-      key: z.string().max(CURSOR_KEY_MAX).regex(/^[\x21-\x7e]+$/),
+      key: z
+        .string()
+        .max(CURSOR_KEY_MAX)
+        .regex(/^[\x21-\x7e]+$/),
     }).optional(),
   })
   .strict()

@@ -116,7 +116,10 @@ export function mapSourceRows(
       investors.push(outcome.investor);
     }
   }
-  return { investors, report: sourceReport(rejections, { source, rows: rows.length, mapped: investors.length }) };
+  return {
+    investors,
+    report: sourceReport(rejections, { source, rows: rows.length, mapped: investors.length }),
+  };
 }
 
 /**

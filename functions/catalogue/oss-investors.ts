@@ -222,7 +222,9 @@ export function mergeOssFacts(target: MappedInvestor, f: OssFacts): MappedInvest
       location: r.location.length ? r.location : f.countries,
       details: {
         ...r.details,
-        portfolio_companies: r.details.portfolio_companies.length ? r.details.portfolio_companies : f.examples,
+        portfolio_companies: r.details.portfolio_companies.length
+          ? r.details.portfolio_companies
+          : f.examples,
       },
     },
   };

@@ -17,6 +17,8 @@ describe("the Audit log page's URL as its API query (ADR 0048: one cursor)", () 
   });
 
   it('leaves out what the server would refuse, and the old older / newer parameters', () => {
-    expect(auditQueryOf(new URLSearchParams('action=x.y&from=yesterday&limit=7&older=a&newer=b'))).toEqual({});
+    expect(auditQueryOf(new URLSearchParams('action=x.y&from=yesterday&limit=7&older=a&newer=b'))).toEqual(
+      {},
+    );
   });
 });

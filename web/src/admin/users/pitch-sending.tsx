@@ -8,7 +8,15 @@ import { usePitchSending } from '../admin-api.js';
 import { adminStrings as s } from '../strings.js';
 
 /** The state badge and the suspend / restore button of founder `sub` (`who`: their email, for the dialog). */
-export function PitchSendingControl({ sub, who, suspended }: { sub: string; who: string; suspended: boolean }) {
+export function PitchSendingControl({
+  sub,
+  who,
+  suspended,
+}: {
+  sub: string;
+  who: string;
+  suspended: boolean;
+}) {
   const change = usePitchSending();
   return (
     <SuspensionControl
