@@ -999,8 +999,9 @@ describe('events, secrets and alarms', () => {
 
 // --- Marketing from data (issue 12; docs/decisions/0020-marketing-figures-and-quotes.md) ---
 describe('cacheable public routes', () => {
-  it('declares the marketing figures, the network index and the ticker quotes cacheable, and only public GET routes', () => {
+  it('declares the marketing figures, the network index, the ticker quotes and the public listing page cacheable, and only public GET routes', () => {
     expect(cacheableRoutes().map(routeKey)).toEqual([
+      'GET /v1/public/listings/{id}',
       'GET /v1/catalogue/stats',
       'GET /v1/catalogue/network-index',
       'GET /v1/quotes',

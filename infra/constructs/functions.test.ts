@@ -115,13 +115,15 @@ describe('return origins (issue 22.5)', () => {
       else expect(variables.WEB_ORIGINS, name).toBeUndefined();
     }
     // billing (Checkout's return URLs), admin-claims and listing-freshness (the portal link in their mails, issue 19)
-    // and pitch-events and pitch-digest (the inbox links and the one-click unsubscribe URL in pitch mail, issue 20)
+    // and pitch-events and pitch-digest (the inbox links and the one-click unsubscribe URL in pitch mail, issue 20),
+    // invitations (the claim link and the unsubscribe in an invitation, issue 37)
     expect(FUNCTION_NAMES.filter((n) => functionDef(n).webOrigins)).toEqual([
       'listing-freshness',
       'admin-claims',
       'billing',
       'pitch-events',
       'pitch-digest',
+      'invitations',
     ]);
   });
 });
@@ -163,7 +165,7 @@ describe('mail (the mailer port’s resources)', () => {
     const withSes = Object.values(policies).filter((p) => JSON.stringify(p).includes('ses:SendEmail'));
     // admin (Inbox replies, review outcomes; issue 23), investor-listing (contact codes), listing-freshness
     // (reminders), admin-claims (claim decisions; issue 19), pitch-events (a new pitch to the team) and
-    // pitch-digest (the daily digest; issue 20)
+    // pitch-digest (the daily digest; issue 20), invitations (an administrator's invitation to a firm; issue 37)
     const mailing = FUNCTION_NAMES.filter((n) => functionDef(n).mail);
     expect(mailing).toEqual([
       'admin',
@@ -172,6 +174,7 @@ describe('mail (the mailer port’s resources)', () => {
       'admin-claims',
       'pitch-events',
       'pitch-digest',
+      'invitations',
     ]);
     expect(withSes).toHaveLength(mailing.length);
     for (const name of mailing) {
