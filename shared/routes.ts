@@ -56,6 +56,7 @@ import { NETWORK_INDEX_MAX_AGE_SECONDS, NetworkIndex } from './network-schemas.j
 import { ADMIN_ROUTES } from './admin-routes.js';
 import { INVESTOR_ROUTES } from './investor-routes.js';
 import { PITCH_ROUTES } from './pitch-routes.js';
+import { DECK_ROOM_ROUTES } from './deck-room-routes.js';
 import {
   AiJob,
   AiJobAccepted,
@@ -142,7 +143,7 @@ export interface RouteDef {
    */
   idempotencyKey?: true;
   /** Error statuses beyond the ones every route of its kind has (400/401/404), with what they mean. */
-  errors?: Partial<Record<400 | 402 | 403 | 409 | 429 | 502 | 503, string>>;
+  errors?: Partial<Record<400 | 402 | 403 | 409 | 410 | 429 | 502 | 503, string>>;
 }
 
 /**
@@ -501,6 +502,8 @@ export const ROUTES = [
   ...INVESTOR_ROUTES,
   // Pitches (issue 20, shared/pitch-routes.ts; docs/decisions/0049-pitches.md)
   ...PITCH_ROUTES,
+  // Deck rooms (issue 39, shared/deck-room-routes.ts; docs/decisions/0061-deck-rooms.md)
+  ...DECK_ROOM_ROUTES,
   // Billing (issue 9; docs/decisions/0011-billing-events.md) ------------------------------------------------------
   {
     method: 'POST',

@@ -24,6 +24,8 @@ import { parseBody } from '../lib/validate.js';
 import { cognitoIdentity } from './cognito-identity.js';
 import { deleteFounderPitches } from '../data/pitch/deletion.js';
 import { deleteAccount } from './deletion.js';
+import { deleteFounderDeckRooms } from '../data/deck-room.js';
+import { deckStore } from '../lib/object-store.js';
 import { BEFORE_ACCOUNT_DELETION } from './hooks.js';
 import { putTombstone, tombstoneReader } from '../data/tombstone.js';
 
@@ -53,7 +55,11 @@ async function deleteMe(event: HttpEvent): Promise<AccountDeletionResponse> {
       },
       beforeDeletion: BEFORE_ACCOUNT_DELETION,
       // The founder's pitches live in partitions of their own (ADR 0049); they go with the account (ADR 0052)
-      related: [(items, deletionId) => deleteFounderPitches(ddb(), table, caller.sub, items, deletionId)],
+      related: [
+        (items, deletionId) => deleteFounderPitches(ddb(), table, caller.sub, items, deletionId),
+        // The founder's deck rooms: their files, visits and figures (issue 39 "Deliver" 5; ADR 0061)
+        (items) => deleteFounderDeckRooms(ddb(), table, deckStore(), caller.sub, items),
+      ],
     },
   );
   logger.info('Account deleted', {

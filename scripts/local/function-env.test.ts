@@ -45,6 +45,7 @@ const local: LocalResources = {
     QUOTES_API_KEY: 'q-x',
   },
   webOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+  deckStore: { dir: '/tmp/decks', url: 'http://127.0.0.1:1/local/decks' },
   objectStoreDir: '/tmp/objects',
 };
 const connection: LocalConnection = {
@@ -121,6 +122,7 @@ describe('each local function’s environment follows its registry entry', () =>
         mail: { from: 'F', configurationSet: 'S' },
         webOrigins: ['https://W'],
         objectStore: () => ({ OBJECT_STORE_BUCKET: 'bucket' }),
+        deckStore: () => ({ DECK_STORE_BUCKET: 'decks' }),
       });
     for (const name of FUNCTION_NAMES) {
       const fromAws = Object.keys(aws(name)).flatMap((variable) => {

@@ -1,0 +1,59 @@
+/**
+ * Function `deck-rooms`, founders (issue 39 "Deliver" 1, 3, 5; docs/decisions/0061-deck-rooms.md):
+ * - POST /v1/deck-rooms: publish a room (functions/deck-rooms/rooms.ts `publishRoom`), 201;
+ * - GET /v1/deck-rooms: the caller's rooms, newest first, with their totals;
+ * - GET /v1/deck-rooms/{slug}: one room's figures (another founder's room is a 404, as a missing one);
+ * - POST /v1/deck-rooms/{slug}/revoke: the link answers 410 from now on;
+ * - DELETE /v1/deck-rooms/{slug}: its files, visits and figures go, 204.
+ * Every plan, no action charged. The only function that writes deck files.
+ */
+import { DeckRoomCreate, DeckRoomParams, type DeckRoomList } from '../../shared/deck-room-schemas.js';
+import { dynamoAiJobStore } from '../data/ai-job.js';
+import { deckRoomWithVisits, founderDeckRoomSlugs } from '../data/deck-room.js';
+import { tombstoneReader } from '../data/tombstone.js';
+import { callerOf } from '../lib/auth.js';
+import { ddb, tableName } from '../lib/dynamodb.js';
+import { featureHandler, Reply, type RouteFn } from '../lib/http.js';
+import { deckStore } from '../lib/object-store.js';
+import { parseBody, parsePath } from '../lib/validate.js';
+import type { RouteKeyOf } from '../../shared/routes.js';
+import { deleteRoom, publishRoom, revokeRoom, roomFigures, roomView, type RoomDeps } from './rooms.js';
+
+const table = tableName(); // env gate: fails the cold start without TABLE_NAME
+const deps = (): RoomDeps => ({
+  client: ddb(),
+  table,
+  files: deckStore(),
+  jobs: dynamoAiJobStore(ddb, () => table),
+  now: () => new Date(),
+});
+
+const routes = {
+  'POST /v1/deck-rooms': async (event) =>
+    new Reply(201, await publishRoom(deps(), callerOf(event).sub, parseBody(event, DeckRoomCreate))),
+
+  'GET /v1/deck-rooms': async (event): Promise<DeckRoomList> => {
+    const { sub } = callerOf(event);
+    const d = deps();
+    const slugs = await founderDeckRoomSlugs(d.client, table, sub);
+    const found = await Promise.all(slugs.map((slug) => deckRoomWithVisits(d.client, table, slug)));
+    const rooms = found
+      .filter((f) => f !== null && f.room.owner === sub)
+      .map((f) => roomView(f!.room, f!.visits, d.now()))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    return { rooms };
+  },
+
+  'GET /v1/deck-rooms/{slug}': async (event) =>
+    roomFigures(deps(), callerOf(event).sub, parsePath(event, DeckRoomParams).slug),
+
+  'POST /v1/deck-rooms/{slug}/revoke': async (event) =>
+    revokeRoom(deps(), callerOf(event).sub, parsePath(event, DeckRoomParams).slug),
+
+  'DELETE /v1/deck-rooms/{slug}': async (event) => {
+    await deleteRoom(deps(), callerOf(event).sub, parsePath(event, DeckRoomParams).slug);
+    return new Reply(204, '');
+  },
+} satisfies Record<RouteKeyOf<'deck-rooms'>, RouteFn>;
+
+export const handler = featureHandler('deck-rooms', routes, { accounts: tombstoneReader(ddb, tableName) });
