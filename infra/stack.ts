@@ -212,6 +212,7 @@ export class WebStack extends Stack {
       webOrigins: [this.web.origin],
       accessLogs: { bucket: this.web.logsBucket, prefix: 's3/decks/' },
     });
+    this.web.serveDeckViewer(`https://${this.decks.bucket.bucketRegionalDomainName}`);
     const { auth } = deps.identity;
     this.web.deploy({
       apiUrl: this.web.origin,

@@ -6,7 +6,6 @@
  */
 import {
   Beacon,
-  DECK_ROOM_LIMITS,
   DeckRoom,
   DeckRoomAnalytics,
   DeckRoomCreate,
@@ -16,6 +15,7 @@ import {
   VisitStart,
   VisitStarted,
 } from './deck-room-schemas.js';
+import { DECK_ROOM_LIMITS } from './deck-room-limits.js';
 
 const GONE = { 410: 'The room was revoked or expired (`deck_room_gone`).' } as const;
 

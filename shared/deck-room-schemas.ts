@@ -11,35 +11,8 @@ import * as z from 'zod';
 import { Slide } from './ai-schemas.js';
 import { cleanText, identifier } from './text.js';
 
-/**
- * The limits (issue 39 "Deliver" 1 and 2):
- * - `pdfBytes`, `pdfPages`: an uploaded PDF holds at most 20 MB (20 × 2^20 bytes) and 60 pages;
- * - `beaconSeconds`: the viewer sends at most one beacon every 5 s per visit (plus one as the tab is left);
- *   the server refuses one sooner than `beaconMinSeconds` after the previous one (network jitter allowed for);
- * - `idleSeconds`: time after 60 s without any input does not count;
- * - `timingSlackMs`: a beacon may report at most the wall time since the previous beacon (or the visit's start)
- *   plus this slack (clock granularity, the request's own transit); more is an impossible timing (400);
- * - `titleChars`: a room's title.
- */
-export const DECK_ROOM_LIMITS = {
-  pdfBytes: 20 * 1024 * 1024,
-  pdfPages: 60,
-  beaconSeconds: 5,
-  beaconMinSeconds: 4,
-  idleSeconds: 60,
-  timingSlackMs: 1500,
-  titleChars: 120,
-  /** Slide entries one beacon may carry (a visit moving fast still reports each slide it saw). */
-  beaconSlides: 60,
-} as const;
+import { DECK_ROOM_LIMITS, DECK_SLUG } from './deck-room-limits.js';
 
-/** The path of a room's public link on the web origin. */
-export function deckRoomPath(slug: string): string {
-  return `/d/${slug}`;
-}
-
-/** A room's slug: 16 characters of lowercase base32 (80 random bits), so links cannot be guessed. */
-export const DECK_SLUG = /^[a-z2-7]{16}$/;
 export const DeckRoomParams = z
   .object({ slug: z.string().regex(DECK_SLUG, 'No deck room with this link.') })
   .meta({ id: 'DeckRoomParams' });

@@ -72,7 +72,12 @@ export const POOL_CLIENT_ENV: Record<UserPoolName, string> = {
 export const OBJECT_STORE_ENV_NAMES = { bucket: 'OBJECT_STORE_BUCKET', dir: 'OBJECT_STORE_DIR' } as const;
 
 /** The variables of the `decks` declaration (functions/lib/object-store.ts `deckStore`; issue 39). */
-export const DECK_STORE_ENV_NAMES = { bucket: 'DECK_STORE_BUCKET', dir: 'DECK_STORE_DIR' } as const;
+export const DECK_STORE_ENV_NAMES = {
+  bucket: 'DECK_STORE_BUCKET',
+  dir: 'DECK_STORE_DIR',
+  /** Local only: the gateway's signed file route (the stand-in for S3's presigned URLs). */
+  url: 'DECK_STORE_URL',
+} as const;
 
 /** The variables of the mail declaration (functions/lib/mailer.ts). */
 export const MAIL_ENV = { from: 'MAIL_FROM', configurationSet: 'MAIL_CONFIGURATION_SET' } as const;

@@ -14,8 +14,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PitchDeck } from '../../shared/ai-schemas.js';
+import { deckRoomPath } from '../../shared/deck-room-limits.js';
 import {
-  deckRoomPath,
   type DeckRoom,
   type DeckRoomAnalytics,
   type DeckRoomCreate,

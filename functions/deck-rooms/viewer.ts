@@ -12,8 +12,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DECK_ROOM_LIMITS } from '../../shared/deck-room-limits.js';
 import {
-  DECK_ROOM_LIMITS,
   type Beacon,
   type PublicDeckRoom,
   type VisitStart,

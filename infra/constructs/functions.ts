@@ -31,6 +31,7 @@ import {
   FUNCTION_NAMES,
   functionDef,
   type CognitoAdminAction,
+  type FunctionDef,
   type FunctionName,
   type SecretName,
   type UserPoolName,
@@ -275,6 +276,7 @@ export class Functions extends Construct {
       else if (def.snapshots === 'write') props.snapshots.grantWrite(fn);
       if (def.decks === 'read') props.decks.grantRead(fn);
       else if (def.decks === 'write') props.decks.grantWrite(fn);
+      acknowledgeKeyPrefixGrants(fn, def);
       fn.setEnvironment(functionEnvironment(name, resources));
       return [name, fn] as const;
     });
@@ -284,6 +286,39 @@ export class Functions extends Construct {
   /** All functions, in registry order. */
   all(): FeatureFunction[] {
     return FUNCTION_NAMES.map((name) => this.byName[name]);
+  }
+}
+
+/**
+ * The object grants by key prefix (the search snapshot's `catalogue/*`, the deck rooms' `rooms/*` and `uploads/*`)
+ * are wildcards over keys of one bucket in FundscoutWeb, which cdk-nag's AwsSolutions-IAM5 names by the
+ * cross-stack export of the bucket's ARN; each is acknowledged on the function that holds it, with the reason.
+ */
+function acknowledgeKeyPrefixGrants(fn: FeatureFunction, def: FunctionDef): void {
+  const finding = (exportName: string, prefix: string) =>
+    `AwsSolutions-IAM5[Resource::FundscoutWeb:${exportName}/${prefix}*]`;
+  const snapshots = 'ExportsOutputFnGetAttCatalogueSnapshotsBucket5BAAAF7DArnE78682DA';
+  const decks = 'ExportsOutputFnGetAttDeckFilesBucket05D90B99Arn19B01E84';
+  if (def.snapshots) {
+    Validations.of(fn).acknowledge({
+      id: finding(snapshots, 'catalogue/'),
+      reason:
+        'The search snapshot is written and read as whole objects under catalogue/ (functions/investors/catalogue.ts): the grant is GetObject (+ PutObject for the writer) on that prefix of the snapshot bucket only, no list or delete.',
+    });
+  }
+  if (def.decks) {
+    Validations.of(fn).acknowledge({
+      id: finding(decks, 'rooms/'),
+      reason:
+        'Deck rooms (issue 39): each room has its files under rooms/{slug}/ (an unguessable slug made at publish time), so the grant is on that prefix of the deck bucket only: GetObject for the public viewer; Get, Put and Delete for the founders’ function and account deletion. No list.',
+    });
+    if (def.decks === 'write') {
+      Validations.of(fn).acknowledge({
+        id: finding(decks, 'uploads/'),
+        reason:
+          'Deck rooms (issue 39): a founder’s PDF is uploaded to uploads/{id}.pdf through a presigned PUT this function signs, then checked and moved to the room: Get, Put and Delete on that prefix of the deck bucket only (expired after a day by a lifecycle rule).',
+      });
+    }
   }
 }
 

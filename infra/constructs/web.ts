@@ -31,6 +31,7 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  type IOrigin,
   PriceClass,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
@@ -40,6 +41,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { cacheableRoutes } from '../../shared/routes.js';
+import { deckViewerCsp } from '../../shared/deck-room-limits.js';
 import { pascal } from './functions.js';
 
 /**
@@ -54,6 +56,12 @@ export const SPA_REWRITE_CODE = `function handler(event) {
     request.uri = '/index.html';
   }
   return request;
+}`;
+
+/** CloudFront Function (cloudfront-js-2.0) source of the deck viewer's behaviour: every `/d/...` path is `/deck.html`. */
+export const DECK_VIEWER_REWRITE_CODE = `function handler(event) {
+  event.request.uri = '/deck.html';
+  return event.request;
 }`;
 
 /** The browser's runtime configuration (web/src/common/config.ts `RuntimeConfig`); values may be CDK tokens. */
@@ -109,6 +117,8 @@ export class Web extends Construct {
   readonly origin: string;
   private readonly distDir: string | null;
   private readonly headers: ResponseHeadersPolicy;
+  /** The bundle's bucket as the distribution's origin (the default behaviour and the deck viewer's). */
+  private siteOrigin!: IOrigin;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -171,7 +181,7 @@ export class Web extends Construct {
       logBucket: this.logsBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: (this.siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket)),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
@@ -254,6 +264,43 @@ export class Web extends Construct {
   }
 
   /**
+   * Serves the deck viewer (issue 39; docs/decisions/0061-deck-rooms.md) under `/d/*`: a CloudFront Function answers
+   * every such path with `/deck.html` (the viewer's own page and bundle), under the viewer's stricter CSP
+   * (shared/deck-room-limits.ts `deckViewerCsp`: connect only to this origin and the deck files' bucket, whose
+   * presigned URLs the viewer fetches the PDF from), HSTS, no framing, no referrer (the link is the secret).
+   * @param deckFilesOrigin `https://<bucket>.s3.<region>.amazonaws.com` (the deck bucket's regional domain).
+   */
+  serveDeckViewer(deckFilesOrigin: string): void {
+    const rewrite = new CloudFrontFunction(this, 'DeckViewerRewrite', {
+      code: FunctionCode.fromInline(DECK_VIEWER_REWRITE_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serve /deck.html for /d/{slug} (the deck viewer)',
+    });
+    const headers = new ResponseHeadersPolicy(this, 'DeckViewerHeaders', {
+      comment: 'Fundscout deck viewer: strict CSP, HSTS, no framing, no referrer',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: deckViewerCsp([deckFilesOrigin]), override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+      },
+    });
+    this.distribution.addBehavior('/d/*', this.siteOrigin, {
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      compress: true,
+      responseHeadersPolicy: headers,
+      functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+    });
+  }
+
+  /**
    * Deploys the bundle (when `distDir` exists) and `/config.json` into the bucket and invalidates the two
    * entry files. Hashed assets are immutable by name, so old ones are kept (`prune: false`): a browser still on
    * the previous `index.html` can load its chunks during a deploy.
@@ -273,7 +320,7 @@ export class Web extends Construct {
       sources,
       destinationBucket: this.bucket,
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/config.json'],
+      distributionPaths: ['/index.html', '/deck.html', '/config.json'],
       prune: false,
       memoryLimit: 512,
     });

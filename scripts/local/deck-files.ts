@@ -11,7 +11,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DECK_ROOM_LIMITS } from '../../shared/deck-room-schemas.js';
+import { DECK_ROOM_LIMITS } from '../../shared/deck-room-limits.js';
 import {
   checkKey,
   checkLocalSignature,

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_NAMES, functionDef } from '../../shared/functions.js';
 import {
+  DECK_STORE_ENV_NAMES,
   OBJECT_STORE_ENV_NAMES,
   functionEnvironment,
   LOCAL_SECRET_ENV,
@@ -127,6 +128,9 @@ describe('each local function’s environment follows its registry entry', () =>
     for (const name of FUNCTION_NAMES) {
       const fromAws = Object.keys(aws(name)).flatMap((variable) => {
         if (variable === OBJECT_STORE_ENV_NAMES.bucket) return [OBJECT_STORE_ENV_NAMES.dir];
+        // The deck store's folder and its signed file route stand for the bucket (issue 39)
+        if (variable === DECK_STORE_ENV_NAMES.bucket)
+          return [DECK_STORE_ENV_NAMES.dir, DECK_STORE_ENV_NAMES.url];
         const secret = Object.entries(SECRET_ENV).find(([, v]) => v === variable)?.[0];
         return secret
           ? LOCAL_SECRET_ENV[secret as keyof typeof LOCAL_SECRET_ENV].filter((v) => local.secrets[v])
@@ -167,6 +171,7 @@ describe('every variable a function reads comes from one known place', () => {
       ...Object.values(MAIL_ENV),
       WEB_ORIGINS_ENV,
       ...Object.values(OBJECT_STORE_ENV_NAMES),
+      ...Object.values(DECK_STORE_ENV_NAMES),
       ...Object.keys(connectionEnv(connection)),
       ...LOCAL_SETTINGS,
       ...RUNTIME_ENV,

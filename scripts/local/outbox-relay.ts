@@ -282,14 +282,12 @@ export class LocalOutboxRelay {
           }
           if (entries.length === 0) return true;
           const result = this.opts.bus.putEvents(
-            entries.map(
-              (entry): PutEventsEntry => ({
-                EventBusName: this.opts.bus.name,
-                Source: entry.source,
-                DetailType: entry.detailType,
-                Detail: JSON.stringify(entry.detail),
-              }),
-            ),
+            entries.map((entry): PutEventsEntry => ({
+              EventBusName: this.opts.bus.name,
+              Source: entry.source,
+              DetailType: entry.detailType,
+              Detail: JSON.stringify(entry.detail),
+            })),
           );
           const refused = entries.filter((_, index) => 'ErrorCode' in result.Entries[index]!);
           for (const entry of entries.filter((e) => !refused.includes(e)))
