@@ -11,6 +11,8 @@ import {
   DeckRoomCreate,
   DeckRoomList,
   DeckRoomParams,
+  DeckUpload,
+  DeckUploadRequest,
   PublicDeckRoom,
   VisitStart,
   VisitStarted,
@@ -33,6 +35,18 @@ export const DECK_ROOM_ROUTES = [
     errors: {
       400: 'The deck is not one of the founder’s finished decks (`deck`), the expiry is not in the future (`expires_at`), or the PDF is refused: `pdf_not_pdf`, `pdf_encrypted`, `pdf_too_large`, `pdf_too_many_pages` (field `source`).',
     },
+  },
+  {
+    method: 'POST',
+    path: '/v1/deck-rooms/uploads',
+    feature: 'deck-rooms',
+    access: 'founder',
+    operationId: 'startDeckUpload',
+    summary:
+      'A short-lived address to upload a PDF to (PUT, its length and type signed: the file goes to the deck store, not through the API), and the upload id to publish it by. The PDF itself is checked when the room is published.',
+    body: DeckUploadRequest,
+    response: { status: 201, schema: DeckUpload },
+    errors: { 400: 'Not a PDF (`pdf_not_pdf`) or larger than 20 MB (`pdf_too_large`).' },
   },
   {
     method: 'GET',

@@ -17,6 +17,27 @@ export const DeckRoomParams = z
   .object({ slug: z.string().regex(DECK_SLUG, 'No deck room with this link.') })
   .meta({ id: 'DeckRoomParams' });
 
+/** POST /v1/deck-rooms/uploads: the PDF the founder is about to upload (its size is signed into the address). */
+export const DeckUploadRequest = z
+  .object({
+    file_name: cleanText(200, 'File name', { required: true }),
+    size: z.number({ error: 'Size must be a number of bytes.' }).int().min(1, 'The file is empty.'),
+    content_type: cleanText(100, 'Content type'),
+  })
+  .meta({ id: 'DeckUploadRequest' });
+export type DeckUploadRequest = z.infer<typeof DeckUploadRequest>;
+
+/** Where to PUT the PDF (with exactly these headers, before `expires_at`), and the id to publish it by. */
+export const DeckUpload = z
+  .object({
+    upload_id: z.string(),
+    url: z.string(),
+    headers: z.record(z.string(), z.string()),
+    expires_at: z.iso.datetime(),
+  })
+  .meta({ id: 'DeckUpload' });
+export type DeckUpload = z.infer<typeof DeckUpload>;
+
 /** A room is `live` until revoked or past its expiry. */
 export const DECK_ROOM_STATUSES = ['live', 'revoked', 'expired'] as const;
 export type DeckRoomStatus = (typeof DECK_ROOM_STATUSES)[number];

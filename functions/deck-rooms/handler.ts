@@ -1,5 +1,6 @@
 /**
  * Function `deck-rooms`, founders (issue 39 "Deliver" 1, 3, 5; docs/decisions/0061-deck-rooms.md):
+ * - POST /v1/deck-rooms/uploads: a presigned address to upload a PDF to (functions/deck-rooms/pdf.ts), 201;
  * - POST /v1/deck-rooms: publish a room (functions/deck-rooms/rooms.ts `publishRoom`), 201;
  * - GET /v1/deck-rooms: the caller's rooms, newest first, with their totals;
  * - GET /v1/deck-rooms/{slug}: one room's figures (another founder's room is a 404, as a missing one);
@@ -7,7 +8,12 @@
  * - DELETE /v1/deck-rooms/{slug}: its files, visits and figures go, 204.
  * Every plan, no action charged. The only function that writes deck files.
  */
-import { DeckRoomCreate, DeckRoomParams, type DeckRoomList } from '../../shared/deck-room-schemas.js';
+import {
+  DeckRoomCreate,
+  DeckRoomParams,
+  DeckUploadRequest,
+  type DeckRoomList,
+} from '../../shared/deck-room-schemas.js';
 import { dynamoAiJobStore } from '../data/ai-job.js';
 import { deckRoomWithVisits, founderDeckRoomSlugs } from '../data/deck-room.js';
 import { tombstoneReader } from '../data/tombstone.js';
@@ -17,6 +23,7 @@ import { featureHandler, Reply, type RouteFn } from '../lib/http.js';
 import { deckStore } from '../lib/object-store.js';
 import { parseBody, parsePath } from '../lib/validate.js';
 import type { RouteKeyOf } from '../../shared/routes.js';
+import { pdfAdopter, startUpload } from './pdf.js';
 import { deleteRoom, publishRoom, revokeRoom, roomFigures, roomView, type RoomDeps } from './rooms.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
@@ -29,8 +36,20 @@ const deps = (): RoomDeps => ({
 });
 
 const routes = {
-  'POST /v1/deck-rooms': async (event) =>
-    new Reply(201, await publishRoom(deps(), callerOf(event).sub, parseBody(event, DeckRoomCreate))),
+  'POST /v1/deck-rooms/uploads': async (event) =>
+    new Reply(
+      201,
+      await startUpload(deckStore(), callerOf(event).sub, parseBody(event, DeckUploadRequest), new Date()),
+    ),
+
+  'POST /v1/deck-rooms': async (event) => {
+    const { sub } = callerOf(event);
+    const request = parseBody(event, DeckRoomCreate);
+    return new Reply(
+      201,
+      await publishRoom(deps(), sub, request, { adoptPdf: pdfAdopter(deckStore(), sub) }),
+    );
+  },
 
   'GET /v1/deck-rooms': async (event): Promise<DeckRoomList> => {
     const { sub } = callerOf(event);

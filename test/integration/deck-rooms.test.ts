@@ -14,12 +14,13 @@ import type {
   DeckRoom,
   DeckRoomAnalytics,
   DeckRoomList,
+  DeckUpload,
   PublicDeckRoom,
   VisitStarted,
 } from '../../shared/deck-room-schemas.js';
 import { keys } from '../../functions/data/keys.js';
 import { founder, type Founder } from '../support/cognito.js';
-import { finishedDeck } from '../support/deck-rooms.js';
+import { finishedDeck, pdfFile } from '../support/deck-rooms.js';
 import { stackTable } from '../support/profiles.js';
 
 const stack = inject('stack');
@@ -331,5 +332,112 @@ describe('deleting', () => {
       expect((await publicCall(`/v1/rooms/${r.slug}`)).status).toBe(404);
       expect(existsSync(join(stack.decks!.dir, files[i]!))).toBe(false);
     }
+  });
+});
+
+/** Asks for an upload address and PUTs `bytes` there as the browser does; answers the upload id. */
+async function upload(owner: Founder, bytes: Uint8Array, name = 'deck.pdf'): Promise<string> {
+  const res = await post(owner, '/v1/deck-rooms/uploads', {
+    file_name: name,
+    size: bytes.byteLength,
+    content_type: 'application/pdf',
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const target = (await res.json()) as DeckUpload;
+  const put = await fetch(target.url, { method: 'PUT', body: bytes, headers: target.headers });
+  expect(put.status).toBe(200);
+  return target.upload_id;
+}
+
+const publishPdf = (owner: Founder, uploadId: string, options: Record<string, unknown> = {}) =>
+  post(owner, '/v1/deck-rooms', {
+    source: { kind: 'pdf', upload_id: uploadId },
+    title: 'Series A',
+    ...options,
+  });
+
+describe('PDF rooms', () => {
+  let ada: Founder;
+  beforeAll(async () => {
+    ada = await founder(stack);
+  });
+
+  it('publishes an uploaded 10-page PDF; the viewer gets a short-lived address of exactly that file', async () => {
+    const bytes = pdfFile(10);
+    const res = await publishPdf(ada, await upload(ada, bytes));
+    expect(res.status, await res.clone().text()).toBe(201);
+    const room = (await res.json()) as DeckRoom;
+    expect(room).toMatchObject({ kind: 'pdf', pages: 10, title: 'Series A' });
+    const started = await visit(room.slug);
+    expect(started.content.kind).toBe('pdf');
+    expect(started.download_url).toBeNull();
+    const file = await fetch((started.content as { url: string }).url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+    // The address is for that file only: another key with its signature is refused.
+    const other = new URL((started.content as { url: string }).url);
+    other.pathname = other.pathname.replace('deck.pdf', 'other.pdf');
+    expect((await fetch(other)).status).toBe(403);
+  });
+
+  it('gives a download address only where the founder allows it', async () => {
+    const res = await publishPdf(ada, await upload(ada, pdfFile(3)), { allow_download: true });
+    const room = (await res.json()) as DeckRoom;
+    const started = await visit(room.slug);
+    const download = await fetch(started.download_url!);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="Series A.pdf"');
+  });
+
+  it('refuses each bad PDF with its reason (400 naming the field), storing nothing', async () => {
+    const before = ((await (await ada.call('/v1/deck-rooms')).json()) as DeckRoomList).rooms.length;
+    const cases: [Uint8Array, string][] = [
+      [new TextEncoder().encode('Quarterly numbers\n'), 'pdf_not_pdf'],
+      [pdfFile(2, { encrypted: true }), 'pdf_encrypted'],
+      [pdfFile(61), 'pdf_too_many_pages'],
+    ];
+    for (const [bytes, code] of cases) {
+      const id = await upload(ada, bytes);
+      const res = await publishPdf(ada, id);
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toMatchObject({ code, field: 'source' });
+      // The refused upload is gone: publishing it again finds nothing.
+      expect((await errorOf(await publishPdf(ada, id))).code).toBe('pdf_missing');
+    }
+    const tooLarge = await post(ada, '/v1/deck-rooms/uploads', {
+      file_name: 'big.pdf',
+      size: 20 * 1024 * 1024 + 1,
+      content_type: 'application/pdf',
+    });
+    expect(tooLarge.status).toBe(400);
+    expect(await errorOf(tooLarge)).toMatchObject({ code: 'pdf_too_large', field: 'size' });
+    const notPdf = await post(ada, '/v1/deck-rooms/uploads', {
+      file_name: 'deck.pptx',
+      size: 100,
+      content_type: 'application/vnd.ms-powerpoint',
+    });
+    expect(await errorOf(notPdf)).toMatchObject({ code: 'pdf_not_pdf', field: 'content_type' });
+    expect(((await (await ada.call('/v1/deck-rooms')).json()) as DeckRoomList).rooms).toHaveLength(before);
+  });
+
+  it('takes an upload of exactly the signed length only, and no other founder’s upload', async () => {
+    const res = await post(ada, '/v1/deck-rooms/uploads', {
+      file_name: 'a.pdf',
+      size: 100,
+      content_type: 'application/pdf',
+    });
+    const target = (await res.json()) as DeckUpload;
+    const longer = await fetch(target.url, {
+      method: 'PUT',
+      body: new Uint8Array(101),
+      headers: target.headers,
+    });
+    expect(longer.status).toBe(403);
+    const mine = await upload(ada, pdfFile(2));
+    const other = await founder(stack);
+    const stolen = await publishPdf(other, mine);
+    expect(stolen.status).toBe(400);
+    expect((await errorOf(stolen)).code).toBe('pdf_missing');
   });
 });

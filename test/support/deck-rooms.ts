@@ -59,3 +59,39 @@ export async function finishedDeck(
   );
   return id;
 }
+
+/**
+ * A minimal valid PDF of `pages` blank 16:9 pages (PDF 1.4: catalog, page tree, pages, xref, trailer), each page
+ * with a line of text naming it; `encrypted` adds a Standard security handler whose user password is not empty (a
+ * reader asks for a password).
+ */
+export function pdfFile(pages: number, options: { encrypted?: boolean } = {}): Uint8Array {
+  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>'];
+  const pageIds = Array.from({ length: pages }, (_, i) => 4 + 2 * i);
+  objects.push(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages} >>`);
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  for (let i = 0; i < pages; i++) {
+    const text = `BT /F1 28 Tf 40 90 Td (Slide ${i + 1}) Tj ET`;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 320 180] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + 2 * i} 0 R >>`,
+    );
+    objects.push(`<< /Length ${text.length} >>\nstream\n${text}\nendstream`);
+  }
+  if (options.encrypted) {
+    objects.push(`<< /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4 >>`);
+  }
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  const encrypt = options.encrypted
+    ? ` /Encrypt ${objects.length} 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>]`
+    : '';
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${encrypt} >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(out);
+}

@@ -42,3 +42,17 @@ export const useRevokeRoom = () =>
   useRoomsMutation((slug: string) => callApi('POST /v1/deck-rooms/{slug}/revoke', { params: { slug } }));
 export const useDeleteRoom = () =>
   useRoomsMutation((slug: string) => callApi('DELETE /v1/deck-rooms/{slug}', { params: { slug } }));
+
+/**
+ * Uploads `file` to the deck store: asks for a presigned address (`POST /v1/deck-rooms/uploads`, its length and
+ * type signed), then PUTs the file there with exactly those headers. Answers the upload id to publish it by.
+ * @throws ApiError (400 naming `size` or `content_type`), Error when the store refuses the upload.
+ */
+export async function uploadPdf(file: File): Promise<string> {
+  const target = await callApi('POST /v1/deck-rooms/uploads', {
+    body: { file_name: file.name, size: file.size, content_type: file.type || 'application/pdf' },
+  });
+  const put = await fetch(target.url, { method: 'PUT', body: file, headers: target.headers });
+  if (!put.ok) throw new Error(`The upload failed (${put.status}). Please try again.`);
+  return target.upload_id;
+}

@@ -9,6 +9,7 @@ import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
 import DatePicker from '@cloudscape-design/components/date-picker';
+import FileUpload from '@cloudscape-design/components/file-upload';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -18,8 +19,16 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ApiError } from '../../common/api.js';
 import { useToast } from '../../common/components/toasts.js';
-import { useGeneratedDecks, usePublishRoom } from './hooks.js';
+import { DECK_ROOM_LIMITS } from '../../../../shared/deck-room-limits.js';
+import { uploadPdf, useGeneratedDecks, usePublishRoom } from './hooks.js';
 import { deckRoomStrings as t } from './strings.js';
+
+/** Why `file` cannot be a deck room's PDF (the server checks it again, and its pages), or null. */
+export function pdfProblem(file: File): string | null {
+  if (file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name)) return t.pdfNotPdf;
+  if (file.size > DECK_ROOM_LIMITS.pdfBytes) return t.pdfTooLarge;
+  return null;
+}
 
 /** The end of day `day` (YYYY-MM-DD) in UTC, as the API's expiry; null for no day. */
 export function endOfDay(day: string): string | null {
@@ -30,6 +39,9 @@ export function PublishForm() {
   const decks = useGeneratedDecks();
   const publish = usePublishRoom();
   const { toast } = useToast();
+  const [kind, setKind] = useState<'generated' | 'pdf'>('generated');
+  const [files, setFiles] = useState<File[]>([]);
+  const [uploading, setUploading] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
   const [title, setTitle] = useState('');
   const [requireEmail, setRequireEmail] = useState(false);
@@ -40,22 +52,45 @@ export function PublishForm() {
   const options = (decks.data ?? []).map((job) => ({ value: job.id, label: job.title }));
   const selected = options.find((o) => o.value === jobId) ?? null;
 
+  const file = files[0];
   const submit = async () => {
     setErrors({});
-    if (!jobId) return setErrors({ deck: t.generatedPlaceholder });
+    if (kind === 'generated' && !jobId) return setErrors({ deck: t.generatedPlaceholder });
+    if (kind === 'pdf' && !file) return setErrors({ source: t.pdfRequired });
+    if (kind === 'pdf' && file && pdfProblem(file)) return setErrors({ source: pdfProblem(file)! });
     try {
+      let source: { kind: 'generated'; job_id: string } | { kind: 'pdf'; upload_id: string };
+      if (kind === 'pdf') {
+        setUploading(true);
+        try {
+          source = { kind: 'pdf', upload_id: await uploadPdf(file!) };
+        } finally {
+          setUploading(false);
+        }
+      } else source = { kind: 'generated', job_id: jobId! };
+      const fallbackTitle = kind === 'pdf' ? file!.name.replace(/\.pdf$/i, '') : '';
       await publish.mutateAsync({
-        source: { kind: 'generated', job_id: jobId },
-        ...(title.trim() ? { title: title.trim() } : {}),
+        source,
+        ...(title.trim() || fallbackTitle ? { title: title.trim() || fallbackTitle } : {}),
         require_email: requireEmail,
         allow_download: allowDownload,
         expires_at: endOfDay(expires),
       });
-      toast({ type: 'success', title: t.published, message: title.trim() || selected?.label || '' });
+      toast({
+        type: 'success',
+        title: t.published,
+        message: title.trim() || fallbackTitle || selected?.label || '',
+      });
       setTitle('');
       setExpires('');
+      setFiles([]);
     } catch (error) {
-      if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
+      // The PDF's refusals name `source`, `size` or `content_type`: all shown on the file field.
+      const field = error instanceof ApiError && error.field;
+      if (field)
+        setErrors({
+          [['size', 'content_type'].includes(field) ? 'source' : field]: (error as Error).message,
+        });
       else
         toast({ type: 'error', title: t.publishTitle, message: error instanceof Error ? error.message : '' });
     }
@@ -71,8 +106,8 @@ export function PublishForm() {
       >
         <Form
           actions={
-            <Button variant="primary" formAction="submit" loading={publish.isPending}>
-              {publish.isPending ? t.publishing : t.publish}
+            <Button variant="primary" formAction="submit" loading={publish.isPending || uploading}>
+              {uploading ? t.uploading : publish.isPending ? t.publishing : t.publish}
             </Button>
           }
         >
