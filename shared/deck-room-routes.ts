@@ -10,6 +10,7 @@ import {
   DeckRoomAnalytics,
   DeckRoomCreate,
   DeckRoomList,
+  DeckReaderList,
   DeckRoomParams,
   DeckUpload,
   DeckUploadRequest,
@@ -56,6 +57,16 @@ export const DECK_ROOM_ROUTES = [
     operationId: 'listDeckRooms',
     summary: 'The founder’s deck rooms, newest first, each with its visits, total time and last visit.',
     response: { schema: DeckRoomList },
+  },
+  {
+    method: 'GET',
+    path: '/v1/deck-rooms/readers',
+    feature: 'deck-rooms',
+    access: 'founder',
+    operationId: 'deckReaders',
+    summary:
+      'Per saved investor whose people read the founder’s decks (a room made for the investor, or a viewer’s email at its website’s domain): visits, time and a line for the pipeline entry and the timeline ("read 4 min; slides 8-10 twice").',
+    response: { schema: DeckReaderList },
   },
   {
     method: 'GET',

@@ -63,6 +63,8 @@ export const DeckRoomCreate = z
       .datetime({ error: 'Expiry must be a date and time (ISO 8601).' })
       .nullable()
       .default(null),
+    /** The investor the room is for (a pitch's recipient): its viewers are matched to it. Must be saved. */
+    investor_id: identifier(200, 'Investor').optional(),
   })
   .meta({ id: 'DeckRoomCreate' });
 export type DeckRoomCreate = z.infer<typeof DeckRoomCreate>;
@@ -129,6 +131,30 @@ export const DeckRoomAnalytics = z
   })
   .meta({ id: 'DeckRoomAnalytics' });
 export type DeckRoomAnalytics = z.infer<typeof DeckRoomAnalytics>;
+
+/**
+ * GET /v1/deck-rooms/readers: per saved investor whose people read the founder's decks, what they did (the
+ * pipeline entry's and the timeline's line: "read 4 min; slides 8-10 twice").
+ */
+export const DeckReader = z
+  .object({
+    investor_id: z.string(),
+    investor_name: z.string(),
+    /** How the viewer was matched: the room was made for the investor (a pitch), or the email's domain. */
+    by: z.enum(['pitch', 'domain']),
+    /** The room read last. */
+    room_slug: z.string(),
+    room_title: z.string(),
+    visits: z.number().int(),
+    total_ms: z.number().int(),
+    last_seen_at: z.iso.datetime(),
+    line: z.string(),
+  })
+  .meta({ id: 'DeckReader' });
+export type DeckReader = z.infer<typeof DeckReader>;
+
+export const DeckReaderList = z.object({ readers: z.array(DeckReader) }).meta({ id: 'DeckReaderList' });
+export type DeckReaderList = z.infer<typeof DeckReaderList>;
 
 // ---- the public viewer -------------------------------------------------------------------------------------------
 

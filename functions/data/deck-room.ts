@@ -22,6 +22,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { SigningObjectStore } from '../lib/object-store.js';
 import { keys, type Key } from './keys.js';
+import { batchGetAll } from './batch.js';
 import { prefixQuery, queryAll } from './query.js';
 import { isConditionalCheckFailed, transactWrite } from './transaction.js';
 
@@ -287,4 +288,50 @@ export async function deleteFounderDeckRooms(
   const slugs = partition.filter((i) => i.sk.startsWith(keys.founderDeckRoomPrefix)).map((i) => String(i.slug));
   for (const slug of slugs) await deleteDeckRoom(client, table, files, owner, slug);
   return slugs.length;
+}
+
+/** A saved investor as the deck room matcher needs it: id, name and website (a public link). */
+export interface SavedForMatch {
+  id: string;
+  name: string;
+  website: string | null;
+}
+
+/** `sub`'s saved investors (the default list) with their names and websites: one Query and one BatchGet. */
+export async function savedInvestorsForMatch(
+  client: DynamoDBDocumentClient,
+  table: string,
+  sub: string,
+): Promise<SavedForMatch[]> {
+  const saved = await queryAll(client, prefixQuery(table, keys.userPartition(sub), keys.savedPrefix));
+  if (saved.length === 0) return [];
+  const ids = saved.map((item) => String(item.sk).slice(keys.savedPrefix.length));
+  const found = await batchGetAll(
+    client,
+    table,
+    ids.map((id) => keys.investor(id)),
+  );
+  return found.map((item) => ({
+    id: String(item.id),
+    name: String(item.company || item.name || item.id),
+    website: typeof item.company_url === 'string' ? item.company_url : null,
+  }));
+}
+
+/** Every room of `sub` with its visits (the pointers, then one Query per room). */
+export async function founderRoomsWithVisits(client: DynamoDBDocumentClient, table: string, sub: string) {
+  const slugs = await founderDeckRoomSlugs(client, table, sub);
+  const found = await Promise.all(slugs.map((slug) => deckRoomWithVisits(client, table, slug)));
+  return found.filter((f): f is NonNullable<typeof f> => f !== null && f.room.owner === sub);
+}
+
+/** True when `sub` keeps investor `investorId` saved (the investor a room is made for must be). */
+export async function isSavedInvestor(
+  client: DynamoDBDocumentClient,
+  table: string,
+  sub: string,
+  investorId: string,
+): Promise<boolean> {
+  const res = await client.send(new GetCommand({ TableName: table, Key: keys.saved(sub, investorId) }));
+  return Boolean(res.Item);
 }

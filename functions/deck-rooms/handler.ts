@@ -3,6 +3,7 @@
  * - POST /v1/deck-rooms/uploads: a presigned address to upload a PDF to (functions/deck-rooms/pdf.ts), 201;
  * - POST /v1/deck-rooms: publish a room (functions/deck-rooms/rooms.ts `publishRoom`), 201;
  * - GET /v1/deck-rooms: the caller's rooms, newest first, with their totals;
+ * - GET /v1/deck-rooms/readers: per saved investor, what its people read (functions/deck-rooms/readers.ts);
  * - GET /v1/deck-rooms/{slug}: one room's figures (another founder's room is a 404, as a missing one);
  * - POST /v1/deck-rooms/{slug}/revoke: the link answers 410 from now on;
  * - DELETE /v1/deck-rooms/{slug}: its files, visits and figures go, 204.
@@ -12,10 +13,12 @@ import {
   DeckRoomCreate,
   DeckRoomParams,
   DeckUploadRequest,
+  type DeckReaderList,
   type DeckRoomList,
 } from '../../shared/deck-room-schemas.js';
 import { dynamoAiJobStore } from '../data/ai-job.js';
-import { deckRoomWithVisits, founderDeckRoomSlugs } from '../data/deck-room.js';
+import { founderRoomsWithVisits, savedInvestorsForMatch } from '../data/deck-room.js';
+import { readersOf, withInvestors } from './readers.js';
 import { tombstoneReader } from '../data/tombstone.js';
 import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
@@ -52,19 +55,31 @@ const routes = {
   },
 
   'GET /v1/deck-rooms': async (event): Promise<DeckRoomList> => {
-    const { sub } = callerOf(event);
-    const d = deps();
-    const slugs = await founderDeckRoomSlugs(d.client, table, sub);
-    const found = await Promise.all(slugs.map((slug) => deckRoomWithVisits(d.client, table, slug)));
+    const found = await founderRoomsWithVisits(ddb(), table, callerOf(event).sub);
+    const now = new Date();
     const rooms = found
-      .filter((f) => f !== null && f.room.owner === sub)
-      .map((f) => roomView(f!.room, f!.visits, d.now()))
+      .map((f) => roomView(f.room, f.visits, now))
       .sort((a, b) => b.created_at.localeCompare(a.created_at));
     return { rooms };
   },
 
-  'GET /v1/deck-rooms/{slug}': async (event) =>
-    roomFigures(deps(), callerOf(event).sub, parsePath(event, DeckRoomParams).slug),
+  'GET /v1/deck-rooms/readers': async (event): Promise<DeckReaderList> => {
+    const { sub } = callerOf(event);
+    const [rooms, saved] = await Promise.all([
+      founderRoomsWithVisits(ddb(), table, sub),
+      savedInvestorsForMatch(ddb(), table, sub),
+    ]);
+    return { readers: readersOf(rooms, saved) };
+  },
+
+  'GET /v1/deck-rooms/{slug}': async (event) => {
+    const { sub } = callerOf(event);
+    const [figures, saved] = await Promise.all([
+      roomFigures(deps(), sub, parsePath(event, DeckRoomParams).slug),
+      savedInvestorsForMatch(ddb(), table, sub),
+    ]);
+    return { ...figures, viewers: withInvestors(figures.room, figures.viewers, saved) };
+  },
 
   'POST /v1/deck-rooms/{slug}/revoke': async (event) =>
     revokeRoom(deps(), callerOf(event).sub, parsePath(event, DeckRoomParams).slug),

@@ -27,6 +27,7 @@ import {
   deckRoomWithVisits,
   deleteDeckRoom,
   getDeckRoom,
+  isSavedInvestor,
   putDeckRoom,
   updateDeckRoom,
   type DeckRoomRecord,
@@ -124,6 +125,10 @@ export async function publishRoom(
   if (request.expires_at && Date.parse(request.expires_at) <= now.getTime()) {
     throw new InvalidInput('Expiry must be in the future.', { field: 'expires_at' });
   }
+  const investorId = request.investor_id || options.investorId || null;
+  if (investorId && !(await isSavedInvestor(deps.client, deps.table, owner, investorId))) {
+    throw new InvalidInput('Save the investor before making a room for it.', { field: 'investor_id' });
+  }
   const slug = newSlug();
   const kind = request.source.kind;
   const file = roomFileKey(slug, kind);
@@ -162,7 +167,7 @@ export async function publishRoom(
     expires_at: request.expires_at,
     revoked_at: null,
     created_at: now.toISOString(),
-    investor_id: options.investorId ?? null,
+    investor_id: investorId,
     pitch_id: options.pitchId ?? null,
     version: 1,
   };

@@ -13,12 +13,14 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type {
   DeckRoom,
   DeckRoomAnalytics,
+  DeckReaderList,
   DeckRoomList,
   DeckUpload,
   PublicDeckRoom,
   VisitStarted,
 } from '../../shared/deck-room-schemas.js';
 import { keys } from '../../functions/data/keys.js';
+import { websiteDomain } from '../../functions/claims/registrable.js';
 import { founder, type Founder } from '../support/cognito.js';
 import { finishedDeck, pdfFile } from '../support/deck-rooms.js';
 import { stackTable } from '../support/profiles.js';
@@ -439,5 +441,73 @@ describe('PDF rooms', () => {
     const stolen = await publishPdf(other, mine);
     expect(stolen.status).toBe(400);
     expect((await errorOf(stolen)).code).toBe('pdf_missing');
+  });
+});
+
+describe('viewers matched to saved investors', () => {
+  it('by the email’s domain against a saved investor’s website, and by the investor a room was made for', async () => {
+    const ada = await founder(stack);
+    // Two investors of the catalogue with websites on different domains.
+    const picked: { id: string; domain: string }[] = [];
+    for (let page = 1; page <= 5 && picked.length < 2; page++) {
+      const list = (await (await ada.call(`/v1/investors?pageSize=50&page=${page}`)).json()) as {
+        items: { id: string; company_url: string | null }[];
+      };
+      for (const item of list.items) {
+        const domain = websiteDomain(item.company_url);
+        if (domain && !picked.some((p) => p.domain === domain) && picked.length < 2)
+          picked.push({ id: item.id, domain });
+      }
+    }
+    const [withSite, other] = picked;
+    for (const investor of picked) {
+      expect((await ada.call(`/v1/saved/${investor.id}`, { method: 'PUT' })).status).toBeLessThan(300);
+    }
+    const domain = withSite!.domain;
+    const room = await publish(ada, { require_email: true });
+    const started = await visit(room.slug, { email: `partner@${domain}` });
+    await age(room.slug, started.visit_id, 10_000);
+    const slides = [
+      { slide: 1, ms: 3000, entered: 1 },
+      { slide: 2, ms: 6000, entered: 2 },
+      { slide: 3, ms: 500, entered: 2 },
+    ];
+    expect((await beacon(room.slug, { visit_id: started.visit_id, slides, current: 3 })).status).toBe(204);
+    const figures = (await (await ada.call(`/v1/deck-rooms/${room.slug}`)).json()) as DeckRoomAnalytics;
+    expect(figures.viewers[0]!.investor).toMatchObject({ id: withSite!.id, by: 'domain' });
+    const readers = (await (await ada.call('/v1/deck-rooms/readers')).json()) as DeckReaderList;
+    expect(readers.readers).toEqual([
+      expect.objectContaining({
+        investor_id: withSite!.id,
+        visits: 1,
+        total_ms: 9500,
+        line: 'read 10 s; slides 2-3 twice',
+      }),
+    ]);
+
+    // A room made for the other investor: its viewer is theirs, whatever the email.
+    const forOther = await publish(ada, { investor_id: other!.id });
+    const anonymous = await visit(forOther.slug);
+    await age(forOther.slug, anonymous.visit_id, 6000);
+    await beacon(forOther.slug, {
+      visit_id: anonymous.visit_id,
+      slides: [{ slide: 1, ms: 5000, entered: 1 }],
+      current: 1,
+    });
+    const after = (await (await ada.call('/v1/deck-rooms/readers')).json()) as DeckReaderList;
+    expect(after.readers.map((r) => [r.investor_id, r.by])).toEqual(
+      expect.arrayContaining([
+        [withSite!.id, 'domain'],
+        [other!.id, 'pitch'],
+      ]),
+    );
+    // A room for an investor the founder has not saved is refused.
+    const jobId = await finishedDeck(client, table, ada.sub);
+    const unsaved = await post(ada, '/v1/deck-rooms', {
+      source: { kind: 'generated', job_id: jobId },
+      investor_id: 'no-such-investor',
+    });
+    expect(unsaved.status).toBe(400);
+    expect((await errorOf(unsaved)).field).toBe('investor_id');
   });
 });
