@@ -57,6 +57,8 @@ export function buildWeb(skip: boolean): void {
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  // pdf.js's worker (the deck viewer, issue 39) is an ES module file: module scripts need a JavaScript type
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',

@@ -112,12 +112,41 @@ export function PublishForm() {
           }
         >
           <SpaceBetween size="m">
-            <RadioGroup
-              value="generated"
-              items={[{ value: 'generated', label: t.sourceGenerated }]}
-              ariaLabel={t.source}
-            />
-            {decks.isSuccess && options.length === 0 ? (
+            <FormField label={t.source}>
+              <RadioGroup
+                value={kind}
+                onChange={({ detail }) => {
+                  setKind(detail.value as 'generated' | 'pdf');
+                  setErrors({});
+                }}
+                items={[
+                  { value: 'generated', label: t.sourceGenerated },
+                  { value: 'pdf', label: t.sourcePdf },
+                ]}
+              />
+            </FormField>
+            {kind === 'pdf' ? (
+              <FormField label={t.pdfFile} errorText={errors.source}>
+                <FileUpload
+                  value={files}
+                  onChange={({ detail }) => {
+                    const chosen = detail.value.slice(-1);
+                    setFiles(chosen);
+                    const problem = chosen[0] ? pdfProblem(chosen[0]) : null;
+                    setErrors(problem ? { source: problem } : {});
+                  }}
+                  accept="application/pdf,.pdf"
+                  showFileSize
+                  constraintText={t.pdfHint}
+                  i18nStrings={{
+                    uploadButtonText: () => t.pdfChoose,
+                    dropzoneText: () => t.pdfDrop,
+                    removeFileAriaLabel: (_i, name) => `Remove ${name}`,
+                    errorIconAriaLabel: 'Error',
+                  }}
+                />
+              </FormField>
+            ) : decks.isSuccess && options.length === 0 ? (
               <Alert type="info">{t.noGenerated}</Alert>
             ) : (
               <FormField label={t.generatedDeck} errorText={errors.deck}>
