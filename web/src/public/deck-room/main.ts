@@ -53,7 +53,7 @@ const footer = () =>
     'p',
     { class: 'deck-privacy' },
     'This page records, for the person who shared it, the time spent on each slide (with a visit number, and your email where asked). ',
-    h('a', { href: '/privacy#deck-rooms' }, 'Privacy'),
+    h('a', { href: '/privacy#doc-deck-rooms' }, 'Privacy'),
   );
 
 /** Asks for the email; resolves with the started visit. */
