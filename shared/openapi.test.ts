@@ -225,7 +225,15 @@ describe('buildOpenApi', () => {
       currently_investing: 0,
       open_to_pitches: 0,
     };
-    const list = { items: [investor], total: 1, page: 1, pageSize: 10, facets, suggestion: null };
+    const list = {
+      items: [investor],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+      facets,
+      suggestion: null,
+      sectorsNotRecorded: 0,
+    };
     expect(check(jsonSchema('/v1/investors'), list)).toEqual([]);
     expect(check(jsonSchema('/v1/investors/{id}'), investor)).toEqual([]);
     expect(

@@ -410,7 +410,7 @@ const InvestorsView = memo(function InvestorsView({
         {/* The Industry filter keeps investors whose sectors are not recorded, after the others (issue 34 item 4). */}
         {list.data && list.data.sectorsNotRecorded > 0 && (
           <p className="fs-collection__note">
-            {i.sectorsNotRecorded(total - list.data.sectorsNotRecorded, list.data.sectorsNotRecorded)}
+            {f.sectorsNotRecorded(total - list.data.sectorsNotRecorded, list.data.sectorsNotRecorded)}
           </p>
         )}
       </>
