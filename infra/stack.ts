@@ -212,7 +212,9 @@ export class WebStack extends Stack {
       webOrigins: [this.web.origin],
       accessLogs: { bucket: this.web.logsBucket, prefix: 's3/decks/' },
     });
-    this.web.serveDeckViewer(`https://${this.decks.bucket.bucketRegionalDomainName}`);
+    // The region's S3 hosts, not the deck bucket's own: the bucket's CORS names the distribution, so naming the
+    // bucket in the distribution's CSP would make the two depend on each other (as the API host, ADR 0004).
+    this.web.serveDeckViewer(`https://*.s3.${this.region}.${this.urlSuffix}`);
     const { auth } = deps.identity;
     this.web.deploy({
       apiUrl: this.web.origin,

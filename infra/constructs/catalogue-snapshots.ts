@@ -13,11 +13,48 @@
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  ObjectOwnership,
+  type BucketProps,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
 /** The key prefix of the snapshot's objects (functions/investors/catalogue.ts SNAPSHOT_KEY, SNAPSHOT_MANIFEST_KEY). */
 export const SNAPSHOT_PREFIX = 'catalogue/';
+
+/**
+ * A private object bucket's properties: encrypted at rest (S3-managed keys), every public access blocked, TLS
+ * enforced, bucket-owner-enforced ownership, not versioned, access logs where given, retained with the stack.
+ */
+export function privateBucketProps(accessLogs?: { bucket: IBucket; prefix: string }): BucketProps {
+  return {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    versioned: false,
+    ...(accessLogs
+      ? { serverAccessLogsBucket: accessLogs.bucket, serverAccessLogsPrefix: accessLogs.prefix }
+      : {}),
+    removalPolicy: RemovalPolicy.RETAIN,
+  };
+}
+
+/** `actions` on the objects of `bucket` under `prefixes` only (no list, no bucket settings), for `grantee`. */
+export function grantKeyPrefixes(
+  grantee: IGrantable,
+  bucket: IBucket,
+  actions: string[],
+  prefixes: readonly string[],
+): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({ actions, resources: prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)) }),
+  );
+}
 
 export interface CatalogueSnapshotsProps {
   /** Where S3 server access logs go (the stack's log bucket), with this prefix. */
@@ -29,36 +66,16 @@ export class CatalogueSnapshots extends Construct {
 
   constructor(scope: Construct, id: string, props: CatalogueSnapshotsProps = {}) {
     super(scope, id);
-    this.bucket = new Bucket(this, 'Bucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      versioned: false,
-      ...(props.accessLogs
-        ? { serverAccessLogsBucket: props.accessLogs.bucket, serverAccessLogsPrefix: props.accessLogs.prefix }
-        : {}),
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
+    this.bucket = new Bucket(this, 'Bucket', privateBucketProps(props.accessLogs));
   }
 
   /** `s3:GetObject` on the snapshot's keys. */
   grantRead(grantee: IGrantable): void {
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['s3:GetObject'],
-        resources: [this.bucket.arnForObjects(`${SNAPSHOT_PREFIX}*`)],
-      }),
-    );
+    grantKeyPrefixes(grantee, this.bucket, ['s3:GetObject'], [SNAPSHOT_PREFIX]);
   }
 
   /** `s3:GetObject` and `s3:PutObject` on the snapshot's keys. */
   grantWrite(grantee: IGrantable): void {
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['s3:GetObject', 's3:PutObject'],
-        resources: [this.bucket.arnForObjects(`${SNAPSHOT_PREFIX}*`)],
-      }),
-    );
+    grantKeyPrefixes(grantee, this.bucket, ['s3:GetObject', 's3:PutObject'], [SNAPSHOT_PREFIX]);
   }
 }

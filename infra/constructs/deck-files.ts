@@ -11,16 +11,10 @@
  *   (`decks: 'write'`) gets, puts and deletes on `rooms/*` and `uploads/*` only; nobody may list the bucket.
  * Not versioned: deleting a room or an account deletes its files for good (issue 39 "Deliver" 5).
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  HttpMethods,
-  ObjectOwnership,
-  type IBucket,
-} from 'aws-cdk-lib/aws-s3';
+import { Duration } from 'aws-cdk-lib';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { grantKeyPrefixes, privateBucketProps } from './catalogue-snapshots.js';
+import { Bucket, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
 /** Key prefixes: published rooms' files, and uploads not yet published. */
@@ -40,11 +34,7 @@ export class DeckFiles extends Construct {
   constructor(scope: Construct, id: string, props: DeckFilesProps) {
     super(scope, id);
     this.bucket = new Bucket(this, 'Bucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      versioned: false,
+      ...privateBucketProps(props.accessLogs),
       cors: [
         {
           allowedOrigins: [...props.webOrigins],
@@ -55,33 +45,21 @@ export class DeckFiles extends Construct {
         },
       ],
       lifecycleRules: [{ prefix: DECK_UPLOADS_PREFIX, expiration: Duration.days(1) }],
-      ...(props.accessLogs
-        ? { serverAccessLogsBucket: props.accessLogs.bucket, serverAccessLogsPrefix: props.accessLogs.prefix }
-        : {}),
-      removalPolicy: RemovalPolicy.RETAIN,
     });
   }
 
   /** `s3:GetObject` on the published rooms' files (the public viewer). */
   grantRead(grantee: IGrantable): void {
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['s3:GetObject'],
-        resources: [this.bucket.arnForObjects(`${DECK_ROOMS_PREFIX}*`)],
-      }),
-    );
+    grantKeyPrefixes(grantee, this.bucket, ['s3:GetObject'], [DECK_ROOMS_PREFIX]);
   }
 
   /** Get, put and delete on the rooms' files and the uploads (the founders' function). */
   grantWrite(grantee: IGrantable): void {
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-        resources: [
-          this.bucket.arnForObjects(`${DECK_ROOMS_PREFIX}*`),
-          this.bucket.arnForObjects(`${DECK_UPLOADS_PREFIX}*`),
-        ],
-      }),
+    grantKeyPrefixes(
+      grantee,
+      this.bucket,
+      ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+      [DECK_ROOMS_PREFIX, DECK_UPLOADS_PREFIX],
     );
   }
 }

@@ -64,6 +64,24 @@ export const DECK_VIEWER_REWRITE_CODE = `function handler(event) {
   return event.request;
 }`;
 
+/**
+ * The security headers of a response-headers policy: `csp`, HSTS (two years, subdomains), no framing, nosniff and
+ * `referrer` (the app's pages and the deck viewer's).
+ */
+function securityHeaders(csp: string, referrer: HeadersReferrerPolicy) {
+  return {
+    contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+    strictTransportSecurity: {
+      accessControlMaxAge: Duration.days(730),
+      includeSubdomains: true,
+      override: true,
+    },
+    frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+    contentTypeOptions: { override: true },
+    referrerPolicy: { referrerPolicy: referrer, override: true },
+  };
+}
+
 /** The browser's runtime configuration (web/src/common/config.ts `RuntimeConfig`); values may be CDK tokens. */
 export interface WebRuntimeConfig {
   apiUrl: string;
@@ -152,23 +170,10 @@ export class Web extends Construct {
     });
     const headers = (this.headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Fundscout web: CSP, HSTS, frame and content-type options',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(stack.region, stack.urlSuffix),
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          override: true,
-        },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        contentTypeOptions: { override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
+      securityHeadersBehavior: securityHeaders(
+        contentSecurityPolicy(stack.region, stack.urlSuffix),
+        HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+      ),
     }));
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -268,7 +273,8 @@ export class Web extends Construct {
    * every such path with `/deck.html` (the viewer's own page and bundle), under the viewer's stricter CSP
    * (shared/deck-room-limits.ts `deckViewerCsp`: connect only to this origin and the deck files' bucket, whose
    * presigned URLs the viewer fetches the PDF from), HSTS, no framing, no referrer (the link is the secret).
-   * @param deckFilesOrigin `https://<bucket>.s3.<region>.amazonaws.com` (the deck bucket's regional domain).
+   * @param deckFilesOrigin where the viewer fetches PDFs from: the region's S3 hosts (`https://*.s3.<region>.amazonaws.com`;
+   * the deck bucket's own name would make the distribution and the bucket, whose CORS names it, depend on each other).
    */
   serveDeckViewer(deckFilesOrigin: string): void {
     const rewrite = new CloudFrontFunction(this, 'DeckViewerRewrite', {
@@ -278,17 +284,10 @@ export class Web extends Construct {
     });
     const headers = new ResponseHeadersPolicy(this, 'DeckViewerHeaders', {
       comment: 'Fundscout deck viewer: strict CSP, HSTS, no framing, no referrer',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: deckViewerCsp([deckFilesOrigin]), override: true },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          override: true,
-        },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
-      },
+      securityHeadersBehavior: securityHeaders(
+        deckViewerCsp([deckFilesOrigin]),
+        HeadersReferrerPolicy.NO_REFERRER,
+      ),
     });
     this.distribution.addBehavior('/d/*', this.siteOrigin, {
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
