@@ -709,7 +709,11 @@ describe('web', () => {
   });
 
   it('sends CSP (API and Cognito origins), HSTS, frame and content-type options', () => {
-    const [, policy] = onlyResource('AWS::CloudFront::ResponseHeadersPolicy');
+    // The app's policy (the deck viewer's own, issue 39, is tested in infra/constructs/deck-files.test.ts)
+    const [, policy] = onlyResource(
+      'AWS::CloudFront::ResponseHeadersPolicy',
+      (r) => !json((r.Properties.ResponseHeadersPolicyConfig as Loose).Comment).includes('deck viewer'),
+    );
     const security = (policy.Properties.ResponseHeadersPolicyConfig as Loose).SecurityHeadersConfig;
     const csp = json(security.ContentSecurityPolicy.ContentSecurityPolicy);
     expect(csp).toContain("default-src 'self'");
@@ -735,7 +739,7 @@ describe('web', () => {
     ]) {
       expect(markers).toContain(ref);
     }
-    expect(deployment.Properties.DistributionPaths).toEqual(['/index.html', '/config.json']);
+    expect(deployment.Properties.DistributionPaths).toEqual(['/index.html', '/deck.html', '/config.json']);
   });
 });
 

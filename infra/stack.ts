@@ -42,6 +42,7 @@ import { Secrets, SECRET_NAMES } from './constructs/secrets.js';
 import { Web } from './constructs/web.js';
 import { NO_SUPPORT_SETTINGS, type SupportSettings } from '../shared/support-settings.js';
 import { CatalogueSnapshots } from './constructs/catalogue-snapshots.js';
+import { DeckFiles } from './constructs/deck-files.js';
 
 /** The stacks' ids (and CloudFormation stack names), in deploy order. */
 export const STACK_IDS = {
@@ -179,6 +180,8 @@ export class WebStack extends Stack {
   readonly web: Web;
   /** The search snapshot's object store (issue 34): beside the logs bucket its access logs go to. */
   readonly snapshots: CatalogueSnapshots;
+  /** The deck rooms' files (issue 39; ADR 0061). */
+  readonly decks: DeckFiles;
 
   constructor(
     scope: Construct,
@@ -204,6 +207,14 @@ export class WebStack extends Stack {
     this.snapshots = new CatalogueSnapshots(this, 'CatalogueSnapshots', {
       accessLogs: { bucket: this.web.logsBucket, prefix: 's3/snapshots/' },
     });
+    // The deck rooms' files (issue 39; ADR 0061): private, reached by browsers through presigned URLs only.
+    this.decks = new DeckFiles(this, 'DeckFiles', {
+      webOrigins: [this.web.origin],
+      accessLogs: { bucket: this.web.logsBucket, prefix: 's3/decks/' },
+    });
+    // The region's S3 hosts, not the deck bucket's own: the bucket's CORS names the distribution, so naming the
+    // bucket in the distribution's CSP would make the two depend on each other (as the API host, ADR 0004).
+    this.web.serveDeckViewer(`https://*.s3.${this.region}.${this.urlSuffix}`);
     const { auth } = deps.identity;
     this.web.deploy({
       apiUrl: this.web.origin,
@@ -263,6 +274,7 @@ export class FunctionsStack extends Stack {
       mail: deps.data.mail,
       webOrigins: [deps.web.web.origin],
       snapshots: deps.web.snapshots,
+      decks: deps.web.decks,
     });
     const originSecret = deps.data.originSecret();
     for (const fn of this.functions.all()) {

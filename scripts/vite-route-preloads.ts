@@ -115,7 +115,8 @@ export function routePreloads(root: string, routes: readonly RoutePreload[]): Pl
       order: 'post',
       handler(_html: string, ctx: IndexHtmlTransformContext) {
         const bundle = ctx.bundle;
-        if (!bundle) return;
+        // The app's page only: the deck viewer (deck.html, issue 39) has its own small bundle and a strict CSP.
+        if (!bundle || !ctx.path.endsWith('/index.html')) return;
         const files = routes.map((route) => routeFiles(bundle, root, route));
         return [{ tag: 'script', children: preloadScript(files), injectTo: 'head-prepend' }];
       },

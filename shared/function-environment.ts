@@ -18,6 +18,7 @@
  * | `mail: true`                | MAIL_FROM, MAIL_CONFIGURATION_SET          | ses:SendEmail on the identity and its set      |
  * | `webOrigins: true`          | WEB_ORIGINS (comma-separated origins)      | none (names the web app, grants nothing)       |
  * | `snapshots: read/write`     | OBJECT_STORE_BUCKET (AWS) or _DIR (local)  | s3:GetObject (+ PutObject) on the snapshot keys |
+ * | `decks: read/write`         | DECK_STORE_BUCKET (AWS) or _DIR (local)    | s3:GetObject (+ Put, Delete) on the deck keys  |
  *
  * Locally a secret is not an ARN: `resources.secret(s)` gives the variables that stand in for it
  * (`LOCAL_SECRET_ENV[s]`, e.g. STRIPE_SECRET_KEY), still only to the functions that declare `s`.
@@ -70,6 +71,14 @@ export const POOL_CLIENT_ENV: Record<UserPoolName, string> = {
  */
 export const OBJECT_STORE_ENV_NAMES = { bucket: 'OBJECT_STORE_BUCKET', dir: 'OBJECT_STORE_DIR' } as const;
 
+/** The variables of the `decks` declaration (functions/lib/object-store.ts `deckStore`; issue 39). */
+export const DECK_STORE_ENV_NAMES = {
+  bucket: 'DECK_STORE_BUCKET',
+  dir: 'DECK_STORE_DIR',
+  /** Local only: the gateway's signed file route (the stand-in for S3's presigned URLs). */
+  url: 'DECK_STORE_URL',
+} as const;
+
 /** The variables of the mail declaration (functions/lib/mailer.ts). */
 export const MAIL_ENV = { from: 'MAIL_FROM', configurationSet: 'MAIL_CONFIGURATION_SET' } as const;
 
@@ -95,6 +104,8 @@ export interface EnvironmentResources {
   webOrigins: readonly string[];
   /** The object store of the search snapshot: `{ OBJECT_STORE_BUCKET }` on AWS, `{ OBJECT_STORE_DIR }` locally. */
   objectStore: () => Record<string, string>;
+  /** The deck rooms' object store: `{ DECK_STORE_BUCKET }` on AWS, `{ DECK_STORE_DIR }` locally. */
+  deckStore: () => Record<string, string>;
 }
 
 /** `POWERTOOLS_SERVICE_NAME` of a function: `fundscout-<name>`. */
@@ -128,5 +139,6 @@ export function functionEnvironment(
   }
   if (def.webOrigins) env[WEB_ORIGINS_ENV] = resources.webOrigins.join(',');
   if (def.snapshots) Object.assign(env, resources.objectStore());
+  if (def.decks) Object.assign(env, resources.deckStore());
   return env;
 }

@@ -14,7 +14,8 @@
  *   `none`, `read`, `readwrite`, `put` (PutItem only, on partition keys with the public submission prefixes,
  *   functions/data/keys.ts PUBLIC_SUBMISSION_PK_PREFIXES: anonymous callers can add items and can neither read nor
  *   change any; docs/decisions/0006-public-site.md), or `outbox` (PutItem only, on outbox items: a function whose
- *   only write is an event, shared/outbox.ts). `investors` (search, the busiest function) only reads; the
+ *   only write is an event, shared/outbox.ts), or `decks` (items of the deck room partitions only, `DECKROOM#`:
+ *   the public deck viewer, issue 39). `investors` (search, the busiest function) only reads; the
  *   functions that write a founder's partition are separate (docs/decisions/0005-metering.md);
  * - `publishes`: the detail types it announces, as outbox items written with the change they announce
  *   (functions/lib/events.ts; issue 35): only these functions bundle the outbox writer. No function calls
@@ -101,7 +102,7 @@ export interface EventPatternJson {
   readonly [field: string]: readonly PatternValue[] | EventPatternJson;
 }
 
-export type TableAccess = 'none' | 'read' | 'readwrite' | 'put' | 'outbox';
+export type TableAccess = 'none' | 'read' | 'readwrite' | 'put' | 'outbox' | 'decks';
 /** The product's Cognito user pools (infra/constructs/auth.ts). */
 export type UserPoolName = 'founders' | 'admins' | 'investors';
 /**
@@ -163,6 +164,13 @@ export interface FunctionDef {
    * (s3:GetObject, and s3:PutObject for `write`, on the snapshot's keys only) or OBJECT_STORE_DIR locally.
    */
   snapshots?: 'read' | 'write';
+  /**
+   * The deck rooms' files in their object store (functions/lib/object-store.ts `deckStore`; issue 39, ADR 0061):
+   * `read` (the public viewer: the file and short-lived signed addresses of it) or `write` (the founder's rooms:
+   * uploads, publish, delete). Gets DECK_STORE_BUCKET on AWS (the deck bucket's `rooms/*` and `uploads/*` keys
+   * only) or DECK_STORE_DIR locally.
+   */
+  decks?: 'read' | 'write';
   /**
    * Reserved concurrency (concurrent executions set aside for this function and capping it), for public and hot
    * functions (issue 22.8). The registry's total stays within `RESERVED_CONCURRENCY_BUDGET`.
@@ -273,6 +281,8 @@ export const FUNCTIONS = {
     // Cancels the founder's Stripe subscription before deleting (functions/account/stripe-cancel.ts); keeps the
     // trial claim of a founder who had the trial (issue 22.6)
     secrets: ['stripe', 'trial'],
+    // Deletes the founder's deck rooms with their files (issue 39 "Deliver" 5)
+    decks: 'write',
   },
   signups: {
     entry: 'functions/signups/handler.ts',
@@ -474,7 +484,8 @@ export const FUNCTIONS = {
   // none shares another's reserved concurrency. The consumer follows the events, one idempotent step per effect.
   pitches: {
     entry: 'functions/pitches/handler.ts',
-    description: 'Pitches, founders: send (1 action), their pitches and answers, the timeline, response figures',
+    description:
+      'Pitches, founders: send (1 action), their pitches and answers, the timeline, response figures',
     why: 'Founders sending pitches: a metered write capped by its own reserved concurrency, apart from the investor teams who answer',
     table: 'readwrite',
     http: true,
@@ -483,7 +494,8 @@ export const FUNCTIONS = {
   },
   'pitch-inbox': {
     entry: 'functions/pitches/inbox-handler.ts',
-    description: 'Pitches, investor teams: the inbox, a pitch and its deck, answers, block, report, mail choice',
+    description:
+      'Pitches, investor teams: the inbox, a pitch and its deck, answers, block, report, mail choice',
     why: 'Investor teams reading and answering: another pool of users (investors) whose answers must not wait behind a flood of founders sending',
     table: 'readwrite',
     http: true,
@@ -499,6 +511,23 @@ export const FUNCTIONS = {
     http: true,
     reservedConcurrency: 5,
   },
+  'deck-rooms': {
+    entry: 'functions/deck-rooms/handler.ts',
+    description: 'Deck rooms, founders: publish, list, figures, revoke, delete',
+    why: 'Founders’ deck rooms: the only function that writes the deck files (uploads, publish, delete)',
+    table: 'readwrite',
+    http: true,
+    decks: 'write',
+  },
+  'deck-viewer': {
+    entry: 'functions/deck-rooms/viewer-handler.ts',
+    description: 'Deck rooms, the public viewer: the room, a visit and its beacons',
+    why: 'Public and anonymous (a shared link): only the deck room partitions and a read of their files, its own small reserved concurrency',
+    table: 'decks',
+    http: true,
+    decks: 'read',
+    reservedConcurrency: 10,
+  },
   'pitch-reports': {
     entry: 'functions/pitches/reports-handler.ts',
     description: 'Pitches, administrators: the spam reports queue and its dismiss',
@@ -508,7 +537,8 @@ export const FUNCTIONS = {
   },
   'pitch-events': {
     entry: 'functions/pitches/events-handler.ts',
-    description: 'Pitch events: the founder pipeline and timeline, the team and founder mail, the response figures log',
+    description:
+      'Pitch events: the founder pipeline and timeline, the team and founder mail, the response figures log',
     why: 'The effects of PitchSent and PitchAnswered, each its own idempotent step (issue 35), off the request path',
     table: 'readwrite',
     events: [{ source: [APP_EVENT_SOURCE], 'detail-type': ['PitchSent', 'PitchAnswered'] }],

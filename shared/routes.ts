@@ -58,6 +58,7 @@ import { INVESTOR_ROUTES } from './investor-routes.js';
 import { PITCH_ROUTES } from './pitch-routes.js';
 import { DEMAND_ROUTES } from './demand-routes.js';
 import { INVITATION_ROUTES } from './invitation-routes.js';
+import { DECK_ROOM_ROUTES } from './deck-room-routes.js';
 import {
   AiJob,
   AiJobAccepted,
@@ -144,7 +145,7 @@ export interface RouteDef {
    */
   idempotencyKey?: true;
   /** Error statuses beyond the ones every route of its kind has (400/401/404), with what they mean. */
-  errors?: Partial<Record<400 | 402 | 403 | 409 | 429 | 502 | 503, string>>;
+  errors?: Partial<Record<400 | 402 | 403 | 409 | 410 | 429 | 502 | 503, string>>;
 }
 
 /**
@@ -506,6 +507,8 @@ export const ROUTES = [
   // Founders' demand for investors (issue 37, shared/demand-routes.ts; docs/decisions/0060-bring-investors-in.md)
   ...DEMAND_ROUTES,
   ...INVITATION_ROUTES,
+  // Deck rooms (issue 39, shared/deck-room-routes.ts; docs/decisions/0061-deck-rooms.md)
+  ...DECK_ROOM_ROUTES,
   // Billing (issue 9; docs/decisions/0011-billing-events.md) ------------------------------------------------------
   {
     method: 'POST',

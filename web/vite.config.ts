@@ -55,6 +55,22 @@ function serveConfig(req: IncomingMessage, res: ServerResponse, next: () => void
   }
 }
 
+/**
+ * The deck viewer's pages (`/d/{slug}`, issue 39) are web/deck.html, its own entry: in `vite dev` and `vite preview`
+ * such a path is answered with it (CloudFront's viewer behaviour does the same, infra/constructs/web.ts).
+ */
+function deckViewerPages(): Plugin {
+  const rewrite = (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
+    if (/^\/d\/[^/.?]+\/?(\?.*)?$/.test(req.url ?? '')) req.url = '/deck.html';
+    next();
+  };
+  return {
+    name: 'fundscout-deck-viewer-pages',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
 /** Serves `/config.json` from the local stack file in `vite dev` and `vite preview`. */
 function localRuntimeConfig(): Plugin {
   return {
@@ -97,6 +113,7 @@ export default defineConfig({
     react(),
     reactRouterProduction(),
     localRuntimeConfig(),
+    deckViewerPages(),
     fontFiles(),
     // The chunks src/app.tsx `preloadSignedInArea` fetches for these paths, announced by index.html itself.
     routePreloads(WEB_ROOT, [
@@ -130,5 +147,9 @@ export default defineConfig({
     // Source maps are written for error reports but never referenced from the bundle, and the deployment leaves
     // `*.map` out of the public bucket (infra/constructs/web.ts; issue 14: source maps were public).
     sourcemap: 'hidden',
+    // Two pages: the app, and the deck viewer with its own small bundle (issue 39; web/src/public/deck-room/).
+    rollupOptions: {
+      input: { main: resolve(WEB_ROOT, 'index.html'), deck: resolve(WEB_ROOT, 'deck.html') },
+    },
   },
 });

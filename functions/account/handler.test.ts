@@ -17,6 +17,8 @@ import { httpEvent, lambdaContext, type FeatureHandler } from '../../test/suppor
 
 process.env.TABLE_NAME = 'test-table';
 process.env.FOUNDERS_POOL_ID = 'pool-founders';
+// The deck rooms' store (issue 39): a folder; the founder in these tests has no room, so nothing is read there
+process.env.DECK_STORE_DIR = '/tmp/fundscout-account-test-decks';
 const ddbMock = mockClient(DynamoDBDocumentClient);
 const cognitoMock = mockClient(CognitoIdentityProviderClient);
 afterEach(() => {

@@ -25,6 +25,8 @@ import { cognitoIdentity } from './cognito-identity.js';
 import { deleteFounderDemand } from '../data/demand.js';
 import { deleteFounderPitches } from '../data/pitch/deletion.js';
 import { deleteAccount } from './deletion.js';
+import { deleteFounderDeckRooms } from '../data/deck-room.js';
+import { deckStore } from '../lib/object-store.js';
 import { BEFORE_ACCOUNT_DELETION } from './hooks.js';
 import { putTombstone, tombstoneReader } from '../data/tombstone.js';
 
@@ -58,6 +60,8 @@ async function deleteMe(event: HttpEvent): Promise<AccountDeletionResponse> {
         (items, deletionId) => deleteFounderPitches(ddb(), table, caller.sub, items, deletionId),
         // Their asks and saver marks in listings' demand partitions (issue 37): a deleted founder is not counted
         (items) => deleteFounderDemand(ddb(), table, caller.sub, items),
+        // The founder's deck rooms: their files, visits and figures (issue 39 "Deliver" 5; ADR 0061)
+        (items) => deleteFounderDeckRooms(ddb(), table, deckStore(), caller.sub, items),
       ],
     },
   );

@@ -38,6 +38,13 @@
  * | trial claim         | TRIAL#{hmac}    | TRIAL               | -                    | -                   |
  * | outbox event        | OUTBOX#{eventId} | OUTBOX             | -                    | -                   |
  * | event step marker   | EVENTSTEP#{eventId} | STEP#{step}     | -                    | -                   |
+ * | deck room           | DECKROOM#{slug} | ROOM                | -                    | -                   |
+ * | deck room visit     | DECKROOM#{slug} | VISIT#{visitId}     | -                    | -                   |
+ * | founder's deck room | USER#{sub}      | DECKROOM#{slug}     | -                    | -                   |
+ *
+ * Deck rooms (issue 39; functions/data/deck-room.ts, ADR 0061): a room and its visits share a partition keyed by
+ * the room's unguessable slug, so the public viewer (IAM `dynamodb:LeadingKeys` `DECKROOM#*`) reaches nothing
+ * else, the figures are one Query and deleting a room is one partition; the founder's partition lists the slugs.
  *
  * The outbox (issue 35; shared/outbox.ts, functions/lib/events.ts): every domain event is an item written in the
  * transaction of the change it announces, delivered from the table's stream; its key is built in shared/outbox.ts
@@ -103,6 +110,9 @@ export const OPEN_AI_JOBS_GSI1PK = 'AIJOBS#OPEN';
  */
 /** Partition-key prefix of the API key items (IAM `dynamodb:LeadingKeys` of the key-reading functions). */
 export const API_KEY_PK_PREFIX = 'APIKEY#';
+
+/** Partition-key prefix of the deck rooms and their visits (the public viewer's only table rights; issue 39). */
+export const DECK_ROOM_PK_PREFIX = 'DECKROOM#';
 
 export const PUBLIC_SUBMISSION_PK_PREFIXES = ['SUBMISSION#', 'MESSAGE#'] as const;
 
@@ -200,6 +210,12 @@ export const keys = {
   // The outbox (issue 35): shared/outbox.ts; one step of an event's consumer: data/event-steps.ts
   outbox: outboxKey as (eventId: string) => Key,
   eventStep: (eventId: string, step: string): Key => ({ pk: `EVENTSTEP#${eventId}`, sk: `STEP#${step}` }),
+  // Deck rooms (issue 39): data/deck-room.ts
+  deckRoom: (slug: string): Key => ({ pk: `${DECK_ROOM_PK_PREFIX}${slug}`, sk: 'ROOM' }),
+  deckVisit: (slug: string, visitId: string): Key => ({ pk: `${DECK_ROOM_PK_PREFIX}${slug}`, sk: `VISIT#${visitId}` }),
+  deckVisitPrefix: 'VISIT#',
+  founderDeckRoom: (sub: string, slug: string): Key => ({ pk: `USER#${sub}`, sk: `DECKROOM#${slug}` }),
+  founderDeckRoomPrefix: 'DECKROOM#',
 } as const;
 
 /** GSI1 partition of the investor submissions in one review status. */

@@ -47,6 +47,14 @@ export class Missing extends DomainError {
   }
 }
 
+/** What the request names existed but is no longer available (a revoked or expired deck room link). API: 410. */
+export class Gone extends DomainError {
+  constructor(message: string, code = 'gone') {
+    super(message, code);
+    this.name = 'Gone';
+  }
+}
+
 /** The caller may not do this (not their plan, their own admin account...). API: 403. */
 export class NotAllowed extends DomainError {
   constructor(message: string, code = 'forbidden') {

@@ -13,12 +13,18 @@
  *   itself that the schemas cannot express (a header, the Origin, a confirmation field).
  * Everything else, the data layer, metering, every domain module and every event consumer, throws domain errors.
  */
-import { EXPORT_LIMIT_MESSAGE, actionLimitMessage, aiLimitMessage, revealLimitMessage } from '../../shared/messages.js';
+import {
+  EXPORT_LIMIT_MESSAGE,
+  actionLimitMessage,
+  aiLimitMessage,
+  revealLimitMessage,
+} from '../../shared/messages.js';
 import {
   AccountDeleted,
   ActionLimitReached,
   DependencyFailed,
   DomainError,
+  Gone,
   InvalidInput,
   Missing,
   NotAllowed,
@@ -74,6 +80,13 @@ export class NotFound extends HttpError {
 export class Conflict extends HttpError {
   constructor(message: string, code = 'conflict', field?: string) {
     super(409, code, message, field);
+  }
+}
+
+/** 410: what the request names is gone for good (a revoked or expired deck room). */
+export class GoneError extends HttpError {
+  constructor(message: string, code = 'gone') {
+    super(410, code, message);
   }
 }
 
@@ -139,6 +152,7 @@ function fromDomain(error: DomainError): HttpError | undefined {
   if (error instanceof Missing) return new NotFound(error.message);
   if (error instanceof NotAllowed) return new Forbidden(error.message, error.code);
   if (error instanceof StateConflict) return new Conflict(error.message, error.code, error.field);
+  if (error instanceof Gone) return new GoneError(error.message, error.code);
   if (error instanceof Unavailable)
     return new ServiceUnavailable(error.message, error.code, error.retryAfterSeconds);
   if (error instanceof DependencyFailed) return new BadGateway(error.message, error.code);
@@ -150,7 +164,7 @@ function fromDomain(error: DomainError): HttpError | undefined {
 
 /**
  * The HTTP error of `error`: itself for an `HttpError`; for a domain error (functions/lib/errors.ts) by kind:
- * `AccountDeleted` 401 `account_deleted`, `InvalidInput` 400, `NotAllowed` 403, `Missing` 404 `not_found`, `StateConflict` 409, `ActionLimitReached` 402
+ * `AccountDeleted` 401 `account_deleted`, `InvalidInput` 400, `NotAllowed` 403, `Missing` 404 `not_found`, `StateConflict` 409, `Gone` 410, `ActionLimitReached` 402
  * `action_limit_reached` with the spec's limit message, `Unavailable` 503 (`Busy`: `busy`, `Retry-After: 1`),
  * `DependencyFailed` 502, `QuotaReached` 429 with `Retry-After` (seconds to its reset), each with the error's own code and field; 503 `unavailable` with `Retry-After` when the
  * database is throttling, timed out or unreachable (`isUnavailable`); undefined for anything else (a 500).

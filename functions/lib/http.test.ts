@@ -11,6 +11,7 @@ import {
   DependencyFailed,
   QuotaReached,
   DomainError,
+  Gone,
   InvalidInput,
   Missing,
   NotAllowed,
@@ -237,6 +238,7 @@ describe('domain errors', () => {
     [new Busy(), 503, { code: 'busy', headers: { 'retry-after': '1' } }],
     [new DependencyFailed('Stripe said no', 'stripe_error'), 502, { code: 'stripe_error' }],
     [new AccountDeleted(), 401, { code: 'account_deleted' }],
+    [new Gone('No longer shared', 'deck_room_gone'), 410, { code: 'deck_room_gone' }],
     [
       new QuotaReached('20 a day', 'pitch_daily_limit', new Date(Date.now() + 3_600_000)),
       429,

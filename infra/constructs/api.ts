@@ -199,7 +199,11 @@ export class Api extends Construct {
       },
     });
     if (props.shell.domain) {
-      new ApiMapping(this, 'OriginMapping', { api: this.httpApi, domainName: props.shell.domain, stage: this.stage });
+      new ApiMapping(this, 'OriginMapping', {
+        api: this.httpApi,
+        domainName: props.shell.domain,
+        stage: this.stage,
+      });
     }
 
     const authorizers: Record<Exclude<Access, 'public'>, IHttpRouteAuthorizer> = {

@@ -19,10 +19,41 @@ import {
   Bucket,
   BucketEncryption,
   ObjectOwnership,
+  type BucketProps,
   type IBucket,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { SNAPSHOT_KEY, SNAPSHOT_MANIFEST_KEY } from '../../shared/catalogue-snapshot-keys.js';
+
+/**
+ * A private object bucket's properties: encrypted at rest (S3-managed keys), every public access blocked, TLS
+ * enforced, bucket-owner-enforced ownership, not versioned, access logs where given, retained with the stack.
+ */
+export function privateBucketProps(accessLogs?: { bucket: IBucket; prefix: string }): BucketProps {
+  return {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    versioned: false,
+    ...(accessLogs
+      ? { serverAccessLogsBucket: accessLogs.bucket, serverAccessLogsPrefix: accessLogs.prefix }
+      : {}),
+    removalPolicy: RemovalPolicy.RETAIN,
+  };
+}
+
+/** `actions` on the objects of `bucket` under `prefixes` only (no list, no bucket settings), for `grantee`. */
+export function grantKeyPrefixes(
+  grantee: IGrantable,
+  bucket: IBucket,
+  actions: string[],
+  prefixes: readonly string[],
+): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({ actions, resources: prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)) }),
+  );
+}
 
 export interface CatalogueSnapshotsProps {
   /** Where S3 server access logs go (the stack's log bucket), with this prefix. */
@@ -34,17 +65,7 @@ export class CatalogueSnapshots extends Construct {
 
   constructor(scope: Construct, id: string, props: CatalogueSnapshotsProps = {}) {
     super(scope, id);
-    this.bucket = new Bucket(this, 'Bucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      versioned: false,
-      ...(props.accessLogs
-        ? { serverAccessLogsBucket: props.accessLogs.bucket, serverAccessLogsPrefix: props.accessLogs.prefix }
-        : {}),
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
+    this.bucket = new Bucket(this, 'Bucket', privateBucketProps(props.accessLogs));
   }
 
   /** The ARNs of the snapshot's two objects. */

@@ -241,5 +241,6 @@ function cdkLikeResources() {
     mail: { from: 'F', configurationSet: 'S' },
     webOrigins: ['https://W'],
     objectStore: () => ({ OBJECT_STORE_BUCKET: 'bucket' }),
+    deckStore: () => ({ DECK_STORE_BUCKET: 'decks' }),
   };
 }

@@ -25,19 +25,22 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { CatalogueSnapshots } from './catalogue-snapshots.js';
+import type { DeckFiles } from './deck-files.js';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import {
   FUNCTION_NAMES,
   functionDef,
   type CognitoAdminAction,
+  type FunctionDef,
   type FunctionName,
   type SecretName,
   type UserPoolName,
 } from '../../shared/functions.js';
-import { PUBLIC_SUBMISSION_PK_PREFIXES } from '../../functions/data/keys.js';
+import { DECK_ROOM_PK_PREFIX, PUBLIC_SUBMISSION_PK_PREFIXES } from '../../functions/data/keys.js';
 import { OUTBOX_PK_PREFIX } from '../../shared/outbox.js';
 import { REPO_ROOT, functionEntry, nodejsBundling } from '../bundling.js';
 import {
+  DECK_STORE_ENV_NAMES,
   OBJECT_STORE_ENV_NAMES,
   functionEnvironment,
   SECRET_ENV,
@@ -70,7 +73,11 @@ export const TABLE_WRITE_ACTIONS = [
 /** The only action of `PUT` access (public submissions; `outbox` access: the outbox items alone). */
 export const TABLE_PUT_ACTIONS = ['dynamodb:PutItem'] as const;
 
-export type TableAccessMode = 'RO' | 'RW' | 'PUT';
+/**
+ * `PREFIX_RW`: read and write actions on the table itself (no index) for items whose partition key starts with one
+ * of the given prefixes only (the public deck viewer: `DECKROOM#`, issue 39).
+ */
+export type TableAccessMode = 'RO' | 'RW' | 'PUT' | 'PREFIX_RW';
 
 /** Log retention of every function's log group. */
 export const FUNCTION_LOG_RETENTION = RetentionDays.ONE_MONTH;
@@ -144,11 +151,13 @@ export class FeatureFunction extends NodejsFunction {
    * read permission).
    */
   bindTable(data: Data, accessMode: TableAccessMode, leadingKeyPrefixes: readonly string[] = []): this {
-    if (accessMode === 'PUT') {
-      if (leadingKeyPrefixes.length === 0) throw new Error('PUT table access needs leading key prefixes');
+    if (accessMode === 'PUT' || accessMode === 'PREFIX_RW') {
+      if (leadingKeyPrefixes.length === 0)
+        throw new Error(`${accessMode} table access needs leading key prefixes`);
       this.addToRolePolicy(
         new PolicyStatement({
-          actions: [...TABLE_PUT_ACTIONS],
+          actions:
+            accessMode === 'PUT' ? [...TABLE_PUT_ACTIONS] : [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS],
           resources: [data.table.tableArn],
           conditions: {
             'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPrefixes.map((p) => `${p}*`) },
@@ -210,6 +219,8 @@ export interface FunctionsProps {
   webOrigins: readonly string[];
   /** The search snapshot's bucket (functions that declare `snapshots`; docs/decisions/0056). */
   snapshots: CatalogueSnapshots;
+  /** The deck rooms' bucket (functions that declare `decks`; issue 39, ADR 0061). */
+  decks: DeckFiles;
 }
 
 /** The stack's resources as `functionEnvironment` names them: tokens resolved at deploy. */
@@ -224,6 +235,7 @@ export function cdkEnvironmentResources(props: FunctionsProps): EnvironmentResou
     mail: { from: props.mail.from, configurationSet: props.mail.configurationSet.configurationSetName },
     webOrigins: props.webOrigins,
     objectStore: () => ({ [OBJECT_STORE_ENV_NAMES.bucket]: props.snapshots.bucket.bucketName }),
+    deckStore: () => ({ [DECK_STORE_ENV_NAMES.bucket]: props.decks.bucket.bucketName }),
   };
 }
 
@@ -250,6 +262,8 @@ export class Functions extends Construct {
       else if (def.table === 'put') fn.bindTable(props.data, 'PUT', PUBLIC_SUBMISSION_PK_PREFIXES);
       // A function whose only write is an event (the Stripe webhook): PutItem on outbox items alone (issue 35)
       else if (def.table === 'outbox') fn.bindTable(props.data, 'PUT', [OUTBOX_PK_PREFIX]);
+      // The public deck viewer: read and write the deck room partitions only (issue 39)
+      else if (def.table === 'decks') fn.bindTable(props.data, 'PREFIX_RW', [DECK_ROOM_PK_PREFIX]);
       for (const secret of def.secrets ?? []) fn.bindSecret(props.secrets[secret]);
       for (const [pool, actions] of Object.entries(def.userPools ?? {}) as [
         UserPoolName,
@@ -260,6 +274,9 @@ export class Functions extends Construct {
       if (def.mail) props.mail.grantSend(fn);
       if (def.snapshots === 'read') props.snapshots.grantRead(fn);
       else if (def.snapshots === 'write') props.snapshots.grantWrite(fn);
+      if (def.decks === 'read') props.decks.grantRead(fn);
+      else if (def.decks === 'write') props.decks.grantWrite(fn);
+      acknowledgeKeyPrefixGrants(fn, def);
       fn.setEnvironment(functionEnvironment(name, resources));
       return [name, fn] as const;
     });
@@ -269,6 +286,32 @@ export class Functions extends Construct {
   /** All functions, in registry order. */
   all(): FeatureFunction[] {
     return FUNCTION_NAMES.map((name) => this.byName[name]);
+  }
+}
+
+/**
+ * The deck rooms' object grants by key prefix (`rooms/*` and `uploads/*`) are wildcards over keys of one bucket in
+ * FundscoutWeb, which cdk-nag's AwsSolutions-IAM5 names by the cross-stack export of the bucket's ARN; each is
+ * acknowledged on the function that holds it, with the reason. (The search snapshot's grants name its two objects:
+ * no wildcard, nothing to acknowledge.)
+ */
+function acknowledgeKeyPrefixGrants(fn: FeatureFunction, def: FunctionDef): void {
+  const finding = (exportName: string, prefix: string) =>
+    `AwsSolutions-IAM5[Resource::FundscoutWeb:${exportName}/${prefix}*]`;
+  const decks = 'ExportsOutputFnGetAttDeckFilesBucket05D90B99Arn19B01E84';
+  if (def.decks) {
+    Validations.of(fn).acknowledge({
+      id: finding(decks, 'rooms/'),
+      reason:
+        'Deck rooms (issue 39): each room has its files under rooms/{slug}/ (an unguessable slug made at publish time), so the grant is on that prefix of the deck bucket only: GetObject for the public viewer; Get, Put and Delete for the founders’ function and account deletion. No list.',
+    });
+    if (def.decks === 'write') {
+      Validations.of(fn).acknowledge({
+        id: finding(decks, 'uploads/'),
+        reason:
+          'Deck rooms (issue 39): a founder’s PDF is uploaded to uploads/{id}.pdf through a presigned PUT this function signs, then checked and moved to the room: Get, Put and Delete on that prefix of the deck bucket only (expired after a day by a lifecycle rule).',
+      });
+    }
   }
 }
 

@@ -31,6 +31,7 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  type IOrigin,
   PriceClass,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
@@ -40,6 +41,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { cacheableRoutes } from '../../shared/routes.js';
+import { deckViewerCsp } from '../../shared/deck-room-limits.js';
 import { pascal } from './functions.js';
 
 /**
@@ -55,6 +57,30 @@ export const SPA_REWRITE_CODE = `function handler(event) {
   }
   return request;
 }`;
+
+/** CloudFront Function (cloudfront-js-2.0) source of the deck viewer's behaviour: every `/d/...` path is `/deck.html`. */
+export const DECK_VIEWER_REWRITE_CODE = `function handler(event) {
+  event.request.uri = '/deck.html';
+  return event.request;
+}`;
+
+/**
+ * The security headers of a response-headers policy: `csp`, HSTS (two years, subdomains), no framing, nosniff and
+ * `referrer` (the app's pages and the deck viewer's).
+ */
+function securityHeaders(csp: string, referrer: HeadersReferrerPolicy) {
+  return {
+    contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+    strictTransportSecurity: {
+      accessControlMaxAge: Duration.days(730),
+      includeSubdomains: true,
+      override: true,
+    },
+    frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+    contentTypeOptions: { override: true },
+    referrerPolicy: { referrerPolicy: referrer, override: true },
+  };
+}
 
 /** The browser's runtime configuration (web/src/common/config.ts `RuntimeConfig`); values may be CDK tokens. */
 export interface WebRuntimeConfig {
@@ -109,6 +135,8 @@ export class Web extends Construct {
   readonly origin: string;
   private readonly distDir: string | null;
   private readonly headers: ResponseHeadersPolicy;
+  /** The bundle's bucket as the distribution's origin (the default behaviour and the deck viewer's). */
+  private siteOrigin!: IOrigin;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -142,23 +170,10 @@ export class Web extends Construct {
     });
     const headers = (this.headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Fundscout web: CSP, HSTS, frame and content-type options',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(stack.region, stack.urlSuffix),
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          override: true,
-        },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        contentTypeOptions: { override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
+      securityHeadersBehavior: securityHeaders(
+        contentSecurityPolicy(stack.region, stack.urlSuffix),
+        HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+      ),
     }));
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -171,7 +186,7 @@ export class Web extends Construct {
       logBucket: this.logsBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: (this.siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket)),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
@@ -254,6 +269,37 @@ export class Web extends Construct {
   }
 
   /**
+   * Serves the deck viewer (issue 39; docs/decisions/0061-deck-rooms.md) under `/d/*`: a CloudFront Function answers
+   * every such path with `/deck.html` (the viewer's own page and bundle), under the viewer's stricter CSP
+   * (shared/deck-room-limits.ts `deckViewerCsp`: connect only to this origin and the deck files' bucket, whose
+   * presigned URLs the viewer fetches the PDF from), HSTS, no framing, no referrer (the link is the secret).
+   * @param deckFilesOrigin where the viewer fetches PDFs from: the region's S3 hosts (`https://*.s3.<region>.amazonaws.com`;
+   * the deck bucket's own name would make the distribution and the bucket, whose CORS names it, depend on each other).
+   */
+  serveDeckViewer(deckFilesOrigin: string): void {
+    const rewrite = new CloudFrontFunction(this, 'DeckViewerRewrite', {
+      code: FunctionCode.fromInline(DECK_VIEWER_REWRITE_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serve /deck.html for /d/{slug} (the deck viewer)',
+    });
+    const headers = new ResponseHeadersPolicy(this, 'DeckViewerHeaders', {
+      comment: 'Fundscout deck viewer: strict CSP, HSTS, no framing, no referrer',
+      securityHeadersBehavior: securityHeaders(
+        deckViewerCsp([deckFilesOrigin]),
+        HeadersReferrerPolicy.NO_REFERRER,
+      ),
+    });
+    this.distribution.addBehavior('/d/*', this.siteOrigin, {
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      compress: true,
+      responseHeadersPolicy: headers,
+      functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+    });
+  }
+
+  /**
    * Deploys the bundle (when `distDir` exists) and `/config.json` into the bucket and invalidates the two
    * entry files. Hashed assets are immutable by name, so old ones are kept (`prune: false`): a browser still on
    * the previous `index.html` can load its chunks during a deploy.
@@ -273,7 +319,7 @@ export class Web extends Construct {
       sources,
       destinationBucket: this.bucket,
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/config.json'],
+      distributionPaths: ['/index.html', '/deck.html', '/config.json'],
       prune: false,
       memoryLimit: 512,
     });

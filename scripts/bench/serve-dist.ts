@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { loadEnv } from '../../functions/lib/env.js';
 import { runtimeConfigFromStack } from '../../web/vite.config.js';
 import { REPO_ROOT } from '../local/stack-file.js';
+import { deckViewerCsp } from '../../shared/deck-room-limits.js';
 import { startStack, type RunningStack } from '../local/stack.js';
 import { portVar } from './env.js';
 
@@ -56,6 +57,8 @@ export function buildWeb(skip: boolean): void {
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  // pdf.js's worker (the deck viewer, issue 39) is an ES module file: module scripts need a JavaScript type
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
@@ -105,7 +108,10 @@ export function serveDist(
       res.writeHead(403).end();
       return;
     }
-    if (!extname(path)) file = join(dist, 'index.html');
+    // The deck viewer (issue 39): its own page and CSP, as CloudFront's `/d/*` behaviour serves it.
+    const viewer = /^\/d\/[^/]+\/?$/.test(path);
+    if (viewer) file = join(dist, 'deck.html');
+    else if (!extname(path)) file = join(dist, 'index.html');
     if (!existsSync(file) || !statSync(file).isFile()) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
@@ -116,6 +122,7 @@ export function serveDist(
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      ...(viewer ? { 'content-security-policy': deckViewerCsp(viewerConnect(config, apiOrigin)) } : {}),
     });
     res.end(gzip ? gzipSync(body, { level: 6 }) : body);
   });
@@ -123,6 +130,15 @@ export function serveDist(
     server.once('error', reject);
     server.listen(webPort, '127.0.0.1', () => resolve(server));
   });
+}
+
+/** The origins the viewer calls besides its own: the API's (the gateway, which also serves the deck files locally). */
+function viewerConnect(config: unknown, apiOrigin: string | undefined): string[] {
+  const apiUrl = (config as { apiUrl?: unknown }).apiUrl;
+  const origins = [typeof apiUrl === 'string' ? apiUrl : '', apiOrigin ?? '']
+    .filter(Boolean)
+    .map((u) => new URL(u).origin);
+  return [...new Set(origins)];
 }
 
 /** The built app against a local stack of its own (`startBuiltApp`). */

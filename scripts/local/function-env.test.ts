@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_NAMES, functionDef } from '../../shared/functions.js';
 import {
+  DECK_STORE_ENV_NAMES,
   OBJECT_STORE_ENV_NAMES,
   functionEnvironment,
   LOCAL_SECRET_ENV,
@@ -45,6 +46,7 @@ const local: LocalResources = {
     QUOTES_API_KEY: 'q-x',
   },
   webOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+  deckStore: { dir: '/tmp/decks', url: 'http://127.0.0.1:1/local/decks' },
   objectStoreDir: '/tmp/objects',
 };
 const connection: LocalConnection = {
@@ -121,10 +123,14 @@ describe('each local function’s environment follows its registry entry', () =>
         mail: { from: 'F', configurationSet: 'S' },
         webOrigins: ['https://W'],
         objectStore: () => ({ OBJECT_STORE_BUCKET: 'bucket' }),
+        deckStore: () => ({ DECK_STORE_BUCKET: 'decks' }),
       });
     for (const name of FUNCTION_NAMES) {
       const fromAws = Object.keys(aws(name)).flatMap((variable) => {
         if (variable === OBJECT_STORE_ENV_NAMES.bucket) return [OBJECT_STORE_ENV_NAMES.dir];
+        // The deck store's folder and its signed file route stand for the bucket (issue 39)
+        if (variable === DECK_STORE_ENV_NAMES.bucket)
+          return [DECK_STORE_ENV_NAMES.dir, DECK_STORE_ENV_NAMES.url];
         const secret = Object.entries(SECRET_ENV).find(([, v]) => v === variable)?.[0];
         return secret
           ? LOCAL_SECRET_ENV[secret as keyof typeof LOCAL_SECRET_ENV].filter((v) => local.secrets[v])
@@ -165,6 +171,7 @@ describe('every variable a function reads comes from one known place', () => {
       ...Object.values(MAIL_ENV),
       WEB_ORIGINS_ENV,
       ...Object.values(OBJECT_STORE_ENV_NAMES),
+      ...Object.values(DECK_STORE_ENV_NAMES),
       ...Object.keys(connectionEnv(connection)),
       ...LOCAL_SETTINGS,
       ...RUNTIME_ENV,

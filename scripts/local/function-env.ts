@@ -13,6 +13,7 @@
  */
 import type { FunctionName, UserPoolName } from '../../shared/functions.js';
 import {
+  DECK_STORE_ENV_NAMES,
   OBJECT_STORE_ENV_NAMES,
   functionEnvironment,
   LOCAL_SECRET_ENV,
@@ -73,6 +74,11 @@ export interface LocalResources {
   webOrigins: readonly string[];
   /** The local object store's folder (the search snapshot), OBJECT_STORE_DIR of functions that declare `snapshots`. */
   objectStoreDir: string;
+  /**
+   * The deck rooms' folder (issue 39), DECK_STORE_DIR of functions that declare `decks`, and the gateway's address
+   * of its signed file route (DECK_STORE_URL: the local stand-in for S3's presigned URLs, scripts/local/deck-files.ts).
+   */
+  deckStore: { dir: string; url: string };
 }
 
 /** `functionEnvironment`'s resources for the local stack. */
@@ -90,6 +96,10 @@ export function localEnvironmentResources(local: LocalResources): EnvironmentRes
     mail: local.mail,
     webOrigins: local.webOrigins,
     objectStore: () => ({ [OBJECT_STORE_ENV_NAMES.dir]: local.objectStoreDir }),
+    deckStore: () => ({
+      [DECK_STORE_ENV_NAMES.dir]: local.deckStore.dir,
+      DECK_STORE_URL: local.deckStore.url,
+    }),
   };
 }
 

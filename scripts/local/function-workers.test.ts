@@ -36,6 +36,7 @@ const local: LocalResources = {
     OPENAI_API_KEY: 'sk-probe',
   },
   webOrigins: ['http://localhost:5173'],
+  deckStore: { dir: '/tmp/decks', url: 'http://127.0.0.1:1/local/decks' },
   objectStoreDir: '/tmp/objects',
 };
 /** What the stack's own process has: none of it may reach a function unless declared. */

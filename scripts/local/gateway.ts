@@ -38,6 +38,7 @@ import type { LocalScheduler } from './scheduler.js';
 import type { LocalOutboxRelay } from './outbox-relay.js';
 import { localSes } from './gateway/local-ses.js';
 import { matchRoute } from './gateway/match.js';
+import { DECK_FILES_MAX_BYTES, DECK_FILES_PATH, deckFiles } from './deck-files.js';
 import { gatewayRequest, jsonReply, type GatewayRequest, type Reply, type Step } from './gateway/reply.js';
 
 export interface GatewayOptions {
@@ -65,6 +66,8 @@ export interface GatewayOptions {
   loadHandler?: (name: FunctionName) => Promise<LambdaHandler>;
   /** Clock of the rate limiter in milliseconds (tests). */
   now?: () => number;
+  /** The deck store's folder, served to signed addresses at `/local/decks/` (scripts/local/deck-files.ts; issue 39). */
+  deckFilesDir?: string;
   /** Largest request body taken, in bytes (default API Gateway's 10 MB; larger answers 413). */
   maxPayloadBytes?: number;
 }
@@ -147,6 +150,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const maxPayload = opts.maxPayloadBytes ?? MAX_PAYLOAD_BYTES;
   const steps: Step[] = [
     preflight(origins),
+    // Signed deck file addresses (the local S3 stand-in): their own authority and body limit (issue 39)
+    ...(opts.deckFilesDir ? [deckFiles(opts.deckFilesDir)] : []),
     payloadLimit(),
     localHostCheck(),
     ...(opts.mailbox ? [mailboxPages(opts.mailbox)] : []),
@@ -164,7 +169,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
 
   const server: Server = createServer((req, res) => {
     const started = performance.now();
-    const request = gatewayRequest(req, maxPayload);
+    const deckFile = opts.deckFilesDir && (req.url ?? '').startsWith(`${DECK_FILES_PATH}/`);
+    const request = gatewayRequest(req, deckFile ? DECK_FILES_MAX_BYTES : maxPayload);
     runPipeline(steps, request)
       .then((reply) => {
         res.writeHead(reply.status, { ...reply.headers, ...corsHeaders(origins, req.headers.origin) });

@@ -44,6 +44,8 @@ export interface StackFile {
    * and SUPPORT_REVIEW_TIME; served in /config.json. Absent in a stack file written before.
    */
   support?: SupportSettings;
+  /** The deck rooms' local object store (issue 39): its folder and the gateway's signed file route. */
+  decks?: { dir: string; filesUrl: string };
 }
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));

@@ -26,6 +26,7 @@ import { LocalOutboxRelay } from './outbox-relay.js';
 import { startGateway, type Gateway } from './gateway.js';
 import { BUS_PATH, SCHEDULES_PATH } from './gateway/local-pages.js';
 import { SES_PATH } from './gateway/local-ses.js';
+import { DECK_FILES_PATH } from './deck-files.js';
 import { FunctionWorkers } from './function-workers.js';
 import { localFunctionEnvironment, type LocalConnection, type LocalResources } from './function-env.js';
 import { LOCAL_SECRET_ENV } from '../../shared/function-environment.js';
@@ -69,7 +70,7 @@ export interface RunningStack {
 
 /** The data that `--fresh` and `npm run reset` wipe in a state folder (never the jar cache). */
 export function wipeLocalData(dir: string): void {
-  for (const part of ['dynamodb', 'cognito', 'events', 'objects', 'stack.json'])
+  for (const part of ['dynamodb', 'cognito', 'events', 'objects', 'decks', 'stack.json'])
     rmSync(join(dir, part), { recursive: true, force: true });
 }
 
@@ -256,6 +257,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       },
       webOrigins,
       objectStoreDir: join(dir, 'objects'),
+      deckStore: { dir: join(dir, 'decks'), url: `${apiUrl}${DECK_FILES_PATH}` },
     };
     const connection: LocalConnection = {
       region: LOCAL_REGION,
@@ -309,6 +311,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       scheduler,
       loadHandler: workers.loader(),
       corsOrigins: webOrigins,
+      deckFilesDir: local.deckStore.dir,
       log: (line) => log(`[api] ${line}`),
     });
     stops.push(() => gateway.close());
@@ -346,6 +349,7 @@ export async function startStack(opts: StartStackOptions): Promise<RunningStack>
       },
       mail: { sesEndpoint: connection.sesEndpoint, ...LOCAL_MAIL },
       support: supportSettingsFrom(process.env),
+      decks: { dir: local.deckStore.dir, filesUrl: local.deckStore.url },
     };
     writeFileSync(stackFilePath(dir), `${JSON.stringify(stack, null, 2)}\n`);
     return { stack, mailbox, eventBus, stop };

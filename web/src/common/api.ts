@@ -390,6 +390,19 @@ export async function callPublicApi<K extends PublicRouteKey>(
   return request<RouteResponse<K>>(route, method, url, opts?.body, false);
 }
 
+/**
+ * The URL of a public route, for a request the page cannot make through `callPublicApi`: the deck viewer's
+ * `navigator.sendBeacon` as the tab is left (issue 39), which must be queued synchronously.
+ * @throws Error when `/config.json` cannot be loaded.
+ */
+export async function publicRouteUrl<K extends PublicRouteKey>(
+  route: K,
+  params: RouteParams<K> & Record<string, unknown>,
+): Promise<string> {
+  const config = await loadConfig();
+  return target(config.apiUrl, route, { params }).url;
+}
+
 /** A file answered by the API: its bytes, the name from `Content-Disposition`, and the response headers. */
 export interface ApiFile {
   blob: Blob;

@@ -19,6 +19,7 @@ export const DASHBOARD_TITLES: Readonly<Record<string, string>> = {
   settings: s.nav.settings,
   pricing: s.nav.pricing,
   'ai-tools': s.nav.aiTools,
+  'deck-rooms': s.nav.deckRooms,
 };
 
 /** The page name of a /dashboard path, or undefined for a path with no page. */

@@ -35,6 +35,9 @@ const AiToolsPage = aiPage('AiToolsPage');
 const PitchDeckPage = aiPage('PitchDeckPage');
 const EmailGeneratorPage = aiPage('EmailGeneratorPage');
 const SettingsPage = preloadableLazy(() => import('./settings/settings-page.js'));
+// Deck rooms (issue 39): the rooms and publishing, and one room's figures
+const DeckRoomsPage = preloadableLazy(() => import('./deck-rooms/deck-rooms-page.js'));
+const DeckRoomPage = preloadableLazy(() => import('./deck-rooms/room-page.js'));
 
 /** The page of each path below /dashboard/ (its first segment; '' is Dashboard home). */
 const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
@@ -48,6 +51,7 @@ const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   'ai-tools': AiToolsPage,
   'pitch-deck': PitchDeckPage,
   'email-generator': EmailGeneratorPage,
+  'deck-rooms': DeckRoomsPage,
 };
 
 /**
@@ -75,6 +79,8 @@ export default function DashboardRoutes() {
         <Route path="ai-tools" element={<AiToolsPage />} />
         <Route path="pitch-deck" element={<PitchDeckPage />} />
         <Route path="email-generator" element={<EmailGeneratorPage />} />
+        <Route path="deck-rooms" element={<DeckRoomsPage />} />
+        <Route path="deck-rooms/:slug" element={<DeckRoomPage />} />
         <Route path="*" element={<DashboardNotFound />} />
       </Route>
     </Routes>

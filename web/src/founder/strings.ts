@@ -39,6 +39,7 @@ export const dashboardStrings = {
     settings: 'Account Settings', // spec
     pricing: 'Plans & Pricing', // spec
     aiTools: 'AI Tools', // spec route table
+    deckRooms: 'Deck rooms', // issue 39
   },
   usage: {
     cardLabel: 'Action usage',

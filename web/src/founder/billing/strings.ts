@@ -54,6 +54,9 @@ export const billingStrings = {
     testModeNote:
       'Payments run through Stripe. On a local stack the Stripe stand-in takes test cards only (4242 4242 4242 4242).',
     actionCosts: planCopy.actionCosts,
+    // issue 39
+    deckRoomsFree:
+      'Deck rooms (share a deck by link and see how each investor reads it) are on every plan and cost no action.',
     loadError: 'Could not load your plan.',
     // Plan features and descriptions: the landing's (web/src/public/strings.ts), one wording for both pages.
     features: planCopy.features,

@@ -13,6 +13,7 @@ import { plainDate } from '../../../../shared/listing.js';
 import { QueryErrorAlert } from '../../common/components/lite/query-error.js';
 import { reasonText } from '../saved/pipeline-format.js';
 import { useTimeline } from './hooks.js';
+import { useDeckReading } from '../deck-rooms/deck-reading.js';
 import { meetingAddress, timelineLine } from './pitch-format.js';
 import { pitchStrings as s } from './strings.js';
 import './pitches.css';
@@ -25,6 +26,8 @@ export function SavedTimeline({
   entry: Pick<PipelineEntry, 'id' | 'stage' | 'passed_reason' | 'passed_note'>;
 }) {
   const timeline = useTimeline(entry.id);
+  // issue 39: the investor's people reading the founder's decks, as a line of the timeline
+  const reading = useDeckReading(entry.id);
   const entries = timeline.data?.entries ?? [];
   const address = entry.stage === 'meeting' ? meetingAddress(entries) : null;
   return (
@@ -47,7 +50,7 @@ export function SavedTimeline({
           <StatusIndicator type="loading">{s.panel.loading}</StatusIndicator>
         ) : timeline.isError ? (
           <QueryErrorAlert query={timeline} header={t.error} />
-        ) : entries.length === 0 ? (
+        ) : entries.length === 0 && !reading ? (
           <Box color="text-body-secondary">{t.empty}</Box>
         ) : (
           <ol className="fs-timeline" aria-label={t.title}>
@@ -62,6 +65,12 @@ export function SavedTimeline({
                 )}
               </li>
             ))}
+            {reading && (
+              <li data-testid="timeline-deck-reading">
+                <time dateTime={reading.last_seen_at}>{plainDate(reading.last_seen_at)}</time>{' '}
+                {reading.room_title}: {reading.line}
+              </li>
+            )}
           </ol>
         )}
       </SpaceBetween>

@@ -245,7 +245,7 @@ function Plans({ billing }: { billing: BillingSummary }) {
         ))}
       </section>
       <Box variant="small" color="text-body-secondary">
-        {t.actionCosts} {t.testModeNote}
+        {t.actionCosts} {t.deckRoomsFree} {t.testModeNote}
       </Box>
     </SpaceBetween>
   );

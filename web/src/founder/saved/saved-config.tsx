@@ -104,8 +104,8 @@ function savedFields(actionsCell: Cell, stageCell: Cell) {
     {
       id: 'next',
       header: ps.columns.nextStep,
-      cell: (item: SavedInvestor) =>
-        item.next_step || item.next_step_due ? <EntryStatus entry={item} withReason={false} /> : '—',
+      // The next step, and what the investor's people read of the founder's decks (issue 39)
+      cell: (item: SavedInvestor) => <EntryStatus entry={item} withReason={false} />,
     },
     { id: 'company', header: s.investors.company, cell: (item: SavedInvestor) => companyLine(item) ?? '—' },
     { id: 'type', header: s.investors.typeLabel, cell: (item: SavedInvestor) => item.funding_type },

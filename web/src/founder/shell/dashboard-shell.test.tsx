@@ -103,6 +103,8 @@ describe('DashboardShell', () => {
       'Network',
       'Email Generator',
       'Pitch Deck Generator',
+      // issue 39: share a deck by link
+      'Deck rooms',
       // issue 38: the AI Tools workspace (Premium) has its entry; other plans see its upsell there
       'AI Tools',
       'Billing & Usage',

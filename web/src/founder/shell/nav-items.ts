@@ -28,6 +28,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: 'envelope',
   },
   { id: 'pitch-deck', label: s.nav.pitchDeck, path: '/dashboard/pitch-deck', icon: 'file' },
+  // issue 39: share a deck by link and see how it is read
+  { id: 'deck-rooms', label: s.nav.deckRooms, path: '/dashboard/deck-rooms', icon: 'share' },
   // issue 38: the AI Tools workspace (Premium; other plans find its upsell here) opened only by typing its URL
   { id: 'ai-tools', label: s.nav.aiTools, path: '/dashboard/ai-tools', icon: 'gen-ai' },
   { id: 'billing', label: s.nav.billing, path: '/dashboard/billing', icon: 'ticket' },

@@ -49,7 +49,7 @@ export const about = {
 
 export const privacy = {
   title: 'Privacy Policy',
-  updated: '2026-11-26',
+  updated: '2026-11-29',
   sections: [
     {
       heading: 'What we collect',
@@ -71,6 +71,13 @@ export const privacy = {
       heading: 'The free trial',
       paragraphs: [
         'The 7-day free trial is once per person. So that deleting an account and signing up again, or paying with a card that already had a trial, does not start another one, we keep a keyed hash of your email address (lowercased; for Gmail without dots and "+" tags, for Outlook.com, iCloud, Fastmail and Proton without "+" tags) and a keyed hash of your card’s fingerprint from Stripe, with the date. We use them for that purpose only. A keyed hash cannot be turned back into your address or card, we keep nothing else with it, and it stays when you delete your account.',
+      ],
+    },
+    {
+      // Issue 39 (docs/decisions/0061-deck-rooms.md): what the deck viewer records
+      heading: 'Deck rooms',
+      paragraphs: [
+        'When a founder shares a deck with you by a Fundscout link (/d/…), the viewer records, for that founder only: a random visit number, the time each slide was on screen while the tab was visible and you were active (nothing after 60 seconds without input), how many times you opened each slide and the slide you ended on, and your email address only where the founder asked for it. It records no IP address, device or location, and sets no cookie. The founder sees these figures per visit and may match your email’s domain to an investor they saved. They are deleted when the founder deletes the deck room or their account.',
       ],
     },
     {

@@ -7,6 +7,7 @@
  * window is narrower than six columns; phones get the cards list instead (saved-page.tsx).
  */
 import Box from '@cloudscape-design/components/box';
+import { DeckReading } from '../../deck-rooms/deck-reading.js';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { PIPELINE_STAGES, STAGE_LABELS, type PipelineEntry } from '../../../../../shared/pipeline-schemas.js';
@@ -36,6 +37,8 @@ export function EntryStatus({ entry, withReason = true }: { entry: PipelineEntry
   // a child without a key (issue 38: React's "unique key" error on the board)
   return (
     <SpaceBetween size="xxs">
+      {/* issue 39: what the investor's people read of the founder's decks */}
+      <DeckReading investorId={entry.id} />
       {withReason && entry.stage === 'passed' && !!entry.passed_reason && (
         <Box variant="small" display="block">
           {ps.passedBecause(reasonText(entry))}
