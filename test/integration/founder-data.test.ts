@@ -162,6 +162,24 @@ function requestsFor(ids: {
     })),
     'GET /v1/ai/jobs': [{ path: '/v1/ai/jobs' }],
     'GET /v1/ai/jobs/{id}': [{ path: `/v1/ai/jobs/${ids.aiJob}` }],
+    // Deck rooms (issue 39): B cannot publish A's generated deck; B's lists hold only B's rooms. A slug B does not
+    // own answers as unknown (A has no room here: the rooms' own isolation is in deck-rooms.test.ts).
+    'POST /v1/deck-rooms': [
+      { path: '/v1/deck-rooms', init: json({ source: { kind: 'generated', job_id: ids.aiJob } }, 'POST') },
+    ],
+    'POST /v1/deck-rooms/uploads': [
+      {
+        path: '/v1/deck-rooms/uploads',
+        init: json({ file_name: 'b.pdf', size: 1000, content_type: 'application/pdf' }, 'POST'),
+      },
+    ],
+    'GET /v1/deck-rooms': [{ path: '/v1/deck-rooms' }],
+    'GET /v1/deck-rooms/readers': [{ path: '/v1/deck-rooms/readers' }],
+    'GET /v1/deck-rooms/{slug}': [{ path: '/v1/deck-rooms/abcdefghijklmnop' }],
+    'POST /v1/deck-rooms/{slug}/revoke': [
+      { path: '/v1/deck-rooms/abcdefghijklmnop/revoke', init: { method: 'POST' } },
+    ],
+    'DELETE /v1/deck-rooms/{slug}': [{ path: '/v1/deck-rooms/abcdefghijklmnop', init: { method: 'DELETE' } }],
     // Billing (issue 9): the caller's own customer and subscription only (the Stripe stand-in answers).
     'POST /v1/billing/checkout': [
       { path: '/v1/billing/checkout', init: json({ plan: 'starter', billingCycle: 'monthly' }, 'POST') },
@@ -206,7 +224,10 @@ function requestsFor(ids: {
     'PUT /v1/investors/{id}/ask': [{ path: `/v1/investors/${ids.other}/ask`, init: { method: 'PUT' } }],
     'DELETE /v1/investors/{id}/ask': [{ path: `/v1/investors/${ids.saved}/ask`, init: { method: 'DELETE' } }],
     'POST /v1/firm-requests': [
-      { path: '/v1/firm-requests', init: json({ name: 'Intruder Capital', website: 'intruder.example' }, 'POST') },
+      {
+        path: '/v1/firm-requests',
+        init: json({ name: 'Intruder Capital', website: 'intruder.example' }, 'POST'),
+      },
     ],
     // Priority support (issue 23): B's message is stored as B's (the plan read from B's own profile).
     'POST /v1/support-messages': [
