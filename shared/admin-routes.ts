@@ -258,7 +258,7 @@ export const ADMIN_ROUTES = [
     access: 'admin',
     operationId: 'adminAuditLog',
     summary:
-      'The audit log, newest first, a page at a time: filter by administrator (`actor`, a username), `action` and a date range (`from`, `to`: days, UTC, inclusive); `older` / `newer` are the cursors a page answers for its neighbours. Entries name their subject and the fields an update changed.',
+      'The audit log, newest first, a page at a time: filter by administrator (`actor`, a username), `action` and a date range (`from`, `to`: days, UTC, inclusive); paged by `cursor`: each page answers `next_cursor` (older entries) and `prev_cursor` (newer ones), opaque tokens (ADR 0048). Entries name their subject and the fields an update changed.',
     query: AuditLogQuery,
     response: { schema: AuditLogPage },
   },

@@ -2,12 +2,12 @@
  * The admin Audit log page's API shapes (issue 23: "an Audit log page (filter by administrator, action, date) with
  * readable entries, not raw ids"): `GET /v1/admin/audit` (shared/admin-routes.ts) and the audit actions.
  *
- * Paging is keyset paging over the log's sort key (`{at}#{uuid}`, functions/data/audit.ts), newest first:
- * `older=<cursor>` is the next page (entries older than the cursor), `newer=<cursor>` the previous one (entries
- * newer than it, still listed newest first). A page answers the cursors to its neighbours, `null` at either end.
- * Cursors are the sort keys themselves (an ISO time and a uuid: no secret, nothing a caller could not read).
+ * Paging is keyset paging over the log's sort key (`{at}#{uuid}`, functions/data/audit.ts), newest first, with the
+ * one cursor convention of key-ordered lists (shared/cursor.ts, ADR 0048): a page answers `next_cursor` (the older
+ * entries) and `prev_cursor` (the newer ones, still listed newest first), `null` at either end; `cursor` reads one.
  */
 import * as z from 'zod';
+import { cursorAnswerField, twoWayCursorField } from './cursor.js';
 
 /** Audit actions, `<subject>.<verb>` (functions/data/audit.ts writes them; the page filters by them). */
 export const AUDIT_ACTIONS = [
@@ -42,11 +42,11 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const AUDIT_DEFAULT_PAGE_SIZE = 25;
 
-/** A cursor: the sort key of an entry, `{ISO time}#{uuid}`. */
-const Cursor = z
+/** A position in the log: the sort key of an entry, `{ISO time}#{uuid}`. */
+const AuditKey = z
   .string()
   .max(100)
-  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9a-f-]{1,40}$/, 'Not an audit cursor.');
+  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9a-f-]{1,40}$/);
 /** A calendar day, `YYYY-MM-DD` (UTC). */
 const Day = z
   .string()
@@ -68,23 +68,24 @@ export const AuditLogQuery = z
     from: Day.optional(),
     /** Last day included (UTC). */
     to: Day.optional(),
-    older: Cursor.optional(),
-    newer: Cursor.optional(),
+    /** A page's `next_cursor` (older entries) or `prev_cursor` (newer entries). */
+    cursor: twoWayCursorField({ list: 'the audit log', key: AuditKey }).optional(),
     limit: z.coerce.number().pipe(z.literal(AUDIT_PAGE_SIZES)).default(AUDIT_DEFAULT_PAGE_SIZE),
   })
   .strict()
-  .refine((q) => !(q.older && q.newer), { message: 'Give older or newer, not both.', path: ['newer'] })
   .refine((q) => !(q.from && q.to && q.from > q.to), {
     message: 'The range ends before it starts.',
     path: ['to'],
   })
   .meta({ id: 'AuditLogQuery' });
 export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
+/** The query as a caller sends it (the cursor a token). */
+export type AuditLogRequest = z.input<typeof AuditLogQuery>;
 
 /** One entry as the page shows it: who, what, when, and the subject by name (its id only to link it). */
 export const AuditLogEntry = z
   .object({
-    /** The entry's cursor (its sort key), unique. */
+    /** The entry's sort key, unique. */
     id: z.string(),
     at: z.string(),
     actor: z.string(),
@@ -100,9 +101,9 @@ export const AuditLogPage = z
   .object({
     items: z.array(AuditLogEntry),
     /** Cursor of the next (older) page, null on the last. */
-    older: z.string().nullable(),
+    next_cursor: cursorAnswerField,
     /** Cursor of the previous (newer) page, null on the first. */
-    newer: z.string().nullable(),
+    prev_cursor: cursorAnswerField,
   })
   .meta({ id: 'AuditLogPage' });
 export type AuditLogPage = z.infer<typeof AuditLogPage>;

@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import { CLAIM_STATUSES } from './claim-schemas.js';
 import { cleanText } from './text.js';
+import { CURSOR_KEY_MAX, cursorAnswerField, forwardCursorField } from './cursor.js';
 
 /** The code of the 403 an investor route answers a suspended account. */
 export const INVESTOR_SUSPENDED_CODE = 'investor_suspended';
@@ -27,12 +28,14 @@ export const AdminInvestorAccountQuery = z
       .max(254, 'q must be at most 254 characters.')
       .regex(/^[^"\\\p{Cc}]*$/u, 'q must not contain quotes, backslashes or control characters.')
       .optional(),
-    // Cognito's PaginationToken, passed back as it came (its API pattern: [\S]+)
-    cursor: z
-      .string()
-      .max(4096, 'cursor must be at most 4096 characters.')
-      .regex(/^[\x21-\x7e]+$/, 'cursor must be the next_cursor of a page.')
-      .optional(),
+    /** A page's `next_cursor` (shared/cursor.ts); it holds Cognito's PaginationToken (its API pattern: [\S]+). */
+    cursor: forwardCursorField({
+      list: 'the investor accounts',
+      key: z
+        .string()
+        .max(CURSOR_KEY_MAX)
+        .regex(/^[\x21-\x7e]+$/),
+    }).optional(),
   })
   .strict()
   .meta({ id: 'AdminInvestorAccountQuery' });
@@ -88,6 +91,6 @@ export type AdminInvestorAccount = z.infer<typeof AdminInvestorAccount>;
 
 /** GET /v1/admin/investor-accounts: one page, in the pool's order; `next_cursor` null on the last page. */
 export const AdminInvestorAccountList = z
-  .object({ items: z.array(AdminInvestorAccount), next_cursor: z.string().nullable() })
+  .object({ items: z.array(AdminInvestorAccount), next_cursor: cursorAnswerField })
   .meta({ id: 'AdminInvestorAccountList' });
 export type AdminInvestorAccountList = z.infer<typeof AdminInvestorAccountList>;

@@ -11,6 +11,7 @@ import { PitchDeck } from './ai-schemas.js';
 import { Usage } from './schemas.js';
 import { cleanText, identifier, safeUrl } from './text.js';
 import { pageAnswerFields, pageQueryFields } from './paging.js';
+import { forwardCursorField } from './cursor.js';
 
 /** Lengths in characters; the daily cap per founder (UTC day); the k-anonymity threshold of response figures. */
 export const PITCH_LIMITS = { subject: 150, message: 2000, passNote: 300 } as const;
@@ -135,10 +136,12 @@ export const InboxQuery = z
     stage: z.enum(FUNDING_STAGES).optional(),
     sector: z.enum(SECTORS).optional(),
     limit: z.coerce.number().int().min(1).max(50).default(25),
-    cursor: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9a-f-]{36}$/, 'cursor is not an inbox cursor.')
-      .optional(),
+    // The one cursor convention (shared/cursor.ts, ADR 0048); the position is a pitch's `{sent_at}#{id}`.
+    cursor: forwardCursorField({
+      list: 'the inbox',
+      key: z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9a-f-]{36}$/),
+      acceptBareKey: true,
+    }).optional(),
   })
   .strict()
   .meta({ id: 'InboxQuery' });

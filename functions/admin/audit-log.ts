@@ -7,6 +7,7 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AuditLogPage, AuditLogQuery } from '../../shared/audit-schemas.js';
+import { cursorOf } from '../../shared/cursor.js';
 import { queryAuditPage, type AuditEntry } from '../data/audit.js';
 
 /** The names of the fields whose values differ between `before` and `after` (none unless both exist), sorted. */
@@ -21,7 +22,10 @@ export function changedFields(
     .sort();
 }
 
-/** One page of the log for `query`, newest first, with the cursors of the older and the newer page. */
+/**
+ * One page of the log for `query`, newest first, with the cursors of the older (`next_cursor`) and the newer page
+ * (`prev_cursor`), `null` at either end (shared/cursor.ts).
+ */
 export async function auditLogPage(
   client: DynamoDBDocumentClient,
   table: string,
@@ -38,9 +42,18 @@ export async function auditLogPage(
   }));
   const first = items[0]?.id;
   const last = items.at(-1)?.id;
-  if (query.newer) {
+  const cursor = query.cursor;
+  if (cursor?.direction === 'prev') {
     // Read towards the newest: `more` means newer entries remain; the cursor's own entry is older than the page.
-    return { items, newer: more ? (first ?? null) : null, older: last ?? query.newer };
+    return {
+      items,
+      prev_cursor: more ? cursorOf(first, 'prev') : null,
+      next_cursor: cursorOf(last ?? cursor.key),
+    };
   }
-  return { items, older: more ? (last ?? null) : null, newer: query.older ? (first ?? query.older) : null };
+  return {
+    items,
+    next_cursor: more ? cursorOf(last) : null,
+    prev_cursor: cursor ? cursorOf(first ?? cursor.key, 'prev') : null,
+  };
 }

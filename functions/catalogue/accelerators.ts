@@ -8,7 +8,6 @@ import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
 import { ownValue } from '../../shared/lookup.js';
 import { toUsd } from '../../shared/money.js';
 import {
-  RejectionLog,
   canonicalStage,
   cell,
   countryCode,
@@ -16,9 +15,9 @@ import {
   formatCheckSizes,
   httpsUrl,
   normaliseTags,
+  mapSourceRows,
   orderStages,
   parseAmount,
-  parseCsv,
   sentences,
   slugify,
   withArticle,
@@ -313,30 +312,5 @@ export function mapAcceleratorRow(row: Record<string, string>): RowOutcome {
 
 /** Maps the whole accelerators.csv text; rejected and repeated rows are reported per reason. */
 export function mapAccelerators(csvText: string): { investors: MappedInvestor[]; report: SourceReport } {
-  const rows = parseCsv(csvText);
-  const rejections = new RejectionLog(ACCELERATORS_SOURCE);
-  const investors: MappedInvestor[] = [];
-  const seen = new Set<string>();
-  for (const row of rows) {
-    const outcome = mapAcceleratorRow(row);
-    if (!outcome.ok) {
-      rejections.add(outcome.reason, outcome.example);
-    } else if (seen.has(outcome.investor.record.id)) {
-      rejections.add('duplicate program id', outcome.investor.record.name);
-    } else {
-      seen.add(outcome.investor.record.id);
-      investors.push(outcome.investor);
-    }
-  }
-  return {
-    investors,
-    report: {
-      source: ACCELERATORS_SOURCE,
-      rows: rows.length,
-      mapped: investors.length,
-      merged: 0,
-      rejected: rejections.total,
-      rejections: rejections.list(),
-    },
-  };
+  return mapSourceRows(ACCELERATORS_SOURCE, csvText, mapAcceleratorRow, 'duplicate program id');
 }

@@ -75,6 +75,53 @@ export class RejectionLog {
   }
 }
 
+/** The report of one source: its rows, the investors it mapped, the rows merged into another source, the rejections. */
+export function sourceReport(
+  rejections: RejectionLog,
+  counts: { source: string; rows: number; mapped: number; merged?: number },
+): SourceReport {
+  return {
+    source: counts.source,
+    rows: counts.rows,
+    mapped: counts.mapped,
+    merged: counts.merged ?? 0,
+    rejected: rejections.total,
+    rejections: rejections.list(),
+  };
+}
+
+/**
+ * Maps every row of a source's CSV text with `mapRow`, keeping the first row of each investor id: a rejected row is
+ * counted under its reason, a repeated id under `duplicateReason`; nothing is dropped silently.
+ * @returns the investors in row order and the source's report (nothing merged).
+ */
+export function mapSourceRows(
+  source: string,
+  csvText: string,
+  mapRow: (row: Record<string, string>) => RowOutcome,
+  duplicateReason: string,
+): { investors: MappedInvestor[]; report: SourceReport } {
+  const rows = parseCsv(csvText);
+  const rejections = new RejectionLog(source);
+  const investors: MappedInvestor[] = [];
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const outcome = mapRow(row);
+    if (!outcome.ok) {
+      rejections.add(outcome.reason, outcome.example);
+    } else if (seen.has(outcome.investor.record.id)) {
+      rejections.add(duplicateReason, outcome.investor.record.name);
+    } else {
+      seen.add(outcome.investor.record.id);
+      investors.push(outcome.investor);
+    }
+  }
+  return {
+    investors,
+    report: sourceReport(rejections, { source, rows: rows.length, mapped: investors.length }),
+  };
+}
+
 /**
  * Parses CSV text with a header row into records keyed by column name. Accepts LF and CRLF line endings and a
  * UTF-8 BOM (csv-parse detects the record delimiter); rows with a missing or extra column are kept (the mapper

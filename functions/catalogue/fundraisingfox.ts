@@ -7,7 +7,6 @@ import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
 import type { FundingStage, InvestorType } from '../../shared/vocabulary.js';
 import { ownValue } from '../../shared/lookup.js';
 import {
-  RejectionLog,
   canonicalStage,
   cell,
   checkRangeUsd,
@@ -16,10 +15,10 @@ import {
   formatCheckSizes,
   httpsUrl,
   joinAnd,
+  mapSourceRows,
   normaliseTags,
   orderStages,
   parseAmount,
-  parseCsv,
   sentences,
   slugify,
   withArticle,
@@ -185,32 +184,5 @@ export function mapFundraisingFoxRow(row: FundraisingFoxRow): RowOutcome {
  * the report; nothing is dropped silently.
  */
 export function mapFundraisingFox(csvText: string): { investors: MappedInvestor[]; report: SourceReport } {
-  const rows = parseCsv(csvText);
-  const rejections = new RejectionLog(FUNDRAISINGFOX_SOURCE);
-  const investors: MappedInvestor[] = [];
-  const seen = new Set<string>();
-  for (const row of rows) {
-    const outcome = mapFundraisingFoxRow(row);
-    if (!outcome.ok) {
-      rejections.add(outcome.reason, outcome.example);
-      continue;
-    }
-    if (seen.has(outcome.investor.record.id)) {
-      rejections.add('duplicate slug', outcome.investor.record.name);
-      continue;
-    }
-    seen.add(outcome.investor.record.id);
-    investors.push(outcome.investor);
-  }
-  return {
-    investors,
-    report: {
-      source: FUNDRAISINGFOX_SOURCE,
-      rows: rows.length,
-      mapped: investors.length,
-      merged: 0,
-      rejected: rejections.total,
-      rejections: rejections.list(),
-    },
-  };
+  return mapSourceRows(FUNDRAISINGFOX_SOURCE, csvText, mapFundraisingFoxRow, 'duplicate slug');
 }

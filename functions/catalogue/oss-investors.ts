@@ -25,6 +25,7 @@ import {
   sentences,
   slugify,
   sourceOf,
+  sourceReport,
   splitList,
   type MappedInvestor,
   type RowOutcome,
@@ -221,7 +222,9 @@ export function mergeOssFacts(target: MappedInvestor, f: OssFacts): MappedInvest
       location: r.location.length ? r.location : f.countries,
       details: {
         ...r.details,
-        portfolio_companies: r.details.portfolio_companies.length ? r.details.portfolio_companies : f.examples,
+        portfolio_companies: r.details.portfolio_companies.length
+          ? r.details.portfolio_companies
+          : f.examples,
       },
     },
   };
@@ -277,13 +280,11 @@ export function mapOssInvestors(
     investors,
     mergedNames,
     mergedIds,
-    report: {
+    report: sourceReport(rejections, {
       source: OSS_SOURCE,
       rows: rows.length,
       mapped: investors.length,
       merged: mergedNames.length,
-      rejected: rejections.total,
-      rejections: rejections.list(),
-    },
+    }),
   };
 }

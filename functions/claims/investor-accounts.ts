@@ -20,6 +20,7 @@ import type {
   InvestorSuspension,
 } from '../../shared/investor-account-schemas.js';
 import { INVESTOR_ACCOUNTS_PAGE } from '../../shared/investor-account-schemas.js';
+import { cursorOf } from '../../shared/cursor.js';
 import type { ClaimStatus } from '../../shared/claim-schemas.js';
 import { auditPut, type Actor } from '../data/audit.js';
 import { batchGetAll } from '../data/batch.js';
@@ -117,7 +118,11 @@ async function accountsOf(
   }));
 }
 
-/** One page of investor accounts (see the module comment). @throws InvalidInput (400 `cursor`) for a bad cursor. */
+/**
+ * One page of investor accounts (see the module comment); `query.cursor` is the decoded position (Cognito's
+ * PaginationToken), the answer's `next_cursor` its opaque token (shared/cursor.ts).
+ * @throws InvalidInput (400 `cursor`) for a token Cognito refuses.
+ */
 export async function listInvestorAccounts(
   deps: InvestorAccountsDeps,
   query: { q?: string | undefined; cursor?: string | undefined },
@@ -127,7 +132,7 @@ export async function listInvestorAccounts(
     ...(query.cursor ? { cursor: query.cursor } : {}),
     limit: INVESTOR_ACCOUNTS_PAGE,
   });
-  return { items: await accountsOf(deps, page.users), next_cursor: page.next };
+  return { items: await accountsOf(deps, page.users), next_cursor: cursorOf(page.next) };
 }
 
 /**

@@ -24,6 +24,7 @@ import { SIGNUPS_PREFIX, STATS_PK } from './stats.js';
 import type { Key } from './keys.js';
 import { queryUntil } from './query.js';
 import type { AuditAction } from '../../shared/audit-schemas.js';
+import type { CursorPosition } from '../../shared/cursor.js';
 
 export const AUDIT_PK = 'AUDIT';
 export const IMPORTS_GSI1PK = 'IMPORTS';
@@ -107,10 +108,11 @@ export interface AuditPageRequest {
   /** First and last day included, `YYYY-MM-DD` (UTC). */
   from?: string;
   to?: string;
-  /** Entries strictly older than this sort key (the next page)... */
-  older?: string;
-  /** ...or strictly newer (the previous page). */
-  newer?: string;
+  /**
+   * A position in the log (a sort key): `next` reads the entries strictly older than it (the next page), `prev`
+   * the entries strictly newer (the previous page); shared/cursor.ts decodes it from the query's `cursor`.
+   */
+  cursor?: CursorPosition | undefined;
   limit: number;
 }
 
@@ -121,8 +123,8 @@ export interface AuditPage {
 }
 
 /**
- * One page of the audit log, newest first: `limit` entries of `request`'s filters, older than `request.older`, or
- * newer than `request.newer` (read oldest first from the cursor, then reversed), or the newest. The date range and
+ * One page of the audit log, newest first: `limit` entries of `request`'s filters, older than the cursor's key
+ * (`next`), or newer than it (`prev`: read oldest first from the cursor, then reversed), or the newest. The date range and
  * the cursor become the key condition (`sk BETWEEN lo AND hi`, inclusive, so the cursor's own entry is dropped);
  * the administrator and the action are a FilterExpression, so the Query reads pages until `limit + 1` entries
  * passed it (`more`: one lies beyond) or the partition range ends.
@@ -135,9 +137,10 @@ export async function queryAuditPage(
   // Sort keys start with an ISO time: '0' sorts before and '~' after every one of them.
   let lo = request.from ?? '0';
   let hi = request.to ? `${request.to}T~` : '~';
-  if (request.older && request.older < hi) hi = request.older;
-  if (request.newer && request.newer > lo) lo = request.newer;
-  const forward = request.newer !== undefined;
+  const forward = request.cursor?.direction === 'prev';
+  const cursor = request.cursor?.key;
+  if (cursor && !forward && cursor < hi) hi = cursor;
+  if (cursor && forward && cursor > lo) lo = cursor;
   const filters: string[] = [];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':pk': AUDIT_PK, ':lo': lo, ':hi': hi };
@@ -151,7 +154,6 @@ export async function queryAuditPage(
     names['#action'] = 'action';
     values[':action'] = request.action;
   }
-  const cursor = request.older ?? request.newer;
   const wanted = request.limit + 1 + (cursor ? 1 : 0);
   const items =
     lo > hi

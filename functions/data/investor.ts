@@ -12,7 +12,7 @@ import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { announceReload } from './catalogue-log.js';
 import { InvestorDetails } from '../../shared/catalogue-schemas.js';
 import { ATTRIBUTIONS } from '../../shared/attribution.js';
-import { datasetVersion, NO_LISTING_STATE, type ListingField, type Provenance } from '../../shared/listing.js';
+import { datasetVersion, LISTING_FIELDS, NO_LISTING_STATE, type ListingField, type Provenance } from '../../shared/listing.js';
 import { withDerivedTexts } from '../../shared/listing-texts.js';
 import type { Investor } from '../../shared/schemas.js';
 import { isDirectContactType, type DirectContactType } from '../../shared/vocabulary.js';
@@ -73,20 +73,18 @@ export function hasListingValue(record: InvestorRecord, field: ListingField): bo
   }
 }
 
-/** Fields the open data sets (a direct contact never comes from a dataset: ADR 0014). */
-const DATASET_FIELDS: readonly ListingField[] = [
-  'name',
-  'funding_type',
-  'funding_stage',
-  'funding_industries',
-  'location',
-  'city',
-  'check_size',
-  'bio',
-  'funding_description',
-  'company_url',
-  'leads_rounds',
-];
+/**
+ * Fields the open data sets: every listing field (shared/listing.ts) but those only the investor or an
+ * administrator states (a direct contact never comes from a dataset: ADR 0014).
+ */
+const NOT_FROM_DATASETS: ReadonlySet<ListingField> = new Set([
+  'thesis',
+  'portfolio_highlights',
+  'currently_investing',
+  'open_to_pitches',
+  'contact',
+]);
+const DATASET_FIELDS: readonly ListingField[] = LISTING_FIELDS.filter((field) => !NOT_FROM_DATASETS.has(field));
 
 /**
  * `record` with a dataset provenance entry (`{ source: 'dataset', dataset, version, at }`, from its attribution in

@@ -69,6 +69,13 @@ describe('savedInvestorsCsv', () => {
 
     const [header, hidden, revealed] = rows(csv);
     expect(header!.slice(0, 12)).toEqual([...CSV_COLUMNS]);
+    // The spec's columns word for word (founder-app.md section 9); the integration and e2e tests compare to these.
+    expect(CSV_COLUMNS.join(', ')).toBe(
+      'Name, Company, Location, Funding Type, Funding Stage, Industries, Check Sizes, Bio, Contact, Contact Type, Company URL, Verified',
+    );
+    expect(PIPELINE_CSV_COLUMNS.join(', ')).toBe(
+      'Stage, Notes, Next step, Next step due, Passed reason, List',
+    );
     expect(hidden!.slice(0, 12)).toEqual([
       'Acme Ventures',
       'Acme',

@@ -7,8 +7,6 @@
  * writing the profile item in DynamoDB Local (test/support/profiles.ts); no route changes a tier.
  * Screens for humans land in `test-results/screens/`.
  */
-import { readFileSync } from 'node:fs';
-import { parse } from 'csv-parse/sync';
 import type { Page } from '@playwright/test';
 import {
   banner,
@@ -21,6 +19,7 @@ import {
   usageCard,
   usageCounter,
 } from './fixtures.js';
+import { readExportFile, SPEC_EXPORT_COLUMNS } from '../support/export-csv.js';
 
 async function profileName(page: Page, index: number): Promise<string> {
   const label = await page
@@ -89,23 +88,9 @@ test('reveal moves the usage card; save, Saved Lists and CSV export; Recent Acti
   await page.getByRole('button', { name: /^Export CSV/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`saved_investors_${new Date().toISOString().slice(0, 10)}.csv`);
-  const rows = parse(readFileSync((await download.path())!, 'utf8'), { bom: true }) as string[][];
+  const { header, byName } = readExportFile((await download.path())!);
   // The spec's twelve columns first (the pipeline's follow, issue 15: test/e2e/pipeline.spec.ts)
-  expect(rows[0]!.slice(0, 12)).toEqual([
-    'Name',
-    'Company',
-    'Location',
-    'Funding Type',
-    'Funding Stage',
-    'Industries',
-    'Check Sizes',
-    'Bio',
-    'Contact',
-    'Contact Type',
-    'Company URL',
-    'Verified',
-  ]);
-  const byName = new Map(rows.slice(1).map((r) => [r[0], r]));
+  expect(header.slice(0, 12)).toEqual([...SPEC_EXPORT_COLUMNS]);
   expect(byName.get(second)?.[8]).toBe('***HIDDEN***');
   expect(byName.get(first)?.[8]).not.toBe('***HIDDEN***');
   const revealedContact = byName.get(first)?.[8] ?? '';

@@ -7,10 +7,9 @@
  * after them with the stage, note and next step. Screens for humans land in `test-results/screens/` (board and
  * table at 1440x900, phone cards at 390x844, the home summary).
  */
-import { readFileSync } from 'node:fs';
-import { parse } from 'csv-parse/sync';
 import type { Page } from '@playwright/test';
 import { axeSerious, expect, openInvestors, screen, test, toasts } from './fixtures.js';
+import { PIPELINE_EXPORT_COLUMNS, SPEC_EXPORT_COLUMNS, readExportFile } from '../support/export-csv.js';
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -154,29 +153,9 @@ test('pipeline: stages, a next step due this week on Dashboard home, a passed re
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Export CSV/ }).click();
   const download = await downloading;
-  const rows = parse(readFileSync((await download.path())!, 'utf8'), { bom: true }) as string[][];
-  expect(rows[0]).toEqual([
-    'Name',
-    'Company',
-    'Location',
-    'Funding Type',
-    'Funding Stage',
-    'Industries',
-    'Check Sizes',
-    'Bio',
-    'Contact',
-    'Contact Type',
-    'Company URL',
-    'Verified',
-    'Stage',
-    'Notes',
-    'Next step',
-    'Next step due',
-    'Passed reason',
-    'List',
-  ]);
-  const byName = new Map(rows.slice(1).map((r) => [r[0], r]));
-  expect(rows).toHaveLength(3);
+  const { header, rows, byName } = readExportFile((await download.path())!);
+  expect(header).toEqual([...SPEC_EXPORT_COLUMNS, ...PIPELINE_EXPORT_COLUMNS]);
+  expect(rows).toHaveLength(2);
   expect(byName.get(met)?.slice(12)).toEqual([
     'Meeting',
     'Warm intro via Ada; likes B2B.',

@@ -4,8 +4,9 @@
  *   `admins` group 403;
  * - an administrator's write (an investor added through the API) appears with the administrator's username and
  *   the investor's name;
- * - filters by administrator, action and date range; newest first; paged on the server with `older` / `newer`
- *   cursors that walk the log both ways without losing or repeating an entry;
+ * - filters by administrator, action and date range; newest first; paged on the server with the one cursor
+ *   convention (ADR 0048: `cursor`, answered `next_cursor` / `prev_cursor`, opaque tokens) that walks the log both
+ *   ways without losing or repeating an entry;
  * - bad filters are a 400 naming the parameter.
  * Entries of this file are written under a username of its own, in a year nobody else writes (2001), so the
  * other files' entries in the one `AUDIT` partition do not disturb the counts.
@@ -105,8 +106,8 @@ describe('GET /v1/admin/audit', () => {
   it('filters by administrator and action, newest first, with the fields an update changed', async () => {
     const all = await page(`actor=${actor}&limit=25`);
     expect(labels(all)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((d) => `Fund ${d}`));
-    expect(all.older).toBeNull();
-    expect(all.newer).toBeNull();
+    expect(all.next_cursor).toBeNull();
+    expect(all.prev_cursor).toBeNull();
     const approvals = await page(`actor=${actor}&action=submission.approve`);
     expect(labels(approvals)).toEqual([12, 10, 8, 6, 4, 2].map((d) => `Fund ${d}`));
     const updates = await page(`actor=${actor}&action=investor.update`);
@@ -124,19 +125,22 @@ describe('GET /v1/admin/audit', () => {
   it('pages on the server, older then newer, without losing or repeating an entry', async () => {
     const first = await page(`actor=${actor}&limit=10&from=2001-01-01&to=2001-01-31`);
     expect(labels(first)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((d) => `Fund ${d}`));
-    expect(first.newer).toBeNull();
-    expect(first.older).not.toBeNull();
-    const second = await page(`actor=${actor}&limit=10&older=${encodeURIComponent(first.older!)}`);
+    expect(first.prev_cursor).toBeNull();
+    expect(first.next_cursor).not.toBeNull();
+    // Opaque tokens: nothing of the sort key shows.
+    expect(first.next_cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(first.next_cursor).not.toContain('2001');
+    const second = await page(`actor=${actor}&limit=10&cursor=${first.next_cursor!}`);
     expect(labels(second)).toEqual(['Fund 2', 'Fund 1']);
-    expect(second.older).toBeNull();
-    expect(second.newer).not.toBeNull();
-    const back = await page(`actor=${actor}&limit=10&newer=${encodeURIComponent(second.newer!)}`);
+    expect(second.next_cursor).toBeNull();
+    expect(second.prev_cursor).not.toBeNull();
+    const back = await page(`actor=${actor}&limit=10&cursor=${second.prev_cursor!}`);
     expect(labels(back)).toEqual(labels(first));
-    expect(back.newer).toBeNull();
-    expect(back.older).toBe(first.older);
+    expect(back.prev_cursor).toBeNull();
+    expect(back.next_cursor).toBe(first.next_cursor);
     // A filtered page skips the other action's entries between its own.
     const filtered = await page(`actor=${actor}&action=submission.approve&limit=10`);
-    expect(filtered.older).toBeNull();
+    expect(filtered.next_cursor).toBeNull();
   });
 
   it('answers bad filters with a 400 naming the parameter', async () => {
@@ -149,7 +153,10 @@ describe('GET /v1/admin/audit', () => {
     expect(await field('from=2001-13-45')).toBe('from');
     expect(await field('from=2001-02-01&to=2001-01-01')).toBe('to');
     expect(await field('limit=7')).toBe('limit');
-    expect(await field('older=not-a-cursor')).toBe('older');
+    expect(await field('cursor=not-a-cursor')).toBe('cursor');
+    // A raw sort key is not a cursor; the old parameters are gone.
+    expect(await field('cursor=2001-01-05T10%3A00%3A00.000Z%23abc')).toBe('cursor');
+    expect(await field('older=2001-01-05T10%3A00%3A00.000Z%23abc')).toBe('older');
     expect(await field('colour=blue')).toBeTruthy();
   });
 });

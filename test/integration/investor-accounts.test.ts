@@ -2,7 +2,8 @@
  * The administrators' Investor accounts (issue 38) through the local gateway, the real handlers, cognito-local (the
  * investors pool) and DynamoDB Local. The test makes its own listing at a domain no other test uses and its own
  * investor there, so it runs alone and in any order.
- * - `GET /v1/admin/investor-accounts?q=`: the account with the listing it holds and its claim;
+ * - `GET /v1/admin/investor-accounts?q=`: the account with the listing it holds and its claim; a bad `cursor` (ADR
+ *   0048's opaque token) a 400 naming it;
  * - `PUT /v1/admin/investor-accounts/{sub}/suspension`: suspended (audited once, a repeat writes nothing), every
  *   investor route answers 403 `investor_suspended` (account, listing editor, pitch inbox) except the account's
  *   deletion; restored, the routes answer again; an unknown account is a 404, a bad body a 400 naming the field.
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listAudit } from '../../functions/data/audit.js';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { encodeCursor } from '../../shared/cursor.js';
 import type {
   AdminInvestorAccount,
   AdminInvestorAccountList,
@@ -111,6 +113,21 @@ describe('investor accounts in the admin area (issue 38)', () => {
       'investor_account.lift_suspension',
       'investor_account.suspend',
     ]);
+  });
+
+  it('answers a bad cursor with a 400 naming cursor (cognito-local answers one page: functions/claims/investor-accounts.test.ts pages)', async () => {
+    const listed = await send(admin, `/v1/admin/investor-accounts?q=${uniqueDomain('nobody')}`);
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as AdminInvestorAccountList).next_cursor).toBeNull();
+    const field = async (cursor: string) => {
+      const response = await send(admin, `/v1/admin/investor-accounts?cursor=${encodeURIComponent(cursor)}`);
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: { field: string } }).error.field;
+    };
+    // A token as Cognito answers it is not a cursor; nor is going back on a list read forwards only.
+    expect(await field('eyJ1c2VybmFtZSI6ImxlbmEifQ+/=')).toBe('cursor');
+    expect(await field(encodeCursor('eyJ1c2VybmFtZSI6ImxlbmEifQ', 'prev'))).toBe('cursor');
+    expect(await field('not-a-cursor')).toBe('cursor');
   });
 
   it('answers 404 for an unknown account and 400 naming the field for a bad body, writing nothing', async () => {

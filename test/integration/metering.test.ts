@@ -4,11 +4,11 @@
  * (DESIGN.md "Metering is atomic"; docs/decisions/0005-metering.md). Plans are set by writing the profile item
  * directly (test/support/profiles.ts): no route changes a tier.
  */
-import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { InvestorRecord } from '../../functions/data/investor.js';
 import { keys } from '../../functions/data/keys.js';
 import { DIRECT_CONTACT_PREFIX } from '../support/direct-contacts.js';
+import { SPEC_EXPORT_COLUMNS, readExport } from '../support/export-csv.js';
 import { bumpCatalogueVersion, loadCatalogue, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoMeterStore } from '../../functions/metering/dynamo-store.js';
@@ -291,23 +291,9 @@ describe('POST /v1/exports', () => {
     );
     expect(response.headers.get('x-export-count')).toBe('3');
     expect(response.headers.get('x-actions-charged')).toBe('1');
-    const rows = parse(await response.text(), { bom: true }) as string[][];
+    const { header, byName } = readExport(await response.text());
     // The spec's twelve columns first, in order; the pipeline's after them (issue 15).
-    expect(rows[0]!.slice(0, 12)).toEqual([
-      'Name',
-      'Company',
-      'Location',
-      'Funding Type',
-      'Funding Stage',
-      'Industries',
-      'Check Sizes',
-      'Bio',
-      'Contact',
-      'Contact Type',
-      'Company URL',
-      'Verified',
-    ]);
-    const byName = new Map(rows.slice(1).map((r) => [r[0], r]));
+    expect(header.slice(0, 12)).toEqual([...SPEC_EXPORT_COLUMNS]);
     expect(byName.get(b.name)?.[8]).toBe(revealed.body.investor.contact);
     expect(byName.get(a.name)?.[8]).toBe('***HIDDEN***');
     expect(byName.get(c.name)?.[8]).toBe('***HIDDEN***');

@@ -13,7 +13,7 @@ import type {
   InboxListQuery,
   SubmissionListQuery,
 } from '../../../shared/admin-schemas.js';
-import type { AuditLogQuery } from '../../../shared/audit-schemas.js';
+import type { AuditLogRequest } from '../../../shared/audit-schemas.js';
 import type { PitchReportQuery } from '../../../shared/pitch-schemas.js';
 import type { InvestorType } from '../../../shared/vocabulary.js';
 import { callApi } from '../common/api.js';
@@ -97,7 +97,7 @@ export const useMessages = (query: Partial<InboxListQuery>) =>
     placeholderData: keepPreviousData,
   });
 /** One page of the Audit log (issue 23); the previous page stays on screen while the next one loads. */
-export const useAuditLog = (query: Partial<AuditLogQuery>) =>
+export const useAuditLog = (query: Partial<AuditLogRequest>) =>
   useQuery({
     ...fresh,
     queryKey: ['admin', 'audit', query],
@@ -272,8 +272,8 @@ export const useDismissPitchReport = () =>
 /** Suspends (with an optional reason) or restores a founder's pitch sending (ADR 0052); refreshes Users and reports. */
 export const usePitchSending = () =>
   useWrite(
-    ({ sub, suspend, reason }: { sub: string; suspend: boolean; reason?: string }) =>
-      suspend
+    ({ sub, suspended, reason }: { sub: string; suspended: boolean; reason?: string }) =>
+      suspended
         ? callApi('POST /v1/admin/users/{id}/pitch-suspension', {
             params: { id: sub },
             body: reason?.trim() ? { reason } : {},

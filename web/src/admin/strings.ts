@@ -110,7 +110,7 @@ export const adminStrings = {
     noMatch: 'No investor account matches',
     next: 'Next page',
     first: 'First page',
-    active: 'Active',
+    notSuspended: 'Active',
     suspended: 'Suspended',
     suspend: 'Suspend',
     restore: 'Restore',
@@ -287,7 +287,7 @@ export const adminStrings = {
   },
   /** A founder's pitch sending (issue 20; ADR 0052): the state, and suspend / restore with a confirm dialog. */
   pitchSending: {
-    allowed: 'Allowed',
+    notSuspended: 'Allowed',
     suspended: 'Suspended',
     suspend: 'Suspend sending',
     restore: 'Restore sending',

@@ -21,35 +21,14 @@ import {
   AUDIT_DEFAULT_PAGE_SIZE,
   AUDIT_PAGE_SIZES,
   type AuditLogEntry,
-  type AuditLogQuery,
+  type AuditLogRequest,
 } from '../../../../shared/audit-schemas.js';
 import { useAdmins, useAuditLog } from '../admin-api.js';
 import { describeAuditEntry } from './audit-entry.js';
+import { FILTER_KEYS, auditQueryOf } from './audit-query.js';
 import { AUDIT_ACTION_TEXT, auditStrings as t } from './audit-strings.js';
 import { dateTime } from '../../common/format.js';
 import { QueryState } from '../../common/query-state.js';
-
-const FILTER_KEYS = ['actor', 'action', 'from', 'to'] as const;
-
-/** The API query of the page's URL (unknown or bad values are left out: the server would refuse them). */
-export function auditQueryOf(params: URLSearchParams): Partial<AuditLogQuery> {
-  const query: Partial<AuditLogQuery> = {};
-  const actor = params.get('actor');
-  if (actor) query.actor = actor;
-  const action = AUDIT_ACTIONS.find((a) => a === params.get('action'));
-  if (action) query.action = action;
-  for (const key of ['from', 'to'] as const) {
-    const day = params.get(key);
-    if (day && /^\d{4}-\d{2}-\d{2}$/.test(day)) query[key] = day;
-  }
-  const limit = AUDIT_PAGE_SIZES.find((n) => String(n) === params.get('limit'));
-  if (limit) query.limit = limit;
-  const older = params.get('older');
-  const newer = params.get('newer');
-  if (older) query.older = older;
-  else if (newer) query.newer = newer;
-  return query;
-}
 
 function Entry({ entry }: { entry: AuditLogEntry }) {
   const sentence = describeAuditEntry(entry);
@@ -65,27 +44,17 @@ function Entry({ entry }: { entry: AuditLogEntry }) {
   );
 }
 
-export default function AdminAuditPage() {
-  const [params, setParams] = useSearchParams();
-  const query = auditQueryOf(params);
-  const log = useAuditLog(query);
+/** The filters: administrator (a deleted one's entries stay listed), action and date range, and Clear. */
+function AuditFilters({
+  query,
+  filtered,
+  update,
+}: {
+  query: Partial<AuditLogRequest>;
+  filtered: boolean;
+  update: (changes: Record<string, string>) => void;
+}) {
   const admins = useAdmins();
-  const filtered = FILTER_KEYS.some((key) => params.has(key));
-
-  /** Sets (or clears, for '') URL parameters; any change of filter or size goes back to the newest page. */
-  const update = (changes: Record<string, string>, keepCursor = false) => {
-    const next = new URLSearchParams(params);
-    if (!keepCursor) {
-      next.delete('older');
-      next.delete('newer');
-    }
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
-
   const adminOptions = [
     { value: '', label: t.anyAdministrator },
     ...(admins.data?.items ?? []).map((a) => ({ value: a.username, label: a.username })),
@@ -98,6 +67,78 @@ export default function AdminAuditPage() {
     { value: '', label: t.anyAction },
     ...AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_TEXT[a].label })),
   ];
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          actions={
+            <Button disabled={!filtered} onClick={() => update({ actor: '', action: '', from: '', to: '' })}>
+              {t.clear}
+            </Button>
+          }
+        >
+          {t.filters}
+        </Header>
+      }
+    >
+      <ColumnLayout columns={4} minColumnWidth={160}>
+        <FormField label={t.administrator}>
+          <Select
+            ariaLabel={t.administrator}
+            selectedOption={adminOptions.find((o) => o.value === (query.actor ?? '')) ?? adminOptions[0]!}
+            options={adminOptions}
+            statusType={admins.isPending ? 'loading' : 'finished'}
+            onChange={({ detail }) => update({ actor: detail.selectedOption.value ?? '' })}
+          />
+        </FormField>
+        <FormField label={t.action}>
+          <Select
+            ariaLabel={t.action}
+            selectedOption={actionOptions.find((o) => o.value === (query.action ?? '')) ?? actionOptions[0]!}
+            options={actionOptions}
+            onChange={({ detail }) => update({ action: detail.selectedOption.value ?? '' })}
+          />
+        </FormField>
+        <FormField label={t.from}>
+          <DatePicker
+            value={query.from ?? ''}
+            placeholder={t.datePlaceholder}
+            i18nStrings={t.datePicker(t.from.toLowerCase())}
+            isDateEnabled={(date) => !query.to || date.toISOString().slice(0, 10) <= query.to}
+            onChange={({ detail }) => update({ from: detail.value })}
+          />
+        </FormField>
+        <FormField label={t.to}>
+          <DatePicker
+            value={query.to ?? ''}
+            placeholder={t.datePlaceholder}
+            i18nStrings={t.datePicker(t.to.toLowerCase())}
+            onChange={({ detail }) => update({ to: detail.value })}
+          />
+        </FormField>
+      </ColumnLayout>
+    </Container>
+  );
+}
+
+export default function AdminAuditPage() {
+  const [params, setParams] = useSearchParams();
+  const query = auditQueryOf(params);
+  const log = useAuditLog(query);
+  const filtered = FILTER_KEYS.some((key) => params.has(key));
+
+  /** Sets (or clears, for '') URL parameters; any change of filter or size goes back to the newest page. */
+  const update = (changes: Record<string, string>, keepCursor = false) => {
+    const next = new URLSearchParams(params);
+    if (!keepCursor) next.delete('cursor');
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+
   const sizeOptions = AUDIT_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }));
   const limit = String(query.limit ?? AUDIT_DEFAULT_PAGE_SIZE);
 
@@ -110,62 +151,7 @@ export default function AdminAuditPage() {
       }
     >
       <SpaceBetween size="l">
-        <Container
-          header={
-            <Header
-              variant="h2"
-              actions={
-                <Button
-                  disabled={!filtered}
-                  onClick={() => update({ actor: '', action: '', from: '', to: '' })}
-                >
-                  {t.clear}
-                </Button>
-              }
-            >
-              {t.filters}
-            </Header>
-          }
-        >
-          <ColumnLayout columns={4} minColumnWidth={160}>
-            <FormField label={t.administrator}>
-              <Select
-                ariaLabel={t.administrator}
-                selectedOption={adminOptions.find((o) => o.value === (query.actor ?? '')) ?? adminOptions[0]!}
-                options={adminOptions}
-                statusType={admins.isPending ? 'loading' : 'finished'}
-                onChange={({ detail }) => update({ actor: detail.selectedOption.value ?? '' })}
-              />
-            </FormField>
-            <FormField label={t.action}>
-              <Select
-                ariaLabel={t.action}
-                selectedOption={
-                  actionOptions.find((o) => o.value === (query.action ?? '')) ?? actionOptions[0]!
-                }
-                options={actionOptions}
-                onChange={({ detail }) => update({ action: detail.selectedOption.value ?? '' })}
-              />
-            </FormField>
-            <FormField label={t.from}>
-              <DatePicker
-                value={query.from ?? ''}
-                placeholder={t.datePlaceholder}
-                i18nStrings={t.datePicker(t.from.toLowerCase())}
-                isDateEnabled={(date) => !query.to || date.toISOString().slice(0, 10) <= query.to}
-                onChange={({ detail }) => update({ from: detail.value })}
-              />
-            </FormField>
-            <FormField label={t.to}>
-              <DatePicker
-                value={query.to ?? ''}
-                placeholder={t.datePlaceholder}
-                i18nStrings={t.datePicker(t.to.toLowerCase())}
-                onChange={({ detail }) => update({ to: detail.value })}
-              />
-            </FormField>
-          </ColumnLayout>
-        </Container>
+        <AuditFilters query={query} filtered={filtered} update={update} />
         <QueryState layout="page" query={log} errorTitle={t.loadFailed}>
           {(page) => (
             <Table
@@ -204,16 +190,16 @@ export default function AdminAuditPage() {
                   <SpaceBetween size="s" direction="horizontal" alignItems="center">
                     <Button
                       iconName="angle-left"
-                      disabled={!page.newer}
-                      onClick={() => update({ newer: page.newer ?? '', older: '' }, true)}
+                      disabled={!page.prev_cursor}
+                      onClick={() => update({ cursor: page.prev_cursor ?? '' }, true)}
                     >
                       {t.newer}
                     </Button>
                     <Button
                       iconName="angle-right"
                       iconAlign="right"
-                      disabled={!page.older}
-                      onClick={() => update({ older: page.older ?? '', newer: '' }, true)}
+                      disabled={!page.next_cursor}
+                      onClick={() => update({ cursor: page.next_cursor ?? '' }, true)}
                     >
                       {t.older}
                     </Button>

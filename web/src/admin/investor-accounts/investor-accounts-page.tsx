@@ -8,7 +8,6 @@
  * account on every investor route).
  */
 import { useState } from 'react';
-import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
@@ -16,86 +15,34 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import Textarea from '@cloudscape-design/components/textarea';
 import type { AdminInvestorAccount } from '../../../../shared/investor-account-schemas.js';
 import { shortDate } from '../../common/format.js';
-import { useToast } from '../../common/components/toasts.js';
-import { AdminModal as Modal } from '../components/admin-modal.js';
+import { SuspensionControl } from '../components/suspension-control.js';
 import { useInvestorAccounts, useInvestorSuspension } from '../admin-api.js';
 import { adminStrings as s } from '../strings.js';
 
 const t = s.investorAccounts;
 
-/** The account's state and its Suspend / Restore button with the confirm dialog. */
+/** The account's state and its Suspend / Restore button with the confirm dialog, and since when and why. */
 function AccountState({ account }: { account: AdminInvestorAccount }) {
   const change = useInvestorSuspension();
-  const { toast } = useToast();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const { suspended } = account.suspension;
-  const who = account.email || account.sub;
-  const confirm = () =>
-    change.mutate(
-      { sub: account.sub, suspended: !suspended, reason },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          setReason('');
-          toast({ type: 'success', title: suspended ? t.restoredToast(who) : t.suspendedToast(who) });
-        },
-        onError: (error) => toast({ type: 'error', title: t.failed, message: error.message }),
-      },
-    );
+  const { suspension } = account;
   return (
-    <SpaceBetween size="xxxs">
-      <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-        <Badge color={suspended ? 'red' : 'green'}>{suspended ? t.suspended : t.active}</Badge>
-        <Button
-          variant="inline-link"
-          ariaLabel={`${suspended ? t.restore : t.suspend}: ${who}`}
-          onClick={() => setOpen(true)}
-        >
-          {suspended ? t.restore : t.suspend}
-        </Button>
-      </SpaceBetween>
-      {suspended && (
+    <SuspensionControl
+      sub={account.sub}
+      who={account.email || account.sub}
+      suspended={suspension.suspended}
+      strings={t}
+      reasonMax={500}
+      change={change}
+    >
+      {suspension.suspended && (
         <Box variant="small" color="text-body-secondary">
-          {t.since(shortDate(account.suspension.suspended_at), account.suspension.suspended_by ?? '')}
-          {account.suspension.reason && <>: {account.suspension.reason}</>}
+          {t.since(shortDate(suspension.suspended_at), suspension.suspended_by ?? '')}
+          {suspension.reason && <>: {suspension.reason}</>}
         </Box>
       )}
-      <Modal
-        visible={open}
-        onDismiss={() => setOpen(false)}
-        header={suspended ? t.restoreTitle : t.suspendTitle}
-        footer={
-          <Box float="right">
-            <SpaceBetween size="xs" direction="horizontal">
-              <Button variant="link" onClick={() => setOpen(false)}>
-                {s.common.cancel}
-              </Button>
-              <Button variant="primary" loading={change.isPending} onClick={confirm}>
-                {suspended ? t.confirmRestore : t.confirmSuspend}
-              </Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
-        <SpaceBetween size="m">
-          <Box>{suspended ? t.restoreText(who) : t.suspendText(who)}</Box>
-          {!suspended && (
-            <FormField label={t.reasonLabel} stretch>
-              <Textarea
-                value={reason}
-                rows={3}
-                ariaLabel={t.reasonLabel}
-                onChange={({ detail }) => setReason(detail.value.slice(0, 500))}
-              />
-            </FormField>
-          )}
-        </SpaceBetween>
-      </Modal>
-    </SpaceBetween>
+    </SuspensionControl>
   );
 }
 

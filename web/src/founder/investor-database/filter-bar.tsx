@@ -13,7 +13,7 @@
  * Controlled: the state lives in the URL (filter-state.ts); `onChange` gets the changed fields and the caller
  * goes back to page 1.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField from '@cloudscape-design/components/form-field';
@@ -30,9 +30,10 @@ import {
 } from '../../../../shared/vocabulary.js';
 import { dashboardStrings as s } from '../strings.js';
 import { contactStrings } from './contacts-strings.js';
-import { formatRaising, parseRaising, type FilterChange, type FilterState } from './filter-state.js';
+import type { FilterChange, FilterState } from './filter-state.js';
+import { RaisingField, useRaisingDraft } from './raising-field.js';
 import { formatCount, searchStrings as f } from './search-strings.js';
-import { SEARCH_DEBOUNCE_MS, useDraft, useSearchDraft } from './search-box.js';
+import { SEARCH_DEBOUNCE_MS, useSearchDraft } from './search-box.js';
 import './investors.css';
 
 const i = s.investors;
@@ -148,35 +149,8 @@ export function FilterBar({
   // button) replaces the text.
   const { text, setText } = useSearchDraft(filters.q, onChange);
 
-  // "I am raising": a valid amount is committed like the search text; an invalid one is never sent, its error
-  // shows after 300 ms of quiet, on Enter or on leaving the field.
-  const [amount, setAmount] = useDraft(filters.raising, formatRaising, (t) => {
-    const parsed = parseRaising(t);
-    return parsed.ok && parsed.value === filters.raising;
-  });
-  const [amountChecked, setAmountChecked] = useState(false);
-  const parsedAmount = parseRaising(amount);
-  const amountError =
-    amountChecked && !parsedAmount.ok
-      ? parsedAmount.reason === 'range'
-        ? f.raisingRangeError
-        : f.raisingFormatError
-      : undefined;
-
-  useEffect(() => {
-    const parsed = parseRaising(amount);
-    if (parsed.ok && parsed.value === filters.raising) return;
-    const timer = setTimeout(() => {
-      if (parsed.ok) onChange({ raising: parsed.value });
-      else setAmountChecked(true);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [amount, filters.raising, onChange]);
-
-  function commitAmount() {
-    setAmountChecked(true);
-    if (parsedAmount.ok && parsedAmount.value !== filters.raising) onChange({ raising: parsedAmount.value });
-  }
+  // "I am raising": committed like the search text, an invalid amount never sent (raising-field.tsx).
+  const raising = useRaisingDraft(filters.raising, onChange);
 
   const statusType = optionsLoading ? 'loading' : optionsError ? 'error' : 'finished';
   const statusProps = {
@@ -264,29 +238,7 @@ export function FilterBar({
       />
     </FormField>
   );
-  const raisingField = (
-    <FormField
-      label={f.raisingLabel}
-      constraintText={amountError ? undefined : f.raisingConstraint}
-      errorText={amountError}
-    >
-      <Input
-        type="text"
-        inputMode="numeric"
-        value={amount}
-        placeholder={f.raisingPlaceholder}
-        ariaLabel={f.raisingLabel}
-        invalid={amountError !== undefined}
-        onChange={({ detail }) => setAmount(detail.value)}
-        onBlur={() => {
-          if (amount.trim() !== '') setAmountChecked(true);
-        }}
-        onKeyDown={({ detail }) => {
-          if (detail.key === 'Enter') commitAmount();
-        }}
-      />
-    </FormField>
-  );
+  const raisingField = <RaisingField draft={raising} />;
   const contactField = (
     <FormField label={f.contactLabel}>
       <Checkbox
@@ -329,8 +281,7 @@ export function FilterBar({
     <Button
       onClick={() => {
         setText('');
-        setAmount('');
-        setAmountChecked(false);
+        raising.reset();
         onClear();
       }}
       iconName="close"
