@@ -85,13 +85,4 @@ describe('the cursor query fields', () => {
     expect(field(twoWay, encodeCursor('2026-11-26'))).toBe('cursor');
     expect(field(twoWay, 'A'.repeat(7000))).toBe('cursor');
   });
-
-  it('takes a bare key only where the list still answers one (the pitch inbox, until its handler encodes)', () => {
-    const bare = z.object({
-      cursor: forwardCursorField({ list: 'the inbox', key: sortKey, acceptBareKey: true }).optional(),
-    });
-    expect(bare.parse({ cursor: SORT_KEY })).toEqual({ cursor: SORT_KEY });
-    expect(bare.parse({ cursor: encodeCursor(SORT_KEY) })).toEqual({ cursor: SORT_KEY });
-    expect(field(bare, '2026-11-26T10:00:00.000Z#short')).toBe('cursor');
-  });
 });

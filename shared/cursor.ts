@@ -97,23 +97,17 @@ function parsePosition(
 /**
  * The `cursor` query field of a list read forwards only (the pitch inbox, the investor accounts): a token of
  * direction `next` whose key `options.key` accepts, parsed to that key (a string).
- *
- * `acceptBareKey`: transitional, for the pitch inbox alone, whose handler (functions/pitches/inbox.ts, owned by
- * issue 37's branch) still answers its bare sort key as `next_cursor`: a bare key `options.key` accepts is taken as
- * it came. Dropped once that handler answers `cursorOf(...)` (issue 36 merge note).
  */
-export function forwardCursorField(options: CursorFieldOptions & { acceptBareKey?: boolean }) {
+export function forwardCursorField(options: CursorFieldOptions) {
   return (
     z
       .string()
       .max(TOKEN_MAX, refused(options.list))
-      // A token's alphabet (printable ASCII while the bare key is taken): a pattern, not free text (issue 22).
-      .regex(options.acceptBareKey ? PRINTABLE : BASE64URL, refused(options.list))
-      .transform((token, ctx): string => {
-        if (options.acceptBareKey && !BASE64URL.test(token) && options.key.safeParse(token).success)
-          return token;
-        return parsePosition(token, ctx, { ...options, back: false })?.key ?? z.NEVER;
-      })
+      // A token's alphabet: a pattern, not free text (issue 22).
+      .regex(BASE64URL, refused(options.list))
+      .transform(
+        (token, ctx): string => parsePosition(token, ctx, { ...options, back: false })?.key ?? z.NEVER,
+      )
   );
 }
 

@@ -140,7 +140,6 @@ export const InboxQuery = z
     cursor: forwardCursorField({
       list: 'the inbox',
       key: z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9a-f-]{36}$/),
-      acceptBareKey: true,
     }).optional(),
   })
   .strict()

@@ -15,6 +15,7 @@
  * founder's pipeline, the timeline, the founder's mail and the figures follow from the bus.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { cursorOf } from '../../shared/cursor.js';
 import type {
   InboxPage,
   InboxPitch,
@@ -133,7 +134,11 @@ export async function listInbox(
     listingOf(deps, query.listing),
   ]);
   const now = deps.now().getTime();
-  return { pitches: page.pitches.map((p) => inboxView(p, listing, now)), next_cursor: page.next_cursor };
+  // The one cursor convention (shared/cursor.ts, ADR 0048): the next page's position as an opaque token.
+  return {
+    pitches: page.pitches.map((p) => inboxView(p, listing, now)),
+    next_cursor: cursorOf(page.next_cursor),
+  };
 }
 
 export async function getInboxPitch(
