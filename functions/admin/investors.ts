@@ -46,7 +46,13 @@ import {
   type InvestorContactRecord,
   type InvestorRecord,
 } from '../data/investor.js';
-import { applyListingEdit, changeListing, fieldValue, listingChanged } from '../data/listing-claim.js';
+import {
+  applyListingEdit,
+  changeListing,
+  fieldValue,
+  listingChanged,
+  type StoredListing,
+} from '../data/listing-claim.js';
 import { LISTING_FIELDS, type ListingField, type Provenance } from '../../shared/listing.js';
 import { Missing } from '../lib/errors.js';
 import { NO_LISTING_STATE } from '../data/investor.js';
@@ -275,6 +281,21 @@ export async function createInvestor(
  * @throws Missing when the investor does not exist (or was deleted meanwhile); StateConflict `listing_changed`
  *   (409) when it changed since that version.
  */
+/**
+ * An administrator's decision (edit, delete) is made on the listing as it was read: the listing still exists and is
+ * not removed by an administrator (else 404), and its version is `expected` when the editor sent one (else 409
+ * `listing_changed`, ADR 0056). Without `expected` the version read first is the one every retry must still find.
+ * @throws Missing (404) or the 409 `listing_changed`.
+ */
+function decidedOn(
+  id: string,
+  stored: StoredListing | null,
+  expected: number | undefined,
+): asserts stored is StoredListing {
+  if (!stored || removedByAdmin(stored.record)) throw new Missing('investor', id);
+  if (expected !== undefined && stored.record.version !== expected) throw listingChanged();
+}
+
 export async function updateInvestor(
   client: DynamoDBDocumentClient,
   table: string,
@@ -289,9 +310,8 @@ export async function updateInvestor(
     table,
     id,
     (stored) => {
-      if (!stored || removedByAdmin(stored.record)) throw new Missing('investor', id);
-      if (expected === undefined) expected = stored.record.version;
-      else if (stored.record.version !== expected) throw listingChanged();
+      decidedOn(id, stored, expected);
+      expected = stored.record.version;
       const before: StoredInvestor = { record: stored.record, contact: stored.contact };
       const at = now.toISOString();
       const form = recordFromInput(id, input, now, stored.record.created_at, stored.record);
@@ -372,9 +392,8 @@ export async function deleteInvestor(
     table,
     id,
     (stored) => {
-      if (!stored || removedByAdmin(stored.record)) throw new Missing('investor', id);
-      if (expected === undefined) expected = stored.record.version;
-      else if (stored.record.version !== expected) throw listingChanged();
+      decidedOn(id, stored, expected);
+      expected = stored.record.version;
       const removed = { by: 'admin' as const, at: now.toISOString() };
       const record: InvestorRecord = { ...stored.record, removed, updated_at: now.toISOString() };
       const before: StoredInvestor = { record: stored.record, contact: stored.contact };

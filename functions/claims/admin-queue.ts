@@ -35,7 +35,6 @@ import { claimOf } from './service.js';
 export interface QueueDeps {
   client: DynamoDBDocumentClient;
   table: string;
-  /** i19-listing's contract (functions/data/listing-claim.ts). */
   /** functions/data/listing-claim.ts `markClaimed`: the listing marked claimed with `extra` in one transaction. */
   markClaimed(
     client: DynamoDBDocumentClient,

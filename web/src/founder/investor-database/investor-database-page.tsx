@@ -87,7 +87,7 @@ if (typeof window !== 'undefined' && typeof window.matchMedia === 'function' && 
 /** The filter bar's place while its chunk loads (the height of its rows, so nothing below moves). */
 function FilterBarPlaceholder() {
   return (
-    <div className="fs-filter-placeholder" aria-busy="true" aria-label={i.filtersLoading}>
+    <div className="fs-filter-placeholder" role="status" aria-busy="true" aria-label={i.filtersLoading}>
       <LiteSkeleton height="100%" width="100%" />
     </div>
   );
@@ -131,8 +131,9 @@ function Count({ label, value, failed }: { label: string; value: number | undefi
       {value !== undefined ? (
         <span className="fs-overview__value">{formatCount(value)}</span>
       ) : failed ? (
-        <span className="fs-overview__value" aria-label={i.unavailable} title={i.unavailable}>
-          –
+        <span className="fs-overview__value" title={i.unavailable}>
+          <span aria-hidden="true">–</span>
+          <span className="fs-visually-hidden">{i.unavailable}</span>
         </span>
       ) : (
         <LiteSkeleton height="1.25rem" width="3rem" />

@@ -17,7 +17,7 @@ const t = matchStrings.recommended;
 /** '87% match', coloured by band (70+ green, 40+ blue, else grey), with the full score as its accessible name. */
 export function MatchScore({ score }: { score: number }) {
   return (
-    <span aria-label={t.scoreLabel(score)} title={t.scoreLabel(score)}>
+    <span role="img" aria-label={t.scoreLabel(score)} title={t.scoreLabel(score)}>
       <LiteBadge color={score >= 70 ? 'green' : score >= 40 ? 'blue' : 'grey'}>{t.score(score)}</LiteBadge>
     </span>
   );

@@ -217,7 +217,8 @@ function Plans({ billing }: { billing: BillingSummary }) {
           ]}
         />
         <Badge color="green">
-          <span aria-label={t.saveBadgeLabel(MAX_YEARLY_DISCOUNT)}>{t.saveBadge(MAX_YEARLY_DISCOUNT)}</span>
+          <span aria-hidden="true">{t.saveBadge(MAX_YEARLY_DISCOUNT)}</span>
+          <span className="fs-visually-hidden">{t.saveBadgeLabel(MAX_YEARLY_DISCOUNT)}</span>
         </Badge>
       </SpaceBetween>
       <ColumnLayout columns={3} minColumnWidth={240}>
