@@ -78,7 +78,7 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   ]);
   await page.close();
   await expect(pricing.getByRole('heading', { name: 'Plans & Pricing', level: 1 })).toBeVisible();
-  await expect(pricing.getByText('up to 17%')).toBeVisible();
+  await expect(pricing.getByText('up to 17%', { exact: true })).toBeVisible();
   const free = pricing.getByTestId('plan-card-free');
   await expect(free.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
   const starter = pricing.getByTestId('plan-card-starter');
