@@ -136,15 +136,17 @@ test('founders ask, the investor page shows it, an administrator invites, the in
       ExpressionAttributeValues: { ':f': 'Grace', ':l': 'Hopper', ':c': `Fieldnote ${tag}` },
     }),
   );
-  await openInvestorProfile(page, name);
+  // The search containers see the claim and the open inbox once their catalogue refreshes: open the profile afresh
+  // until the panel offers the pitch (a reload keeps the modal open, so a click behind it would wait for ever).
   await expect(async () => {
-    const send = page.getByRole('button', { name: `Send pitch to ${name} (1 action)` });
-    if (!(await send.isVisible())) {
-      await page.reload();
-      await page.getByRole('button', { name: `View profile of ${name}` }).click();
-    }
-    await expect(send).toBeVisible({ timeout: 10_000 });
+    const profile = await openInvestorProfile(page, name);
+    await expect(profile.getByRole('button', { name: `Send pitch to ${name} (1 action)` })).toBeVisible({
+      timeout: 10_000,
+    });
   }).toPass({ timeout: 90_000 });
+  // The founder who asked reads that the firm can be reached now, and is no longer offered the ask
+  await expect(page.getByTestId('ask-panel')).toContainText('Now reachable');
+  await expect(page.getByRole('button', { name: 'Ask this investor to join Fundscout' })).toHaveCount(0);
   await page.getByRole('button', { name: `Send pitch to ${name} (1 action)` }).click();
   const form = page.getByRole('dialog', { name: `Send pitch to ${name}` });
   await expect(form.getByLabel('Your name')).toHaveValue('Grace Hopper');

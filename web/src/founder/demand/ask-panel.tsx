@@ -1,7 +1,8 @@
 /**
  * 'Ask this investor to join Fundscout' (issue 37 item 1), in an investor's profile under the pitch part: shown only
  * while the server says the listing can be asked for (no direct contact on file, not taking pitches) or the founder
- * asked already. Free, once per founder and listing (the server keeps the first ask), undoable.
+ * asked already. Free, once per founder and listing (the server keeps the first ask), undoable while the listing
+ * cannot be reached; once it can (claimed and open to pitches, or a contact on file), the asker reads 'Now reachable'.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -16,6 +17,16 @@ export function AskPanel({ investorId }: { investorId: string }) {
   const set = useSetAsk(investorId);
   const data = state.data;
   if (!data || (!data.askable && !data.asked)) return null;
+  if (data.asked && data.asked_at && !data.askable) {
+    return (
+      <section aria-label={s.ask.reachableTitle} data-testid="ask-panel">
+        <SpaceBetween size="xxs">
+          <Box variant="h4">{s.ask.reachableTitle}</Box>
+          <StatusIndicator type="success">{s.ask.reachable(plainDate(data.asked_at))}</StatusIndicator>
+        </SpaceBetween>
+      </section>
+    );
+  }
   return (
     <section aria-label={s.ask.title} data-testid="ask-panel">
       <SpaceBetween size="xxs">

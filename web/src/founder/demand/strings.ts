@@ -8,6 +8,9 @@ export const demandStrings = {
     asked: (date: string) => `You asked on ${date}. The firm sees how many founders asked, never who.`,
     undo: 'Undo',
     failed: 'That did not work. Try again.',
+    /** Asked, and the firm can be reached now (claimed and open to pitches, or a contact on file). */
+    reachableTitle: 'Now reachable',
+    reachable: (date: string) => `You asked on ${date}, and this investor can be reached now: see above.`,
   },
   firm: {
     title: 'Missing a firm?',
