@@ -43,29 +43,32 @@ export const dashboardStrings = {
   },
   usage: {
     cardLabel: 'Action usage',
-    counterLabel: (text: string) => `Actions used this month: ${text}. Open Billing & Usage`,
+    counterLabel: (text: string, period = 'this month') =>
+      `Actions used ${period}: ${text}. Open Billing & Usage`,
     counterUnlimited: (used: number) => `${used} used`,
     plan: (tier: string) => `${tier} Plan`, // spec
     planUsage: (tier: string) => `${tier} Plan Usage`, // spec
     premiumPlan: 'Premium Plan', // spec
     unlimited: 'Unlimited',
-    actionsUsed: (used: number, limit: number) => `${used} of ${limit} actions used this month`,
-    actionsUsedUnlimited: (used: number) => `${used} actions used this month`,
+    actionsUsed: (used: number, limit: number, period = 'this month') =>
+      `${used} of ${limit} actions used ${period}`,
+    actionsUsedUnlimited: (used: number, period = 'this month') => `${used} actions used ${period}`,
     remaining: (n: number) => `${n} remaining`,
     resets: (date: string) => `Resets ${date}`,
     warningTitle: 'You are running low on actions',
-    warningBody: (used: number, limit: number) =>
-      `You have used ${used} of your ${limit} actions this month. Upgrade for more.`,
+    warningBody: (used: number, limit: number, period = 'this month') =>
+      `You have used ${used} of your ${limit} actions ${period}. Upgrade for more.`,
     limitTitle: 'Access Limit Reached', // spec
-    limitBody: (limit: number) =>
-      `You have used all ${limit} actions of this month. Upgrade your plan to keep going.`,
+    limitBody: (limit: number, period = 'this month') =>
+      `You have used all ${limit} actions of ${period}. Upgrade your plan to keep going.`,
     viewPlans: 'View Plans', // spec
     loadError: 'Could not load your usage.',
     opensInNewTab: '(opens in a new tab)',
     bannerLabel: 'Plan usage',
-    normalBody: (used: number, limit: number, remaining: number) =>
-      `${used} of ${limit} actions used this month · ${remaining} remaining.`,
-    unlimitedBody: (used: number) => `${used} actions used this month. Your plan has no action limit.`,
+    normalBody: (used: number, limit: number, remaining: number, period = 'this month') =>
+      `${used} of ${limit} actions used ${period} · ${remaining} remaining.`,
+    unlimitedBody: (used: number, period = 'this month') =>
+      `${used} actions used ${period}. Your plan has no action limit.`,
   },
   /**
    * What a charged button says it spends (issue 38: 'Export CSV · 1 action'; where the plan includes it, 'free on
@@ -114,6 +117,7 @@ export const dashboardStrings = {
     savedInvestorsHint: 'In your saved list',
     actionsUsed: 'Actions Used', // spec
     thisMonth: 'This month', // spec
+    thisPeriod: 'This period', // a trial's period (shell/usage.ts periodName)
     recentActivity: 'Recent Activity', // spec
     noActivity: 'No actions used yet. Start exploring!', // spec
     /** Issue 38: Recent Activity shows the used-actions count (spec) above the ledger of every period. */

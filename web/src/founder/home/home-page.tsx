@@ -21,7 +21,7 @@ import { useGreeting } from './use-greeting.js';
 import { useActivity, useInvestorFilters, useMe } from '../hooks.js';
 import { dashboardStrings as s } from '../strings.js';
 import { UsageBar } from '../shell/usage-bar.js';
-import { tierLabel, usedOfLimit } from '../shell/usage.js';
+import { periodName, tierLabel, usedOfLimit } from '../shell/usage.js';
 import { RouteLink } from '../route-link.js';
 import { QueryState } from '../../common/query-state.js';
 import { activityRows, type ActivityRow } from './activity.js';
@@ -99,7 +99,12 @@ export default function HomePage() {
         </StatCard>
         {/* The page's one usage indicator (issue 23): the shell leaves its usage card out on Dashboard home. */}
         <section aria-label={s.usage.cardLabel} className="fs-home-usage">
-          <StatCard title={s.home.actionsUsed} hint={s.home.thisMonth}>
+          <StatCard
+            title={s.home.actionsUsed}
+            hint={
+              me.data && periodName(me.data.usage) === 'this period' ? s.home.thisPeriod : s.home.thisMonth
+            }
+          >
             <QueryState query={me}>
               {() => (
                 <SpaceBetween size="xs">

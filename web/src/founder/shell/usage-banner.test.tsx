@@ -77,4 +77,15 @@ describe('UsageBannerView (founder-app.md §4)', () => {
     render(<UsageBannerView usage={usage('premium', 100, 500)} />);
     expect(screen.getByText(/100 of 500 actions used this month · 400 remaining\./)).toBeTruthy();
   });
+
+  it('names a trial\'s 7-day period "this period", not "this month"', () => {
+    const trial = {
+      ...usage('starter', 30, 100),
+      period_start: '2026-11-20T09:30:00.000Z',
+      period_end: '2026-11-27T09:30:00.000Z',
+    };
+    render(<UsageBannerView usage={trial} />);
+    expect(screen.getByText(/30 of 100 actions used this period · 70 remaining\./)).toBeTruthy();
+    expect(screen.queryByText(/this month/)).toBeNull();
+  });
 });

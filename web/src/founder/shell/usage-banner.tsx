@@ -16,7 +16,7 @@ import type { Usage } from '../../../../shared/schemas.js';
 import { useMe } from '../hooks.js';
 import { dashboardStrings as s } from '../strings.js';
 import { UsageBar } from './usage-bar.js';
-import { bannerState, tierLabel, type BannerState } from './usage.js';
+import { bannerState, periodName, tierLabel, type BannerState } from './usage.js';
 
 const ALERT_TYPE: Record<BannerState, LiteAlertType> = {
   normal: 'info',
@@ -45,6 +45,7 @@ export function UsageBannerView({ usage }: { usage: Usage }) {
   const tier = tierLabel(usage.tier);
   const limit = usage.limit ?? 0;
   const remaining = usage.remaining ?? Math.max(0, limit - usage.used);
+  const period = periodName(usage);
   const header =
     state === 'premium'
       ? s.usage.premiumPlan
@@ -54,13 +55,13 @@ export function UsageBannerView({ usage }: { usage: Usage }) {
   const body =
     state === 'premium'
       ? usage.limit === null || usage.unlimited
-        ? s.usage.unlimitedBody(usage.used)
-        : s.usage.normalBody(usage.used, limit, remaining)
+        ? s.usage.unlimitedBody(usage.used, period)
+        : s.usage.normalBody(usage.used, limit, remaining, period)
       : state === 'limit'
-        ? s.usage.limitBody(limit)
+        ? s.usage.limitBody(limit, period)
         : state === 'warning'
-          ? s.usage.warningBody(usage.used, limit)
-          : s.usage.normalBody(usage.used, limit, remaining);
+          ? s.usage.warningBody(usage.used, limit, period)
+          : s.usage.normalBody(usage.used, limit, remaining, period);
   // The normal state is one line (title inline with the figures) so the list starts higher (issue 13).
   const inline = state === 'normal';
   return (

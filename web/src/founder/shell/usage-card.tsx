@@ -23,7 +23,7 @@ import { useToast } from '../../common/components/toasts.js';
 import { useMe } from '../hooks.js';
 import { dashboardStrings as s } from '../strings.js';
 import { UsageBar } from './usage-bar.js';
-import { tierLabel, usageColour, usagePercent } from './usage.js';
+import { periodName, tierLabel, usageColour, usagePercent } from './usage.js';
 import type { Usage } from '../../../../shared/schemas.js';
 import { formatDay } from '../../common/format.js';
 
@@ -46,7 +46,7 @@ export function UsageSummary({ usage }: { usage: Usage }) {
           <UsageBar usage={usage} label={`${s.usage.plan(tier)}: ${s.usage.cardLabel}`} />
           <div className="fs-usage__foot">
             <small className="fs-secondary">
-              {s.usage.actionsUsed(usage.used, usage.limit ?? 0)}
+              {s.usage.actionsUsed(usage.used, usage.limit ?? 0, periodName(usage))}
               {' · '}
               {s.usage.remaining(usage.remaining ?? Math.max(0, (usage.limit ?? 0) - usage.used))}
               {' · '}
@@ -58,7 +58,7 @@ export function UsageSummary({ usage }: { usage: Usage }) {
           </div>
         </>
       ) : (
-        <small className="fs-secondary">{s.usage.actionsUsedUnlimited(usage.used)}</small>
+        <small className="fs-secondary">{s.usage.actionsUsedUnlimited(usage.used, periodName(usage))}</small>
       )}
     </div>
   );

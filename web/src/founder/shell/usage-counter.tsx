@@ -7,7 +7,7 @@
 import { Link } from 'react-router-dom';
 import { useMe } from '../hooks.js';
 import { dashboardStrings as s } from '../strings.js';
-import { usageColour, usagePercent, usedOfLimit } from './usage.js';
+import { periodName, usageColour, usagePercent, usedOfLimit } from './usage.js';
 
 export function UsageCounter() {
   const me = useMe();
@@ -20,8 +20,8 @@ export function UsageCounter() {
       to="/dashboard/billing"
       className="fs-topbar__usage"
       data-colour={limited ? usageColour(usagePercent(usage)) : 'normal'}
-      aria-label={s.usage.counterLabel(usedOfLimit(usage))}
-      title={s.usage.counterLabel(usedOfLimit(usage))}
+      aria-label={s.usage.counterLabel(usedOfLimit(usage), periodName(usage))}
+      title={s.usage.counterLabel(usedOfLimit(usage), periodName(usage))}
     >
       <span className="fs-topbar__usage-dot" aria-hidden="true" />
       {text}

@@ -4,6 +4,7 @@ import {
   bannerState,
   exportCostFor,
   outOfActions,
+  periodName,
   tierLabel,
   usageColour,
   usagePercent,
@@ -106,5 +107,16 @@ describe('exportCostFor', () => {
     expect(exportCostFor(usage(0, 100, 'starter'))).toBe(1);
     expect(exportCostFor(usage(500, 500, 'premium'))).toBe(0);
     expect(exportCostFor(usage(0, null, 'pro'))).toBe(0);
+  });
+});
+
+describe('periodName (a 7-day trial is not "this month")', () => {
+  it.each([
+    ['2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z', 'this month'],
+    ['2026-02-01T00:00:00.000Z', '2026-03-01T00:00:00.000Z', 'this month'],
+    ['2026-11-20T09:30:00.000Z', '2026-11-27T09:30:00.000Z', 'this period'],
+    ['2026-11-20T09:30:00.000Z', 'not a date', 'this month'],
+  ] as const)('from %s to %s is %s', (period_start, period_end, name) => {
+    expect(periodName({ period_start, period_end })).toBe(name);
   });
 });

@@ -14,6 +14,19 @@ export interface UsageLike {
   unlimited: boolean;
 }
 
+/** The shortest usage period still called a month (February's 28 days, less a day of clock skew). */
+const MONTH_MIN_DAYS = 27;
+
+/**
+ * How the screens name the usage period: 'this month' for a monthly period, 'this period' for a shorter one (a
+ * 7-day free trial's period is the trial: founder-app.md §8, Stripe's `trial_end`). Dates are ISO 8601
+ * (`Usage.period_start` / `period_end`); a missing or unreadable date answers 'this month'.
+ */
+export function periodName(usage: { period_start?: string; period_end?: string }): 'this month' | 'this period' {
+  const days = (Date.parse(usage.period_end ?? '') - Date.parse(usage.period_start ?? '')) / 86_400_000;
+  return Number.isFinite(days) && days < MONTH_MIN_DAYS ? 'this period' : 'this month';
+}
+
 /** Colour of a usage bar: normal below 70 %, warning (yellow) from 70 %, danger (red) from 90 %. */
 export type UsageColour = 'normal' | 'warning' | 'danger';
 
