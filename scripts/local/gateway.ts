@@ -143,6 +143,9 @@ export async function runPipeline(steps: readonly Step[], request: GatewayReques
   return jsonReply(404, { error: { code: 'not_found', message: `No route for ${request.path}.` } });
 }
 
+/** Methods that write nothing (RFC 9110 §9.2.1): no reason to wake the outbox relay. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Start the gateway. Resolves once it listens. */
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const log = opts.log ?? ((line: string) => console.log(line));
@@ -176,6 +179,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         res.writeHead(reply.status, { ...reply.headers, ...corsHeaders(origins, req.headers.origin) });
         res.end(reply.body);
         log(`${req.method} ${request.path} ${reply.status} ${Math.round(performance.now() - started)}ms`);
+        // A request that may have written: its outbox record reaches the bus within a round, not an idle pause.
+        if (!SAFE_METHODS.has(req.method ?? 'GET')) opts.outboxRelay?.nudge();
       })
       .catch((error: unknown) => {
         log(`${req.method} ${req.url} failed: ${String(error)}`);
