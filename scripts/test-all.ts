@@ -2,8 +2,8 @@
  * `npm test`: every suite, side by side (issue 32; docs/decisions/0055-ci-in-parallel.md).
  *
  * The suites are parts of three lanes that run at the same time; the parts of one lane run one after another:
- * - checks:      lint → typecheck → unit → infra
- * - integration: the integration suite (its own local stack)
+ * - checks:      lint → typecheck → unit
+ * - integration: the integration suite (its own local stack) → infra (CDK assertions and cdk-nag)
  * - e2e:         build:web → e2e (Playwright; each worker with a local stack of its own, test/e2e/lanes.ts)
  * Each part's output goes to `.local/test-logs/<part>.log`; a line says when a part starts and how it ended. At the
  * end a table gives each part's wall time, the total and the load average at the start and the end, and the log of
@@ -35,9 +35,13 @@ export const LANES: Part[][] = [
     { name: 'lint', script: 'lint' },
     { name: 'typecheck', script: 'typecheck' },
     { name: 'unit', script: 'test:unit' },
+  ],
+  // infra after integration: the checks lane was the last to end by about infra's length (CI 2026-11-29: checks
+  // 14:26, integration 12:02, e2e 13:06), with one CPU idle meanwhile.
+  [
+    { name: 'integration', script: 'test:integration' },
     { name: 'infra', script: 'test:infra' },
   ],
-  [{ name: 'integration', script: 'test:integration' }],
   [
     { name: 'build:web', script: 'build:web' },
     // The web app is built once, by the part before (test/e2e/global-setup.ts skips its own build).
