@@ -653,7 +653,7 @@ async function main(): Promise<void> {
       ['/', lh, BUDGETS.lighthousePerformance],
       ['/auth', lhAuth, BUDGETS.authPerformance],
       ['/dashboard/investors', lhInvestors, BUDGETS.investorsPerformance],
-      ['/d/{slug} (deck viewer, PDF)', lhViewer, BUDGETS.viewerPerformance],
+      ['/d/{slug} (viewer)', lhViewer, BUDGETS.viewerPerformance],
     ];
     for (const [path, result, target] of lighthouse) {
       if (!result) continue;
