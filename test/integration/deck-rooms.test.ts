@@ -82,6 +82,16 @@ const beacon = (slug: string, body: Record<string, unknown>) =>
   // navigator.sendBeacon sends a string body as text/plain: the route takes it.
   publicPost(`/v1/rooms/${slug}/beacons`, body, 'text/plain;charset=UTF-8');
 
+/** The visit read 10 s ago, then one beacon: `ms[i]` on slide i + 1, each entered once, ending on the last. */
+async function readSlides(slug: string, visitId: string, ms: number[]): Promise<Response> {
+  await age(slug, visitId, 10_000);
+  return await beacon(slug, {
+    visit_id: visitId,
+    slides: ms.map((spent, i) => ({ slide: i + 1, ms: spent, entered: 1 })),
+    current: ms.length,
+  });
+}
+
 describe('a deck room from a generated deck', () => {
   let ada: Founder;
   let room: DeckRoom;
@@ -227,15 +237,7 @@ describe('beacons', () => {
 
   it('records time per slide into the founder’s figures, per room and per viewer', async () => {
     const started = await visit(room.slug, { email: 'reader@fund.example' });
-    await age(room.slug, started.visit_id, 10_000);
-    const first = await beacon(room.slug, {
-      visit_id: started.visit_id,
-      slides: [
-        { slide: 1, ms: 3000, entered: 1 },
-        { slide: 2, ms: 2000, entered: 1 },
-      ],
-      current: 2,
-    });
+    const first = await readSlides(room.slug, started.visit_id, [3000, 2000]);
     expect(first.status).toBe(204);
     await age(room.slug, started.visit_id, 5_000);
     expect(
@@ -580,16 +582,7 @@ describe('a pitch’s deck room (issue 39 item 4)', () => {
     expect(open).toMatchObject({ kind: 'generated', allow_download: false, require_email: false });
     const started = await visit(room.slug);
     expect(started.download_url).toBeNull();
-    await age(room.slug, started.visit_id, 10_000);
-    const read = await beacon(room.slug, {
-      visit_id: started.visit_id,
-      slides: [
-        { slide: 1, ms: 4000, entered: 1 },
-        { slide: 2, ms: 5000, entered: 1 },
-      ],
-      current: 2,
-    });
-    expect(read.status).toBe(204);
+    expect((await readSlides(room.slug, started.visit_id, [4000, 5000])).status).toBe(204);
     const readers = await eventually(
       async () => ((await (await user.call('/v1/deck-rooms/readers')).json()) as DeckReaderList).readers,
       { until: (r) => r.length > 0, what: 'the pitch’s investor among the readers' },
