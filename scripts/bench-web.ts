@@ -25,7 +25,12 @@
  *    (with `BENCH_WEB_DIAGNOSE=1` each one's start and end: the waterfall) and the JS and CSS requested (gzip).
  *    Printed, not budgeted.
  *
- * Prints a table of figures vs targets; exit code 1 when a target is missed. `--only landing,auth,investors,weights,axe,profile`
+ * 8. `viewer` (issue 39): the deck viewer `/d/{slug}` of a 10-page PDF room the new founder publishes through the API
+ *    (upload, publish; no email asked). Chromium first checks that slide 1 shows (the page's `Page 1 of 10` image)
+ *    and prints when, with 4× CPU throttling; then Lighthouse (mobile), `runs` times, median.
+ *    Budget: performance ≥ 90 (the issue: "first slide visible at Lighthouse mobile performance 90 or more").
+ *
+ * Prints a table of figures vs targets; exit code 1 when a target is missed. `--only landing,auth,investors,weights,axe,profile,viewer`
  * runs a subset (e.g. `--only investors --runs 5` while working on that page); `BENCH_WEB_DIAGNOSE=1` prints
  * Lighthouse's LCP element, long tasks, bootup time and main-thread breakdown (and keeps each whole report in
  * `.local/bench-web-reports/`), and each route's files. `--baseline <dir>` (a copy of an
@@ -42,7 +47,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createFounder, TEST_PASSWORD } from '../test/support/cognito.js';
+import { api, createFounder, TEST_PASSWORD } from '../test/support/cognito.js';
+import { pdfFile, publishPdfRoom } from '../test/support/deck-rooms.js';
 import * as z from 'zod';
 import { loadEnv } from '../functions/lib/env.js';
 import { buildWeb, DIST, startBuiltApp } from './bench/serve-dist.js';
@@ -67,6 +73,7 @@ export const BUDGETS = {
   lighthouseAccessibility: 95,
   authPerformance: 90,
   investorsPerformance: 85,
+  viewerPerformance: 90,
   axeSeriousOrCritical: 0,
 } as const;
 /** Dashboard routes whose JS and CSS weight is printed. */
@@ -78,7 +85,7 @@ const DASHBOARD_ROUTES = [
   '/dashboard/settings',
 ] as const;
 /** What `--only` can pick. */
-const SECTIONS = ['landing', 'auth', 'investors', 'weights', 'axe', 'profile'] as const;
+const SECTIONS = ['landing', 'auth', 'investors', 'weights', 'axe', 'profile', 'viewer'] as const;
 type Section = (typeof SECTIONS)[number];
 /** The load average (1, 5, 15 min), printed with every run's figures. */
 const load = (): string =>
@@ -509,6 +516,29 @@ async function axePages(browser: Browser, webUrl: string, founder: Founder): Pro
   return results;
 }
 
+/**
+ * The deck viewer's page of a new 10-page PDF room of the founder whose API calls `call` makes; checks in Chromium
+ * (4× CPU) that its first slide shows, and when (ms after navigation start).
+ * @throws Error when the room cannot be published or slide 1 does not show within 60 s
+ */
+async function viewerPage(
+  browser: Browser,
+  webUrl: string,
+  call: Parameters<typeof publishPdfRoom>[0],
+): Promise<{ path: string; firstSlideMs: number }> {
+  const slug = await publishPdfRoom(call, pdfFile(10), { title: 'Bench deck' });
+  const path = `/d/${slug}`;
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${webUrl}${path}`);
+  await page.getByRole('img', { name: 'Page 1 of 10' }).waitFor({ timeout: 60_000 });
+  const firstSlideMs = Math.round(await page.evaluate(() => performance.now()));
+  await context.close();
+  return { path, firstSlideMs };
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -556,6 +586,14 @@ async function main(): Promise<void> {
     if (wants('profile')) {
       console.log('Profile (4x CPU): React commits, main-thread time, bytes ...');
       await profilePages(browser, webUrl, founder, runs, builds);
+    }
+    let viewer: { path: string; firstSlideMs: number } | undefined;
+    let lhViewer: Awaited<ReturnType<typeof lighthouseScores>>[number] | undefined;
+    if (wants('viewer')) {
+      console.log('The deck viewer: a 10-page PDF room, slide 1 in Chromium, then Lighthouse (mobile) ...');
+      viewer = await viewerPage(browser, webUrl, api(running.stack, created.idToken));
+      console.log(`  ${viewer.path}: slide 1 visible at ${viewer.firstSlideMs} ms (4x CPU); ${load()}`);
+      lhViewer = (await lighthouseScores(`${webUrl}${viewer.path}`, runs, undefined, builds))[0];
     }
     if (wants('weights')) console.log('Dashboard route weights ...');
     const weights = wants('weights') ? await dashboardWeights(browser, webUrl, founder) : [];
@@ -615,6 +653,7 @@ async function main(): Promise<void> {
       ['/', lh, BUDGETS.lighthousePerformance],
       ['/auth', lhAuth, BUDGETS.authPerformance],
       ['/dashboard/investors', lhInvestors, BUDGETS.investorsPerformance],
+      ['/d/{slug} (viewer)', lhViewer, BUDGETS.viewerPerformance],
     ];
     for (const [path, result, target] of lighthouse) {
       if (!result) continue;

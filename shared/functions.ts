@@ -491,6 +491,8 @@ export const FUNCTIONS = {
     http: true,
     publishes: ['PitchSent', 'ProfileCreated'],
     reservedConcurrency: 10,
+    // A pitch's generated deck becomes a deck room for the team: its file (issue 39 item 4, ADR 0061)
+    decks: 'write',
   },
   'pitch-inbox': {
     entry: 'functions/pitches/inbox-handler.ts',
@@ -514,7 +516,7 @@ export const FUNCTIONS = {
   'deck-rooms': {
     entry: 'functions/deck-rooms/handler.ts',
     description: 'Deck rooms, founders: publish, list, figures, revoke, delete',
-    why: 'Founders’ deck rooms: the only function that writes the deck files (uploads, publish, delete)',
+    why: 'Founders’ deck rooms: uploads, publish, revoke, delete (a pitch’s room is written by `pitches`)',
     table: 'readwrite',
     http: true,
     decks: 'write',

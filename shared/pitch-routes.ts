@@ -110,7 +110,7 @@ export const PITCH_ROUTES = [
     access: 'investor',
     operationId: 'investorPitchDeck',
     summary:
-      'The pitch’s generated deck (its slides; the portal builds the .pptx), for the listing’s team only.',
+      'The pitch’s generated deck (its slides; the portal builds the .pptx), for the listing’s team only; 403 `deck_download_not_allowed` when the founder shared it as a deck room without download.',
     params: PitchParams,
     response: { schema: PitchDeckDownload },
   },

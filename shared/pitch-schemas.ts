@@ -57,10 +57,18 @@ export const PITCH_PASS_REASON_LABELS: Record<PitchPassReason, string> = {
 export const PITCH_NOTIFY = ['each', 'digest', 'off'] as const;
 export type PitchNotify = (typeof PITCH_NOTIFY)[number];
 
-/** The deck of a pitch: one of the founder's generated decks (an AI job id) or an https link. */
+/**
+ * The deck of a pitch: one of the founder's generated decks (an AI job id) or an https link. A generated deck is
+ * shared with the listing's team as a deck room of its own (issue 39 item 4; docs/decisions/0061-deck-rooms.md):
+ * `allow_download` lets the team download it (.pptx, in the viewer and the inbox); default: read only.
+ */
 export const PitchDeckRef = z
   .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('generated'), job_id: identifier(80, 'Deck').min(1, 'Deck is required.') }),
+    z.object({
+      kind: z.literal('generated'),
+      job_id: identifier(80, 'Deck').min(1, 'Deck is required.'),
+      allow_download: z.boolean({ error: 'allow_download must be true or false.' }).default(false),
+    }),
     z.object({
       kind: z.literal('link'),
       url: safeUrl('Deck link').pipe(z.string({ error: 'Deck link is required.' })),
@@ -180,10 +188,18 @@ export const InboxPitch = z
     pass_reason: z.enum(PITCH_PASS_REASONS).nullable(),
     pass_note: z.string().nullable(),
     round: PitchRound,
-    /** `generated`: GET .../deck answers it; `link`: the founder's https link. */
+    /**
+     * `generated`: its deck room for this team (`room.path` `/d/{slug}` on the web origin; null for pitches sent
+     * before rooms), and GET .../deck answers the slides where `room` is null or allows download; `link`: the
+     * founder's https link.
+     */
     deck: z
       .discriminatedUnion('kind', [
-        z.object({ kind: z.literal('generated'), title: z.string() }),
+        z.object({
+          kind: z.literal('generated'),
+          title: z.string(),
+          room: z.object({ path: z.string(), allow_download: z.boolean() }).nullable(),
+        }),
         z.object({ kind: z.literal('link'), url: z.string() }),
       ])
       .nullable(),

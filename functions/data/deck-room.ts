@@ -71,31 +71,32 @@ const strip = <T>(item: Record<string, unknown>): T => {
 };
 
 /**
+ * The stored items of a new room: the room and its pointer in the founder's partition. Written by `putDeckRoom`, or
+ * by another transaction (a pitch's room with the pitch's charge, functions/deck-rooms/pitch-room.ts).
+ */
+export function deckRoomItems(room: DeckRoomRecord): [Key & Record<string, unknown>, Key & Record<string, unknown>] {
+  return [
+    { ...keys.deckRoom(room.slug), type: 'deck_room', ...room },
+    {
+      ...keys.founderDeckRoom(room.owner, room.slug),
+      type: 'deck_room_pointer',
+      slug: room.slug,
+      created_at: room.created_at,
+    },
+  ];
+}
+
+/**
  * Writes a new room and its pointer in the founder's partition (one transaction, on condition that neither exists).
  * @returns false when the slug was taken (the caller draws another).
  */
 export async function putDeckRoom(client: DynamoDBDocumentClient, table: string, room: DeckRoomRecord): Promise<boolean> {
-  const outcome = await transactWrite(client, [
-    {
-      Put: {
-        TableName: table,
-        Item: { ...keys.deckRoom(room.slug), type: 'deck_room', ...room },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    {
-      Put: {
-        TableName: table,
-        Item: {
-          ...keys.founderDeckRoom(room.owner, room.slug),
-          type: 'deck_room_pointer',
-          slug: room.slug,
-          created_at: room.created_at,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  ]);
+  const outcome = await transactWrite(
+    client,
+    deckRoomItems(room).map((Item) => ({
+      Put: { TableName: table, Item, ConditionExpression: 'attribute_not_exists(pk)' },
+    })),
+  );
   return outcome.ok;
 }
 

@@ -7,7 +7,8 @@
  * - GET /v1/deck-rooms/{slug}: one room's figures (another founder's room is a 404, as a missing one);
  * - POST /v1/deck-rooms/{slug}/revoke: the link answers 410 from now on;
  * - DELETE /v1/deck-rooms/{slug}: its files, visits and figures go, 204.
- * Every plan, no action charged. The only function that writes deck files.
+ * Every plan, no action charged. With `pitches` (a pitch's room, issue 39 item 4) the only functions that write deck
+ * files.
  */
 import {
   DeckRoomCreate,

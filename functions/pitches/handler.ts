@@ -4,7 +4,8 @@
  * investor's timeline and an investor's response figures. The investor teams' inbox, the public unsubscribe and the
  * administrators' reports queue are functions of their own (issue 35: different callers and limits, so none shares
  * this one's reserved concurrency): inbox-handler.ts, unsubscribe-handler.ts, reports-handler.ts.
- * A sent pitch is announced as `PitchSent` in the charge's own transaction (the outbox, ADR 0057).
+ * A sent pitch is announced as `PitchSent` in the charge's own transaction (the outbox, ADR 0057); a generated deck
+ * goes with it as a deck room for the team (issue 39 item 4), so this function writes deck files (`decks: 'write'`).
  */
 import { FounderPitchQuery, PitchRequest } from '../../shared/pitch-schemas.js';
 import { InvestorIdParams, SavedParams } from '../../shared/schemas.js';
@@ -16,6 +17,7 @@ import { callerOf } from '../lib/auth.js';
 import { ddb, tableName } from '../lib/dynamodb.js';
 import { featureHandler, Reply, type HttpEvent } from '../lib/http.js';
 import { idempotencyKeyOf } from '../lib/idempotency.js';
+import { deckStore } from '../lib/object-store.js';
 import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
 import { chargingMeter } from '../metering/charging.js';
 import { pitchSent } from './announce.js';
@@ -35,6 +37,7 @@ async function send(event: HttpEvent): Promise<Reply> {
       jobs: dynamoAiJobStore(ddb, () => table),
       now: () => new Date(),
       announce: pitchSent,
+      files: deckStore(),
     },
     { sub: caller.sub, email: caller.email },
     body,

@@ -4,7 +4,8 @@
  * was pitched. A pitch is found by id and then checked against the caller's membership of ITS listing.
  * - `listInbox`: newest first, filters new / answered / stage / sector, paged by cursor; each pitch with the match of
  *   its round against the listing's own criteria (functions/investors/match-score.ts `explain`: score and reasons);
- * - `getInboxPitch`, `deckOf` (the generated deck's slides, only to this team);
+ * - `getInboxPitch`, `deckOf` (the generated deck's slides, only to this team, and only where the founder allowed
+ *   download: a deck sent as a deck room without it is read in the viewer, issue 39 item 4);
  * - `answer`: Interested (the founder's address is shown to the team; the founder sees the listing's direct contact
  *   when an email is on file, never a member's sign-in email: issue 33 item 12) or Pass
  *   (a reason of the fixed list, an optional note); 409 `pitch_answered` when already answered;
@@ -39,11 +40,14 @@ import {
 } from '../data/pitch/pitch.js';
 import { getPitchPref, setPitchPref } from '../data/pitch/preferences.js';
 import { reportPitch } from '../data/pitch/reports.js';
-import { Missing, StateConflict } from '../lib/errors.js';
+import { Missing, NotAllowed, StateConflict } from '../lib/errors.js';
+import { deckRoomPath } from '../../shared/deck-room-limits.js';
 import { explain, prepare } from '../investors/match-score.js';
 import type { InvestorCaller } from '../claims/service.js';
 
 export const PITCH_ANSWERED_MESSAGE = 'This pitch was already answered.';
+export const DECK_DOWNLOAD_NOT_ALLOWED_MESSAGE =
+  'The founder shared this deck to read in the viewer, without download.';
 
 export interface InboxDeps {
   client: DynamoDBDocumentClient;
@@ -105,7 +109,14 @@ export function inboxView(pitch: PitchRecord, listing: InvestorRecord | null, no
       ? null
       : pitch.deck.kind === 'link'
         ? { kind: 'link', url: pitch.deck.url }
-        : { kind: 'generated', title: pitch.deck.title },
+        : {
+            kind: 'generated',
+            title: pitch.deck.title,
+            // Its deck room (issue 39 item 4): the link is only ever in this view, which only the team gets
+            room: pitch.deck.room
+              ? { path: deckRoomPath(pitch.deck.room.slug), allow_download: pitch.deck.room.allow_download }
+              : null,
+          },
     founder_email: pitch.status === 'interested' ? pitch.founder_email : null,
     founder_name: pitch.founder_name,
     startup_name: pitch.startup_name,
@@ -150,10 +161,17 @@ export async function getInboxPitch(
   return inboxView(pitch, await listingOf(deps, pitch.investor_id), deps.now().getTime());
 }
 
-/** The generated deck of pitch `id` for its team. @throws Missing when the pitch has no generated deck */
+/**
+ * The generated deck of pitch `id` for its team (the inbox builds the .pptx from it).
+ * @throws Missing when the pitch has no generated deck; NotAllowed `deck_download_not_allowed` (403) when it was sent
+ *   as a deck room without download (issue 39 item 4: the team reads it in the viewer)
+ */
 export async function deckOf(deps: InboxDeps, caller: InvestorCaller, id: string) {
   const pitch = await teamPitch(deps, caller, id);
   if (pitch.deck?.kind !== 'generated') throw new Missing('deck', id);
+  if (pitch.deck.room && !pitch.deck.room.allow_download) {
+    throw new NotAllowed(DECK_DOWNLOAD_NOT_ALLOWED_MESSAGE, 'deck_download_not_allowed');
+  }
   return { title: pitch.deck.title, deck: pitch.deck.deck };
 }
 

@@ -16,6 +16,9 @@
  *   or `company` when neither the request nor the account gives them (issue 37 item 5, `whoPitches`).
  * `PitchSent` is an outbox item of that same transaction (issue 35, ADR 0057): a delivered pitch is always announced,
  * and the pipeline, the timeline, the team's mail and the figures follow from the bus.
+ * A generated deck is shared as a deck room for the listing's team (issue 39 item 4, functions/deck-rooms/pitch-room.ts):
+ * its file is written before the charge and its items by the charge's transaction, so the room exists exactly when
+ * the pitch does; download only where the request's `deck.allow_download` says so (default: not).
  */
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../shared/idempotency.js';
@@ -26,7 +29,7 @@ import type { FoundItems } from '../data/batch.js';
 import { idempotencyItem, toIdempotencyRecord } from '../data/idempotency.js';
 import { investorKey, toInvestorRecord } from '../data/investor.js';
 import { keys, type Key } from '../data/keys.js';
-import { expiryAfter, pitchKeys, utcDay } from '../data/pitch/keys.js';
+import { expiryAfter, PITCH_RETENTION_DAYS, pitchKeys, utcDay } from '../data/pitch/keys.js';
 import { getOne } from '../data/pitch/log.js';
 import {
   founderView,
@@ -49,6 +52,8 @@ import {
 } from '../lib/errors.js';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AiJobStore } from '../ai/jobs.js';
+import { preparePitchRoom } from '../deck-rooms/pitch-room.js';
+import type { SigningObjectStore } from '../lib/object-store.js';
 import { assertSameRequest, requestFingerprint } from '../lib/idempotency.js';
 import type { Meter } from '../metering/meter.js';
 import { TABLE } from '../data/table.js';
@@ -71,6 +76,8 @@ export interface SendDeps {
   now: () => Date;
   /** The `PitchSent` outbox item of `pitch` (functions/pitches/announce.ts), written in the charge's transaction. */
   announce: (pitch: PitchRecord) => Key & Record<string, unknown>;
+  /** The deck rooms' store (functions/lib/object-store.ts `deckStore`): a generated deck's room file (issue 39). */
+  files: Pick<SigningObjectStore, 'put' | 'delete'>;
 }
 
 export interface SendResult {
@@ -80,7 +87,11 @@ export interface SendResult {
 }
 
 /** The deck to store: the founder's finished generated deck copied, or the link. @throws InvalidInput `deck` */
-async function resolveDeck(deps: SendDeps, sub: string, request: PitchRequest): Promise<StoredDeck | null> {
+async function resolveDeck(
+  deps: SendDeps,
+  sub: string,
+  request: PitchRequest,
+): Promise<StoredDeck | null> {
   const ref = request.deck;
   if (!ref) return null;
   if (ref.kind === 'link') return { kind: 'link', url: ref.url };
@@ -130,7 +141,7 @@ export async function sendPitch(
   const now = deps.now();
   const sentAt = now.toISOString();
   const id = randomUUID();
-  const deck = await resolveDeck(deps, founder.sub, request);
+  const resolved = await resolveDeck(deps, founder.sub, request);
   const listing = investorKey(request.investor_id);
   const startup = keys.startup(founder.sub);
   // Who pitches (issue 37 item 5): the form's name and company, else the account's; the profile is read first (one
@@ -150,6 +161,30 @@ export async function sendPitch(
   const suspension = pitchKeys.suspension(founder.sub);
   const { day, resetsAt } = utcDay(now);
   const fingerprint = requestFingerprint('POST /v1/pitches', request);
+  // A generated deck goes to the team as a deck room of its own (issue 39 item 4): its file now, its items with the
+  // charge (functions/deck-rooms/pitch-room.ts).
+  const room =
+    resolved?.kind === 'generated'
+      ? await preparePitchRoom(
+          deps.files,
+          {
+            id,
+            founder_sub: founder.sub,
+            investor_id: request.investor_id,
+            sent_at: sentAt,
+            expires_at: new Date(expiryAfter(sentAt, PITCH_RETENTION_DAYS) * 1000).toISOString(),
+          },
+          {
+            title: resolved.title,
+            deck: resolved.deck,
+            allow_download: request.deck?.kind === 'generated' && request.deck.allow_download,
+          },
+        )
+      : null;
+  const deck: StoredDeck | null =
+    resolved?.kind === 'generated' && room
+      ? { ...resolved, room: { slug: room.slug, allow_download: room.allow_download } }
+      : resolved;
 
   const recordOf = (found: FoundItems): PitchRecord => {
     const profile = toStartupState(found.get(startup)).profile!;
@@ -210,7 +245,12 @@ export async function sendPitch(
     },
     puts: (_entry, found) => {
       const record = recordOf(found);
-      return [pitchItem(record), sentItem(record), deps.announce(record)];
+      return [
+        pitchItem(record),
+        sentItem(record),
+        deps.announce(record),
+        ...(room ? room.items(record.investor_name) : []),
+      ];
     },
     ...(context.idempotencyKey && {
       idempotency: idempotencyItem(
@@ -221,6 +261,10 @@ export async function sendPitch(
       ),
     }),
   });
+
+  // Nothing was written unless charged: the room's file goes. (A thrown error leaves it: the transaction may have
+  // committed before the answer was lost, and a file no room names is only storage.)
+  if (outcome.outcome !== 'charged') await room?.discard();
 
   switch (outcome.outcome) {
     case 'charged': {

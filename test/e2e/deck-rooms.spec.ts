@@ -21,12 +21,7 @@ import type { DeckRoomAnalytics } from '../../shared/deck-room-schemas.js';
 import { createInvestorRecord } from '../support/factories.js';
 import { finishedDeck, pdfFile } from '../support/deck-rooms.js';
 import { DESKTOP, PHONE, expect, screen, test } from './fixtures.js';
-
-/** Waits until `ms` have passed on the page's own clock since `from` (its `performance.now()`). */
-async function dwell(page: Page, from: number, ms: number): Promise<number> {
-  await page.waitForFunction((until) => performance.now() >= until, from + ms, { timeout: ms + 10_000 });
-  return page.evaluate(() => performance.now());
-}
+import { dwell } from './deck-viewer.js';
 
 /** Chooses 'A PDF' in the publish form and gives it `file`. */
 async function choosePdf(page: Page, file: { name: string; buffer: Buffer; mimeType?: string }) {

@@ -6,10 +6,10 @@
  *   editor;
  * - founder 1 generates a deck (the offline AI path, 2 actions) and sends a pitch with it from the investor's
  *   profile ('Send pitch', 1 action: usage 3 / 10); the profile then says 'Pitched on <today>';
- * - the pitch mail is on the local mailbox; the investor reads the pitch, downloads the deck and passes with
- *   'Stage';
+ * - the pitch mail is on the local mailbox; the investor reads the pitch, opens its deck room in the viewer (issue 39
+ *   item 4: a new tab, two slides, the .pptx the founder allowed), downloads the deck and passes with 'Stage';
  * - founder 1's next page toasts the answer; Saved Lists shows Passed with that reason, and the timeline the pitch,
- *   the answer and the stage changes; Dashboard home lists it under 'New answers';
+ *   the answer, the stage changes and what the investor read in the deck room; Dashboard home lists it under 'New answers';
  * - founder 2's pitch gets Interested: the investor sees founder 2's address and founder 2 the investor's;
  * - the response figures: none on the listing while 4 founders have pitched (all answered); founders 3-5 send through
  *   the API with their own tokens (to save time), and once the fifth founder's pitch is answered the listing shows
@@ -38,6 +38,7 @@ import {
   sideNav,
 } from './fixtures.js';
 import { DESKTOP, INVESTOR_PASSWORD, PHONE, submitClaim } from './investor-session.js';
+import { dwell } from './deck-viewer.js';
 
 const DATASET = 'Fundraising Fox Open Dataset';
 
@@ -211,6 +212,8 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
   await form.getByRole('radio', { name: 'One of my generated decks' }).check();
   await form.getByRole('button', { name: 'Generated deck' }).click();
   await page.getByRole('option', { name: new RegExp(company) }).click();
+  // It goes as a deck room for the team (issue 39 item 4), read only unless the founder lets them download it
+  await form.getByRole('checkbox', { name: 'Let them download it (.pptx)' }).check();
   await screen(page, 'pitches-01-form-1440', { fullPage: false });
   await page.setViewportSize(PHONE);
   await screen(page, 'pitches-01-form-390', { fullPage: false });
@@ -234,13 +237,38 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
   );
   expect(mail!.subject).toContain(`Fieldnote: seed round ${uid}`);
   const first = await inbox.pitch(`Fieldnote: seed round ${uid}`);
-  expect(first.deck).toEqual({ kind: 'generated', title: `${company}: pitch deck` });
+  expect(first.deck).toEqual({
+    kind: 'generated',
+    title: `${company}: pitch deck`,
+    room: { path: expect.stringMatching(/^\/d\/[a-z2-7]{16}$/), allow_download: true },
+  });
+  const roomPath = (first.deck as { room: { path: string } }).room.path;
   // the mail links the pitch's page in the inbox
   expect(mail!.text).toContain(`/investors/portal/inbox/${first.id}`);
   await sideNav(investor, 'Inbox');
   await investor.getByRole('link', { name: `Open pitch: Fieldnote: seed round ${uid}` }).click();
   await investor.waitForURL(new RegExp(`/investors/portal/inbox/${first.id}`));
   await expect(investor.getByText('We help farm cooperatives keep their field data.')).toBeVisible();
+  // The deck is a deck room for this team (issue 39 item 4): 'Read the deck' opens the viewer in a new tab; slide 1
+  // for about 3 s, slide 2 for about 2 s, the .pptx the founder allowed, and the tab goes (its leaving beacon)
+  const [reader] = await Promise.all([
+    investor.waitForEvent('popup'),
+    investor.locator(`a[href="${roomPath}"]`).click(),
+  ]);
+  await expect(reader.getByRole('heading', { name: `${company}: pitch deck for ${name}` })).toBeVisible();
+  await expect(reader.getByRole('region', { name: '1 of 13' })).toBeVisible();
+  const onOne = await reader.evaluate(() => performance.now());
+  const onTwo = await dwell(reader, onOne, 3000);
+  await reader.keyboard.press('ArrowRight');
+  await expect(reader.getByRole('region', { name: '2 of 13' })).toBeVisible();
+  await dwell(reader, onTwo, 2000);
+  const [pptx] = await Promise.all([
+    reader.waitForEvent('download'),
+    reader.getByRole('button', { name: 'Download (.pptx)' }).click(),
+  ]);
+  expect(pptx.suggestedFilename()).toMatch(/-pitch-deck\.pptx$/);
+  await reader.goto('about:blank');
+  await reader.close();
   const [deck] = await Promise.all([
     investor.waitForEvent('download'),
     investor.getByRole('button', { name: 'Download deck (.pptx)' }).click(),
@@ -272,6 +300,14 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
   await expect(timeline).toContainText(`Pitched: Fieldnote: seed round ${uid}`);
   await expect(timeline).toContainText(`Answered “Fieldnote: seed round ${uid}”: Passed (Stage)`);
   await expect(timeline).toContainText('Stage: Contacted → Passed');
+  // What the investor read in the pitch's deck room is on the entry, matched by the pitch (issue 39 item 4)
+  await expect(async () => {
+    await page.goto(`/dashboard/saved?investor=${encodeURIComponent(listingId)}`);
+    await expect(timeline.getByTestId('timeline-deck-reading')).toContainText(
+      new RegExp(`${company}: pitch deck for ${name}: read \\d+ s; got to slide 2 of 13`),
+      { timeout: 5_000 },
+    );
+  }).toPass({ timeout: 30_000 });
   await screen(page, 'pitches-04-saved-timeline-1440', { fullPage: false });
   await page.setViewportSize(PHONE);
   await screen(page, 'pitches-04-saved-timeline-390', { fullPage: false });

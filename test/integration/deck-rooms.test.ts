@@ -3,10 +3,12 @@
  * publish from a generated deck, the public viewer (room, visit, content), the email gate, revoke and expiry (410),
  * unknown slugs (404), the beacon's limits (too soon 429, a leaving beacon once, impossible timings, slides out of
  * range, unknown visits), the founder's figures per room and per viewer, another founder's rooms out of reach, and
- * deletion of a room and of the account taking the files and the figures. Each test owns its founder and rooms;
+ * deletion of a room and of the account taking the files and the figures; a pitch's room (issue 39 item 4: made for
+ * the pitched investor with the pitch's charge, its link only to that listing's team, download only where allowed,
+ * nothing left by a refused send). Each test owns its founder and rooms;
  * elapsed time is made by moving a visit's start back in the table, never by waiting (ADR 0029).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -24,6 +26,9 @@ import { websiteDomain } from '../../functions/claims/registrable.js';
 import { founder, type Founder } from '../support/cognito.js';
 import { finishedDeck, pdfFile } from '../support/deck-rooms.js';
 import { stackTable } from '../support/profiles.js';
+import { eventually } from '../support/eventually.js';
+import { callAs, jsonOf, pitcher, pitchListing, sendPitch } from '../support/pitch-fixtures.js';
+import type { InboxPitch, PitchSent } from '../../shared/pitch-schemas.js';
 
 const stack = inject('stack');
 const { client, table } = stackTable(stack);
@@ -76,6 +81,16 @@ async function age(slug: string, visitId: string, ms: number): Promise<void> {
 const beacon = (slug: string, body: Record<string, unknown>) =>
   // navigator.sendBeacon sends a string body as text/plain: the route takes it.
   publicPost(`/v1/rooms/${slug}/beacons`, body, 'text/plain;charset=UTF-8');
+
+/** The visit read 10 s ago, then one beacon: `ms[i]` on slide i + 1, each entered once, ending on the last. */
+async function readSlides(slug: string, visitId: string, ms: number[]): Promise<Response> {
+  await age(slug, visitId, 10_000);
+  return await beacon(slug, {
+    visit_id: visitId,
+    slides: ms.map((spent, i) => ({ slide: i + 1, ms: spent, entered: 1 })),
+    current: ms.length,
+  });
+}
 
 describe('a deck room from a generated deck', () => {
   let ada: Founder;
@@ -222,15 +237,7 @@ describe('beacons', () => {
 
   it('records time per slide into the founder’s figures, per room and per viewer', async () => {
     const started = await visit(room.slug, { email: 'reader@fund.example' });
-    await age(room.slug, started.visit_id, 10_000);
-    const first = await beacon(room.slug, {
-      visit_id: started.visit_id,
-      slides: [
-        { slide: 1, ms: 3000, entered: 1 },
-        { slide: 2, ms: 2000, entered: 1 },
-      ],
-      current: 2,
-    });
+    const first = await readSlides(room.slug, started.visit_id, [3000, 2000]);
     expect(first.status).toBe(204);
     await age(room.slug, started.visit_id, 5_000);
     expect(
@@ -509,5 +516,119 @@ describe('viewers matched to saved investors', () => {
     });
     expect(unsaved.status).toBe(400);
     expect((await errorOf(unsaved)).field).toBe('investor_id');
+  });
+});
+
+describe('a pitch’s deck room (issue 39 item 4)', () => {
+  const pitchRoom = async (user: Founder, investorId: string, pitchId: string) => {
+    const { rooms } = (await (await user.call('/v1/deck-rooms')).json()) as DeckRoomList;
+    const mine = rooms.filter((r) => r.investor_id === investorId);
+    expect(mine).toHaveLength(1);
+    const stored = (await client.send(new GetCommand({ TableName: table, Key: keys.deckRoom(mine[0]!.slug) })))
+      .Item!;
+    expect(stored.pitch_id).toBe(pitchId);
+    return { room: mine[0]!, stored };
+  };
+
+  it('a pitch with a generated deck makes a read-only room for that investor; only its team gets the link; the reading is that investor’s', async () => {
+    const target = await pitchListing(stack, client, { team: true });
+    const outsider = await pitchListing(stack, client, { team: true });
+    const user = await pitcher(stack, client);
+    const jobId = await finishedDeck(client, table, user.sub, 'Roomco');
+    const sent = await jsonOf<PitchSent>(
+      sendPitch(user, target.id, { deck: { kind: 'generated', job_id: jobId } }),
+      201,
+    );
+
+    // The room: for that investor, tied to the pitch, no email asked, no download, ending with the pitch (548 days)
+    const { room, stored } = await pitchRoom(user, target.id, sent.pitch.id);
+    expect(room).toMatchObject({
+      kind: 'generated',
+      pages: 13,
+      require_email: false,
+      allow_download: false,
+      status: 'live',
+      title: `Roomco pitch deck for ${target.name}`,
+    });
+    const days = (Date.parse(room.expires_at!) - Date.parse(sent.pitch.sent_at)) / 86_400_000;
+    expect(Math.round(days)).toBe(548); // the pitch's expiry, in whole seconds
+    expect(existsSync(join(stack.decks!.dir, stored.file as string))).toBe(true);
+
+    // The team's inbox links it; the deck route refuses the slides (read in the viewer only)
+    const seen = await jsonOf<InboxPitch>(
+      callAs(stack, target.member!, 'GET', `/v1/investor/pitches/${sent.pitch.id}`),
+    );
+    expect(seen.deck).toEqual({
+      kind: 'generated',
+      title: 'Roomco pitch deck',
+      room: { path: `/d/${room.slug}`, allow_download: false },
+    });
+    const refused = await callAs(stack, target.member!, 'GET', `/v1/investor/pitches/${sent.pitch.id}/deck`);
+    expect(refused.status).toBe(403);
+    expect(await errorOf(refused)).toMatchObject({ code: 'deck_download_not_allowed' });
+
+    // Another listing's member gets neither the pitch nor its link (404, as a pitch that does not exist)
+    for (const path of [`/v1/investor/pitches/${sent.pitch.id}`, `/v1/investor/pitches/${sent.pitch.id}/deck`]) {
+      const other = await callAs(stack, outsider.member!, 'GET', path);
+      expect(other.status).toBe(404);
+      expect(await other.text()).not.toContain(room.slug);
+    }
+    const theirInbox = await callAs(stack, outsider.member!, 'GET', `/v1/investor/pitches?listing=${target.id}`);
+    expect(theirInbox.status).toBe(404);
+
+    // The viewer opens it without download; what is read there is that investor's (matched by the pitch) once the
+    // bus has saved the investor on the founder's pipeline
+    const open = (await (await publicCall(`/v1/rooms/${room.slug}`)).json()) as PublicDeckRoom;
+    expect(open).toMatchObject({ kind: 'generated', allow_download: false, require_email: false });
+    const started = await visit(room.slug);
+    expect(started.download_url).toBeNull();
+    expect((await readSlides(room.slug, started.visit_id, [4000, 5000])).status).toBe(204);
+    const readers = await eventually(
+      async () => ((await (await user.call('/v1/deck-rooms/readers')).json()) as DeckReaderList).readers,
+      { until: (r) => r.length > 0, what: 'the pitch’s investor among the readers' },
+    );
+    expect(readers).toEqual([
+      expect.objectContaining({ investor_id: target.id, by: 'pitch', room_slug: room.slug, total_ms: 9000 }),
+    ]);
+  });
+
+  it('with download allowed the team gets the slides; a refused send leaves no room or file; removing the room closes the link', async () => {
+    const target = await pitchListing(stack, client, { team: true });
+    const user = await pitcher(stack, client);
+    const jobId = await finishedDeck(client, table, user.sub);
+    const sent = await jsonOf<PitchSent>(
+      sendPitch(user, target.id, { deck: { kind: 'generated', job_id: jobId, allow_download: true } }),
+      201,
+    );
+    const { room } = await pitchRoom(user, target.id, sent.pitch.id);
+    expect(room.allow_download).toBe(true);
+    const slides = await jsonOf<{ deck: { slides: unknown[] } }>(
+      callAs(stack, target.member!, 'GET', `/v1/investor/pitches/${sent.pitch.id}/deck`),
+    );
+    expect(slides.deck.slides).toHaveLength(13);
+    expect(((await (await publicCall(`/v1/rooms/${room.slug}`)).json()) as PublicDeckRoom).allow_download).toBe(
+      true,
+    );
+
+    // A second pitch to the same investor is refused (one open pitch): no room, and the file it wrote first is gone
+    // again (every room file written since names a room)
+    const since = Date.now() - 1000;
+    const again = await sendPitch(user, target.id, { deck: { kind: 'generated', job_id: jobId } });
+    expect(again.status).toBe(409);
+    const { rooms } = (await (await user.call('/v1/deck-rooms')).json()) as DeckRoomList;
+    expect(rooms.filter((r) => r.investor_id === target.id)).toHaveLength(1);
+    const folder = join(stack.decks!.dir, 'rooms');
+    const written = readdirSync(folder).filter((slug) => {
+      const file = join(folder, slug, 'deck.json');
+      return existsSync(file) && statSync(file).mtimeMs >= since;
+    });
+    for (const slug of written) {
+      const item = await client.send(new GetCommand({ TableName: table, Key: keys.deckRoom(slug) }));
+      expect(item.Item, `room file ${slug} without a room`).toBeDefined();
+    }
+
+    // The founder removes the room as any room: the link is unknown from then on
+    expect((await user.call(`/v1/deck-rooms/${room.slug}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await publicCall(`/v1/rooms/${room.slug}`)).status).toBe(404);
   });
 });

@@ -95,3 +95,40 @@ export function pdfFile(pages: number, options: { encrypted?: boolean } = {}): U
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${encrypt} >>\nstartxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(out);
 }
+
+/**
+ * Publishes `bytes` as a PDF deck room of the founder whose API calls `call` makes (test/support/cognito.ts `api`
+ * with their token): the upload address, the PUT of exactly those bytes, the publish with `options`
+ * (DeckRoomCreate's fields). For scripts without a test runner (`bench:web`).
+ * @returns the room's slug. @throws Error naming the step that failed and its answer
+ */
+export async function publishPdfRoom(
+  call: (path: string, init?: RequestInit) => Promise<Response>,
+  bytes: Uint8Array,
+  options: Record<string, unknown> = {},
+): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    call(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const checked = async (step: string, res: Response) => {
+    if (!res.ok) throw new Error(`${step} answered ${res.status}: ${await res.text()}`);
+    return res;
+  };
+  const target = (await (
+    await checked(
+      'POST /v1/deck-rooms/uploads',
+      await post('/v1/deck-rooms/uploads', {
+        file_name: 'deck.pdf',
+        size: bytes.byteLength,
+        content_type: 'application/pdf',
+      }),
+    )
+  ).json()) as { upload_id: string; url: string; headers: Record<string, string> };
+  await checked('the upload', await fetch(target.url, { method: 'PUT', body: bytes, headers: target.headers }));
+  const room = (await (
+    await checked(
+      'POST /v1/deck-rooms',
+      await post('/v1/deck-rooms', { source: { kind: 'pdf', upload_id: target.upload_id }, ...options }),
+    )
+  ).json()) as { slug: string };
+  return room.slug;
+}

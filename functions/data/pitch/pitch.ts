@@ -17,8 +17,20 @@ import { Busy, Missing } from '../../lib/errors.js';
 import { TABLE } from '../table.js';
 import { PITCH_RETENTION_DAYS, expiryAfter, pitchKeys } from './keys.js';
 
-/** The deck as stored on a pitch: a copy of the generated deck (so the investor keeps it), or the link. */
-export type StoredDeck = { kind: 'generated'; job_id: string; title: string; deck: PitchDeck } | { kind: 'link'; url: string };
+/**
+ * The deck as stored on a pitch: a copy of the generated deck (so the investor keeps it), or the link. A generated
+ * deck sent since issue 39 item 4 names its deck room (`room.slug`, whether the team may download it); older
+ * pitches have none.
+ */
+export type StoredDeck =
+  | {
+      kind: 'generated';
+      job_id: string;
+      title: string;
+      deck: PitchDeck;
+      room?: { slug: string; allow_download: boolean };
+    }
+  | { kind: 'link'; url: string };
 
 /** A pitch as stored (`answered_*` null while open). */
 export interface PitchRecord {

@@ -331,6 +331,10 @@ export const investorStrings = {
     preparing: 'Preparing the deck…',
     deckFailed: 'Could not build the deck',
     openLink: 'Open the deck link',
+    openRoom: 'Read the deck',
+    roomNote:
+      'It opens in the deck viewer. The founder sees how long each slide is read, counted for your firm (no name or email is asked).',
+    roomReadOnly: 'The founder shared it to read, without download.',
     newTab: '(opens in a new tab)',
     answerHeading: 'Your answer',
     interested: 'Interested',

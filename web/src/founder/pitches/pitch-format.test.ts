@@ -120,10 +120,15 @@ describe('the pitch form', () => {
       subject: 'Hi',
       message: 'Body',
     });
+    // A generated deck goes as a deck room, read only unless the founder lets them download it (issue 39 item 4)
     expect(pitchRequestOf('inv-1', { ...draft, deck: 'generated' }).deck).toEqual({
       kind: 'generated',
       job_id: 'job-1',
+      allow_download: false,
     });
+    expect(
+      pitchRequestOf('inv-1', { ...draft, deck: 'generated', allowDownload: true }).deck,
+    ).toMatchObject({ allow_download: true });
     expect(pitchRequestOf('inv-1', { ...draft, deck: 'link' }).deck).toEqual({
       kind: 'link',
       url: 'https://d.example',

@@ -77,6 +77,8 @@ export interface PitchDraft {
   deck: DeckChoice;
   /** The chosen generated deck's job id ('' when none). */
   jobId: string;
+  /** Whether the team may download the generated deck (its deck room's download; issue 39 item 4). Default: no. */
+  allowDownload: boolean;
   url: string;
 }
 
@@ -87,6 +89,7 @@ export const EMPTY_DRAFT: PitchDraft = {
   message: '',
   deck: 'none',
   jobId: '',
+  allowDownload: false,
   url: '',
 };
 
@@ -137,7 +140,9 @@ export function pitchRequestOf(investorId: string, draft: PitchDraft): PitchRequ
     company: draft.company.trim(),
     subject: draft.subject.trim(),
     message: draft.message.trim(),
-    ...(draft.deck === 'generated' ? { deck: { kind: 'generated' as const, job_id: draft.jobId } } : {}),
+    ...(draft.deck === 'generated'
+      ? { deck: { kind: 'generated' as const, job_id: draft.jobId, allow_download: draft.allowDownload } }
+      : {}),
     ...(draft.deck === 'link' ? { deck: { kind: 'link' as const, url: draft.url.trim() } } : {}),
   };
 }

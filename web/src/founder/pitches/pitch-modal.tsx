@@ -5,7 +5,8 @@
  * - 'Insert my last AI email for this investor' (free: a finished Email Generator job for this investor) or 'Insert
  *   the AI email for this investor' (runs the Email Generator, 2 actions: said beside the button before it runs;
  *   the job is polled like the Email Generator's and its subject and body replace the form's);
- * - Deck: none, one of the founder's finished generated decks (a Select), or an https link;
+ * - Deck: none, one of the founder's finished generated decks (a Select; sent as a deck room for the team, read in
+ *   the viewer, with 'Let them download it' off by default: issue 39 item 4), or an https link;
  * - the line that the startup profile (stage, sectors, HQ, amount) goes with it, with 'Edit startup profile';
  * - 'Send pitch (1 action)': `POST /v1/pitches` with the click intent's Idempotency-Key (web/src/common/intent.ts; a
  *   second submit while it runs is ignored, issue 38). Every refusal
@@ -18,6 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
@@ -328,6 +330,12 @@ export default function PitchModal({ investor, onDismiss, onSent }: PitchModalPr
                       <Box variant="small" color="text-body-secondary">
                         {f.deckGeneratedHint}
                       </Box>
+                      <Checkbox
+                        checked={draft.allowDownload}
+                        onChange={({ detail }) => change({ allowDownload: detail.checked })}
+                      >
+                        {f.deckAllowDownload}
+                      </Checkbox>
                     </SpaceBetween>
                   ))}
                 {draft.deck === 'link' && (

@@ -53,7 +53,9 @@ export const pitchStrings = {
     deckSelectPlaceholder: 'Choose a deck',
     deckNoDecks: 'You have no finished generated decks yet.',
     deckMake: 'Make one with the Pitch Deck Generator',
-    deckGeneratedHint: 'Only this investor’s team can download it.',
+    deckGeneratedHint:
+      'Only this investor’s team gets its link: they read it in the deck viewer, and you see what they read on your pipeline.',
+    deckAllowDownload: 'Let them download it (.pptx)',
     deckRequired: 'Choose a deck, or choose No deck.',
     deckUrl: 'Deck link',
     deckUrlPlaceholder: 'https://',

@@ -1,9 +1,10 @@
 /**
  * One pitch, `/investors/portal/inbox/:id` (issue 20 item 2; a page of its own so that the pitch mail's link and
  * Back work; the inbox's filters ride along in the query string): who pitched, the subject, the sent date, the
- * status; the message; the deck (a generated deck downloads as `.pptx` built in the browser from the deck route's
- * slides with the founder's AI deck builder, common/deck/pptx.ts; an https link opens in a new tab with
- * rel=noopener); the founder's round facts and the match reasons.
+ * status; the message; the deck (a generated deck sent as a deck room opens in the deck viewer, `/d/{slug}`, in a
+ * new tab, issue 39 item 4; it downloads as `.pptx` built in the browser from the deck route's slides with the
+ * founder's AI deck builder, common/deck/pptx.ts, where the founder allowed it or for older pitches without a room;
+ * an https link opens in a new tab with rel=noopener); the founder's round facts and the match reasons.
  * Actions: Interested (confirm: the member's address is shown to the founder; afterwards the founder's address is
  * shown), Pass (a reason of the fixed list, labelled 'Reason', and an optional note), Block this founder (a dialog
  * saying what it does), Report as spam. An answered pitch shows its answer and no answer buttons; the server's 409
@@ -124,7 +125,7 @@ function Deck({ pitch }: { pitch: InboxPitch }) {
       </a>
     );
   }
-  const title = pitch.deck.title;
+  const { title, room } = pitch.deck;
   const download = async () => {
     setPreparing(true);
     try {
@@ -144,14 +145,40 @@ function Deck({ pitch }: { pitch: InboxPitch }) {
       setPreparing(false);
     }
   };
+  // Sent as a deck room (issue 39 item 4): read in the viewer; the download only where the founder allowed it (the
+  // deck route refuses it otherwise). Older pitches have no room and download as before.
+  const downloadable = room === null || room.allow_download;
   return (
     <SpaceBetween size="s">
       <Box>{title}</Box>
-      <Box>
-        <Button iconName="download" loading={preparing} onClick={() => void download()}>
-          {preparing ? t.preparing : t.downloadDeck}
-        </Button>
-      </Box>
+      {room && (
+        <SpaceBetween size="xxs">
+          <Box>
+            <Button
+              variant="primary"
+              href={room.path}
+              target="_blank"
+              rel="noopener noreferrer"
+              iconName="external"
+              iconAlign="right"
+              ariaLabel={`${t.openRoom} ${t.newTab}`}
+            >
+              {t.openRoom}
+            </Button>
+          </Box>
+          <Box variant="small" color="text-body-secondary">
+            {t.roomNote}
+            {!room.allow_download && ` ${t.roomReadOnly}`}
+          </Box>
+        </SpaceBetween>
+      )}
+      {downloadable && (
+        <Box>
+          <Button iconName="download" loading={preparing} onClick={() => void download()}>
+            {preparing ? t.preparing : t.downloadDeck}
+          </Button>
+        </Box>
+      )}
     </SpaceBetween>
   );
 }

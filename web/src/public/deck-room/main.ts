@@ -6,13 +6,16 @@
  * 1. `GET /v1/rooms/{slug}`: the title and whether the room asks for an email; 404 and 410 show a plain page.
  * 2. The email form where asked, then `POST /v1/rooms/{slug}/visits`: a visit id and the content.
  * 3. Slide by slide: buttons, the keyboard (arrows, Page Up/Down, space, Home/End) and swipes; a generated deck
- *    as slides (slides.ts), a PDF through pdf.js in a worker (pdf-pages.ts, loaded only then).
+ *    as slides (slides.ts), a PDF through pdf.js in a worker (pdf-pages.ts, loaded only then). Where the room allows
+ *    download: the PDF's signed address, or a generated deck's .pptx built here (`pptxButton`).
  * 4. The reading clock (reading-clock.ts) counts time per slide while the tab is visible and the reader active;
  *    the batcher (beacons.ts) reports it every 5 s at most and with sendBeacon as the tab is hidden or left.
  */
 import './deck-room.css';
 import type { PublicDeckRoom, VisitStarted } from '../../../../shared/deck-room-schemas.js';
-import { ApiError, callPublicApi, publicRouteUrl } from '../../common/api.js';
+import type { PitchDeck } from '../../../../shared/ai-schemas.js';
+import { ApiError, callPublicApi, publicRouteUrl, saveFile } from '../../common/api.js';
+import { fileStem } from '../../common/deck/formats.js';
 import { BeaconBatcher, type BeaconBody } from './beacons.js';
 import { h } from './dom.js';
 import { ReadingClock } from './reading-clock.js';
@@ -103,6 +106,34 @@ function emailGate(room: PublicDeckRoom): Promise<VisitStarted> {
   });
 }
 
+const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+/**
+ * A generated deck's download where the room allows it: the .pptx the app's deck builder makes
+ * (common/deck/pptx.ts, pptxgenjs loaded only on the click, its own chunk), from the slides this visit shows.
+ */
+function pptxButton(content: { company: string; slides: PitchDeck['slides'] }): HTMLButtonElement {
+  const button = h('button', { type: 'button', class: 'deck-download' }, 'Download (.pptx)');
+  button.addEventListener('click', () => {
+    button.disabled = true;
+    button.textContent = 'Preparing…';
+    void (async () => {
+      try {
+        const { deckPptx } = await import('../../common/deck/pptx.js');
+        const deck = { companyName: content.company, slides: content.slides };
+        const blob = (await deckPptx(deck, undefined, 'blob')) as Blob;
+        saveFile(new Blob([blob], { type: PPTX_TYPE }), `${fileStem(content.company)}-pitch-deck.pptx`);
+        button.textContent = 'Download (.pptx)';
+      } catch {
+        button.textContent = 'Download failed: try again';
+      } finally {
+        button.disabled = false;
+      }
+    })();
+  });
+  return button;
+}
+
 async function open(): Promise<void> {
   const room = await callPublicApi('GET /v1/rooms/{slug}', { params: { slug } });
   document.title = `${room.title} | Fundscout`;
@@ -117,7 +148,9 @@ async function open(): Promise<void> {
   const next = h('button', { type: 'button', class: 'deck-nav', 'aria-label': 'Next slide' }, '›');
   const download = visit.download_url
     ? h('a', { class: 'deck-download', href: visit.download_url, download: '' }, 'Download')
-    : null;
+    : visit.content.kind === 'generated' && room.allow_download
+      ? pptxButton(visit.content)
+      : null;
   root.replaceChildren(
     h('header', { class: 'deck-header' }, h('h1', { class: 'deck-title' }, room.title), download),
     stage,
