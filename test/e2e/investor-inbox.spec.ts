@@ -39,7 +39,7 @@ import {
 import { PitchDeckRequest } from '../../shared/ai-schemas.js';
 import { plainDate } from '../../shared/listing.js';
 import { createConfirmedUser } from '../support/cognito.js';
-import { createInvestorRecord } from '../support/factories.js';
+import { createInvestorRecord, createPitchRecord } from '../support/factories.js';
 import { expect, screen, test, toasts, sideNav } from './fixtures.js';
 import { DESKTOP, PHONE } from './investor-session.js';
 
@@ -124,36 +124,27 @@ test('an investor reads and answers pitches in the inbox: filters, pages, deck, 
       solution: 'Instant payouts.',
     }),
   );
-  const pitch = (minutesAgo: number, over: Partial<PitchRecord>): PitchRecord => ({
-    id: randomUUID(),
-    investor_id: id,
-    investor_name: name,
-    founder_sub: founder.sub,
-    founder_email: founder.email,
-    founder_name: 'Ada Lovelace',
-    startup_name: 'Shopay',
-    subject: `Older pitch ${minutesAgo}`,
-    message: 'We help shops get paid.',
-    round: {
-      stage: 'Pre-Seed',
-      sectors: ['Fintech'],
-      country: 'DE',
-      raising_usd: 500_000,
-      needs_lead: false,
-      description: 'Payments for small shops',
-    },
-    deck: null,
-    status: 'open',
-    sent_at: new Date(now - minutesAgo * 60_000).toISOString(),
-    answered_at: null,
-    answered_by: null,
-    pass_reason: null,
-    pass_note: null,
-    investor_email: null,
-    blocked: false,
-    reported: false,
-    ...over,
-  });
+  const pitch = (minutesAgo: number, over: Partial<PitchRecord>): PitchRecord =>
+    createPitchRecord({
+      id: randomUUID(),
+      investor_id: id,
+      investor_name: name,
+      founder_sub: founder.sub,
+      founder_email: founder.email,
+      startup_name: 'Shopay',
+      subject: `Older pitch ${minutesAgo}`,
+      message: 'We help shops get paid.',
+      round: {
+        stage: 'Pre-Seed',
+        sectors: ['Fintech'],
+        country: 'DE',
+        raising_usd: 500_000,
+        needs_lead: false,
+        description: 'Payments for small shops',
+      },
+      sent_at: new Date(now - minutesAgo * 60_000).toISOString(),
+      ...over,
+    });
   const seedRound = {
     stage: 'Seed' as const,
     sectors: ['Fintech' as const],

@@ -37,7 +37,7 @@ import {
   type SignedInUser,
 } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
-import { createInvestorRecord } from '../support/factories.js';
+import { createInvestorRecord, DATASET_SOURCE } from '../support/factories.js';
 import { plainDate } from '../../shared/listing.js';
 
 const stack = inject('stack');
@@ -59,7 +59,7 @@ afterAll(() => {
   slowClient.destroy();
 });
 
-const DATASET = 'Fundraising Fox Open Dataset';
+const DATASET = DATASET_SOURCE.name;
 
 /**
  * A founder's GET of `path`: status and body, read again while the catalogue function answers 503 (it reloads
@@ -84,12 +84,7 @@ async function claimedListing(): Promise<{ id: string; domain: string; member: S
       id,
       name: `Listing ${randomUUID().slice(0, 6)} Ventures`,
       company_url: `https://www.${domain}`,
-      source: {
-        name: DATASET,
-        licence: 'CC BY 4.0',
-        url: 'https://example.org/dataset',
-        verified_at: '2026-09-01',
-      },
+      source: DATASET_SOURCE,
     }),
     contact: null,
   });
