@@ -61,7 +61,7 @@ export async function checkoutAndPay(
 }
 
 /** The stack's Stripe stand-in: its URL, secret key and webhook secret. */
-export type StripeStandIn = Extract<NonNullable<StackFile['stripe']>, { mode: 'stand-in' }>;
+type StripeStandIn = Extract<NonNullable<StackFile['stripe']>, { mode: 'stand-in' }>;
 
 /**
  * The Stripe SDK bound to the stack's Stripe stand-in (no retries), and the stand-in's settings (undefined when the

@@ -5,7 +5,7 @@
 import { setTokenProvider } from './api.js';
 import { loadConfig } from './config.js';
 
-export const TEST_CONFIG = {
+const TEST_CONFIG = {
   apiUrl: 'http://api.test/',
   region: 'local',
   cognito: {
