@@ -17,7 +17,16 @@ import { createInvestor, founder as apiFounder, mailTo, uniqueDomain } from '../
 import { eventually } from '../support/eventually.js';
 import { createInvestorRecord } from '../support/factories.js';
 import { callAs, jsonOf } from '../support/pitch-fixtures.js';
-import { DESKTOP, expect, giveStartup, openInvestorProfile, PHONE, screen, test, toasts } from './fixtures.js';
+import {
+  DESKTOP,
+  expect,
+  giveStartup,
+  openInvestorProfile,
+  PHONE,
+  screen,
+  test,
+  toasts,
+} from './fixtures.js';
 import { submitClaim } from './investor-session.js';
 
 test('founders ask, the investor page shows it, an administrator invites, the investor claims, a pitch is answered by mail', async ({

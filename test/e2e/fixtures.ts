@@ -166,7 +166,10 @@ export async function openAsFounder(
 }
 
 /** `sub`'s startup profile (every pitch carries one): a Seed climate startup in Germany, written through the data layer. */
-export async function giveStartup(table: { client: DynamoDBDocumentClient; table: string }, sub: string): Promise<void> {
+export async function giveStartup(
+  table: { client: DynamoDBDocumentClient; table: string },
+  sub: string,
+): Promise<void> {
   await putStartup(table.client, table.table, sub, {
     stage: 'Seed',
     sectors: ['Climate Tech'],

@@ -47,15 +47,16 @@ test('reveal moves the usage card; save, Saved Lists and CSV export; Recent Acti
 
   // Save from the modal, then a second investor from its card
   await modal.getByRole('button', { name: `Save ${first}` }).click();
-  await expect(modal.getByRole('button', { name: new RegExp(`^Saved: ${escapeRegExp(first)}`) })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(
+    modal.getByRole('button', { name: new RegExp(`^Saved: ${escapeRegExp(first)}`) }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   const second = await investorName(page, 1);
   await page.getByRole('button', { name: `Save ${second}` }).click();
-  await expect(page.getByRole('button', { name: new RegExp(`^Saved: ${escapeRegExp(second)}`) })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Saved: ${escapeRegExp(second)}`) }),
+  ).toBeVisible();
   await screen(page, 'm03-investors-saved');
 
   // Saved Lists: summary, one contact revealed, one hidden, no reveal here

@@ -11,7 +11,6 @@ import { escapeRegExp } from '../../shared/regexp.js';
 import { axeSerious, expect, investorName, openInvestors, screen, test, toasts } from './fixtures.js';
 import { PIPELINE_EXPORT_COLUMNS, SPEC_EXPORT_COLUMNS, readExportFile } from '../support/export-csv.js';
 
-
 /** Local date `days` from today: YYYY-MM-DD. */
 function isoDay(days: number): string {
   const d = new Date();
@@ -33,7 +32,9 @@ test('pipeline: stages, a next step due this week on Dashboard home, a passed re
   const [met, passed, moved] = names as [string, string, string];
   for (const name of names) {
     await page.getByRole('button', { name: `Save ${name}` }).click();
-    await expect(page.getByRole('button', { name: new RegExp(`^Saved: ${escapeRegExp(name)}`) })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^Saved: ${escapeRegExp(name)}`) }),
+    ).toBeVisible();
   }
 
   // Saved Lists: every new save starts at To contact

@@ -67,7 +67,10 @@ type StripeStandIn = Extract<NonNullable<StackFile['stripe']>, { mode: 'stand-in
  * The Stripe SDK bound to the stack's Stripe stand-in (no retries), and the stand-in's settings (undefined when the
  * stack runs none). Call it at the top of a test file: the file fails before its tests when there is no stand-in.
  */
-export function stripeStandIn(stack: Pick<StackFile, 'stripe'>): { standIn: StripeStandIn | undefined; stripe: Stripe } {
+export function stripeStandIn(stack: Pick<StackFile, 'stripe'>): {
+  standIn: StripeStandIn | undefined;
+  stripe: Stripe;
+} {
   const standIn = stack.stripe?.mode === 'stand-in' ? stack.stripe : undefined;
   const stripe = new Stripe(standIn?.secretKey ?? 'sk_test_missing', {
     ...standInClientConfig(standIn?.url ?? 'http://127.0.0.1:1'),

@@ -5,7 +5,11 @@
 import type { MeResponse } from '../../../shared/schemas.js';
 
 export function testMe(
-  over: { profile?: Partial<MeResponse['profile']>; usage?: Partial<MeResponse['usage']>; counts?: MeResponse['counts'] } = {},
+  over: {
+    profile?: Partial<MeResponse['profile']>;
+    usage?: Partial<MeResponse['usage']>;
+    counts?: MeResponse['counts'];
+  } = {},
 ): MeResponse {
   return {
     profile: {
