@@ -2,6 +2,8 @@
  * Attributions the licences of the imported investor data require (data/README.md). Shown in the app's footer
  * and on the About page; each imported investor also keeps its own `source`.
  */
+import { escapeRegExp } from './regexp.js';
+
 export interface Attribution {
   /** Short source name as stored on each investor's `source.name`. */
   source: string;
@@ -48,6 +50,5 @@ export const ATTRIBUTIONS: readonly Attribution[] = [
  * ", <licence> License" the licensor's text carries (issue 23: the footer read "CC BY 4.0 (CC BY 4.0)").
  */
 export function attributionText(a: Pick<Attribution, 'text' | 'licence'>): string {
-  const escaped = a.licence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return a.text.replace(new RegExp(`,\\s*${escaped}(\\s+License)?\\s*$`, 'i'), '');
+  return a.text.replace(new RegExp(`,\\s*${escapeRegExp(a.licence)}(\\s+License)?\\s*$`, 'i'), '');
 }

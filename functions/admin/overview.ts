@@ -11,6 +11,7 @@ import type {
   DashboardStats,
   InboxList,
   InboxListQuery,
+  InboxMessage,
   SubmissionList,
   SubmissionListQuery,
 } from '../../shared/admin-schemas.js';
@@ -66,24 +67,48 @@ export async function replyToMessage(
   actor: Actor,
   now = new Date(),
 ): Promise<void> {
-  const message = await readInboxMessage(client, table, id);
-  if (!message) throw new Missing('message', id);
-  await sendOrFail(replyMail(message, reply));
-  const at = now.toISOString();
-  const recorded = await recordInboxReply(client, table, id, {
-    at,
-    actor,
-    action: 'message.reply',
-    subject: { type: 'message', id, label: messageLabel(message) },
-    before: null,
-    after: { replied_at: at },
-  });
-  if (!recorded) throw new Missing('message', id);
+  await writeMessage(
+    client,
+    table,
+    id,
+    { actor, now, action: 'message.reply', field: 'replied_at' },
+    recordInboxReply,
+    (message) => sendOrFail(replyMail(message, reply)),
+  );
 }
 
-/** How the audit log names a message: its subject and its sender's address. */
-function messageLabel(message: { subject: string; email: string }): string {
-  return `${message.subject} (${message.email})`;
+/**
+ * Reads message `id`, runs `first` on it (the reply's mail), then `write`s the message with its audit entry: `action`
+ * by `actor` at `now`, which set `field`. The Audit log names the message as the Inbox does, by its subject and its
+ * sender's address (issue 23: readable entries, not raw ids).
+ * @throws Missing for an unknown id (before `first`, or when the message went in between).
+ */
+async function writeMessage(
+  client: DynamoDBDocumentClient,
+  table: string,
+  id: string,
+  audit: {
+    actor: Actor;
+    now: Date;
+    action: 'message.reply' | 'message.handle';
+    field: 'replied_at' | 'handled_at';
+  },
+  write: typeof recordInboxReply,
+  first: (message: InboxMessage) => Promise<unknown> = async () => undefined,
+): Promise<void> {
+  const message = await readInboxMessage(client, table, id);
+  if (!message) throw new Missing('message', id);
+  await first(message);
+  const at = audit.now.toISOString();
+  const written = await write(client, table, id, {
+    at,
+    actor: audit.actor,
+    action: audit.action,
+    subject: { type: 'message', id, label: `${message.subject} (${message.email})` },
+    before: null,
+    after: { [audit.field]: at },
+  });
+  if (!written) throw new Missing('message', id);
 }
 
 /**
@@ -114,19 +139,13 @@ export async function markHandled(
   actor: Actor,
   now = new Date(),
 ): Promise<void> {
-  const message = await readInboxMessage(client, table, id);
-  if (!message) throw new Missing('message', id);
-  const at = now.toISOString();
-  const marked = await markInboxHandled(client, table, id, {
-    at,
-    actor,
-    action: 'message.handle',
-    // The Audit log names the message as the Inbox does (issue 23: readable entries, not raw ids).
-    subject: { type: 'message', id, label: messageLabel(message) },
-    before: null,
-    after: { handled_at: at },
-  });
-  if (!marked) throw new Missing('message', id);
+  await writeMessage(
+    client,
+    table,
+    id,
+    { actor, now, action: 'message.handle', field: 'handled_at' },
+    markInboxHandled,
+  );
 }
 
 const ACTIONS: Record<string, string> = {

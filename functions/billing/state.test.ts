@@ -81,38 +81,29 @@ const visible = (s: BillingFields) => ({
   usage_anchor: s.usage_anchor,
 });
 
+/** The visible state of a founder whose subscription ended: free, canceled, the trial used, usage from `anchor`. */
+const backOnFree = (anchor: string): ReturnType<typeof visible> => ({
+  subscription_tier: 'free',
+  access_limit: 10,
+  billing_cycle: 'monthly',
+  subscription_price: null,
+  subscription_end: null,
+  subscription_status: 'canceled',
+  cancel_at_period_end: false,
+  trial_end: null,
+  scheduled_tier: null,
+  trial_used: true,
+  usage_anchor: anchor,
+});
+
 const EXPECTED: Record<string, { events: number; final: ReturnType<typeof visible> }> = {
   'trial-upgrade-downgrade-cancel': {
     events: 10,
-    final: {
-      subscription_tier: 'free',
-      access_limit: 10,
-      billing_cycle: 'monthly',
-      subscription_price: null,
-      subscription_end: null,
-      subscription_status: 'canceled',
-      cancel_at_period_end: false,
-      trial_end: null,
-      scheduled_tier: null,
-      trial_used: true,
-      usage_anchor: iso(1796806800),
-    },
+    final: backOnFree(iso(1796806800)),
   },
   'payment-failed': {
     events: 6,
-    final: {
-      subscription_tier: 'free',
-      access_limit: 10,
-      billing_cycle: 'monthly',
-      subscription_price: null,
-      subscription_end: null,
-      subscription_status: 'canceled',
-      cancel_at_period_end: false,
-      trial_end: null,
-      scheduled_tier: null,
-      trial_used: true,
-      usage_anchor: iso(1795424400),
-    },
+    final: backOnFree(iso(1795424400)),
   },
   'yearly-no-trial': {
     events: 5,

@@ -6,6 +6,7 @@
 import type { FundingStage } from '../../shared/vocabulary.js';
 import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
 import { ownValue } from '../../shared/lookup.js';
+import { escapeRegExp } from '../../shared/regexp.js';
 import { toUsd } from '../../shared/money.js';
 import {
   canonicalStage,
@@ -103,10 +104,6 @@ const PLACES: Readonly<Record<string, Place>> = {
 
 /** Candidate words for countries in free text: runs of capitalised words and upper-case codes. */
 const COUNTRY_WORDS = /\b[A-Z][A-Za-zé’'.-]*(?:\s+[A-Z][A-Za-zé’'.-]*)*\b/g;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 const PLACE_PATTERN = new RegExp(
   `(?<![\\p{L}])(${Object.keys(PLACES)

@@ -12,11 +12,14 @@
  * with its audit entry in one transaction (a repeated suspend or lift writes nothing and is not audited again);
  * read by every investor route (functions/lib/suspension-guard.ts) with one strongly consistent GetItem.
  */
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SuspensionStore } from '../lib/suspension-guard.js';
 import { teamKeys } from './investor-team.js';
 import type { Key } from './keys.js';
+import { deleteSuspension, readSuspension, type SuspensionRecord } from './suspension-record.js';
 import { transactWrite, type TransactItem } from './transaction.js';
+
+export { toSuspension } from './suspension-record.js';
 
 /** The suspension's sort key in `INVUSER#{sub}` (read back by the partition Query of the admin list). */
 export const SUSPENDED_SK = 'SUSPENDED';
@@ -24,28 +27,16 @@ export const SUSPENDED_SK = 'SUSPENDED';
 /** The key of `sub`'s suspension. */
 export const suspensionKey = (sub: string): Key => ({ pk: teamKeys.userPartition(sub), sk: SUSPENDED_SK });
 
-/** A stored suspension: who (`by`, an administrator's username), when (`at`, ISO 8601 UTC), why (may be ''). */
-export interface InvestorSuspensionRecord {
-  sub: string;
-  at: string;
-  by: string;
-  reason: string;
-}
-
-/** The record of a stored item. */
-export function toSuspension(item: Record<string, unknown>): InvestorSuspensionRecord {
-  return { sub: String(item.sub), at: String(item.at), by: String(item.by), reason: String(item.reason ?? '') };
-}
+/** A stored suspension of an investor account (./suspension-record.ts). */
+export type InvestorSuspensionRecord = SuspensionRecord;
 
 /** `sub`'s suspension, or null (one strongly consistent GetItem). */
-export async function getInvestorSuspension(
+export function getInvestorSuspension(
   client: DynamoDBDocumentClient,
   table: string,
   sub: string,
 ): Promise<InvestorSuspensionRecord | null> {
-  const res = await client.send(new GetCommand({ TableName: table, Key: suspensionKey(sub), ConsistentRead: true }));
-  // `?.`: a mocked client in unit tests may answer nothing at all
-  return res?.Item ? toSuspension(res.Item) : null;
+  return readSuspension(client, table, suspensionKey(sub));
 }
 
 /**
@@ -74,19 +65,13 @@ export async function suspendInvestor(
 }
 
 /** Lifts `sub`'s suspension with `audit` in the same transaction. False when none stood (nothing written). */
-export async function liftInvestorSuspension(
+export function liftInvestorSuspension(
   client: DynamoDBDocumentClient,
   table: string,
   sub: string,
   audit: TransactItem,
 ): Promise<boolean> {
-  const outcome = await transactWrite(client, [
-    { Delete: { TableName: table, Key: suspensionKey(sub), ConditionExpression: 'attribute_exists(pk)' } },
-    audit,
-  ]);
-  if (outcome.ok) return true;
-  if (outcome.codes[0] === 'ConditionalCheckFailed') return false;
-  throw new Error(`Lifting investor ${sub}'s suspension was refused: ${outcome.codes.join(', ')}`);
+  return deleteSuspension(client, table, suspensionKey(sub), audit, `investor ${sub}'s`);
 }
 
 /**

@@ -1,36 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PitchRecord } from '../data/pitch/pitch.js';
+import { createPitchRecord } from '../../test/support/factories.js';
 import { digestMail } from './digest.js';
 
-const pitch = (id: string, subject: string): PitchRecord => ({
-  id,
-  investor_id: 'inv-1',
-  investor_name: 'Acme Ventures',
-  founder_sub: 'sub-1',
-  founder_email: 'ada@startup.example',
-  founder_name: 'Ada Lovelace',
-  startup_name: 'Analytical Ltd',
-  subject,
-  message: 'Hello',
-  round: {
-    stage: 'Seed',
-    sectors: ['Fintech', 'SaaS'],
-    country: 'DE',
-    raising_usd: 1_500_000,
-    needs_lead: true,
-    description: 'Payments for small shops',
-  },
-  deck: null,
-  status: 'open',
-  sent_at: '2026-11-26T09:30:00.000Z',
-  answered_at: null,
-  answered_by: null,
-  pass_reason: null,
-  pass_note: null,
-  investor_email: null,
-  blocked: false,
-  reported: false,
-});
+const pitch = (id: string, subject: string) => createPitchRecord({ id, subject });
 
 describe('digestMail (the daily pitch digest, ADR 0052)', () => {
   it('lists each pitch with its subject, startup, round and inbox link, and the unsubscribe link', () => {

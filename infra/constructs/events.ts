@@ -20,13 +20,14 @@
  * (Lambda developer guide, "Asynchronous invocation": destinations); the queue's depth raises an alarm
  * (infra/constructs/alarms.ts).
  */
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { EventBus, Rule, Schedule, type EventPattern } from 'aws-cdk-lib/aws-events';
 import { EventBus as EventBusTarget, LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { deadLetterQueue } from './dead-letter-queue.js';
 import {
   FUNCTION_NAMES,
   STRIPE_EVENT_SOURCE,
@@ -82,17 +83,10 @@ export class Events extends Construct {
       retention: Duration.days(30),
     });
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue is itself the dead-letter queue of every EventBridge rule target (LambdaFunction and EventBus targets set deadLetterQueue to it); a dead-letter queue needs none of its own, and its depth raises an alarm.',
-    });
+    this.deadLetterQueue = deadLetterQueue(
+      this,
+      'every EventBridge rule target (LambdaFunction and EventBus targets set deadLetterQueue to it)',
+    );
   }
 
   /**

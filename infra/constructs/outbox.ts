@@ -19,15 +19,16 @@
  * The pipe's role may read this table's stream, invoke the relay function, put events on this bus, send to its
  * dead-letter queue and write its log group: each on that one resource.
  */
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnPipe } from 'aws-cdk-lib/aws-pipes';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { deadLetterQueue } from './dead-letter-queue.js';
 import { OUTBOX_STREAM_FILTER, OUTBOX_TARGET_PATHS } from '../../shared/outbox.js';
 
 /** A record undelivered this long goes to the dead-letter queue (23 h: before the stream drops it at 24 h). */
@@ -55,17 +56,10 @@ export class OutboxPipe extends Construct {
     const streamArn = props.table.tableStreamArn;
     if (!streamArn) throw new Error('The outbox pipe needs the table’s stream (infra/constructs/data.ts).');
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue is itself the dead-letter queue of the outbox pipe (records it could not deliver within 23 hours); a dead-letter queue needs none of its own, and its depth raises an alarm.',
-    });
+    this.deadLetterQueue = deadLetterQueue(
+      this,
+      'the outbox pipe (records it could not deliver within 23 hours)',
+    );
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,

@@ -33,24 +33,27 @@ describe('SPA rewrite (CloudFront Function)', () => {
   });
 });
 
+/** The runtime configuration a deployment writes as config.json: the API at `apiUrl`, three pools in us-east-1. */
+const runtimeConfig = (apiUrl: string) => ({
+  apiUrl,
+  region: 'us-east-1',
+  cognito: {
+    endpoint: null,
+    founders: { userPoolId: 'us-east-1_F', clientId: 'f' },
+    admins: { userPoolId: 'us-east-1_A', clientId: 'a' },
+    investors: { userPoolId: 'us-east-1_I', clientId: 'i' },
+  },
+  mailboxUrl: null,
+  support: NO_SUPPORT_SETTINGS,
+});
+
 describe('web deployment', () => {
   it('deploys only config.json and warns when there is no built bundle', () => {
     // Prepare
     const stack = new Stack(new App(), 'WebOnly');
     const web = new Web(stack, 'Web', { distDir: null });
     // Act
-    web.deploy({
-      apiUrl: 'https://api.example',
-      region: 'us-east-1',
-      cognito: {
-        endpoint: null,
-        founders: { userPoolId: 'us-east-1_F', clientId: 'f' },
-        admins: { userPoolId: 'us-east-1_A', clientId: 'a' },
-        investors: { userPoolId: 'us-east-1_I', clientId: 'i' },
-      },
-      mailboxUrl: null,
-      support: NO_SUPPORT_SETTINGS,
-    });
+    web.deploy(runtimeConfig('https://api.example'));
     // Assess
     Annotations.fromStack(stack).hasWarning('/WebOnly/Web', Match.stringLikeRegexp('No built web bundle'));
     const deployments = Template.fromStack(stack).findResources('Custom::CDKBucketDeployment');
@@ -68,18 +71,7 @@ describe('web deployment', () => {
     const outdir = mkdtempSync(join(tmpdir(), 'cdkout-'));
     const app = new App({ outdir });
     const stack = new Stack(app, 'WebMaps');
-    new Web(stack, 'Web', { distDir: dist }).deploy({
-      apiUrl: '/',
-      region: 'us-east-1',
-      cognito: {
-        endpoint: null,
-        founders: { userPoolId: 'us-east-1_F', clientId: 'f' },
-        admins: { userPoolId: 'us-east-1_A', clientId: 'a' },
-        investors: { userPoolId: 'us-east-1_I', clientId: 'i' },
-      },
-      mailboxUrl: null,
-      support: NO_SUPPORT_SETTINGS,
-    });
+    new Web(stack, 'Web', { distDir: dist }).deploy(runtimeConfig('/'));
     // Act
     app.synth();
     // Assess: the asset folder staged from dist has the chunk and no map

@@ -14,6 +14,7 @@ import { mailboxCode, uniqueEmail } from '../support/cognito.js';
 import {
   banner,
   expect,
+  investorName,
   openInvestors,
   screen,
   spendActions,
@@ -22,14 +23,6 @@ import {
   usageCard,
   usageCounter,
 } from './fixtures.js';
-
-async function firstInvestor(page: Page): Promise<string> {
-  const label = await page
-    .getByRole('button', { name: /^View profile of / })
-    .first()
-    .getAttribute('aria-label');
-  return (label ?? '').replace('View profile of ', '');
-}
 
 async function payWith(page: Page, card: string) {
   await expect(page).toHaveURL(/\/checkout\/cs_test_/);
@@ -63,7 +56,7 @@ test('free founder at the limit → checkout → Starter with 100 actions → po
   await spendActions(page, founder, 10);
   await openInvestors(page);
   await expect(banner(page)).toContainText('Access Limit Reached');
-  const investor = await firstInvestor(page);
+  const investor = await investorName(page);
   await page.getByRole('button', { name: `View profile of ${investor}` }).click();
   // At the limit the reveal is refused before it is sent: disabled, with the reason (issue 13)
   await expect(page.getByRole('dialog').getByRole('button', { name: /^Reveal contact of / })).toBeDisabled();

@@ -12,13 +12,21 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../functions/data/keys.js';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
-import { putStartup } from '../../functions/data/startup.js';
 import type { InboxPage } from '../../shared/pitch-schemas.js';
 import { createInvestor, founder as apiFounder, mailTo, uniqueDomain } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
 import { createInvestorRecord } from '../support/factories.js';
 import { callAs, jsonOf } from '../support/pitch-fixtures.js';
-import { DESKTOP, expect, openInvestorProfile, PHONE, screen, test, toasts } from './fixtures.js';
+import {
+  DESKTOP,
+  expect,
+  giveStartup,
+  openInvestorProfile,
+  PHONE,
+  screen,
+  test,
+  toasts,
+} from './fixtures.js';
 import { submitClaim } from './investor-session.js';
 
 test('founders ask, the investor page shows it, an administrator invites, the investor claims, a pitch is answered by mail', async ({
@@ -117,15 +125,7 @@ test('founders ask, the investor page shows it, an administrator invites, the in
   );
 
   // 6. Founder 1 pitches (name and company prefilled from the account); the investor passes
-  await putStartup(table.client, table.table, sub, {
-    stage: 'Seed',
-    sectors: ['Climate Tech'],
-    country: 'DE',
-    raising_usd: 1_500_000,
-    needs_lead: false,
-    description: 'A voice-first field journal for farm cooperatives.',
-    updated_at: new Date().toISOString(),
-  });
+  await giveStartup(table, sub);
   // The account's name and company (what Account Settings saves), written through the data layer
   await table.client.send(
     new UpdateCommand({

@@ -25,6 +25,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { putStartup } from '../../functions/data/startup.js';
 import type { StackFile } from '../../scripts/local/stack-file.js';
 import {
   createAdmin,
@@ -162,6 +163,22 @@ export async function openAsFounder(
       });
     },
   };
+}
+
+/** `sub`'s startup profile (every pitch carries one): a Seed climate startup in Germany, written through the data layer. */
+export async function giveStartup(
+  table: { client: DynamoDBDocumentClient; table: string },
+  sub: string,
+): Promise<void> {
+  await putStartup(table.client, table.table, sub, {
+    stage: 'Seed',
+    sectors: ['Climate Tech'],
+    country: 'DE',
+    raising_usd: 1_500_000,
+    needs_lead: false,
+    description: 'A voice-first field journal for farm cooperatives.',
+    updated_at: new Date().toISOString(),
+  });
 }
 
 /** The password every e2e investor gets (an API sign-in uses it too: test/support/cognito.ts). */
@@ -384,11 +401,20 @@ export const usageCounter = (page: Page) => page.getByRole('link', { name: /^Act
 /** The toast stack. */
 export const toasts = (page: Page) => page.getByTestId('toasts');
 
+/** The Investor Database's 'View profile of <name>' buttons, one a card. */
+export const viewButtons = (page: Page) => page.getByRole('button', { name: /^View profile of / });
+
+/** The name of the investor on the `index`-th card (its View profile button's label). */
+export async function investorName(page: Page, index = 0): Promise<string> {
+  const label = await viewButtons(page).nth(index).getAttribute('aria-label');
+  return (label ?? '').replace('View profile of ', '');
+}
+
 /** Opens the Investor Database from the sidebar and waits for its first page of profiles. */
 export async function openInvestors(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Investor Database' }).first().click();
   await expect(page.getByRole('heading', { name: 'Investor Database', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^View profile of / }).first()).toBeVisible();
+  await expect(viewButtons(page).first()).toBeVisible();
 }
 
 /**

@@ -8,36 +8,33 @@
  * from the `directContacts` fixture (test/e2e/fixtures.ts). Screens land in test-results/screens/.
  */
 import type { Page } from '@playwright/test';
+import { escapeRegExp } from '../../shared/regexp.js';
 import {
   axeSerious,
+  DESKTOP,
   expect,
+  investorName,
   networkQuiet,
   openInvestors,
+  PHONE,
   screen,
   test,
   toasts,
   usageCounter,
+  viewButtons,
 } from './fixtures.js';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
-const viewButtons = (page: Page) => page.getByRole('button', { name: /^View profile of / });
 /** The browser's document as far as these checks use it (the e2e tsconfig has no DOM library). */
 interface PageDocument {
   elementFromPoint(x: number, y: number): { closest(selector: string): unknown } | null;
   documentElement: { scrollWidth: number };
 }
 
-async function nameOf(page: Page, index: number): Promise<string> {
-  const label = await viewButtons(page).nth(index).getAttribute('aria-label');
-  return (label ?? '').replace('View profile of ', '');
-}
-
 /** Saves the investor of the `index`-th card and waits for its Saved state; resolves its name. */
 async function saveNth(page: Page, index: number): Promise<string> {
-  const name = await nameOf(page, index);
+  const name = await investorName(page, index);
   await page.getByRole('button', { name: `Save ${name}` }).click();
-  await expect(page.getByRole('button', { name: new RegExp(`^Saved: ${escape(name)}`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^Saved: ${escapeRegExp(name)}`) })).toBeVisible();
   return name;
 }
 
@@ -177,7 +174,7 @@ test('toasts: above the profile modal, clear of the top bar, at most two, gone a
   // Three quick saves: at most two toasts (removals raise one each)
   for (const index of [1, 2, 3]) {
     const name = await saveNth(page, index);
-    await page.getByRole('button', { name: new RegExp(`^Saved: ${escape(name)}`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^Saved: ${escapeRegExp(name)}`) }).click();
     await expect(page.getByRole('button', { name: `Save ${name}` })).toBeVisible();
   }
   await expect(region).toHaveAttribute('data-count', '2');
@@ -297,8 +294,3 @@ test('axe: no serious or critical violation on /dashboard/investors (cards and t
   await expect(page.locator('.fs-saved-cards li')).toHaveCount(1);
   expect(await axeSerious(page)).toEqual([]);
 });
-
-/** A string as a literal inside a RegExp. */
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -25,8 +25,6 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
 import { offlineDeck } from '../../functions/ai/offline.js';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
-import { teamMemberPuts } from '../../functions/data/investor-team.js';
-import { transactWrite } from '../../functions/data/transaction.js';
 import { pitchKeys } from '../../functions/data/pitch/keys.js';
 import { putItem } from '../../functions/data/pitch/log.js';
 import {
@@ -39,7 +37,8 @@ import {
 import { PitchDeckRequest } from '../../shared/ai-schemas.js';
 import { plainDate } from '../../shared/listing.js';
 import { createConfirmedUser } from '../support/cognito.js';
-import { createInvestorRecord } from '../support/factories.js';
+import { createInvestorRecord, createPitchRecord } from '../support/factories.js';
+import { joinTeam } from '../support/listings.js';
 import { expect, screen, test, toasts, sideNav } from './fixtures.js';
 import { DESKTOP, PHONE } from './investor-session.js';
 
@@ -92,17 +91,7 @@ test('an investor reads and answers pitches in the inbox: filters, pages, deck, 
   // investor-claims.spec.ts's business), signs in and opens the Inbox from the navigation; it is empty and closed
   // (the listing never said it takes pitches)
   const member = await createConfirmedUser(stack, 'investors', `partner+${uid}@${domain}`);
-  const joined = await transactWrite(
-    table.client,
-    teamMemberPuts(table.table, {
-      investor_id: id,
-      sub: member.sub,
-      email: member.email,
-      joined_at: new Date().toISOString(),
-      via: 'domain',
-    }),
-  );
-  expect(joined.ok).toBe(true);
+  await joinTeam(table.client, table.table, id, member);
   const { page: investor } = await signedInInvestor(member);
   await sideNav(investor, 'Inbox');
   await investor.waitForURL(/\/investors\/portal\/inbox$/);
@@ -124,36 +113,27 @@ test('an investor reads and answers pitches in the inbox: filters, pages, deck, 
       solution: 'Instant payouts.',
     }),
   );
-  const pitch = (minutesAgo: number, over: Partial<PitchRecord>): PitchRecord => ({
-    id: randomUUID(),
-    investor_id: id,
-    investor_name: name,
-    founder_sub: founder.sub,
-    founder_email: founder.email,
-    founder_name: 'Ada Lovelace',
-    startup_name: 'Shopay',
-    subject: `Older pitch ${minutesAgo}`,
-    message: 'We help shops get paid.',
-    round: {
-      stage: 'Pre-Seed',
-      sectors: ['Fintech'],
-      country: 'DE',
-      raising_usd: 500_000,
-      needs_lead: false,
-      description: 'Payments for small shops',
-    },
-    deck: null,
-    status: 'open',
-    sent_at: new Date(now - minutesAgo * 60_000).toISOString(),
-    answered_at: null,
-    answered_by: null,
-    pass_reason: null,
-    pass_note: null,
-    investor_email: null,
-    blocked: false,
-    reported: false,
-    ...over,
-  });
+  const pitch = (minutesAgo: number, over: Partial<PitchRecord>): PitchRecord =>
+    createPitchRecord({
+      id: randomUUID(),
+      investor_id: id,
+      investor_name: name,
+      founder_sub: founder.sub,
+      founder_email: founder.email,
+      startup_name: 'Shopay',
+      subject: `Older pitch ${minutesAgo}`,
+      message: 'We help shops get paid.',
+      round: {
+        stage: 'Pre-Seed',
+        sectors: ['Fintech'],
+        country: 'DE',
+        raising_usd: 500_000,
+        needs_lead: false,
+        description: 'Payments for small shops',
+      },
+      sent_at: new Date(now - minutesAgo * 60_000).toISOString(),
+      ...over,
+    });
   const seedRound = {
     stage: 'Seed' as const,
     sectors: ['Fintech' as const],

@@ -33,11 +33,11 @@ import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/
 import { putStartup } from '../../functions/data/startup.js';
 import { plainDate } from '../../shared/listing.js';
 import { mailedCode } from '../support/cognito.js';
-import { createInvestorRecord } from '../support/factories.js';
+import { createInvestorRecord, DATASET_SOURCE } from '../support/factories.js';
 import { expect, openAsFounder, screen, test, toasts, usageCounter, sideNav } from './fixtures.js';
 import { DESKTOP, PHONE, openClaim, submitClaim } from './investor-session.js';
 
-const DATASET = 'Fundraising Fox Open Dataset';
+const DATASET = DATASET_SOURCE.name;
 const DAY_MS = 86_400_000;
 
 /**
@@ -103,12 +103,7 @@ test('an investor keeps their listing: editor with provenance, contact by code, 
       company: name,
       company_url: `https://www.${domain}`,
       created_at: '2020-01-01T00:00:00.000Z',
-      source: {
-        name: DATASET,
-        licence: 'CC BY 4.0',
-        url: 'https://example.org/dataset',
-        verified_at: '2026-09-01',
-      },
+      source: DATASET_SOURCE,
     }),
     contact: null,
   });

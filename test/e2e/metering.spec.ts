@@ -7,10 +7,10 @@
  * writing the profile item in DynamoDB Local (test/support/profiles.ts); no route changes a tier.
  * Screens for humans land in `test-results/screens/`.
  */
-import type { Page } from '@playwright/test';
 import {
   banner,
   expect,
+  investorName,
   openInvestors,
   screen,
   spendActions,
@@ -20,14 +20,7 @@ import {
   usageCounter,
 } from './fixtures.js';
 import { readExportFile, SPEC_EXPORT_COLUMNS } from '../support/export-csv.js';
-
-async function profileName(page: Page, index: number): Promise<string> {
-  const label = await page
-    .getByRole('button', { name: /^View profile of / })
-    .nth(index)
-    .getAttribute('aria-label');
-  return (label ?? '').replace('View profile of ', '');
-}
+import { escapeRegExp } from '../../shared/regexp.js';
 
 test('reveal moves the usage card; save, Saved Lists and CSV export; Recent Activity lists the actions', async ({
   page,
@@ -40,7 +33,7 @@ test('reveal moves the usage card; save, Saved Lists and CSV export; Recent Acti
   // Reveal from the profile modal
   await openInvestors(page);
   await expect(banner(page)).toContainText('Free Plan Usage');
-  const first = await profileName(page, 0);
+  const first = await investorName(page, 0);
   await page.getByRole('button', { name: `View profile of ${first}` }).click();
   const modal = page.getByRole('dialog');
   await expect(modal.getByText('••••••••')).toBeVisible();
@@ -54,15 +47,16 @@ test('reveal moves the usage card; save, Saved Lists and CSV export; Recent Acti
 
   // Save from the modal, then a second investor from its card
   await modal.getByRole('button', { name: `Save ${first}` }).click();
-  await expect(modal.getByRole('button', { name: new RegExp(`^Saved: ${escape(first)}`) })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(
+    modal.getByRole('button', { name: new RegExp(`^Saved: ${escapeRegExp(first)}`) }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
-  const second = await profileName(page, 1);
+  const second = await investorName(page, 1);
   await page.getByRole('button', { name: `Save ${second}` }).click();
-  await expect(page.getByRole('button', { name: new RegExp(`^Saved: ${escape(second)}`) })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Saved: ${escapeRegExp(second)}`) }),
+  ).toBeVisible();
   await screen(page, 'm03-investors-saved');
 
   // Saved Lists: summary, one contact revealed, one hidden, no reveal here
@@ -142,7 +136,7 @@ test("at the limit the banner turns to 'Access Limit Reached' and Reveal is disa
   await screen(page, 'm06-banner-warning');
 
   // Act: the last action, then one more
-  const first = await profileName(page, 0);
+  const first = await investorName(page, 0);
   await page.getByRole('button', { name: `View profile of ${first}` }).click();
   await page
     .getByRole('dialog')
@@ -156,7 +150,7 @@ test("at the limit the banner turns to 'Access Limit Reached' and Reveal is disa
   await expect(viewPlans).toHaveAttribute('href', '/dashboard/pricing');
   await expect(viewPlans).toHaveAttribute('target', '_blank');
 
-  const second = await profileName(page, 1);
+  const second = await investorName(page, 1);
   await page.getByRole('button', { name: `View profile of ${second}` }).click();
 
   // Assess: Reveal is disabled with the reason and the way to upgrade; the contact stays masked
@@ -224,8 +218,3 @@ test('Account Settings: save shows the toast and survives a reload; a bad phone 
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\?reason=signed_out$/);
 });
-
-/** A string as a literal inside a RegExp. */
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -7,19 +7,9 @@
  * after them with the stage, note and next step. Screens for humans land in `test-results/screens/` (board and
  * table at 1440x900, phone cards at 390x844, the home summary).
  */
-import type { Page } from '@playwright/test';
-import { axeSerious, expect, openInvestors, screen, test, toasts } from './fixtures.js';
+import { escapeRegExp } from '../../shared/regexp.js';
+import { axeSerious, expect, investorName, openInvestors, screen, test, toasts } from './fixtures.js';
 import { PIPELINE_EXPORT_COLUMNS, SPEC_EXPORT_COLUMNS, readExportFile } from '../support/export-csv.js';
-
-const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function profileName(page: Page, index: number): Promise<string> {
-  const label = await page
-    .getByRole('button', { name: /^View profile of / })
-    .nth(index)
-    .getAttribute('aria-label');
-  return (label ?? '').replace('View profile of ', '');
-}
 
 /** Local date `days` from today: YYYY-MM-DD. */
 function isoDay(days: number): string {
@@ -38,11 +28,13 @@ test('pipeline: stages, a next step due this week on Dashboard home, a passed re
 
   // Save three investors from the Investor Database
   await openInvestors(page);
-  const names = [await profileName(page, 0), await profileName(page, 1), await profileName(page, 2)];
+  const names = [await investorName(page, 0), await investorName(page, 1), await investorName(page, 2)];
   const [met, passed, moved] = names as [string, string, string];
   for (const name of names) {
     await page.getByRole('button', { name: `Save ${name}` }).click();
-    await expect(page.getByRole('button', { name: new RegExp(`^Saved: ${escapeRe(name)}`) })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^Saved: ${escapeRegExp(name)}`) }),
+    ).toBeVisible();
   }
 
   // Saved Lists: every new save starts at To contact
@@ -65,7 +57,7 @@ test('pipeline: stages, a next step due this week on Dashboard home, a passed re
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page)).toContainText('Pipeline updated');
   await expect(editor).toBeHidden();
-  const metRow = table.getByRole('row', { name: new RegExp(escapeRe(met)) });
+  const metRow = table.getByRole('row', { name: new RegExp(escapeRegExp(met)) });
   await expect(metRow).toContainText('Meeting');
   await expect(metRow).toContainText('Send the deck');
   await screen(page, 'p02-saved-table');
@@ -76,7 +68,7 @@ test('pipeline: stages, a next step due this week on Dashboard home, a passed re
   const column = (stage: string) => board.getByRole('region', { name: stage });
   await expect(column('Meeting')).toContainText(met);
   await expect(column('To contact')).toContainText(passed);
-  const stageSelect = board.getByRole('button', { name: new RegExp(`Stage of ${escapeRe(passed)}`) });
+  const stageSelect = board.getByRole('button', { name: new RegExp(`Stage of ${escapeRegExp(passed)}`) });
   await stageSelect.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('option', { name: 'Passed' })).toBeVisible();
@@ -126,7 +118,7 @@ test('pipeline: stages, a next step due this week on Dashboard home, a passed re
 
   // Phone: the list as cards, with a stage Select on each
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('button', { name: new RegExp(`Stage of ${escapeRe(met)}`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`Stage of ${escapeRegExp(met)}`) })).toBeVisible();
   await screen(page, 'p04-saved-phone');
   await page.setViewportSize({ width: 1440, height: 900 });
 

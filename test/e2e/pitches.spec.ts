@@ -20,15 +20,15 @@
  * home's New answers, the profile with the figures.
  */
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
-import { putStartup } from '../../functions/data/startup.js';
 import { plainDate } from '../../shared/listing.js';
 import type { FounderPitchList, InboxPage, InboxPitch, PitchSent } from '../../shared/pitch-schemas.js';
 import type { StackFile } from '../../scripts/local/stack-file.js';
 import { api, founder as apiFounder, signInInvestor, type Founder } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
-import { createInvestorRecord } from '../support/factories.js';
+import { createInvestorRecord, DATASET_SOURCE } from '../support/factories.js';
 import {
   expect,
+  giveStartup,
   openAsFounder,
   openInvestorProfile,
   screen,
@@ -39,21 +39,6 @@ import {
 } from './fixtures.js';
 import { DESKTOP, INVESTOR_PASSWORD, PHONE, submitClaim } from './investor-session.js';
 import { dwell } from './deck-viewer.js';
-
-const DATASET = 'Fundraising Fox Open Dataset';
-
-/** A founder's startup profile (every pitch carries it), written through the data layer. */
-async function giveStartup(table: { client: Parameters<typeof putStartup>[0]; table: string }, sub: string) {
-  await putStartup(table.client, table.table, sub, {
-    stage: 'Seed',
-    sectors: ['Climate Tech'],
-    country: 'DE',
-    raising_usd: 1_500_000,
-    needs_lead: false,
-    description: 'A voice-first field journal for farm cooperatives.',
-    updated_at: new Date().toISOString(),
-  });
-}
 
 const openProfile = openInvestorProfile;
 
@@ -141,12 +126,7 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
       company_url: `https://www.${domain}`,
       funding_stage: ['Seed'],
       created_at: '2020-01-01T00:00:00.000Z',
-      source: {
-        name: DATASET,
-        licence: 'CC BY 4.0',
-        url: 'https://example.org/dataset',
-        verified_at: '2026-09-01',
-      },
+      source: DATASET_SOURCE,
     }),
     contact: null,
   });

@@ -5,9 +5,8 @@
  * path shows the 404 page and reports the path, and axe finds no serious or critical issue on '/', '/auth',
  * '/apply' and '/dashboard/investors'. Screens for humans land in `test-results/screens/`.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { submissionsGsi1pk } from '../../functions/data/keys.js';
-import { TABLE } from '../../functions/data/table.js';
+import { listGsi1 } from '../../functions/data/listing.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { PLANS } from '../../shared/vocabulary.js';
 import { TEST_PASSWORD } from '../support/cognito.js';
@@ -157,16 +156,8 @@ test('an investor application is submitted and stored as a pending canonical sub
   // Assess: stored once, pending, in canonical vocabulary
   const client = createDocumentClient(stack.dynamodb.endpoint);
   try {
-    const page1 = await client.send(
-      new QueryCommand({
-        TableName: stack.dynamodb.table,
-        IndexName: TABLE.gsi1.name,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': submissionsGsi1pk('pending') },
-        ScanIndexForward: false,
-      }),
-    );
-    const stored = (page1.Items ?? []).filter((item) => item.name === name);
+    const pending = await listGsi1(client, stack.dynamodb.table, submissionsGsi1pk('pending'));
+    const stored = pending.filter((item) => item.name === name);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       contact: 'partner@e2e-ventures.example',

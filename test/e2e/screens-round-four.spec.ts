@@ -15,6 +15,7 @@ import {
   DESKTOP,
   PHONE,
   expect,
+  investorName,
   openInvestors,
   screen,
   test,
@@ -29,10 +30,7 @@ test('a double click on Export CSV is one export and one action (issue 38)', asy
   signedInFounder: _founder,
 }) => {
   await openInvestors(page);
-  const name = (await page
-    .getByRole('button', { name: /^View profile of / })
-    .first()
-    .getAttribute('aria-label'))!.replace('View profile of ', '');
+  const name = await investorName(page);
   await page.getByRole('button', { name: `Save ${name}`, exact: true }).click();
   await expect(page.getByRole('button', { name: new RegExp(`^Saved: `) }).first()).toBeVisible();
   await page.getByRole('link', { name: 'Saved Lists' }).first().click();

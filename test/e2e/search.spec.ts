@@ -21,19 +21,18 @@ import {
 import { createInvestorRecord } from '../support/factories.js';
 import {
   axeSerious,
+  DESKTOP,
   E2E_DIRECT_PREFIX,
   expect,
   openInvestors,
+  PHONE,
   screen,
   showsAnswer,
   test,
   usageCounter,
+  viewButtons,
 } from './fixtures.js';
 
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-const viewButtons = (page: Page) => page.getByRole('button', { name: /^View profile of / });
 /** The investor cards of the page (the pager's items are list items too). */
 const cards = (page: Page) => page.locator('.fs-cards li').filter({ has: viewButtons(page) });
 const showing = (page: Page) => page.getByText(/^Showing \d[\d,]*–\d[\d,]* of \d[\d,]*$/);

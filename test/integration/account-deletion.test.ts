@@ -7,27 +7,19 @@
  */
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import Stripe from 'stripe';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type Stripe from 'stripe';
+import { describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/data/keys.js';
-import { standInClientConfig } from '../../scripts/local/stripe/server.js';
 import type { MeResponse } from '../../shared/schemas.js';
 import { cognito, founder, TEST_PASSWORD, type Founder } from '../support/cognito.js';
-import { checkoutAndPay } from '../support/cards.js';
+import { checkoutAndPay, stripeStandIn } from '../support/cards.js';
 import { eventually } from '../support/eventually.js';
 import { busIdle } from '../support/local-stack.js';
 import { stackTable } from '../support/profiles.js';
 
 const stack = inject('stack');
 const { client, table } = stackTable(stack);
-const standIn = stack.stripe?.mode === 'stand-in' ? stack.stripe : undefined;
-const stripe = new Stripe(standIn?.secretKey ?? 'sk_test_missing', {
-  ...standInClientConfig(standIn?.url ?? 'http://127.0.0.1:1'),
-  maxNetworkRetries: 0,
-});
-beforeAll(() => {
-  expect(standIn, 'the integration stack runs the Stripe stand-in').toBeDefined();
-});
+const { stripe } = stripeStandIn(stack);
 
 const me = async (f: Founder) => (await (await f.call('/v1/me')).json()) as MeResponse;
 

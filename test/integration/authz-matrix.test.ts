@@ -36,8 +36,7 @@ import {
   type SignedInUser,
 } from '../support/cognito.js';
 import { setPlan, stackTable } from '../support/profiles.js';
-import { createInvestorRecord } from '../support/factories.js';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
+import { claimedListing } from '../support/listings.js';
 import { expired, forged, resign } from '../support/tokens.js';
 
 const stack = inject('stack');
@@ -245,20 +244,10 @@ describe('isolation between founders', () => {
 
 describe('the limits of issue 33 item 6', () => {
   it('contact codes past the hourly limit of one address answer 429 with Retry-After, nothing mailed', async () => {
-    const domain = uniqueDomain('authz-codes');
-    const member = await createInvestor(stack, `m@${domain}`);
-    const id = `authz-codes-${domain}`;
-    const { client, table } = stackTable(stack);
-    await putInvestorIfAbsent(client, table, {
-      record: createInvestorRecord({ id, company_url: `https://${domain}` }),
-      contact: null,
-    });
-    await bumpCatalogueVersion(client, table);
-    client.destroy();
+    const { id, domain, member } = await claimedListing(stack, 'authz-codes');
     const call = api(stack, member.idToken);
     const json = (method: string, path: string, body: unknown) =>
       call(path, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-    expect((await json('POST', '/v1/investor/claims', { investor_id: id, consent: true })).status).toBe(201);
     const put = () =>
       json('PUT', `/v1/investor/listings/${id}/contact`, { contact_type: 'email', contact: `ir@${domain}` });
     const statuses = [];

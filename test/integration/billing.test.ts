@@ -7,17 +7,16 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Stripe from 'stripe';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type Stripe from 'stripe';
+import { describe, expect, inject, it } from 'vitest';
 import { eventMarker, linkCustomer } from '../../functions/data/billing.js';
 import { keys } from '../../functions/data/keys.js';
 import { REPO_ROOT } from '../../scripts/local/stack-file.js';
 import { PAST_DUE_DAYS } from '../../scripts/local/stripe/engine.js';
-import { standInClientConfig } from '../../scripts/local/stripe/server.js';
 import type { BillingResponse, RedirectResponse, SyncResponse } from '../../shared/billing-schemas.js';
 import type { MeResponse } from '../../shared/schemas.js';
 import { founder, type Founder } from '../support/cognito.js';
-import { checkoutAndPay, payCheckout } from '../support/cards.js';
+import { checkoutAndPay, payCheckout, stripeStandIn } from '../support/cards.js';
 import { eventually } from '../support/eventually.js';
 import { busIdle } from '../support/local-stack.js';
 import { setPlan, stackTable } from '../support/profiles.js';
@@ -25,16 +24,9 @@ import { directContactInvestors } from '../support/direct-contacts.js';
 
 const stack = inject('stack');
 const { client, table } = stackTable(stack);
-const standIn = stack.stripe?.mode === 'stand-in' ? stack.stripe : undefined;
-const stripe = new Stripe(standIn?.secretKey ?? 'sk_test_missing', {
-  ...standInClientConfig(standIn?.url ?? 'http://127.0.0.1:1'),
-  maxNetworkRetries: 0,
-});
+const { standIn, stripe } = stripeStandIn(stack);
 const ORIGIN = stack.webUrl;
 const webhook = `${stack.apiUrl}/v1/webhooks/stripe`;
-beforeAll(async () => {
-  expect(standIn, 'the integration stack runs the Stripe stand-in').toBeDefined();
-});
 
 const post = (f: Founder, path: string, body?: unknown) =>
   f.call(path, {

@@ -13,12 +13,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listAudit } from '../../functions/data/audit.js';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { teamOf } from '../../functions/data/investor-team.js';
-import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type {
   AdminClaim,
   AdminClaimList,
@@ -37,13 +35,13 @@ import {
 } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
 import { createInvestorRecord } from '../support/factories.js';
+import { stackTable } from '../support/profiles.js';
 
 const stack = inject('stack');
-let client: DynamoDBDocumentClient;
+const { client } = stackTable(stack);
 let admin: SignedInUser;
 
 beforeAll(async () => {
-  client = createDocumentClient(stack.dynamodb.endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
   admin = await createAdmin(stack);
 }, 60_000);
 afterAll(() => client.destroy());

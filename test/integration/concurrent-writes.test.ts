@@ -15,13 +15,12 @@ import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
-import { teamMemberPuts } from '../../functions/data/investor-team.js';
 import { markClaimed, readListing } from '../../functions/data/listing-claim.js';
-import { transactWrite } from '../../functions/data/transaction.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type { InvestorListing } from '../../shared/listing-schemas.js';
 import { api, createAdmin, createInvestor, uniqueDomain, type SignedInUser } from '../support/cognito.js';
 import { createInvestorRecord } from '../support/factories.js';
+import { joinTeam } from '../support/listings.js';
 
 const stack = inject('stack');
 const TRIALS = 20;
@@ -59,19 +58,7 @@ async function listing(): Promise<string> {
     contact: null,
   });
   await bumpCatalogueVersion(client, stack.dynamodb.table);
-  for (const member of [first, second]) {
-    const joined = await transactWrite(
-      client,
-      teamMemberPuts(stack.dynamodb.table, {
-        investor_id: id,
-        sub: member.sub,
-        email: member.email,
-        joined_at: new Date().toISOString(),
-        via: 'domain',
-      }),
-    );
-    expect(joined.ok).toBe(true);
-  }
+  for (const member of [first, second]) await joinTeam(client, stack.dynamodb.table, id, member);
   expect(await markClaimed(client, stack.dynamodb.table, id, new Date())).toBe('written');
   return id;
 }

@@ -9,11 +9,9 @@
  *   deletion; restored, the routes answer again; an unknown account is a 404, a bad body a 400 naming the field.
  */
 import { randomUUID } from 'node:crypto';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listAudit } from '../../functions/data/audit.js';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
-import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
 import { encodeCursor } from '../../shared/cursor.js';
 import type {
   AdminInvestorAccount,
@@ -21,13 +19,13 @@ import type {
 } from '../../shared/investor-account-schemas.js';
 import { api, createAdmin, createInvestor, uniqueDomain, type SignedInUser } from '../support/cognito.js';
 import { createInvestorRecord } from '../support/factories.js';
+import { stackTable } from '../support/profiles.js';
 
 const stack = inject('stack');
-let client: DynamoDBDocumentClient;
+const { client } = stackTable(stack);
 let admin: SignedInUser;
 
 beforeAll(async () => {
-  client = createDocumentClient(stack.dynamodb.endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
   admin = await createAdmin(stack);
 }, 60_000);
 afterAll(() => client.destroy());

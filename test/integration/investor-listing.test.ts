@@ -14,9 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
-import { teamMemberPuts } from '../../functions/data/investor-team.js';
 import { markClaimed, readListing } from '../../functions/data/listing-claim.js';
-import { transactWrite } from '../../functions/data/transaction.js';
 import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type { MailMessage } from '../../functions/lib/mailer.js';
 import { runFreshness } from '../../functions/investor-listing/freshness.js';
@@ -37,7 +35,8 @@ import {
   type SignedInUser,
 } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
-import { createInvestorRecord } from '../support/factories.js';
+import { createInvestorRecord, DATASET_SOURCE } from '../support/factories.js';
+import { joinTeam } from '../support/listings.js';
 import { plainDate } from '../../shared/listing.js';
 
 const stack = inject('stack');
@@ -59,7 +58,7 @@ afterAll(() => {
   slowClient.destroy();
 });
 
-const DATASET = 'Fundraising Fox Open Dataset';
+const DATASET = DATASET_SOURCE.name;
 
 /**
  * A founder's GET of `path`: status and body, read again while the catalogue function answers 503 (it reloads
@@ -84,30 +83,14 @@ async function claimedListing(): Promise<{ id: string; domain: string; member: S
       id,
       name: `Listing ${randomUUID().slice(0, 6)} Ventures`,
       company_url: `https://www.${domain}`,
-      source: {
-        name: DATASET,
-        licence: 'CC BY 4.0',
-        url: 'https://example.org/dataset',
-        verified_at: '2026-09-01',
-      },
+      source: DATASET_SOURCE,
     }),
     contact: null,
   });
   await bumpCatalogueVersion(client, stack.dynamodb.table);
   const member = await createInvestor(stack, `partner@${domain}`);
   // The claim itself is claims.test.ts's; here the member joins as a verified claim would make them.
-  const joined_at = new Date().toISOString();
-  const written = await transactWrite(
-    client,
-    teamMemberPuts(stack.dynamodb.table, {
-      investor_id: id,
-      sub: member.sub,
-      email: member.email,
-      joined_at,
-      via: 'domain',
-    }),
-  );
-  expect(written.ok).toBe(true);
+  await joinTeam(client, stack.dynamodb.table, id, member);
   expect(await markClaimed(client, stack.dynamodb.table, id, new Date())).toBe('written');
   return { id, domain, member };
 }

@@ -9,14 +9,13 @@
  * - a failing step (the mail) neither blocks nor repeats the others, names itself, and alone runs again.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { dynamoStepStore } from '../../functions/data/event-steps.js';
 import { outboxKey } from '../../shared/outbox.js';
 import { pitchLogSince } from '../../functions/data/pitch/log.js';
 import { getPitch } from '../../functions/data/pitch/pitch.js';
 import { entryItem, SAVED_LIST_CAP } from '../../functions/data/saved.js';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type { MailMessage, Mailer } from '../../functions/lib/mailer.js';
 import { StepsFailed } from '../../functions/lib/steps.js';
 import { pitchEventId } from '../../functions/pitches/announce.js';
@@ -26,18 +25,11 @@ import type { PipelineListResponse } from '../../shared/pipeline-schemas.js';
 import { mailTo, type Founder } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
 import { busIdle } from '../support/local-stack.js';
+import { stackTable } from '../support/profiles.js';
 import { callAs, jsonOf, pitcher, pitchListing, sendPitch } from '../support/pitch-fixtures.js';
 
 const stack = inject('stack');
-let client: DynamoDBDocumentClient;
-
-beforeAll(() => {
-  client = createDocumentClient(stack.dynamodb.endpoint, undefined, {
-    connectionTimeout: 5_000,
-    requestTimeout: 20_000,
-    maxAttempts: 3,
-  });
-});
+const { client } = stackTable(stack);
 afterAll(() => client.destroy());
 
 const table = () => stack.dynamodb.table;

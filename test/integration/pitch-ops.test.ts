@@ -11,10 +11,9 @@
  *   entries under a random pseudonym; an investor's deletion deletes their pitch mail choice and its token.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { pitchKeys } from '../../functions/data/pitch/keys.js';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type { AdminUserList } from '../../shared/admin-schemas.js';
 import type { AuditLogPage } from '../../shared/audit-schemas.js';
 import type {
@@ -28,18 +27,11 @@ import { createAdmin, type Founder } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
 import { busIdle } from '../support/local-stack.js';
 import { mailTo } from '../support/cognito.js';
+import { stackTable } from '../support/profiles.js';
 import { callAs, jsonOf, pitcher, pitchListing, sendPitch } from '../support/pitch-fixtures.js';
 
 const stack = inject('stack');
-let client: DynamoDBDocumentClient;
-
-beforeAll(() => {
-  client = createDocumentClient(stack.dynamodb.endpoint, undefined, {
-    connectionTimeout: 5_000,
-    requestTimeout: 20_000,
-    maxAttempts: 3,
-  });
-});
+const { client } = stackTable(stack);
 afterAll(() => client.destroy());
 
 const table = () => stack.dynamodb.table;

@@ -11,11 +11,10 @@
  * - the team's mail with the RFC 8058 headers, and the one-click unsubscribe (POST only).
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { pitchKeys } from '../../functions/data/pitch/keys.js';
 import { entryKey, saveInvestor, updateEntry } from '../../functions/data/saved.js';
-import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type {
   FounderPitchList,
   InboxPage,
@@ -35,18 +34,11 @@ import {
   type SignedInUser,
 } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
+import { stackTable } from '../support/profiles.js';
 import { callAs, jsonOf, pitcher as pitcherOf, pitchListing, sendPitch } from '../support/pitch-fixtures.js';
 
 const stack = inject('stack');
-let client: DynamoDBDocumentClient;
-
-beforeAll(() => {
-  client = createDocumentClient(stack.dynamodb.endpoint, undefined, {
-    connectionTimeout: 5_000,
-    requestTimeout: 20_000,
-    maxAttempts: 3,
-  });
-});
+const { client } = stackTable(stack);
 afterAll(() => client.destroy());
 
 const table = () => stack.dynamodb.table;

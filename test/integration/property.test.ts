@@ -26,9 +26,7 @@ import {
   type SignedInUser,
   uniqueDomain,
 } from '../support/cognito.js';
-import { createInvestorRecord } from '../support/factories.js';
-import { stackTable } from '../support/profiles.js';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
+import { claimedListing } from '../support/listings.js';
 import { postJson } from '../support/http.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 20);
@@ -223,22 +221,7 @@ describe('issue 33: the refusals of items 1 and 5 and the limits of item 6 under
   let held: { id: string; member: SignedInUser };
 
   beforeAll(async () => {
-    const domain = uniqueDomain('fuzz-held');
-    const member = await createInvestor(stack, `m@${domain}`);
-    const id = `fuzz-held-${domain}`;
-    const { client, table } = stackTable(stack);
-    await putInvestorIfAbsent(client, table, {
-      record: createInvestorRecord({ id, company_url: `https://${domain}` }),
-      contact: null,
-    });
-    await bumpCatalogueVersion(client, table);
-    client.destroy();
-    const claimed = await api(stack, member.idToken)('/v1/investor/claims', {
-      method: 'POST',
-      body: JSON.stringify({ investor_id: id, consent: true }),
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(claimed.status).toBe(201);
+    const { id, member } = await claimedListing(stack, 'fuzz-held');
     held = { id, member };
     deleted = await createInvestor(stack, `gone@${uniqueDomain('fuzz-deleted')}`);
     const gone = await api(stack, deleted.idToken)('/v1/investor/account', {

@@ -6,37 +6,24 @@
  * stored; a 404 report is accepted. Each test speaks from its own loopback address (test/support/http.ts).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { keys, submissionsGsi1pk } from '../../functions/data/keys.js';
 import { putNew } from '../../functions/data/submission.js';
-import { TABLE } from '../../functions/data/table.js';
-import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
+import { listGsi1 } from '../../functions/data/listing.js';
 import { InvestorSubmission } from '../../shared/schemas.js';
 import { ROUTES } from '../../shared/routes.js';
 import { postJson } from '../support/http.js';
+import { stackTable } from '../support/profiles.js';
 
 const stack = inject('stack');
-let client: DynamoDBDocumentClient;
+const { client } = stackTable(stack);
 const url = (path: string) => `${stack.apiUrl}${path}`;
 
-beforeAll(() => {
-  client = createDocumentClient(stack.dynamodb.endpoint, undefined, LOCAL_TOOL_TIMEOUTS);
-});
 afterAll(() => client.destroy());
 
-async function pendingSubmissions(): Promise<Record<string, unknown>[]> {
-  const page = await client.send(
-    new QueryCommand({
-      TableName: stack.dynamodb.table,
-      IndexName: TABLE.gsi1.name,
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': submissionsGsi1pk('pending') },
-      ScanIndexForward: false,
-    }),
-  );
-  return page.Items ?? [];
-}
+/** The stored pending submissions, newest first (the GSI1 partition the admins' list reads). */
+const pendingSubmissions = () => listGsi1(client, stack.dynamodb.table, submissionsGsi1pk('pending'));
 
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 

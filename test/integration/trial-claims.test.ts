@@ -6,25 +6,17 @@
  */
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { standInClientConfig } from '../../scripts/local/stripe/server.js';
+import type Stripe from 'stripe';
+import { describe, expect, inject, it } from 'vitest';
 import type { BillingResponse } from '../../shared/billing-schemas.js';
-import { checkoutAndPay, uniqueCard } from '../support/cards.js';
+import { checkoutAndPay, uniqueCard, stripeStandIn } from '../support/cards.js';
 import { api, createFounder, type Founder } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
 import { stackTable } from '../support/profiles.js';
 
 const stack = inject('stack');
 const { client, table } = stackTable(stack);
-const standIn = stack.stripe?.mode === 'stand-in' ? stack.stripe : undefined;
-const stripe = new Stripe(standIn?.secretKey ?? 'sk_test_missing', {
-  ...standInClientConfig(standIn?.url ?? 'http://127.0.0.1:1'),
-  maxNetworkRetries: 0,
-});
-beforeAll(() => {
-  expect(standIn, 'the integration stack runs the Stripe stand-in').toBeDefined();
-});
+const { stripe } = stripeStandIn(stack);
 
 /** A signed-up founder with `email` and a profile. */
 async function founderWith(email: string): Promise<Founder> {

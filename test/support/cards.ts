@@ -2,11 +2,14 @@
  * Test cards for the Stripe stand-in (scripts/local/stripe/cards.ts): a card's fingerprint is the same for every
  * use of its number, and a fingerprint that had a trial on one account starts none on another (issue 22.6). A
  * test that expects a trial pays with a card of its own. Also the one checkout-and-pay of the integration suites:
- * `checkoutAndPay` starts a Checkout as a founder and pays it on the stand-in's card page.
+ * `checkoutAndPay` starts a Checkout as a founder and pays it on the stand-in's card page, and the one Stripe client
+ * of the stand-in (`stripeStandIn`).
  */
 import { randomInt } from 'node:crypto';
-import { expect } from 'vitest';
+import Stripe from 'stripe';
+import { beforeAll, expect } from 'vitest';
 import type { StackFile } from '../../scripts/local/stack-file.js';
+import { standInClientConfig } from '../../scripts/local/stripe/server.js';
 import type { RedirectResponse } from '../../shared/billing-schemas.js';
 import type { Founder } from './cognito.js';
 
@@ -55,4 +58,26 @@ export async function checkoutAndPay(
   const paid = await payCheckout(url, options.card);
   expect(paid.status).toBe(303);
   return { url, location: paid.headers.get('location')! };
+}
+
+/** The stack's Stripe stand-in: its URL, secret key and webhook secret. */
+type StripeStandIn = Extract<NonNullable<StackFile['stripe']>, { mode: 'stand-in' }>;
+
+/**
+ * The Stripe SDK bound to the stack's Stripe stand-in (no retries), and the stand-in's settings (undefined when the
+ * stack runs none). Call it at the top of a test file: the file fails before its tests when there is no stand-in.
+ */
+export function stripeStandIn(stack: Pick<StackFile, 'stripe'>): {
+  standIn: StripeStandIn | undefined;
+  stripe: Stripe;
+} {
+  const standIn = stack.stripe?.mode === 'stand-in' ? stack.stripe : undefined;
+  const stripe = new Stripe(standIn?.secretKey ?? 'sk_test_missing', {
+    ...standInClientConfig(standIn?.url ?? 'http://127.0.0.1:1'),
+    maxNetworkRetries: 0,
+  });
+  beforeAll(() => {
+    expect(standIn, 'the integration stack runs the Stripe stand-in').toBeDefined();
+  });
+  return { standIn, stripe };
 }

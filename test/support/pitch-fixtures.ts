@@ -7,12 +7,11 @@ import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { putInvestorIfAbsent } from '../../functions/data/investor.js';
-import { teamMemberPuts } from '../../functions/data/investor-team.js';
 import { putStartup } from '../../functions/data/startup.js';
-import { transactWrite } from '../../functions/data/transaction.js';
 import type { StackFile } from '../../scripts/local/stack-file.js';
 import { api, createInvestor, founder, uniqueDomain, type Founder, type SignedInUser } from './cognito.js';
 import { createInvestorRecord } from './factories.js';
+import { joinTeam } from './listings.js';
 
 /** A claimed listing open to pitches (or as `options` say), and optionally a team member at its domain. */
 export async function pitchListing(
@@ -38,17 +37,7 @@ export async function pitchListing(
   });
   if (!options.team) return { id, name, member: null };
   const member = await createInvestor(stack, `partner@${domain}`);
-  const written = await transactWrite(
-    client,
-    teamMemberPuts(table, {
-      investor_id: id,
-      sub: member.sub,
-      email: member.email,
-      joined_at: new Date().toISOString(),
-      via: 'domain',
-    }),
-  );
-  expect(written.ok).toBe(true);
+  await joinTeam(client, table, id, member);
   return { id, name, member };
 }
 

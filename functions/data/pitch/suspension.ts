@@ -2,36 +2,24 @@
  * An administrator's suspension of a founder's pitch sending (ADR 0052): the item carries the sparse GSI1 key
  * `PITCHSUSPENDED`, so the admin lists know every suspended founder with one Query.
  */
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Key } from '../keys.js';
 import { queryAll } from '../query.js';
+import { deleteSuspension, readSuspension, toSuspension, type SuspensionRecord } from '../suspension-record.js';
 import { transactWrite, type TransactItem } from '../transaction.js';
 import { TABLE } from '../table.js';
 import { pitchKeys } from './keys.js';
 
-/** A founder's pitch sending suspended by an administrator. */
-export interface PitchSuspension {
-  sub: string;
-  at: string;
-  /** The administrator's username. */
-  by: string;
-  reason: string;
-}
-
-function toSuspension(item: Record<string, unknown>): PitchSuspension {
-  return { sub: String(item.sub), at: String(item.at), by: String(item.by), reason: String(item.reason ?? '') };
-}
+/** A founder's pitch sending suspended by an administrator (../suspension-record.ts). */
+export type PitchSuspension = SuspensionRecord;
 
 /** The suspension of `sub`'s sending, or null (strongly consistent). */
-export async function getSuspension(
+export function getSuspension(
   client: DynamoDBDocumentClient,
   table: string,
   sub: string,
 ): Promise<PitchSuspension | null> {
-  const res = await client.send(
-    new GetCommand({ TableName: table, Key: pitchKeys.suspension(sub), ConsistentRead: true }),
-  );
-  return res.Item ? toSuspension(res.Item) : null;
+  return readSuspension(client, table, pitchKeys.suspension(sub));
 }
 
 /** Every suspended founder, by sub (one Query of the sparse GSI1 partition `PITCHSUSPENDED`). */
@@ -85,23 +73,11 @@ export async function suspendSending(
 }
 
 /** Lifts `sub`'s suspension with `audit` in the same transaction. False when it was not suspended (nothing written). */
-export async function liftSuspension(
+export function liftSuspension(
   client: DynamoDBDocumentClient,
   table: string,
   sub: string,
   audit: TransactItem,
 ): Promise<boolean> {
-  const outcome = await transactWrite(client, [
-    {
-      Delete: {
-        TableName: table,
-        Key: pitchKeys.suspension(sub),
-        ConditionExpression: 'attribute_exists(pk)',
-      },
-    },
-    audit,
-  ]);
-  if (outcome.ok) return true;
-  if (outcome.codes[0] === 'ConditionalCheckFailed') return false;
-  throw new Error(`Lifting ${sub}'s suspension was refused: ${outcome.codes.join(', ')}`);
+  return deleteSuspension(client, table, pitchKeys.suspension(sub), audit, `${sub}'s`);
 }

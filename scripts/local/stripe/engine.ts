@@ -375,17 +375,7 @@ export class StripeEngine {
       customerId = this.createCustomer({ email: email ?? undefined }).id;
     }
     // The card is saved as the customer's payment method, with a fingerprint per card number (as at Stripe).
-    const pm = paymentMethod({
-      customer: customerId,
-      brand: check.brand,
-      last4: check.last4,
-      expMonth: check.expMonth,
-      expYear: check.expYear,
-      fingerprint: check.fingerprint,
-      email: (this.customers.get(customerId)?.email as string | null) ?? null,
-      created: now,
-    });
-    this.paymentMethods.set(pm.id, pm);
+    const pm = this.saveCard(customerId, check, now);
     const interval = (p.recurring as { interval: 'month' | 'year' }).interval;
     const trialEnd = record.trialDays ? now + record.trialDays * DAY : null;
     const periodEnd = trialEnd ?? this.addInterval(now, interval);
@@ -480,6 +470,18 @@ export class StripeEngine {
     const now = this.now();
     const check = checkCard(card.number, card.expiry, card.cvc, new Date(now * 1000));
     if (!check.ok) return check;
+    const pm = this.saveCard(customerId, check, now);
+    const current = this.currentSubscriptionOf(customerId);
+    if (current) {
+      current.defaultPaymentMethod = pm.id;
+      current.chargesFail = check.chargesFail;
+    }
+    this.emit('payment_method.attached', pm);
+    return check;
+  }
+
+  /** Saves an accepted card as `customerId`'s payment method, with its fingerprint (as at Stripe). */
+  private saveCard(customerId: string, check: Extract<CardCheck, { ok: true }>, now: number): StripeObject {
     const pm = paymentMethod({
       customer: customerId,
       brand: check.brand,
@@ -491,13 +493,7 @@ export class StripeEngine {
       created: now,
     });
     this.paymentMethods.set(pm.id, pm);
-    const current = this.currentSubscriptionOf(customerId);
-    if (current) {
-      current.defaultPaymentMethod = pm.id;
-      current.chargesFail = check.chargesFail;
-    }
-    this.emit('payment_method.attached', pm);
-    return check;
+    return pm;
   }
 
   currentSubscriptionOf(customerId: string): SubscriptionRecord | undefined {

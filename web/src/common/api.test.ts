@@ -15,7 +15,8 @@ import {
   tokenScope,
   IDEMPOTENT_RETRIES,
 } from './api.js';
-import { loadConfig, resetConfigForTests } from './config.js';
+import { resetConfigForTests } from './config.js';
+import { loadTestConfig } from './test-config.js';
 import { shouldRetry } from './query.js';
 
 describe('buildUrl', () => {
@@ -105,17 +106,6 @@ describe('resolveRoute', () => {
   });
 });
 
-const CONFIG = {
-  apiUrl: 'http://api.test/',
-  region: 'eu-west-1',
-  cognito: {
-    endpoint: null,
-    founders: { userPoolId: 'f', clientId: 'cf' },
-    admins: { userPoolId: 'a', clientId: 'ca' },
-    investors: { userPoolId: 'i', clientId: 'ci' },
-  },
-};
-
 describe('the typed calls', () => {
   let answer: Response;
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer);
@@ -126,10 +116,9 @@ describe('the typed calls', () => {
 
   beforeEach(async () => {
     resetConfigForTests();
-    await loadConfig(async () => new Response(JSON.stringify(CONFIG)));
+    await loadTestConfig('id-token');
     fetchMock.mockClear();
     vi.stubGlobal('fetch', fetchMock);
-    setTokenProvider(async () => 'id-token');
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -264,10 +253,9 @@ describe('Idempotency-Key on the metered creations (issue 22.3)', () => {
 
   beforeEach(async () => {
     resetConfigForTests();
-    await loadConfig(async () => new Response(JSON.stringify(CONFIG)));
+    await loadTestConfig('id-token');
     fetchMock.mockClear();
     vi.stubGlobal('fetch', fetchMock);
-    setTokenProvider(async () => 'id-token');
     pauses.length = 0;
     setRetryPauseForTests(async (ms) => void pauses.push(ms));
   });

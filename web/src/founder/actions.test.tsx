@@ -10,7 +10,8 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { setTokenProvider } from '../common/api.js';
-import { loadConfig, resetConfigForTests } from '../common/config.js';
+import { resetConfigForTests } from '../common/config.js';
+import { loadTestConfig } from '../common/test-config.js';
 import { ToastProvider } from '../common/components/toasts.js';
 import { useInvestorActions } from './actions.js';
 
@@ -35,22 +36,7 @@ const keyOf = (call: number) =>
 beforeEach(async () => {
   answers = [];
   fetchMock.mockClear();
-  await loadConfig(
-    async () =>
-      new Response(
-        JSON.stringify({
-          apiUrl: 'http://api.test',
-          region: 'local',
-          cognito: {
-            endpoint: null,
-            founders: { userPoolId: 'f', clientId: 'cf' },
-            admins: { userPoolId: 'a', clientId: 'ca' },
-            investors: { userPoolId: 'i', clientId: 'ci' },
-          },
-        }),
-      ),
-  );
-  setTokenProvider(async () => 'token');
+  await loadTestConfig();
   vi.stubGlobal('fetch', fetchMock);
   URL.createObjectURL = vi.fn(() => 'blob:csv');
   // jsdom does not navigate: the download link's click does nothing here

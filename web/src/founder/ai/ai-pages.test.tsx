@@ -15,7 +15,8 @@ import { pitchInput } from '../../../../functions/ai/fixtures.js';
 import { offlineDeck } from '../../../../functions/ai/offline.js';
 import { aiLimitMessage } from '../../../../shared/messages.js';
 import { setTokenProvider } from '../../common/api.js';
-import { loadConfig, resetConfigForTests } from '../../common/config.js';
+import { resetConfigForTests } from '../../common/config.js';
+import { loadTestConfig } from '../../common/test-config.js';
 import { ToastProvider } from '../../common/components/toasts.js';
 import { AiToolsPage, EmailGeneratorPage, PitchDeckPage } from './ai-pages.js';
 
@@ -216,22 +217,7 @@ describe('form layout', () => {
 
 /** The API answers every call with `status` and `body` (the runtime configuration and a token are in place). */
 async function apiAnswers(status: number, body: unknown) {
-  await loadConfig(
-    async () =>
-      new Response(
-        JSON.stringify({
-          apiUrl: 'http://api.test',
-          region: 'local',
-          cognito: {
-            endpoint: null,
-            founders: { userPoolId: 'local_f', clientId: 'cf' },
-            admins: { userPoolId: 'local_a', clientId: 'ca' },
-            investors: { userPoolId: 'local_i', clientId: 'ci' },
-          },
-        }),
-      ),
-  );
-  setTokenProvider(async () => 'token');
+  await loadTestConfig();
   return vi.fn(async () => new Response(JSON.stringify(body), { status }));
 }
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { MeResponse } from '../../../../shared/schemas.js';
+import { testMe } from '../test-me.js';
 
 /** The session's `auth_time` (seconds): 2026-11-20T10:00:00Z. */
 const AUTH_TIME = Date.parse('2026-11-20T10:00:00.000Z') / 1000;
@@ -17,36 +17,7 @@ vi.mock('../../common/auth/auth-context.js', () => ({
   useAuth: () => ({ user: { sub: 'u1', email: 'ada@example.com', authTime: AUTH_TIME }, loading: false }),
 }));
 
-function me(): MeResponse {
-  return {
-    profile: {
-      id: 'u1',
-      email: 'ada@example.com',
-      subscription_tier: 'free',
-      access_limit: 10,
-      access_used: 0,
-      billing_cycle: 'monthly',
-      subscription_end: null,
-      subscription_price: null,
-      first_name: '',
-      last_name: '',
-      company: '',
-      phone: '',
-      bio: '',
-      created_at: profileCreatedAt,
-    },
-    usage: {
-      tier: 'free',
-      used: 0,
-      limit: 10,
-      remaining: 10,
-      unlimited: false,
-      period_start: '2026-11-01T00:00:00.000Z',
-      period_end: '2026-12-01T00:00:00.000Z',
-    },
-    counts: { saved: 0, revealed: 0 },
-  };
-}
+const me = () => testMe({ profile: { created_at: profileCreatedAt } });
 
 /** `GET /v1/me` answers when this resolves (by default at once). */
 let meAnswer: Promise<void> = Promise.resolve();

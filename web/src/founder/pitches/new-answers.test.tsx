@@ -13,6 +13,7 @@ import { callApi } from '../../common/api.js';
 import { ToastProvider } from '../../common/components/toasts.js';
 import { NewAnswers } from './new-answers.js';
 import { answersSeenKey, recentAnswers, useNewAnswerToasts } from './new-answer-toasts.js';
+import { testTimelineEntry as entry } from './test-timeline.js';
 import { SavedTimeline } from './timeline.js';
 
 // Cloudscape forms render slowly in jsdom on the shared 2-core machine (load 10-15): 5 s flaked once here.
@@ -119,19 +120,6 @@ describe('recentAnswers', () => {
 });
 
 describe('Saved Lists timeline', () => {
-  const entry = (e: Partial<TimelineEntry>): TimelineEntry => ({
-    at: '2026-11-20T10:00:00.000Z',
-    kind: 'saved',
-    pitch_id: null,
-    subject: null,
-    answer: null,
-    reason: null,
-    investor_email: null,
-    from: null,
-    to: null,
-    ...e,
-  });
-
   it('shows Passed with the reason and the dated entries', async () => {
     timeline = [
       entry({ kind: 'pitched', subject: 'Seed round' }),

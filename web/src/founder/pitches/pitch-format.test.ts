@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AiJob } from '../../../../shared/ai-schemas.js';
-import type { FounderPitch, PitchFigures, TimelineEntry } from '../../../../shared/pitch-schemas.js';
+import type { FounderPitch, PitchFigures } from '../../../../shared/pitch-schemas.js';
 import { ApiError } from '../../common/api.js';
 import { newestAnswer } from './new-answer-toasts.js';
 import {
@@ -20,6 +20,7 @@ import {
   sendErrorView,
   timelineLine,
 } from './pitch-format.js';
+import { testTimelineEntry as entry } from './test-timeline.js';
 
 function pitch(overrides: Partial<FounderPitch> = {}): FounderPitch {
   return {
@@ -43,19 +44,6 @@ const listing = {
   confirmation_lapsed: false,
   open_to_pitches: { open: true, channel: null },
 };
-
-const entry = (overrides: Partial<TimelineEntry>): TimelineEntry => ({
-  at: '2026-11-20T10:00:00.000Z',
-  kind: 'saved',
-  pitch_id: null,
-  subject: null,
-  answer: null,
-  reason: null,
-  investor_email: null,
-  from: null,
-  to: null,
-  ...overrides,
-});
 
 describe('pitchAvailability', () => {
   it('offers Send pitch only for a claimed listing open to pitches whose confirmation holds', () => {

@@ -10,7 +10,6 @@
  * form (unsaved-guard.tsx).
  */
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -31,6 +30,7 @@ import { useMe, useUpdateProfile } from '../hooks.js';
 import { formatDay } from '../../common/format.js';
 import { QueryState } from '../../common/query-state.js';
 import { tierLabel } from '../shell/usage.js';
+import { useSignOut } from '../shell/use-sign-out.js';
 import { dashboardStrings as s } from '../strings.js';
 import { ApiKeysCard } from './api-keys/index.js';
 import { ChangePasswordCard } from './change-password.js';
@@ -171,20 +171,9 @@ function SettingsSkeleton() {
 
 export default function SettingsPage() {
   const me = useMe();
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
   const signInEmail = user?.email || me.data?.profile.email || '';
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-
-  async function onSignOut() {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } finally {
-      setSigningOut(false);
-      navigate('/auth', { replace: true });
-    }
-  }
+  const { signingOut, onSignOut } = useSignOut();
 
   return (
     <SpaceBetween size="l">

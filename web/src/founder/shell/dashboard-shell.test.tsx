@@ -3,41 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { MeResponse } from '../../../../shared/schemas.js';
+import { testMe } from '../test-me.js';
 
 const signOut = vi.fn(async () => {});
 vi.mock('../../common/auth/auth-context.js', () => ({
   useAuth: () => ({ user: { sub: 'u1', email: 'ada@example.com' }, loading: false, signOut }),
 }));
 
-const me: MeResponse = {
-  profile: {
-    id: 'u1',
-    email: 'ada@example.com',
-    subscription_tier: 'free',
-    access_limit: 10,
-    access_used: 9,
-    billing_cycle: 'monthly',
-    subscription_end: null,
-    subscription_price: null,
-    first_name: '',
-    last_name: '',
-    company: '',
-    phone: '',
-    bio: '',
-    created_at: '2026-11-01T00:00:00.000Z',
-  },
-  usage: {
-    tier: 'free',
-    used: 9,
-    limit: 10,
-    remaining: 1,
-    unlimited: false,
-    period_start: '2026-11-01T00:00:00.000Z',
-    period_end: '2026-12-01T00:00:00.000Z',
-  },
+const me = testMe({
+  profile: { access_used: 9 },
+  usage: { used: 9, remaining: 1 },
   counts: { saved: 2, revealed: 0 },
-};
+});
 vi.mock('../../common/api.js', () => ({
   ApiError: class ApiError extends Error {},
   callApi: vi.fn(async (route: string) => {

@@ -16,10 +16,11 @@
  * "Speed", docs/decisions/0053-investor-database-without-cloudscape.md).
  */
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { LiteIcon } from '../../common/components/lite/icon.js';
 import { LiteSpinner } from '../../common/components/lite/lite.js';
 import { useAuth } from '../../common/auth/auth-context.js';
+import { useSignOut } from './use-sign-out.js';
 import { AttributionFooter } from '../../common/components/attribution-footer.js';
 import { dashboardStrings as s } from '../strings.js';
 import { ADMIN_NAV_ITEMS, NAV_ITEMS } from './nav-items.js';
@@ -103,14 +104,13 @@ function PageLoading() {
 }
 
 export function DashboardShell() {
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
   useNewAnswerToasts();
-  const navigate = useNavigate();
   const location = useLocation();
   const isMobile = useIsMobile();
   const [state, setState] = useState<SidebarState>(initialState);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
+  const { signingOut, onSignOut } = useSignOut();
   // A new page closes the drawer (adjusting state while rendering, not in an effect).
   const [drawerPath, setDrawerPath] = useState(location.pathname);
   if (drawerPath !== location.pathname) {
@@ -169,16 +169,6 @@ export function DashboardShell() {
   useEffect(() => {
     if (drawerVisible) drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [drawerVisible]);
-
-  async function onSignOut() {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } finally {
-      setSigningOut(false);
-      navigate('/auth', { replace: true });
-    }
-  }
 
   const collapsed = !isMobile && state === 'collapsed';
   const expanded = isMobile ? drawerVisible : state === 'expanded';
