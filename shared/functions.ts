@@ -583,6 +583,37 @@ export const FUNCTIONS = {
     http: true,
     reservedConcurrency: 5,
   },
+  // Founders hear back (issue 37 item 4; docs/decisions/0060-bring-investors-in.md): a listing a founder asked for or
+  // saved became reachable; the notice in the app, and the mail as the founder chose (each, a weekly digest, none).
+  'listing-notices': {
+    entry: 'functions/notices/log-handler.ts',
+    description:
+      'Every minute: tells founders who asked for or saved a listing that became reachable (notice, and mail as chosen)',
+    why: 'Follows the catalogue change log off the request path (scheduled), so no catalogue writer needs mail rights or waits for the founders',
+    table: 'readwrite',
+    schedule: 'rate(1 minute)',
+    mail: true,
+    webOrigins: true,
+    timeoutSeconds: 120,
+  },
+  'notice-digest': {
+    entry: 'functions/notices/digest-handler.ts',
+    description: 'Weekly: mails founders who chose the digest their notices not mailed yet',
+    why: 'Weekly notices digest: scheduled mail, no route',
+    table: 'readwrite',
+    schedule: 'rate(7 days)',
+    mail: true,
+    webOrigins: true,
+    timeoutSeconds: 120,
+  },
+  'notice-unsubscribe': {
+    entry: 'functions/notices/unsubscribe-handler.ts',
+    description: 'Founders’ notices mail: the public one-click unsubscribe (RFC 8058)',
+    why: 'Public and anonymous (a link in a mail): its own small reserved concurrency caps what a flood of it can take',
+    table: 'readwrite',
+    http: true,
+    reservedConcurrency: 5,
+  },
   // --- Marketing from data (issue 12; docs/decisions/0020-marketing-figures-and-quotes.md) ---
   'catalogue-stats': {
     entry: 'functions/catalogue-stats/handler.ts',
