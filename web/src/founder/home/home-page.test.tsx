@@ -33,6 +33,7 @@ function me(): MeResponse {
       company: '',
       phone: '',
       bio: '',
+      notice_mail: 'each',
       created_at: profileCreatedAt,
     },
     usage: {

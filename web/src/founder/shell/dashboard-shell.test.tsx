@@ -25,6 +25,7 @@ const me: MeResponse = {
     company: '',
     phone: '',
     bio: '',
+    notice_mail: 'each',
     created_at: '2026-11-01T00:00:00.000Z',
   },
   usage: {
