@@ -23,7 +23,7 @@ export const NOTICE_ROUTES = [
     feature: 'me',
     access: 'founder',
     operationId: 'readMyNotices',
-    summary: "Marks every notice of the caller read (idempotent); answers the list like GET.",
+    summary: 'Marks every notice of the caller read (idempotent); answers the list like GET.',
     response: { schema: NoticeList },
   },
   {

@@ -37,7 +37,13 @@ export async function dismissNotice(deps: NoticeListDeps, sub: string, id: strin
   const parsed = parseNoticeId(id);
   const found =
     parsed &&
-    (await markNotice(deps.client, deps.table, { sub, kind: parsed.kind, investor_id: parsed.investorId }, deps.now(), true));
+    (await markNotice(
+      deps.client,
+      deps.table,
+      { sub, kind: parsed.kind, investor_id: parsed.investorId },
+      deps.now(),
+      true,
+    ));
   if (!found) throw new Missing('notice', id);
   return noticesOf(deps, sub);
 }

@@ -63,7 +63,8 @@ const CONSUMER = 'listing-notices';
 const BUSY = 'another run holds this step';
 
 /** Hello line of a founder's mail. */
-const hello = (recipient: NoticeRecipient) => (recipient.first_name ? `Hello ${recipient.first_name},` : 'Hello,');
+const hello = (recipient: NoticeRecipient) =>
+  recipient.first_name ? `Hello ${recipient.first_name},` : 'Hello,';
 
 /** One notice as a sentence: '<listing> now takes pitches through Fundscout'. Pure. */
 export const noticeSentence = (notice: Pick<NoticeRecord, 'investor_name' | 'kind'>) =>
@@ -82,7 +83,9 @@ export function noticeMail(
       hello(recipient),
       '',
       `${noticeSentence(notice)}. You asked for this investor or saved it on Fundscout, so we tell you once.`,
-      ...(links ? ['', `See the investor: ${links.investor(notice.investor_id)}`, `Your notices: ${links.home}`] : []),
+      ...(links
+        ? ['', `See the investor: ${links.investor(notice.investor_id)}`, `Your notices: ${links.home}`]
+        : []),
       '',
       links
         ? `You get a mail for each such change. Choose a weekly digest or no mail in Account Settings: ${links.settings}`
@@ -127,7 +130,13 @@ export function digestMail(
  * The step that tells founder `sub` that listing `change` became reachable as `kind` at `at`: the notice written
  * once with the mail state of their choice, then, when it is due, the mail and the mark.
  */
-function founderStep(deps: NoticeDeps, change: CatalogueChange, kind: NoticeKind, at: string, sub: string): Step {
+function founderStep(
+  deps: NoticeDeps,
+  change: CatalogueChange,
+  kind: NoticeKind,
+  at: string,
+  sub: string,
+): Step {
   return {
     name: `founder:${sub}`,
     run: async () => {
@@ -153,7 +162,11 @@ function founderStep(deps: NoticeDeps, change: CatalogueChange, kind: NoticeKind
         await setNoticeMail(deps.client, deps.table, notice, 'due', 'none');
         return `notice ${written}: not mailed (${recipient ? 'the founder chose none' : 'no profile'})`;
       }
-      await deps.mailer.send({ to: recipient.email, ...noticeMail(notice, recipient, deps.origin), kind: 'notice' });
+      await deps.mailer.send({
+        to: recipient.email,
+        ...noticeMail(notice, recipient, deps.origin),
+        kind: 'notice',
+      });
       await setNoticeMail(deps.client, deps.table, notice, 'due', 'sent');
       return `notice ${written}: mailed`;
     },
@@ -246,10 +259,15 @@ export async function sendNoticeDigests(deps: NoticeDeps, eventId: string): Prom
       const recipient = await noticeRecipient(deps.client, deps.table, sub);
       const mail = recipient?.email && recipient.choice !== 'none';
       if (recipient && mail) {
-        await deps.mailer.send({ to: recipient.email, ...digestMail(notices, recipient, deps.origin), kind: 'notice-digest' });
+        await deps.mailer.send({
+          to: recipient.email,
+          ...digestMail(notices, recipient, deps.origin),
+          kind: 'notice-digest',
+        });
         run.mailed += 1;
       }
-      for (const notice of notices) await setNoticeMail(deps.client, deps.table, notice, 'digest', mail ? 'sent' : 'none');
+      for (const notice of notices)
+        await setNoticeMail(deps.client, deps.table, notice, 'digest', mail ? 'sent' : 'none');
       run.notices += notices.length;
       return mail ? `mailed ${notices.length}` : 'not mailed: the founder chose none';
     },
