@@ -23,7 +23,13 @@
  *   condition that it is still what the run read.
  */
 import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import {
   DEFAULT_NOTICE_MAIL,
   NOTICE_MAIL_CHOICES,
@@ -357,4 +363,20 @@ export async function advanceNoticePosition(
     if (isConditionalCheckFailed(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Deletes the notices mail's unsubscribe token of a founder whose partition's `items` are given (account deletion's
+ * `related` step, functions/account/handler.ts): the notices themselves go with the partition. Idempotent.
+ * @returns how many token items were deleted (0 or 1)
+ */
+export async function deleteNoticeToken(
+  client: DynamoDBDocumentClient,
+  table: string,
+  items: readonly (Key & Record<string, unknown>)[],
+): Promise<number> {
+  const token = items.find((item) => item.sk === 'PROFILE')?.notice_mail_token;
+  if (typeof token !== 'string') return 0;
+  await client.send(new DeleteCommand({ TableName: table, Key: noticeKeys.token(token) }));
+  return 1;
 }
