@@ -505,7 +505,9 @@ export const FUNCTIONS = {
   },
   'pitch-unsubscribe': {
     entry: 'functions/pitches/unsubscribe-handler.ts',
-    description: 'Pitch mail: the public one-click unsubscribe (RFC 8058)',
+    // Issue 37 item 4: also the founders' notices mail's one-click unsubscribe (one public mail-link function, so
+    // the reserved concurrency budget is not spent twice on anonymous unsubscribe floods)
+    description: 'Pitch mail and founders’ notices mail: the public one-click unsubscribes (RFC 8058)',
     why: 'Public and anonymous (a link in a mail): its own small reserved concurrency caps what a flood of it can take',
     table: 'readwrite',
     http: true,
@@ -605,14 +607,6 @@ export const FUNCTIONS = {
     mail: true,
     webOrigins: true,
     timeoutSeconds: 120,
-  },
-  'notice-unsubscribe': {
-    entry: 'functions/notices/unsubscribe-handler.ts',
-    description: 'Founders’ notices mail: the public one-click unsubscribe (RFC 8058)',
-    why: 'Public and anonymous (a link in a mail): its own small reserved concurrency caps what a flood of it can take',
-    table: 'readwrite',
-    http: true,
-    reservedConcurrency: 5,
   },
   // --- Marketing from data (issue 12; docs/decisions/0020-marketing-figures-and-quotes.md) ---
   'catalogue-stats': {

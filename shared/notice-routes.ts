@@ -1,7 +1,8 @@
 /**
  * The founders' notices routes (issue 37 item 4; docs/decisions/0060-bring-investors-in.md "Founders hear back"):
  * the founder's notices of listings they asked for or saved becoming reachable (served by `me`, the founder's own
- * partition), and the public RFC 8058 one-click unsubscribe of their mail (`notice-unsubscribe`). Part of the route
+ * partition), and the public RFC 8058 one-click unsubscribe of their mail (served by `pitch-unsubscribe`, the public function of
+ * the product mail's one-click unsubscribes). Part of the route
  * manifest (shared/routes.ts spreads them into ROUTES). The mail choice itself is `notice_mail` of PATCH /v1/me.
  */
 import { NoticeIdParams, NoticeList, NOTICES_SHOWN } from './notice-schemas.js';
@@ -40,7 +41,7 @@ export const NOTICE_ROUTES = [
   {
     method: 'POST',
     path: '/v1/notice-mail/unsubscribe',
-    feature: 'notice-unsubscribe',
+    feature: 'pitch-unsubscribe',
     access: 'public',
     operationId: 'unsubscribeNoticeMail',
     summary:
