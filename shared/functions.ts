@@ -563,14 +563,16 @@ export const FUNCTIONS = {
   // Founders' demand for investors (issue 37; docs/decisions/0060-bring-investors-in.md)
   demand: {
     entry: 'functions/demand/handler.ts',
-    description: 'Demand, founders: ask an investor to join Fundscout (free, once, undoable), request a missing firm',
+    description:
+      'Demand, founders: ask an investor to join Fundscout (free, once, undoable), request a missing firm',
     why: 'Founders’ free demand writes (no meter, no mail), apart from the metered and the investors’ functions',
     table: 'readwrite',
     http: true,
   },
   invitations: {
     entry: 'functions/invitations/handler.ts',
-    description: 'Invitations, administrators: firms ranked by founders’ demand, an invitation mail with a claim link',
+    description:
+      'Invitations, administrators: firms ranked by founders’ demand, an invitation mail with a claim link',
     why: 'Administrators sending mail to firms: the admins pool and the mailer, apart from the founders’ demand writes',
     table: 'readwrite',
     http: true,
@@ -579,7 +581,8 @@ export const FUNCTIONS = {
   },
   'invitation-links': {
     entry: 'functions/invitations/links-handler.ts',
-    description: 'Invitations, public: the claim link followed (opened) and the one-click unsubscribe (RFC 8058)',
+    description:
+      'Invitations, public: the claim link followed (opened) and the one-click unsubscribe (RFC 8058)',
     why: 'Public and anonymous (links in a mail): its own small reserved concurrency caps what a flood of it can take',
     table: 'readwrite',
     http: true,
