@@ -13,7 +13,7 @@ export const settingsStrings = {
     hints: {
       each: 'One mail for each notice, as it happens.',
       weekly: 'One mail a week listing the notices of the week.',
-      none: 'The notices stay on Dashboard home; no mail.',
+      none: 'The notices stay on Dashboard home.',
     },
     savedTitle: 'Saved',
     saved: (choice: string) => `Notices by mail: ${choice}.`,
