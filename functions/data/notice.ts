@@ -42,7 +42,7 @@ import type { Key } from './keys.js';
 import { keys } from './keys.js';
 import { listGsi1 } from './listing.js';
 import { prefixQuery, queryAll } from './query.js';
-import { isConditionalCheckFailed } from './transaction.js';
+import { isConditionalCheckFailed, writtenIf } from './transaction.js';
 
 const NOTICE_PREFIX = 'NOTICE#';
 
@@ -114,8 +114,8 @@ export async function putNotice(
   now: Date,
 ): Promise<'created' | 'exists'> {
   const key = noticeKeys.notice(notice.sub, notice.kind, notice.investor_id);
-  try {
-    await client.send(
+  const written = await writtenIf(() =>
+    client.send(
       new PutCommand({
         TableName: table,
         Item: {
@@ -134,12 +134,9 @@ export async function putNotice(
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return 'created';
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return 'exists';
-    throw error;
-  }
+    ),
+  );
+  return written ? 'created' : 'exists';
 }
 
 /** One stored notice, or undefined. */
@@ -167,8 +164,8 @@ export async function setNoticeMail(
   from: NoticeMail,
   to: Exclude<NoticeMail, 'digest'>,
 ): Promise<boolean> {
-  try {
-    await client.send(
+  return writtenIf(() =>
+    client.send(
       new UpdateCommand({
         TableName: table,
         Key: noticeKeys.notice(notice.sub, notice.kind, notice.investor_id),
@@ -176,12 +173,8 @@ export async function setNoticeMail(
         ConditionExpression: 'mail = :from',
         ExpressionAttributeValues: { ':from': from, ':to': to },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The founder's notices not dismissed, newest first (one Query of their `NOTICE#` items). */
@@ -208,8 +201,8 @@ export async function markNotice(
   now: Date,
   dismiss: boolean,
 ): Promise<boolean> {
-  try {
-    await client.send(
+  return writtenIf(() =>
+    client.send(
       new UpdateCommand({
         TableName: table,
         Key: noticeKeys.notice(notice.sub, notice.kind, notice.investor_id),
@@ -217,12 +210,8 @@ export async function markNotice(
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':now': now.toISOString() },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Every notice waiting for a weekly digest (GSI1 `NOTICEDIGEST`), by founder. */
@@ -309,23 +298,20 @@ export async function unsubscribeNoticeMail(
   token: string,
 ): Promise<boolean> {
   const res = await client.send(new GetCommand({ TableName: table, Key: noticeKeys.token(token) }));
-  if (typeof res.Item?.sub !== 'string') return false;
-  try {
-    await client.send(
+  const sub = res.Item?.sub;
+  if (typeof sub !== 'string') return false;
+  return writtenIf(() =>
+    client.send(
       new UpdateCommand({
         TableName: table,
-        Key: keys.profile(res.Item.sub),
+        Key: keys.profile(sub),
         UpdateExpression: 'SET notice_mail = :none',
         // Only the founder whose token it still is (a profile keeps its one token)
         ConditionExpression: 'attribute_exists(pk) AND notice_mail_token = :token',
         ExpressionAttributeValues: { ':none': 'none', ':token': token },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The last change log entry the notices job applied (0 before its first run). */
@@ -347,8 +333,8 @@ export async function advanceNoticePosition(
   to: number,
   now: Date,
 ): Promise<boolean> {
-  try {
-    await client.send(
+  return writtenIf(() =>
+    client.send(
       new UpdateCommand({
         TableName: table,
         Key: noticeKeys.position(),
@@ -357,12 +343,8 @@ export async function advanceNoticePosition(
         ExpressionAttributeNames: { '#position': 'position', '#type': 'type' },
         ExpressionAttributeValues: { ':from': from, ':to': to, ':type': 'notice_position', ':now': now.toISOString() },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**
