@@ -507,7 +507,9 @@ export const FUNCTIONS = {
   },
   'pitch-unsubscribe': {
     entry: 'functions/pitches/unsubscribe-handler.ts',
-    description: 'Pitch mail: the public one-click unsubscribe (RFC 8058)',
+    // Issue 37 item 4: also the founders' notices mail's one-click unsubscribe (one public mail-link function, so
+    // the reserved concurrency budget is not spent twice on anonymous unsubscribe floods)
+    description: 'Pitch mail and founders’ notices mail: the public one-click unsubscribes (RFC 8058)',
     why: 'Public and anonymous (a link in a mail): its own small reserved concurrency caps what a flood of it can take',
     table: 'readwrite',
     http: true,
@@ -563,14 +565,16 @@ export const FUNCTIONS = {
   // Founders' demand for investors (issue 37; docs/decisions/0060-bring-investors-in.md)
   demand: {
     entry: 'functions/demand/handler.ts',
-    description: 'Demand, founders: ask an investor to join Fundscout (free, once, undoable), request a missing firm',
+    description:
+      'Demand, founders: ask an investor to join Fundscout (free, once, undoable), request a missing firm',
     why: 'Founders’ free demand writes (no meter, no mail), apart from the metered and the investors’ functions',
     table: 'readwrite',
     http: true,
   },
   invitations: {
     entry: 'functions/invitations/handler.ts',
-    description: 'Invitations, administrators: firms ranked by founders’ demand, an invitation mail with a claim link',
+    description:
+      'Invitations, administrators: firms ranked by founders’ demand, an invitation mail with a claim link',
     why: 'Administrators sending mail to firms: the admins pool and the mailer, apart from the founders’ demand writes',
     table: 'readwrite',
     http: true,
@@ -579,11 +583,35 @@ export const FUNCTIONS = {
   },
   'invitation-links': {
     entry: 'functions/invitations/links-handler.ts',
-    description: 'Invitations, public: the claim link followed (opened) and the one-click unsubscribe (RFC 8058)',
+    description:
+      'Invitations, public: the claim link followed (opened) and the one-click unsubscribe (RFC 8058)',
     why: 'Public and anonymous (links in a mail): its own small reserved concurrency caps what a flood of it can take',
     table: 'readwrite',
     http: true,
     reservedConcurrency: 5,
+  },
+  // Founders hear back (issue 37 item 4; docs/decisions/0060-bring-investors-in.md): a listing a founder asked for or
+  // saved became reachable; the notice in the app, and the mail as the founder chose (each, a weekly digest, none).
+  'listing-notices': {
+    entry: 'functions/notices/log-handler.ts',
+    description:
+      'Every minute: tells founders who asked for or saved a listing that became reachable (notice, and mail as chosen)',
+    why: 'Follows the catalogue change log off the request path (scheduled), so no catalogue writer needs mail rights or waits for the founders',
+    table: 'readwrite',
+    schedule: 'rate(1 minute)',
+    mail: true,
+    webOrigins: true,
+    timeoutSeconds: 120,
+  },
+  'notice-digest': {
+    entry: 'functions/notices/digest-handler.ts',
+    description: 'Weekly: mails founders who chose the digest their notices not mailed yet',
+    why: 'Weekly notices digest: scheduled mail, no route',
+    table: 'readwrite',
+    schedule: 'rate(7 days)',
+    mail: true,
+    webOrigins: true,
+    timeoutSeconds: 120,
   },
   // --- Marketing from data (issue 12; docs/decisions/0020-marketing-figures-and-quotes.md) ---
   'catalogue-stats': {

@@ -59,6 +59,7 @@ import { PITCH_ROUTES } from './pitch-routes.js';
 import { DEMAND_ROUTES } from './demand-routes.js';
 import { INVITATION_ROUTES } from './invitation-routes.js';
 import { DECK_ROOM_ROUTES } from './deck-room-routes.js';
+import { NOTICE_ROUTES } from './notice-routes.js';
 import {
   AiJob,
   AiJobAccepted,
@@ -252,7 +253,7 @@ export const ROUTES = [
     access: 'founder',
     operationId: 'updateMe',
     summary:
-      'Account Settings: first_name, last_name, company, phone, bio. A bad field is a 400 naming it; nothing is written.',
+      'Account Settings: first_name, last_name, company, phone, bio, notice_mail (each, weekly, none: mail about listings the founder asked for or saved becoming reachable). A bad field is a 400 naming it; nothing is written.',
     body: ProfileUpdate,
     response: { schema: MeResponse },
   },
@@ -507,6 +508,7 @@ export const ROUTES = [
   // Founders' demand for investors (issue 37, shared/demand-routes.ts; docs/decisions/0060-bring-investors-in.md)
   ...DEMAND_ROUTES,
   ...INVITATION_ROUTES,
+  ...NOTICE_ROUTES,
   // Deck rooms (issue 39, shared/deck-room-routes.ts; docs/decisions/0061-deck-rooms.md)
   ...DECK_ROOM_ROUTES,
   // Billing (issue 9; docs/decisions/0011-billing-events.md) ------------------------------------------------------

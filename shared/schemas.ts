@@ -5,6 +5,7 @@
  * Field names follow the spec's entities (founder-app.md section 3: snake_case).
  */
 import * as z from 'zod';
+import { DEFAULT_NOTICE_MAIL, NOTICE_MAIL_CHOICES } from './notice-schemas.js';
 import {
   ACTION_KINDS,
   APPLICATION_STAGES,
@@ -292,6 +293,11 @@ export const Profile = z
     company: z.string(),
     phone: z.string(),
     bio: z.string(),
+    /**
+     * Mail about listings the founder asked for or saved becoming reachable (issue 37 item 4; shared/notice-schemas.ts):
+     * `each`, `weekly` or `none`; `each` until chosen.
+     */
+    notice_mail: z.enum(NOTICE_MAIL_CHOICES).default(DEFAULT_NOTICE_MAIL),
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'Profile' });
@@ -558,6 +564,9 @@ export const ProfileUpdate = z
       .refine((v) => v === '' || PHONE_PATTERN.test(v), 'Enter a phone number such as +1 415 555 0100.')
       .optional(),
     bio: cleanText(PROFILE_LIMITS.bio, 'Bio', { multiline: true }).optional(),
+    notice_mail: z
+      .enum(NOTICE_MAIL_CHOICES, { error: `notice_mail must be one of ${NOTICE_MAIL_CHOICES.join(', ')}.` })
+      .optional(),
   })
   .strict()
   .meta({ id: 'ProfileUpdate' });

@@ -23,6 +23,7 @@ import { logger } from '../lib/logger.js';
 import { parseBody } from '../lib/validate.js';
 import { cognitoIdentity } from './cognito-identity.js';
 import { deleteFounderDemand } from '../data/demand.js';
+import { deleteNoticeToken } from '../data/notice.js';
 import { deleteFounderPitches } from '../data/pitch/deletion.js';
 import { deleteAccount } from './deletion.js';
 import { deleteFounderDeckRooms } from '../data/deck-room.js';
@@ -60,6 +61,8 @@ async function deleteMe(event: HttpEvent): Promise<AccountDeletionResponse> {
         (items, deletionId) => deleteFounderPitches(ddb(), table, caller.sub, items, deletionId),
         // Their asks and saver marks in listings' demand partitions (issue 37): a deleted founder is not counted
         (items) => deleteFounderDemand(ddb(), table, caller.sub, items),
+        // The notices mail's unsubscribe token (issue 37 item 4); the notices go with the partition
+        (items) => deleteNoticeToken(ddb(), table, items),
         // The founder's deck rooms: their files, visits and figures (issue 39 "Deliver" 5; ADR 0061)
         (items) => deleteFounderDeckRooms(ddb(), table, deckStore(), caller.sub, items),
       ],

@@ -20,7 +20,7 @@ import {
 } from './investor.js';
 import { CATALOGUE_GSI1PK, keys } from './keys.js';
 import { countGsi1, listGsi1 } from './listing.js';
-import { confirmationItems, versionCondition } from './listing-claim.js';
+import { changeOf, confirmationItems, versionCondition } from './listing-claim.js';
 import type { TransactItem } from './transaction.js';
 
 /** An investor with its direct contact (null without one). */
@@ -116,7 +116,7 @@ export async function putInvestorsVersioned(
         });
         if (contact) items.push({ Put: { TableName: table, Item: investorContactItem(record.id, contact) } });
         items.push(...confirmationItems(table, before, record));
-        changes.push({ id: record.id, version: record.version, record });
+        changes.push(changeOf(before, { id: record.id, version: record.version, record }));
       }
       const { outcome } = await commitCatalogue(client, table, items, head, { changes }, now);
       if (outcome === 'written') return { done: true, value: false };

@@ -13,7 +13,8 @@
  *   `sk > p` and knows it is complete up to the head it read (a gap means entries expired: reload).
  * - **Per listing id**: a change names the listing, its new `version` (the item's optimistic-concurrency counter)
  *   and its whole new public record (the catalogue item without keys: never a contact, ADR 0014), so a reader
- *   applies it without reading the item. A `removed` record leaves the catalogue.
+ *   applies it without reading the item. A `removed` record leaves the catalogue. `reached` names the ways the
+ *   write made the listing reachable (issue 37 item 4: the founders' notices, functions/notices/).
  * - `reload`: a bulk write (the seed, a test's direct puts) that does not list its records: readers reload.
  * - Entries expire after LOG_RETENTION_DAYS (TTL); a reader further behind starts from a snapshot.
  *
@@ -22,6 +23,7 @@
  * another writer got the sequence number first, retry at once) or `busy` (a transaction in flight on an item).
  */
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { NoticeKind } from '../../shared/notice-schemas.js';
 import type { InvestorRecord } from './investor.js';
 import { CATALOGUE_LOG_PK, keys } from './keys.js';
 import { retryOnConflict, type Attempt } from './retry.js';
@@ -32,11 +34,16 @@ import { Busy } from '../lib/errors.js';
 /** Days an entry is kept (DynamoDB TTL): a container or snapshot further behind reloads. */
 export const LOG_RETENTION_DAYS = 14;
 
-/** One listing's new state: its id, its item version after the write, and its whole public record. */
+/**
+ * One listing's new state: its id, its item version after the write, and its whole public record; `reached`, the
+ * ways the write made it reachable (shared/notice-schemas.ts `reachedKinds`, issue 37 item 4), read by the founders'
+ * notices job (functions/notices/); absent when none.
+ */
 export interface CatalogueChange {
   id: string;
   version: number;
   record: InvestorRecord;
+  reached?: NoticeKind[];
 }
 
 /** An entry of the log: the changes of one write, or `reload` (a bulk write: read the catalogue again). */

@@ -25,7 +25,7 @@
 import { DeleteCommand, GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Key } from './keys.js';
 import { listGsi1 } from './listing.js';
-import { countAll, prefixQuery } from './query.js';
+import { countAll, prefixQuery, queryAll } from './query.js';
 import { transactWrite, type TransactItem } from './transaction.js';
 import { Busy } from '../lib/errors.js';
 
@@ -188,6 +188,31 @@ export async function demandCounts(
     countAll(client, prefixQuery(table, pk, SAVE_PREFIX)),
   ]);
   return { asked, saved };
+}
+
+/**
+ * The founders who asked for or saved `investorId` (issue 37 item 4: who hears when it becomes reachable): one
+ * Query of the listing's `DEMAND#` partition (asks and saver marks; a founder who did both counts once), ordered by
+ * id. A deleted founder is not among them (their asks and marks go with the account).
+ */
+export async function foundersOf(
+  client: DynamoDBDocumentClient,
+  table: string,
+  investorId: string,
+): Promise<string[]> {
+  const items = await queryAll(client, {
+    TableName: table,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': demandKeys.partition(investorId) },
+    ProjectionExpression: 'sk, founder_sub',
+  });
+  const subs = new Set<string>();
+  for (const item of items) {
+    const sk = String(item.sk);
+    if ((sk.startsWith(ASK_PREFIX) || sk.startsWith(SAVE_PREFIX)) && typeof item.founder_sub === 'string')
+      subs.add(item.founder_sub);
+  }
+  return [...subs].sort();
 }
 
 /**

@@ -26,7 +26,8 @@ import {
   type ProvenanceSource,
 } from '../../shared/listing.js';
 import { toContactRecord, investorItem, toInvestorRecord, type InvestorContactRecord, type InvestorRecord } from './investor.js';
-import { commitCatalogue, headOf, optimistic, retryAfter } from './catalogue-log.js';
+import { reachedKinds } from '../../shared/notice-schemas.js';
+import { commitCatalogue, headOf, optimistic, retryAfter, type CatalogueChange } from './catalogue-log.js';
 import { keys } from './keys.js';
 import type { Attempt } from './retry.js';
 import type { TransactItem } from './transaction.js';
@@ -293,7 +294,7 @@ export async function changeListing<T>(
       table,
       [...own, ...extra],
       head,
-      { changes: [{ id, version, record }] },
+      { changes: [changeOf(stored?.record, { id, version, record })] },
       at,
     );
     if (outcome.outcome === 'written') return { done: true, value: decision.result(record) };
@@ -302,6 +303,16 @@ export async function changeListing<T>(
     }
     return retryAfter(outcome.outcome);
   });
+}
+
+/**
+ * The change log's change of a write from `before` (undefined: a new listing) to `change.record`, with the ways the
+ * write made the listing reachable (`reached`, shared/notice-schemas.ts `reachedKinds`; the founders' notices of
+ * issue 37 item 4) when there are any. Pure.
+ */
+export function changeOf(before: InvestorRecord | undefined, change: CatalogueChange): CatalogueChange {
+  const reached = reachedKinds(before, change.record);
+  return reached.length > 0 ? { ...change, reached } : change;
 }
 
 /**

@@ -21,7 +21,12 @@ import { isConditionalCheckFailed, isTransactionConflict, transactWrite } from '
  * `usage_anchor` (ISO), where the monthly periods of a paid plan count from (billing, functions/billing/state.ts;
  * absent: `created_at`). The billing fields themselves are read and written by functions/data/billing.ts.
  */
-export type ProfileItem = Profile & { usage_period_start?: string; usage_anchor?: string | null };
+/** A stored profile: `notice_mail` is absent until the founder chooses (the API answers the default, `each`). */
+export type ProfileItem = Omit<Profile, 'notice_mail'> & {
+  notice_mail?: Profile['notice_mail'];
+  usage_period_start?: string;
+  usage_anchor?: string | null;
+};
 
 /** Who a profile is created for: the verified token's `sub` and `email`. */
 export interface Founder {
@@ -42,7 +47,7 @@ export interface ProfileResult {
 export type ProfileAnnouncer = (profile: ProfileItem) => Key & Record<string, unknown>;
 
 /** Fields a founder edits in Account Settings (apply-settings-admin.md section 2). */
-export type ProfileEdit = Partial<Pick<Profile, 'first_name' | 'last_name' | 'company' | 'phone' | 'bio'>>;
+export type ProfileEdit = Partial<Pick<Profile, 'first_name' | 'last_name' | 'company' | 'phone' | 'bio' | 'notice_mail'>>;
 
 export const profileKey = keys.profile;
 

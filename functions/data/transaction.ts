@@ -30,6 +30,21 @@ export function isConditionalCheckFailed(error: unknown): boolean {
   return nameOf(error) === 'ConditionalCheckFailedException';
 }
 
+/**
+ * Runs one conditional single-item write (`write`, e.g. `() => client.send(new PutCommand(...))`).
+ * @returns true when it was written, false when its condition was refused (nothing changed)
+ * @throws any other error of the write
+ */
+export async function writtenIf(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
 /** True when a single-item write met a transaction in flight on the same item. */
 export function isTransactionConflict(error: unknown): boolean {
   return nameOf(error) === 'TransactionConflictException';

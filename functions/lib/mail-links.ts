@@ -17,6 +17,14 @@
  * - `oneClick`: the List-Unsubscribe header's URL, `POST /v1/pitch-mail/unsubscribe?token=` (RFC 8058 one-click,
  *   the mail client POSTs `List-Unsubscribe=One-Click` to it).
  * Without an origin there are no links (the mail says to open the inbox, and carries no unsubscribe header).
+ *
+ * `noticeMailLinks`: the links of the founders' notices mail (issue 37 item 4; functions/notices/notices.ts):
+ * - `home`: Dashboard home, where the notices are (`/dashboard`); `settings`: Account Settings, where the mail choice
+ *   is (`/dashboard/settings`); `investor(id)`: the listing's profile in the Investor Database
+ *   (`/dashboard/investors/{id}`);
+ * - `page`: the unsubscribe page the text links to, `/notices/unsubscribe?token=` (asks first, RFC 8058 section 3;
+ *   web/src/public/unsubscribe/notice-unsubscribe-page.tsx); `oneClick`: the List-Unsubscribe header's URL,
+ *   `POST /v1/notice-mail/unsubscribe?token=`.
  */
 export interface PitchMailLinks {
   inbox: string;
@@ -46,5 +54,28 @@ export function pitchMailLinks(origin: string | null, token: string, pitchId: st
     inbox: `${base}/investors/portal/inbox/${encodeURIComponent(pitchId)}`,
     page: `${base}/investors/unsubscribe?token=${t}`,
     oneClick: `${base}/v1/pitch-mail/unsubscribe?token=${t}`,
+  };
+}
+
+/** The links of the founders' notices mail (see the module comment), for unsubscribe `token`; null without an origin. */
+export interface NoticeMailLinks {
+  home: string;
+  settings: string;
+  investor: (investorId: string) => string;
+  page: string;
+  oneClick: string;
+}
+
+/** The notices mail's links under `origin` for the founder's unsubscribe `token`; null without an origin. Pure. */
+export function noticeMailLinks(origin: string | null, token: string): NoticeMailLinks | null {
+  if (!origin) return null;
+  const base = baseOf(origin);
+  const t = encodeURIComponent(token);
+  return {
+    home: `${base}/dashboard`,
+    settings: `${base}/dashboard/settings`,
+    investor: (investorId) => `${base}/dashboard/investors/${encodeURIComponent(investorId)}`,
+    page: `${base}/notices/unsubscribe?token=${t}`,
+    oneClick: `${base}/v1/notice-mail/unsubscribe?token=${t}`,
   };
 }

@@ -3,9 +3,11 @@
  * - GET /v1/me: the caller's profile (created on first call), action usage of the current period, and saved /
  *   revealed counts (one Query of the sort keys of the user partition), read in parallel;
  * - PATCH /v1/me: Account Settings (apply-settings-admin.md section 2): first_name, last_name, company, phone,
- *   bio, validated by `ProfileUpdate` as a whole before one UpdateItem (a bad field is a 400 naming it and
+ *   bio, notice_mail (the notices' mail choice: each, weekly, none), validated by `ProfileUpdate` as a whole before one UpdateItem (a bad field is a 400 naming it and
  *   nothing is written); answers like GET;
- * - GET /v1/me/activity: the newest usage ledger entries (Dashboard home, Recent Activity).
+ * - GET /v1/me/activity: the newest usage ledger entries (Dashboard home, Recent Activity);
+ * - GET /v1/me/notices, POST /v1/me/notices/read, DELETE /v1/me/notices/{id}: the founder's notices of listings they
+ *   asked for or saved becoming reachable (issue 37 item 4; functions/notices/list.ts).
  * Storage through the entity modules (functions/data/profile.ts, saved.ts, reveal.ts, ledger.ts).
  */
 import { recentLedger } from '../data/ledger.js';
@@ -21,7 +23,9 @@ import { contactMessageItem } from '../data/contact-message.js';
 import { putNew } from '../data/submission.js';
 import { isPaidTier } from '../../shared/billing-plans.js';
 import { logger } from '../lib/logger.js';
-import { parseBody, parseQuery } from '../lib/validate.js';
+import { parseBody, parsePath, parseQuery } from '../lib/validate.js';
+import { NoticeIdParams } from '../../shared/notice-schemas.js';
+import { dismissNotice, noticesOf, readAllNotices } from '../notices/list.js';
 import {
   Activity,
   ActivityQuery,
@@ -36,6 +40,7 @@ import { usageOf } from '../metering/usage.js';
 import { tombstoneReader } from '../data/tombstone.js';
 
 const table = tableName(); // env gate: fails the cold start without TABLE_NAME
+const noticeDeps = () => ({ client: ddb(), table, now: () => new Date() });
 
 function answer(stored: ProfileItem, counts: MeResponse['counts']): MeResponse {
   return { profile: Profile.parse(stored), usage: usageOf(stored, new Date()), counts };
@@ -111,6 +116,11 @@ export const handler = featureHandler(
     'PATCH /v1/me': update,
     'GET /v1/me/activity': activity,
     'POST /v1/support-messages': supportMessage,
+    // The founder's notices (issue 37 item 4; functions/notices/list.ts)
+    'GET /v1/me/notices': (event) => noticesOf(noticeDeps(), callerOf(event).sub),
+    'POST /v1/me/notices/read': (event) => readAllNotices(noticeDeps(), callerOf(event).sub),
+    'DELETE /v1/me/notices/{id}': (event) =>
+      dismissNotice(noticeDeps(), callerOf(event).sub, parsePath(event, NoticeIdParams).id),
   },
   { apiKeys: apiKeyStore(ddb, tableName), accounts: tombstoneReader(ddb, tableName) },
 );

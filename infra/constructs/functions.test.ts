@@ -116,7 +116,8 @@ describe('return origins (issue 22.5)', () => {
     }
     // billing (Checkout's return URLs), admin-claims and listing-freshness (the portal link in their mails, issue 19)
     // and pitch-events and pitch-digest (the inbox links and the one-click unsubscribe URL in pitch mail, issue 20),
-    // invitations (the claim link and the unsubscribe in an invitation, issue 37)
+    // invitations (the claim link and the unsubscribe in an invitation, issue 37), listing-notices and notice-digest
+    // (the founders' notices mail: the investor, Account Settings and the one-click unsubscribe, issue 37 item 4)
     expect(FUNCTION_NAMES.filter((n) => functionDef(n).webOrigins)).toEqual([
       'listing-freshness',
       'admin-claims',
@@ -124,6 +125,8 @@ describe('return origins (issue 22.5)', () => {
       'pitch-events',
       'pitch-digest',
       'invitations',
+      'listing-notices',
+      'notice-digest',
     ]);
   });
 });
@@ -175,6 +178,8 @@ describe('mail (the mailer port’s resources)', () => {
       'pitch-events',
       'pitch-digest',
       'invitations',
+      'listing-notices',
+      'notice-digest',
     ]);
     expect(withSes).toHaveLength(mailing.length);
     for (const name of mailing) {

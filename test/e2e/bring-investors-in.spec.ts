@@ -3,15 +3,17 @@
  * journey: five founders ask an unclaimed listing to join (the first in the profile, the others through the API); its
  * public page for investors shows the demand ('5+ founders asked for you this month', nothing of who); an
  * administrator invites the firm from Invitations; the invitation's link leads an investor at the firm's domain to
- * the claim, verified at once; the team opens its inbox; the first founder pitches (name and company prefilled from
- * the account); the investor passes; the founder's mailbox has the answer, with the pipeline link.
- * Not covered yet: the founders' notices when the listing becomes reachable (item 4's first half is not built).
+ * the claim, verified at once; the team opens its inbox; the five founders get their notice and mail (a sixth who
+ * asked and chose no mail gets the notice only; item 4's first half), the signed-in one sees it on Dashboard home
+ * and marks it read, and Account Settings shows the mail choice; the first founder pitches (name and company
+ * prefilled from the account); the investor passes; the founder's mailbox has the answer, with the pipeline link.
  * Screenshots of each new screen at 1440x900 and 390x844. The records are this spec's own.
  */
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../functions/data/keys.js';
 import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
+import type { NoticeList } from '../../shared/notice-schemas.js';
 import type { InboxPage } from '../../shared/pitch-schemas.js';
 import { createInvestor, founder as apiFounder, mailTo, uniqueDomain } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
@@ -65,9 +67,11 @@ test('founders ask, the investor page shows it, an administrator invites, the in
   await page.setViewportSize(DESKTOP);
 
   // 2. Four more founders ask through the API
+  const others = [];
   for (let i = 0; i < 4; i += 1) {
     const other = await apiFounder(stack);
     await jsonOf(other.call(`/v1/investors/${id}/ask`, { method: 'PUT' }));
+    others.push(other);
   }
 
   // 3. The listing's public page for its investors shows the demand, never who
@@ -99,6 +103,17 @@ test('founders ask, the investor page shows it, an administrator invites, the in
   await screen(page, 'invest-04-invitations-390', { fullPage: false });
   await page.setViewportSize(DESKTOP);
 
+  // A sixth founder asks too (after the figures above), having chosen no mail about notices
+  const quiet = await apiFounder(stack);
+  await jsonOf(
+    quiet.call('/v1/me', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ notice_mail: 'none' }),
+    }),
+  );
+  await jsonOf(quiet.call(`/v1/investors/${id}/ask`, { method: 'PUT' }));
+
   // 5. The invitation's link leads an investor at the firm's domain to the claim, verified at once
   const mail = await eventually(() => mailTo(stack, email), {
     until: (m) => m.length > 0,
@@ -123,6 +138,64 @@ test('founders ask, the investor page shows it, an administrator invites, the in
       open_to_pitches: { open: true, channel: null },
     }),
   );
+
+  // 5b. The five founders get their notice and mail (the listing joined, then takes pitches); the one who chose no
+  // mail gets the notice only. The notices job runs every minute; run it now (the local scheduler's page).
+  const claimedMail = `${name} joined Fundscout: its team claimed the listing`;
+  const runNotices = () => fetch(`${stack.events.schedulesUrl}listing-notices`, { method: 'POST' });
+  for (const email of [me.email, ...others.map((o) => o.email)]) {
+    const mails = await eventually(
+      async () => {
+        await runNotices();
+        return mailTo(stack, email);
+      },
+      {
+        until: (m) => m.some((e) => e.subject === claimedMail),
+        what: `the notice mail to ${email}`,
+        timeoutMs: 90_000,
+      },
+    );
+    const mail = mails.find((e) => e.subject === claimedMail)!;
+    expect(mail.text).toContain(`/dashboard/investors/${encodeURIComponent(id)}`);
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  }
+  const quietNotices = await eventually(
+    async () => (await jsonOf<NoticeList>(quiet.call('/v1/me/notices'))).items,
+    {
+      until: (items) => items.some((n) => n.investor_id === id && n.kind === 'claimed'),
+      what: 'the quiet notice',
+    },
+  );
+  expect(quietNotices.filter((n) => n.investor_id === id && n.kind === 'claimed')).toHaveLength(1);
+  expect((await mailTo(stack, quiet.email)).filter((m) => m.kind.startsWith('notice'))).toEqual([]);
+  // The signed-in founder sees it on Dashboard home, unread, and marks it read
+  await page.goto('/dashboard');
+  const notices = page.getByTestId('notices');
+  await expect(async () => {
+    await page.reload();
+    await expect(notices).toContainText(`${name} now takes pitches through Fundscout`, { timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(notices).toContainText(`${name} joined Fundscout: its team claimed the listing`);
+  await expect(notices.getByRole('heading', { name: /Notices/ })).toContainText('unread');
+  await notices.scrollIntoViewIfNeeded();
+  await screen(page, 'invest-05b-notices-1440', { fullPage: false });
+  await page.setViewportSize(PHONE);
+  await notices.scrollIntoViewIfNeeded();
+  await screen(page, 'invest-05b-notices-390', { fullPage: false });
+  await page.setViewportSize(DESKTOP);
+  await notices.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(notices.getByRole('button', { name: 'Mark all read' })).toHaveCount(0);
+  await expect(notices.getByRole('heading', { name: /Notices/ })).not.toContainText('unread');
+  // Account Settings: the mail choice, a mail for each by default
+  await page.goto('/dashboard/settings');
+  const choice = page.getByRole('radiogroup', { name: 'Mail me about these notices' });
+  await expect(choice.getByRole('radio', { name: /A mail for each/ })).toBeChecked();
+  await choice.scrollIntoViewIfNeeded();
+  await screen(page, 'invest-05c-notice-mail-1440', { fullPage: false });
+  await page.setViewportSize(PHONE);
+  await choice.scrollIntoViewIfNeeded();
+  await screen(page, 'invest-05c-notice-mail-390', { fullPage: false });
+  await page.setViewportSize(DESKTOP);
 
   // 6. Founder 1 pitches (name and company prefilled from the account); the investor passes
   await giveStartup(table, sub);

@@ -229,6 +229,12 @@ function requestsFor(ids: {
         init: json({ name: 'Intruder Capital', website: 'intruder.example' }, 'POST'),
       },
     ],
+    // Notices (issue 37 item 4): B's own partition only; dismissing by A's listing finds none of B's (404)
+    'GET /v1/me/notices': [{ path: '/v1/me/notices' }],
+    'POST /v1/me/notices/read': [{ path: '/v1/me/notices/read', init: { method: 'POST' } }],
+    'DELETE /v1/me/notices/{id}': [
+      { path: `/v1/me/notices/${encodeURIComponent(`claimed.${ids.saved}`)}`, init: { method: 'DELETE' } },
+    ],
     // Priority support (issue 23): B's message is stored as B's (the plan read from B's own profile).
     'POST /v1/support-messages': [
       {

@@ -34,6 +34,8 @@ const ListingPage = lazy(() => import('./public/listing/listing-page.js'));
 const InvitationPage = lazy(() => import('./public/invitation/invitation-page.js'));
 // The pitch mail's unsubscribe page: public, a chunk of its own (not the portal's Cloudscape chunk).
 const PitchUnsubscribePage = lazy(() => import('./public/unsubscribe/unsubscribe-page.js'));
+// Issue 37 item 4: the founders' notices mail's unsubscribe page (the same view, the notices' route).
+const NoticeUnsubscribePage = lazy(() => import('./public/unsubscribe/notice-unsubscribe-page.js'));
 // The signed-in area's modules render without suspending once preloaded (lazy-preload.tsx: no fallback flash and
 // no React reveal throttle on a first load that `preloadSignedInArea` below has already started).
 const AuthShell = preloadableLazy(() => import('./founder/auth-shell.js'));
@@ -91,6 +93,7 @@ export function AppRoutes() {
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/investors" element={<InvestorsPage />} />
         <Route path="/investors/unsubscribe" element={<PitchUnsubscribePage />} />
+        <Route path="/notices/unsubscribe" element={<NoticeUnsubscribePage />} />
         <Route path="/investors/listing/:id" element={<ListingPage />} />
         <Route path="/investors/invite" element={<InvitationPage />} />
         <Route path="/investors/*" element={<InvestorRoutes />} />

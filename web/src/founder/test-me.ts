@@ -26,6 +26,7 @@ export function testMe(
       company: '',
       phone: '',
       bio: '',
+      notice_mail: 'each',
       created_at: '2026-11-01T00:00:00.000Z',
       ...over.profile,
     },

@@ -255,4 +255,17 @@ export const publicStrings = {
     failed: 'Could not unsubscribe',
     inbox: 'Go to the inbox',
   },
+  /** The founders' notices mail (issue 37 item 4): an investor they asked for or saved became reachable. */
+  noticeUnsubscribe: {
+    title: 'Unsubscribe from notices by mail',
+    body: 'Stop the mail Fundscout sends you when an investor you asked for or saved can be reached. The notices still show on Dashboard home, and you can turn the mail back on in Account Settings.',
+    button: 'Unsubscribe',
+    done: 'Unsubscribed',
+    doneBody: 'You will get no more mail about investors you asked for or saved.',
+    unknown:
+      'This unsubscribe link is not valid any more; nothing changed. You can choose your mail in Account Settings.',
+    noToken: 'This page needs the unsubscribe link from a Fundscout notice mail.',
+    failed: 'Could not unsubscribe',
+    inbox: 'Go to Account Settings',
+  },
 } as const;

@@ -8,6 +8,7 @@
  * "History kept") and Account Status (plan, actions used / limit and the day usage resets, as the spec says). Each
  * card has its own loading skeleton and an error state with Retry. The Actions Used card, with the usage bar, is
  * the page's 'Action usage' region; the shell leaves its usage card out here (BANNER_PATHS).
+ * Notices (issue 37 item 4): investors the founder asked for or saved that became reachable (notices/notices-card.tsx).
  * Payment return (spec: payment-session id in the query string): usePaymentReturn (payment-return.ts, issue 9).
  */
 import type { ReactNode } from 'react';
@@ -29,6 +30,7 @@ import { usePaymentReturn } from './payment-return.js';
 import { PipelineSummary } from './pipeline-summary.js';
 import { RecommendedInvestors } from './recommended.js';
 import { NewAnswers } from '../pitches/new-answers.js';
+import { NoticesCard } from '../notices/notices-card.js';
 import { formatCount, formatDate } from '../../common/format.js';
 
 function StatCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
@@ -122,6 +124,7 @@ export default function HomePage() {
         </section>
       </ColumnLayout>
 
+      <NoticesCard />
       <RecommendedInvestors />
       <NewAnswers />
       <PipelineSummary />

@@ -7,7 +7,7 @@
  *
  * Issue 13 additions: the overview's email is the sign-in identity (the session's ID token email, labelled so), Change
  * password (change-password.tsx), Delete account (delete-account.tsx) and the unsaved-changes guard on the profile
- * form (unsaved-guard.tsx).
+ * form (unsaved-guard.tsx). Issue 37 item 4: 'Notices by mail' (notice-mail.tsx), the notices' mail choice.
  */
 import { useState, type FormEvent } from 'react';
 import Box from '@cloudscape-design/components/box';
@@ -35,6 +35,7 @@ import { dashboardStrings as s } from '../strings.js';
 import { ApiKeysCard } from './api-keys/index.js';
 import { ChangePasswordCard } from './change-password.js';
 import { DeleteAccountCard } from './delete-account.js';
+import { NoticeMailCard } from './notice-mail.js';
 import { StartupProfileCard } from './startup-profile.js';
 import { settingsStrings } from './strings.js';
 import { UnsavedChangesGuard } from '../../common/components/unsaved-guard.js';
@@ -189,6 +190,7 @@ export default function SettingsPage() {
               {() => <ProfileForm key={me.data!.profile.id} profile={me.data!.profile} />}
             </QueryState>
           )}
+          {me.data && <NoticeMailCard key={me.data.profile.id} profile={me.data.profile} />}
           <StartupProfileCard />
           <ChangePasswordCard />
           <ApiKeysCard />

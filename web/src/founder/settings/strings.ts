@@ -4,6 +4,21 @@
  */
 export const settingsStrings = {
   closeDialog: 'Close dialog',
+  /** Issue 37 item 4: how the founder hears that an investor they asked for or saved became reachable. */
+  noticeMail: {
+    title: 'Notices by mail',
+    description:
+      'When an investor you asked for or saved joins Fundscout, takes pitches, is currently investing or gets a direct contact, you see a notice on Dashboard home. Choose whether we also mail you.',
+    label: 'Mail me about these notices',
+    hints: {
+      each: 'One mail for each notice, as it happens.',
+      weekly: 'One mail a week listing the notices of the week.',
+      none: 'The notices stay on Dashboard home.',
+    },
+    savedTitle: 'Saved',
+    saved: (choice: string) => `Notices by mail: ${choice}.`,
+    failed: 'Your choice was not saved',
+  },
   signIn: {
     emailLabel: 'Sign-in email',
     emailHint: 'You sign in with this email. It cannot be changed here.',

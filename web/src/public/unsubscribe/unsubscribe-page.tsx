@@ -4,6 +4,8 @@
  * it says what unsubscribing does and offers one button, which POSTs the token to the one-click route
  * (POST /v1/pitch-mail/unsubscribe, the same URL as the mail's List-Unsubscribe header); then 'Unsubscribed', or,
  * for a token the server does not know, that nothing changed. The member's mail choice is also in the inbox settings.
+ * `UnsubscribeView` is the page for any mail's one-click route: the founders' notices mail uses it too
+ * (notice-unsubscribe-page.tsx, issue 37 item 4).
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -13,7 +15,9 @@ import '../../common/components/form.css';
 import { INBOX_PATH } from '../../common/paths.js';
 import { publicStrings } from '../strings.js';
 
-const t = publicStrings.unsubscribe;
+/** The one-click routes a public unsubscribe page may POST to. */
+export type UnsubscribeRoute = 'POST /v1/pitch-mail/unsubscribe' | 'POST /v1/notice-mail/unsubscribe';
+type UnsubscribeStrings = { [K in keyof typeof publicStrings.unsubscribe]: string };
 
 type State =
   | { kind: 'ready' }
@@ -22,13 +26,32 @@ type State =
   | { kind: 'failed'; message: string };
 
 export default function UnsubscribePage() {
+  return (
+    <UnsubscribeView
+      route="POST /v1/pitch-mail/unsubscribe"
+      strings={publicStrings.unsubscribe}
+      back={INBOX_PATH}
+    />
+  );
+}
+
+/** The page of one mail's unsubscribe: `route` takes the token, `strings` say what it stops, `back` where to go. */
+export function UnsubscribeView({
+  route,
+  strings: t,
+  back,
+}: {
+  route: UnsubscribeRoute;
+  strings: UnsubscribeStrings;
+  back: string;
+}) {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const [state, setState] = useState<State>({ kind: 'ready' });
   const unsubscribe = async () => {
     setState({ kind: 'sending' });
     try {
-      const answer = await callPublicApi('POST /v1/pitch-mail/unsubscribe', { query: { token } });
+      const answer = await callPublicApi(route, { query: { token } });
       setState({ kind: 'done', unsubscribed: answer.unsubscribed });
     } catch (error) {
       setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -43,7 +66,7 @@ export default function UnsubscribePage() {
               <h1 id="unsubscribe-heading">{state.unsubscribed ? t.done : t.title}</h1>
               <p>{state.unsubscribed ? t.doneBody : t.unknown}</p>
               <p>
-                <Link to={INBOX_PATH}>{t.inbox}</Link>
+                <Link to={back}>{t.inbox}</Link>
               </p>
             </div>
           ) : (
