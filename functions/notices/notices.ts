@@ -20,7 +20,7 @@
  *   none, and their notices leave the digest. One step per founder under the schedule event's id, so a retried run
  *   mails nobody twice.
  * - Every mail has the RFC 8058 one-click unsubscribe (functions/lib/mailer.ts `unsubscribeHeaders`), which sets the
- *   founder's choice to `none` (functions/notices/unsubscribe-handler.ts).
+ *   founder's choice to `none` (`POST /v1/notice-mail/unsubscribe` on functions/pitches/unsubscribe-handler.ts).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { NOTICE_KIND_TEXT, type NoticeKind } from '../../shared/notice-schemas.js';

@@ -397,7 +397,8 @@ export const usageCard = (page: Page) => page.getByRole('region', { name: 'Actio
 /** The usage banner (Investor Database, Saved Lists, Billing & Usage). */
 export const banner = (page: Page) => page.getByRole('region', { name: 'Plan usage' });
 /** The top bar's usage counter on every dashboard page ('Actions used this month: 3 / 10'). */
-export const usageCounter = (page: Page) => page.getByRole('link', { name: /^Actions used this month/ });
+export const usageCounter = (page: Page) =>
+  page.getByRole('link', { name: /^Actions used this (month|period)/ });
 /** The toast stack. */
 export const toasts = (page: Page) => page.getByTestId('toasts');
 

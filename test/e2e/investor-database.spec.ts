@@ -266,8 +266,12 @@ test("one trust model (issue 34 item 3): accelerator rows read 'Open data' with 
   await expect(cards).not.toContainText('Verified');
   await screen(page, 'db07-accelerators-cards-desktop', { fullPage: false });
 
+  // The list settles first (its counts and the URL's filters), so the click opens the profile it names
+  await networkQuiet(page);
+  const name = await investorName(page);
   await viewButtons(page).first().click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name })).toBeVisible();
   await expect(dialog.getByRole('heading').locator('[data-trust]')).toHaveText('Open data');
   await expect(dialog.getByTestId('trust-label')).toHaveText(
     /^From open data: Startup Accelerators & Founder Programs/,
