@@ -6,23 +6,12 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { QRCodeSVG } from 'qrcode.react';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Checkbox from '@cloudscape-design/components/checkbox';
-import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useAdminAuth, type AdminStep } from '../admin-auth.js';
 import { adminStrings as s } from '../strings.js';
 import { useToast } from '../../common/components/toasts.js';
-import {
-  ADMINS_PASSWORD_POLICY,
-  passwordMessage,
-  passwordProblems,
-} from '../../../../shared/password-policy.js';
+import { ADMINS_PASSWORD_POLICY, passwordProblems } from '../../../../shared/password-policy.js';
+import { CodeStep, CredentialsStep, NewPasswordStep } from './login-steps.js';
 
 const CREDENTIAL_ERRORS = new Set([
   'NotAuthorizedException',
@@ -35,7 +24,8 @@ const CODE_ERRORS = new Set([
   'ExpiredCodeException',
 ]);
 
-export default function AdminLoginPage() {
+/** The sign-in's state: the step reached, what each step's form holds, and the submissions with their toasts. */
+function useAdminSignIn() {
   const { signIn, confirm } = useAdminAuth();
   const { toast, clear } = useToast();
   const navigate = useNavigate();
@@ -113,140 +103,40 @@ export default function AdminLoginPage() {
     );
   };
 
+  return {
+    step,
+    username,
+    setUsername,
+    password,
+    setPassword,
+    show,
+    setShow,
+    newPassword,
+    setNewPassword,
+    confirmPassword,
+    setConfirmPassword,
+    code,
+    setCode,
+    busy,
+    error,
+    problems,
+    codeValid,
+    submitCredentials,
+    submitNewPassword,
+    submitCode,
+  };
+}
+
+export default function AdminLoginPage() {
+  const signIn = useAdminSignIn();
+  const { step } = signIn;
   return (
     <main>
       <Box padding={{ vertical: 'xxxl', horizontal: 'l' }}>
         <div style={{ maxWidth: 440, margin: '0 auto' }}>
-          {step === null && (
-            <form onSubmit={submitCredentials} noValidate aria-label={s.login.title}>
-              <Container header={<Header variant="h1">{s.login.title}</Header>}>
-                <SpaceBetween size="l">
-                  <FormField label={s.login.username}>
-                    <Input
-                      value={username}
-                      onChange={(e) => setUsername(e.detail.value)}
-                      autoComplete="username"
-                      autoFocus
-                    />
-                  </FormField>
-                  <FormField label={s.login.password}>
-                    <Input
-                      type={show ? 'text' : 'password'}
-                      value={password}
-                      onChange={(e) => setPassword(e.detail.value)}
-                      autoComplete="current-password"
-                    />
-                  </FormField>
-                  <Checkbox checked={show} onChange={(e) => setShow(e.detail.checked)}>
-                    {s.login.showPassword}
-                  </Checkbox>
-                  <Button
-                    variant="primary"
-                    formAction="submit"
-                    loading={busy}
-                    disabled={!username.trim() || !password}
-                  >
-                    {s.login.signIn}
-                  </Button>
-                </SpaceBetween>
-              </Container>
-            </form>
-          )}
-          {step?.kind === 'newPassword' && (
-            <form onSubmit={submitNewPassword} noValidate aria-label={s.login.newPasswordTitle}>
-              <Container
-                header={
-                  <Header variant="h1" description={s.login.newPasswordIntro}>
-                    {s.login.newPasswordTitle}
-                  </Header>
-                }
-              >
-                <SpaceBetween size="l">
-                  <FormField
-                    label={s.login.newPassword}
-                    errorText={problems.length ? passwordMessage(problems) : error}
-                  >
-                    <Input
-                      type="password"
-                      value={newPassword}
-                      onChange={(e) => setNewPassword(e.detail.value)}
-                      autoComplete="new-password"
-                      autoFocus
-                    />
-                  </FormField>
-                  <FormField
-                    label={s.login.confirmPassword}
-                    errorText={
-                      confirmPassword && confirmPassword !== newPassword ? s.login.passwordsDiffer : undefined
-                    }
-                  >
-                    <Input
-                      type="password"
-                      value={confirmPassword}
-                      onChange={(e) => setConfirmPassword(e.detail.value)}
-                      autoComplete="new-password"
-                    />
-                  </FormField>
-                  <Button
-                    variant="primary"
-                    formAction="submit"
-                    loading={busy}
-                    disabled={!newPassword || problems.length > 0 || newPassword !== confirmPassword}
-                  >
-                    {s.login.setPassword}
-                  </Button>
-                </SpaceBetween>
-              </Container>
-            </form>
-          )}
-          {(step?.kind === 'totpSetup' || step?.kind === 'totpCode') && (
-            <form
-              onSubmit={submitCode}
-              noValidate
-              aria-label={step.kind === 'totpSetup' ? s.login.totpSetupTitle : s.login.totpCodeTitle}
-            >
-              <Container
-                header={
-                  <Header
-                    variant="h1"
-                    description={step.kind === 'totpSetup' ? s.login.totpSetupIntro : s.login.totpCodeIntro}
-                  >
-                    {step.kind === 'totpSetup' ? s.login.totpSetupTitle : s.login.totpCodeTitle}
-                  </Header>
-                }
-              >
-                <SpaceBetween size="l">
-                  {step.kind === 'totpSetup' && (
-                    <>
-                      <div style={{ background: '#fff', padding: 12, width: 'fit-content' }}>
-                        <QRCodeSVG value={step.uri} size={192} title={s.login.totpQrLabel} />
-                      </div>
-                      <FormField label={s.login.totpSecret}>
-                        <code data-testid="totp-secret" style={{ wordBreak: 'break-all', fontSize: 15 }}>
-                          {step.secret}
-                        </code>
-                      </FormField>
-                    </>
-                  )}
-                  <FormField
-                    label={s.login.code}
-                    errorText={error ?? (code && !codeValid ? s.login.codeInvalid : undefined)}
-                  >
-                    <Input
-                      value={code}
-                      onChange={(e) => setCode(e.detail.value.replace(/\s/g, ''))}
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      autoFocus
-                    />
-                  </FormField>
-                  <Button variant="primary" formAction="submit" loading={busy} disabled={!codeValid}>
-                    {s.login.verify}
-                  </Button>
-                </SpaceBetween>
-              </Container>
-            </form>
-          )}
+          {step === null && <CredentialsStep {...signIn} />}
+          {step?.kind === 'newPassword' && <NewPasswordStep {...signIn} />}
+          {(step?.kind === 'totpSetup' || step?.kind === 'totpCode') && <CodeStep {...signIn} step={step} />}
         </div>
       </Box>
     </main>
