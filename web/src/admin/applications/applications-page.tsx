@@ -8,7 +8,7 @@
  * server, newest first (`GET /v1/admin/submissions?status&page&pageSize`, ADR 0048); the status and the page live in
  * the URL.
  */
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -41,6 +41,36 @@ const BADGE: Record<string, 'blue' | 'green' | 'red'> = {
   approved: 'green',
   rejected: 'red',
 };
+
+/** The investment-type picker of a pending submission that has none (approval needs one). */
+function TypePicker({
+  item,
+  types,
+  setTypes,
+}: {
+  item: AdminSubmission;
+  types: Record<string, InvestorType>;
+  setTypes: Dispatch<SetStateAction<Record<string, InvestorType>>>;
+}) {
+  return item.status === 'pending' && !item.funding_type ? (
+    <FormField label={a.chooseType}>
+      <Select
+        selectedOption={
+          types[item.id]
+            ? {
+                value: types[item.id],
+                label: ADMIN_FORM_TYPES.find((t) => t.canonical === types[item.id])!.label,
+              }
+            : null
+        }
+        options={ADMIN_FORM_TYPES.map((t) => ({ value: t.canonical, label: t.label }))}
+        onChange={(e) =>
+          setTypes((old) => ({ ...old, [item.id]: e.detail.selectedOption.value as InvestorType }))
+        }
+      />
+    </FormField>
+  ) : null;
+}
 
 /**
  * The review state of the page: the open submission, the chosen investment types, the confirmation and its reason,
@@ -145,25 +175,7 @@ export default function AdminApplicationsPage() {
       </SpaceBetween>
     ) : null;
 
-  const typePicker = (item: AdminSubmission) =>
-    item.status === 'pending' && !item.funding_type ? (
-      <FormField label={a.chooseType}>
-        <Select
-          selectedOption={
-            types[item.id]
-              ? {
-                  value: types[item.id],
-                  label: ADMIN_FORM_TYPES.find((t) => t.canonical === types[item.id])!.label,
-                }
-              : null
-          }
-          options={ADMIN_FORM_TYPES.map((t) => ({ value: t.canonical, label: t.label }))}
-          onChange={(e) =>
-            setTypes((old) => ({ ...old, [item.id]: e.detail.selectedOption.value as InvestorType }))
-          }
-        />
-      </FormField>
-    ) : null;
+  const typePicker = (item: AdminSubmission) => <TypePicker item={item} types={types} setTypes={setTypes} />;
 
   return (
     <QueryState
