@@ -1,8 +1,7 @@
 /**
  * The three steps of /admin/login: username and password, a new password at first sign-in, and the TOTP code (with
- * the QR code and the secret at enrolment). Their state and submissions live in the page's useAdminSignIn.
+ * the QR code and the secret at enrolment). Their state and submissions live in use-admin-sign-in.ts.
  */
-import type { FormEvent } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
@@ -13,58 +12,39 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AdminStep } from '../admin-auth.js';
 import { adminStrings as s } from '../strings.js';
+import type { AdminSignIn } from './use-admin-sign-in.js';
 import { passwordMessage } from '../../../../shared/password-policy.js';
 
-type Submit = (event: FormEvent) => void;
-
 /** The first step: username, password with its show/hide toggle, and 'Sign In'. */
-export function CredentialsStep({
-  username,
-  setUsername,
-  password,
-  setPassword,
-  show,
-  setShow,
-  busy,
-  submitCredentials,
-}: {
-  username: string;
-  setUsername: (value: string) => void;
-  password: string;
-  setPassword: (value: string) => void;
-  show: boolean;
-  setShow: (value: boolean) => void;
-  busy: boolean;
-  submitCredentials: Submit;
-}) {
+export function CredentialsStep({ signIn }: { signIn: AdminSignIn }) {
   return (
-    <form onSubmit={submitCredentials} noValidate aria-label={s.login.title}>
+    <form onSubmit={signIn.submitCredentials} noValidate aria-label={s.login.title}>
       <Container header={<Header variant="h1">{s.login.title}</Header>}>
         <SpaceBetween size="l">
           <FormField label={s.login.username}>
             <Input
-              value={username}
-              onChange={(e) => setUsername(e.detail.value)}
+              value={signIn.username}
+              onChange={(e) => signIn.setUsername(e.detail.value)}
               autoComplete="username"
               autoFocus
             />
           </FormField>
           <FormField label={s.login.password}>
             <Input
-              type={show ? 'text' : 'password'}
-              value={password}
-              onChange={(e) => setPassword(e.detail.value)}
+              type={signIn.show ? 'text' : 'password'}
+              value={signIn.password}
+              onChange={(e) => signIn.setPassword(e.detail.value)}
               autoComplete="current-password"
             />
           </FormField>
-          <Checkbox checked={show} onChange={(e) => setShow(e.detail.checked)}>
+          <Checkbox checked={signIn.show} onChange={(e) => signIn.setShow(e.detail.checked)}>
             {s.login.showPassword}
           </Checkbox>
           <Button
             variant="primary"
             formAction="submit"
-            loading={busy}
-            disabled={!username.trim() || !password}
+            loading={signIn.busy}
+            disabled={!signIn.username.trim() || !signIn.password}
           >
             {s.login.signIn}
           </Button>
@@ -75,27 +55,9 @@ export function CredentialsStep({
 }
 
 /** The first sign-in's step: a new password (checked against the admins' policy) typed twice. */
-export function NewPasswordStep({
-  newPassword,
-  setNewPassword,
-  confirmPassword,
-  setConfirmPassword,
-  problems,
-  error,
-  busy,
-  submitNewPassword,
-}: {
-  newPassword: string;
-  setNewPassword: (value: string) => void;
-  confirmPassword: string;
-  setConfirmPassword: (value: string) => void;
-  problems: string[];
-  error: string | null;
-  busy: boolean;
-  submitNewPassword: Submit;
-}) {
+export function NewPasswordStep({ signIn }: { signIn: AdminSignIn }) {
   return (
-    <form onSubmit={submitNewPassword} noValidate aria-label={s.login.newPasswordTitle}>
+    <form onSubmit={signIn.submitNewPassword} noValidate aria-label={s.login.newPasswordTitle}>
       <Container
         header={
           <Header variant="h1" description={s.login.newPasswordIntro}>
@@ -106,12 +68,12 @@ export function NewPasswordStep({
         <SpaceBetween size="l">
           <FormField
             label={s.login.newPassword}
-            errorText={problems.length ? passwordMessage(problems) : error}
+            errorText={signIn.problems.length ? passwordMessage(signIn.problems) : signIn.error}
           >
             <Input
               type="password"
-              value={newPassword}
-              onChange={(e) => setNewPassword(e.detail.value)}
+              value={signIn.newPassword}
+              onChange={(e) => signIn.setNewPassword(e.detail.value)}
               autoComplete="new-password"
               autoFocus
             />
@@ -119,21 +81,27 @@ export function NewPasswordStep({
           <FormField
             label={s.login.confirmPassword}
             errorText={
-              confirmPassword && confirmPassword !== newPassword ? s.login.passwordsDiffer : undefined
+              signIn.confirmPassword && signIn.confirmPassword !== signIn.newPassword
+                ? s.login.passwordsDiffer
+                : undefined
             }
           >
             <Input
               type="password"
-              value={confirmPassword}
-              onChange={(e) => setConfirmPassword(e.detail.value)}
+              value={signIn.confirmPassword}
+              onChange={(e) => signIn.setConfirmPassword(e.detail.value)}
               autoComplete="new-password"
             />
           </FormField>
           <Button
             variant="primary"
             formAction="submit"
-            loading={busy}
-            disabled={!newPassword || problems.length > 0 || newPassword !== confirmPassword}
+            loading={signIn.busy}
+            disabled={
+              !signIn.newPassword ||
+              signIn.problems.length > 0 ||
+              signIn.newPassword !== signIn.confirmPassword
+            }
           >
             {s.login.setPassword}
           </Button>
@@ -145,25 +113,15 @@ export function NewPasswordStep({
 
 /** The TOTP step: at enrolment the QR code and the secret as text, then the 6-digit code. */
 export function CodeStep({
+  signIn,
   step,
-  code,
-  setCode,
-  codeValid,
-  error,
-  busy,
-  submitCode,
 }: {
+  signIn: AdminSignIn;
   step: Extract<AdminStep, { kind: 'totpSetup' | 'totpCode' }>;
-  code: string;
-  setCode: (value: string) => void;
-  codeValid: boolean;
-  error: string | null;
-  busy: boolean;
-  submitCode: Submit;
 }) {
   return (
     <form
-      onSubmit={submitCode}
+      onSubmit={signIn.submitCode}
       noValidate
       aria-label={step.kind === 'totpSetup' ? s.login.totpSetupTitle : s.login.totpCodeTitle}
     >
@@ -192,17 +150,17 @@ export function CodeStep({
           )}
           <FormField
             label={s.login.code}
-            errorText={error ?? (code && !codeValid ? s.login.codeInvalid : undefined)}
+            errorText={signIn.error ?? (signIn.code && !signIn.codeValid ? s.login.codeInvalid : undefined)}
           >
             <Input
-              value={code}
-              onChange={(e) => setCode(e.detail.value.replace(/\s/g, ''))}
+              value={signIn.code}
+              onChange={(e) => signIn.setCode(e.detail.value.replace(/\s/g, ''))}
               inputMode="numeric"
               autoComplete="one-time-code"
               autoFocus
             />
           </FormField>
-          <Button variant="primary" formAction="submit" loading={busy} disabled={!codeValid}>
+          <Button variant="primary" formAction="submit" loading={signIn.busy} disabled={!signIn.codeValid}>
             {s.login.verify}
           </Button>
         </SpaceBetween>
