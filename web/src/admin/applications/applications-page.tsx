@@ -137,20 +137,8 @@ export default function AdminApplicationsPage() {
   const filter: Filter = FILTERS.find((f) => f === params.get('status')) ?? 'all';
   const setFilter = (next: Filter) => update({ status: next === 'all' ? '' : next, page: '' });
   const query = useSubmissions({ status: filter, ...pageParamsOf(params, ADMIN_PAGE_SIZES) });
-  const {
-    review,
-    open,
-    setOpen,
-    types,
-    setTypes,
-    running,
-    confirming,
-    setConfirming,
-    reason,
-    setReason,
-    ask,
-    act,
-  } = useReviewQueue();
+  const queue = useReviewQueue();
+  const { open, setOpen, types, setTypes, running, ask } = queue;
 
   const buttons = (item: AdminSubmission) =>
     item.status === 'pending' ? (
@@ -189,12 +177,12 @@ export default function AdminApplicationsPage() {
         return (
           <>
             <ConfirmReviewModal
-              confirming={confirming}
-              onClose={() => setConfirming(null)}
-              onConfirm={(c) => act(c.item, c.action)}
-              pending={review.isPending}
-              reason={reason}
-              setReason={setReason}
+              confirming={queue.confirming}
+              onClose={() => queue.setConfirming(null)}
+              onConfirm={(c) => queue.act(c.item, c.action)}
+              pending={queue.review.isPending}
+              reason={queue.reason}
+              setReason={queue.setReason}
             />
             <Cards
               variant="full-page"
