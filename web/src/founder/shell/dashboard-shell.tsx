@@ -104,18 +104,8 @@ export function DashboardShell() {
   useNewAnswerToasts();
   const location = useLocation();
   const { signingOut, onSignOut } = useSignOut();
-  const {
-    isMobile,
-    collapsed,
-    expanded,
-    toggleLabel,
-    toggle,
-    toggleRef,
-    drawerRef,
-    drawerVisible,
-    closeDrawer,
-    closeOnNavigate,
-  } = useSidebar(location.pathname);
+  const { toggleRef, drawerRef, ...sidebar } = useSidebar(location.pathname);
+  const { isMobile, collapsed, drawerVisible } = sidebar;
 
   return (
     <div
@@ -132,11 +122,11 @@ export function DashboardShell() {
           type="button"
           className="fs-topbar__button fs-topbar__toggle"
           aria-label={s.shell.toggleSidebar}
-          aria-expanded={expanded}
+          aria-expanded={sidebar.expanded}
           aria-controls={isMobile ? 'fs-drawer' : 'fs-sidebar'}
           aria-keyshortcuts="Control+B Meta+B"
-          title={`${toggleLabel} (${s.shell.shortcutHint})`}
-          onClick={toggle}
+          title={`${sidebar.toggleLabel} (${s.shell.shortcutHint})`}
+          onClick={sidebar.toggle}
         >
           <LiteIcon name={isMobile ? 'menu' : 'side-bar'} variant="inverted" />
         </button>
@@ -173,7 +163,7 @@ export function DashboardShell() {
         )}
         {drawerVisible && (
           <>
-            <div className="fs-overlay" aria-hidden="true" onClick={closeDrawer} />
+            <div className="fs-overlay" aria-hidden="true" onClick={sidebar.closeDrawer} />
             <nav id="fs-drawer" ref={drawerRef} className="fs-drawer" aria-label={s.shell.navLabel}>
               <div className="fs-drawer__head">
                 <span className="fs-drawer__title">{s.shell.logo}</span>
@@ -181,12 +171,12 @@ export function DashboardShell() {
                   type="button"
                   className="fs-drawer__close"
                   aria-label={s.shell.closeMenu}
-                  onClick={closeDrawer}
+                  onClick={sidebar.closeDrawer}
                 >
                   <LiteIcon name="close" />
                 </button>
               </div>
-              <NavList collapsed={false} onNavigate={closeOnNavigate} />
+              <NavList collapsed={false} onNavigate={sidebar.closeOnNavigate} />
             </nav>
           </>
         )}
