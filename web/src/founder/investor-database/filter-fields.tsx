@@ -156,16 +156,15 @@ export function IndustryField({
   );
 }
 
-/** 'Has direct contact' with its count. */
-export function ContactField({
-  filters,
-  facets,
-  onChange,
-}: {
+/** What a checkbox filter reads: the filters, the counts for the current query, and where to report a change. */
+interface CheckFilterProps {
   filters: FilterState;
   facets: InvestorFacets | undefined;
   onChange: OnChange;
-}) {
+}
+
+/** 'Has direct contact' with its count. */
+export function ContactField({ filters, facets, onChange }: CheckFilterProps) {
   return (
     <FormField label={f.contactLabel}>
       <Checkbox
@@ -180,15 +179,7 @@ export function ContactField({
 }
 
 /** 'Currently investing' and 'Open to pitches' with their counts (what claimed listings say). */
-export function ListingField({
-  filters,
-  facets,
-  onChange,
-}: {
-  filters: FilterState;
-  facets: InvestorFacets | undefined;
-  onChange: OnChange;
-}) {
+export function ListingField({ filters, facets, onChange }: CheckFilterProps) {
   return (
     <FormField label={f.listingLabel}>
       <Checkbox
