@@ -181,7 +181,6 @@ export default function SavedPage() {
         lists={lists}
         selectedList={selectedList}
         selectList={selectList}
-        isMobile={isMobile}
         view={view}
         chooseView={chooseView}
       />

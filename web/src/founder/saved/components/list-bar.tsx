@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ListSummary } from '../../../../../shared/pipeline-schemas.js';
 import { QueryErrorAlert } from '../../../common/components/lite/query-error.js';
 import type { View } from '../hooks.js';
+import { useIsMobile } from '../../shell/media.js';
 import type { useLists } from '../pipeline-hooks.js';
 import { pipelineStrings as ps } from '../pipeline-strings.js';
 import { ListSelector } from './list-selector.js';
@@ -15,17 +16,16 @@ export function ListBar({
   lists,
   selectedList,
   selectList,
-  isMobile,
   view,
   chooseView,
 }: {
   lists: ReturnType<typeof useLists>;
   selectedList: ListSummary | undefined;
   selectList: (listId: string) => void;
-  isMobile: boolean;
   view: View;
   chooseView: (next: View) => void;
 }) {
+  const isMobile = useIsMobile();
   return (
     <SpaceBetween direction="horizontal" size="m" alignItems="end">
       {lists.isError ? (
