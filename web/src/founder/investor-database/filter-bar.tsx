@@ -38,7 +38,6 @@ const i = s.investors;
 
 // The search and amount debounce (300 ms) and the draft text are the phone search box's too (search-box.tsx).
 export { SEARCH_DEBOUNCE_MS };
-export { ALL_VALUE, countedOption } from './filter-fields.js';
 
 /**
  * The sort options in INVESTOR_SORTS order; without search text 'relevance' reads as what it is, newest first.
