@@ -8,19 +8,16 @@
  * server, newest first (`GET /v1/admin/submissions?status&page&pageSize`, ADR 0048); the status and the page live in
  * the URL.
  */
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import { AdminModal as Modal } from '../components/admin-modal.js';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import {
   ADMIN_FORM_TYPES,
   ADMIN_PAGE_SIZES,
@@ -34,6 +31,7 @@ import { QueryState } from '../../common/query-state.js';
 import { adminStrings as s } from '../strings.js';
 import { ServerPagination } from '../components/server-pagination.js';
 import { useToast } from '../../common/components/toasts.js';
+import { ConfirmReviewModal, SubmissionDetailsModal, type Confirming } from './submission-dialogs.js';
 
 const a = s.applications;
 const FILTERS = ['all', 'pending', 'approved', 'rejected'] as const;
@@ -44,12 +42,41 @@ const BADGE: Record<string, 'blue' | 'green' | 'red'> = {
   rejected: 'red',
 };
 
-export default function AdminApplicationsPage() {
-  // The status filter lives in the URL (`?status=approved`): it survives a reload, and the Audit log links to it.
-  const [params, update] = useListParams();
-  const filter: Filter = FILTERS.find((f) => f === params.get('status')) ?? 'all';
-  const setFilter = (next: Filter) => update({ status: next === 'all' ? '' : next, page: '' });
-  const query = useSubmissions({ status: filter, ...pageParamsOf(params, ADMIN_PAGE_SIZES) });
+/** The investment-type picker of a pending submission that has none (approval needs one). */
+function TypePicker({
+  item,
+  types,
+  setTypes,
+}: {
+  item: AdminSubmission;
+  types: Record<string, InvestorType>;
+  setTypes: Dispatch<SetStateAction<Record<string, InvestorType>>>;
+}) {
+  return item.status === 'pending' && !item.funding_type ? (
+    <FormField label={a.chooseType}>
+      <Select
+        selectedOption={
+          types[item.id]
+            ? {
+                value: types[item.id],
+                label: ADMIN_FORM_TYPES.find((t) => t.canonical === types[item.id])!.label,
+              }
+            : null
+        }
+        options={ADMIN_FORM_TYPES.map((t) => ({ value: t.canonical, label: t.label }))}
+        onChange={(e) =>
+          setTypes((old) => ({ ...old, [item.id]: e.detail.selectedOption.value as InvestorType }))
+        }
+      />
+    </FormField>
+  ) : null;
+}
+
+/**
+ * The review state of the page: the open submission, the chosen investment types, the confirmation and its reason,
+ * and the review itself with its toasts.
+ */
+function useReviewQueue() {
   const review = useReview();
   const { toast } = useToast();
   const [open, setOpen] = useState<AdminSubmission | null>(null);
@@ -58,10 +85,7 @@ export default function AdminApplicationsPage() {
 
   // Approve and Reject ask first (issue 23): both mail the applicant, and an approval lists the investor as checked
   // by an administrator (shared/trust.ts).
-  const [confirming, setConfirming] = useState<{
-    item: AdminSubmission;
-    action: 'approve' | 'reject';
-  } | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [reason, setReason] = useState('');
   const ask = (item: AdminSubmission, action: 'approve' | 'reject') => {
     setReason('');
@@ -91,6 +115,31 @@ export default function AdminApplicationsPage() {
       },
     );
 
+  return {
+    review,
+    open,
+    setOpen,
+    types,
+    setTypes,
+    running,
+    confirming,
+    setConfirming,
+    reason,
+    setReason,
+    ask,
+    act,
+  };
+}
+
+export default function AdminApplicationsPage() {
+  // The status filter lives in the URL (`?status=approved`): it survives a reload, and the Audit log links to it.
+  const [params, update] = useListParams();
+  const filter: Filter = FILTERS.find((f) => f === params.get('status')) ?? 'all';
+  const setFilter = (next: Filter) => update({ status: next === 'all' ? '' : next, page: '' });
+  const query = useSubmissions({ status: filter, ...pageParamsOf(params, ADMIN_PAGE_SIZES) });
+  const queue = useReviewQueue();
+  const { open, setOpen, types, setTypes, running, ask } = queue;
+
   const buttons = (item: AdminSubmission) =>
     item.status === 'pending' ? (
       <SpaceBetween size="xs" direction="horizontal">
@@ -114,25 +163,7 @@ export default function AdminApplicationsPage() {
       </SpaceBetween>
     ) : null;
 
-  const typePicker = (item: AdminSubmission) =>
-    item.status === 'pending' && !item.funding_type ? (
-      <FormField label={a.chooseType}>
-        <Select
-          selectedOption={
-            types[item.id]
-              ? {
-                  value: types[item.id],
-                  label: ADMIN_FORM_TYPES.find((t) => t.canonical === types[item.id])!.label,
-                }
-              : null
-          }
-          options={ADMIN_FORM_TYPES.map((t) => ({ value: t.canonical, label: t.label }))}
-          onChange={(e) =>
-            setTypes((old) => ({ ...old, [item.id]: e.detail.selectedOption.value as InvestorType }))
-          }
-        />
-      </FormField>
-    ) : null;
+  const typePicker = (item: AdminSubmission) => <TypePicker item={item} types={types} setTypes={setTypes} />;
 
   return (
     <QueryState
@@ -145,40 +176,14 @@ export default function AdminApplicationsPage() {
         const items = data.items;
         return (
           <>
-            <Modal
-              visible={confirming !== null}
-              onDismiss={() => setConfirming(null)}
-              header={confirming?.action === 'approve' ? a.confirmApproveTitle : a.confirmRejectTitle}
-              footer={
-                <SpaceBetween size="xs" direction="horizontal">
-                  <Button variant="link" onClick={() => setConfirming(null)}>
-                    {s.common.cancel}
-                  </Button>
-                  <Button
-                    variant="primary"
-                    loading={review.isPending}
-                    onClick={() => confirming && act(confirming.item, confirming.action)}
-                  >
-                    {confirming?.action === 'approve' ? a.approve : a.reject}
-                  </Button>
-                </SpaceBetween>
-              }
-            >
-              {confirming && (
-                <SpaceBetween size="s">
-                  <Box>
-                    {confirming.action === 'approve'
-                      ? a.confirmApprove(confirming.item.name, confirming.item.contact)
-                      : a.confirmReject(confirming.item.name, confirming.item.contact)}
-                  </Box>
-                  {confirming.action === 'reject' && (
-                    <FormField label={a.reasonLabel} description={a.reasonHint} stretch>
-                      <Textarea value={reason} onChange={({ detail }) => setReason(detail.value)} rows={3} />
-                    </FormField>
-                  )}
-                </SpaceBetween>
-              )}
-            </Modal>
+            <ConfirmReviewModal
+              confirming={queue.confirming}
+              onClose={() => queue.setConfirming(null)}
+              onConfirm={(c) => queue.act(c.item, c.action)}
+              pending={queue.review.isPending}
+              reason={queue.reason}
+              setReason={queue.setReason}
+            />
             <Cards
               variant="full-page"
               header={
@@ -236,44 +241,12 @@ export default function AdminApplicationsPage() {
                 ],
               }}
             />
-            <Modal
-              visible={open !== null}
-              onDismiss={() => setOpen(null)}
-              header={open?.name}
-              size="large"
-              footer={open ? buttons(open) : null}
-            >
-              {open && (
-                <SpaceBetween size="m">
-                  <KeyValuePairs
-                    columns={2}
-                    items={[
-                      { label: a.fields.company, value: open.company || s.common.none },
-                      { label: a.contact, value: open.contact },
-                      { label: a.fields.location, value: open.location.join(', ') || s.common.none },
-                      { label: a.fields.website, value: open.company_url ?? s.common.none },
-                      { label: a.fields.type, value: open.funding_type ?? s.common.none },
-                      { label: a.fields.stages, value: open.funding_stage.join(', ') || s.common.none },
-                      { label: a.fields.checkSizes, value: open.check_sizes || s.common.none },
-                      {
-                        label: a.fields.industries,
-                        value: open.funding_industries.join(', ') || s.common.none,
-                      },
-                      { label: a.fields.focus, value: open.funding_description || s.common.none },
-                      { label: a.fields.bio, value: open.bio || s.common.none },
-                      { label: a.submitted, value: shortDate(open.submitted_at) },
-                      {
-                        label: a.reviewed,
-                        value: open.reviewed_at
-                          ? `${shortDate(open.reviewed_at)} · ${open.reviewed_by ?? ''}`
-                          : s.common.none,
-                      },
-                    ]}
-                  />
-                  {typePicker(open)}
-                </SpaceBetween>
-              )}
-            </Modal>
+            <SubmissionDetailsModal
+              open={open}
+              onClose={() => setOpen(null)}
+              buttons={buttons}
+              typePicker={typePicker}
+            />
           </>
         );
       }}

@@ -15,24 +15,22 @@
  */
 import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
-import Checkbox from '@cloudscape-design/components/checkbox';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
-import Multiselect from '@cloudscape-design/components/multiselect';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import type { SelectProps } from '@cloudscape-design/components/select';
 import type { InvestorFacets } from '../../../../shared/catalogue-schemas.js';
 import type { InvestorFilters } from '../../../../shared/schemas.js';
-import {
-  FUNDING_STAGES,
-  INVESTOR_SORTS,
-  INVESTOR_TYPES,
-  type InvestorSort,
-} from '../../../../shared/vocabulary.js';
+import { FUNDING_STAGES, INVESTOR_SORTS, INVESTOR_TYPES } from '../../../../shared/vocabulary.js';
 import { dashboardStrings as s } from '../strings.js';
-import { contactStrings } from './contacts-strings.js';
+import {
+  ContactField,
+  FacetSelect,
+  IndustryField,
+  ListingField,
+  SearchField,
+  SortField,
+} from './filter-fields.js';
 import type { FilterChange, FilterState } from './filter-state.js';
 import { RaisingField, useRaisingDraft } from './raising-field.js';
-import { formatCount, searchStrings as f } from './search-strings.js';
+import { searchStrings as f } from './search-strings.js';
 import { SEARCH_DEBOUNCE_MS, useSearchDraft } from './search-box.js';
 import './investors.css';
 
@@ -40,35 +38,6 @@ const i = s.investors;
 
 // The search and amount debounce (300 ms) and the draft text are the phone search box's too (search-box.tsx).
 export { SEARCH_DEBOUNCE_MS };
-/** The Select value of 'All' (the spec's single space). */
-export const ALL_VALUE = ' ';
-
-const ALL_OPTION: SelectProps.Option = { label: i.all, value: ALL_VALUE };
-
-/**
- * An option with its count for the current query as its label tag ('Fintech' … '223'); no tag while no count is
- * known (before the first answer). A value missing from the counts has 0 results.
- */
-export function countedOption(value: string, counts: Readonly<Record<string, number>> | undefined) {
-  return counts
-    ? { label: value, value, labelTag: formatCount(counts[value] ?? 0) }
-    : { label: value, value };
-}
-
-function selectOptions(
-  values: readonly string[],
-  counts: Readonly<Record<string, number>> | undefined,
-): SelectProps.Option[] {
-  return [ALL_OPTION, ...values.map((v) => countedOption(v, counts))];
-}
-
-function selected(value: string | null): SelectProps.Option {
-  return value === null ? ALL_OPTION : { label: value, value };
-}
-
-function fromOption(option: SelectProps.Option): string | null {
-  return !option.value || option.value.trim() === '' ? null : option.value;
-}
 
 /**
  * The sort options in INVESTOR_SORTS order; without search text 'relevance' reads as what it is, newest first.
@@ -125,6 +94,19 @@ export function foldedFilterCount(state: FilterState): number {
   );
 }
 
+/** How many folded filters are set, and whether the folded row ('More filters') is open. */
+function useFoldedRow(filters: FilterState) {
+  // The folded row opens by itself whenever a folded filter gets set from outside (a shared link, Back).
+  const folded = foldedFilterCount(filters);
+  const [moreShown, setMoreShown] = useState(folded > 0);
+  const [seenFolded, setSeenFolded] = useState(folded);
+  if (folded !== seenFolded) {
+    setSeenFolded(folded);
+    if (folded > seenFolded && !moreShown) setMoreShown(true);
+  }
+  return { folded, moreShown, setMoreShown };
+}
+
 export function FilterBar({
   filters,
   options,
@@ -137,14 +119,7 @@ export function FilterBar({
   onChange,
   onClear,
 }: FilterBarProps) {
-  // The folded row opens by itself whenever a folded filter gets set from outside (a shared link, Back).
-  const folded = foldedFilterCount(filters);
-  const [moreShown, setMoreShown] = useState(folded > 0);
-  const [seenFolded, setSeenFolded] = useState(folded);
-  if (folded !== seenFolded) {
-    setSeenFolded(folded);
-    if (folded > seenFolded && !moreShown) setMoreShown(true);
-  }
+  const { folded, moreShown, setMoreShown } = useFoldedRow(filters);
   // The search box keeps its own text and commits it after 300 ms of quiet; an outside change (Clear, back
   // button) replaces the text.
   const { text, setText } = useSearchDraft(filters.q, onChange);
@@ -165,118 +140,49 @@ export function FilterBar({
   const industries = options?.industries ?? [];
   const sorts = sortOptions(filters.q !== '', bestMatch);
 
-  const searchField = (
-    <div className="fs-filters__search">
-      <FormField label={i.searchLabel} stretch>
-        <Input
-          type="search"
-          value={text}
-          placeholder={i.searchPlaceholder}
-          ariaLabel={i.searchLabel}
-          clearAriaLabel={f.clearSearch}
-          onChange={({ detail }) => setText(detail.value)}
-          onKeyDown={({ detail }) => {
-            if (detail.key === 'Enter' && text.trim() !== filters.q) onChange({ q: text.trim() });
-          }}
-        />
-      </FormField>
-    </div>
-  );
+  const searchField = <SearchField text={text} setText={setText} q={filters.q} onChange={onChange} />;
   const countryField = (
-    <FormField label={i.country}>
-      <Select
-        selectedOption={selected(filters.country)}
-        options={selectOptions(countries, facets?.countries)}
-        filteringType="auto"
-        {...statusProps}
-        onChange={({ detail }) => onChange({ country: fromOption(detail.selectedOption) })}
-      />
-    </FormField>
+    <FacetSelect
+      label={i.country}
+      value={filters.country}
+      values={countries}
+      counts={facets?.countries}
+      status={statusProps}
+      onPick={(country) => onChange({ country })}
+    />
   );
   const typeField = (
-    <FormField label={i.type}>
-      <Select
-        selectedOption={selected(filters.type)}
-        options={selectOptions(types, facets?.types)}
-        onChange={({ detail }) =>
-          onChange({ type: fromOption(detail.selectedOption) as FilterState['type'] })
-        }
-      />
-    </FormField>
+    <FacetSelect
+      label={i.type}
+      value={filters.type}
+      values={types}
+      counts={facets?.types}
+      onPick={(type) => onChange({ type: type as FilterState['type'] })}
+    />
   );
   const stageField = (
-    <FormField label={i.stage}>
-      <Select
-        selectedOption={selected(filters.stage)}
-        options={selectOptions(stages, facets?.stages)}
-        onChange={({ detail }) =>
-          onChange({ stage: fromOption(detail.selectedOption) as FilterState['stage'] })
-        }
-      />
-    </FormField>
+    <FacetSelect
+      label={i.stage}
+      value={filters.stage}
+      values={stages}
+      counts={facets?.stages}
+      onPick={(stage) => onChange({ stage: stage as FilterState['stage'] })}
+    />
   );
   const industryField = (
-    <FormField label={i.industry}>
-      <Multiselect
-        selectedOptions={filters.industries.map((v) => ({ label: v, value: v }))}
-        options={industries.map((v) => countedOption(v, facets?.industries))}
-        placeholder={i.industryPlaceholder}
-        filteringType="auto"
-        filteringPlaceholder={i.industryFilterPlaceholder}
-        {...statusProps}
-        tokenLimit={fold ? 2 : 4}
-        i18nStrings={{
-          tokenLimitShowMore: 'Show more chosen industries',
-          tokenLimitShowFewer: 'Show fewer',
-        }}
-        deselectAriaLabel={(option) => i.removeIndustry(option.label ?? option.value ?? '')}
-        onChange={({ detail }) =>
-          onChange({
-            industries: detail.selectedOptions.map((o) => o.value).filter((v): v is string => !!v),
-          })
-        }
-      />
-    </FormField>
+    <IndustryField
+      chosen={filters.industries}
+      industries={industries}
+      counts={facets?.industries}
+      status={statusProps}
+      tokenLimit={fold ? 2 : 4}
+      onChange={onChange}
+    />
   );
   const raisingField = <RaisingField draft={raising} />;
-  const contactField = (
-    <FormField label={f.contactLabel}>
-      <Checkbox
-        checked={filters.direct}
-        description={f.directDescription}
-        onChange={({ detail }) => onChange({ direct: detail.checked })}
-      >
-        {facets ? contactStrings.hasDirectFilterCount(facets.direct_contact) : contactStrings.hasDirectFilter}
-      </Checkbox>
-    </FormField>
-  );
-  const listingField = (
-    <FormField label={f.listingLabel}>
-      <Checkbox
-        checked={filters.investing}
-        description={f.investingDescription}
-        onChange={({ detail }) => onChange({ investing: detail.checked })}
-      >
-        {facets ? f.investingFilterCount(facets.currently_investing) : f.investingFilter}
-      </Checkbox>
-      <Checkbox
-        checked={filters.pitches}
-        description={f.pitchesDescription}
-        onChange={({ detail }) => onChange({ pitches: detail.checked })}
-      >
-        {facets ? f.pitchesFilterCount(facets.open_to_pitches) : f.pitchesFilter}
-      </Checkbox>
-    </FormField>
-  );
-  const sortField = (
-    <FormField label={f.sortLabel}>
-      <Select
-        selectedOption={sorts.find((o) => o.value === filters.sort) ?? sorts[0]!}
-        options={sorts}
-        onChange={({ detail }) => onChange({ sort: detail.selectedOption.value as InvestorSort })}
-      />
-    </FormField>
-  );
+  const contactField = <ContactField filters={filters} facets={facets} onChange={onChange} />;
+  const listingField = <ListingField filters={filters} facets={facets} onChange={onChange} />;
+  const sortField = <SortField sort={filters.sort} sorts={sorts} onChange={onChange} />;
   const clearButton = (
     <Button
       onClick={() => {

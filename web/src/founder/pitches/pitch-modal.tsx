@@ -19,14 +19,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import RadioGroup from '@cloudscape-design/components/radio-group';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
@@ -44,19 +41,17 @@ import {
   checkPitchForm,
   emailRequestFor,
   prefillWho,
-  finishedDecks,
   lastEmailFor,
   messageLength,
   pitchRequestOf,
   roundFacts,
   sendErrorView,
-  type DeckChoice,
   type PitchDraft,
   type PitchField,
   type SendErrorView,
 } from './pitch-format.js';
 import { pitchStrings as s } from './strings.js';
-import { formatDate } from '../../common/format.js';
+import { DeckField } from './deck-field.js';
 
 const f = s.form;
 const STARTUP_LINK = '/dashboard/settings#startup-profile';
@@ -158,7 +153,8 @@ export interface PitchModalProps {
   onSent: () => void;
 }
 
-export default function PitchModal({ investor, onDismiss, onSent }: PitchModalProps) {
+/** The form's state: the draft (who pitches prefilled from the account), its errors and alert, and the send. */
+function usePitchForm(investor: Investor, onSent: () => void) {
   const [typed, setDraft] = useState<PitchDraft>(EMPTY_DRAFT);
   // Who pitches (issue 37 item 5): the account's name and company until the founder types their own
   const [touched, setTouched] = useState<{ founderName?: true; company?: true }>({});
@@ -173,16 +169,8 @@ export default function PitchModal({ investor, onDismiss, onSent }: PitchModalPr
   const [alert, setAlert] = useState<SendErrorView | null>(null);
   const send = useSendPitch();
   const sending = useIntent();
-  const decks = useAiJobs('pitch_deck');
-  const startup = useStartupProfile();
   const { toast } = useToast();
-  const deckOptions = finishedDecks(decks.data?.items ?? []).map((job) => ({
-    value: job.id,
-    label: job.title,
-    description: formatDate(job.created_at, { day: 'numeric', month: 'short', year: 'numeric' }, 'en-GB'),
-  }));
   const used = messageLength(draft.message);
-  const profile = startup.data?.startup ?? null;
 
   const change = (patch: Partial<PitchDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -222,6 +210,33 @@ export default function PitchModal({ investor, onDismiss, onSent }: PitchModalPr
   const insert = (subject: string, body: string) =>
     change({ subject: subject.slice(0, PITCH_LIMITS.subject), message: body });
 
+  return { draft, errors, alert, used, change, submit, insert, pending: sending.pending || send.isPending };
+}
+
+/** The line saying the startup profile goes with the pitch, with 'Edit startup profile' (or 'Add' without one). */
+function ProfileLine() {
+  const startup = useStartupProfile();
+  const profile = startup.data?.startup ?? null;
+  return (
+    <Box variant="small" data-testid="pitch-profile-line">
+      {profile ? (
+        <>
+          {f.profileLine(roundFacts(profile))} <RouteLink to={STARTUP_LINK}>{f.editProfile}</RouteLink>
+        </>
+      ) : startup.isSuccess ? (
+        <>
+          {f.noProfile} <RouteLink to={STARTUP_LINK}>{f.addProfile}</RouteLink>
+        </>
+      ) : (
+        <StatusIndicator type="loading">{s.panel.loading}</StatusIndicator>
+      )}
+    </Box>
+  );
+}
+
+export default function PitchModal({ investor, onDismiss, onSent }: PitchModalProps) {
+  const { draft, errors, alert, used, change, submit, insert, pending } = usePitchForm(investor, onSent);
+
   return (
     <Modal
       visible
@@ -254,7 +269,7 @@ export default function PitchModal({ investor, onDismiss, onSent }: PitchModalPr
               <Button formAction="none" variant="link" onClick={onDismiss}>
                 {f.cancel}
               </Button>
-              <Button variant="primary" loading={sending.pending || send.isPending} loadingText={f.sending}>
+              <Button variant="primary" loading={pending} loadingText={f.sending}>
                 {f.submit}
               </Button>
             </SpaceBetween>
@@ -301,69 +316,8 @@ export default function PitchModal({ investor, onDismiss, onSent }: PitchModalPr
               />
             </FormField>
             <AiEmailInsert investor={investor} company={draft.company} onInsert={insert} />
-            <FormField label={f.deck} errorText={errors.deck}>
-              <SpaceBetween size="xs">
-                <RadioGroup
-                  value={draft.deck}
-                  onChange={({ detail }) => change({ deck: detail.value as DeckChoice })}
-                  items={[
-                    { value: 'none', label: f.deckNone },
-                    { value: 'generated', label: f.deckGenerated },
-                    { value: 'link', label: f.deckLink },
-                  ]}
-                />
-                {draft.deck === 'generated' &&
-                  (decks.isSuccess && deckOptions.length === 0 ? (
-                    <Box variant="small">
-                      {f.deckNoDecks} <RouteLink to="/dashboard/pitch-deck">{f.deckMake}</RouteLink>
-                    </Box>
-                  ) : (
-                    <SpaceBetween size="xxs">
-                      <Select
-                        ariaLabel={f.deckSelect}
-                        placeholder={f.deckSelectPlaceholder}
-                        statusType={decks.isPending ? 'loading' : decks.isError ? 'error' : 'finished'}
-                        selectedOption={deckOptions.find((o) => o.value === draft.jobId) ?? null}
-                        onChange={({ detail }) => change({ jobId: detail.selectedOption.value ?? '' })}
-                        options={deckOptions}
-                      />
-                      <Box variant="small" color="text-body-secondary">
-                        {f.deckGeneratedHint}
-                      </Box>
-                      <Checkbox
-                        checked={draft.allowDownload}
-                        onChange={({ detail }) => change({ allowDownload: detail.checked })}
-                      >
-                        {f.deckAllowDownload}
-                      </Checkbox>
-                    </SpaceBetween>
-                  ))}
-                {draft.deck === 'link' && (
-                  <Input
-                    ariaLabel={f.deckUrl}
-                    type="url"
-                    inputMode="url"
-                    placeholder={f.deckUrlPlaceholder}
-                    value={draft.url}
-                    onChange={({ detail }) => change({ url: detail.value })}
-                  />
-                )}
-              </SpaceBetween>
-            </FormField>
-            <Box variant="small" data-testid="pitch-profile-line">
-              {profile ? (
-                <>
-                  {f.profileLine(roundFacts(profile))}{' '}
-                  <RouteLink to={STARTUP_LINK}>{f.editProfile}</RouteLink>
-                </>
-              ) : startup.isSuccess ? (
-                <>
-                  {f.noProfile} <RouteLink to={STARTUP_LINK}>{f.addProfile}</RouteLink>
-                </>
-              ) : (
-                <StatusIndicator type="loading">{s.panel.loading}</StatusIndicator>
-              )}
-            </Box>
+            <DeckField draft={draft} errorText={errors.deck} change={change} />
+            <ProfileLine />
           </SpaceBetween>
         </Form>
       </form>

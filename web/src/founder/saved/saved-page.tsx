@@ -26,7 +26,6 @@
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Investor } from '../../../../shared/schemas.js';
 import type { PipelineStage } from '../../../../shared/pipeline-schemas.js';
@@ -35,31 +34,64 @@ import { useInvestorActions, type ActionError } from '../actions.js';
 import { useMe } from '../hooks.js';
 import '../investor-database/investors.css';
 import ProfileModal from '../investor-database/profile-modal.js';
-import { QueryErrorAlert } from '../../common/components/lite/query-error.js';
 import { useIsMobile } from '../shell/media.js';
 import { UsageBanner } from '../shell/usage-banner.js';
 import { exportCostFor, outOfActions } from '../shell/usage.js';
 import { dashboardStrings as s } from '../strings.js';
 import type { EntryActions } from './components/board-view.js';
 import { EntryEditor } from './components/entry-editor.js';
-import { ListSelector } from './components/list-selector.js';
+import { ListBar } from './components/list-bar.js';
 import { RowActions } from './components/row-actions.js';
 import { SavedCollection } from './components/saved-collection.js';
 import { SavedFigures } from './components/saved-figures.js';
 import { SavedHeader } from './components/saved-header.js';
 import { TransferModal } from './components/transfer-modal.js';
-import { useReturnFocus, useSavedCollection, useSelectedList, useStoredView, type View } from './hooks.js';
+import { useReturnFocus, useSavedCollection, useSelectedList, useStoredView } from './hooks.js';
 import { useLists, useRemoveFromList, useSavedList } from './pipeline-hooks.js';
 import { canOpenProfile } from './pipeline-format.js';
-import { pipelineStrings as ps } from './pipeline-strings.js';
 import { SavedTimeline } from '../pitches/timeline.js';
 import './pipeline.css';
 import type { SavedInvestor } from './saved-config.js';
 
 const t = s.saved;
 
-export default function SavedPage() {
+/**
+ * The investor profile dialog's state: the profile opened from a row, or the one `?investor=` names, the list's copy
+ * of its entry, and focus returned on closing.
+ */
+function useProfileDialog(items: readonly SavedInvestor[] | undefined) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const [profile, setProfile] = useState<SavedInvestor | null>(null);
+  const focus = useReturnFocus();
+  // `?investor=` (Dashboard home's due next steps): that investor's profile is open until closed (not for one
+  // removed from the catalogue: its profile is gone, the list row says why).
+  const wanted = searchParams.get('investor');
+  const found = wanted ? items?.find((i) => i.id === wanted) : undefined;
+  const linked = found && canOpenProfile(found) ? found : null;
+  const shownProfile = profile ?? linked;
+  // The list's current copy of the open entry (the bus moves its stage after a pitch's answer).
+  const shownEntry = shownProfile ? (items?.find((i) => i.id === shownProfile.id) ?? shownProfile) : null;
+
+  function closeProfile() {
+    setProfile(null);
+    if (wanted) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('investor');
+      setSearchParams(next, { replace: true });
+    }
+    focus.restore();
+  }
+
+  const openProfile = (entry: SavedInvestor) => {
+    focus.remember();
+    setProfile(entry);
+  };
+
+  return { shownProfile, shownEntry, setProfile, openProfile, closeProfile };
+}
+
+/** Saved Lists: the page's state, its sections and its dialogs. */
+export default function SavedPage() {
   const lists = useLists();
   const { listId, selectedList, isDefaultList, selectList } = useSelectedList(lists.data?.lists);
   const saved = useSavedList(listId);
@@ -69,25 +101,15 @@ export default function SavedPage() {
   const { toast } = useToast();
   const isMobile = useIsMobile();
   const [view, chooseView] = useStoredView();
-  const [profile, setProfile] = useState<SavedInvestor | null>(null);
   const [editing, setEditing] = useState<{ entry: SavedInvestor; stage?: PipelineStage } | null>(null);
   const [transferring, setTransferring] = useState<SavedInvestor | null>(null);
   const [exportError, setExportError] = useState<ActionError | null>(null);
-  const focus = useReturnFocus();
   const collection = useSavedCollection(saved.data?.items ?? []);
   const cost = me.data ? exportCostFor(me.data.usage) : 1;
   const cannotExport = me.data ? outOfActions(me.data.usage, cost) : false;
-
-  // `?investor=` (Dashboard home's due next steps): that investor's profile is open until closed (not for one
-  // removed from the catalogue: its profile is gone, the list row says why).
-  const wanted = searchParams.get('investor');
-  const found = wanted ? saved.data?.items.find((i) => i.id === wanted) : undefined;
-  const linked = found && canOpenProfile(found) ? found : null;
-  const shownProfile = profile ?? linked;
-  // The list's current copy of the open entry (the bus moves its stage after a pitch's answer).
-  const shownEntry = shownProfile
-    ? (saved.data?.items.find((i) => i.id === shownProfile.id) ?? shownProfile)
-    : null;
+  const { shownProfile, shownEntry, setProfile, openProfile, closeProfile } = useProfileDialog(
+    saved.data?.items,
+  );
 
   async function remove(investor: Investor) {
     if (isDefaultList) {
@@ -118,20 +140,6 @@ export default function SavedPage() {
     setExportError(await actions.exportSaved(isDefaultList ? undefined : listId));
   }
 
-  function closeProfile() {
-    setProfile(null);
-    if (wanted) {
-      const next = new URLSearchParams(searchParams);
-      next.delete('investor');
-      setSearchParams(next, { replace: true });
-    }
-    focus.restore();
-  }
-
-  const openProfile = (entry: SavedInvestor) => {
-    focus.remember();
-    setProfile(entry);
-  };
   const entryActions: EntryActions = {
     listId,
     onView: openProfile,
@@ -169,24 +177,13 @@ export default function SavedPage() {
 
       <SavedFigures summary={saved.data?.summary} />
 
-      <SpaceBetween direction="horizontal" size="m" alignItems="end">
-        {lists.isError ? (
-          <QueryErrorAlert query={lists} header={ps.list.error} />
-        ) : (
-          <ListSelector lists={lists.data?.lists ?? []} selected={selectedList} onSelect={selectList} />
-        )}
-        {!isMobile && (
-          <SegmentedControl
-            label={ps.view.label}
-            selectedId={view}
-            onChange={({ detail }) => chooseView(detail.selectedId as View)}
-            options={[
-              { id: 'table', text: ps.view.table, iconName: 'view-full' },
-              { id: 'board', text: ps.view.board, iconName: 'view-horizontal' },
-            ]}
-          />
-        )}
-      </SpaceBetween>
+      <ListBar
+        lists={lists}
+        selectedList={selectedList}
+        selectList={selectList}
+        view={view}
+        chooseView={chooseView}
+      />
 
       <SavedCollection
         saved={saved}

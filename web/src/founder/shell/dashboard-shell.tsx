@@ -15,7 +15,7 @@
  * Plain React and CSS with the lite icons (no Cloudscape module: every dashboard page loads the shell, issue 23
  * "Speed", docs/decisions/0053-investor-database-without-cloudscape.md).
  */
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { LiteIcon } from '../../common/components/lite/icon.js';
 import { LiteSpinner } from '../../common/components/lite/lite.js';
@@ -24,8 +24,7 @@ import { useSignOut } from './use-sign-out.js';
 import { AttributionFooter } from '../../common/components/attribution-footer.js';
 import { dashboardStrings as s } from '../strings.js';
 import { ADMIN_NAV_ITEMS, NAV_ITEMS } from './nav-items.js';
-import { useIsMobile } from './media.js';
-import { readSidebarCookie, sidebarCookie, isSidebarShortcut, type SidebarState } from './sidebar.js';
+import { useSidebar } from './use-sidebar.js';
 import { UsageCard } from './usage-card.js';
 import { UsageCounter } from './usage-counter.js';
 
@@ -47,10 +46,6 @@ export const BANNER_PATHS: readonly string[] = [
 ];
 import { useNewAnswerToasts } from '../pitches/new-answer-toasts.js';
 import './shell.css';
-
-function initialState(): SidebarState {
-  return (typeof document !== 'undefined' && readSidebarCookie(document.cookie)) || 'expanded';
-}
 
 interface NavListProps {
   collapsed: boolean;
@@ -103,82 +98,14 @@ function PageLoading() {
   );
 }
 
+/** The shell of every dashboard page: top bar, sidebar or drawer, and the page between its usage card and footer. */
 export function DashboardShell() {
   const { user } = useAuth();
   useNewAnswerToasts();
   const location = useLocation();
-  const isMobile = useIsMobile();
-  const [state, setState] = useState<SidebarState>(initialState);
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const { signingOut, onSignOut } = useSignOut();
-  // A new page closes the drawer (adjusting state while rendering, not in an effect).
-  const [drawerPath, setDrawerPath] = useState(location.pathname);
-  if (drawerPath !== location.pathname) {
-    setDrawerPath(location.pathname);
-    if (drawerOpen) setDrawerOpen(false);
-  }
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const drawerRef = useRef<HTMLElement>(null);
-
-  const drawerVisible = isMobile && drawerOpen;
-
-  const setDesktopState = useCallback((next: SidebarState) => {
-    setState(next);
-    document.cookie = sidebarCookie(next);
-  }, []);
-
-  const closeDrawer = useCallback(() => {
-    setDrawerOpen(false);
-    toggleRef.current?.focus();
-  }, []);
-
-  const toggle = useCallback(() => {
-    if (isMobile) setDrawerOpen((open) => !open);
-    else setDesktopState(state === 'expanded' ? 'collapsed' : 'expanded');
-  }, [isMobile, state, setDesktopState]);
-
-  // Ctrl/Cmd + B anywhere on the dashboard; Escape closes the drawer.
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (isSidebarShortcut(event)) {
-        event.preventDefault();
-        toggle();
-      } else if (event.key === 'Escape' && drawerVisible) {
-        event.preventDefault();
-        closeDrawer();
-      } else if (event.key === 'Tab' && drawerVisible && drawerRef.current) {
-        // Keep Tab inside the open drawer (it covers the page like a modal).
-        const focusable = drawerRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [toggle, drawerVisible, closeDrawer]);
-
-  // Opening the drawer moves focus to its first control.
-  useEffect(() => {
-    if (drawerVisible) drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-  }, [drawerVisible]);
-
-  const collapsed = !isMobile && state === 'collapsed';
-  const expanded = isMobile ? drawerVisible : state === 'expanded';
-  const toggleLabel = isMobile
-    ? drawerVisible
-      ? s.shell.closeMenu
-      : s.shell.openMenu
-    : state === 'expanded'
-      ? s.shell.collapseSidebar
-      : s.shell.expandSidebar;
+  const { toggleRef, drawerRef, ...sidebar } = useSidebar(location.pathname);
+  const { isMobile, collapsed, drawerVisible } = sidebar;
 
   return (
     <div
@@ -195,11 +122,11 @@ export function DashboardShell() {
           type="button"
           className="fs-topbar__button fs-topbar__toggle"
           aria-label={s.shell.toggleSidebar}
-          aria-expanded={expanded}
+          aria-expanded={sidebar.expanded}
           aria-controls={isMobile ? 'fs-drawer' : 'fs-sidebar'}
           aria-keyshortcuts="Control+B Meta+B"
-          title={`${toggleLabel} (${s.shell.shortcutHint})`}
-          onClick={toggle}
+          title={`${sidebar.toggleLabel} (${s.shell.shortcutHint})`}
+          onClick={sidebar.toggle}
         >
           <LiteIcon name={isMobile ? 'menu' : 'side-bar'} variant="inverted" />
         </button>
@@ -236,7 +163,7 @@ export function DashboardShell() {
         )}
         {drawerVisible && (
           <>
-            <div className="fs-overlay" aria-hidden="true" onClick={closeDrawer} />
+            <div className="fs-overlay" aria-hidden="true" onClick={sidebar.closeDrawer} />
             <nav id="fs-drawer" ref={drawerRef} className="fs-drawer" aria-label={s.shell.navLabel}>
               <div className="fs-drawer__head">
                 <span className="fs-drawer__title">{s.shell.logo}</span>
@@ -244,12 +171,12 @@ export function DashboardShell() {
                   type="button"
                   className="fs-drawer__close"
                   aria-label={s.shell.closeMenu}
-                  onClick={closeDrawer}
+                  onClick={sidebar.closeDrawer}
                 >
                   <LiteIcon name="close" />
                 </button>
               </div>
-              <NavList collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+              <NavList collapsed={false} onNavigate={sidebar.closeOnNavigate} />
             </nav>
           </>
         )}

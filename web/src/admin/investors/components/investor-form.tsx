@@ -140,6 +140,101 @@ export function InvestorFormModal(props: Parameters<typeof FormModal>[0] & { vis
   return visible ? <FormModal key={key} {...rest} /> : null;
 }
 
+/**
+ * The form's two columns: name, company, contact and its type, location, city, type, stages, links, check sizes and
+ * the administrator's check.
+ */
+function ListingGrid({
+  v,
+  set,
+  touched,
+  fieldError,
+  required,
+}: {
+  v: Values;
+  set: <K extends keyof Values>(key: K, value: Values[K]) => void;
+  touched: boolean;
+  fieldError: (field: string) => string | undefined;
+  required: (value: string | null) => string | undefined;
+}) {
+  const typeOption = (t: (typeof ADMIN_FORM_TYPES)[number]) => ({ value: t.canonical, label: t.label });
+  return (
+    <ColumnLayout columns={2}>
+      <FormField label={f.name} errorText={required(v.name) ?? fieldError('name')}>
+        <Input value={v.name} onChange={(e) => set('name', e.detail.value)} ariaRequired />
+      </FormField>
+      <FormField label={f.company} errorText={fieldError('company')}>
+        <Input value={v.company} onChange={(e) => set('company', e.detail.value)} />
+      </FormField>
+      <FormField label={f.contact} description={f.contactHint} errorText={fieldError('contact')}>
+        <Input value={v.contact} onChange={(e) => set('contact', e.detail.value)} />
+      </FormField>
+      <FormField label={f.contactType}>
+        <Select
+          selectedOption={{ value: v.contact_type, label: v.contact_type }}
+          options={DIRECT_CONTACT_TYPES.map((c) => ({ value: c, label: c }))}
+          onChange={(e) => set('contact_type', e.detail.selectedOption.value as Values['contact_type'])}
+        />
+      </FormField>
+      <FormField label={f.location} errorText={fieldError('location')}>
+        <Input value={v.location} onChange={(e) => set('location', e.detail.value)} />
+      </FormField>
+      <FormField label={f.city}>
+        <Input value={v.city} onChange={(e) => set('city', e.detail.value)} />
+      </FormField>
+      <FormField
+        label={f.fundingType}
+        errorText={touched && !v.funding_type ? s.login.required : fieldError('funding_type')}
+      >
+        <Select
+          placeholder={s.investors.chooseType}
+          selectedOption={
+            v.funding_type ? { value: v.funding_type, label: adminTypeLabel(v.funding_type) } : null
+          }
+          options={ADMIN_FORM_TYPES.map(typeOption)}
+          onChange={(e) => set('funding_type', e.detail.selectedOption.value as InvestorType)}
+        />
+      </FormField>
+      <FormField label={f.fundingStage}>
+        <Multiselect
+          placeholder={s.investors.chooseStages}
+          selectedOptions={v.stages.map((l) => ({ value: l, label: l }))}
+          options={ADMIN_FORM_STAGES.map((st) => ({ value: st.label, label: st.label }))}
+          onChange={(e) =>
+            set(
+              'stages',
+              e.detail.selectedOptions.map((o) => o.value!),
+            )
+          }
+        />
+      </FormField>
+      <FormField label={f.companyUrl} errorText={fieldError('company_url')}>
+        <Input value={v.company_url} onChange={(e) => set('company_url', e.detail.value)} type="url" />
+      </FormField>
+      <FormField label={f.imageUrl} errorText={fieldError('image_url')}>
+        <Input value={v.image_url} onChange={(e) => set('image_url', e.detail.value)} type="url" />
+      </FormField>
+      <FormField label={f.checkSizes}>
+        <Input value={v.check_sizes} onChange={(e) => set('check_sizes', e.detail.value)} />
+      </FormField>
+      <FormField label={f.checked} description={f.checkedHint}>
+        <Select
+          selectedOption={{
+            value: v.verified ? 'checked' : 'unchecked',
+            label: v.verified ? s.investors.checkedYes : s.investors.checkedNo,
+          }}
+          options={[
+            { value: 'checked', label: s.investors.checkedYes },
+            { value: 'unchecked', label: s.investors.checkedNo },
+          ]}
+          onChange={(e) => set('verified', e.detail.selectedOption.value === 'checked')}
+        />
+      </FormField>
+    </ColumnLayout>
+  );
+}
+
+/** The Add / Edit form: its values, their checks before saving, and the server's errors under their fields. */
 function FormModal({
   investor,
   saving,
@@ -166,7 +261,6 @@ function FormModal({
     if (!v.name.trim() || !v.funding_type || (newContact && !v.source_note.trim())) return;
     onSave(inputOf(v, investor?.location.slice(1) ?? [], investor?.contact ?? null, investor?.version));
   };
-  const typeOption = (t: (typeof ADMIN_FORM_TYPES)[number]) => ({ value: t.canonical, label: t.label });
   return (
     <Modal
       visible
@@ -199,84 +293,7 @@ function FormModal({
                   <span data-testid="listing-changed">{s.investors.changed}</span>
                 </Alert>
               )}
-              <ColumnLayout columns={2}>
-                <FormField label={f.name} errorText={required(v.name) ?? fieldError('name')}>
-                  <Input value={v.name} onChange={(e) => set('name', e.detail.value)} ariaRequired />
-                </FormField>
-                <FormField label={f.company} errorText={fieldError('company')}>
-                  <Input value={v.company} onChange={(e) => set('company', e.detail.value)} />
-                </FormField>
-                <FormField label={f.contact} description={f.contactHint} errorText={fieldError('contact')}>
-                  <Input value={v.contact} onChange={(e) => set('contact', e.detail.value)} />
-                </FormField>
-                <FormField label={f.contactType}>
-                  <Select
-                    selectedOption={{ value: v.contact_type, label: v.contact_type }}
-                    options={DIRECT_CONTACT_TYPES.map((c) => ({ value: c, label: c }))}
-                    onChange={(e) =>
-                      set('contact_type', e.detail.selectedOption.value as Values['contact_type'])
-                    }
-                  />
-                </FormField>
-                <FormField label={f.location} errorText={fieldError('location')}>
-                  <Input value={v.location} onChange={(e) => set('location', e.detail.value)} />
-                </FormField>
-                <FormField label={f.city}>
-                  <Input value={v.city} onChange={(e) => set('city', e.detail.value)} />
-                </FormField>
-                <FormField
-                  label={f.fundingType}
-                  errorText={touched && !v.funding_type ? s.login.required : fieldError('funding_type')}
-                >
-                  <Select
-                    placeholder={s.investors.chooseType}
-                    selectedOption={
-                      v.funding_type ? { value: v.funding_type, label: adminTypeLabel(v.funding_type) } : null
-                    }
-                    options={ADMIN_FORM_TYPES.map(typeOption)}
-                    onChange={(e) => set('funding_type', e.detail.selectedOption.value as InvestorType)}
-                  />
-                </FormField>
-                <FormField label={f.fundingStage}>
-                  <Multiselect
-                    placeholder={s.investors.chooseStages}
-                    selectedOptions={v.stages.map((l) => ({ value: l, label: l }))}
-                    options={ADMIN_FORM_STAGES.map((st) => ({ value: st.label, label: st.label }))}
-                    onChange={(e) =>
-                      set(
-                        'stages',
-                        e.detail.selectedOptions.map((o) => o.value!),
-                      )
-                    }
-                  />
-                </FormField>
-                <FormField label={f.companyUrl} errorText={fieldError('company_url')}>
-                  <Input
-                    value={v.company_url}
-                    onChange={(e) => set('company_url', e.detail.value)}
-                    type="url"
-                  />
-                </FormField>
-                <FormField label={f.imageUrl} errorText={fieldError('image_url')}>
-                  <Input value={v.image_url} onChange={(e) => set('image_url', e.detail.value)} type="url" />
-                </FormField>
-                <FormField label={f.checkSizes}>
-                  <Input value={v.check_sizes} onChange={(e) => set('check_sizes', e.detail.value)} />
-                </FormField>
-                <FormField label={f.checked} description={f.checkedHint}>
-                  <Select
-                    selectedOption={{
-                      value: v.verified ? 'checked' : 'unchecked',
-                      label: v.verified ? s.investors.checkedYes : s.investors.checkedNo,
-                    }}
-                    options={[
-                      { value: 'checked', label: s.investors.checkedYes },
-                      { value: 'unchecked', label: s.investors.checkedNo },
-                    ]}
-                    onChange={(e) => set('verified', e.detail.selectedOption.value === 'checked')}
-                  />
-                </FormField>
-              </ColumnLayout>
+              <ListingGrid v={v} set={set} touched={touched} fieldError={fieldError} required={required} />
               <FormField label={f.industries} errorText={fieldError('funding_industries')}>
                 <Input value={v.industries} onChange={(e) => set('industries', e.detail.value)} />
               </FormField>

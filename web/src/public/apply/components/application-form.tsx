@@ -17,8 +17,87 @@ type TextField = Exclude<
 >;
 const STAGE_ORDER = APPLICATION_STAGES.map((s) => s.value);
 
-export function ApplicationForm({ application }: { application: Application }) {
+/** Preferred Stages: a checkbox a stage, with the hint and the error. */
+function StagesField({ application }: { application: Application }) {
+  const { form, set, errors } = application;
+  return (
+    <fieldset
+      className="ps-field ps-choices"
+      aria-describedby={`apply-stages-hint${errors.funding_stage ? ' apply-stages-error' : ''}`}
+    >
+      <legend>{t.fields.funding_stage}</legend>
+      <p id="apply-stages-hint" className="ps-field__hint">
+        {t.stagesHint}
+      </p>
+      <div className="ps-choices__options">
+        {APPLICATION_STAGES.map((o) => (
+          <label key={o.value} className="ps-choice">
+            <input
+              type="checkbox"
+              checked={form.funding_stage.includes(o.value)}
+              aria-invalid={errors.funding_stage ? true : undefined}
+              onChange={() => set('funding_stage', toggleStage(form.funding_stage, o.value, STAGE_ORDER))}
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {errors.funding_stage && (
+        <p id="apply-stages-error" className="ps-field__error">
+          {errors.funding_stage}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Industries: the tag input with 'Add', then the chosen industries as removable tags. */
+function IndustriesField({ application }: { application: Application }) {
   const { form, set, errors, industry, setIndustry, addIndustry, onIndustryKey } = application;
+  return (
+    <>
+      <Field
+        id="apply-funding_industries"
+        label={t.fields.funding_industries}
+        hint={t.industriesHint}
+        error={errors.funding_industries}
+        addon={
+          <button type="button" className="ps-btn ps-btn--outline" onClick={addIndustry}>
+            {t.addIndustry}
+          </button>
+        }
+      >
+        <input
+          type="text"
+          placeholder={t.placeholders.industry}
+          value={industry}
+          onChange={(e) => setIndustry(e.target.value)}
+          onKeyDown={onIndustryKey}
+        />
+      </Field>
+      {form.funding_industries.length > 0 && (
+        <ul className="ps-tags" aria-label={t.selectedIndustries}>
+          {form.funding_industries.map((tag) => (
+            <li key={tag}>
+              <button
+                type="button"
+                className="ps-tag"
+                aria-label={t.removeTag(tag)}
+                onClick={() => set('funding_industries', removeTag(form.funding_industries, tag))}
+              >
+                {tag} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The whole form: the spec's fields in order, the honeypot, and Submit with what is still missing. */
+export function ApplicationForm({ application }: { application: Application }) {
+  const { form, set, errors } = application;
   const { submitting, missing, formRef, submit } = application;
   const text = (name: TextField, type = 'text', autoComplete?: string) => (
     <Field id={`apply-${name}`} label={t.fields[name as keyof typeof t.fields]} error={errors[name]}>
@@ -84,33 +163,7 @@ export function ApplicationForm({ application }: { application: Application }) {
           </select>
         </Field>
       </div>
-      <fieldset
-        className="ps-field ps-choices"
-        aria-describedby={`apply-stages-hint${errors.funding_stage ? ' apply-stages-error' : ''}`}
-      >
-        <legend>{t.fields.funding_stage}</legend>
-        <p id="apply-stages-hint" className="ps-field__hint">
-          {t.stagesHint}
-        </p>
-        <div className="ps-choices__options">
-          {APPLICATION_STAGES.map((o) => (
-            <label key={o.value} className="ps-choice">
-              <input
-                type="checkbox"
-                checked={form.funding_stage.includes(o.value)}
-                aria-invalid={errors.funding_stage ? true : undefined}
-                onChange={() => set('funding_stage', toggleStage(form.funding_stage, o.value, STAGE_ORDER))}
-              />
-              {o.label}
-            </label>
-          ))}
-        </div>
-        {errors.funding_stage && (
-          <p id="apply-stages-error" className="ps-field__error">
-            {errors.funding_stage}
-          </p>
-        )}
-      </fieldset>
+      <StagesField application={application} />
       <fieldset className="ps-field ps-choices" aria-describedby="apply-check-hint">
         <legend>{t.fields.check_sizes}</legend>
         <p id="apply-check-hint" className="ps-field__hint">
@@ -121,41 +174,7 @@ export function ApplicationForm({ application }: { application: Application }) {
           {money('check_size_max', 'check_size_max_usd')}
         </div>
       </fieldset>
-      <Field
-        id="apply-funding_industries"
-        label={t.fields.funding_industries}
-        hint={t.industriesHint}
-        error={errors.funding_industries}
-        addon={
-          <button type="button" className="ps-btn ps-btn--outline" onClick={addIndustry}>
-            {t.addIndustry}
-          </button>
-        }
-      >
-        <input
-          type="text"
-          placeholder={t.placeholders.industry}
-          value={industry}
-          onChange={(e) => setIndustry(e.target.value)}
-          onKeyDown={onIndustryKey}
-        />
-      </Field>
-      {form.funding_industries.length > 0 && (
-        <ul className="ps-tags" aria-label={t.selectedIndustries}>
-          {form.funding_industries.map((tag) => (
-            <li key={tag}>
-              <button
-                type="button"
-                className="ps-tag"
-                aria-label={t.removeTag(tag)}
-                onClick={() => set('funding_industries', removeTag(form.funding_industries, tag))}
-              >
-                {tag} <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <IndustriesField application={application} />
       {area('funding_description')}
       {text('image_url', 'url', 'photo')}
       <Honeypot value={form.website_confirm} onChange={(v) => set('website_confirm', v)} />
