@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSeconds, LANES, selectLanes } from './test-all.js';
+import { FLOATING, formatSeconds, LANES, selectFloating, selectLanes } from './test-all.js';
 
 describe('selectLanes', () => {
   it('keeps every lane without --only', () => {
@@ -15,8 +15,15 @@ describe('selectLanes', () => {
     expect(() => selectLanes(LANES, ['units'])).toThrow(/Unknown part units/);
   });
 
+  it('knows the floating infra part: --only infra keeps no lane and that one floating part', () => {
+    expect(selectLanes(LANES, ['infra'])).toEqual([]);
+    expect(selectFloating(FLOATING, ['infra']).map((part) => part.name)).toEqual(['infra']);
+    expect(selectFloating(FLOATING, ['unit'])).toEqual([]);
+    expect(selectFloating(FLOATING, [])).toBe(FLOATING);
+  });
+
   it('runs every suite of the README: lint, typecheck, unit, integration, infra and e2e', () => {
-    const scripts = LANES.flat().map((part) => part.script);
+    const scripts = [...LANES.flat(), ...FLOATING].map((part) => part.script);
     for (const script of ['lint', 'typecheck', 'test:unit', 'test:integration', 'test:infra', 'test:e2e'])
       expect(scripts).toContain(script);
   });

@@ -3,8 +3,9 @@
  *
  * The suites are parts of three lanes that run at the same time; the parts of one lane run one after another:
  * - checks:      lint → typecheck → unit
- * - integration: the integration suite (its own local stack) → infra (CDK assertions and cdk-nag)
+ * - integration: the integration suite (its own local stack)
  * - e2e:         build:web → e2e (Playwright; each worker with a local stack of its own, test/e2e/lanes.ts)
+ * and `FLOATING` parts (infra: CDK assertions and cdk-nag), each taken by the first lane to finish its own.
  * Each part's output goes to `.local/test-logs/<part>.log`; a line says when a part starts and how it ended. At the
  * end a table gives each part's wall time, the total and the load average at the start and the end, and the log of
  * every failed part is printed whole. Every part runs even when another fails (a failed build:web skips e2e); the
@@ -36,18 +37,21 @@ export const LANES: Part[][] = [
     { name: 'typecheck', script: 'typecheck' },
     { name: 'unit', script: 'test:unit' },
   ],
-  // infra after integration: the checks lane was the last to end by about infra's length (CI 2026-11-29: checks
-  // 14:26, integration 12:02, e2e 13:06), with one CPU idle meanwhile.
-  [
-    { name: 'integration', script: 'test:integration' },
-    { name: 'infra', script: 'test:infra' },
-  ],
+  [{ name: 'integration', script: 'test:integration' }],
   [
     { name: 'build:web', script: 'build:web' },
     // The web app is built once, by the part before (test/e2e/global-setup.ts skips its own build).
     { name: 'e2e', script: 'test:e2e', needs: ['build:web'], env: { E2E_SKIP_BUILD: '1' } },
   ],
 ];
+
+/**
+ * Parts no lane owns: the first lane to finish its own parts runs the next one. infra sat at the end of the checks
+ * lane, which then ended last by about infra's length with a CPU idle (CI 2026-11-29: checks 14:26, integration
+ * 12:02, e2e 13:06); at the end of the integration lane it made that lane the last instead (2026-11-29 05:12 run:
+ * integration 14:50 + infra 1:43, checks 15:24, e2e 12:27).
+ */
+export const FLOATING: Part[] = [{ name: 'infra', script: 'test:infra' }];
 
 export type Outcome = 'passed' | 'failed' | 'skipped';
 
@@ -59,13 +63,19 @@ export interface PartResult {
   log: string;
 }
 
-/** The lanes restricted to `only` (names) and what they need; every lane when `only` is empty. */
-export function selectLanes(lanes: Part[][], only: string[]): Part[][] {
+/**
+ * The lanes restricted to `only` (names) and what they need; every lane when `only` is empty. A name of `floating`
+ * is known (selectFloating picks it), any other unknown name throws.
+ */
+export function selectLanes(lanes: Part[][], only: string[], floating: Part[] = FLOATING): Part[][] {
   if (only.length === 0) return lanes;
   const all = lanes.flat();
-  const unknown = only.filter((name) => !all.some((part) => part.name === name));
+  const known = [...all, ...floating];
+  const unknown = only.filter((name) => !known.some((part) => part.name === name));
   if (unknown.length > 0)
-    throw new Error(`Unknown part ${unknown.join(', ')}: the parts are ${all.map((p) => p.name).join(', ')}`);
+    throw new Error(
+      `Unknown part ${unknown.join(', ')}: the parts are ${known.map((p) => p.name).join(', ')}`,
+    );
   const wanted = new Set<string>();
   const add = (name: string) => {
     if (wanted.has(name)) return;
@@ -74,6 +84,11 @@ export function selectLanes(lanes: Part[][], only: string[]): Part[][] {
   };
   only.forEach(add);
   return lanes.map((lane) => lane.filter((part) => wanted.has(part.name))).filter((lane) => lane.length > 0);
+}
+
+/** The floating parts restricted to `only` (names); every one when `only` is empty. */
+export function selectFloating(floating: Part[], only: string[]): Part[] {
+  return only.length === 0 ? floating : floating.filter((part) => only.includes(part.name));
 }
 
 /** `1 m 05 s` / `42.1 s`. */
@@ -131,13 +146,28 @@ async function runLane(
   }
 }
 
-/** Runs `lanes` side by side; resolves every part's result in lane order. */
-export async function runLanes(lanes: Part[][], logDir: string): Promise<PartResult[]> {
+/**
+ * Runs `lanes` side by side; a lane done with its own parts takes the next of `floating` (one lane runs them when
+ * there is none). Resolves every part's result in lane order, then the floating parts'.
+ */
+export async function runLanes(
+  lanes: Part[][],
+  logDir: string,
+  floating: Part[] = [],
+): Promise<PartResult[]> {
   mkdirSync(logDir, { recursive: true });
   const started = Date.now();
   const results = new Map<string, PartResult>();
-  await Promise.all(lanes.map((lane) => runLane(lane, results, logDir, started)));
-  return lanes.flat().map((part) => results.get(part.name)!);
+  const queue = [...floating];
+  const runners = lanes.length > 0 ? lanes : [[]];
+  await Promise.all(
+    runners.map(async (lane) => {
+      await runLane(lane, results, logDir, started);
+      for (let part = queue.shift(); part; part = queue.shift())
+        await runLane([part], results, logDir, started);
+    }),
+  );
+  return [...lanes.flat(), ...floating].map((part) => results.get(part.name)!);
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -149,15 +179,22 @@ async function main(argv: string[]): Promise<number> {
     : [];
   if (argv.includes('--list')) {
     for (const lane of LANES) console.log(lane.map((p) => `${p.name} (npm run ${p.script})`).join(' → '));
+    console.log(
+      `then on the first lane free: ${FLOATING.map((p) => `${p.name} (npm run ${p.script})`).join(', ')}`,
+    );
     return 0;
   }
   const lanes = selectLanes(LANES, only);
+  const floating = selectFloating(FLOATING, only);
   const logDir = join(REPO_ROOT, '.local', 'test-logs');
   const startLoad = load();
   const started = Date.now();
-  console.log(`npm test: ${lanes.map((lane) => lane.map((p) => p.name).join(' → ')).join('  |  ')}`);
+  console.log(
+    `npm test: ${lanes.map((lane) => lane.map((p) => p.name).join(' → ')).join('  |  ')}` +
+      (floating.length > 0 ? `; then on the first lane free: ${floating.map((p) => p.name).join(', ')}` : ''),
+  );
   console.log(`load average at the start: ${startLoad}`);
-  const results = await runLanes(lanes, logDir);
+  const results = await runLanes(lanes, logDir, floating);
   const total = (Date.now() - started) / 1000;
 
   for (const result of results.filter((r) => r.outcome === 'failed')) {
