@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLOATING, formatSeconds, LANES, selectFloating, selectLanes } from './test-all.js';
+import { FLOATING, formatSeconds, LANES, parseTimes, selectFloating, selectLanes } from './test-all.js';
 
 describe('selectLanes', () => {
   it('keeps every lane without --only', () => {
@@ -34,5 +34,15 @@ describe('formatSeconds', () => {
     expect(formatSeconds(42.06)).toBe('42.1 s');
     expect(formatSeconds(65)).toBe('1 m 05 s');
     expect(formatSeconds(719.6)).toBe('12 m 00 s');
+  });
+});
+
+describe('parseTimes', () => {
+  it("adds the children's user and system time from bash's `times`", () => {
+    expect(parseTimes('0m0.010s 0m0.003s\n1m2.345s 0m3.210s\n')).toBeCloseTo(65.555, 3);
+  });
+  it('is 0 for text without the children line', () => {
+    expect(parseTimes('')).toBe(0);
+    expect(parseTimes('0m0.010s 0m0.003s')).toBe(0);
   });
 });

@@ -60,7 +60,19 @@ export interface PartResult {
   outcome: Outcome;
   /** Wall time, seconds (0 when skipped). */
   seconds: number;
+  /** CPU time (user + system) of the part's whole process tree, seconds; 0 when skipped or not measured. */
+  cpu: number;
   log: string;
+}
+
+/**
+ * The CPU seconds (user + system of the waited-for children) from the output of bash's `times` builtin: its second
+ * line, e.g. `1m2.345s 0m3.210s` → 65.555. 0 when the text has no such line.
+ */
+export function parseTimes(text: string): number {
+  const line = text.trim().split('\n')[1] ?? '';
+  const fields = [...line.matchAll(/(\d+)m([\d.]+)s/g)];
+  return fields.length === 2 ? fields.reduce((sum, m) => sum + Number(m[1]) * 60 + Number(m[2]), 0) : 0;
 }
 
 /**
@@ -110,11 +122,18 @@ function runPart(part: Part, logDir: string, started: number): Promise<PartResul
   const at = () => formatSeconds((Date.now() - started) / 1000);
   console.log(`[${at()}] ▶ ${part.name} (npm run ${part.script}; log ${log})`);
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', part.script], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, FORCE_COLOR: '0', ...part.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // Through bash so that its `times` builtin reports the CPU of the whole process tree once npm is done: the CPU
+    // column says which part costs the machine most, which wall time under contention does not.
+    const cpuFile = `${log}.cpu`;
+    const child = spawn(
+      'bash',
+      ['-c', 'npm run "$1"; s=$?; times > "$2"; exit $s', 'part', part.script, cpuFile],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, FORCE_COLOR: '0', ...part.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.once('close', (code, signal) => {
@@ -122,8 +141,14 @@ function runPart(part: Part, logDir: string, started: number): Promise<PartResul
         const seconds = (Date.now() - begin) / 1000;
         const outcome: Outcome = code === 0 ? 'passed' : 'failed';
         const how = outcome === 'passed' ? '✓' : `✗ (${signal ?? `exit ${code}`})`;
-        console.log(`[${at()}] ${how} ${part.name} in ${formatSeconds(seconds)}`);
-        resolve({ name: part.name, outcome, seconds, log });
+        let cpu = 0;
+        try {
+          cpu = parseTimes(readFileSync(cpuFile, 'utf8'));
+        } catch {
+          // killed before `times` ran: no figure
+        }
+        console.log(`[${at()}] ${how} ${part.name} in ${formatSeconds(seconds)} (CPU ${formatSeconds(cpu)})`);
+        resolve({ name: part.name, outcome, seconds, cpu, log });
       });
     });
   });
@@ -139,7 +164,7 @@ async function runLane(
     const missing = (part.needs ?? []).filter((need) => results.get(need)?.outcome !== 'passed');
     if (missing.length > 0) {
       console.log(`- ${part.name} skipped: ${missing.join(', ')} did not pass`);
-      results.set(part.name, { name: part.name, outcome: 'skipped', seconds: 0, log: '' });
+      results.set(part.name, { name: part.name, outcome: 'skipped', seconds: 0, cpu: 0, log: '' });
       continue;
     }
     results.set(part.name, await runPart(part, logDir, started));
@@ -201,9 +226,11 @@ async function main(argv: string[]): Promise<number> {
     console.log(`\n========== ${result.name} failed: its log (${result.log}) ==========\n`);
     console.log(readFileSync(result.log, 'utf8'));
   }
-  console.log('\n| part | outcome | wall |\n| --- | --- | ---: |');
-  for (const r of results) console.log(`| ${r.name} | ${r.outcome} | ${formatSeconds(r.seconds)} |`);
-  console.log(`| **total** | | **${formatSeconds(total)}** |`);
+  console.log('\n| part | outcome | wall | CPU |\n| --- | --- | ---: | ---: |');
+  for (const r of results)
+    console.log(`| ${r.name} | ${r.outcome} | ${formatSeconds(r.seconds)} | ${formatSeconds(r.cpu)} |`);
+  const cpu = results.reduce((sum, r) => sum + r.cpu, 0);
+  console.log(`| **total** | | **${formatSeconds(total)}** | ${formatSeconds(cpu)} |`);
   console.log(`load average at the start: ${startLoad}; at the end: ${load()}`);
   const bad = results.filter((r) => r.outcome !== 'passed');
   if (bad.length > 0) console.log(`✗ ${bad.map((r) => `${r.name} ${r.outcome}`).join(', ')}`);
