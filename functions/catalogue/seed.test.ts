@@ -84,6 +84,7 @@ describe('seedCatalogue', () => {
     const lines: string[] = [];
     // Act
     const first = await seedCatalogue({ client, table: 'fundscout', log: (l) => lines.push(l) });
+    const writes = ddbMock.commandCalls(TransactWriteCommand).length;
     const second = await seedCatalogue({ client, table: 'fundscout' });
     // Assess
     expect(first.added).toBeGreaterThan(1000);
@@ -91,6 +92,8 @@ describe('seedCatalogue', () => {
     expect(first.rejected).toBe(first.rejections.reduce((n, r) => n + r.count, 0));
     expect(first.rejections.find((r) => r.reason.startsWith('firm_type pe'))?.count).toBe(80);
     expect(second).toEqual({ ...first, added: 0, existing: first.added });
+    // The second run reads the stored ids and writes nothing (no refused transaction per investor).
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(writes);
     expect(first.migrated).toEqual({ records: 0, contactsRemoved: 0, mergedAway: 0 });
     // One reload entry in the catalogue change log for the whole run (docs/decisions/0056).
     expect([...items.keys()].filter((k) => k.startsWith('CATLOG|'))).toHaveLength(1);

@@ -1,11 +1,12 @@
 /**
  * Seeds the investor catalogue from `data/` (docs/data.md): maps the three sources (catalogue.ts), writes every
- * investor with putInvestorIfAbsent (16 transactions in flight), bumps the catalogue version once when anything
+ * investor not stored yet with putInvestorIfAbsent (16 transactions in flight; the stored ids are read first with one
+ * Query, so a re-seed writes nothing), bumps the catalogue version once when anything
  * was added or migrated, runs the contacts-model migration over what was stored before (migrate.ts), and logs a per-source summary (added / existing / rejected with reasons, merged). Idempotent: a
  * second run adds nothing. Called by `npm start` on first run and by `npm run seed` (scripts/seed.ts).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../data/investor.js';
+import { bumpCatalogueVersion, putInvestorIfAbsent, storedInvestorIds } from '../data/investor.js';
 import { hiddenByInvestors } from '../data/listing-suppression.js';
 import { withoutHidden } from './suppress.js';
 import { readCatalogue } from './catalogue.js';
@@ -63,8 +64,11 @@ export async function seedCatalogue({
   const { kept, suppressed } = withoutHidden(catalogue.investors, await hiddenByInvestors(client, table));
   if (suppressed > 0) say(`  ${suppressed} hidden by their investors: not imported`);
   const started = Date.now();
+  // What is stored already is skipped without a write; the rest is still written only if absent, so a listing
+  // stored meanwhile (another seed, an administrator) is counted as existing and never overwritten.
+  const present = await storedInvestorIds(client, table);
   await forEachLimited(kept, SEED_CONCURRENCY, async (inv) => {
-    const outcome = await putInvestorIfAbsent(client, table, inv);
+    const outcome = present.has(inv.record.id) ? 'existing' : await putInvestorIfAbsent(client, table, inv);
     const counts = tally.get(sourceOf.get(inv)!)!;
     counts[outcome] += 1;
   });

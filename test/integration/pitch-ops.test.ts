@@ -110,7 +110,11 @@ describe('the daily digest', () => {
     // whole second), and its window ends there: a pitch sent before that time belongs to it, as on AWS, where a run
     // never precedes its own time. So the next pitch waits for the clock to pass the first run's time (three quick
     // runs took under a second once, and the pitch fell in the first window: CI 2026-11-29).
-    await new Promise((done) => setTimeout(done, Math.max(0, first.getTime() - Date.now() + 5)));
+    await eventually(async () => Date.now(), {
+      until: (now) => now > first.getTime(),
+      timeoutMs: 5_000,
+      what: "the clock to pass the first run's time",
+    });
     await jsonOf(sendPitch(cleo!, target.id, { subject: `Charlie ${tag}` }), 201);
     await runDigest(new Date(Date.now() + 2 * DAY_MS));
     const after = await digests();
