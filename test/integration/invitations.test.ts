@@ -29,9 +29,12 @@ import {
 } from '../support/cognito.js';
 import { eventually } from '../support/eventually.js';
 import { createInvestorRecord } from '../support/factories.js';
+import { fetchFrom, ownClientAddress } from '../support/http.js';
 import { callAs, jsonOf } from '../support/pitch-fixtures.js';
 
 const stack = inject('stack');
+/** This file's own client address: the public links' per-client limit is shared by every file calling from 127.0.0.1. */
+const source = ownClientAddress();
 const { client } = stackTable(stack);
 let admin: SignedInUser;
 
@@ -124,7 +127,7 @@ describe('inviting a listing founders asked for (issue 37 item 3)', () => {
 
     // The link opens the listing's page (opened, once); an investor at the firm's domain claims it
     const opened = await jsonOf<InvitationOpened>(
-      fetch(`${stack.apiUrl}/v1/invitations/open?token=${tokenOf(mail!.text)}`),
+      fetchFrom(`${stack.apiUrl}/v1/invitations/open?token=${tokenOf(mail!.text)}`, source),
     );
     expect(opened).toEqual({ name: target.name, path: `/investors/listing/${target.id}` });
     expect((await candidate(target.id))?.invitation).toMatchObject({ status: 'opened' });
@@ -164,12 +167,12 @@ describe('inviting a listing founders asked for (issue 37 item 3)', () => {
     const token = tokenOf(mail!.text);
 
     // A GET of the one-click URL changes nothing (RFC 8058: POST only)
-    expect((await fetch(`${stack.apiUrl}/v1/invitation-mail/unsubscribe?token=${token}`)).status).not.toBe(
-      200,
-    );
+    expect(
+      (await fetchFrom(`${stack.apiUrl}/v1/invitation-mail/unsubscribe?token=${token}`, source)).status,
+    ).not.toBe(200);
     expect((await candidate(domain))?.suppressed).toBe(false);
     const unsubscribed = await jsonOf<{ unsubscribed: boolean }>(
-      fetch(`${stack.apiUrl}/v1/invitation-mail/unsubscribe?token=${token}`, { method: 'POST' }),
+      fetchFrom(`${stack.apiUrl}/v1/invitation-mail/unsubscribe?token=${token}`, source, 'POST'),
     );
     expect(unsubscribed).toEqual({ unsubscribed: true });
     expect((await candidate(domain))?.suppressed).toBe(true);
@@ -181,7 +184,7 @@ describe('inviting a listing founders asked for (issue 37 item 3)', () => {
     // An unknown token changes nothing
     expect(
       await jsonOf(
-        fetch(`${stack.apiUrl}/v1/invitation-mail/unsubscribe?token=${'x'.repeat(32)}`, { method: 'POST' }),
+        fetchFrom(`${stack.apiUrl}/v1/invitation-mail/unsubscribe?token=${'x'.repeat(32)}`, source, 'POST'),
       ),
     ).toEqual({ unsubscribed: false });
   });

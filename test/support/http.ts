@@ -42,3 +42,34 @@ export function postJson(url: string, body: unknown, localAddress = '127.0.0.1')
     req.end(payload);
   });
 }
+
+/**
+ * `method` `url` from `localAddress`, answered as a fetch `Response` (for tests that read it as they read fetch's):
+ * a test that calls a rate-limited public route speaks as a client of its own, so what other files spent of the
+ * per-client limit from 127.0.0.1 is not what answers (an order-dependent 429 in CI, 2026-11-29).
+ */
+export function fetchFrom(url: string, localAddress: string, method = 'GET'): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers))
+          if (typeof value === 'string') headers.set(name, value);
+        const body = Buffer.concat(chunks);
+        resolve(new Response(res.statusCode === 204 ? null : body, { status: res.statusCode ?? 0, headers }));
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A loopback source address of its own for this process (127.1.x.y): distinct per call. */
+let nextClient = 0;
+export function ownClientAddress(): string {
+  nextClient += 1;
+  return `127.1.${(process.pid + nextClient) % 250}.${(nextClient % 250) + 2}`;
+}
