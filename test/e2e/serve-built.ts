@@ -1,6 +1,6 @@
 /**
  * The end-to-end stack (test/e2e/playwright.config.ts `webServer`): the whole local stack as `npm start -- --fresh`
- * runs it, with DynamoDB Local in memory (scripts/local/stack.ts: DynamoDB Local, cognito-local, the gateway with the mailbox and the event bus, the
+ * runs it (scripts/local/stack.ts: DynamoDB Local, cognito-local, the gateway with the mailbox and the event bus, the
  * Stripe stand-in, the seeded catalogue; state in FUNDSCOUT_LOCAL_DIR, ports from WEB_PORT, API_PORT, COGNITO_PORT,
  * DYNAMODB_PORT, STRIPE_PORT), with the web app served from its production build (web/dist, built by
  * `npm run build:web` just before) as CloudFront serves it (scripts/bench/serve-dist.ts), not by the Vite dev server.
@@ -40,9 +40,6 @@ async function main(): Promise<void> {
     dir: localDir(),
     ports,
     fresh: true,
-    // In memory, as the integration stack: each worker's stack is fresh and thrown away, so nothing needs the disk
-    // (DynamoDB Local on a file spent the seed's 1,135 transactions on SQLite's journal).
-    inMemory: true,
     web: false,
     seed: true,
     log: (line) => console.log(line),
