@@ -24,15 +24,15 @@ import { isDirectContactType } from '../../shared/vocabulary.js';
 import { batchGetAll } from '../data/batch.js';
 import { LISTING_FIELDS, type Provenance } from '../../shared/listing.js';
 import {
+  catalogueQuery,
   investorItem,
   toInvestorRecord,
   withDatasetProvenance,
   type InvestorRecord,
 } from '../data/investor.js';
 import { fieldValue, withFieldValue } from '../data/listing-claim.js';
-import { CATALOGUE_GSI1PK, investorIdFromPk, keys } from '../data/keys.js';
+import { investorIdFromPk, keys } from '../data/keys.js';
 import { queryAll } from '../data/query.js';
-import { TABLE } from '../data/table.js';
 import { versionCondition } from '../data/listing-claim.js';
 import { transactWrite, type TransactItem } from '../data/transaction.js';
 import type { MappedInvestor } from './common.js';
@@ -138,12 +138,7 @@ export async function migrateCatalogue(
   now: Date = new Date(),
   mergedInto: ReadonlyMap<string, string> = new Map(),
 ): Promise<MigrationResult> {
-  const stored = await queryAll(client, {
-    TableName: table,
-    IndexName: TABLE.gsi1.name,
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': CATALOGUE_GSI1PK },
-  });
+  const stored = await queryAll(client, catalogueQuery(table));
   const ids = stored.map((item) => investorIdFromPk(String(item.pk)));
   const contacts = new Map(
     (

@@ -236,30 +236,29 @@ export function bumpCatalogueVersion(
   return announceReload(client, table, now);
 }
 
+/** The Query input of the whole catalogue: GSI1 partition `CATALOGUE` (every investor record, none removed). */
+export function catalogueQuery(table: string) {
+  return {
+    TableName: table,
+    IndexName: TABLE.gsi1.name,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': CATALOGUE_GSI1PK },
+  };
+}
+
 /**
  * The ids of every stored catalogue record: a paginated Query on GSI1 `gsi1pk = CATALOGUE` projecting the partition
  * key only (a few KB a page instead of whole records). The seed skips these rather than trying a conditional write
  * of each (a re-seed of 1,135 investors: one Query instead of 1,135 refused transactions).
  */
 export async function storedInvestorIds(client: DynamoDBDocumentClient, table: string): Promise<Set<string>> {
-  const items = await queryAll(client, {
-    TableName: table,
-    IndexName: TABLE.gsi1.name,
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': CATALOGUE_GSI1PK },
-    ProjectionExpression: 'pk',
-  });
+  const items = await queryAll(client, { ...catalogueQuery(table), ProjectionExpression: 'pk' });
   return new Set(items.map((item) => investorIdFromPk(String(item.pk))));
 }
 
 /** Every catalogue record (paginated Query on GSI1 `gsi1pk = CATALOGUE`). */
 export async function loadCatalogue(client: DynamoDBDocumentClient, table: string): Promise<InvestorRecord[]> {
-  const items = await queryAll(client, {
-    TableName: table,
-    IndexName: TABLE.gsi1.name,
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': CATALOGUE_GSI1PK },
-  });
+  const items = await queryAll(client, catalogueQuery(table));
   return items.map(toInvestorRecord);
 }
 
