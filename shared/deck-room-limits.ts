@@ -7,10 +7,11 @@
  * The limits (issue 39 "Deliver" 1 and 2):
  * - `pdfBytes`, `pdfPages`: an uploaded PDF holds at most 20 MB (20 × 2^20 bytes) and 60 pages;
  * - `beaconSeconds`: the viewer sends at most one beacon every 5 s per visit (plus one as the tab is left);
- *   the server refuses one sooner than `beaconMinSeconds` after the previous one (network jitter allowed for);
+ *   the server refuses one sooner than `beaconMinSeconds` after the previous one of its kind (periodic or leaving;
+ *   network jitter allowed for);
  * - `idleSeconds`: time after 60 s without any input does not count;
- * - `timingSlackMs`: a beacon may report at most the wall time since the previous beacon (or the visit's start)
- *   plus this slack (clock granularity, the request's own transit); more is an impossible timing (400);
+ * - `timingSlackMs`: a visit may report in all at most its age (the wall time since it started) plus this slack
+ *   (clock granularity, the request's own transit); more is an impossible timing (400);
  * - `titleChars`: a room's title.
  */
 export const DECK_ROOM_LIMITS = {

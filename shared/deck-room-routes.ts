@@ -133,7 +133,7 @@ export const DECK_ROOM_ROUTES = [
     feature: 'deck-viewer',
     access: 'public',
     operationId: 'deckBeacon',
-    summary: `A visit's beacon: time counted per slide since its previous beacon. At most one every ${DECK_ROOM_LIMITS.beaconSeconds} s per visit (the server refuses one sooner than ${DECK_ROOM_LIMITS.beaconMinSeconds} s, 429 \`beacon_too_soon\`; one beacon as the tab is left may come sooner); more time than has passed is refused (400 \`impossible_timing\`), and so are an unknown visit (404) or slide (400). Any content type (navigator.sendBeacon sends text/plain).`,
+    summary: `A visit's beacon: time counted per slide since its previous beacon. At most one every ${DECK_ROOM_LIMITS.beaconSeconds} s per visit (the server refuses one sooner than ${DECK_ROOM_LIMITS.beaconMinSeconds} s after the previous one of its kind, periodic or sent as the tab is left, 429 \`beacon_too_soon\`); more reading in all than the visit's age is refused (400 \`impossible_timing\`), and so are an unknown visit (404) or slide (400). Any content type (navigator.sendBeacon sends text/plain).`,
     params: DeckRoomParams,
     body: Beacon,
     response: { status: 204 },

@@ -4,11 +4,16 @@
  *   `deck_room_gone` on every call, so a revocation counts at the viewer's next beacon;
  * - content only with a visit, and a visit of a room that asks for an email only with one (400 `email`); an email
  *   given to a room that does not ask for it is not stored;
- * - `applyBeacon` (pure): a beacon's slides must exist (400 `slide`); it may report at most the wall time since the
- *   visit's previous beacon (or its start) plus `DECK_ROOM_LIMITS.timingSlackMs` (400 `impossible_timing`); one
- *   sooner than `beaconMinSeconds` after the previous one is 429 `beacon_too_soon`, but for one sent as the tab is
- *   left, which may follow a periodic beacon once (not sooner than that after another leaving one);
- * - a beacon's write is conditional on the visit's version it read; losing the race is also `beacon_too_soon`.
+ * - `applyBeacon` (pure): a beacon's slides must exist (400 `slide`); the visit's reading in all, this beacon's
+ *   included, may be at most the visit's age (the wall time since it started) plus `DECK_ROOM_LIMITS.timingSlackMs`
+ *   (400 `impossible_timing`). The bound is on the total, not on the time since the previous beacon: a beacon that
+ *   reached the server late (a slow network, a busy server) must not make its honest successor look impossible.
+ *   A periodic beacon sooner than `beaconMinSeconds` after the previous periodic one is 429 `beacon_too_soon`, and
+ *   so is a leaving one (sent as the tab is left) sooner than that after the previous leaving one; each kind may
+ *   follow the other at once, as a periodic beacon in flight and the leaving one after it arrive in either order;
+ * - a beacon's write is conditional on the visit's version it read; one that loses the race to another beacon of
+ *   the visit is applied again to a fresh read (at most `BEACON_ATTEMPTS` times, then 429 `beacon_too_soon`), so
+ *   the two beacons of a leaving tab both count.
  */
 import { randomBytes } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -128,10 +133,15 @@ export function applyBeacon(
   const at = now.getTime();
   const since = (iso: string | null) => (iso ? at - Date.parse(iso) : Infinity);
   const minGap = DECK_ROOM_LIMITS.beaconMinSeconds * 1000;
-  const previous = visit.last_beacon_at ?? null;
-  const tooSoon = beacon.leaving ? since(visit.last_leave_at) < minGap : since(previous) < minGap;
-  if (tooSoon) {
-    const from = Date.parse((beacon.leaving ? visit.last_leave_at : previous)!);
+  // The previous beacon of the same kind: the last leaving one, or the last periodic one (the last beacon, unless
+  // that was a leaving one).
+  const previousOfKind = beacon.leaving
+    ? visit.last_leave_at
+    : visit.last_beacon_at === visit.last_leave_at
+      ? null
+      : visit.last_beacon_at;
+  if (since(previousOfKind) < minGap) {
+    const from = Date.parse(previousOfKind!);
     throw new QuotaReached(
       `At most one beacon every ${DECK_ROOM_LIMITS.beaconSeconds} s.`,
       'beacon_too_soon',
@@ -143,12 +153,15 @@ export function applyBeacon(
     throw new InvalidInput(`This deck has ${room.pages} slides, not ${outOfRange}.`, { field: 'slide' });
   }
   const reported = beacon.slides.reduce((sum, s) => sum + s.ms, 0);
-  const elapsed = at - Date.parse(previous ?? visit.started_at);
-  if (reported > elapsed + DECK_ROOM_LIMITS.timingSlackMs) {
-    throw new InvalidInput(`A beacon reported ${reported} ms of reading in ${Math.max(0, elapsed)} ms.`, {
-      field: 'slides',
-      code: 'impossible_timing',
-    });
+  const age = at - Date.parse(visit.started_at);
+  if (visit.total_ms + reported > age + DECK_ROOM_LIMITS.timingSlackMs) {
+    throw new InvalidInput(
+      `A visit of ${Math.max(0, age)} ms reported ${visit.total_ms + reported} ms of reading.`,
+      {
+        field: 'slides',
+        code: 'impossible_timing',
+      },
+    );
   }
   const slideMs = [...visit.slide_ms];
   const slideViews = [...visit.slide_views];
@@ -169,18 +182,21 @@ export function applyBeacon(
   } satisfies DeckVisitRecord;
 }
 
+/** Reads of the visit one beacon may take when other beacons of it win the conditional write (module comment). */
+export const BEACON_ATTEMPTS = 3;
+
 /** Records `beacon` on its visit of `slug`. @throws Missing (room or visit), Gone, and `applyBeacon`'s errors */
 export async function recordBeacon(deps: ViewerDeps, slug: string, beacon: Beacon): Promise<void> {
   const room = await liveRoom(deps, slug);
-  const visit = await getDeckVisit(deps.client, deps.table, slug, beacon.visit_id);
-  if (!visit) throw new Missing('visit', beacon.visit_id, 'No such visit of this deck.');
-  const now = deps.now();
-  const next = applyBeacon(room, visit, beacon, now);
-  if (!(await replaceDeckVisit(deps.client, deps.table, visit.version, next))) {
-    throw new QuotaReached(
-      `At most one beacon every ${DECK_ROOM_LIMITS.beaconSeconds} s.`,
-      'beacon_too_soon',
-      new Date(now.getTime() + DECK_ROOM_LIMITS.beaconMinSeconds * 1000),
-    );
+  for (let attempt = 0; attempt < BEACON_ATTEMPTS; attempt++) {
+    const visit = await getDeckVisit(deps.client, deps.table, slug, beacon.visit_id);
+    if (!visit) throw new Missing('visit', beacon.visit_id, 'No such visit of this deck.');
+    const next = applyBeacon(room, visit, beacon, deps.now());
+    if (await replaceDeckVisit(deps.client, deps.table, visit.version, next)) return;
   }
+  throw new QuotaReached(
+    `At most one beacon every ${DECK_ROOM_LIMITS.beaconSeconds} s.`,
+    'beacon_too_soon',
+    new Date(deps.now().getTime() + DECK_ROOM_LIMITS.beaconMinSeconds * 1000),
+  );
 }

@@ -277,6 +277,33 @@ describe('beacons', () => {
     expect((await beacon(room.slug, { ...body, leaving: true })).status).toBe(429);
   });
 
+  it('counts both beacons of a tab left while a periodic one is in flight, whichever is written first', async () => {
+    const started = await visit(room.slug, { email: 'leaving@fund.example' });
+    await age(room.slug, started.visit_id, 10_000);
+    const sent = await Promise.all([
+      beacon(room.slug, {
+        visit_id: started.visit_id,
+        slides: [{ slide: 1, ms: 2000, entered: 1 }],
+        current: 2,
+      }),
+      beacon(room.slug, {
+        visit_id: started.visit_id,
+        slides: [{ slide: 2, ms: 3000, entered: 1 }],
+        current: 2,
+        leaving: true,
+      }),
+    ]);
+    expect(sent.map((res) => res.status)).toEqual([204, 204]);
+    const stored = await client.send(
+      new GetCommand({
+        TableName: table,
+        Key: keys.deckVisit(room.slug, started.visit_id),
+        ConsistentRead: true,
+      }),
+    );
+    expect(stored.Item).toMatchObject({ total_ms: 5000, slide_ms: expect.arrayContaining([2000, 3000]) });
+  });
+
   it('refuses more time than has passed, slides the deck does not have, and unknown visits', async () => {
     const started = await visit(room.slug, { email: 'odd@fund.example' });
     const impossible = await beacon(room.slug, {
