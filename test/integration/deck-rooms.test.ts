@@ -27,6 +27,7 @@ import { founder, type Founder } from '../support/cognito.js';
 import { finishedDeck, pdfFile } from '../support/deck-rooms.js';
 import { stackTable } from '../support/profiles.js';
 import { eventually } from '../support/eventually.js';
+import { fetchFrom, ownClientAddress } from '../support/http.js';
 import { callAs, jsonOf, pitcher, pitchListing, sendPitch } from '../support/pitch-fixtures.js';
 import type { InboxPitch, PitchSent } from '../../shared/pitch-schemas.js';
 
@@ -36,7 +37,13 @@ const { client, table } = stackTable(stack);
 const json = { 'content-type': 'application/json' };
 const post = (who: Founder, path: string, body: unknown) =>
   who.call(path, { method: 'POST', body: JSON.stringify(body), headers: json });
-const publicCall = (path: string, init: RequestInit = {}) => fetch(`${stack.apiUrl}${path}`, init);
+/**
+ * The viewer's calls, from a client address of this file's own: the public room routes are limited per client
+ * (visits 20 in 10 minutes), and other files call them from 127.0.0.1 (test/support/http.ts).
+ */
+const viewerAddress = ownClientAddress();
+const publicCall = (path: string, init: Parameters<typeof fetchFrom>[2] = {}) =>
+  fetchFrom(`${stack.apiUrl}${path}`, viewerAddress, init);
 const publicPost = (path: string, body: unknown, type = 'application/json') =>
   publicCall(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': type } });
 const errorOf = async (res: Response) =>

@@ -172,7 +172,7 @@ describe('inviting a listing founders asked for (issue 37 item 3)', () => {
     ).not.toBe(200);
     expect((await candidate(domain))?.suppressed).toBe(false);
     const unsubscribed = await jsonOf<{ unsubscribed: boolean }>(
-      fetchFrom(`${stack.apiUrl}/v1/invitation-mail/unsubscribe?token=${token}`, source, 'POST'),
+      fetchFrom(`${stack.apiUrl}/v1/invitation-mail/unsubscribe?token=${token}`, source, { method: 'POST' }),
     );
     expect(unsubscribed).toEqual({ unsubscribed: true });
     expect((await candidate(domain))?.suppressed).toBe(true);
@@ -184,7 +184,7 @@ describe('inviting a listing founders asked for (issue 37 item 3)', () => {
     // An unknown token changes nothing
     expect(
       await jsonOf(
-        fetchFrom(`${stack.apiUrl}/v1/invitation-mail/unsubscribe?token=${'x'.repeat(32)}`, source, 'POST'),
+        fetchFrom(`${stack.apiUrl}/v1/invitation-mail/unsubscribe?token=${'x'.repeat(32)}`, source, { method: 'POST' }),
       ),
     ).toEqual({ unsubscribed: false });
   });

@@ -187,7 +187,7 @@ describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_
         } else if (route.access === 'public' && route.rateLimit) {
           // A client of its own too: 20 runs from 127.0.0.1 spent the public links' per-client limit of every other
           // file for ten minutes (invitations.test.ts answered 429 in CI, 2026-11-29)
-          const res = await fetchFrom(`${stack.apiUrl}${url}`, nextIp(), route.method);
+          const res = await fetchFrom(`${stack.apiUrl}${url}`, nextIp(), { method: route.method });
           status = res.status;
           text = await res.text();
         } else {

@@ -3,6 +3,7 @@
  * address of the connection, as API Gateway's `sourceIp`), so tests speak as distinct clients by binding to
  * 127.0.0.X (any address of 127.0.0.0/8 is the local machine).
  */
+import { randomInt } from 'node:crypto';
 import { request } from 'node:http';
 
 export interface SimpleResponse {
@@ -53,21 +54,31 @@ export async function postJson(
 }
 
 /**
- * `method` `url` from `localAddress`, answered as a fetch `Response` (for tests that read it as they read fetch's):
- * a test that calls a rate-limited public route speaks as a client of its own, so what other files spent of the
- * per-client limit from 127.0.0.1 is not what answers (an order-dependent 429 in CI, 2026-11-29).
+ * `url` from `localAddress` (`init`: method, default GET; headers; a string body), answered as a fetch `Response`
+ * (for tests that read it as they read fetch's): a test that calls a rate-limited public route speaks as a client
+ * of its own, so what other files spent of the per-client limit from 127.0.0.1 is not what answers (order-dependent
+ * 429s in CI, 2026-11-29: invitations, deck rooms).
  */
-export async function fetchFrom(url: string, localAddress: string, method = 'GET'): Promise<Response> {
-  const res = await requestFrom(url, localAddress, method);
-  const headers = new Headers();
+export async function fetchFrom(
+  url: string,
+  localAddress: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
+  const headers =
+    init.body === undefined
+      ? init.headers
+      : { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) };
+  const res = await requestFrom(url, localAddress, init.method ?? 'GET', headers, init.body);
+  const answered = new Headers();
   for (const [name, value] of Object.entries(res.headers))
-    if (typeof value === 'string') headers.set(name, value);
-  return new Response(res.status === 204 ? null : res.body, { status: res.status, headers });
+    if (typeof value === 'string') answered.set(name, value);
+  return new Response(res.status === 204 ? null : res.body, { status: res.status, headers: answered });
 }
 
-/** A loopback source address of its own for this process (127.1.x.y): distinct per call. */
-let nextClient = 0;
+/**
+ * A loopback source address of its own (127.a.b.c, a from 2, random): distinct per call, also across test files
+ * that run one after another in the same worker process (a counter there would start again at each file).
+ */
 export function ownClientAddress(): string {
-  nextClient += 1;
-  return `127.1.${(process.pid + nextClient) % 250}.${(nextClient % 250) + 2}`;
+  return `127.${randomInt(2, 255)}.${randomInt(0, 256)}.${randomInt(2, 255)}`;
 }
