@@ -12,6 +12,14 @@ export type RouteMatch =
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 
+/** Each route's pattern segments, split once: the gateway matches every request against every route. */
+const patterns = new WeakMap<RouteDef, string[]>();
+function patternOf(route: RouteDef): string[] {
+  let segments = patterns.get(route);
+  if (!segments) patterns.set(route, (segments = segmentsOf(route.path)));
+  return segments;
+}
+
 /**
  * Match `method path` against the manifest. Patterns are ranked segment by segment, a static segment before a
  * parameter, so `/v1/investors/filters` wins over `/v1/investors/{id}` whatever their order in the manifest.
@@ -21,7 +29,7 @@ export function matchRoute(routes: readonly RouteDef[], method: string, path: st
   const actual = segmentsOf(path);
   const candidates: { route: RouteDef; params: Record<string, string>; rank: string }[] = [];
   for (const route of routes) {
-    const pattern = segmentsOf(route.path);
+    const pattern = patternOf(route);
     if (pattern.length !== actual.length) continue;
     const params: Record<string, string> = {};
     let rank = '';
