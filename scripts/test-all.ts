@@ -40,7 +40,7 @@ export interface Part {
  * before the integration lane, while the integration and e2e lanes wait on their stacks and browsers part of the
  * time: at a lower priority the checks take the CPU those lanes leave idle and never slow them (ADR 0055).
  */
-export const CHECKS_NICE = 5;
+export const CHECKS_NICE = 10;
 
 /** The lanes: parts of a lane run in order, lanes side by side. */
 export const LANES: Part[][] = [
