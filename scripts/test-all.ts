@@ -28,26 +28,14 @@ export interface Part {
   /** Parts that must have passed before this one starts (a failure skips it). */
   needs?: string[];
   env?: Record<string, string>;
-  /**
-   * The part's niceness (`nice -n`, 0 by default): a part that only has to end before the slowest lane yields the
-   * CPU to the lanes on the critical path and takes what they leave idle.
-   */
-  nice?: number;
 }
-
-/**
- * The checks lane's niceness. Its parts are pure computation (nothing waits on a stack or a browser) and end minutes
- * before the integration lane, while the integration and e2e lanes wait on their stacks and browsers part of the
- * time: at a lower priority the checks take the CPU those lanes leave idle and never slow them (ADR 0055).
- */
-export const CHECKS_NICE = 10;
 
 /** The lanes: parts of a lane run in order, lanes side by side. */
 export const LANES: Part[][] = [
   [
-    { name: 'lint', script: 'lint', nice: CHECKS_NICE },
-    { name: 'typecheck', script: 'typecheck', nice: CHECKS_NICE },
-    { name: 'unit', script: 'test:unit', nice: CHECKS_NICE },
+    { name: 'lint', script: 'lint' },
+    { name: 'typecheck', script: 'typecheck' },
+    { name: 'unit', script: 'test:unit' },
   ],
   [{ name: 'integration', script: 'test:integration' }],
   [
@@ -139,14 +127,7 @@ function runPart(part: Part, logDir: string, started: number): Promise<PartResul
     const cpuFile = `${log}.cpu`;
     const child = spawn(
       'bash',
-      [
-        '-c',
-        'nice -n "$3" npm run "$1"; s=$?; times > "$2"; exit $s',
-        'part',
-        part.script,
-        cpuFile,
-        String(part.nice ?? 0),
-      ],
+      ['-c', 'npm run "$1"; s=$?; times > "$2"; exit $s', 'part', part.script, cpuFile],
       {
         cwd: REPO_ROOT,
         env: { ...process.env, FORCE_COLOR: '0', ...part.env },
