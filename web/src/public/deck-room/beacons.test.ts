@@ -52,4 +52,19 @@ describe('BeaconBatcher', () => {
       { visit_id: 'v1', slides: [{ slide: 1, ms: 2000, entered: 0 }], current: 1, leaving: true },
     ]);
   });
+
+  it('sends one leaving beacon for pagehide and the visibilitychange after it, and counts again once shown', async () => {
+    const { left, clock, batcher } = setUp();
+    await batcher.tick(5000);
+    batcher.leave(7000); // pagehide
+    clock.visibility(false, 7004); // visibilitychange: hidden, 4 ms later
+    batcher.leave(7004);
+    expect(left.map((b) => b.slides)).toEqual([[{ slide: 1, ms: 2000, entered: 0 }]]);
+    clock.visibility(true, 9000); // back from the back/forward cache
+    batcher.leave(9500);
+    expect(left.map((b) => b.slides)).toEqual([
+      [{ slide: 1, ms: 2000, entered: 0 }],
+      [{ slide: 1, ms: 500, entered: 0 }],
+    ]);
+  });
 });

@@ -54,8 +54,15 @@ export class BeaconBatcher {
     }
   }
 
-  /** The tab is being hidden or left: what was counted goes now, with sendBeacon. */
+  /**
+   * The tab is being hidden or left: what was counted goes now, with sendBeacon, and the clock stops as for a hidden
+   * tab (it counts again when the tab is shown: `ReadingClock.visibility(true)`). A tab that is left fires
+   * `pagehide` and then `visibilitychange` (HTML "unload a document"); without the stop, the second would send the
+   * milliseconds between them as a second leaving beacon, which the server refuses as too soon, or which wins the
+   * race to the visit and makes the server refuse the first, the one that carries the reading.
+   */
   leave(now: number): void {
+    this.clock.visibility(false, now);
     const slides = this.clock.take(now);
     if (slides.length === 0) return;
     const queued = this.transport.sendOnLeave({
