@@ -4,7 +4,13 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
 import type { InvestorContactRecord, InvestorRecord } from './investor.js';
-import { bumpCatalogueVersion, putInvestorIfAbsent, toContactRecord, toInvestorRecord } from './investor.js';
+import {
+  bumpCatalogueVersion,
+  putInvestorIfAbsent,
+  putInvestorsIfAbsent,
+  toContactRecord,
+  toInvestorRecord,
+} from './investor.js';
 import { NO_LISTING_STATE } from './investor.js';
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
@@ -112,6 +118,61 @@ describe('putInvestorIfAbsent', () => {
     );
     ddbMock.on(TransactWriteCommand).rejects(new Error('throttled'));
     await expect(putInvestorIfAbsent(client, 'fundscout', { record, contact })).rejects.toThrow('throttled');
+  });
+});
+
+describe('putInvestorsIfAbsent', () => {
+  const investor = (n: number, withContact: boolean) => ({
+    record: { ...record, id: `ff-fund-${n}` },
+    contact: withContact ? contact : null,
+  });
+  const written = () =>
+    ddbMock.commandCalls(TransactWriteCommand).map((call) =>
+      call.args[0].input.TransactItems!.map((item) => `${String(item.Put!.Item!.pk)} ${String(item.Put!.Item!.sk)}`),
+    );
+
+  it('packs investors into transactions of at most 100 actions, a record and its contact always together', async () => {
+    ddbMock.on(TransactWriteCommand).resolves({});
+    // 60 with a contact (120 actions) and 30 without: 150 actions.
+    const investors = [...Array.from({ length: 60 }, (_, i) => investor(i, true))];
+    investors.push(...Array.from({ length: 30 }, (_, i) => investor(60 + i, false)));
+    const outcomes = await putInvestorsIfAbsent(client, 'fundscout', investors);
+    expect(outcomes).toEqual(investors.map(() => 'added'));
+    const sizes = written().map((items) => items.length);
+    expect(sizes).toEqual([100, 50]);
+    expect(written()[0]!.slice(-2)).toEqual(['INV#ff-fund-49 PROFILE', 'INV#ff-fund-49 CONTACT']);
+    expect(written().flat()).toHaveLength(150);
+    for (const call of ddbMock.commandCalls(TransactWriteCommand)) {
+      for (const item of call.args[0].input.TransactItems!) {
+        expect(item.Put!.ConditionExpression).toBe('attribute_not_exists(pk)');
+      }
+    }
+  });
+
+  it('sends a transaction refused by some conditions again without those investors, which are existing', async () => {
+    ddbMock
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled(['None', 'None', 'ConditionalCheckFailed', 'None', 'None']))
+      .resolves({});
+    const investors = [investor(1, true), investor(2, false), investor(3, true)];
+    // Items: 1 PROFILE, 1 CONTACT, 2 PROFILE (refused), 3 PROFILE, 3 CONTACT.
+    expect(await putInvestorsIfAbsent(client, 'fundscout', investors)).toEqual(['added', 'existing', 'added']);
+    expect(written()[1]).toEqual([
+      'INV#ff-fund-1 PROFILE',
+      'INV#ff-fund-1 CONTACT',
+      'INV#ff-fund-3 PROFILE',
+      'INV#ff-fund-3 CONTACT',
+    ]);
+  });
+
+  it('writes nothing more once every investor of a transaction exists, and throws for other refusals', async () => {
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None']));
+    expect(await putInvestorsIfAbsent(client, 'fundscout', [investor(1, true)])).toEqual(['existing']);
+    expect(written()).toHaveLength(1);
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['None', 'ThrottlingError']));
+    await expect(putInvestorsIfAbsent(client, 'fundscout', [investor(1, false), investor(2, false)])).rejects.toThrow(
+      /ff-fund-1 not written: None, ThrottlingError/,
+    );
   });
 });
 

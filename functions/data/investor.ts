@@ -195,6 +195,15 @@ export async function readListedInvestor(
   return record.removed ? undefined : record;
 }
 
+/** An investor to store: its catalogue record and its direct contact, or null when none is on file. */
+export interface InvestorToStore {
+  record: InvestorRecord;
+  contact: InvestorContactRecord | null;
+}
+
+/** Actions one TransactWriteItems may hold (DynamoDB API reference, TransactWriteItems: "up to 100 actions"). */
+export const TRANSACT_MAX_ITEMS = 100;
+
 /**
  * Writes an investor and its direct contact (when it has one) in ONE TransactWriteItems, each with
  * `attribute_not_exists(pk)`. The record's `contact_type` is set from the contact (null without one), so the
@@ -206,19 +215,60 @@ export async function readListedInvestor(
 export async function putInvestorIfAbsent(
   client: DynamoDBDocumentClient,
   table: string,
-  investor: { record: InvestorRecord; contact: InvestorContactRecord | null },
+  investor: InvestorToStore,
 ): Promise<'added' | 'existing'> {
+  const [outcome] = await putInvestorsIfAbsent(client, table, [investor]);
+  return outcome!;
+}
+
+/**
+ * `putInvestorIfAbsent` for many investors, several per TransactWriteItems (at most `TRANSACT_MAX_ITEMS` actions:
+ * each investor's record and its direct contact go in the same one), so a seed of 1,135 investors is a few dozen
+ * requests, not 1,135. Every put keeps its `attribute_not_exists(pk)` condition. A transaction cancelled because
+ * some conditions failed is sent again without the investors whose items failed them (those are 'existing'), until
+ * one goes through or holds nothing; a transaction cancelled for anything else throws, as `putInvestorIfAbsent`.
+ * @returns one outcome per investor, in order: 'added' or 'existing'.
+ * @throws Error naming the first investor of a transaction refused for another reason than its conditions
+ */
+export async function putInvestorsIfAbsent(
+  client: DynamoDBDocumentClient,
+  table: string,
+  investors: readonly InvestorToStore[],
+): Promise<('added' | 'existing')[]> {
   const ifAbsent = { TableName: table, ConditionExpression: 'attribute_not_exists(pk)' };
-  const record = { ...investor.record, contact_type: investor.contact?.contact_type ?? null };
-  const outcome = await transactWrite(client, [
-    { Put: { ...ifAbsent, Item: investorItem(record) } },
-    ...(investor.contact
-      ? [{ Put: { ...ifAbsent, Item: investorContactItem(record.id, investor.contact) } }]
-      : []),
-  ]);
-  if (outcome.ok) return 'added';
-  if (onlyConditionsFailed(outcome.codes)) return 'existing';
-  throw new Error(`Investor ${investor.record.id} not written: ${outcome.codes.join(', ')}`);
+  const itemsOf = (investor: InvestorToStore) => {
+    const record = { ...investor.record, contact_type: investor.contact?.contact_type ?? null };
+    return [
+      { Put: { ...ifAbsent, Item: investorItem(record) } },
+      ...(investor.contact ? [{ Put: { ...ifAbsent, Item: investorContactItem(record.id, investor.contact) } }] : []),
+    ];
+  };
+  const outcomes: ('added' | 'existing')[] = investors.map(() => 'added');
+  const batches: number[][] = [];
+  let actions = 0;
+  investors.forEach((investor, index) => {
+    const count = investor.contact ? 2 : 1;
+    if (batches.length === 0 || actions + count > TRANSACT_MAX_ITEMS) {
+      batches.push([]);
+      actions = 0;
+    }
+    batches.at(-1)!.push(index);
+    actions += count;
+  });
+  for (let batch of batches) {
+    while (batch.length > 0) {
+      const owners = batch.flatMap((index) => itemsOf(investors[index]!).map(() => index));
+      const outcome = await transactWrite(client, batch.flatMap((index) => itemsOf(investors[index]!)));
+      if (outcome.ok) break;
+      if (!onlyConditionsFailed(outcome.codes)) {
+        throw new Error(`Investor ${investors[batch[0]!]!.record.id} not written: ${outcome.codes.join(', ')}`);
+      }
+      const refused = new Set(owners.filter((_, i) => outcome.codes[i] === 'ConditionalCheckFailed'));
+      for (const index of refused) outcomes[index] = 'existing';
+      batch = batch.filter((index) => !refused.has(index));
+    }
+  }
+  return outcomes;
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   bumpCatalogueVersion,
-  putInvestorIfAbsent,
+  putInvestorsIfAbsent,
   type InvestorContactRecord,
   type InvestorRecord,
 } from '../../functions/data/investor.js';
@@ -59,7 +59,7 @@ export async function addDirectContactInvestors(
   prefix = DIRECT_CONTACT_PREFIX,
 ): Promise<DirectContactInvestor[]> {
   const investors = directContactInvestors(count, prefix);
-  for (const investor of investors) await putInvestorIfAbsent(client, table, investor);
+  await putInvestorsIfAbsent(client, table, investors);
   await bumpCatalogueVersion(client, table);
   return investors;
 }
