@@ -5,7 +5,8 @@
  * next to, which investor and why, with 'Open profile' and 'Save with note' ('Intro via <name>', prefilled and
  * editable in a modal, sent only on Save). No byte of the file and no name from it is sent anywhere: the index is
  * fetched without anything of the file, and the matches are kept in this browser only (kept.ts; 'Forget' clears
- * them). Progress shows when reading takes more than 300 ms.
+ * them). Progress shows when reading takes more than 300 ms. A file chosen while the index is still loading is read
+ * once it is in (it used to be dropped without a word: CI 2026-11-29, a loaded machine).
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
@@ -75,6 +76,11 @@ function useMatcher(onDone: (kept: Kept) => void) {
         setPhase({ kind: 'error', message: answer.code === 'no_header' ? s.noHeader : s.malformed });
       }
     };
+    w.onerror = () => {
+      clearTimeout(timer);
+      w.terminate();
+      setPhase({ kind: 'error', message: s.workerFailed });
+    };
     w.postMessage({ file, index });
   };
   return { phase, start, fail: (message: string) => setPhase({ kind: 'error', message }) };
@@ -93,11 +99,23 @@ export default function NetworkPage() {
     void loadKept().then((k) => setKept((current) => current ?? k));
   }, []);
 
+  // A file chosen before the index arrived (a slow network) waits for it: it is read as soon as the index is in.
+  const waiting = useRef<File | null>(null);
+  const { start } = matcher;
+  useEffect(() => {
+    const file = waiting.current;
+    if (file && index.data) {
+      waiting.current = null;
+      start(file, index.data);
+    }
+  }, [index.data, start]);
+
   const choose = (files: File[]) => {
     const file = files[0];
     if (!file) return;
     if (!/\.csv$/i.test(file.name) && file.type !== 'text/csv') return matcher.fail(s.notCsv);
     if (index.data) matcher.start(file, index.data);
+    else waiting.current = file;
   };
 
   const reading = matcher.phase.kind === 'reading';

@@ -25,6 +25,7 @@ export const networkStrings = {
   noHeader:
     'This file has no "First Name … Company" header: choose the Connections.csv from your LinkedIn data export.',
   malformed: 'This CSV could not be read. Export it again from LinkedIn and retry.',
+  workerFailed: 'Your connections could not be matched in this browser. Reload the page and try again.',
   summary: (rows: number, people: number, investors: number) =>
     `${formatCount(rows)} connections read: ${formatCount(people)} ${people === 1 ? 'person is' : 'people are'} at or next to ${formatCount(investors)} ${investors === 1 ? 'investor' : 'investors'}.`,
   keptSummary: (people: number, investors: number) =>
