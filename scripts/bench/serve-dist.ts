@@ -68,6 +68,24 @@ const TYPES: Record<string, string> = {
 };
 
 /**
+ * A file's bytes, and its gzip (zlib level 6) once asked for, kept while its size and mtime stay the same: the e2e
+ * specs load the same bundles in a fresh browser context per test (no shared HTTP cache), and CloudFront compresses
+ * an object once, not per request.
+ */
+const served = new Map<string, { mtimeMs: number; size: number; body: Buffer; gzip?: Buffer }>();
+function fileBody(file: string, gzip: boolean): Buffer {
+  const { mtimeMs, size } = statSync(file);
+  let entry = served.get(file);
+  if (!entry || entry.mtimeMs !== mtimeMs || entry.size !== size) {
+    entry = { mtimeMs, size, body: readFileSync(file) };
+    served.set(file, entry);
+  }
+  if (!gzip) return entry.body;
+  entry.gzip ??= gzipSync(entry.body, { level: 6 });
+  return entry.gzip;
+}
+
+/**
  * Serves web/dist as CloudFront does: gzip, immutable hashed assets, extension-less paths → index.html, and with
  * `apiOrigin` `/v1/*` to that API (method, headers and body as sent; the answer as given). `root` (default: web/dist) is
  * read on every request, so `bench:web --baseline` can switch builds between runs.
@@ -116,7 +134,6 @@ export function serveDist(
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    const body = readFileSync(file);
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
@@ -124,7 +141,7 @@ export function serveDist(
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       ...(viewer ? { 'content-security-policy': deckViewerCsp(viewerConnect(config, apiOrigin)) } : {}),
     });
-    res.end(gzip ? gzipSync(body, { level: 6 }) : body);
+    res.end(fileBody(file, gzip));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
