@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /** The unit-test set-up (test-setup.ts) catches React updates a test did not wait for. */
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';

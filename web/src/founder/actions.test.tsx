@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * One click intent is one charge (issue 38): a reveal or an export clicked twice while its request runs sends one
  * request, carrying an Idempotency-Key (web/src/common/intent.ts); a new click after it ended is a new intent with a
@@ -39,7 +39,7 @@ beforeEach(async () => {
   await loadTestConfig();
   vi.stubGlobal('fetch', fetchMock);
   URL.createObjectURL = vi.fn(() => 'blob:csv');
-  // jsdom does not navigate: the download link's click does nothing here
+  // the test DOM does not navigate: the download link's click does nothing here
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 });
 

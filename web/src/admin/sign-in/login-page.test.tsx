@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * /admin/login (issue 23 "Toasts"): a failed sign-in's error toast does not stay on the next step. A wrong password
  * raises 'Invalid username or password'; the right one then opens the TOTP step with no toast left over.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The AI tools' gate and form checks in the browser (founder-app.md §2 "AI Tools", §8): on the AI Tools page
  * premium, pro and enterprise see the tabs with 'Pitch Deck' selected, other tiers the upsell; the single-tool pages
@@ -20,7 +20,7 @@ import { loadTestConfig } from '../../common/test-config.js';
 import { ToastProvider } from '../../common/components/toasts.js';
 import { AiToolsPage, EmailGeneratorPage, PitchDeckPage } from './ai-pages.js';
 
-// Cloudscape renders slowly in jsdom on a shared 2-core machine: the default 1 s of findBy* flaked once.
+// Cloudscape renders slowly in the test DOM on a shared 2-core machine: the default 1 s of findBy* flaked once.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
@@ -291,7 +291,7 @@ describe('a past email reopened', () => {
   });
   const open = (to: string | null) => {
     const scrolled = vi.fn();
-    Element.prototype.scrollIntoView = scrolled; // jsdom has no layout
+    Element.prototype.scrollIntoView = scrolled; // the test DOM has no layout
     const { fetchSpy } = renderWithTier(<EmailGeneratorPage />, 'premium', (client) =>
       client.setQueryData(['ai-jobs', 'email'], { items: [job(to)] }),
     );
@@ -349,7 +349,7 @@ describe('past generations', () => {
   });
 
   it("reopen an offline draft as 13 slides labelled 'Offline draft (no AI model configured)', without a request", async () => {
-    Element.prototype.scrollIntoView = vi.fn(); // jsdom has no layout
+    Element.prototype.scrollIntoView = vi.fn(); // the test DOM has no layout
     const deck = offlineDeck(pitchInput);
     const job: AiJob = {
       id: '0mwthrhtbb0e8c84d8b',

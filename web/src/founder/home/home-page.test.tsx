@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * Dashboard home's heading greets by session (issue 13: a brand-new founder was greeted 'Welcome back!'):
  * 'Welcome!' when the profile was created in the current session, 'Welcome back!' when it existed before.

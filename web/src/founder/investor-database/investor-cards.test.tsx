@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The Investor Database's cards and table show each listing's trust state (one trust model: shared/trust.ts; issue
  * 34 item 3): the 147 accelerator rows whose dataset column says verified read 'Open data', and a claimed fund its

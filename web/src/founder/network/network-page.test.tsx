@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The Network page reads a file chosen before the network index arrived once the index is in (it was dropped
  * without a word on a slow network: e2e network.spec.ts, CI 2026-11-29), and says so when the matching worker fails.
@@ -66,7 +66,7 @@ const choose = (file: File) =>
 
 beforeEach(() => {
   vi.stubGlobal('Worker', StandInWorker);
-  // Desktop width (jsdom has no matchMedia).
+  // Desktop width (a fixed answer to matchMedia).
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,
     media: query,

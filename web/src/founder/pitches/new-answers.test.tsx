@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * Answers to pitches reach the founder (issue 20 item 3): a toast on the next page once per answer (the stored mark
  * moves on, so a reload does not toast it again), Dashboard home's 'New answers' linking to the saved investor, and
@@ -16,7 +16,7 @@ import { answersSeenKey, recentAnswers, useNewAnswerToasts } from './new-answer-
 import { testTimelineEntry as entry } from './test-timeline.js';
 import { SavedTimeline } from './timeline.js';
 
-// Cloudscape forms render slowly in jsdom on the shared 2-core machine (load 10-15): 5 s flaked once here.
+// Cloudscape forms render slowly in the test DOM on the shared 2-core machine (load 10-15): 5 s flaked once here.
 configure({ asyncUtilTimeout: 10_000 });
 
 vi.mock(import('../../common/api.js'), async (original) => ({ ...(await original()), callApi: vi.fn() }));

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * 'Send pitch' on an investor's profile (issue 20 item 1) and the response figures (item 4), with the API mocked at
  * the typed client: the button only for a claimed listing open to pitches, the form's checks and counter, the
@@ -17,7 +17,7 @@ import { ApiError, callApi } from '../../common/api.js';
 import { ToastProvider } from '../../common/components/toasts.js';
 import ProfileModal from '../investor-database/profile-modal.js';
 
-// Cloudscape forms render slowly in jsdom on the shared 2-core machine (load 10-15): 5 s flaked once here.
+// Cloudscape forms render slowly in the test DOM on the shared 2-core machine (load 10-15): 5 s flaked once here.
 configure({ asyncUtilTimeout: 10_000 });
 
 vi.mock(import('../../common/api.js'), async (original) => ({ ...(await original()), callApi: vi.fn() }));

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The spec's billing messages where the founder meets them (founder-app.md §8 "Subscription and billing", §2 Plans &
  * Pricing and Dashboard home payment return), with the API mocked at web/src/common/api.ts:
@@ -24,7 +24,7 @@ vi.mock('../../common/api.js', async (importOriginal) => ({
     route.startsWith('GET ') ? new Promise(() => undefined) : (apiSend(route, ...args) as unknown),
 }));
 
-// Cloudscape's first render in jsdom takes seconds on a loaded machine.
+// Cloudscape’s first render in the test DOM takes seconds on a loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
 const FOUND = { timeout: 8000 };
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * Creating a list puts it in the cached lists at once (pipeline-hooks.ts `useListMutations`): the page selects the
  * new list right after, and `useSelectedList` treats a `?list=` missing from the cached lists as stale and goes back

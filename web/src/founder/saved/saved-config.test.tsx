@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * Saved Lists' Contact column (issue 23): 'Hidden' only where a contact is on file and not revealed; and the
  * rendering of entries removed from the catalogue (issue 22 Low, issue 19 item 3).

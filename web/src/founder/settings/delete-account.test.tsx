@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * Delete account (issue 23): the dialog says a paid plan is cancelled (and says nothing of a plan on Free); the
  * deletion ends the session as 'accountDeleted', so the guard's redirect says why (`/auth?reason=account_deleted`,

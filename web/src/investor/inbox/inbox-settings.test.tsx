@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { callApi } from '../../common/api.js';
 import { ToastProvider } from '../../common/components/toasts.js';
 import { InboxSettings } from './inbox-settings.js';
 
-// Cloudscape forms render slowly in jsdom on a loaded 2-core machine.
+// Cloudscape forms render slowly in the test DOM on a loaded 2-core machine.
 configure({ asyncUtilTimeout: 10_000 });
 
 vi.mock(import('../../common/api.js'), async (original) => ({ ...(await original()), callApi: vi.fn() }));

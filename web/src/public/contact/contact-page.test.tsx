@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The Contact page says only what its operator set (issue 38): no business hours and no reply time unless
  * `/config.json` carries them (shared/support-settings.ts); the spec's 'Mon-Fri 9AM-6PM PST' and 'within one

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The pipeline board renders without React's "unique key" error (issue 38): an entry without a next step or a
  * passed reason (empty strings) must not give SpaceBetween an unkeyed empty child.

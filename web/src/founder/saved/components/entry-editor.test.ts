@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { dueHref } from '../../home/pipeline-summary.js';
 import { updateOf } from './entry-editor.js';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The list selector's name dialog (issue 23 "Toasts": one 'Create' click on a new list sent two requests, the
  * button's click and the form's submit). Counts the requests one click, one Enter and one Cancel send.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * Account Settings → API keys in the browser (issue 14; docs/decisions/0016-api-keys.md): the Premium upsell for
  * other plans (and no key request), the list with name and prefix for premium, the empty state, and the name check
@@ -27,7 +27,7 @@ function renderCard(tier: string, keys?: ApiKeyList) {
   if (keys) client.setQueryData(['api-keys'], keys);
   const fetchSpy = vi.fn(() => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', fetchSpy);
-  // Desktop width (jsdom has no matchMedia): the table with one column per field.
+  // Desktop width (a fixed answer to matchMedia): the table with one column per field.
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,
     media: query,
