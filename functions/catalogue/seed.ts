@@ -6,8 +6,8 @@
  * (migrate.ts), and logs a per-source summary (added / existing / rejected with reasons, merged). Idempotent: a
  * second run adds nothing. Called by `npm start` on first run and by `npm run seed` (scripts/seed.ts).
  *
- * Measured (2026-11-29, a whole seed into an empty in-memory DynamoDB Local, CPU-seconds): 1.7-2 of Node and 4-6 of
- * the JVM with 50 investors a transaction, against 5-6.5 and 8 with one transaction per investor.
+ * Measured (2026-11-29, a whole seed into an empty in-memory DynamoDB Local, CPU-seconds): 1.8-2 of Node and 3.3-4 of
+ * the JVM with 10 investors a transaction, against 5-6.5 and 8 with one transaction per investor.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { bumpCatalogueVersion, putInvestorsIfAbsent, storedInvestorIds } from '../data/investor.js';
@@ -21,8 +21,13 @@ import { migrateCatalogue, type MigrationResult } from './migrate.js';
 /** Transactions in flight at once (DynamoDB Local and on-demand tables take this easily). */
 export const SEED_CONCURRENCY = 4;
 
-/** Investors one seed transaction holds: with a contact each, 100 actions, TransactWriteItems' limit. */
-export const SEED_BATCH = 50;
+/**
+ * Investors one seed transaction holds (up to 20 actions). DynamoDB Local runs one transaction at a time, so a larger
+ * one holds up every other caller of the same emulator for longer (other test files beside the seed's): measured
+ * with a GetItem every 20 ms beside a whole seed, 10 a transaction kept their p95 at 94-99 ms and max at 135-287 ms;
+ * 50 made them 200-227 and 334-467 ms (one a transaction: 27-48 and 106-319 ms).
+ */
+export const SEED_BATCH = 10;
 
 export interface SeedResult {
   added: number;
