@@ -12,7 +12,6 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../functions/data/keys.js';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import type { NoticeList } from '../../shared/notice-schemas.js';
 import type { InboxPage } from '../../shared/pitch-schemas.js';
 import { createInvestor, founder as apiFounder, mailTo, uniqueDomain } from '../support/cognito.js';
@@ -30,6 +29,7 @@ import {
   toasts,
 } from './fixtures.js';
 import { submitClaim } from './investor-session.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 test('founders ask, the investor page shows it, an administrator invites, the investor claims, a pitch is answered by mail', async ({
   page,
@@ -44,11 +44,17 @@ test('founders ask, the investor page shows it, an administrator invites, the in
   const domain = uniqueDomain('journey');
   const id = `journey-${randomUUID()}`;
   const name = `Journey ${tag} Ventures`;
-  await putInvestorIfAbsent(table.client, table.table, {
-    record: createInvestorRecord({ id, name, company_url: `https://www.${domain}`, funding_stage: ['Seed'] }),
-    contact: null,
-  });
-  await bumpCatalogueVersion(table.client, table.table);
+  await addListings(table.client, table.table, [
+    {
+      record: createInvestorRecord({
+        id,
+        name,
+        company_url: `https://www.${domain}`,
+        funding_stage: ['Seed'],
+      }),
+      contact: null,
+    },
+  ]);
 
   // 1. Founder 1 asks in the listing's profile (free), with a name and company in Account Settings
   const me = await signedInFounder;

@@ -14,7 +14,6 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { keys } from '../../functions/data/keys.js';
 import { savedItem } from '../../functions/data/saved.js';
 import type { DeckRoomAnalytics } from '../../shared/deck-room-schemas.js';
@@ -22,6 +21,7 @@ import { createInvestorRecord } from '../support/factories.js';
 import { finishedDeck, pdfFile } from '../support/deck-rooms.js';
 import { DESKTOP, PHONE, expect, screen, test } from './fixtures.js';
 import { dwell } from './deck-viewer.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 /** Chooses 'A PDF' in the publish form and gives it `file`. */
 async function choosePdf(page: Page, file: { name: string; buffer: Buffer; mimeType?: string }) {
@@ -57,11 +57,12 @@ test('a founder shares a generated deck and a PDF; a viewer’s reading shows on
   const name = `Deckfirm Partners ${uid}`;
   const listingId = `e2e-deck-${uid}`;
   // A listing at its own website domain, saved by the founder; a finished generated deck of theirs.
-  await putInvestorIfAbsent(table.client, table.table, {
-    record: createInvestorRecord({ id: listingId, name, company: name, company_url: `https://www.${domain}` }),
-    contact: null,
-  });
-  await bumpCatalogueVersion(table.client, table.table);
+  await addListings(table.client, table.table, [
+    {
+      record: createInvestorRecord({ id: listingId, name, company: name, company_url: `https://www.${domain}` }),
+      contact: null,
+    },
+  ]);
   await table.client.send(
     new PutCommand({ TableName: table.table, Item: savedItem(sub, listingId, new Date().toISOString()) }),
   );

@@ -11,10 +11,10 @@
  * - the investor's session is not a founder session (/dashboard sends them to the founders' /auth).
  * Screenshots of /investors, the portal and the Claims queue at 1440x900 and 390x844.
  */
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { createInvestorRecord } from '../support/factories.js';
 import { expect, screen, test, sideNav } from './fixtures.js';
 import { DESKTOP, PHONE, openClaim, signUpInvestor, submitClaim } from './investor-session.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 test('investors claim a listing: verified at once by domain, free-mail refused, another domain approved in the Claims queue', async ({
   page,
@@ -34,8 +34,7 @@ test('investors claim a listing: verified at once by domain, free-mail refused, 
     company_url: `https://www.${domain}`,
     created_at: '2020-01-01T00:00:00.000Z',
   });
-  await putInvestorIfAbsent(table.client, table.table, { record: listing, contact: null });
-  await bumpCatalogueVersion(table.client, table.table);
+  await addListings(table.client, table.table, [{ record: listing, contact: null }]);
 
   // The public page, linked from the footer
   await page.setViewportSize(DESKTOP);

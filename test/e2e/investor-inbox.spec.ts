@@ -24,7 +24,6 @@ import { readFile } from 'node:fs/promises';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
 import { offlineDeck } from '../../functions/ai/offline.js';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { pitchKeys } from '../../functions/data/pitch/keys.js';
 import { putItem } from '../../functions/data/pitch/log.js';
 import {
@@ -41,6 +40,7 @@ import { createInvestorRecord, createPitchRecord } from '../support/factories.js
 import { joinTeam } from '../support/listings.js';
 import { expect, screen, test, toasts, sideNav } from './fixtures.js';
 import { DESKTOP, PHONE } from './investor-session.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 /** Screenshots at both sizes, and no sideways scroll on the phone. */
 async function bothSizes(page: Page, name: string) {
@@ -70,22 +70,23 @@ test('an investor reads and answers pitches in the inbox: filters, pages, deck, 
   const domain = `inboxfirm-${uid}.example`;
   const name = `Inboxfirm Capital ${uid}`;
   const id = `e2e-inbox-${uid}`;
-  await putInvestorIfAbsent(table.client, table.table, {
-    record: createInvestorRecord({
-      id,
-      name,
-      company: name,
-      company_url: `https://www.${domain}`,
-      funding_stage: ['Seed'],
-      funding_industries: ['Fintech'],
-      location: ['Germany'],
-      created_at: '2020-01-01T00:00:00.000Z',
-      claimed: true,
-      confirmed_at: new Date().toISOString(),
-    }),
-    contact: null,
-  });
-  await bumpCatalogueVersion(table.client, table.table);
+  await addListings(table.client, table.table, [
+    {
+      record: createInvestorRecord({
+        id,
+        name,
+        company: name,
+        company_url: `https://www.${domain}`,
+        funding_stage: ['Seed'],
+        funding_industries: ['Fintech'],
+        location: ['Germany'],
+        created_at: '2020-01-01T00:00:00.000Z',
+        claimed: true,
+        confirmed_at: new Date().toISOString(),
+      }),
+      contact: null,
+    },
+  ]);
 
   // The investor holds the listing (on its team, as a verified claim leaves it: claiming is
   // investor-claims.spec.ts's business), signs in and opens the Inbox from the navigation; it is empty and closed

@@ -29,13 +29,13 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { seedCatalogue } from '../../functions/catalogue/seed.js';
 import { sourcePaths } from '../../functions/catalogue/catalogue.js';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { putStartup } from '../../functions/data/startup.js';
 import { plainDate } from '../../shared/listing.js';
 import { mailedCode } from '../support/cognito.js';
 import { createInvestorRecord, DATASET_SOURCE } from '../support/factories.js';
 import { expect, openAsFounder, screen, test, toasts, usageCounter, sideNav } from './fixtures.js';
 import { DESKTOP, PHONE, openClaim, submitClaim } from './investor-session.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 const DATASET = DATASET_SOURCE.name;
 const DAY_MS = 86_400_000;
@@ -96,18 +96,19 @@ test('an investor keeps their listing: editor with provenance, contact by code, 
   const domain = `listfirm-${uid}.example`;
   const name = `Listfirm Capital ${uid}`;
   const today = plainDate(new Date().toISOString());
-  await putInvestorIfAbsent(table.client, table.table, {
-    record: createInvestorRecord({
-      id: `e2e-listing-${uid}`,
-      name,
-      company: name,
-      company_url: `https://www.${domain}`,
-      created_at: '2020-01-01T00:00:00.000Z',
-      source: DATASET_SOURCE,
-    }),
-    contact: null,
-  });
-  await bumpCatalogueVersion(table.client, table.table);
+  await addListings(table.client, table.table, [
+    {
+      record: createInvestorRecord({
+        id: `e2e-listing-${uid}`,
+        name,
+        company: name,
+        company_url: `https://www.${domain}`,
+        created_at: '2020-01-01T00:00:00.000Z',
+        source: DATASET_SOURCE,
+      }),
+      contact: null,
+    },
+  ]);
 
   // The investor (signed up at the firm's domain) claims the listing (verified at once) and opens its editor
   const { page: investor } = await signedInInvestor(`partner+${uid}@${domain}`);

@@ -12,10 +12,10 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { NO_DETAILS } from '../../shared/catalogue-schemas.js';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { createInvestorRecord } from '../support/factories.js';
 import { eventually } from '../support/eventually.js';
 import { expect, screen, test } from './fixtures.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 interface Entry {
   id: string;
@@ -199,8 +199,7 @@ test('Network: a 5,000-row Connections.csv is matched in the browser, nothing of
     details: { ...NO_DETAILS, portfolio_companies: [`Zentrik Labs ${uid}`] },
     created_at: '2020-01-01T00:00:00.000Z',
   });
-  await putInvestorIfAbsent(table.client, table.table, { record: own, contact: null });
-  await bumpCatalogueVersion(table.client, table.table);
+  await addListings(table.client, table.table, [{ record: own, contact: null }]);
 
   const requests: Request[] = [];
   page.on('request', (r) => requests.push(r));

@@ -19,7 +19,6 @@
  * Screenshots at 1440x900 and 390x844: the pitch form, the profile after sending, the Saved Lists timeline, Dashboard
  * home's New answers, the profile with the figures.
  */
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { plainDate } from '../../shared/listing.js';
 import type { FounderPitchList, InboxPage, InboxPitch, PitchSent } from '../../shared/pitch-schemas.js';
 import type { StackFile } from '../../scripts/local/stack-file.js';
@@ -39,6 +38,7 @@ import {
 } from './fixtures.js';
 import { DESKTOP, INVESTOR_PASSWORD, PHONE, submitClaim } from './investor-session.js';
 import { dwell } from './deck-viewer.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 const openProfile = openInvestorProfile;
 
@@ -118,19 +118,20 @@ test('a pitch from deck to answer: send with a generated deck, pass with Stage, 
   const name = `Pitchfirm Capital ${uid}`;
   const listingId = `e2e-pitch-${uid}`;
   const today = plainDate(new Date().toISOString());
-  await putInvestorIfAbsent(table.client, table.table, {
-    record: createInvestorRecord({
-      id: listingId,
-      name,
-      company: name,
-      company_url: `https://www.${domain}`,
-      funding_stage: ['Seed'],
-      created_at: '2020-01-01T00:00:00.000Z',
-      source: DATASET_SOURCE,
-    }),
-    contact: null,
-  });
-  await bumpCatalogueVersion(table.client, table.table);
+  await addListings(table.client, table.table, [
+    {
+      record: createInvestorRecord({
+        id: listingId,
+        name,
+        company: name,
+        company_url: `https://www.${domain}`,
+        funding_stage: ['Seed'],
+        created_at: '2020-01-01T00:00:00.000Z',
+        source: DATASET_SOURCE,
+      }),
+      contact: null,
+    },
+  ]);
 
   // The investor claims the listing (verified at once at the firm's domain) and opens it to pitches
   const investorEmail = `partner+${uid}@${domain}`;

@@ -9,7 +9,6 @@
  * Screens for humans land in `test-results/screens/` (r4-*).
  */
 import { randomUUID } from 'node:crypto';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { createInvestorRecord } from '../support/factories.js';
 import {
   DESKTOP,
@@ -24,6 +23,7 @@ import {
   sideNav,
 } from './fixtures.js';
 import { openClaim, submitClaim } from './investor-session.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 test('a double click on Export CSV is one export and one action (issue 38)', async ({
   page,
@@ -102,11 +102,12 @@ test('administrators list investor accounts and suspend one; the portal refuses 
   const domain = `r4-${randomUUID().slice(0, 8)}.com`;
   const listingName = `Round Four ${randomUUID().slice(0, 6)} Capital`;
   const id = `r4-${randomUUID()}`;
-  await putInvestorIfAbsent(table.client, table.table, {
-    record: createInvestorRecord({ id, name: listingName, company_url: `https://${domain}` }),
-    contact: null,
-  });
-  await bumpCatalogueVersion(table.client, table.table);
+  await addListings(table.client, table.table, [
+    {
+      record: createInvestorRecord({ id, name: listingName, company_url: `https://${domain}` }),
+      contact: null,
+    },
+  ]);
   const investor = await signedInInvestor(`mia@${domain}`);
   const portal = investor.page;
   await openClaim(portal, listingName);

@@ -13,11 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from '@playwright/test';
-import {
-  bumpCatalogueVersion,
-  putInvestorIfAbsent,
-  type InvestorRecord,
-} from '../../functions/data/investor.js';
+import { type InvestorRecord } from '../../functions/data/investor.js';
 import { createInvestorRecord } from '../support/factories.js';
 import {
   axeSerious,
@@ -32,6 +28,7 @@ import {
   usageCounter,
   viewButtons,
 } from './fixtures.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 /** The investor cards of the page (the pager's items are list items too). */
 const cards = (page: Page) => page.locator('.fs-cards li').filter({ has: viewButtons(page) });
@@ -133,7 +130,9 @@ test('search finds the Fintech investors; facet counts match; direct contacts ar
   // recorded (a narrow source: unknown, not "no"; issue 34 item 4), and says so under the title.
   const note = page.getByText(/list a chosen industry; after them, [\d,]+ whose sectors are not recorded/);
   await expect(note).toContainText(`${fintechCount.toLocaleString('en-US')} list a chosen industry`);
-  const notRecorded = Number(/after them, ([\d,]+)/.exec((await note.textContent()) ?? '')![1]!.replace(/,/g, ''));
+  const notRecorded = Number(
+    /after them, ([\d,]+)/.exec((await note.textContent()) ?? '')![1]!.replace(/,/g, ''),
+  );
   expect(await shownTotal(page)).toBe(fintechCount + notRecorded);
 
   // 'Has direct contact' with its count: only investors with the badge
@@ -330,11 +329,14 @@ test("'Currently investing' and 'Open to pitches' with their counts filter on wh
       open_to_pitches: { open: true, channel: null },
     },
   ];
-  for (const [k, over] of listings.entries()) {
-    const record = createInvestorRecord({ ...over, id: `${word}-${k}`, name: `${word} Capital ${k + 1}` });
-    await putInvestorIfAbsent(table.client, table.table, { record, contact: null });
-  }
-  await bumpCatalogueVersion(table.client, table.table);
+  await addListings(
+    table.client,
+    table.table,
+    listings.map((over, k) => ({
+      record: createInvestorRecord({ ...over, id: `${word}-${k}`, name: `${word} Capital ${k + 1}` }),
+      contact: null,
+    })),
+  );
 
   await page.setViewportSize(DESKTOP);
   await showsAnswer(page, { q: word }, () => page.goto(`/dashboard/investors?q=${word}`));

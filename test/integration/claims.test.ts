@@ -15,7 +15,6 @@ import { randomUUID } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listAudit } from '../../functions/data/audit.js';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { teamOf } from '../../functions/data/investor-team.js';
 import type {
   AdminClaim,
@@ -36,6 +35,7 @@ import {
 import { eventually } from '../support/eventually.js';
 import { createInvestorRecord } from '../support/factories.js';
 import { stackTable } from '../support/profiles.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 const stack = inject('stack');
 const { client } = stackTable(stack);
@@ -52,11 +52,12 @@ async function listing(
   name = `Claim Test ${randomUUID().slice(0, 6)} Capital`,
 ): Promise<string> {
   const id = `claim-${randomUUID()}`;
-  await putInvestorIfAbsent(client, stack.dynamodb.table, {
-    record: createInvestorRecord({ id, name, company_url: website }),
-    contact: null,
-  });
-  await bumpCatalogueVersion(client, stack.dynamodb.table);
+  await addListings(client, stack.dynamodb.table, [
+    {
+      record: createInvestorRecord({ id, name, company_url: website }),
+      contact: null,
+    },
+  ]);
   return id;
 }
 

@@ -14,13 +14,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { markClaimed, readListing } from '../../functions/data/listing-claim.js';
 import { createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type { InvestorListing } from '../../shared/listing-schemas.js';
 import { api, createAdmin, createInvestor, uniqueDomain, type SignedInUser } from '../support/cognito.js';
 import { createInvestorRecord } from '../support/factories.js';
 import { joinTeam } from '../support/listings.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 const stack = inject('stack');
 const TRIALS = 20;
@@ -48,16 +48,17 @@ afterAll(() => client.destroy());
 /** A dataset listing at this file's domain whose team is both investors (as verified claims would make it). */
 async function listing(): Promise<string> {
   const id = `cw-${randomUUID()}`;
-  await putInvestorIfAbsent(client, stack.dynamodb.table, {
-    record: createInvestorRecord({
-      id,
-      name: `Writers ${id.slice(3, 9)} Capital`,
-      company_url: `https://www.${domain}`,
-      source: { name: 'Fundraising Fox Open Dataset', licence: 'CC BY 4.0', url: 'https://x.example', verified_at: '2026-09-01' },
-    }),
-    contact: null,
-  });
-  await bumpCatalogueVersion(client, stack.dynamodb.table);
+  await addListings(client, stack.dynamodb.table, [
+    {
+      record: createInvestorRecord({
+        id,
+        name: `Writers ${id.slice(3, 9)} Capital`,
+        company_url: `https://www.${domain}`,
+        source: { name: 'Fundraising Fox Open Dataset', licence: 'CC BY 4.0', url: 'https://x.example', verified_at: '2026-09-01' },
+      }),
+      contact: null,
+    },
+  ]);
   for (const member of [first, second]) await joinTeam(client, stack.dynamodb.table, id, member);
   expect(await markClaimed(client, stack.dynamodb.table, id, new Date())).toBe('written');
   return id;

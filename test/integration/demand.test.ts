@@ -10,12 +10,12 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { stackTable } from '../support/profiles.js';
 import { demandKeys } from '../../functions/data/demand.js';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import type { AskState, FirmRequested, PublicListing } from '../../shared/demand-schemas.js';
 import { api, createInvestor, founder, uniqueDomain, type Founder } from '../support/cognito.js';
 import type { ListingSearchResponse } from '../../shared/claim-schemas.js';
 import { createInvestorRecord } from '../support/factories.js';
 import { jsonOf } from '../support/pitch-fixtures.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 const stack = inject('stack');
 const { client } = stackTable(stack);
@@ -26,22 +26,23 @@ afterAll(() => client.destroy());
 async function listing(reachable = false): Promise<{ id: string; name: string }> {
   const id = `demand-${randomUUID()}`;
   const name = `Demand ${id.slice(7, 13)} Ventures`;
-  await putInvestorIfAbsent(client, stack.dynamodb.table, {
-    record: createInvestorRecord({
-      id,
-      name,
-      company_url: `https://www.${uniqueDomain('demand')}`,
-      ...(reachable
-        ? {
-            claimed: true,
-            confirmed_at: new Date().toISOString(),
-            open_to_pitches: { open: true, channel: null },
-          }
-        : {}),
-    }),
-    contact: null,
-  });
-  await bumpCatalogueVersion(client, stack.dynamodb.table);
+  await addListings(client, stack.dynamodb.table, [
+    {
+      record: createInvestorRecord({
+        id,
+        name,
+        company_url: `https://www.${uniqueDomain('demand')}`,
+        ...(reachable
+          ? {
+              claimed: true,
+              confirmed_at: new Date().toISOString(),
+              open_to_pitches: { open: true, channel: null },
+            }
+          : {}),
+      }),
+      contact: null,
+    },
+  ]);
   return { id, name };
 }
 

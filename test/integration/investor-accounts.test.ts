@@ -11,7 +11,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listAudit } from '../../functions/data/audit.js';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { encodeCursor } from '../../shared/cursor.js';
 import type {
   AdminInvestorAccount,
@@ -20,6 +19,7 @@ import type {
 import { api, createAdmin, createInvestor, uniqueDomain, type SignedInUser } from '../support/cognito.js';
 import { createInvestorRecord } from '../support/factories.js';
 import { stackTable } from '../support/profiles.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 const stack = inject('stack');
 const { client } = stackTable(stack);
@@ -45,11 +45,12 @@ describe('investor accounts in the admin area (issue 38)', () => {
     const domain = uniqueDomain('accounts');
     const id = `acct-${randomUUID()}`;
     const name = `Accounts Test ${randomUUID().slice(0, 6)} Partners`;
-    await putInvestorIfAbsent(client, stack.dynamodb.table, {
-      record: createInvestorRecord({ id, name, company_url: `https://${domain}` }),
-      contact: null,
-    });
-    await bumpCatalogueVersion(client, stack.dynamodb.table);
+    await addListings(client, stack.dynamodb.table, [
+      {
+        record: createInvestorRecord({ id, name, company_url: `https://${domain}` }),
+        contact: null,
+      },
+    ]);
     const investor = await createInvestor(stack, `lena@${domain}`);
     const claimed = await send(investor, '/v1/investor/claims', 'POST', { investor_id: id, consent: true });
     expect(claimed.status).toBe(201);

@@ -13,7 +13,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { markClaimed, readListing } from '../../functions/data/listing-claim.js';
 import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
 import type { MailMessage } from '../../functions/lib/mailer.js';
@@ -38,6 +37,7 @@ import { eventually } from '../support/eventually.js';
 import { createInvestorRecord, DATASET_SOURCE } from '../support/factories.js';
 import { joinTeam } from '../support/listings.js';
 import { plainDate } from '../../shared/listing.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 const stack = inject('stack');
 let client: DynamoDBDocumentClient;
@@ -78,16 +78,17 @@ async function founderGet(path: string): Promise<{ status: number; body: Record<
 async function claimedListing(): Promise<{ id: string; domain: string; member: SignedInUser }> {
   const domain = uniqueDomain('listing');
   const id = `lst-${randomUUID()}`;
-  await putInvestorIfAbsent(client, stack.dynamodb.table, {
-    record: createInvestorRecord({
-      id,
-      name: `Listing ${randomUUID().slice(0, 6)} Ventures`,
-      company_url: `https://www.${domain}`,
-      source: DATASET_SOURCE,
-    }),
-    contact: null,
-  });
-  await bumpCatalogueVersion(client, stack.dynamodb.table);
+  await addListings(client, stack.dynamodb.table, [
+    {
+      record: createInvestorRecord({
+        id,
+        name: `Listing ${randomUUID().slice(0, 6)} Ventures`,
+        company_url: `https://www.${domain}`,
+        source: DATASET_SOURCE,
+      }),
+      contact: null,
+    },
+  ]);
   const member = await createInvestor(stack, `partner@${domain}`);
   // The claim itself is claims.test.ts's; here the member joins as a verified claim would make them.
   await joinTeam(client, stack.dynamodb.table, id, member);

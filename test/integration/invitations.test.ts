@@ -12,7 +12,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { stackTable } from '../support/profiles.js';
 import { invitationKeys } from '../../functions/data/invitation.js';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
+import { putInvestorIfAbsent } from '../../functions/data/investor.js';
 import type {
   InvitationCandidate,
   InvitationList,
@@ -31,6 +31,7 @@ import { eventually } from '../support/eventually.js';
 import { createInvestorRecord } from '../support/factories.js';
 import { fetchFrom, ownClientAddress } from '../support/http.js';
 import { callAs, jsonOf } from '../support/pitch-fixtures.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 const stack = inject('stack');
 /** This file's own client address: the public links' per-client limit is shared by every file calling from 127.0.0.1. */
@@ -47,11 +48,12 @@ async function listing(): Promise<{ id: string; name: string; domain: string }> 
   const domain = uniqueDomain('invite');
   const id = `invite-${randomUUID()}`;
   const name = `Invite ${id.slice(7, 13)} Partners`;
-  await putInvestorIfAbsent(client, stack.dynamodb.table, {
-    record: createInvestorRecord({ id, name, company_url: `https://www.${domain}` }),
-    contact: null,
-  });
-  await bumpCatalogueVersion(client, stack.dynamodb.table);
+  await addListings(client, stack.dynamodb.table, [
+    {
+      record: createInvestorRecord({ id, name, company_url: `https://www.${domain}` }),
+      contact: null,
+    },
+  ]);
   return { id, name, domain };
 }
 

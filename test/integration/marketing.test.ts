@@ -7,12 +7,7 @@
  *   the per-symbol fallback to the labelled sample, the one-minute cache, and a 400 naming `symbols`.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  bumpCatalogueVersion,
-  loadCatalogue,
-  putInvestorIfAbsent,
-  type InvestorRecord,
-} from '../../functions/data/investor.js';
+import { loadCatalogue, type InvestorRecord } from '../../functions/data/investor.js';
 import { createInvestorRecord } from '../support/factories.js';
 import { ATTRIBUTIONS } from '../../shared/attribution.js';
 import type { CatalogueStats, QuotesResponse } from '../../shared/marketing-schemas.js';
@@ -22,6 +17,7 @@ import { DIRECT_CONTACT_PREFIX } from '../support/direct-contacts.js';
 import { stackTable } from '../support/profiles.js';
 import { fakePrice, FAKE_TRADING_DAY, QUOTES_TEST_CACHE_MS } from '../support/quotes-fake.js';
 import { eventually } from '../support/eventually.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 const stack = inject('stack');
 const fakeUrl = inject('quotesFake');
@@ -49,15 +45,18 @@ describe('GET /v1/catalogue/stats', () => {
       { claimed: true, currently_investing: { status: 'until', until: day(-1) } },
       { currently_investing: { status: 'until', until: day(10) } },
     ];
-    for (const [k, over] of own.entries()) {
-      const record = createInvestorRecord({
-        ...over,
-        id: `it-stats-listing-${process.pid}-${k}`,
-        name: `Stats Listing ${k}`,
-      });
-      await putInvestorIfAbsent(client, table, { record, contact: null });
-    }
-    await bumpCatalogueVersion(client, table);
+    await addListings(
+      client,
+      table,
+      own.map((over, k) => ({
+        record: createInvestorRecord({
+          ...over,
+          id: `it-stats-listing-${process.pid}-${k}`,
+          name: `Stats Listing ${k}`,
+        }),
+        contact: null,
+      })),
+    );
     catalogue = await loadCatalogue(client, table);
   });
 

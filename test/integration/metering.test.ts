@@ -9,7 +9,7 @@ import type { InvestorRecord } from '../../functions/data/investor.js';
 import { keys } from '../../functions/data/keys.js';
 import { DIRECT_CONTACT_PREFIX } from '../support/direct-contacts.js';
 import { SPEC_EXPORT_COLUMNS, readExport } from '../support/export-csv.js';
-import { bumpCatalogueVersion, loadCatalogue, putInvestorIfAbsent } from '../../functions/data/investor.js';
+import { loadCatalogue } from '../../functions/data/investor.js';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoMeterStore } from '../../functions/metering/dynamo-store.js';
 import { Meter, type MeterStore } from '../../functions/metering/meter.js';
@@ -19,6 +19,7 @@ import { addMonths } from '../../functions/metering/usage.js';
 import type { Activity, MeResponse, RevealResponse } from '../../shared/schemas.js';
 import { founder, type api } from '../support/cognito.js';
 import { partitionItems, setPlan, stackTable } from '../support/profiles.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 const stack = inject('stack');
 const { client, table } = stackTable(stack);
@@ -225,11 +226,12 @@ describe("a listing that lapses between the reveal's read and its write (issue 1
       confirmed_at: '2025-01-01T00:00:00.000Z',
       contact_type: 'email',
     });
-    await putInvestorIfAbsent(client, table, {
-      record,
-      contact: createContact({ contact: `partner@lapse-${process.pid}.example`, source: 'investor' }),
-    });
-    await bumpCatalogueVersion(client, table);
+    await addListings(client, table, [
+      {
+        record,
+        contact: createContact({ contact: `partner@lapse-${process.pid}.example`, source: 'investor' }),
+      },
+    ]);
     // The freshness job marks it lapsed after the meter's read, just before its transaction.
     const base = dynamoMeterStore(
       () => client,

@@ -15,7 +15,6 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { readHead } from '../../functions/data/catalogue-log.js';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { keys } from '../../functions/data/keys.js';
 import { markClaimed } from '../../functions/data/listing-claim.js';
 import { noticeKeys, readNoticePosition } from '../../functions/data/notice.js';
@@ -27,6 +26,7 @@ import { createInvestorRecord } from '../support/factories.js';
 import { busIdle } from '../support/local-stack.js';
 import { jsonOf } from '../support/pitch-fixtures.js';
 import { stackTable } from '../support/profiles.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 const stack = inject('stack');
 const { client } = stackTable(stack);
@@ -36,8 +36,7 @@ afterAll(() => client.destroy());
 async function listing(): Promise<{ id: string; name: string }> {
   const id = `notice-${randomUUID()}`;
   const name = `Notice ${id.slice(7, 13)} Capital`;
-  await putInvestorIfAbsent(client, table(), { record: createInvestorRecord({ id, name }), contact: null });
-  await bumpCatalogueVersion(client, table());
+  await addListings(client, table(), [{ record: createInvestorRecord({ id, name }), contact: null }]);
   return { id, name };
 }
 

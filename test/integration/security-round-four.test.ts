@@ -22,7 +22,6 @@ import {
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listAudit } from '../../functions/data/audit.js';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { teamOf } from '../../functions/data/investor-team.js';
 import { readListing } from '../../functions/data/listing-claim.js';
 import { LOCAL_TOOL_TIMEOUTS, createDocumentClient } from '../../functions/lib/dynamodb.js';
@@ -43,6 +42,7 @@ import {
 import { createInvestorRecord } from '../support/factories.js';
 import { busIdle } from '../support/local-stack.js';
 import { callAs, jsonOf, pitcher as pitcherOf, pitchListing, sendPitch } from '../support/pitch-fixtures.js';
+import { addListings } from '../support/catalogue-writes.js';
 
 const stack = inject('stack');
 let client: DynamoDBDocumentClient;
@@ -58,11 +58,16 @@ afterAll(() => client.destroy());
 /** A new catalogue listing at `website`; its id. */
 async function listing(website: string): Promise<string> {
   const id = `sec4-${randomUUID()}`;
-  await putInvestorIfAbsent(client, table(), {
-    record: createInvestorRecord({ id, name: `Round Four ${id.slice(5, 11)} Capital`, company_url: website }),
-    contact: null,
-  });
-  await bumpCatalogueVersion(client, table());
+  await addListings(client, table(), [
+    {
+      record: createInvestorRecord({
+        id,
+        name: `Round Four ${id.slice(5, 11)} Capital`,
+        company_url: website,
+      }),
+      contact: null,
+    },
+  ]);
   return id;
 }
 

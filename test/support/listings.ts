@@ -5,13 +5,13 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
-import { bumpCatalogueVersion, putInvestorIfAbsent } from '../../functions/data/investor.js';
 import { teamMemberPuts } from '../../functions/data/investor-team.js';
 import { transactWrite } from '../../functions/data/transaction.js';
 import type { StackFile } from '../../scripts/local/stack-file.js';
 import { api, createInvestor, uniqueDomain, type SignedInUser } from './cognito.js';
 import { createInvestorRecord } from './factories.js';
 import { stackTable } from './profiles.js';
+import { addListings } from './catalogue-writes.js';
 
 /** A listing at a fresh domain named after `prefix` (id `<prefix>-<domain>`), claimed by `member` (201). */
 export async function claimedListing(
@@ -23,11 +23,12 @@ export async function claimedListing(
   const id = `${prefix}-${domain}`;
   const { client, table } = stackTable(stack);
   try {
-    await putInvestorIfAbsent(client, table, {
-      record: createInvestorRecord({ id, company_url: `https://${domain}` }),
-      contact: null,
-    });
-    await bumpCatalogueVersion(client, table);
+    await addListings(client, table, [
+      {
+        record: createInvestorRecord({ id, company_url: `https://${domain}` }),
+        contact: null,
+      },
+    ]);
   } finally {
     client.destroy();
   }
